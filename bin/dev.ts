@@ -1,0 +1,53 @@
+/**
+ * `npm run dev`: the whole product on this machine, no AWS, no Docker, no internet.
+ * `npm run dev -- --reset` starts from a clean state. PORT changes the site's port (default 3000).
+ */
+import './quiet-aws-sdk';
+import fs from 'node:fs';
+import path from 'node:path';
+import { startLocalStack } from '../infra/local/stack';
+import { seedSampleData } from '../infra/local/seed';
+import { SAMPLE_ACCOUNT } from '../infra/local/sample-data';
+
+const STATE_DIR = path.resolve(__dirname, '..', '.local', 'state');
+
+async function main() {
+  const started = Date.now();
+  if (process.argv.includes('--reset')) fs.rmSync(STATE_DIR, { recursive: true, force: true });
+  const stack = await startLocalStack({ stateDir: STATE_DIR, ports: 'dev', sitePort: process.env.PORT ? Number(process.env.PORT) : undefined });
+  if (stack.fresh) {
+    const seeded = await seedSampleData(stack);
+    console.log(`Dados de exemplo criados: ${seeded.families} famílias, ${seeded.openings} vagas.`);
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(
+    [
+      '',
+      `Carey rodando em ${stack.siteUrl}  (pronto em ${seconds} s)`,
+      `  Caixa de e-mails local:  ${stack.mailboxUrl}`,
+      `  Conta de exemplo:        ${SAMPLE_ACCOUNT.email} / ${SAMPLE_ACCOUNT.password}`,
+      `  Cognito local:           ${stack.cognitoEndpoint} (pool ${stack.userPoolId})`,
+      `  DynamoDB local:          ${stack.dynamoEndpoint} (tabela ${stack.tableName})`,
+      `  Stripe local:            ${stack.stripeEndpoint}`,
+      '  Ctrl-C para parar. Estado em .local/state (npm run dev -- --reset para recomeçar).',
+      '',
+    ].join('\n'),
+  );
+  if (process.env.CAREY_READY_FILE) fs.writeFileSync(process.env.CAREY_READY_FILE, JSON.stringify({ siteUrl: stack.siteUrl, seconds: Number(seconds) }));
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nParando...');
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error) => {
+  console.error('Falha ao iniciar o Carey local:', error);
+  process.exit(1);
+});

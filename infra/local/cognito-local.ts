@@ -1,0 +1,110 @@
+/* eslint-disable @typescript-eslint/no-require-imports */
+import fs from 'node:fs';
+import path from 'node:path';
+import type http from 'node:http';
+import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
+import { stopServer } from './net';
+
+// cognito-local has no typed programmatic entry point; these are its own building blocks, wired as its
+// createDefaultServer wires them, but with our directories, ports, trigger endpoint and an e-mail sender.
+const lib = (p: string) => require(`cognito-local/lib/${p}`);
+const AWS = require('aws-sdk');
+const pino = require('pino');
+
+export interface LocalCognito {
+  endpoint: string;
+  /** Issuer of the tokens it signs: http://localhost:{port}/{poolId} */
+  issuerFor(poolId: string): string;
+  stop(): Promise<void>;
+}
+
+interface Message {
+  __code?: string;
+  emailSubject?: string;
+  emailMessage?: string;
+}
+
+/**
+ * cognito-local prints codes to its console; we deliver account e-mails to the SES stand-in instead, so a person
+ * finds them in the local mailbox, as they would find Cognito's e-mail in AWS.
+ */
+class MailboxSender {
+  private readonly ses: SESClient;
+  constructor(sesEndpoint: string, private readonly from: string) {
+    this.ses = new SESClient({ endpoint: sesEndpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  }
+  async sendEmail(_ctx: unknown, _user: unknown, destination: string, message: Message) {
+    const subject = message.emailSubject ?? 'Seu código de verificação Carey';
+    const html = message.emailMessage ?? `<p>Seu código de verificação é <strong>${message.__code ?? ''}</strong>.</p>`;
+    await this.ses.send(
+      new SendEmailCommand({
+        Source: this.from,
+        Destination: { ToAddresses: [destination] },
+        Message: { Subject: { Data: subject, Charset: 'UTF-8' }, Body: { Html: { Data: html, Charset: 'UTF-8' } } },
+      }),
+    );
+  }
+  async sendSms() {
+    // SMS is not used by Carey.
+  }
+}
+
+export async function startLocalCognito(options: {
+  port: number;
+  dir: string;
+  lambdaEndpoint: string;
+  sesEndpoint: string;
+  mailFrom: string;
+  triggerFunctions: Record<string, string>;
+}): Promise<LocalCognito> {
+  const dataDirectory = path.join(options.dir, 'db');
+  fs.mkdirSync(dataDirectory, { recursive: true });
+  const logger = pino({ level: process.env.COGNITO_LOCAL_LOG ?? 'silent' });
+  const ctx = { logger };
+  const issuerDomain = `http://localhost:${options.port}`;
+  const config = {
+    LambdaClient: {
+      endpoint: options.lambdaEndpoint,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    },
+    TriggerFunctions: options.triggerFunctions,
+    UserPoolDefaults: { UsernameAttributes: ['email'] },
+    TokenConfig: { IssuerDomain: issuerDomain },
+    KMSConfig: { credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, region: 'local' },
+    ServerConfig: { port: options.port, hostname: '127.0.0.1', development: false, https: false },
+  };
+
+  const services = lib('services');
+  const { StormDBDataStoreFactory } = lib('services/dataStore/stormDb');
+  const { CognitoServiceFactoryImpl } = lib('services/cognitoService');
+  const { UserPoolServiceFactoryImpl } = lib('services/userPoolService');
+  const { CryptoService } = lib('services/crypto');
+  const { MessageDeliveryService } = lib('services/messageDelivery/messageDelivery');
+  const { otp } = lib('services/otp');
+  const { JwtTokenGenerator } = lib('services/tokenGenerator');
+  const { Router } = lib('server/Router');
+  const { createServer } = lib('server/server');
+
+  const clock = new services.DateClock();
+  const dataStoreFactory = new StormDBDataStoreFactory(dataDirectory);
+  const cognitoServiceFactory = new CognitoServiceFactoryImpl(dataDirectory, dataStoreFactory, new UserPoolServiceFactoryImpl(clock, dataStoreFactory));
+  const cognito = await cognitoServiceFactory.create(ctx, config.UserPoolDefaults);
+  const triggers = new services.TriggersService(clock, cognito, new services.LambdaService(config.TriggerFunctions, new AWS.Lambda(config.LambdaClient)), new CryptoService(config.KMSConfig));
+  const allServices = {
+    clock,
+    cognito,
+    config,
+    messages: new services.MessagesService(triggers, new MessageDeliveryService(new MailboxSender(options.sesEndpoint, options.mailFrom))),
+    otp,
+    tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
+    triggers,
+  };
+  const server: http.Server = await createServer(Router(allServices), logger, config.ServerConfig, allServices).start();
+
+  return {
+    endpoint: `http://127.0.0.1:${options.port}`,
+    issuerFor: (poolId) => `${issuerDomain}/${poolId}`,
+    stop: () => stopServer(server),
+  };
+}

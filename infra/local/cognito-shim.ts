@@ -1,0 +1,66 @@
+import http from 'node:http';
+
+/**
+ * The user pool endpoint the SPA talks to locally (same origin, at /cognito). It forwards to cognito-local and
+ * fills two gaps: GetTokensFromRefreshToken becomes InitiateAuth with REFRESH_TOKEN_AUTH, and GlobalSignOut
+ * succeeds (cognito-local keeps no sessions to revoke; tokens simply expire).
+ */
+export function createCognitoShim(cognitoEndpoint: string) {
+  const target = new URL(cognitoEndpoint);
+
+  return async function handle(req: http.IncomingMessage, body: Buffer, res: http.ServerResponse) {
+    const amzTarget = String(req.headers['x-amz-target'] ?? '');
+    const operation = amzTarget.split('.')[1] ?? '';
+    const reply = (status: number, payload: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/x-amz-json-1.1', 'cache-control': 'no-store' });
+      res.end(JSON.stringify(payload));
+    };
+
+    if (operation === 'GlobalSignOut') {
+      reply(200, {});
+      return;
+    }
+    if (operation === 'GetTokensFromRefreshToken') {
+      const input = JSON.parse(body.toString('utf8') || '{}') as { RefreshToken?: string; ClientId?: string };
+      const out = await call(target, 'InitiateAuth', {
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        ClientId: input.ClientId,
+        AuthParameters: { REFRESH_TOKEN: input.RefreshToken },
+      });
+      const result = (out.body as { AuthenticationResult?: Record<string, unknown> }).AuthenticationResult;
+      reply(out.status, out.status === 200 ? { AuthenticationResult: { ...result, RefreshToken: result?.RefreshToken ?? input.RefreshToken } } : out.body);
+      return;
+    }
+    const out = await call(target, operation, body, amzTarget);
+    reply(out.status, out.body);
+  };
+}
+
+function call(target: URL, operation: string, input: unknown, amzTarget?: string): Promise<{ status: number; body: unknown }> {
+  const payload = Buffer.isBuffer(input) ? input : Buffer.from(JSON.stringify(input));
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        method: 'POST',
+        path: '/',
+        headers: {
+          'content-type': 'application/x-amz-json-1.1',
+          'x-amz-target': amzTarget ?? `AWSCognitoIdentityProviderService.${operation}`,
+          'content-length': payload.length,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({ status: res.statusCode ?? 500, body: text ? JSON.parse(text) : {} });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}

@@ -1,0 +1,196 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { Route } from '../../lambdas/routes';
+import { messages } from '../../lambdas/domain/messages';
+import { securityHeaders } from '../security-headers';
+import type { Claims } from './jwt-authorizer';
+import { listen, readBody, stopServer } from './net';
+
+export type ApiFunction = (event: unknown, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>;
+
+export interface GatewayOptions {
+  port: number;
+  routes: readonly Route[];
+  /** Loads a route's real handler (lazily, so env is set before any SDK client is built). */
+  loadHandler(route: Route): ApiFunction;
+  authorize(authorizationHeader: string | undefined): Promise<Claims | undefined>;
+  /** Answers Cognito's JSON API at /cognito (the SPA's user pool endpoint locally). */
+  cognito(req: http.IncomingMessage, body: Buffer, res: http.ServerResponse): Promise<void>;
+  runtimeConfig(): unknown;
+  /** The built SPA; when it has not been built, a placeholder page is served. */
+  webDir: string;
+  placeholderPage: string;
+}
+
+/** API Gateway's payload limit for HTTP APIs. */
+const MAX_REQUEST_BYTES = 10 * 1024 * 1024;
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+interface CompiledRoute {
+  route: Route;
+  pattern: RegExp;
+  params: string[];
+}
+
+function compile(route: Route): CompiledRoute {
+  const params: string[] = [];
+  const source = route.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_m, name: string) => {
+    params.push(name);
+    return '([^/]+)';
+  });
+  return { route, pattern: new RegExp(`^${source}$`), params };
+}
+
+/**
+ * The local stand-in for CloudFront + API Gateway: one origin serving the SPA, its runtime /config.json, the
+ * API routes from the route table (with the JWT authorizer on signed-in routes) and the Cognito endpoint.
+ */
+export async function startGateway(options: GatewayOptions) {
+  const compiled = options.routes.map(compile);
+
+  const server = http.createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    try {
+      if (url.pathname === '/cognito' || url.pathname === '/cognito/') {
+        const body = await readBody(req, MAX_REQUEST_BYTES);
+        await options.cognito(req, body, res);
+      } else if (url.pathname.startsWith('/api/') || url.pathname === '/api') {
+        await serveApi(req, res, url);
+      } else if (url.pathname === '/config.json') {
+        send(res, 200, JSON.stringify(options.runtimeConfig()), { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+      } else {
+        serveStatic(res, url.pathname);
+      }
+    } catch (error) {
+      const tooLarge = (error as Error).message === 'body too large';
+      if (!tooLarge) console.error('[gateway]', error);
+      if (!res.headersSent) {
+        send(res, tooLarge ? 413 : 500, JSON.stringify({ message: tooLarge ? messages.bodyTooLarge(MAX_REQUEST_BYTES / 1024) : messages.internalError }), {
+          'content-type': 'application/json; charset=utf-8',
+        });
+      }
+    }
+  });
+
+  async function serveApi(req: http.IncomingMessage, res: http.ServerResponse, url: URL) {
+    const method = req.method ?? 'GET';
+    let match: { compiled: CompiledRoute; values: string[] } | undefined;
+    for (const c of compiled) {
+      const m = c.pattern.exec(url.pathname);
+      if (m && c.route.method === method) {
+        match = { compiled: c, values: m.slice(1) };
+        break;
+      }
+    }
+    const json = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+    if (!match) {
+      send(res, 404, JSON.stringify({ message: messages.routeNotFound }), json);
+      return;
+    }
+    const { route, params } = match.compiled;
+    let claims: Claims | undefined;
+    if (route.access === 'signed-in') {
+      claims = await options.authorize(header(req, 'authorization'));
+      if (!claims) {
+        send(res, 401, JSON.stringify({ message: messages.unauthenticated }), { ...json, 'www-authenticate': 'Bearer' });
+        return;
+      }
+    }
+    const body = await readBody(req, MAX_REQUEST_BYTES);
+    const event = toEvent(req, url, route, Object.fromEntries(params.map((p, i) => [p, decodeURIComponent(match!.values[i])])), body, claims);
+    const deadline = Date.now() + 29_000;
+    const result = await options.loadHandler(route)(event, {
+      functionName: `carey-${route.handler}`,
+      awsRequestId: event.requestContext.requestId,
+      getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+      callbackWaitsForEmptyEventLoop: false,
+    });
+    const headers = Object.fromEntries(Object.entries(result.headers ?? {}).map(([k, v]) => [k.toLowerCase(), String(v)]));
+    // CloudFront's response-headers policy adds the same headers to every answer in AWS.
+    send(res, result.statusCode ?? 200, result.body ?? '', { ...headers, ...securityHeaders });
+  }
+
+  function serveStatic(res: http.ServerResponse, pathname: string) {
+    const root = path.resolve(options.webDir);
+    if (!fs.existsSync(path.join(root, 'index.html'))) {
+      send(res, 200, fs.readFileSync(options.placeholderPage), { 'content-type': contentTypes['.html'], 'cache-control': 'no-store' });
+      return;
+    }
+    const requested = path.resolve(root, '.' + decodeURIComponent(pathname));
+    const inside = requested.startsWith(root + path.sep);
+    if (inside && fs.existsSync(requested) && fs.statSync(requested).isFile()) {
+      const immutable = requested.includes(`${path.sep}assets${path.sep}`);
+      send(res, 200, fs.readFileSync(requested), {
+        'content-type': contentTypes[path.extname(requested)] ?? 'application/octet-stream',
+        'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      });
+      return;
+    }
+    // The SPA owns every other path (CloudFront's fallback to index.html does the same in AWS).
+    send(res, 200, fs.readFileSync(path.join(root, 'index.html')), { 'content-type': contentTypes['.html'], 'cache-control': 'no-cache' });
+  }
+
+  function send(res: http.ServerResponse, status: number, body: string | Buffer, headers: Record<string, string>) {
+    res.writeHead(status, { ...securityHeaders, ...headers });
+    res.end(body);
+  }
+
+  const port = await listen(server, options.port);
+  return { url: `http://localhost:${port}`, port, stop: () => stopServer(server) };
+}
+
+function header(req: http.IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value.join(',') : value;
+}
+
+function toEvent(req: http.IncomingMessage, url: URL, route: Route, pathParameters: Record<string, string>, body: Buffer, claims?: Claims) {
+  const headers: Record<string, string> = {};
+  for (const [k, v] of Object.entries(req.headers)) if (v !== undefined && k !== 'cookie') headers[k] = Array.isArray(v) ? v.join(',') : v;
+  const query: Record<string, string> = {};
+  for (const [k, v] of url.searchParams) query[k] = k in query ? `${query[k]},${v}` : v;
+  const now = new Date();
+  const requestId = randomUUID();
+  return {
+    version: '2.0',
+    routeKey: `${route.method} ${route.path}`,
+    rawPath: url.pathname,
+    rawQueryString: url.search.replace(/^\?/, ''),
+    cookies: req.headers.cookie ? req.headers.cookie.split(/;\s*/) : undefined,
+    headers,
+    queryStringParameters: Object.keys(query).length ? query : undefined,
+    pathParameters: Object.keys(pathParameters).length ? pathParameters : undefined,
+    body: body.length ? body.toString('utf8') : undefined,
+    isBase64Encoded: false,
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: headers.host ?? 'localhost',
+      domainPrefix: 'localhost',
+      http: { method: route.method, path: url.pathname, protocol: 'HTTP/1.1', sourceIp: req.socket.remoteAddress ?? '127.0.0.1', userAgent: headers['user-agent'] ?? '' },
+      requestId,
+      routeKey: `${route.method} ${route.path}`,
+      stage: '$default',
+      time: now.toISOString(),
+      timeEpoch: now.getTime(),
+      ...(claims ? { authorizer: { jwt: { claims, scopes: null } } } : {}),
+    },
+  };
+}

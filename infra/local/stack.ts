@@ -1,0 +1,222 @@
+/* eslint-disable @typescript-eslint/no-require-imports */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
+import {
+  CognitoIdentityProviderClient,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  DescribeUserPoolCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { cognitoTriggers, routes, type Route } from '../../lambdas/routes';
+import { createTableInput } from '../../lambdas/data/table-definition';
+import { buildRuntimeConfig } from '../runtime-config';
+import { defaultLinks } from '../site-settings';
+import { startLocalCognito } from './cognito-local';
+import { createCognitoShim } from './cognito-shim';
+import { startLocalDynamo } from './dynamo-local';
+import { startGateway, type ApiFunction } from './gateway';
+import { createJwtAuthorizer } from './jwt-authorizer';
+import { startLambdaInvoke, type LambdaFunction } from './lambda-invoke';
+import { freePort } from './net';
+import { startStripeStandIn } from './stripe-standin';
+import { startViaCepStandIn } from './viacep-standin';
+
+const ROOT = path.resolve(__dirname, '../..');
+const LAMBDAS = path.join(ROOT, 'lambdas');
+export const TABLE_NAME = 'carey-local';
+export const MAIL_FROM = 'Carey <nao-responda@carey.local>';
+export const SUPPORT_INBOX = 'suporte@carey.local';
+
+/** Well-known ports for `npm run dev`; tests pass `ports: 'free'` so they run beside it. */
+export const DEV_PORTS = { site: 3000, cognito: 9229, mailbox: 8005, dynamo: 8000, lambda: 9001, stripe: 12111, viacep: 8090 };
+
+export interface LocalStackOptions {
+  /** Keeps state between restarts; without it everything lives in a temporary folder removed on stop. */
+  stateDir?: string;
+  ports: 'dev' | 'free';
+  /** Gateway port when ports is 'dev' (PORT). */
+  sitePort?: number;
+}
+
+export interface LocalStack {
+  siteUrl: string;
+  mailboxUrl: string;
+  cognitoEndpoint: string;
+  dynamoEndpoint: string;
+  stripeEndpoint: string;
+  viaCepEndpoint: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  issuer: string;
+  tableName: string;
+  /** True the first time this state folder is used (the caller seeds then). */
+  fresh: boolean;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the whole product on loopback: DynamoDB (dynalite + transactions), Cognito (cognito-local, its triggers
+ * answered by our handlers), SES (aws-ses-v2-local), Stripe and ViaCEP stand-ins, and the gateway that serves the
+ * SPA and the API routes. The real handlers run in this process; the SDK finds the stand-ins through the
+ * AWS_ENDPOINT_URL_* variables set here, exactly as it finds AWS without them.
+ */
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const temporary = !options.stateDir;
+  const stateDir = options.stateDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'carey-local-'));
+  fs.mkdirSync(stateDir, { recursive: true });
+  const port = async (name: keyof typeof DEV_PORTS) =>
+    options.ports === 'dev' ? (name === 'site' ? (options.sitePort ?? DEV_PORTS.site) : DEV_PORTS[name]) : name === 'cognito' ? freePort() : 0;
+  const stoppers: (() => Promise<void>)[] = [];
+
+  try {
+    const dynamo = await startLocalDynamo({ port: await port('dynamo'), dir: path.join(stateDir, 'dynamodb') });
+    stoppers.push(dynamo.stop);
+
+    const sesServer = await (require('aws-ses-v2-local').default as (c: { host: string; port: number }) => Promise<import('node:http').Server>)({
+      host: '127.0.0.1',
+      port: await port('mailbox'),
+    });
+    const mailboxPort = (sesServer.address() as import('node:net').AddressInfo).port;
+    stoppers.push(() => new Promise((resolve) => { sesServer.close(() => resolve()); sesServer.closeAllConnections(); }));
+    const mailboxUrl = `http://localhost:${mailboxPort}`;
+
+    const triggerFunctions: Record<string, () => LambdaFunction> = {};
+    for (const t of Object.values(cognitoTriggers)) {
+      triggerFunctions[t.functionName] = () => require(path.join(LAMBDAS, 'triggers', t.handler)).handler;
+    }
+    const lambda = await startLambdaInvoke({ port: await port('lambda'), functions: triggerFunctions });
+    stoppers.push(lambda.stop);
+
+    const stripe = await startStripeStandIn({ port: await port('stripe') });
+    stoppers.push(stripe.stop);
+    const viacep = await startViaCepStandIn({ port: await port('viacep') });
+    stoppers.push(viacep.stop);
+
+    const cognitoPort = await port('cognito');
+    const cognito = await startLocalCognito({
+      port: cognitoPort,
+      dir: path.join(stateDir, 'cognito'),
+      lambdaEndpoint: lambda.endpoint,
+      sesEndpoint: `http://127.0.0.1:${mailboxPort}`,
+      mailFrom: MAIL_FROM,
+      triggerFunctions: { CustomMessage: cognitoTriggers.customMessage.functionName },
+    });
+    stoppers.push(cognito.stop);
+
+    // The gateway's port must be known before the environment is written (SITE_URL goes into e-mails).
+    const sitePort = options.ports === 'dev' ? await port('site') : await freePort();
+    const siteUrl = `http://localhost:${sitePort}`;
+
+    Object.assign(process.env, {
+      AWS_REGION: 'us-east-1',
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+      AWS_ENDPOINT_URL_SES: `http://127.0.0.1:${mailboxPort}`,
+      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
+      TABLE_NAME,
+      SITE_URL: siteUrl,
+      MAIL_FROM,
+      SUPPORT_INBOX,
+      VIACEP_URL: viacep.endpoint,
+      STRIPE_API_BASE: stripe.endpoint,
+    });
+
+    await ensureTable(dynamo.endpoint);
+    const statePath = path.join(stateDir, 'state.json');
+    const known = fs.existsSync(statePath) ? (JSON.parse(fs.readFileSync(statePath, 'utf8')) as { userPoolId: string; userPoolClientId: string }) : undefined;
+    const pool = (known && (await poolExists(cognito.endpoint, known.userPoolId)) ? known : undefined) ?? (await createPool(cognito.endpoint));
+    fs.writeFileSync(statePath, JSON.stringify(pool, null, 2));
+    Object.assign(process.env, { USER_POOL_ID: pool.userPoolId, USER_POOL_CLIENT_ID: pool.userPoolClientId });
+
+    const issuer = cognito.issuerFor(pool.userPoolId);
+    const handlers = new Map<string, ApiFunction>();
+    const gateway = await startGateway({
+      port: sitePort,
+      routes,
+      loadHandler: (route: Route) => {
+        if (!handlers.has(route.handler)) handlers.set(route.handler, require(path.join(LAMBDAS, 'handlers', route.handler)).handler);
+        return handlers.get(route.handler)!;
+      },
+      authorize: createJwtAuthorizer({ jwksUrl: `${cognito.endpoint}/${pool.userPoolId}/.well-known/jwks.json`, issuer, clientId: pool.userPoolClientId }),
+      cognito: createCognitoShim(cognito.endpoint),
+      runtimeConfig: () =>
+        buildRuntimeConfig({
+          stage: 'local',
+          auth: { ...pool, userPoolEndpoint: `${siteUrl}/cognito`, authFlowType: 'USER_PASSWORD_AUTH' },
+          links: defaultLinks,
+        }),
+      webDir: path.join(ROOT, 'web', 'dist'),
+      placeholderPage: path.join(__dirname, 'placeholder.html'),
+    });
+    stoppers.push(gateway.stop);
+
+    return {
+      siteUrl,
+      mailboxUrl,
+      cognitoEndpoint: cognito.endpoint,
+      dynamoEndpoint: dynamo.endpoint,
+      stripeEndpoint: stripe.endpoint,
+      viaCepEndpoint: viacep.endpoint,
+      userPoolId: pool.userPoolId,
+      userPoolClientId: pool.userPoolClientId,
+      issuer,
+      tableName: TABLE_NAME,
+      fresh: !known || known.userPoolId !== pool.userPoolId,
+      stop: async () => {
+        await stopAll(stoppers);
+        if (temporary) fs.rmSync(stateDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await stopAll(stoppers);
+    throw error;
+  }
+}
+
+async function stopAll(stoppers: (() => Promise<void>)[]) {
+  for (const stop of stoppers.reverse()) await stop().catch(() => undefined);
+}
+
+async function ensureTable(endpoint: string) {
+  const client = new DynamoDBClient({ endpoint });
+  try {
+    await client.send(new DescribeTableCommand({ TableName: TABLE_NAME }));
+  } catch (error) {
+    if (!(error instanceof ResourceNotFoundException)) throw error;
+    await client.send(new CreateTableCommand(createTableInput(TABLE_NAME)));
+  }
+}
+
+async function poolExists(endpoint: string, userPoolId: string) {
+  try {
+    await new CognitoIdentityProviderClient({ endpoint }).send(new DescribeUserPoolCommand({ UserPoolId: userPoolId }));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function createPool(endpoint: string) {
+  const client = new CognitoIdentityProviderClient({ endpoint });
+  const { UserPool } = await client.send(
+    new CreateUserPoolCommand({
+      PoolName: 'carey-local',
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      Policies: { PasswordPolicy: { MinimumLength: 8, RequireLowercase: true, RequireNumbers: true, RequireUppercase: false, RequireSymbols: false } },
+    }),
+  );
+  const { UserPoolClient } = await client.send(
+    new CreateUserPoolClientCommand({
+      UserPoolId: UserPool!.Id!,
+      ClientName: 'carey-web',
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+    }),
+  );
+  return { userPoolId: UserPool!.Id!, userPoolClientId: UserPoolClient!.ClientId! };
+}
+

@@ -1,0 +1,14 @@
+/**
+ * Links the SPA shows (store badges, WhatsApp, account deletion, marketing site). They are settings: the
+ * deployment writes them into /config.json per stage (context `links`), and the local stack uses these defaults.
+ */
+export const defaultLinks = {
+  googlePlay: 'https://play.google.com/store/apps/details?id=br.com.carey.app',
+  appStore: 'https://apps.apple.com/br/app/carey/id0000000000',
+  whatsapp: 'https://wa.me/5511900000000',
+  accountDeletion: 'https://carey.com.br/excluir-conta',
+  marketingSite: 'https://carey.com.br',
+  supportEmail: 'suporte@carey.com.br',
+};
+
+export type SiteLinks = typeof defaultLinks;

@@ -1,0 +1,25 @@
+// Test projects split by cost: unit (mocks only), integration (real handlers on the local stand-ins),
+// infra (CDK synthesis), web (jsdom), e2e (real Chromium). `npm test` runs them all.
+const swc = ['@swc/jest', { jsc: { target: 'es2022', transform: { react: { runtime: 'automatic' } } } }];
+const common = {
+  transform: { '^.+\\.(t|j|mj)sx?$': swc },
+  // middy is ESM-only: transform it and point jest at its entry file.
+  transformIgnorePatterns: ['/node_modules/(?!(@middy|jose|@scure/base|@noble/hashes)/)'],
+  moduleNameMapper: { '^@middy/([^/]+)$': '<rootDir>/node_modules/@middy/$1/index.js' },
+  setupFiles: ['<rootDir>/test/setup-env.js'],
+};
+module.exports = {
+  projects: [
+    { ...common, displayName: 'unit', testEnvironment: 'node',
+      testMatch: ['<rootDir>/{lambdas,infra,bin}/**/*.test.ts'] },
+    { ...common, displayName: 'integration', testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/integration/**/*.test.ts'], slowTestThreshold: 30 },
+    { ...common, displayName: 'infra', testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/infra/**/*.test.ts'] },
+    { ...common, displayName: 'web', testEnvironment: '<rootDir>/test/jsdom-environment.js',
+      testMatch: ['<rootDir>/web/**/*.test.{ts,tsx}'] },
+    { ...common, displayName: 'e2e', testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/e2e/**/*.test.ts'] },
+  ],
+  testTimeout: 60000,
+};

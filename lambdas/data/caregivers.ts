@@ -1,0 +1,108 @@
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException, ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import type { Caregiver, Location } from '../domain/caregiver';
+import { conflict, notFound } from '../domain/errors';
+import { messages } from '../domain/messages';
+import { db, tableName } from './client';
+
+// Keys: the only place that spells them.
+export const caregiverKey = (uid: string) => ({ PK: `CAREGIVER#${uid}`, SK: 'PROFILE' });
+export const phoneClaimKey = (phoneDigits: string) => ({ PK: `PHONE#${phoneDigits}`, SK: 'PHONE' });
+export const emailClaimKey = (email: string) => ({ PK: `EMAIL#${email.trim().toLowerCase()}`, SK: 'EMAIL' });
+
+const ENTITY = 'caregiver';
+
+function toItem(c: Caregiver) {
+  return { ...caregiverKey(c.uid), entity: ENTITY, ...c };
+}
+
+function fromItem(item: Record<string, unknown>): Caregiver {
+  const { PK: _pk, SK: _sk, entity: _entity, ...rest } = item;
+  return rest as unknown as Caregiver;
+}
+
+/**
+ * Writes the caregiver and claims their phone and e-mail in one transaction: either all three exist afterwards
+ * or none does. A phone or e-mail already claimed is a conflict naming the field.
+ */
+export async function createCaregiverWithClaims(c: Caregiver): Promise<void> {
+  const claim = { uid: c.uid, name: c.name, dataCadastro: c.dataCadastro };
+  const notYet = 'attribute_not_exists(PK)';
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: tableName(), Item: toItem(c), ConditionExpression: notYet } },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...phoneClaimKey(c.phone), entity: 'phone-claim', phone: c.phone, ...claim },
+              ConditionExpression: notYet,
+            },
+          },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...emailClaimKey(c.email), entity: 'email-claim', email: c.email.toLowerCase(), ...claim },
+              ConditionExpression: notYet,
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (error instanceof TransactionCanceledException) {
+      const failed = (i: number) => error.CancellationReasons?.[i]?.Code === 'ConditionalCheckFailed';
+      if (failed(1)) throw conflict(messages.phoneTaken, 'phone');
+      if (failed(2)) throw conflict(messages.emailTaken, 'email');
+      if (failed(0)) throw conflict(messages.caregiverExists);
+    }
+    throw error;
+  }
+}
+
+/** Removes the caregiver and both claims together (used to undo a sign-up whose later step failed). */
+export async function deleteCaregiverWithClaims(c: Pick<Caregiver, 'uid' | 'phone' | 'email'>): Promise<void> {
+  const owned = { ConditionExpression: 'attribute_not_exists(PK) OR uid = :uid', ExpressionAttributeValues: { ':uid': c.uid } };
+  await db().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Delete: { TableName: tableName(), Key: caregiverKey(c.uid) } },
+        { Delete: { TableName: tableName(), Key: phoneClaimKey(c.phone), ...owned } },
+        { Delete: { TableName: tableName(), Key: emailClaimKey(c.email), ...owned } },
+      ],
+    }),
+  );
+}
+
+export async function getCaregiver(uid: string): Promise<Caregiver | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: caregiverKey(uid), ConsistentRead: true }));
+  return Item ? fromItem(Item) : undefined;
+}
+
+export async function findPhoneClaim(phoneDigits: string): Promise<{ uid: string } | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: phoneClaimKey(phoneDigits), ConsistentRead: true }));
+  return Item ? { uid: String(Item.uid) } : undefined;
+}
+
+export async function findEmailClaim(email: string): Promise<{ uid: string } | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: emailClaimKey(email), ConsistentRead: true }));
+  return Item ? { uid: String(Item.uid) } : undefined;
+}
+
+export async function updateLastLocation(uid: string, location: Location): Promise<void> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: caregiverKey(uid),
+        UpdateExpression: 'SET lastLocation = :loc',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':loc': location },
+      }),
+    );
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw notFound(messages.caregiverNotFound);
+    throw error;
+  }
+}

@@ -1,0 +1,89 @@
+import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { randomBytes } from 'node:crypto';
+import { notFound } from '../domain/errors';
+import { messages } from '../domain/messages';
+import { db, tableName } from './client';
+
+export type NoticeStatus = 'nao lido' | 'lido';
+
+export interface Notice {
+  /** `{createdAt}-{random}`: sortable by time, safe in a URL. */
+  id: string;
+  userId: string;
+  mensagem: string;
+  status: NoticeStatus;
+  /** Epoch seconds (the spec's `createdAt`). */
+  createdAt: number;
+  /** Text shown when `createdAt` cannot be shown (the spec's fallback). */
+  horario?: string;
+}
+
+export const NOTICE_ID_PATTERN = /^\d{10}-[a-f0-9]{8}$/;
+
+export function newNoticeId(createdAtSeconds: number): string {
+  return `${String(createdAtSeconds).padStart(10, '0')}-${randomBytes(4).toString('hex')}`;
+}
+
+export const noticeKey = (userId: string, id: string) => ({ PK: `CAREGIVER#${userId}`, SK: `NOTICE#${id}` });
+/** Sparse index: only unread notices carry GSI2 keys, so "my unread notices" reads nothing else. */
+const unreadIndexKey = (userId: string, id: string) => ({ GSI2PK: `UNREAD#${userId}`, GSI2SK: id });
+
+export async function putNotice(notice: Notice): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...noticeKey(notice.userId, notice.id),
+        ...(notice.status === 'nao lido' ? unreadIndexKey(notice.userId, notice.id) : {}),
+        entity: 'notice',
+        ...notice,
+      },
+    }),
+  );
+}
+
+/** The caller's unread notices, newest first. */
+export async function listUnreadNotices(userId: string): Promise<Notice[]> {
+  const items: Notice[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'GSI2',
+        KeyConditionExpression: 'GSI2PK = :pk',
+        ExpressionAttributeValues: { ':pk': `UNREAD#${userId}` },
+        ScanIndexForward: false,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    items.push(...(out.Items ?? []).map(fromItem));
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
+
+/** Marks one of the user's own notices read. Idempotent; a notice that is not theirs does not exist for them. */
+export async function markNoticeRead(userId: string, id: string): Promise<void> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: noticeKey(userId, id),
+        UpdateExpression: 'SET #s = :read REMOVE GSI2PK, GSI2SK',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ':read': 'lido' },
+      }),
+    );
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw notFound(messages.noticeNotFound);
+    throw error;
+  }
+}
+
+function fromItem(item: Record<string, unknown>): Notice {
+  const { id, userId, mensagem, status, createdAt, horario } = item as unknown as Notice;
+  return { id, userId, mensagem, status, createdAt, horario };
+}

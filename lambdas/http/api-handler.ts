@@ -1,0 +1,115 @@
+import middy from '@middy/core';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import httpSecurityHeaders from '@middy/http-security-headers';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { z } from 'zod';
+import { DomainError, invalidInput, unauthenticated } from '../domain/errors';
+import { messages } from '../domain/messages';
+import { errorResponse, jsonResponse } from './error-response';
+
+z.config(z.locales.pt());
+
+/** API Gateway HTTP API (payload 2.0) event, with the JWT authorizer's claims when the route is signed in. */
+export type ApiEvent = APIGatewayProxyEventV2 & {
+  requestContext: APIGatewayProxyEventV2['requestContext'] & {
+    authorizer?: { jwt?: { claims: Record<string, string | number | boolean | string[]>; scopes?: string[] | null } };
+  };
+};
+
+export interface Caller {
+  /** Cognito `sub`: the caregiver's id everywhere. */
+  uid: string;
+}
+
+export interface ApiRequest<Body, Query> {
+  event: ApiEvent;
+  body: Body;
+  query: Query;
+  pathParameters: Record<string, string>;
+  /** The signed-in user, from the claims that the authorizer verified; never from the body. */
+  caller(): Caller;
+}
+
+export interface ApiResult {
+  statusCode?: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface ApiHandlerOptions<Body, Query> {
+  body?: z.ZodType<Body>;
+  query?: z.ZodType<Query>;
+  /** Bodies larger than this are refused with 413 before parsing. */
+  maxBodyBytes?: number;
+  /** Only for tests: middy's early-timeout guard needs a real Lambda context. */
+  timeoutEarlyInMillis?: number;
+}
+
+export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
+
+/**
+ * Every JSON route is built here, with one middleware stack in a fixed order:
+ * header normaliser → body size and JSON parsing → zod validation → handler → security headers → error mapping.
+ */
+export function apiHandler<Body = undefined, Query = undefined>(
+  options: ApiHandlerOptions<Body, Query>,
+  handle: (request: ApiRequest<Body, Query>) => Promise<ApiResult>,
+) {
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+
+  const inner = async (event: ApiEvent): Promise<APIGatewayProxyStructuredResultV2> => {
+    const body = options.body ? validate(options.body, parseJsonBody(event, maxBodyBytes)) : (undefined as Body);
+    const query = options.query ? validate(options.query, event.queryStringParameters ?? {}) : (undefined as Query);
+    const result = await handle({
+      event,
+      body,
+      query,
+      pathParameters: (event.pathParameters ?? {}) as Record<string, string>,
+      caller: () => callerOf(event),
+    });
+    return jsonResponse(result.statusCode ?? 200, result.body, result.headers);
+  };
+
+  return middy<ApiEvent, APIGatewayProxyStructuredResultV2, Error, Context>(inner, {
+    timeoutEarlyInMillis: options.timeoutEarlyInMillis,
+  })
+    .use(httpHeaderNormalizer())
+    .use(httpSecurityHeaders())
+    .use({
+      onError: async (request) => {
+        request.response = errorResponse(request.error);
+      },
+    });
+}
+
+export function callerOf(event: ApiEvent): Caller {
+  const sub = event.requestContext.authorizer?.jwt?.claims?.sub;
+  if (typeof sub !== 'string' || sub === '') throw unauthenticated(messages.unauthenticated);
+  return { uid: sub };
+}
+
+function parseJsonBody(event: ApiEvent, maxBodyBytes: number): unknown {
+  const raw = event.body ?? '';
+  const text = event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
+  if (Buffer.byteLength(text, 'utf8') > maxBodyBytes) {
+    throw new DomainError('payload-too-large', messages.bodyTooLarge(Math.round(maxBodyBytes / 1024)));
+  }
+  const contentType = event.headers?.['content-type'] ?? '';
+  if (!/^application\/(.+\+)?json(\s*;.*)?$/i.test(contentType)) {
+    throw new DomainError('unsupported-media-type', messages.jsonRequired);
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw invalidInput(messages.invalidJson);
+  }
+}
+
+function validate<T>(schema: z.ZodType<T>, input: unknown): T {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  if (issue.code === 'unrecognized_keys') throw invalidInput(messages.unknownField(issue.keys[0]), issue.keys[0]);
+  const field = issue.path.length ? issue.path.join('.') : undefined;
+  throw invalidInput(issue.message || messages.invalidField, field);
+}

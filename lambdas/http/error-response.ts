@@ -1,0 +1,52 @@
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { DomainError, type ErrorKind } from '../domain/errors';
+import { messages } from '../domain/messages';
+
+/** The one place where a failure becomes an HTTP status. */
+const statusByKind: Record<ErrorKind, number> = {
+  'invalid-input': 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'unsupported-media-type': 415,
+  'payload-too-large': 413,
+  'rate-limited': 429,
+  unavailable: 503,
+};
+
+/** DynamoDB errors that mean "try again later", not "our code is wrong". */
+const transientAwsErrors = new Set([
+  'ProvisionedThroughputExceededException',
+  'ThrottlingException',
+  'RequestLimitExceeded',
+  'InternalServerError',
+  'ServiceUnavailable',
+]);
+
+export function jsonResponse(statusCode: number, body: unknown, headers: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 {
+  return {
+    statusCode,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+    body: JSON.stringify(body),
+  };
+}
+
+export function errorResponse(error: unknown, log: (message: string, error: unknown) => void = defaultLog): APIGatewayProxyStructuredResultV2 {
+  if (error instanceof DomainError) {
+    const body: Record<string, string> = { message: error.message };
+    if (error.field) body.field = error.field;
+    return jsonResponse(statusByKind[error.kind], body, error.kind === 'unavailable' ? { 'retry-after': '5' } : {});
+  }
+  const name = (error as { name?: string } | null)?.name;
+  if (name && transientAwsErrors.has(name)) {
+    log('transient AWS failure', error);
+    return jsonResponse(503, { message: messages.serviceUnavailable }, { 'retry-after': '5' });
+  }
+  log('unexpected failure', error);
+  return jsonResponse(500, { message: messages.internalError });
+}
+
+function defaultLog(message: string, error: unknown) {
+  console.error(JSON.stringify({ level: 'error', message, error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error) }));
+}
