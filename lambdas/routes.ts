@@ -5,25 +5,48 @@
 export type Access = 'public' | 'signed-in';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/**
+ * What a function may touch. The CDK stack grants exactly these (and sets the matching environment variables);
+ * locally everything is reachable, so tests cannot catch a missing entry: keep it true when a handler changes.
+ */
+export type Need =
+  | 'table-read'
+  | 'table-write'
+  | 'ses-send'
+  | 'cognito-signup'
+  | 'cognito-admin'
+  | 'stripe'
+  | 'viacep';
+
 export interface Route {
   method: HttpMethod;
   /** API Gateway path template, e.g. /api/notices/{id}/read */
   path: string;
   handler: string;
   access: Access;
+  needs: readonly Need[];
 }
 
 export const routes: readonly Route[] = [
-  { method: 'GET', path: '/api/health', handler: 'health', access: 'public' },
-  { method: 'GET', path: '/api/me', handler: 'get-me', access: 'signed-in' },
-  { method: 'GET', path: '/api/notices', handler: 'list-notices', access: 'signed-in' },
-  { method: 'POST', path: '/api/notices/{id}/read', handler: 'mark-notice-read', access: 'signed-in' },
-  { method: 'GET', path: '/api/openings', handler: 'list-openings', access: 'signed-in' },
+  { method: 'GET', path: '/api/health', handler: 'health', access: 'public', needs: [] },
+  { method: 'GET', path: '/api/me', handler: 'get-me', access: 'signed-in', needs: ['table-read'] },
+  { method: 'GET', path: '/api/notices', handler: 'list-notices', access: 'signed-in', needs: ['table-read'] },
+  { method: 'POST', path: '/api/notices/{id}/read', handler: 'mark-notice-read', access: 'signed-in', needs: ['table-write'] },
+  { method: 'GET', path: '/api/openings', handler: 'list-openings', access: 'signed-in', needs: ['table-read'] },
 ];
+
+/** Functions run on a schedule (EventBridge in AWS; a timer in the local stack). `handler` is in lambdas/jobs/. */
+export interface ScheduledJob {
+  handler: string;
+  everyMinutes: number;
+  needs: readonly Need[];
+}
+
+export const scheduledJobs: readonly ScheduledJob[] = [];
 
 /** Cognito triggers, wired by the CDK user pool in AWS and by the local Lambda Invoke stand-in locally. */
 export const cognitoTriggers = {
-  customMessage: { functionName: 'carey-custom-message', handler: 'custom-message' },
+  customMessage: { functionName: 'carey-custom-message', handler: 'custom-message', needs: [] as Need[] },
 } as const;
 
 export type CognitoTrigger = keyof typeof cognitoTriggers;
