@@ -71,7 +71,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const stoppers: (() => Promise<void>)[] = [];
 
   try {
-    const dynamo = await startLocalDynamo({ port: await port('dynamo'), dir: path.join(stateDir, 'dynamodb') });
+    const dynamo = await startLocalDynamo({ port: await port('dynamo'), dir: temporary ? undefined : path.join(stateDir, 'dynamodb') });
     stoppers.push(dynamo.stop);
 
     const sesServer = await (require('aws-ses-v2-local').default as (c: { host: string; port: number }) => Promise<import('node:http').Server>)({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { listOpeningsPage } from '../data/openings';
 import { apiHandler } from '../http/api-handler';
 import { requireEnv } from '../env';

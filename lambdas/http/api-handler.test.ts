@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Context } from 'aws-lambda';
 import { apiHandler, type ApiEvent } from './api-handler';
 import { conflict, DomainError } from '../domain/errors';

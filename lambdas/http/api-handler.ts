@@ -2,12 +2,14 @@ import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpSecurityHeaders from '@middy/http-security-headers';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
+import { pt as portuguese } from 'zod/locales';
 import { DomainError, invalidInput, unauthenticated } from '../domain/errors';
 import { messages } from '../domain/messages';
 import { errorResponse, jsonResponse } from './error-response';
 
-z.config(z.locales.pt());
+// Only the Portuguese locale: `z.locales` would bundle every language into each function.
+z.config(portuguese());
 
 /** API Gateway HTTP API (payload 2.0) event, with the JWT authorizer's claims when the route is signed in. */
 export type ApiEvent = APIGatewayProxyEventV2 & {

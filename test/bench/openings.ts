@@ -1,0 +1,147 @@
+/* eslint-disable @typescript-eslint/no-require-imports */
+import type { Context } from 'aws-lambda';
+import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { startLocalStack } from '../../infra/local/stack';
+import fixture from '../../infra/local/viacep-fixture.json';
+import { db, tableName } from '../../lambdas/data/client';
+import { familyKey, putFamily } from '../../lambdas/data/families';
+import { putOpening } from '../../lambdas/data/openings';
+import { lookupBairro } from '../../lambdas/clients/viacep';
+import type { Opening } from '../../lambdas/domain/opening';
+import { elapsedMs, inPool, percentile, round } from './stats';
+
+export interface OpeningsBenchResult {
+  families: number;
+  openings: number;
+  pageSize: number;
+  pagesMeasured: number;
+  dynamoRequestsPerPage: { max: number; mean: number };
+  handlerLatencyMs: { p50: number; p95: number };
+  baseline: { description: string; runs: number; latencyMs: { p50: number }; dynamoRequests: number; postalCodeLookups: number };
+  speedup: number;
+  loadSeconds: number;
+}
+
+/**
+ * The openings page at scale, against a baseline that reads the way the original portal did: every family's
+ * openings, one read per family, one postal-code lookup per opening. Both run on the same local stack.
+ */
+export async function benchOpenings(options: { families?: number; openings?: number; pages?: number; baselineRuns?: number } = {}): Promise<OpeningsBenchResult> {
+  const familyCount = options.families ?? 2000;
+  const openingCount = options.openings ?? 10_000;
+  const pageSize = 20;
+  const pages = Math.min(options.pages ?? 50, Math.floor((options.openings ?? 10_000) / pageSize));
+  const baselineRuns = options.baselineRuns ?? 3;
+  const stack = await startLocalStack({ ports: 'free' });
+  try {
+    const loadStart = process.hrtime.bigint();
+    const families = Array.from({ length: familyCount }, (_, i) => ({ id: `bench-fam-${i}`, name: `Família ${i}`, ...(i % 3 ? { avatar: `/img/familias/${(i % 6) + 1}.svg` } : {}) }));
+    await inPool(families, 8, putFamily);
+    const ceps = Object.keys(fixture);
+    const bairroByCep = new Map<string, string>();
+    for (const cep of ceps) bairroByCep.set(cep, await lookupBairro(cep));
+    const base = Date.UTC(2026, 0, 1);
+    const openings: Opening[] = Array.from({ length: openingCount }, (_, i) => {
+      const cep = ceps[i % ceps.length];
+      return {
+        id: `bench-op-${i}`,
+        clientId: families[i % familyCount].id,
+        createdAt: new Date(base + i * 60_000).toISOString(),
+        cep,
+        tipoProfissional: ['Cuidador', 'Acompanhante', 'Enfermeiro(a)'][i % 3],
+        detalhesVaga: 'Vaga de teste de desempenho',
+        medicacoes: ['Losartana'],
+        tarefas: { 'Higiene pessoal': true, Companhia: i % 2 === 0 },
+        enderecoCompleto: { cidade: 'São Paulo' },
+        bairro: bairroByCep.get(cep)!,
+      };
+    });
+    await inPool(openings, 8, putOpening);
+    const loadSeconds = elapsedMs(loadStart) / 1000;
+
+    let requests = 0;
+    db().middlewareStack.add(
+      (next) => async (args) => {
+        requests++;
+        return next(args);
+      },
+      { step: 'initialize', name: 'benchRequestCounter' },
+    );
+
+    const { handler } = require('../../lambdas/handlers/list-openings') as { handler: (e: unknown, c: Context) => Promise<{ statusCode?: number; body?: string }> };
+    const context = { getRemainingTimeInMillis: () => 30_000 } as unknown as Context;
+    const latencies: number[] = [];
+    const requestCounts: number[] = [];
+    let cursor: string | undefined;
+    for (let p = 0; p < pages; p++) {
+      const event = {
+        headers: {},
+        queryStringParameters: { limit: String(pageSize), ...(cursor ? { cursor } : {}) },
+        requestContext: { authorizer: { jwt: { claims: { sub: 'bench-user' } } } },
+      };
+      const before = requests;
+      const start = process.hrtime.bigint();
+      const res = await handler(event, context);
+      latencies.push(elapsedMs(start));
+      requestCounts.push(requests - before);
+      if (res.statusCode !== 200) throw new Error(`openings page answered ${res.statusCode}: ${res.body}`);
+      const body = JSON.parse(res.body!) as { items: unknown[]; nextCursor: string | null };
+      if (body.items.length !== pageSize) throw new Error(`page ${p} had ${body.items.length} items`);
+      cursor = body.nextCursor ?? undefined;
+    }
+
+    // The original portal: list every ads document, read each family, look up each opening's postal code.
+    const baselineLatencies: number[] = [];
+    let baselineRequests = 0;
+    let lookups = 0;
+    for (let run = 0; run < baselineRuns; run++) {
+      const before = requests;
+      lookups = 0;
+      const start = process.hrtime.bigint();
+      const all: Opening[] = [];
+      let startKey: Record<string, unknown> | undefined;
+      do {
+        const out = await db().send(
+          new ScanCommand({ TableName: tableName(), FilterExpression: 'entity = :e', ExpressionAttributeValues: { ':e': 'opening' }, ExclusiveStartKey: startKey }),
+        );
+        all.push(...((out.Items ?? []) as Opening[]));
+        startKey = out.LastEvaluatedKey;
+      } while (startKey);
+      const familyIds = [...new Set(all.map((o) => o.clientId))];
+      const names = new Map<string, unknown>();
+      await inPool(familyIds, 16, async (id) => {
+        const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: familyKey(id) }));
+        names.set(id, Item?.name);
+      });
+      await inPool(all, 16, async (o) => {
+        lookups++;
+        await lookupBairro(o.cep);
+      });
+      if (all.length !== openingCount) throw new Error(`baseline read ${all.length} openings`);
+      baselineLatencies.push(elapsedMs(start));
+      baselineRequests = requests - before;
+    }
+
+    const p50 = percentile(latencies, 50);
+    const baselineP50 = percentile(baselineLatencies, 50);
+    return {
+      families: familyCount,
+      openings: openingCount,
+      pageSize,
+      pagesMeasured: pages,
+      dynamoRequestsPerPage: { max: Math.max(...requestCounts), mean: round(requestCounts.reduce((a, b) => a + b, 0) / requestCounts.length, 2) },
+      handlerLatencyMs: { p50: round(p50), p95: round(percentile(latencies, 95)) },
+      baseline: {
+        description: 'Scan every opening, one GetItem per family, one ViaCEP lookup per opening (stand-in)',
+        runs: baselineRuns,
+        latencyMs: { p50: round(baselineP50) },
+        dynamoRequests: baselineRequests,
+        postalCodeLookups: lookups,
+      },
+      speedup: round(baselineP50 / p50, 1),
+      loadSeconds: round(loadSeconds),
+    };
+  } finally {
+    await stack.stop();
+  }
+}
