@@ -19,7 +19,7 @@ module.exports = {
     { ...common, displayName: 'web', testEnvironment: '<rootDir>/test/jsdom-environment.js',
       testMatch: ['<rootDir>/web/**/*.test.{ts,tsx}'] },
     { ...common, displayName: 'e2e', testEnvironment: 'node',
-      testMatch: ['<rootDir>/test/e2e/**/*.test.ts'] },
+      testMatch: ['<rootDir>/test/e2e/**/*.test.ts'], globalSetup: '<rootDir>/test/e2e/global-setup.ts' },
   ],
   testTimeout: 60000,
 };

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: prints the figures and writes them to bench-results.json. Targets are printed beside the
  * figures; benchmarks measure, they never fail a build on wall-clock time.
- * `npm run bench -- --only=openings,bundles,dev` runs a subset; BENCH_OPENINGS=1000 scales the openings set down.
+ * `npm run bench -- --only=openings,bundles,dev,web,lighthouse` runs a subset (web and lighthouse need `npm run build`); BENCH_OPENINGS=1000 scales the openings set down.
  */
 import './quiet-aws-sdk';
 import fs from 'node:fs';
@@ -9,6 +9,8 @@ import path from 'node:path';
 import { benchOpenings } from '../test/bench/openings';
 import { benchLambdaBundles } from '../test/bench/lambda-bundles';
 import { benchDevStartup } from '../test/bench/dev-startup';
+import { benchWebSize } from '../test/bench/web-size';
+import { benchLighthouse } from '../test/bench/lighthouse';
 
 type Row = [string, string, string];
 
@@ -40,6 +42,23 @@ async function main() {
     const dev = await benchDevStartup();
     results.devStartup = dev;
     rows.push(['npm run dev: time to ready (clean state, seeding)', `${dev.secondsToReady} s${dev.exitedOnSigint ? '' : ' (did not stop on Ctrl-C!)'}`, '≤ 20 s']);
+  }
+
+  if (wants('web')) {
+    const web = await benchWebSize();
+    results.webJavaScript = web;
+    rows.push(
+      ['web: gzipped JavaScript loaded by /login', `${web.loginKb} KB (${web.loginFiles.length} files)`, '≤ 120 KB'],
+      ['web: gzipped JavaScript loaded by /buscar-vagas', `${web.buscarVagasKb} KB (${web.buscarVagasFiles.length} files)`, ''],
+      ['web: gzipped JavaScript, whole build', `${web.totalKb} KB`, ''],
+    );
+  }
+  if (wants('lighthouse')) {
+    const scores = await benchLighthouse();
+    results.lighthouse = scores;
+    for (const s of scores) {
+      rows.push([`lighthouse (mobile) ${s.path}`, `performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s.bestPractices}`, '≥ 95, 100, 100']);
+    }
   }
 
   const width = Math.max(...rows.map((r) => r[0].length));

@@ -1,0 +1,42 @@
+import { startLocalStack } from '../../infra/local/stack';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+
+export interface LighthouseScores {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+}
+
+// lighthouse and chrome-launcher are ESM-only; tsx lets this CommonJS module import them dynamically.
+const importEsm = (specifier: string) => import(specifier);
+
+/** Lighthouse's mobile audit (its default form factor and throttling) of public pages, on the local stack. */
+export async function benchLighthouse(paths = ['/login', '/caregiver-signup', '/termos-de-uso']): Promise<LighthouseScores[]> {
+  const { default: lighthouse } = await importEsm('lighthouse');
+  const chromeLauncher = await importEsm('chrome-launcher');
+  const stack = await startLocalStack({ ports: 'free' });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+  try {
+    const scores: LighthouseScores[] = [];
+    for (const p of paths) {
+      const result = await lighthouse(`${stack.siteUrl}${p}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      });
+      const categories = result.lhr.categories;
+      scores.push({
+        path: p,
+        performance: Math.round(categories.performance.score * 100),
+        accessibility: Math.round(categories.accessibility.score * 100),
+        bestPractices: Math.round(categories['best-practices'].score * 100),
+      });
+    }
+    return scores;
+  } finally {
+    await chrome.kill();
+    await stack.stop();
+  }
+}

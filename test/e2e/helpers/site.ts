@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startLocalStack, type LocalStack } from '../../../infra/local/stack';
+import { seedSampleData } from '../../../infra/local/seed';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../bench/chromium';
+
+export const PHONE = { width: 360, height: 800 };
+export const DESKTOP = { width: 1280, height: 800 };
+const SCREENSHOTS = path.resolve(__dirname, '../../../screenshots');
+
+/**
+ * One local stack (free ports, seeded) and one headless Debian Chromium per test file. Pages come from
+ * `browser.newContext()` (axe needs that), with geolocation granted unless a test says otherwise.
+ */
+export function useSite() {
+  let stack: LocalStack | undefined;
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    stack = await startLocalStack({ ports: 'free' });
+    await seedSampleData(stack);
+    browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+    });
+  }, 120_000);
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => undefined);
+    await browser?.close();
+    await stack?.stop();
+  });
+  return {
+    stack: () => stack!,
+    async newPage(options: { viewport?: { width: number; height: number }; geolocation?: boolean } = {}): Promise<Page> {
+      const context = await browser!.newContext({
+        viewport: options.viewport ?? PHONE,
+        locale: 'pt-BR',
+        baseURL: stack!.siteUrl,
+        ...(options.geolocation === false ? {} : { geolocation: { latitude: -23.5614, longitude: -46.6559 }, permissions: ['geolocation'] }),
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      return page;
+    },
+  };
+}
+
+/** Saves a screenshot for people to review (screenshots/ is git-ignored). */
+export async function screenshot(page: Page, name: string) {
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  const size = page.viewportSize();
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${size?.width}x${size?.height}.png`), fullPage: true });
+}
+
+export interface Mail {
+  destination: { to: string[] };
+  subject: string;
+  body: { html?: string; text?: string };
+  replyTo?: string[];
+}
+
+/** Waits for a message to `to` in the local mailbox whose subject matches. */
+export async function waitForMail(stack: LocalStack, to: string, subject: RegExp, timeoutMs = 10_000): Promise<Mail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const res = await fetch(`${stack.mailboxUrl}/store`);
+    const { emails } = (await res.json()) as { emails: Mail[] };
+    const found = emails.filter((m) => m.destination.to.some((t) => t.includes(to)) && subject.test(m.subject)).pop();
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no e-mail to ${to} matching ${subject}`);
+}
