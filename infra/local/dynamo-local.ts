@@ -10,6 +10,10 @@ const WRITE_OPERATIONS = new Set(['PutItem', 'UpdateItem', 'DeleteItem', 'BatchW
 
 export interface LocalDynamo {
   endpoint: string;
+  /** Tests only: the next `count` requests fail as the real service fails when it throttles. */
+  throttleNext(count: number): void;
+  /** Requests received so far (tests count retries with it). */
+  requestCount(): number;
   stop(): Promise<void>;
 }
 
@@ -38,13 +42,24 @@ export async function startLocalDynamo(options: { port: number; dir?: string }):
     return run;
   };
 
+  let throttled = 0;
+  let received = 0;
   const front = http.createServer(async (req, res) => {
     const operation = String(req.headers['x-amz-target'] ?? '').split('.')[1] ?? '';
     const body = await readBody(req);
+    received++;
     const reply = (status: number, payload: unknown) => {
       res.writeHead(status, { 'content-type': 'application/x-amz-json-1.0', 'x-amzn-requestid': `local-${Date.now()}` });
       res.end(JSON.stringify(payload));
     };
+    if (throttled > 0) {
+      throttled--;
+      reply(400, {
+        __type: 'com.amazonaws.dynamodb.v20120810#ProvisionedThroughputExceededException',
+        message: 'The level of configured provisioned throughput for the table was exceeded.',
+      });
+      return;
+    }
     try {
       if (operation === 'TransactWriteItems') {
         reply(200, await serialised(() => transactWriteItems(engineUrl, JSON.parse(body.toString('utf8')), keyNamesOf)));
@@ -64,6 +79,10 @@ export async function startLocalDynamo(options: { port: number; dir?: string }):
 
   return {
     endpoint: `http://127.0.0.1:${port}`,
+    throttleNext: (count) => {
+      throttled = count;
+    },
+    requestCount: () => received,
     async stop() {
       await Promise.all([stopServer(front), stopServer(engine)]);
     },

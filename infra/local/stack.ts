@@ -15,7 +15,7 @@ import { buildRuntimeConfig } from '../runtime-config';
 import { defaultLinks } from '../site-settings';
 import { startLocalCognito } from './cognito-local';
 import { createCognitoShim } from './cognito-shim';
-import { startLocalDynamo } from './dynamo-local';
+import { startLocalDynamo, type LocalDynamo } from './dynamo-local';
 import { startGateway, type ApiFunction } from './gateway';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { startLambdaInvoke, type LambdaFunction } from './lambda-invoke';
@@ -53,6 +53,8 @@ export interface LocalStack {
   tableName: string;
   /** True the first time this state folder is used (the caller seeds then). */
   fresh: boolean;
+  /** Fault injection and counters for tests. */
+  dynamo: Pick<LocalDynamo, 'throttleNext' | 'requestCount'>;
   stop(): Promise<void>;
 }
 
@@ -166,6 +168,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       issuer,
       tableName: TABLE_NAME,
       fresh: !known || known.userPoolId !== pool.userPoolId,
+      dynamo: { throttleNext: dynamo.throttleNext, requestCount: dynamo.requestCount },
       stop: async () => {
         await stopAll(stoppers);
         if (temporary) fs.rmSync(stateDir, { recursive: true, force: true });

@@ -1,0 +1,56 @@
+import { decodeJwt, importJWK, SignJWT } from 'jose';
+import privateKey from 'cognito-local/lib/keys/cognitoLocal.private.json';
+import { routes } from '../../lambdas/routes';
+import { SAMPLE_ACCOUNT } from '../../infra/local/sample-data';
+import { api, signIn, useLocalStack } from './helpers/local-stack';
+
+const stack = useLocalStack({ seed: true });
+const UNAUTHENTICATED = { message: 'Você precisa entrar na sua conta para continuar.' };
+
+/** A concrete path for a route template ({id} → a plausible value). */
+const pathOf = (template: string) => template.replace(/\{[^}]+\}/g, '1700000000-abcdef12');
+
+/** Signs claims with cognito-local's own key, so only the claims make a token wrong. */
+async function forge(claims: Record<string, unknown>, expiresAt: number) {
+  const key = await importJWK(privateKey.jwk as Parameters<typeof importJWK>[0], 'RS256');
+  return new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: 'CognitoLocal' }).setIssuedAt(expiresAt - 3600).setExpirationTime(expiresAt).sign(key);
+}
+
+describe('every signed-in route refuses callers it cannot verify', () => {
+  const signedIn = routes.filter((r) => r.access === 'signed-in');
+  let valid: Record<string, unknown>;
+  let validToken: string;
+  beforeAll(async () => {
+    validToken = (await signIn(stack(), SAMPLE_ACCOUNT.email, SAMPLE_ACCOUNT.password)).accessToken;
+    valid = decodeJwt(validToken);
+  });
+
+  const now = () => Math.floor(Date.now() / 1000);
+  const cases: [string, () => Promise<string | undefined>][] = [
+    ['no token', async () => undefined],
+    ['a malformed token', async () => 'abc.def'],
+    ['an unsigned token', async () => `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify(valid)).toString('base64url')}.`],
+    ['a bad signature', async () => validToken.slice(0, -6) + (validToken.endsWith('AAAAAA') ? 'BBBBBB' : 'AAAAAA')],
+    ['an expired token', async () => forge({ ...valid, exp: undefined, iat: undefined }, now() - 60)],
+    ['a token from another pool', async () => forge({ ...valid, iss: String(valid.iss).replace(stack().userPoolId, 'us-east-1_OutroPool'), exp: undefined, iat: undefined }, now() + 3600)],
+    ['a token for another app client', async () => forge({ ...valid, client_id: 'outro-cliente', exp: undefined, iat: undefined }, now() + 3600)],
+  ];
+
+  it('has signed-in routes to check', () => {
+    expect(signedIn.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it.each(cases)('answers 401 in Portuguese for %s, on every signed-in route', async (_name, makeToken) => {
+    const token = await makeToken();
+    for (const route of signedIn) {
+      const res = await api(stack(), pathOf(route.path), { method: route.method, token, json: route.method === 'GET' ? undefined : {} });
+      expect({ route: `${route.method} ${route.path}`, status: res.status, body: res.json }).toEqual({ route: `${route.method} ${route.path}`, status: 401, body: UNAUTHENTICATED });
+    }
+  });
+
+  it('accepts the same claims when they are right (the forging itself is sound)', async () => {
+    const token = await forge({ ...valid, exp: undefined, iat: undefined }, now() + 3600);
+    const res = await api(stack(), '/api/me', { token });
+    expect(res.status).toBe(200);
+  });
+});

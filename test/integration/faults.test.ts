@@ -1,0 +1,29 @@
+import { SAMPLE_ACCOUNT } from '../../infra/local/sample-data';
+import { api, signIn, useLocalStack } from './helpers/local-stack';
+
+const stack = useLocalStack({ seed: true });
+
+describe('DynamoDB throttling', () => {
+  let token: string;
+  beforeAll(async () => {
+    token = (await signIn(stack(), SAMPLE_ACCOUNT.email, SAMPLE_ACCOUNT.password)).accessToken;
+  });
+
+  it('is retried with backoff, so a short burst is invisible to the caller', async () => {
+    const before = stack().dynamo.requestCount();
+    stack().dynamo.throttleNext(2);
+    const res = await api(stack(), '/api/me', { token });
+    expect(res.status).toBe(200);
+    expect(stack().dynamo.requestCount() - before).toBe(3);
+  });
+
+  it('answers 503 with a Portuguese message and Retry-After once retries run out', async () => {
+    stack().dynamo.throttleNext(1000);
+    const res = await api(stack(), '/api/me', { token });
+    stack().dynamo.throttleNext(0);
+    expect(res.status).toBe(503);
+    expect(res.json).toEqual({ message: 'O serviço está temporariamente indisponível. Tente novamente em alguns instantes.' });
+    expect(res.headers.get('retry-after')).toBe('5');
+    expect((await api(stack(), '/api/me', { token })).status).toBe(200);
+  });
+});
