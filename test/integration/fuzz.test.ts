@@ -1,0 +1,61 @@
+import fc from 'fast-check';
+import { DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
+import { routes, type Route } from '../../lambdas/routes';
+import { SAMPLE_ACCOUNT } from '../../infra/local/sample-data';
+import { api, signIn, useLocalStack } from './helpers/local-stack';
+
+const stack = useLocalStack({ seed: true });
+const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
+
+/** Words that would mean an English message leaked to a caller. */
+const ENGLISH = /\b(invalid|error|unexpected|required|expected|unauthorized|forbidden|not found|internal|malformed|missing)\b/i;
+
+const pathOf = (template: string) => template.replace(/\{[^}]+\}/g, '1700000000-abcdef12');
+
+async function itemCount() {
+  const out = await new DynamoDBClient({ endpoint: stack().dynamoEndpoint }).send(new ScanCommand({ TableName: stack().tableName, Select: 'COUNT' }));
+  return out.Count ?? 0;
+}
+
+/** Bodies a careless or hostile client might send. */
+const hostileBody = fc.oneof(
+  fc.json().map((text) => ({ text, type: 'application/json' })),
+  fc.string({ maxLength: 200 }).map((text) => ({ text, type: 'application/json' })),
+  fc.object({ maxDepth: 2 }).map((o) => ({ text: JSON.stringify(o), type: 'application/json' })),
+  fc.dictionary(fc.constantFrom('name', 'email', 'phone', 'password', 'nome', 'mensagem', 'plan', 'uid', 'latitude'), fc.oneof(fc.string(), fc.integer(), fc.constant(null), fc.boolean(), fc.string().map((s) => `<b>${s}</b>\r\n`)))
+    .map((o) => ({ text: JSON.stringify(o), type: 'application/json' })),
+  fc.string({ maxLength: 50 }).map((text) => ({ text, type: 'text/plain' })),
+);
+const hostileQuery = fc.dictionary(fc.constantFrom('limit', 'cursor', 'tipoProfissional', 'cidade', 'x'), fc.oneof(fc.string({ maxLength: 40 }), fc.integer().map(String)), { maxKeys: 4 });
+
+describe.each(routes.map((r) => [`${r.method} ${r.path}`, r] as [string, Route]))('fuzzing %s', (_name, route) => {
+  let token: string | undefined;
+  beforeAll(async () => {
+    token = route.access === 'signed-in' ? (await signIn(stack(), SAMPLE_ACCOUNT.email, SAMPLE_ACCOUNT.password)).accessToken : undefined;
+  });
+
+  it(`answers ${RUNS} hostile requests with a 2xx or a 4xx in Portuguese, never a 5xx, and writes nothing it rejects`, async () => {
+    const before = await itemCount();
+    let accepted = 0;
+    await fc.assert(
+      fc.asyncProperty(hostileBody, hostileQuery, async (body, query) => {
+        const search = new URLSearchParams(query).toString();
+        const hasBody = route.method !== 'GET';
+        const res = await api(stack(), `${pathOf(route.path)}${search ? `?${search}` : ''}`, {
+          method: route.method,
+          token,
+          headers: hasBody ? { 'content-type': body.type } : undefined,
+          body: hasBody ? body.text : undefined,
+        });
+        expect(res.status).toBeLessThan(500);
+        if (res.status >= 400) {
+          const message = (res.json?.message ?? res.json?.error) as unknown;
+          expect(typeof message).toBe('string');
+          expect(message).not.toMatch(ENGLISH);
+        } else accepted++;
+      }),
+      { numRuns: RUNS },
+    );
+    if (route.method !== 'GET' && accepted === 0) expect(await itemCount()).toBe(before);
+  }, 300_000);
+});
