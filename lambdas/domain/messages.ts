@@ -16,4 +16,7 @@ export const messages = {
   caregiverExists: 'Este cadastro já existe.',
   noticeNotFound: 'Aviso não encontrado.',
   serviceUnavailable: 'O serviço está temporariamente indisponível. Tente novamente em alguns instantes.',
+  tooManyAttempts: (minutes: number) => `Muitas tentativas seguidas. Tente novamente em ${minutes} minuto${minutes === 1 ? '' : 's'}.`,
+  invalidEmail: 'Informe um email válido.',
+  passwordResetSent: 'Email de redefinição de senha enviado!',
 } as const;

@@ -1,0 +1,43 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { createHash } from 'node:crypto';
+import { DomainError } from '../domain/errors';
+import { messages } from '../domain/messages';
+import { rateLimits, windowOf, type RateLimitedAction } from '../domain/rate-limits';
+import { db, tableName } from './client';
+
+// Addresses and e-mails are hashed: the counters need no personal data.
+const hash = (value: string) => createHash('sha256').update(value.trim().toLowerCase()).digest('base64url').slice(0, 22);
+export const rateCounterKey = (action: RateLimitedAction, kind: 'addr' | 'email', value: string, windowStart: number) => ({
+  PK: `RATE#${action}#${kind}#${hash(value)}`,
+  SK: `WINDOW#${windowStart}`,
+});
+
+/**
+ * Counts one attempt against the client address and (when given) the e-mail; refuses with 429 past the limit.
+ * Each counter is one conditional update, so concurrent attempts cannot slip past the limit.
+ */
+export async function consumeRateLimit(action: RateLimitedAction, who: { address: string; email?: string }, nowSeconds = Math.floor(Date.now() / 1000)): Promise<void> {
+  const limit = rateLimits[action];
+  const { start, expiresAt } = windowOf(nowSeconds, limit.windowSeconds);
+  const counters: ['addr' | 'email', string, number][] = [['addr', who.address, limit.perAddress]];
+  if (who.email) counters.push(['email', who.email, limit.perEmail]);
+  for (const [kind, value, max] of counters) {
+    try {
+      await db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: rateCounterKey(action, kind, value, start),
+          UpdateExpression: 'ADD attempts :one SET expiresAt = :exp',
+          ConditionExpression: 'attribute_not_exists(attempts) OR attempts < :max',
+          ExpressionAttributeValues: { ':one': 1, ':exp': expiresAt, ':max': max },
+        }),
+      );
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) {
+        throw new DomainError('rate-limited', messages.tooManyAttempts(Math.ceil((start + limit.windowSeconds - nowSeconds) / 60)));
+      }
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,26 @@
+/**
+ * How often one client address or one e-mail may do something that costs us or e-mails someone. Fixed windows:
+ * simple, cheap (one conditional update per check), and good enough against scripts; AWS WAF and API Gateway
+ * throttling sit in front of this in AWS.
+ */
+export type RateLimitedAction = 'signup' | 'support' | 'password-reset';
+
+export interface RateLimit {
+  /** Requests allowed per window for one client address. */
+  perAddress: number;
+  /** Requests allowed per window for one e-mail address. */
+  perEmail: number;
+  windowSeconds: number;
+}
+
+export const rateLimits: Record<RateLimitedAction, RateLimit> = {
+  signup: { perAddress: 20, perEmail: 5, windowSeconds: 3600 },
+  support: { perAddress: 10, perEmail: 5, windowSeconds: 3600 },
+  'password-reset': { perAddress: 10, perEmail: 5, windowSeconds: 3600 },
+};
+
+/** The window a moment falls in, and when its counter may be forgotten. */
+export function windowOf(nowSeconds: number, windowSeconds: number) {
+  const start = Math.floor(nowSeconds / windowSeconds) * windowSeconds;
+  return { start, expiresAt: start + windowSeconds * 2 };
+}
