@@ -10,7 +10,8 @@ import { listUnreadNotices, markNoticeRead } from '../../lambdas/data/notices';
 import { SAMPLE_ACCOUNT } from '../../infra/local/sample-data';
 import { useLocalStack } from './helpers/local-stack';
 
-const stack = useLocalStack({ seed: true });
+// The stack sets the environment (endpoints, table) that the CLI child process inherits.
+useLocalStack({ seed: true });
 const run = promisify(execFile);
 const ROOT = path.resolve(__dirname, '../..');
 
