@@ -87,8 +87,8 @@ describe('POST /api/signup', () => {
   it('treats an e-mail that Cognito already knows as taken when the user is recent or confirmed', async () => {
     cognito.on(SignUpCommand).rejects(userExists);
     for (const user of [
-      { UserStatus: 'UNCONFIRMED', UserCreateDate: new Date() },
-      { UserStatus: 'CONFIRMED', UserCreateDate: new Date(Date.now() - 86_400_000) },
+      { UserStatus: 'UNCONFIRMED' as const, UserCreateDate: new Date() },
+      { UserStatus: 'CONFIRMED' as const, UserCreateDate: new Date(Date.now() - 86_400_000) },
     ]) {
       cognito.on(AdminGetUserCommand).resolves({ Username: 'old-sub', UserAttributes: [{ Name: 'sub', Value: 'old-sub' }], ...user });
       expect(parseBody(await post(form))).toEqual({ message: 'Este email já está cadastrado.', field: 'email' });
