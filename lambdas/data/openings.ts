@@ -20,7 +20,7 @@ const ALL_PAGE_KEY_NAMES = ['PK', 'SK', 'GSI1PK', 'GSI1SK'] as const;
 /**
  * Filtered lists are partitions of copies ("adjacency" items): each opening is also written under one partition
  * per filter it can match (type, city, type+city), sorted newest first. A filtered page is then one Query
- * with no FilterExpression, so pages are full and still cost one Query + one BatchGet. See docs/decisions/004.
+ * with no FilterExpression, so pages are full and still cost one Query + one BatchGet. See docs/decisions/008.
  */
 function filterPartition(filters: OpeningFilters): string | undefined {
   const tipo = filters.tipoProfissional ? filterValue(filters.tipoProfissional) : '';
