@@ -9,23 +9,28 @@ import { api, mailbox, signIn, useLocalStack } from './helpers/local-stack';
 const stack = useLocalStack({ seed: true });
 const token = async () => (await signIn(stack(), SAMPLE_ACCOUNT.email, SAMPLE_ACCOUNT.password)).accessToken;
 
-/** Counts the DynamoDB requests the in-process handlers send while `work` runs. */
-async function countDynamoRequests<T>(work: () => Promise<T>): Promise<{ result: T; commands: string[] }> {
+type SdkClient = { middlewareStack: Pick<ReturnType<typeof db>['middlewareStack'], 'add' | 'remove'> };
+
+/** Records (in order) the commands that the in-process handlers send through `clients` while `work` runs. */
+async function recordCommands<T>(clients: SdkClient[], work: () => Promise<T>): Promise<{ result: T; commands: string[] }> {
   const commands: string[] = [];
-  const name = 'count-requests';
-  db().middlewareStack.add(
-    (next, context) => async (args) => {
-      commands.push(context.commandName ?? '?');
-      return next(args);
-    },
-    { step: 'initialize', name },
-  );
+  const name = 'record-commands';
+  for (const client of clients) {
+    client.middlewareStack.add(
+      (next, context) => async (args) => {
+        commands.push(context.commandName ?? '?');
+        return next(args);
+      },
+      { step: 'initialize', name },
+    );
+  }
   try {
     return { result: await work(), commands };
   } finally {
-    db().middlewareStack.remove(name);
+    for (const client of clients) client.middlewareStack.remove(name);
   }
 }
+const countDynamoRequests = <T>(work: () => Promise<T>) => recordCommands([db()], work);
 
 describe('PUT /api/me/location', () => {
   it('stores the position with the server time', async () => {
@@ -236,29 +241,9 @@ describe('POST /api/support', () => {
 
   it('stores the message before sending it', async () => {
     const unique = { ...message, mensagem: `Guardada antes ${Date.now()}` };
-    const order: string[] = [];
-    const name = 'order';
-    db().middlewareStack.add(
-      (next, context) => async (args) => {
-        order.push(context.commandName ?? '?');
-        return next(args);
-      },
-      { step: 'initialize', name },
-    );
-    const ses = await import('../../lambdas/clients/ses');
-    ses.ses().middlewareStack.add(
-      (next) => async (args) => {
-        order.push('SendEmail');
-        return next(args);
-      },
-      { step: 'initialize', name },
-    );
-    try {
-      expect((await api(stack(), '/api/support', { method: 'POST', json: unique })).status).toBe(200);
-    } finally {
-      db().middlewareStack.remove(name);
-      ses.ses().middlewareStack.remove(name);
-    }
-    expect(order).toEqual(['PutItemCommand', 'SendEmail', 'UpdateItemCommand']);
+    const ses = (await import('../../lambdas/clients/ses')).ses() as unknown as SdkClient;
+    const { result, commands } = await recordCommands([db(), ses], () => api(stack(), '/api/support', { method: 'POST', json: unique }));
+    expect(result.status).toBe(200);
+    expect(commands).toEqual(['PutItemCommand', 'SendEmailCommand', 'UpdateItemCommand']);
   });
 });
