@@ -2,6 +2,7 @@ import {
   AdminGetUserCommand,
   CognitoIdentityProviderClient,
   ConfirmSignUpCommand,
+  SignUpCommand,
   type AdminGetUserCommandOutput,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { db } from '../../lambdas/data/client';
@@ -176,6 +177,16 @@ describe('POST /api/signup', () => {
     await expectNothingLeft(f);
     // The person can sign up again straight away.
     expect((await api(stack(), '/api/signup', { method: 'POST', json: f })).status).toBe(201);
+  });
+
+  it('answers "e-mail taken" for a recent Cognito user without a record, and leaves that user alone (decision 004)', async () => {
+    const f = form();
+    const cognito = new CognitoIdentityProviderClient({ endpoint: stack().cognitoEndpoint });
+    await cognito.send(new SignUpCommand({ ClientId: stack().userPoolClientId, Username: f.email, Password: f.password }));
+    const res = await api(stack(), '/api/signup', { method: 'POST', json: f });
+    expect({ status: res.status, body: res.json }).toEqual({ status: 409, body: { message: 'Este email já está cadastrado.', field: 'email' } });
+    expect(await findPhoneClaim(digits(f.phone))).toBeUndefined();
+    expect((await cognitoUser(f.email))?.UserStatus).toBe('UNCONFIRMED');
   });
 
   it('gives one phone to exactly one of 20 concurrent sign-ups and leaves no orphan claim or user', async () => {
