@@ -33,6 +33,10 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/notices', handler: 'list-notices', access: 'signed-in', needs: ['table-read'] },
   { method: 'POST', path: '/api/notices/{id}/read', handler: 'mark-notice-read', access: 'signed-in', needs: ['table-write'] },
   { method: 'GET', path: '/api/openings', handler: 'list-openings', access: 'signed-in', needs: ['table-read'] },
+  // caregiver API
+  { method: 'POST', path: '/api/signup', handler: 'signup', access: 'public', needs: ['table-read', 'table-write', 'cognito-signup', 'cognito-admin'] },
+  { method: 'PUT', path: '/api/me/location', handler: 'update-location', access: 'signed-in', needs: ['table-write'] },
+  { method: 'POST', path: '/api/support', handler: 'send-support', access: 'public', needs: ['table-write', 'ses-send'] },
 ];
 
 /** Functions run on a schedule (EventBridge in AWS; a timer in the local stack). `handler` is in lambdas/jobs/. */
@@ -42,7 +46,10 @@ export interface ScheduledJob {
   needs: readonly Need[];
 }
 
-export const scheduledJobs: readonly ScheduledJob[] = [];
+export const scheduledJobs: readonly ScheduledJob[] = [
+  // caregiver API: support messages left pending by an SES failure
+  { handler: 'retry-support-emails', everyMinutes: 5, needs: ['table-read', 'table-write', 'ses-send'] },
+];
 
 /** Cognito triggers, wired by the CDK user pool in AWS and by the local Lambda Invoke stand-in locally. */
 export const cognitoTriggers = {

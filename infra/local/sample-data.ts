@@ -2,13 +2,14 @@
  * Sample families, openings and notices for the local stack. Deterministic, varied, and with some fields left
  * out on purpose so that every fallback in the spec's error catalogue shows up somewhere.
  */
+import type { ImportFile } from '../../lambdas/domain/import-file';
 import type { Family, Opening } from '../../lambdas/domain/opening';
 
 export interface SampleData {
   families: Family[];
   openings: Omit<Opening, 'bairro'>[];
-  /** Notices for the sample caregiver (mensagem; age in hours). */
-  notices: { mensagem: string; hoursAgo: number; horario?: string }[];
+  /** Notices for the sample caregiver (reference; mensagem; age in hours, absent = time unknown). */
+  notices: { id: string; mensagem: string; hoursAgo?: number; horario?: string }[];
 }
 
 export const SAMPLE_ACCOUNT = {
@@ -81,13 +82,36 @@ export function sampleData(now = new Date('2026-11-01T12:00:00.000Z')): SampleDa
     );
   }
   const notices = [
-    { mensagem: 'Bem-vinda ao Carey! Complete seu perfil no aplicativo para aparecer para as famílias.', hoursAgo: 2 },
-    { mensagem: 'Novas vagas de cuidador(a) foram publicadas perto de você.', hoursAgo: 26 },
-    { mensagem: 'Lembrete: envie seus documentos pelo aplicativo para verificar sua conta.', hoursAgo: 72, horario: 'há 3 dias' },
+    { id: 'boas-vindas', mensagem: 'Bem-vinda ao Carey! Complete seu perfil no aplicativo para aparecer para as famílias.', hoursAgo: 2 },
+    { id: 'novas-vagas', mensagem: 'Novas vagas de cuidador(a) foram publicadas perto de você.', hoursAgo: 26 },
+    // No time known: the list shows the spec's fallback text instead.
+    { id: 'documentos', mensagem: 'Lembrete: envie seus documentos pelo aplicativo para verificar sua conta.', horario: 'há 3 dias' },
   ];
   return { families, openings, notices };
 }
 
 function strip<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
+
+/**
+ * The sample data as an operator import file (the format of `npm run import`), so the dev seed goes through the
+ * same validation and write path as an operator's file. Notice times are relative to `noticesNow`.
+ */
+export function sampleImportFile(noticesNow: Date = new Date()): ImportFile {
+  const data = sampleData();
+  const nowSeconds = Math.floor(noticesNow.getTime() / 1000);
+  return {
+    families: data.families,
+    openings: data.openings,
+    notices: data.notices.map((n) =>
+      strip({
+        id: n.id,
+        email: SAMPLE_ACCOUNT.email,
+        mensagem: n.mensagem,
+        createdAt: n.hoursAgo === undefined ? undefined : nowSeconds - n.hoursAgo * 3600,
+        horario: n.horario,
+      }),
+    ),
+  };
 }

@@ -5,19 +5,15 @@ import {
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { createCaregiverWithClaims } from '../../lambdas/data/caregivers';
-import { putFamily } from '../../lambdas/data/families';
-import { newNoticeId, putNotice } from '../../lambdas/data/notices';
-import { putOpening } from '../../lambdas/data/openings';
-import { lookupBairro } from '../../lambdas/clients/viacep';
 import { LAUNCH_CAMPAIGN, NO_PLAN, UNVERIFIED_STATUS } from '../../lambdas/domain/caregiver';
-import { SAMPLE_ACCOUNT, sampleData } from './sample-data';
+import { importData } from '../../lambdas/services/operator-import';
+import { SAMPLE_ACCOUNT, sampleImportFile } from './sample-data';
 
-/** Loads the sample families, openings and the ready sample caregiver (with unread notices) into a fresh stack. */
+/**
+ * Creates the ready sample caregiver, then loads the sample families, openings and that caregiver's notices
+ * through the operator import (the same path as `npm run import`), so the seed exercises it on every fresh start.
+ */
 export async function seedSampleData(stack: { userPoolId: string; cognitoEndpoint: string }) {
-  const data = sampleData();
-  for (const family of data.families) await putFamily(family);
-  for (const opening of data.openings) await putOpening({ ...opening, bairro: await lookupBairro(opening.cep) });
-
   const uid = await createSampleUser(stack);
   await createCaregiverWithClaims({
     uid,
@@ -31,12 +27,9 @@ export async function seedSampleData(stack: { userPoolId: string; cognitoEndpoin
     campotipoCadastro: LAUNCH_CAMPAIGN,
     dataCadastro: new Date().toISOString(),
   });
-  const now = Math.floor(Date.now() / 1000);
-  for (const n of data.notices) {
-    const createdAt = now - n.hoursAgo * 3600;
-    await putNotice({ id: newNoticeId(createdAt), userId: uid, mensagem: n.mensagem, status: 'nao lido', createdAt, horario: n.horario });
-  }
-  return { families: data.families.length, openings: data.openings.length, uid };
+  const report = await importData(sampleImportFile());
+  if (report.refused.length) throw new Error(`sample data refused by the import: ${JSON.stringify(report.refused)}`);
+  return { families: report.written.families, openings: report.written.openings, notices: report.written.notices, uid };
 }
 
 async function createSampleUser(stack: { userPoolId: string; cognitoEndpoint: string }): Promise<string> {

@@ -9,7 +9,8 @@ import {
   CreateUserPoolCommand,
   DescribeUserPoolCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { cognitoTriggers, routes, type Route } from '../../lambdas/routes';
+import { cognitoTriggers, routes, scheduledJobs, type Route } from '../../lambdas/routes';
+import { userPoolPasswordPolicy } from '../../lambdas/domain/password-policy';
 import { createTableInput } from '../../lambdas/data/table-definition';
 import { buildRuntimeConfig } from '../runtime-config';
 import { defaultLinks } from '../site-settings';
@@ -55,6 +56,8 @@ export interface LocalStack {
   fresh: boolean;
   /** Fault injection and counters for tests. */
   dynamo: Pick<LocalDynamo, 'throttleNext' | 'requestCount'>;
+  /** Runs a scheduled job (lambdas/jobs/{handler}) now, as its timer would; tests use it to skip the wait. */
+  runJob(handler: string, event?: unknown): Promise<unknown>;
   stop(): Promise<void>;
 }
 
@@ -156,6 +159,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     stoppers.push(gateway.stop);
 
+    const jobs = startScheduledJobs();
+    stoppers.push(jobs.stop);
+
     return {
       siteUrl,
       mailboxUrl,
@@ -169,6 +175,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       tableName: TABLE_NAME,
       fresh: !known || known.userPoolId !== pool.userPoolId,
       dynamo: { throttleNext: dynamo.throttleNext, requestCount: dynamo.requestCount },
+      runJob: jobs.run,
       stop: async () => {
         await stopAll(stoppers);
         if (temporary) fs.rmSync(stateDir, { recursive: true, force: true });
@@ -178,6 +185,31 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await stopAll(stoppers);
     throw error;
   }
+}
+
+/**
+ * Scheduled jobs from the route table, on timers (EventBridge schedules in AWS). A run never overlaps the previous
+ * run of the same job; a failing run is logged and the timer goes on.
+ */
+function startScheduledJobs() {
+  const load = (handler: string) => require(path.join(LAMBDAS, 'jobs', handler)).handler as (event: unknown) => Promise<unknown>;
+  const running = new Set<string>();
+  const timers = scheduledJobs.map((job) =>
+    setInterval(() => {
+      if (running.has(job.handler)) return;
+      running.add(job.handler);
+      load(job.handler)({ source: 'local.scheduler' })
+        .catch((error: unknown) => console.error(JSON.stringify({ level: 'error', message: 'scheduled job failed', job: job.handler, error: String(error) })))
+        .finally(() => running.delete(job.handler));
+    }, job.everyMinutes * 60_000).unref(),
+  );
+  return {
+    run: async (handler: string, event: unknown = {}) => {
+      if (!scheduledJobs.some((j) => j.handler === handler)) throw new Error(`unknown scheduled job ${handler}`);
+      return load(handler)(event);
+    },
+    stop: async () => timers.forEach(clearInterval),
+  };
 }
 
 async function stopAll(stoppers: (() => Promise<void>)[]) {
@@ -210,7 +242,15 @@ async function createPool(endpoint: string) {
       PoolName: 'carey-local',
       UsernameAttributes: ['email'],
       AutoVerifiedAttributes: ['email'],
-      Policies: { PasswordPolicy: { MinimumLength: 8, RequireLowercase: true, RequireNumbers: true, RequireUppercase: false, RequireSymbols: false } },
+      Policies: {
+        PasswordPolicy: {
+          MinimumLength: userPoolPasswordPolicy.minLength,
+          RequireLowercase: userPoolPasswordPolicy.requireLowercase,
+          RequireNumbers: userPoolPasswordPolicy.requireDigits,
+          RequireUppercase: userPoolPasswordPolicy.requireUppercase,
+          RequireSymbols: userPoolPasswordPolicy.requireSymbols,
+        },
+      },
     }),
   );
   const { UserPoolClient } = await client.send(

@@ -1,4 +1,4 @@
-import { lookupBairro } from './viacep';
+import { lookupBairro, lookupCep } from './viacep';
 
 const answer = (body: unknown, status = 200) => jest.fn(async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
 
@@ -19,5 +19,18 @@ describe('lookupBairro', () => {
     expect(await lookupBairro('01310100', answer({}, 500))).toBe('Bairro não encontrado');
     const failing = jest.fn(async () => { throw new Error('offline'); }) as unknown as typeof fetch;
     expect(await lookupBairro('01310100', failing)).toBe('Bairro não encontrado');
+  });
+});
+
+describe('lookupCep', () => {
+  beforeAll(() => {
+    process.env.VIACEP_URL = 'http://127.0.0.1:1';
+  });
+  it('says which answers may be cached: not the failures of the lookup itself', async () => {
+    expect(await lookupCep('01310100', answer({ bairro: 'Bela Vista' }))).toEqual({ bairro: 'Bela Vista', definitive: true });
+    expect(await lookupCep('99999999', answer({ erro: true }))).toEqual({ bairro: 'Bairro não encontrado', definitive: true });
+    expect(await lookupCep('01310100', answer({}, 503))).toEqual({ bairro: 'Bairro não encontrado', definitive: false });
+    const failing = jest.fn(async () => { throw new Error('offline'); }) as unknown as typeof fetch;
+    expect(await lookupCep('01310100', failing)).toEqual({ bairro: 'Bairro não encontrado', definitive: false });
   });
 });

@@ -1,6 +1,6 @@
 import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { notFound } from '../domain/errors';
 import { messages } from '../domain/messages';
 import { db, tableName } from './client';
@@ -14,7 +14,7 @@ export interface Notice {
   mensagem: string;
   status: NoticeStatus;
   /** Epoch seconds (the spec's `createdAt`). */
-  createdAt: number;
+  createdAt?: number;
   /** Text shown when `createdAt` cannot be shown (the spec's fallback). */
   horario?: string;
 }
@@ -25,22 +25,41 @@ export function newNoticeId(createdAtSeconds: number): string {
   return `${String(createdAtSeconds).padStart(10, '0')}-${randomBytes(4).toString('hex')}`;
 }
 
+/** A notice id that is the same every time for the same time and reference (operator imports are idempotent). */
+export function stableNoticeId(createdAtSeconds: number | undefined, reference: string): string {
+  const digest = createHash('sha256').update(reference).digest('hex').slice(0, 8);
+  return `${String(createdAtSeconds ?? 0).padStart(10, '0')}-${digest}`;
+}
+
 export const noticeKey = (userId: string, id: string) => ({ PK: `CAREGIVER#${userId}`, SK: `NOTICE#${id}` });
 /** Sparse index: only unread notices carry GSI2 keys, so "my unread notices" reads nothing else. */
 const unreadIndexKey = (userId: string, id: string) => ({ GSI2PK: `UNREAD#${userId}`, GSI2SK: id });
 
+function toItem(notice: Notice) {
+  return {
+    ...noticeKey(notice.userId, notice.id),
+    ...(notice.status === 'nao lido' ? unreadIndexKey(notice.userId, notice.id) : {}),
+    entity: 'notice',
+    ...notice,
+  };
+}
+
 export async function putNotice(notice: Notice): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...noticeKey(notice.userId, notice.id),
-        ...(notice.status === 'nao lido' ? unreadIndexKey(notice.userId, notice.id) : {}),
-        entity: 'notice',
-        ...notice,
-      },
-    }),
-  );
+  await db().send(new PutCommand({ TableName: tableName(), Item: toItem(notice) }));
+}
+
+/**
+ * Writes a notice unless it already exists (then returns false): importing the same notice again must not
+ * make a notice the caregiver already read unread again.
+ */
+export async function createNoticeOnce(notice: Notice): Promise<boolean> {
+  try {
+    await db().send(new PutCommand({ TableName: tableName(), Item: toItem(notice), ConditionExpression: 'attribute_not_exists(PK)' }));
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
 }
 
 /** The caller's unread notices, newest first. */

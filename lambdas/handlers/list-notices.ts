@@ -1,10 +1,22 @@
 import { listUnreadNotices } from '../data/notices';
+import { noticeTimeText } from '../domain/notice';
 import { apiHandler } from '../http/api-handler';
 import { requireEnv } from '../env';
 
 requireEnv('TABLE_NAME');
 
+/** The caller's unread notices, newest first; `horario` is always the text to show (the spec's fallback). */
 export const handler = apiHandler({}, async ({ caller }) => {
   const notices = await listUnreadNotices(caller().uid);
-  return { body: { items: notices.map(({ userId: _u, ...notice }) => notice) } };
+  return {
+    body: {
+      items: notices.map((n) => ({
+        id: n.id,
+        mensagem: n.mensagem,
+        status: n.status,
+        createdAt: n.createdAt ?? null,
+        horario: noticeTimeText(n.createdAt, n.horario),
+      })),
+    },
+  };
 });

@@ -1,0 +1,26 @@
+import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
+import type { SupportEmail } from '../domain/support';
+import { requireEnv } from '../env';
+
+// Created on first use so tests can set AWS_ENDPOINT_URL_SES first. One attempt: the retry job retries.
+let client: SESClient | undefined;
+
+export function ses(): SESClient {
+  client ??= new SESClient({ maxAttempts: 1 });
+  return client;
+}
+
+/** Sends a support message to the support inbox (SES v1 SendEmail), with Reply-To set to the sender. */
+export async function sendSupportEmail(email: SupportEmail): Promise<void> {
+  await ses().send(
+    new SendEmailCommand({
+      Source: requireEnv('MAIL_FROM'),
+      Destination: { ToAddresses: [requireEnv('SUPPORT_INBOX')] },
+      ReplyToAddresses: [email.replyTo],
+      Message: {
+        Subject: { Data: email.subject, Charset: 'UTF-8' },
+        Body: { Text: { Data: email.text, Charset: 'UTF-8' }, Html: { Data: email.html, Charset: 'UTF-8' } },
+      },
+    }),
+  );
+}

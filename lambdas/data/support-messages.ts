@@ -1,0 +1,85 @@
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import type { SupportRequest } from '../domain/support';
+import { db, tableName } from './client';
+
+export type SupportStatus = 'pending' | 'sent';
+
+export interface SupportMessage extends SupportRequest {
+  id: string;
+  /** ISO 8601 */
+  createdAt: string;
+  status: SupportStatus;
+  attempts: number;
+  sentAt?: string;
+  lastError?: string;
+}
+
+export const supportMessageKey = (id: string) => ({ PK: `SUPPORT#${id}`, SK: 'MESSAGE' });
+/** Sparse index: only messages still waiting for delivery carry GSI2 keys, oldest first. */
+const PENDING = 'SUPPORT#PENDING';
+const pendingIndexKey = (m: Pick<SupportMessage, 'createdAt' | 'id'>) => ({ GSI2PK: PENDING, GSI2SK: `${m.createdAt}#${m.id}` });
+
+export function newSupportMessage(request: SupportRequest, now: Date = new Date()): SupportMessage {
+  return { ...request, id: randomUUID(), createdAt: now.toISOString(), status: 'pending', attempts: 0 };
+}
+
+/** Stored before any e-mail is sent, so a message is never lost to an SES failure. */
+export async function putSupportMessage(message: SupportMessage): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...supportMessageKey(message.id), ...pendingIndexKey(message), entity: 'support-message', ...message },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+}
+
+export async function getSupportMessage(id: string): Promise<SupportMessage | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: supportMessageKey(id), ConsistentRead: true }));
+  return Item ? fromItem(Item) : undefined;
+}
+
+export async function markSupportMessageSent(id: string, now: Date = new Date()): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: supportMessageKey(id),
+      UpdateExpression: 'SET #s = :sent, sentAt = :at, attempts = attempts + :one REMOVE GSI2PK, GSI2SK, lastError',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeNames: { '#s': 'status' },
+      ExpressionAttributeValues: { ':sent': 'sent', ':at': now.toISOString(), ':one': 1 },
+    }),
+  );
+}
+
+export async function recordSupportFailure(id: string, error: string): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: supportMessageKey(id),
+      UpdateExpression: 'SET attempts = attempts + :one, lastError = :e',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':one': 1, ':e': error.slice(0, 500) },
+    }),
+  );
+}
+
+/** Pending messages created before `olderThan` (oldest first), at most `limit`. */
+export async function listPendingSupportMessages(olderThan: Date, limit: number): Promise<SupportMessage[]> {
+  const out = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI2',
+      KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK < :before',
+      ExpressionAttributeValues: { ':pk': PENDING, ':before': olderThan.toISOString() },
+      Limit: limit,
+    }),
+  );
+  return (out.Items ?? []).map(fromItem);
+}
+
+function fromItem(item: Record<string, unknown>): SupportMessage {
+  const { PK: _pk, SK: _sk, GSI2PK: _g, GSI2SK: _gs, entity: _e, ...rest } = item;
+  return rest as unknown as SupportMessage;
+}

@@ -1,0 +1,48 @@
+import fc from 'fast-check';
+import { meetsPasswordPolicy } from './password-policy';
+import { validateSignup } from './signup';
+import { DomainError } from './errors';
+
+const valid = { name: 'Ana', phone: '11987654321', email: 'ana@exemplo.com.br', password: 'abc12345', confirmPassword: 'abc12345', acceptedTerms: true };
+const failure = (form: Record<string, unknown>) => {
+  try {
+    validateSignup(form);
+  } catch (error) {
+    return { field: (error as DomainError).field, message: (error as DomainError).message };
+  }
+  return undefined;
+};
+
+describe('validateSignup', () => {
+  it('normalises the phone to its digits, the e-mail to lower case, and defaults the type', () => {
+    expect(validateSignup({ ...valid, phone: '(11) 98765-4321', email: ' ANA@Exemplo.com.br ' })).toEqual({
+      name: 'Ana', phone: '11987654321', email: 'ana@exemplo.com.br', password: 'abc12345', tipoDeCadastro: 'Cuidador', genero: '',
+    });
+  });
+
+  it('reports the spec rules first, whatever else is wrong', () => {
+    const allWrong = { name: '', phone: '1', email: 'x', password: 'a', confirmPassword: 'b', acceptedTerms: false, tipoDeCadastro: 'Motorista', genero: 'X' };
+    expect(failure(allWrong)?.field).toBe('confirmPassword');
+    expect(failure({ ...allWrong, confirmPassword: 'a' })?.field).toBe('acceptedTerms');
+    expect(failure({ ...allWrong, confirmPassword: 'a', acceptedTerms: true })?.field).toBe('phone');
+    expect(failure({ ...allWrong, confirmPassword: 'a', acceptedTerms: true, phone: '11987654321' })?.field).toBe('name');
+  });
+
+  it('accepts exactly the three open types and an empty or known gender', () => {
+    for (const tipoDeCadastro of ['Acompanhante', 'Cuidador', 'Enfermeiro(a)']) expect(failure({ ...valid, tipoDeCadastro })).toBeUndefined();
+    for (const tipoDeCadastro of ['Motorista', 'Comerciante', 'Serviços']) expect(failure({ ...valid, tipoDeCadastro })?.message).toBe('Este tipo de cadastro ainda não está disponível.');
+    for (const genero of ['', 'Feminino', 'Masculino']) expect(failure({ ...valid, genero })).toBeUndefined();
+    expect(failure({ ...valid, genero: 'feminino' })?.field).toBe('genero');
+  });
+});
+
+describe('password policy', () => {
+  it('needs 8+ characters with a letter and a digit, no surrounding spaces', () => {
+    expect(meetsPasswordPolicy('abcdefg1')).toBe(true);
+    expect(meetsPasswordPolicy('ÁÇÃÉÍÕÚ1')).toBe(true);
+    for (const p of ['abc1234', 'abcdefgh', '12345678', ' abcdefg1', 'abcdefg1 ']) expect(meetsPasswordPolicy(p)).toBe(false);
+  });
+  it('never accepts a password without a digit or shorter than 8 (property)', () => {
+    fc.assert(fc.property(fc.string({ maxLength: 30 }), (p) => !meetsPasswordPolicy(p) || (p.length >= 8 && /\d/.test(p))));
+  });
+});

@@ -1,0 +1,19 @@
+import fc from 'fast-check';
+import { escapeHtml, supportEmail, validateSupport } from './support';
+
+describe('support e-mail', () => {
+  it('escapes everything the sender typed in the HTML part and keeps the text part verbatim', () => {
+    const email = supportEmail({ nome: '<img src=x>', email: 'a@b.co', whatsapp: '"1"', mensagem: "<script>alert('x')</script>" }, '2026-11-01T00:00:00Z');
+    expect(email.html).not.toMatch(/<script|<img/);
+    expect(email.html).toContain('&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;');
+    expect(email.text).toContain("<script>alert('x')</script>");
+    expect(email.replyTo).toBe('a@b.co');
+  });
+  it('escapeHtml leaves no markup characters (property)', () => {
+    fc.assert(fc.property(fc.string(), (s) => !/[<>"']/.test(escapeHtml(s))));
+  });
+  it('trims the fields and allows line breaks only in the message', () => {
+    expect(validateSupport({ nome: ' Ana ', email: 'a@b.co', whatsapp: '1', mensagem: 'linha 1\nlinha 2' })).toEqual({ nome: 'Ana', email: 'a@b.co', whatsapp: '1', mensagem: 'linha 1\nlinha 2' });
+    expect(() => validateSupport({ nome: 'Ana', email: 'a@b.co', whatsapp: '1\n2', mensagem: 'x' })).toThrow('O campo WhatsApp/Celular não pode ter quebras de linha.');
+  });
+});

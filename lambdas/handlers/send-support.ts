@@ -1,0 +1,34 @@
+import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import * as z from 'zod';
+import { newSupportMessage, putSupportMessage } from '../data/support-messages';
+import { messages } from '../domain/messages';
+import { validateSupport } from '../domain/support';
+import { apiHandler, type ApiEvent } from '../http/api-handler';
+import { deliverSupportMessage } from '../services/support-delivery';
+import { requireEnv } from '../env';
+
+requireEnv('TABLE_NAME');
+requireEnv('MAIL_FROM');
+requireEnv('SUPPORT_INBOX');
+
+const text = z.string({ error: messages.invalidField }).optional();
+const body = z.strictObject({ nome: text, email: text, whatsapp: text, mensagem: text });
+
+const inner = apiHandler({ body, maxBodyBytes: 32 * 1024 }, async ({ body }) => {
+  const message = newSupportMessage(validateSupport(body));
+  await putSupportMessage(message);
+  if (await deliverSupportMessage(message)) return { body: { success: true } };
+  return { statusCode: 503, body: { success: false, error: messages.supportUnavailable }, headers: { 'retry-after': '300' } };
+});
+
+/**
+ * The support form keeps the original's answer shape, `{success, error}`, for every outcome: the shared error
+ * mapping's `{message, field}` is rewritten here (status code and `field` kept).
+ */
+export async function handler(event: ApiEvent, context: Context): Promise<APIGatewayProxyStructuredResultV2> {
+  const response = await inner(event, context);
+  if ((response.statusCode ?? 200) < 400) return response;
+  const parsed = JSON.parse(response.body ?? '{}') as { success?: boolean; error?: string; message?: string; field?: string };
+  if (parsed.success === false) return response;
+  return { ...response, body: JSON.stringify({ success: false, error: parsed.message ?? messages.internalError, ...(parsed.field ? { field: parsed.field } : {}) }) };
+}

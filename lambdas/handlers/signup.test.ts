@@ -1,0 +1,130 @@
+import { mockClient } from 'aws-sdk-client-mock';
+import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import {
+  AdminDeleteUserCommand,
+  AdminGetUserCommand,
+  CognitoIdentityProviderClient,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { apiEvent, parseBody, testContext } from '../http/test-events';
+
+Object.assign(process.env, { TABLE_NAME: 'test-table', USER_POOL_ID: 'pool-1', USER_POOL_CLIENT_ID: 'client-1' });
+const ddb = mockClient(DynamoDBDocumentClient);
+const cognito = mockClient(CognitoIdentityProviderClient);
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { handler } = require('./signup') as typeof import('./signup');
+
+const form = {
+  name: ' Ana  Souza ',
+  phone: '(11) 98765-4321',
+  email: 'Ana@Exemplo.com.br',
+  password: 'segredo123',
+  confirmPassword: 'segredo123',
+  tipoDeCadastro: 'Enfermeiro(a)',
+  genero: 'Feminino',
+  acceptedTerms: true,
+};
+const post = (json: unknown) => handler(apiEvent({ json }), testContext);
+const userExists = Object.assign(new Error('exists'), { name: 'UsernameExistsException' });
+
+describe('POST /api/signup', () => {
+  beforeEach(() => {
+    ddb.reset();
+    cognito.reset();
+    ddb.on(GetCommand).resolves({});
+    ddb.on(TransactWriteCommand).resolves({});
+    cognito.on(SignUpCommand).resolves({ UserSub: 'sub-1', UserConfirmed: false });
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+
+  it('creates the Cognito user, then record and claims in one transaction, with normalised values', async () => {
+    const res = await post(form);
+    expect(res.statusCode).toBe(201);
+    expect(parseBody(res)).toEqual({ uid: 'sub-1' });
+    expect(cognito.commandCalls(SignUpCommand)[0].args[0].input).toMatchObject({
+      ClientId: 'client-1',
+      Username: 'ana@exemplo.com.br',
+      Password: 'segredo123',
+      UserAttributes: [{ Name: 'email', Value: 'ana@exemplo.com.br' }, { Name: 'name', Value: 'Ana Souza' }],
+    });
+    const items = ddb.commandCalls(TransactWriteCommand)[0].args[0].input.TransactItems!;
+    expect(items.map((i) => i.Put?.Item?.PK)).toEqual(['CAREGIVER#sub-1', 'PHONE#11987654321', 'EMAIL#ana@exemplo.com.br']);
+    expect(items[0].Put!.Item).toMatchObject({ status: 'conta não verificada', tipodeconta: 'Sem Plano', campotipoCadastro: 'Lançamento', tipoDeCadastro: 'Enfermeiro(a)' });
+    expect(cognito.commandCalls(AdminDeleteUserCommand)).toHaveLength(0);
+  });
+
+  it('refuses a claimed phone before creating any Cognito user', async () => {
+    ddb.on(GetCommand, { Key: { PK: 'PHONE#11987654321', SK: 'PHONE' } }).resolves({ Item: { uid: 'other' } });
+    const res = await post(form);
+    expect(res.statusCode).toBe(409);
+    expect(parseBody(res)).toEqual({ message: 'Este telefone já está cadastrado.', field: 'phone' });
+    expect(cognito.commandCalls(SignUpCommand)).toHaveLength(0);
+  });
+
+  it('refuses a claimed e-mail before creating any Cognito user', async () => {
+    ddb.on(GetCommand, { Key: { PK: 'EMAIL#ana@exemplo.com.br', SK: 'EMAIL' } }).resolves({ Item: { uid: 'other' } });
+    expect(parseBody(await post(form))).toEqual({ message: 'Este email já está cadastrado.', field: 'email' });
+    expect(cognito.commandCalls(SignUpCommand)).toHaveLength(0);
+  });
+
+  it('deletes the new Cognito user when a concurrent sign-up claimed the phone first', async () => {
+    ddb.on(TransactWriteCommand).rejects(
+      new TransactionCanceledException({ message: 'cancelled', $metadata: {}, CancellationReasons: [{ Code: 'None' }, { Code: 'ConditionalCheckFailed' }, { Code: 'None' }] }),
+    );
+    const res = await post(form);
+    expect(parseBody(res)).toEqual({ message: 'Este telefone já está cadastrado.', field: 'phone' });
+    expect(cognito.commandCalls(AdminDeleteUserCommand)[0].args[0].input).toEqual({ UserPoolId: 'pool-1', Username: 'sub-1' });
+  });
+
+  it('deletes the new Cognito user when the table write fails for any other reason', async () => {
+    ddb.on(TransactWriteCommand).rejects(Object.assign(new Error('throttled'), { name: 'ThrottlingException' }));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect((await post(form)).statusCode).toBe(503);
+    expect(cognito.commandCalls(AdminDeleteUserCommand)).toHaveLength(1);
+  });
+
+  it('treats an e-mail that Cognito already knows as taken when the user is recent or confirmed', async () => {
+    cognito.on(SignUpCommand).rejects(userExists);
+    for (const user of [
+      { UserStatus: 'UNCONFIRMED' as const, UserCreateDate: new Date() },
+      { UserStatus: 'CONFIRMED' as const, UserCreateDate: new Date(Date.now() - 86_400_000) },
+    ]) {
+      cognito.on(AdminGetUserCommand).resolves({ Username: 'old-sub', UserAttributes: [{ Name: 'sub', Value: 'old-sub' }], ...user });
+      expect(parseBody(await post(form))).toEqual({ message: 'Este email já está cadastrado.', field: 'email' });
+    }
+    expect(cognito.commandCalls(AdminDeleteUserCommand)).toHaveLength(0);
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
+  it('removes an old unconfirmed orphan (no e-mail claim) and signs the person up', async () => {
+    cognito.on(SignUpCommand).rejectsOnce(userExists).resolves({ UserSub: 'sub-2' });
+    cognito.on(AdminGetUserCommand).resolves({
+      Username: 'old-sub',
+      UserStatus: 'UNCONFIRMED',
+      UserCreateDate: new Date(Date.now() - 60 * 60 * 1000),
+      UserAttributes: [{ Name: 'sub', Value: 'old-sub' }],
+    });
+    const res = await post(form);
+    expect(parseBody(res)).toEqual({ uid: 'sub-2' });
+    expect(cognito.commandCalls(AdminDeleteUserCommand)[0].args[0].input.Username).toBe('old-sub');
+    expect(cognito.commandCalls(SignUpCommand)).toHaveLength(2);
+  });
+
+  it('maps Cognito refusals to Portuguese 4xx/503 answers', async () => {
+    cognito.on(SignUpCommand).rejects(Object.assign(new Error('bad'), { name: 'InvalidPasswordException' }));
+    expect(parseBody(await post(form))).toEqual({ message: 'A senha deve ter pelo menos 8 caracteres, com pelo menos uma letra e um número.', field: 'password' });
+    cognito.on(SignUpCommand).rejects(Object.assign(new Error('slow down'), { name: 'TooManyRequestsException' }));
+    const res = await post(form);
+    expect(res.statusCode).toBe(503);
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
+  it('validates before touching anything', async () => {
+    const res = await post({ ...form, confirmPassword: 'x', acceptedTerms: false });
+    expect(res.statusCode).toBe(400);
+    expect(parseBody(res)).toEqual({ message: 'As senhas não coincidem.', field: 'confirmPassword' });
+    expect(ddb.calls()).toHaveLength(0);
+    expect(cognito.calls()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,36 @@
+import * as z from 'zod';
+import { deleteUser, findUserByEmail, signUpUser } from '../clients/cognito';
+import { createCaregiverWithClaims, findEmailClaim, findPhoneClaim } from '../data/caregivers';
+import { messages } from '../domain/messages';
+import { signUp, type SignupPorts } from '../domain/signup';
+import { apiHandler } from '../http/api-handler';
+import { requireEnv } from '../env';
+
+requireEnv('TABLE_NAME');
+requireEnv('USER_POOL_ID');
+requireEnv('USER_POOL_CLIENT_ID');
+
+// Only shapes here; the rules (and their order) live in domain/signup.ts.
+const text = (max: number) => z.string({ error: messages.invalidField }).max(max, messages.invalidField).optional();
+const body = z.strictObject({
+  name: text(500),
+  phone: text(40),
+  email: text(320),
+  password: text(512),
+  confirmPassword: text(512),
+  tipoDeCadastro: text(40),
+  genero: text(40),
+  acceptedTerms: z.boolean({ error: messages.termsRequired }).optional(),
+});
+
+const ports: SignupPorts = {
+  findPhoneClaim,
+  findEmailClaim,
+  createAuthUser: signUpUser,
+  findAuthUser: findUserByEmail,
+  deleteAuthUser: deleteUser,
+  createCaregiverWithClaims,
+  log: (message, detail) => console.warn(JSON.stringify({ level: 'warn', message, ...detail })),
+};
+
+export const handler = apiHandler({ body }, async ({ body }) => ({ statusCode: 201, body: await signUp(body, ports) }));

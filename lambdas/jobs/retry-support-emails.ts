@@ -1,0 +1,22 @@
+import { listPendingSupportMessages } from '../data/support-messages';
+import { deliverSupportMessage } from '../services/support-delivery';
+import { requireEnv } from '../env';
+
+requireEnv('TABLE_NAME');
+
+/** Messages younger than this may still be in the hands of the request that stored them. */
+export const RETRY_GRACE_MS = 60_000;
+const BATCH = 25;
+
+/**
+ * Scheduled: e-mails support messages left pending by an SES failure, oldest first. Each run handles one batch;
+ * what still fails stays pending for the next run.
+ */
+export async function handler(event: { graceMs?: number } = {}): Promise<{ sent: number; failed: number }> {
+  // `graceMs` is for tests and operators invoking the job by hand; the schedule sends no such field.
+  const graceMs = typeof event?.graceMs === 'number' && event.graceMs >= 0 ? event.graceMs : RETRY_GRACE_MS;
+  const pending = await listPendingSupportMessages(new Date(Date.now() - graceMs), BATCH);
+  let sent = 0;
+  for (const message of pending) if (await deliverSupportMessage(message)) sent++;
+  return { sent, failed: pending.length - sent };
+}

@@ -1,0 +1,129 @@
+import { findEmailClaim } from '../data/caregivers';
+import { getFamilies, putFamily } from '../data/families';
+import { createNoticeOnce, stableNoticeId } from '../data/notices';
+import { listFamilyOpenings, saveOpening } from '../data/openings';
+import { resolveBairro } from '../data/postal-codes';
+import {
+  describeIssue,
+  familyRecord,
+  importFileShape,
+  noticeRecord,
+  openingRecord,
+  type NoticeRecord,
+  type OpeningRecord,
+} from '../domain/import-file';
+import type { Opening } from '../domain/opening';
+
+export type RecordKind = 'família' | 'vaga' | 'aviso';
+
+export interface ImportReport {
+  written: { families: number; openings: number; notices: number };
+  /** Notices already imported before (left as they are, read or not). */
+  unchanged: { notices: number };
+  refused: { kind: RecordKind; index: number; ref: string; reason: string }[];
+}
+
+/** The whole file is unusable (not an object with the three lists). */
+export class ImportFileError extends Error {}
+
+/**
+ * Validates and writes an import file. Families first (openings refer to them), then openings (postal codes
+ * resolved here, once, through the cache), then notices (addressed by the caregiver's e-mail). Writing the same
+ * file twice leaves the same state: families and openings are upserts keyed by their ids, notices are created
+ * once.
+ */
+export async function importData(file: unknown): Promise<ImportReport> {
+  const shape = importFileShape.safeParse(file);
+  if (!shape.success) throw new ImportFileError(describeIssue(shape.error));
+  const report: ImportReport = { written: { families: 0, openings: 0, notices: 0 }, unchanged: { notices: 0 }, refused: [] };
+
+  const families = parseAll(shape.data.families ?? [], familyRecord, 'família', report);
+  const seenFamilies = new Set<string>();
+  for (const [index, family] of families) {
+    if (seenFamilies.has(family.id)) {
+      report.refused.push({ kind: 'família', index, ref: family.id, reason: 'id repetido no arquivo.' });
+      continue;
+    }
+    seenFamilies.add(family.id);
+    await putFamily(family);
+    report.written.families++;
+  }
+
+  await importOpenings(parseAll(shape.data.openings ?? [], openingRecord, 'vaga', report), seenFamilies, report);
+  await importNotices(parseAll(shape.data.notices ?? [], noticeRecord, 'aviso', report), report);
+  report.refused.sort((a, b) => kindOrder(a.kind) - kindOrder(b.kind) || a.index - b.index);
+  return report;
+}
+
+async function importOpenings(openings: [number, OpeningRecord][], familiesInFile: Set<string>, report: ImportReport) {
+  const unknownIds = [...new Set(openings.map(([, o]) => o.clientId).filter((id) => !familiesInFile.has(id)))];
+  const stored = new Set<string>(familiesInFile);
+  for (let i = 0; i < unknownIds.length; i += 100) for (const id of (await getFamilies(unknownIds.slice(i, i + 100))).keys()) stored.add(id);
+
+  const existingByFamily = new Map<string, Opening[]>();
+  const seen = new Set<string>();
+  for (const [index, record] of openings) {
+    const ref = `${record.clientId}/${record.id}`;
+    if (!stored.has(record.clientId)) {
+      report.refused.push({ kind: 'vaga', index, ref, reason: `família "${record.clientId}" não existe (nem no arquivo, nem na base).` });
+      continue;
+    }
+    if (seen.has(ref)) {
+      report.refused.push({ kind: 'vaga', index, ref, reason: 'id repetido para a mesma família no arquivo.' });
+      continue;
+    }
+    seen.add(ref);
+    if (!existingByFamily.has(record.clientId)) existingByFamily.set(record.clientId, await listFamilyOpenings(record.clientId));
+    const previous = existingByFamily.get(record.clientId)!.find((o) => o.id === record.id);
+    const cep = record.cep?.replace(/\D/g, '');
+    const opening: Opening = { ...record, ...(cep ? { cep } : {}), createdAt: new Date(record.createdAt).toISOString(), bairro: await resolveBairro(cep) };
+    await saveOpening(opening, previous);
+    report.written.openings++;
+  }
+}
+
+async function importNotices(notices: [number, NoticeRecord][], report: ImportReport) {
+  const uidByEmail = new Map<string, string | undefined>();
+  for (const [index, record] of notices) {
+    const email = record.email.trim().toLowerCase();
+    if (!uidByEmail.has(email)) uidByEmail.set(email, (await findEmailClaim(email))?.uid);
+    const uid = uidByEmail.get(email);
+    if (!uid) {
+      report.refused.push({ kind: 'aviso', index, ref: record.id, reason: `nenhum cuidador cadastrado com o email ${email}.` });
+      continue;
+    }
+    const createdAt = typeof record.createdAt === 'string' ? Math.floor(Date.parse(record.createdAt) / 1000) : record.createdAt;
+    const created = await createNoticeOnce({
+      id: stableNoticeId(createdAt, `${email}\u0000${record.id}`),
+      userId: uid,
+      mensagem: record.mensagem,
+      status: 'nao lido',
+      ...(createdAt !== undefined ? { createdAt } : {}),
+      ...(record.horario ? { horario: record.horario } : {}),
+    });
+    if (created) report.written.notices++;
+    else report.unchanged.notices++;
+  }
+}
+
+function parseAll<T>(
+  records: unknown[],
+  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: import('zod').ZodError } },
+  kind: RecordKind,
+  report: ImportReport,
+): [number, T][] {
+  const valid: [number, T][] = [];
+  records.forEach((record, index) => {
+    const parsed = schema.safeParse(record);
+    if (parsed.success) valid.push([index, parsed.data]);
+    else report.refused.push({ kind, index, ref: refOf(record), reason: describeIssue(parsed.error) });
+  });
+  return valid;
+}
+
+function refOf(record: unknown): string {
+  const id = (record as { id?: unknown } | null)?.id;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : '(sem id)';
+}
+
+const kindOrder = (kind: RecordKind) => ['família', 'vaga', 'aviso'].indexOf(kind);
