@@ -29,18 +29,22 @@ export const noticeKey = (userId: string, id: string) => ({ PK: `CAREGIVER#${use
 /** Sparse index: only unread notices carry GSI2 keys, so "my unread notices" reads nothing else. */
 const unreadIndexKey = (userId: string, id: string) => ({ GSI2PK: `UNREAD#${userId}`, GSI2SK: id });
 
+function toItem(notice: Notice) {
+  return {
+    ...noticeKey(notice.userId, notice.id),
+    ...(notice.status === 'nao lido' ? unreadIndexKey(notice.userId, notice.id) : {}),
+    entity: 'notice',
+    ...notice,
+  };
+}
+
 export async function putNotice(notice: Notice): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...noticeKey(notice.userId, notice.id),
-        ...(notice.status === 'nao lido' ? unreadIndexKey(notice.userId, notice.id) : {}),
-        entity: 'notice',
-        ...notice,
-      },
-    }),
-  );
+  await db().send(new PutCommand({ TableName: tableName(), Item: toItem(notice) }));
+}
+
+/** The same write as putNotice, as one item of a caller's transaction (a notice caused by another change). */
+export function noticeTransactPut(notice: Notice) {
+  return { Put: { TableName: tableName(), Item: toItem(notice) } };
 }
 
 /** The caller's unread notices, newest first. */
