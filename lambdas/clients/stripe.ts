@@ -43,7 +43,8 @@ async function loadKeys(): Promise<StripeKeys> {
 
 export async function stripe(): Promise<Stripe> {
   const { secretKey } = await stripeKeys();
-  if (client?.key !== secretKey) client = { key: secretKey, stripe: new Stripe(secretKey, { ...connection(), maxNetworkRetries: 2, timeout: 10_000, telemetry: false }) };
+  const key = `${secretKey}|${process.env.STRIPE_API_BASE ?? ''}`;
+  if (client?.key !== key) client = { key, stripe: new Stripe(secretKey, { ...connection(), maxNetworkRetries: 2, timeout: 10_000, telemetry: false }) };
   return client.stripe;
 }
 
