@@ -106,6 +106,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       webhookSecret: LOCAL_STRIPE.webhookSecret,
       webhookUrl: () => `${siteUrlForWebhooks}/api/stripe/webhook`,
       prices: Object.fromEntries(plans.map((p) => [LOCAL_STRIPE.prices[p.priceIdEnv as keyof typeof LOCAL_STRIPE.prices], p.name])),
+      stateFile: path.join(stateDir, 'stripe.json'),
     });
     stoppers.push(stripe.stop);
     const viacep = await startViaCepStandIn({ port: await port('viacep') });

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
@@ -36,6 +37,11 @@ export interface StripeStandInOptions {
   webhookUrl: () => string;
   /** Price ids the stand-in knows, and the plan each one charges. */
   prices: Record<string, PlanName>;
+  /**
+   * Keeps customers, sessions and subscriptions between restarts (npm run dev keeps DynamoDB too, which holds
+   * their ids); without it they live in memory.
+   */
+  stateFile?: string;
 }
 
 type Json = Record<string, unknown>;
@@ -66,10 +72,16 @@ class StripeHttpError extends Error {
 }
 
 export async function startStripeStandIn(options: StripeStandInOptions) {
-  const customers = new Map<string, Json>();
-  const sessions = new Map<string, Session>();
-  const subscriptions = new Map<string, Subscription>();
-  const portalSessions = new Map<string, { id: string; customer: string; return_url: string }>();
+  const saved = options.stateFile && fs.existsSync(options.stateFile) ? (JSON.parse(fs.readFileSync(options.stateFile, 'utf8')) as Record<string, [string, never][]>) : {};
+  const customers = new Map<string, Json>(saved.customers);
+  const sessions = new Map<string, Session>(saved.sessions);
+  const subscriptions = new Map<string, Subscription>(saved.subscriptions);
+  const portalSessions = new Map<string, { id: string; customer: string; return_url: string }>(saved.portalSessions);
+  const save = () => {
+    if (!options.stateFile) return;
+    const state = { customers: [...customers], sessions: [...sessions], subscriptions: [...subscriptions], portalSessions: [...portalSessions] };
+    fs.writeFileSync(options.stateFile, JSON.stringify(state));
+  };
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const delivered: { id: string; type: string; status: number }[] = [];
   let endpoint = '';
@@ -319,7 +331,11 @@ export async function startStripeStandIn(options: StripeStandInOptions) {
     try {
       if (url.pathname === '/health') return json(res, 200, { ok: true });
       if (url.pathname === '/_standin/events') return json(res, 200, { delivered });
-      if (!url.pathname.startsWith('/v1/')) return await pages(req, res, url);
+      if (!url.pathname.startsWith('/v1/')) {
+        await pages(req, res, url);
+        if (req.method === 'POST') save();
+        return;
+      }
 
       if (req.headers.authorization !== `Bearer ${options.secretKey}`) {
         throw new StripeHttpError(401, { type: 'invalid_request_error', message: 'Invalid API Key provided.' });
@@ -332,6 +348,7 @@ export async function startStripeStandIn(options: StripeStandInOptions) {
       if (cached) return json(res, cached.status, cached.body, { 'idempotent-replayed': 'true' });
       const out = api(method, url.pathname, form);
       if (cacheKey) idempotent.set(cacheKey, { status: out.status ?? 200, body: out.body });
+      if (method !== 'GET') save();
       json(res, out.status ?? 200, out.body);
     } catch (error) {
       if (error instanceof StripeHttpError) return json(res, error.status, { error: error.body });
