@@ -188,6 +188,21 @@ describe('subscriptions through the local stack (real handlers, Stripe stand-in,
     expect((await getCaregiver(uid))?.subscriptionVersion).toBe(1);
   });
 
+  it('different events racing for one caregiver are all applied, each once (optimistic lock, re-read on conflict)', async () => {
+    const { uid } = await newCaregiver('corrida@exemplo.com');
+    const t = Math.floor(Date.now() / 1000);
+    const completed = signedEvent('checkout.session.completed', completedSession(uid, 'Mensal', 'sub_race'), { created: t });
+    const pastDue = signedEvent('customer.subscription.updated', subscriptionObject(uid, 'Trimestral', 'sub_race', 'past_due'), { created: t + 5 });
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => postEvent(i % 2 ? completed : pastDue)));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    // Whichever arrived first, the newer update decides; at most two writes changed the record.
+    const record = await getCaregiver(uid);
+    expect(record).toMatchObject({ tipodeconta: 'Trimestral', subscriptionStatus: 'past_due', stripeSubscriptionId: 'sub_race' });
+    expect(record?.subscriptionVersion).toBeGreaterThanOrEqual(1);
+    expect(record?.subscriptionVersion).toBeLessThanOrEqual(2);
+    expect(answers.filter((a) => a.json.outcome === 'duplicate')).toHaveLength(18);
+  });
+
   it('a forged or missing signature answers 400 and writes nothing', async () => {
     const { uid } = await newCaregiver('forjado@exemplo.com');
     const id = 'evt_forged_1';
