@@ -37,6 +37,11 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/api/signup', handler: 'signup', access: 'public', needs: ['table-read', 'table-write', 'cognito-signup', 'cognito-admin'] },
   { method: 'PUT', path: '/api/me/location', handler: 'update-location', access: 'signed-in', needs: ['table-write'] },
   { method: 'POST', path: '/api/support', handler: 'send-support', access: 'public', needs: ['table-write', 'ses-send'] },
+  // subscriptions
+  { method: 'POST', path: '/api/checkout', handler: 'checkout', access: 'signed-in', needs: ['table-read', 'table-write', 'stripe'] },
+  { method: 'POST', path: '/api/billing-portal', handler: 'billing-portal', access: 'signed-in', needs: ['table-read', 'stripe'] },
+  // Public: Stripe calls it; the handler verifies Stripe's signature on the raw body.
+  { method: 'POST', path: '/api/stripe/webhook', handler: 'stripe-webhook', access: 'public', needs: ['table-read', 'table-write', 'stripe'] },
 ];
 
 /** Functions run on a schedule (EventBridge in AWS; a timer in the local stack). `handler` is in lambdas/jobs/. */

@@ -14,7 +14,7 @@ import { SAMPLE_ACCOUNT, sampleImportFile } from './sample-data';
  * through the operator import (the same path as `npm run import`), so the seed exercises it on every fresh start.
  */
 export async function seedSampleData(stack: { userPoolId: string; cognitoEndpoint: string }) {
-  const uid = await createSampleUser(stack);
+  const uid = await createConfirmedUser(stack, SAMPLE_ACCOUNT);
   await createCaregiverWithClaims({
     uid,
     name: SAMPLE_ACCOUNT.name,
@@ -32,24 +32,28 @@ export async function seedSampleData(stack: { userPoolId: string; cognitoEndpoin
   return { families: report.written.families, openings: report.written.openings, notices: report.written.notices, uid };
 }
 
-async function createSampleUser(stack: { userPoolId: string; cognitoEndpoint: string }): Promise<string> {
+/** A confirmed Cognito user with a permanent password (sample data and tests); returns its `sub`. */
+export async function createConfirmedUser(
+  stack: { userPoolId: string; cognitoEndpoint: string },
+  account: { email: string; password: string; name: string },
+): Promise<string> {
   const cognito = new CognitoIdentityProviderClient({ endpoint: stack.cognitoEndpoint });
   await cognito.send(
     new AdminCreateUserCommand({
       UserPoolId: stack.userPoolId,
-      Username: SAMPLE_ACCOUNT.email,
+      Username: account.email,
       MessageAction: 'SUPPRESS',
       UserAttributes: [
-        { Name: 'email', Value: SAMPLE_ACCOUNT.email },
+        { Name: 'email', Value: account.email },
         { Name: 'email_verified', Value: 'true' },
-        { Name: 'name', Value: SAMPLE_ACCOUNT.name },
+        { Name: 'name', Value: account.name },
       ],
     }),
   );
   await cognito.send(
-    new AdminSetUserPasswordCommand({ UserPoolId: stack.userPoolId, Username: SAMPLE_ACCOUNT.email, Password: SAMPLE_ACCOUNT.password, Permanent: true }),
+    new AdminSetUserPasswordCommand({ UserPoolId: stack.userPoolId, Username: account.email, Password: account.password, Permanent: true }),
   );
-  const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: stack.userPoolId, Username: SAMPLE_ACCOUNT.email }));
+  const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: stack.userPoolId, Username: account.email }));
   const sub = user.UserAttributes?.find((a) => a.Name === 'sub')?.Value;
   if (!sub) throw new Error('cognito-local returned a user without sub');
   return sub;

@@ -12,6 +12,7 @@ import {
 import { cognitoTriggers, routes, scheduledJobs, type Route } from '../../lambdas/routes';
 import { userPoolPasswordPolicy } from '../../lambdas/domain/password-policy';
 import { createTableInput } from '../../lambdas/data/table-definition';
+import { plans } from '../../lambdas/domain/plans';
 import { buildRuntimeConfig } from '../runtime-config';
 import { defaultLinks } from '../site-settings';
 import { startLocalCognito } from './cognito-local';
@@ -29,6 +30,15 @@ const LAMBDAS = path.join(ROOT, 'lambdas');
 export const TABLE_NAME = 'carey-local';
 export const MAIL_FROM = 'Carey <nao-responda@carey.local>';
 export const SUPPORT_INBOX = 'suporte@carey.local';
+/**
+ * Local Stripe settings (test values, not secrets: they only open the local stand-in). The webhook secret is in
+ * the README so anyone can sign their own test events with stripe.webhooks.generateTestHeaderString.
+ */
+export const LOCAL_STRIPE = {
+  secretKey: 'sk_test_carey_local',
+  webhookSecret: 'whsec_carey_local_webhook_secret',
+  prices: { STRIPE_PRICE_MENSAL: 'price_carey_local_mensal', STRIPE_PRICE_TRIMESTRAL: 'price_carey_local_trimestral' },
+} as const;
 
 /** Well-known ports for `npm run dev`; tests pass `ports: 'free'` so they run beside it. */
 export const DEV_PORTS = { site: 3000, cognito: 9229, mailbox: 8005, dynamo: 8000, lambda: 9001, stripe: 12111, viacep: 8090 };
@@ -94,7 +104,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const lambda = await startLambdaInvoke({ port: await port('lambda'), functions: triggerFunctions });
     stoppers.push(lambda.stop);
 
-    const stripe = await startStripeStandIn({ port: await port('stripe') });
+    let siteUrlForWebhooks = '';
+    const stripe = await startStripeStandIn({
+      port: await port('stripe'),
+      secretKey: LOCAL_STRIPE.secretKey,
+      webhookSecret: LOCAL_STRIPE.webhookSecret,
+      webhookUrl: () => `${siteUrlForWebhooks}/api/stripe/webhook`,
+      prices: Object.fromEntries(plans.map((p) => [LOCAL_STRIPE.prices[p.priceIdEnv as keyof typeof LOCAL_STRIPE.prices], p.name])),
+      stateFile: path.join(stateDir, 'stripe.json'),
+    });
     stoppers.push(stripe.stop);
     const viacep = await startViaCepStandIn({ port: await port('viacep') });
     stoppers.push(viacep.stop);
@@ -113,6 +131,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // The gateway's port must be known before the environment is written (SITE_URL goes into e-mails).
     const sitePort = options.ports === 'dev' ? await port('site') : await freePort();
     const siteUrl = `http://localhost:${sitePort}`;
+    siteUrlForWebhooks = siteUrl;
 
     Object.assign(process.env, {
       AWS_REGION: 'us-east-1',
@@ -128,6 +147,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       SUPPORT_INBOX,
       VIACEP_URL: viacep.endpoint,
       STRIPE_API_BASE: stripe.endpoint,
+      STRIPE_SECRET_KEY: LOCAL_STRIPE.secretKey,
+      STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE.webhookSecret,
+      ...LOCAL_STRIPE.prices,
     });
 
     await ensureTable(dynamo.endpoint);

@@ -62,6 +62,11 @@ export async function createNoticeOnce(notice: Notice): Promise<boolean> {
   }
 }
 
+/** The same write as putNotice, as one item of a caller's transaction (a notice caused by another change). */
+export function noticeTransactPut(notice: Notice) {
+  return { Put: { TableName: tableName(), Item: toItem(notice) } };
+}
+
 /** The caller's unread notices, newest first. */
 export async function listUnreadNotices(userId: string): Promise<Notice[]> {
   const items: Notice[] = [];

@@ -26,6 +26,11 @@ export interface Caregiver {
   stripeCustomerId?: string;
   stripeSubscriptionId?: string;
   subscriptionStatus?: string;
+  /** Bookkeeping of the subscription state machine (lambdas/domain/subscription-state.ts); never shown. */
+  subscriptionEventAt?: number;
+  endedSubscriptionIds?: string[];
+  /** Incremented by every webhook-driven change; the optimistic lock of those writes. */
+  subscriptionVersion?: number;
 }
 
 export const NO_PLAN = 'Sem Plano';

@@ -43,4 +43,12 @@ export const messages = {
   supportTooLong: (field: string, max: number) => `O campo ${field} pode ter no máximo ${max} caracteres.`,
   supportLineBreak: (field: string) => `O campo ${field} não pode ter quebras de linha.`,
   supportUnavailable: 'Não conseguimos enviar sua mensagem agora. Ela ficou guardada e será enviada assim que possível; se preferir, tente novamente mais tarde.',
+  // subscriptions
+  planRequired: 'Escolha o plano Mensal ou Trimestral.',
+  alreadySubscribed: 'Você já tem uma assinatura ativa. Para trocar o cartão ou cancelar, use "Gerenciar assinatura".',
+  noSubscriptionToManage: 'Você ainda não tem uma assinatura para gerenciar. Escolha um plano em Minha Conta.',
+  paymentsUnavailable: 'O serviço de pagamentos está indisponível no momento. Tente novamente em alguns instantes.',
+  webhookSignatureInvalid: 'Assinatura do webhook inválida.',
+  paymentFailedNotice: (plan: string) =>
+    `Não conseguimos cobrar a sua assinatura${plan ? ` do plano ${plan}` : ''}. Atualize o cartão em Minha Conta, no botão "Gerenciar assinatura", para não perder o acesso.`,
 } as const;

@@ -16,7 +16,7 @@ describe('GET /api/me', () => {
   beforeEach(() => ddb.reset());
 
   it('reads the record of the user named by the token and hides billing ids', async () => {
-    ddb.on(GetCommand).resolves({ Item: { PK: 'CAREGIVER#u1', SK: 'PROFILE', entity: 'caregiver', uid: 'u1', name: 'Ana', stripeCustomerId: 'cus_1', tipodeconta: 'Sem Plano' } });
+    ddb.on(GetCommand).resolves({ Item: { PK: 'CAREGIVER#u1', SK: 'PROFILE', entity: 'caregiver', uid: 'u1', name: 'Ana', stripeCustomerId: 'cus_1', tipodeconta: 'Sem Plano', subscriptionVersion: 2, endedSubscriptionIds: ['sub_0'], subscriptionEventAt: 5 } });
     const res = await handler(eventFor('u1'), context);
     expect(res.statusCode).toBe(200);
     expect(JSON.parse(res.body!)).toEqual({ uid: 'u1', name: 'Ana', tipodeconta: 'Sem Plano' });

@@ -16,6 +16,7 @@ function newestMtime(dir: string): number {
 
 /** The end-to-end tests drive the built SPA: build it when web/dist is missing or older than its sources. */
 export default function globalSetup() {
+  if (!fs.existsSync(path.join(ROOT, 'web', 'index.html'))) return;
   const index = path.join(ROOT, 'web', 'dist', 'index.html');
   const sources = [path.join(ROOT, 'web', 'src'), path.join(ROOT, 'web', 'public')].filter(fs.existsSync);
   const stale = !fs.existsSync(index) || sources.some((s) => newestMtime(s) > fs.statSync(index).mtimeMs) || fs.statSync(path.join(ROOT, 'web', 'index.html')).mtimeMs > fs.statSync(index).mtimeMs;

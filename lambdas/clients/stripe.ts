@@ -1,0 +1,90 @@
+import Stripe from 'stripe';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import * as z from 'zod';
+import { DomainError } from '../domain/errors';
+import { messages } from '../domain/messages';
+import { plans, type Plan, type PlanName } from '../domain/plans';
+import { requireEnv } from '../env';
+
+/**
+ * The Stripe SDK, configured once per container.
+ * - Keys: env STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET when both are set (the local stack), otherwise the
+ *   Secrets Manager secret named by STRIPE_SECRET_ID, JSON {"secretKey", "webhookSecret"} (AWS). Read on first
+ *   use and cached, so a warm function never calls Secrets Manager again.
+ * - Endpoint: STRIPE_API_BASE (e.g. http://127.0.0.1:12111) points the SDK at the local stand-in; unset in AWS.
+ * - Prices: STRIPE_PRICE_MENSAL / STRIPE_PRICE_TRIMESTRAL (each plan names its variable in domain/plans.ts).
+ */
+export interface StripeKeys {
+  secretKey: string;
+  webhookSecret: string;
+}
+
+const secretShape = z.object({ secretKey: z.string().min(1), webhookSecret: z.string().min(1) });
+
+let keysPromise: Promise<StripeKeys> | undefined;
+let client: { key: string; stripe: Stripe } | undefined;
+
+export function stripeKeys(): Promise<StripeKeys> {
+  keysPromise ??= loadKeys().catch((error) => {
+    keysPromise = undefined; // a failed read is retried by the next request, not cached
+    throw error;
+  });
+  return keysPromise;
+}
+
+async function loadKeys(): Promise<StripeKeys> {
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = process.env;
+  if (secretKey && webhookSecret) return { secretKey, webhookSecret };
+  const out = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: requireEnv('STRIPE_SECRET_ID') }));
+  const parsed = secretShape.safeParse(JSON.parse(out.SecretString ?? '{}'));
+  if (!parsed.success) throw new Error('The Stripe secret must be JSON {"secretKey": "...", "webhookSecret": "..."}');
+  return parsed.data;
+}
+
+export async function stripe(): Promise<Stripe> {
+  const { secretKey } = await stripeKeys();
+  const key = `${secretKey}|${process.env.STRIPE_API_BASE ?? ''}`;
+  if (client?.key !== key) client = { key, stripe: new Stripe(secretKey, { ...connection(), maxNetworkRetries: 2, timeout: 10_000, telemetry: false }) };
+  return client.stripe;
+}
+
+function connection(): { host?: string; port?: number; protocol?: 'http' | 'https' } {
+  const base = process.env.STRIPE_API_BASE;
+  if (!base) return {};
+  const url = new URL(base);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: Number(url.port || (protocol === 'http' ? 80 : 443)), protocol };
+}
+
+export function priceIdFor(plan: Plan): string {
+  return requireEnv(plan.priceIdEnv);
+}
+
+export function planForPriceId(priceId: string): PlanName | undefined {
+  return plans.find((p) => process.env[p.priceIdEnv] === priceId)?.name;
+}
+
+/**
+ * Runs a Stripe call; Stripe being down or refusing us is not the caller's fault, so it becomes a 503 with a
+ * Portuguese message (the details go to the log).
+ */
+export async function callStripe<T>(call: (s: Stripe) => Promise<T>): Promise<T> {
+  const s = await stripe();
+  try {
+    return await call(s);
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError) {
+      console.error(JSON.stringify({ level: 'error', message: 'stripe call failed', type: error.type, code: error.code, statusCode: error.statusCode, detail: error.message }));
+      throw new DomainError('unavailable', messages.paymentsUnavailable);
+    }
+    throw error;
+  }
+}
+
+/** Verifies the signature on the raw body and returns the event; throws Stripe's signature error otherwise. */
+export async function verifyWebhook(rawBody: string, signature: string | undefined): Promise<Stripe.Event> {
+  const { webhookSecret } = await stripeKeys();
+  return Stripe.webhooks.constructEvent(rawBody, signature ?? '', webhookSecret);
+}
+
+export const isSignatureError = (error: unknown) => error instanceof Stripe.errors.StripeSignatureVerificationError;

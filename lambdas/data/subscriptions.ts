@@ -1,0 +1,152 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Caregiver } from '../domain/caregiver';
+import { notFound } from '../domain/errors';
+import { messages } from '../domain/messages';
+import type { PlanName } from '../domain/plans';
+import { applyEvent, type SubscriptionEvent, type SubscriptionState } from '../domain/subscription-state';
+import { caregiverKey, getCaregiver } from './caregivers';
+import { db, tableName } from './client';
+import { newNoticeId, noticeTransactPut } from './notices';
+
+// Keys: the only place that spells them.
+/** Marks a Stripe event id as processed; written in the same transaction as the change it caused. */
+export const stripeEventKey = (eventId: string) => ({ PK: `STRIPE_EVENT#${eventId}`, SK: 'EVENT' });
+/** Finds the caregiver of a Stripe customer (events without our metadata, e.g. some invoices). */
+export const stripeCustomerKey = (customerId: string) => ({ PK: `STRIPE_CUSTOMER#${customerId}`, SK: 'CUSTOMER' });
+
+/** Stripe retries a webhook for up to 3 days; the marker outlives that, then DynamoDB's TTL removes it. */
+const EVENT_MARKER_TTL_SECONDS = 30 * 24 * 3600;
+const MAX_ATTEMPTS = 8;
+
+/** The caregiver fields the state machine owns (written by the webhook only). */
+const STATE_FIELDS = [
+  'tipodeconta',
+  'planoescolhido',
+  'stripeCustomerId',
+  'stripeSubscriptionId',
+  'subscriptionStatus',
+  'subscriptionEventAt',
+  'endedSubscriptionIds',
+] as const satisfies readonly (keyof SubscriptionState & keyof Caregiver)[];
+
+export function subscriptionStateOf(c: Caregiver): SubscriptionState {
+  const state: SubscriptionState = { tipodeconta: c.tipodeconta };
+  for (const f of STATE_FIELDS) if (c[f] !== undefined) Object.assign(state, { [f]: c[f] });
+  return state;
+}
+
+/**
+ * Links a Stripe customer to the caregiver (and the reverse lookup), unless one is linked already; returns the
+ * customer id that is linked afterwards (a concurrent checkout may have linked its own first).
+ */
+export async function linkStripeCustomer(uid: string, customerId: string): Promise<string> {
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: caregiverKey(uid),
+              UpdateExpression: 'SET stripeCustomerId = :c',
+              ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(stripeCustomerId) OR stripeCustomerId = :c)',
+              ExpressionAttributeValues: { ':c': customerId },
+            },
+          },
+          { Put: { TableName: tableName(), Item: { ...stripeCustomerKey(customerId), entity: 'stripe-customer', uid, customerId } } },
+        ],
+      }),
+    );
+    return customerId;
+  } catch (error) {
+    if (!(error instanceof TransactionCanceledException)) throw error;
+    const current = await getCaregiver(uid);
+    if (!current) throw notFound(messages.caregiverNotFound);
+    if (current.stripeCustomerId) return current.stripeCustomerId;
+    throw error;
+  }
+}
+
+export async function findUidByStripeCustomer(customerId: string): Promise<string | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: stripeCustomerKey(customerId), ConsistentRead: true }));
+  return typeof Item?.uid === 'string' ? Item.uid : undefined;
+}
+
+/** The plan the caregiver chose at checkout (the spec's `planoescolhido`); the plan itself changes only by webhook. */
+export async function recordChosenPlan(uid: string, plan: PlanName): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: caregiverKey(uid),
+      UpdateExpression: 'SET planoescolhido = :p',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':p': plan },
+    }),
+  );
+}
+
+export type EventOutcome = 'applied' | 'no-change' | 'duplicate' | 'unknown-caregiver';
+
+/**
+ * Applies one Stripe event to the caregiver exactly once: reads the record, runs the state machine, and writes
+ * the event marker (attribute_not_exists), the new state (only if the record's version is still the one read)
+ * and any notice in ONE transaction. A repeated delivery fails on the marker and changes nothing; a concurrent
+ * different event fails on the version and is recomputed from the fresh record.
+ */
+export async function processSubscriptionEvent(input: { eventId: string; eventType: string; uid: string; event: SubscriptionEvent }): Promise<EventOutcome> {
+  for (let attempt = 1; ; attempt++) {
+    const caregiver = await getCaregiver(input.uid);
+    if (!caregiver) return 'unknown-caregiver';
+    const version = caregiver.subscriptionVersion ?? 0;
+    const { state, changed, notice } = applyEvent(subscriptionStateOf(caregiver), input.event);
+    const now = Math.floor(Date.now() / 1000);
+    const items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']> = [
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...stripeEventKey(input.eventId), entity: 'stripe-event', eventType: input.eventType, uid: input.uid, processedAt: now, expiresAt: now + EVENT_MARKER_TTL_SECONDS },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+    ];
+    if (changed) items.push({ Update: stateUpdate(input.uid, state, version) });
+    if (notice) items.push(noticeTransactPut({ id: newNoticeId(now), userId: input.uid, mensagem: notice, status: 'nao lido', createdAt: now }));
+    try {
+      await db().send(new TransactWriteCommand({ TransactItems: items }));
+      return changed ? 'applied' : 'no-change';
+    } catch (error) {
+      if (!(error instanceof TransactionCanceledException)) throw error;
+      const codes = (error.CancellationReasons ?? []).map((r) => r.Code);
+      if (codes[0] === 'ConditionalCheckFailed') return 'duplicate';
+      // The record moved on (version) or another transaction held an item (TransactionConflict): read again.
+      if (attempt >= MAX_ATTEMPTS) throw error;
+      await sleep(Math.random() * 20 * attempt);
+    }
+  }
+}
+
+function stateUpdate(uid: string, state: SubscriptionState, version: number) {
+  const names: Record<string, string> = { '#v': 'subscriptionVersion' };
+  const values: Record<string, unknown> = { ':next': version + 1 };
+  const set = ['#v = :next'];
+  const remove: string[] = [];
+  STATE_FIELDS.forEach((field, i) => {
+    names[`#f${i}`] = field;
+    if (state[field] === undefined) remove.push(`#f${i}`);
+    else {
+      set.push(`#f${i} = :f${i}`);
+      values[`:f${i}`] = state[field];
+    }
+  });
+  if (version > 0) values[':v'] = version;
+  return {
+    TableName: tableName(),
+    Key: caregiverKey(uid),
+    UpdateExpression: `SET ${set.join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
+    ConditionExpression: version > 0 ? 'attribute_exists(PK) AND #v = :v' : 'attribute_exists(PK) AND attribute_not_exists(#v)',
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  };
+}

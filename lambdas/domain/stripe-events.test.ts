@@ -1,0 +1,47 @@
+import { routeStripeEvent } from './stripe-events';
+
+const planForPrice = (id: string) => (({ price_m: 'Mensal', price_t: 'Trimestral' }) as const)[id as 'price_m' | 'price_t'];
+const event = (type: string, object: unknown) => ({ id: 'evt_1', object: 'event', created: 500, type, data: { object } });
+
+describe('routeStripeEvent', () => {
+  it('reads a paid subscription checkout', () => {
+    const routed = routeStripeEvent(
+      event('checkout.session.completed', { mode: 'subscription', payment_status: 'paid', client_reference_id: 'u1', customer: 'cus_1', subscription: { id: 'sub_1' }, metadata: { plan: 'Mensal' } }),
+      planForPrice,
+    );
+    expect(routed).toEqual({ uid: 'u1', event: { type: 'checkout-completed', at: 500, subscriptionId: 'sub_1', customerId: 'cus_1', plan: 'Mensal' } });
+  });
+
+  it('ignores unpaid or non-subscription checkouts and unknown plans', () => {
+    const base = { mode: 'subscription', payment_status: 'paid', customer: 'cus_1', subscription: 'sub_1', metadata: { uid: 'u1', plan: 'Mensal' } };
+    expect(routeStripeEvent(event('checkout.session.completed', { ...base, payment_status: 'unpaid' }), planForPrice)).toBeUndefined();
+    expect(routeStripeEvent(event('checkout.session.completed', { ...base, mode: 'payment' }), planForPrice)).toBeUndefined();
+    expect(routeStripeEvent(event('checkout.session.completed', { ...base, metadata: { uid: 'u1', plan: 'Anual' } }), planForPrice)).toBeUndefined();
+  });
+
+  it('takes the plan of an updated subscription from its price (portal plan changes), else from metadata', () => {
+    const sub = { id: 'sub_1', customer: { id: 'cus_1' }, status: 'past_due', metadata: { uid: 'u1', plan: 'Mensal' }, items: { data: [{ price: { id: 'price_t' } }] } };
+    expect(routeStripeEvent(event('customer.subscription.updated', sub), planForPrice)?.event).toEqual({
+      type: 'subscription-updated', at: 500, subscriptionId: 'sub_1', customerId: 'cus_1', status: 'past_due', plan: 'Trimestral',
+    });
+    const noPrice = { ...sub, items: { data: [{ price: { id: 'price_unknown' } }] } };
+    expect(routeStripeEvent(event('customer.subscription.updated', noPrice), planForPrice)?.event).toMatchObject({ plan: 'Mensal' });
+  });
+
+  it('reads deletions, and payment failures in both invoice shapes', () => {
+    expect(routeStripeEvent(event('customer.subscription.deleted', { id: 'sub_1', customer: 'cus_1', status: 'canceled' }), planForPrice)).toEqual({
+      uid: undefined,
+      event: { type: 'subscription-deleted', at: 500, subscriptionId: 'sub_1', customerId: 'cus_1' },
+    });
+    const current = { customer: 'cus_1', parent: { subscription_details: { subscription: 'sub_1', metadata: { uid: 'u1' } } } };
+    expect(routeStripeEvent(event('invoice.payment_failed', current), planForPrice)).toEqual({ uid: 'u1', event: { type: 'payment-failed', at: 500, subscriptionId: 'sub_1', customerId: 'cus_1' } });
+    const legacy = { customer: 'cus_1', subscription: 'sub_2' };
+    expect(routeStripeEvent(event('invoice.payment_failed', legacy), planForPrice)?.event).toMatchObject({ subscriptionId: 'sub_2' });
+  });
+
+  it('ignores other types and malformed payloads', () => {
+    expect(routeStripeEvent(event('invoice.paid', { customer: 'cus_1' }), planForPrice)).toBeUndefined();
+    expect(routeStripeEvent(event('customer.subscription.updated', { id: 'sub_1' }), planForPrice)).toBeUndefined();
+    expect(routeStripeEvent({ nope: true }, planForPrice)).toBeUndefined();
+  });
+});

@@ -1,0 +1,88 @@
+import * as z from 'zod';
+import { isPlanName, type PlanName } from './plans';
+import type { SubscriptionEvent } from './subscription-state';
+
+/**
+ * Turns a verified Stripe event into a state-machine event, reading only the few fields we need (so API-version
+ * changes elsewhere in the payload do not matter). Anything we do not act on gives `undefined`: the webhook
+ * answers 200 and ignores it.
+ */
+export interface RoutedEvent {
+  event: SubscriptionEvent;
+  /** The caregiver, when the payload names them (metadata set by our checkout); else found by customer id. */
+  uid?: string;
+}
+
+const id = z.string().min(1);
+/** Expandable fields arrive as an id or as the object. */
+const ref = z.union([id, z.object({ id })]).transform((v) => (typeof v === 'string' ? v : v.id));
+const metadata = z.record(z.string(), z.string()).nullish();
+
+const envelope = z.object({ id, type: z.string(), created: z.number().int(), data: z.object({ object: z.unknown() }) });
+
+const session = z.object({
+  mode: z.string(),
+  status: z.string().nullish(),
+  payment_status: z.string().nullish(),
+  client_reference_id: z.string().nullish(),
+  customer: ref,
+  subscription: ref,
+  metadata,
+});
+
+const subscription = z.object({
+  id,
+  customer: ref,
+  status: z.string(),
+  metadata,
+  items: z.object({ data: z.array(z.object({ price: z.object({ id }).nullish() })) }).nullish(),
+});
+
+const invoice = z.object({
+  customer: ref,
+  /** Before API 2025-03-31 the invoice named its subscription here ... */
+  subscription: ref.nullish(),
+  /** ... since then, here. */
+  parent: z.object({ subscription_details: z.object({ subscription: ref, metadata }).nullish() }).nullish(),
+});
+
+export function routeStripeEvent(raw: unknown, planForPrice: (priceId: string) => PlanName | undefined): RoutedEvent | undefined {
+  const parsedEnvelope = envelope.safeParse(raw);
+  if (!parsedEnvelope.success) return undefined;
+  const { type, created: at, data } = parsedEnvelope.data;
+  switch (type) {
+    case 'checkout.session.completed': {
+      const s = session.safeParse(data.object);
+      // Only paid subscription checkouts grant a plan (an unpaid one is followed by subscription updates).
+      if (!s.success || s.data.mode !== 'subscription' || s.data.payment_status === 'unpaid') return undefined;
+      const plan = s.data.metadata?.plan;
+      if (!isPlanName(plan)) return undefined;
+      return {
+        uid: s.data.metadata?.uid ?? s.data.client_reference_id ?? undefined,
+        event: { type: 'checkout-completed', at, subscriptionId: s.data.subscription, customerId: s.data.customer, plan },
+      };
+    }
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted': {
+      const s = subscription.safeParse(data.object);
+      if (!s.success) return undefined;
+      const uid = s.data.metadata?.uid;
+      const base = { at, subscriptionId: s.data.id, customerId: s.data.customer };
+      if (type === 'customer.subscription.deleted') return { uid, event: { type: 'subscription-deleted', ...base } };
+      const priceId = s.data.items?.data[0]?.price?.id;
+      // The price is the truth after a plan change in the portal; metadata is what checkout wrote.
+      const metadataPlan = s.data.metadata?.plan;
+      const plan = (priceId ? planForPrice(priceId) : undefined) ?? (isPlanName(metadataPlan) ? metadataPlan : undefined);
+      return { uid, event: { type: 'subscription-updated', ...base, status: s.data.status, plan } };
+    }
+    case 'invoice.payment_failed': {
+      const inv = invoice.safeParse(data.object);
+      if (!inv.success) return undefined;
+      const details = inv.data.parent?.subscription_details;
+      const subscriptionId = details?.subscription ?? inv.data.subscription ?? undefined;
+      return { uid: details?.metadata?.uid, event: { type: 'payment-failed', at, subscriptionId, customerId: inv.data.customer } };
+    }
+    default:
+      return undefined;
+  }
+}

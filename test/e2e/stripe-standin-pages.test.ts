@@ -1,0 +1,114 @@
+import http from 'node:http';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser } from 'playwright-core';
+import Stripe from 'stripe';
+import { startStripeStandIn } from '../../infra/local/stripe-standin';
+import { listen, readBody, stopServer } from '../../infra/local/net';
+
+/**
+ * The stand-in's checkout and portal pages in a real browser (Debian's Chromium): accessible (axe, WCAG 2 AA),
+ * usable on a phone-sized screen, and wired: 'Pagar' delivers correctly signed events, then follows the
+ * success URL; 'Cancelar assinatura' delivers customer.subscription.deleted.
+ */
+const SECRET = 'whsec_e2e';
+const received: Stripe.Event[] = [];
+let site: http.Server;
+let siteUrl = '';
+let standIn: Awaited<ReturnType<typeof startStripeStandIn>>;
+let sdk: Stripe;
+let browser: Browser;
+
+beforeAll(async () => {
+  // Plays our site: verifies and records webhook deliveries, and answers the success/cancel pages.
+  site = http.createServer(async (req, res) => {
+    if (req.url === '/api/stripe/webhook') {
+      const body = (await readBody(req)).toString('utf8');
+      try {
+        received.push(Stripe.webhooks.constructEvent(body, String(req.headers['stripe-signature']), SECRET));
+        res.writeHead(200).end('{}');
+      } catch {
+        res.writeHead(400).end('{}');
+      }
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<!doctype html><html lang="pt-BR"><title>Carey</title><h1>Carey</h1></html>');
+  });
+  siteUrl = `http://127.0.0.1:${await listen(site, 0)}`;
+  standIn = await startStripeStandIn({ port: 0, secretKey: 'sk_test_e2e', webhookSecret: SECRET, webhookUrl: () => `${siteUrl}/api/stripe/webhook`, prices: { price_m: 'Mensal', price_t: 'Trimestral' } });
+  sdk = new Stripe('sk_test_e2e', { host: '127.0.0.1', port: standIn.port, protocol: 'http' });
+  browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await standIn?.stop();
+  if (site) await stopServer(site);
+});
+
+async function newSession(price: string) {
+  const customer = await sdk.customers.create({ email: 'e2e@exemplo.com' });
+  return sdk.checkout.sessions.create({
+    mode: 'subscription',
+    customer: customer.id,
+    line_items: [{ price, quantity: 1 }],
+    metadata: { uid: 'u-e2e', plan: price === 'price_m' ? 'Mensal' : 'Trimestral' },
+    subscription_data: { metadata: { uid: 'u-e2e' } },
+    allow_promotion_codes: true,
+    success_url: `${siteUrl}/assinatura-sucesso?session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: `${siteUrl}/minha-conta`,
+  });
+}
+
+describe('Stripe stand-in pages in Chromium', () => {
+  it('checkout: accessible on a phone, coupon applied, Pagar sends signed events and follows the success URL', async () => {
+    const session = await newSession('price_t');
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    await page.goto(session.url!);
+    expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()).violations).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Assinar o plano Trimestral');
+
+    await page.getByLabel('Cupom de desconto').fill('CAREYCUIDADORES');
+    await page.getByRole('button', { name: 'Aplicar cupom' }).click();
+    await expect(page.getByRole('status').textContent()).resolves.toContain('Cupom CAREYCUIDADORES aplicado');
+    await expect(page.locator('.total').textContent()).resolves.toBe('Total hoje: R$ 75,75');
+    expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()).violations).toEqual([]);
+
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    await page.waitForURL(`${siteUrl}/assinatura-sucesso?session_id=${session.id}`);
+    const completed = received.find((e) => e.type === 'checkout.session.completed');
+    expect(completed?.data.object).toMatchObject({ id: session.id, payment_status: 'paid', metadata: { uid: 'u-e2e', plan: 'Trimestral' } });
+    await context.close();
+  });
+
+  it('checkout: a wrong coupon is announced; Cancelar follows the cancel URL', async () => {
+    const session = await newSession('price_m');
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    await page.goto(session.url!);
+    await page.getByLabel('Cupom de desconto').fill('OUTRO');
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    await expect(page.getByRole('alert').textContent()).resolves.toBe('Cupom inválido.');
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    await page.waitForURL(`${siteUrl}/minha-conta`);
+    expect(received.filter((e) => (e.data.object as { id?: string }).id === session.id)).toHaveLength(0);
+    await context.close();
+  });
+
+  it('portal: accessible; Cancelar assinatura sends customer.subscription.deleted; Voltar returns', async () => {
+    const session = await newSession('price_m');
+    await fetch(`${session.url}/pagar`, { method: 'POST', body: new URLSearchParams({ cupom: '' }), redirect: 'manual' });
+    const portal = await sdk.billingPortal.sessions.create({ customer: session.customer as string, return_url: `${siteUrl}/minha-conta` });
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    await page.goto(portal.url);
+    expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()).violations).toEqual([]);
+    await page.getByRole('button', { name: 'Cancelar assinatura' }).click();
+    await expect(page.getByRole('status').textContent()).resolves.toBe('Assinatura cancelada.');
+    expect(received.at(-1)).toMatchObject({ type: 'customer.subscription.deleted', data: { object: { status: 'canceled', customer: session.customer } } });
+    await page.getByRole('link', { name: 'Voltar para o Carey' }).click();
+    await page.waitForURL(`${siteUrl}/minha-conta`);
+    await context.close();
+  });
+});
