@@ -2,6 +2,7 @@ import {
   AdminDeleteUserCommand,
   AdminGetUserCommand,
   CognitoIdentityProviderClient,
+  ForgotPasswordCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DomainError, invalidInput } from '../domain/errors';
@@ -74,5 +75,29 @@ export async function deleteUser(sub: string): Promise<void> {
     await cognito().send(new AdminDeleteUserCommand({ UserPoolId: requireEnv('USER_POOL_ID'), Username: sub }));
   } catch (error) {
     if (errorName(error) !== 'UserNotFoundException') throw error;
+  }
+}
+
+/**
+ * Asks Cognito to e-mail a reset code (through our CustomMessage trigger). An unknown or unconfirmed e-mail is
+ * answered like a known one, so the form cannot be used to find out who has an account.
+ */
+export async function requestPasswordReset(email: string): Promise<void> {
+  try {
+    await cognito().send(new ForgotPasswordCommand({ ClientId: requireEnv('USER_POOL_CLIENT_ID'), Username: email }));
+  } catch (error) {
+    switch (errorName(error)) {
+      case 'UserNotFoundException':
+      case 'InvalidParameterException':
+      case 'NotAuthorizedException':
+        return;
+      case 'LimitExceededException':
+      case 'TooManyRequestsException':
+        throw new DomainError('rate-limited', messages.tooManyAttempts(15));
+      case 'CodeDeliveryFailureException':
+        throw new DomainError('unavailable', messages.serviceUnavailable);
+      default:
+        throw error;
+    }
   }
 }

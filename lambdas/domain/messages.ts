@@ -18,6 +18,7 @@ export const messages = {
   serviceUnavailable: 'O serviço está temporariamente indisponível. Tente novamente em alguns instantes.',
   tooManyAttempts: (minutes: number) => `Muitas tentativas seguidas. Tente novamente em ${minutes} minuto${minutes === 1 ? '' : 's'}.`,
   passwordResetSent: 'Email de redefinição de senha enviado!',
+  resetNeedsEmail: 'Por favor, insira seu email para redefinir a senha.',
   // caregiver API
   passwordsDoNotMatch: 'As senhas não coincidem.',
   termsRequired: 'Você precisa aceitar os Termos de Uso e a Política de Privacidade.',

@@ -104,6 +104,8 @@ export interface AuthUser {
 
 /** What the sign-up needs from the outside world; the handler wires DynamoDB and Cognito in. */
 export interface SignupPorts {
+  /** Counts a validated attempt against the caller's and the e-mail's rate limits (throws 429 past them). */
+  limitAttempt(email: string): Promise<void>;
   findPhoneClaim(phone: string): Promise<unknown>;
   findEmailClaim(email: string): Promise<unknown>;
   createAuthUser(input: { email: string; password: string; name: string }): Promise<string>;
@@ -128,6 +130,7 @@ export const ORPHAN_MIN_AGE_MS = 10 * 60 * 1000;
  */
 export async function signUp(form: SignupForm, ports: SignupPorts, now: Date = new Date()): Promise<{ uid: string }> {
   const signup = validateSignup(form);
+  await ports.limitAttempt(signup.email);
   if (await ports.findPhoneClaim(signup.phone)) throw conflict(messages.phoneTaken, 'phone');
   if (await ports.findEmailClaim(signup.email)) throw conflict(messages.emailTaken, 'email');
 

@@ -4,6 +4,8 @@ import { createCaregiverWithClaims, findEmailClaim, findPhoneClaim } from '../da
 import { messages } from '../domain/messages';
 import { signUp, type SignupPorts } from '../domain/signup';
 import { apiHandler } from '../http/api-handler';
+import { clientAddress } from '../http/client-address';
+import { consumeRateLimit } from '../data/rate-limits';
 import { requireEnv } from '../env';
 
 requireEnv('TABLE_NAME');
@@ -23,7 +25,8 @@ const body = z.strictObject({
   acceptedTerms: z.boolean({ error: messages.termsRequired }).optional(),
 });
 
-const ports: SignupPorts = {
+const ports = (address: string): SignupPorts => ({
+  limitAttempt: (email) => consumeRateLimit('signup', { address, email }),
   findPhoneClaim,
   findEmailClaim,
   createAuthUser: signUpUser,
@@ -31,6 +34,6 @@ const ports: SignupPorts = {
   deleteAuthUser: deleteUser,
   createCaregiverWithClaims,
   log: (message, detail) => console.warn(JSON.stringify({ level: 'warn', message, ...detail })),
-};
+});
 
-export const handler = apiHandler({ body }, async ({ body }) => ({ statusCode: 201, body: await signUp(body, ports) }));
+export const handler = apiHandler({ body }, async ({ body, event }) => ({ statusCode: 201, body: await signUp(body, ports(clientAddress(event))) }));

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { startLocalStack, type LocalStack } from '../../../infra/local/stack';
 import { seedSampleData } from '../../../infra/local/seed';
@@ -30,23 +31,54 @@ export async function signIn(stack: LocalStack, email: string, password: string)
   return { accessToken: result.AccessToken!, idToken: result.IdToken!, refreshToken: result.RefreshToken! };
 }
 
-export async function api(stack: LocalStack, path: string, init: RequestInit & { token?: string; json?: unknown } = {}) {
+/** A random loopback address (Linux routes all of 127.0.0.0/8 to lo): each call looks like its own client. */
+export const randomClientAddress = () => `127.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+
+/**
+ * Calls the local gateway over HTTP. `from` sets the client's source address (the gateway sees it as CloudFront
+ * would); by default every call comes from a different loopback address, so per-address rate limits only meet
+ * the tests that ask for them.
+ */
+export async function api(stack: LocalStack, path: string, init: RequestInit & { token?: string; json?: unknown; from?: string } = {}) {
   const headers = new Headers(init.headers);
   if (init.token) headers.set('authorization', `Bearer ${init.token}`);
-  let body = init.body;
+  let body = init.body as string | undefined;
   if (init.json !== undefined) {
     headers.set('content-type', 'application/json');
     body = JSON.stringify(init.json);
   }
-  const res = await fetch(`${stack.siteUrl}${path}`, { ...init, headers, body });
-  const text = await res.text();
+  const url = new URL(path, stack.siteUrl);
+  const res = await new Promise<{ status: number; headers: Headers; text: string }>((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: url.port,
+        path: `${url.pathname}${url.search}`,
+        method: init.method ?? 'GET',
+        headers: { ...Object.fromEntries(headers), ...(body !== undefined ? { 'content-length': String(Buffer.byteLength(body)) } : {}) },
+        localAddress: init.from ?? randomClientAddress(),
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (c: Buffer) => chunks.push(c));
+        response.on('end', () => {
+          const responseHeaders = new Headers();
+          for (const [k, v] of Object.entries(response.headers)) if (v !== undefined) responseHeaders.set(k, Array.isArray(v) ? v.join(', ') : v);
+          resolve({ status: response.statusCode ?? 0, headers: responseHeaders, text: Buffer.concat(chunks).toString('utf8') });
+        });
+        response.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
   let json: unknown;
   try {
-    json = text ? JSON.parse(text) : undefined;
+    json = res.text ? JSON.parse(res.text) : undefined;
   } catch {
     json = undefined;
   }
-  return { status: res.status, headers: res.headers, text, json: json as Record<string, unknown> };
+  return { status: res.status, headers: res.headers, text: res.text, json: json as Record<string, unknown> };
 }
 
 /** Mail the SES stand-in received (newest last). */
