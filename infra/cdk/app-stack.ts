@@ -5,7 +5,7 @@ import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { acknowledge } from './nag';
 import type { Route, ScheduledJob } from '../../lambdas/routes';
-import { buildRuntimeConfig } from '../runtime-config';
+import { buildRuntimeConfig, type RuntimeConfig } from '../runtime-config';
 import { Api } from './api';
 import { Auth } from './auth';
 import { CareyFunction, type FunctionResources } from './carey-function';
@@ -18,6 +18,7 @@ export interface AppStackProps extends StackProps {
   table: ITable;
   routes: readonly Route[];
   scheduledJobs: readonly ScheduledJob[];
+  webDist?: string;
 }
 
 /**
@@ -31,6 +32,8 @@ export class AppStack extends Stack {
   readonly web: Web;
   readonly ops: Ops;
   readonly stripeSecret: ISecret;
+  /** What the stack writes to /config.json (tokens resolve at deploy time). */
+  readonly runtimeConfig: RuntimeConfig;
 
   constructor(scope: Construct, id: string, props: AppStackProps) {
     super(scope, id, props);
@@ -57,7 +60,7 @@ export class AppStack extends Stack {
       userPoolClient: this.auth.userPoolClient,
       throttle: settings.throttle,
     });
-    this.web = new Web(this, 'Web', { settings, httpApi: this.api.httpApi });
+    this.web = new Web(this, 'Web', { settings, httpApi: this.api.httpApi, webDist: props.webDist });
 
     // Set last: the site URL is only known once the distribution exists, and every function may build links.
     const functions = this.node.findAll().filter((c): c is CareyFunction => c instanceof CareyFunction);
@@ -71,18 +74,17 @@ export class AppStack extends Stack {
       siteDomain: this.web.siteDomain,
     });
 
-    this.web.deploySite(
-      buildRuntimeConfig({
-        stage: settings.stage,
-        auth: {
-          userPoolId: this.auth.userPool.userPoolId,
-          userPoolClientId: this.auth.userPoolClient.userPoolClientId,
-          authFlowType: 'USER_SRP_AUTH',
-        },
-        links: settings.links,
-        rum: this.ops.rum,
-      }),
-    );
+    this.runtimeConfig = buildRuntimeConfig({
+      stage: settings.stage,
+      auth: {
+        userPoolId: this.auth.userPool.userPoolId,
+        userPoolClientId: this.auth.userPoolClient.userPoolClientId,
+        authFlowType: 'USER_SRP_AUTH',
+      },
+      links: settings.links,
+      rum: this.ops.rum,
+    });
+    this.web.deploySite(this.runtimeConfig);
 
     new CfnOutput(this, 'SiteUrl', { value: this.web.siteUrl });
     new CfnOutput(this, 'DistributionDomain', { value: this.web.distribution.distributionDomainName });

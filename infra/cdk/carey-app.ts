@@ -11,6 +11,8 @@ export interface CareyAppOptions {
   /** The route and job tables; tests pass others to prove any table works. */
   routes?: readonly Route[];
   scheduledJobs?: readonly ScheduledJob[];
+  /** The built SPA folder (default web/dist). */
+  webDist?: string;
 }
 
 /** Builds every Carey stack for the stage in context; `bin/cdk.ts` and the infra tests both call this. */
@@ -29,6 +31,7 @@ export function buildCareyApp(app: App, options: CareyAppOptions = {}) {
     table: data.table,
     routes: options.routes ?? routeTable,
     scheduledJobs: options.scheduledJobs ?? jobTable,
+    webDist: options.webDist,
   });
   Tags.of(app).add('app', 'carey');
   Tags.of(app).add('stage', settings.stage);

@@ -31,7 +31,7 @@ import type { RuntimeConfig } from '../runtime-config';
 import { buildContentSecurityPolicy, securityHeaders } from '../security-headers';
 import type { StageSettings } from './stage-settings';
 
-const webDist = path.resolve(__dirname, '../../web/dist');
+export const defaultWebDist = path.resolve(__dirname, '../../web/dist');
 
 /**
  * The SPA's default-behaviour viewer-request function: a path without a file extension is a client-side route,
@@ -48,6 +48,8 @@ export const spaRewriteFunctionCode = `function handler(event) {
 export interface WebProps {
   settings: StageSettings;
   httpApi: HttpApi;
+  /** The built SPA; when it has no index.html (not built yet), a placeholder page is deployed. */
+  webDist?: string;
 }
 
 /**
@@ -62,10 +64,12 @@ export class Web extends Construct {
   readonly siteUrl: string;
   /** The host name the site is served from. */
   readonly siteDomain: string;
+  private readonly webDist: string;
 
   constructor(scope: Construct, id: string, props: WebProps) {
     super(scope, id);
     const { settings } = props;
+    this.webDist = props.webDist ?? defaultWebDist;
     const region = Stack.of(this).region;
     const keep = settings.production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
 
@@ -188,6 +192,7 @@ export class Web extends Construct {
    * Hashed assets are cached for a year; index.html and config.json are always revalidated and invalidated.
    */
   deploySite(config: RuntimeConfig): void {
+    const webDist = this.webDist;
     const built = fs.existsSync(path.join(webDist, 'index.html'));
     const shell: ISource[] = built
       ? [Source.asset(webDist, { exclude: ['*', '!index.html'] })]

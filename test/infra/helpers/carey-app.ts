@@ -9,6 +9,15 @@ import { buildCareyApp, type CareyAppOptions } from '../../../infra/cdk/carey-ap
 const outRoot = path.resolve(__dirname, '../../../cdk.out');
 let counter = 0;
 
+/** A fresh cloud-assembly folder inside the project (cdk.out/test-*, git-ignored); remove it with removeOutdir. */
+export function testOutdir(): string {
+  return path.join(outRoot, `test-${process.pid}-${counter++}`);
+}
+
+export function removeOutdir(outdir: string): void {
+  fs.rmSync(outdir, { recursive: true, force: true });
+}
+
 export interface SynthOptions extends CareyAppOptions {
   context?: Record<string, unknown>;
   /** Bundle the functions with esbuild (slow); by default bundling is skipped with `aws:cdk:bundling-stacks`. */
@@ -20,7 +29,7 @@ export interface SynthOptions extends CareyAppOptions {
  * leaves every function's configuration as it is and only replaces the asset contents.
  */
 export function synthCarey(options: SynthOptions = {}) {
-  const outdir = path.join(outRoot, `test-${process.pid}-${counter++}`);
+  const outdir = testOutdir();
   const app = new App({
     outdir,
     context: {
@@ -37,11 +46,47 @@ export function synthCarey(options: SynthOptions = {}) {
     appTemplate,
     dataTemplate,
     outdir,
-    cleanup: () => fs.rmSync(outdir, { recursive: true, force: true }),
+    cleanup: () => removeOutdir(outdir),
   };
 }
 
 /** Every cdk-nag AwsSolutions finding left after acknowledgements (warnings and errors). */
 export function nagFindings(app: App): PolicyValidationPluginReport['violations'] {
   return new AwsSolutionsChecks().validateScope(app).violations;
+}
+
+/** A production stage with every required setting, a custom domain and RUM: the widest configuration. */
+export const productionContext = {
+  stage: 'prod',
+  stages: {
+    prod: {
+      mailFrom: 'nao-responda@carey.com.br',
+      supportInbox: 'suporte@carey.com.br',
+      stripePriceMensal: 'price_mensal_test',
+      stripePriceTrimestral: 'price_trimestral_test',
+      domainName: 'carey.com.br',
+      certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/00000000-0000-0000-0000-000000000000',
+      rum: true,
+      alarmEmail: 'operacao@carey.com.br',
+    },
+  },
+};
+
+type Resources = Record<string, { Type: string; Properties?: Record<string, unknown>; [key: string]: unknown }>;
+
+/** Resources of one type, keyed by logical id. */
+export function resourcesOfType(template: Template, type: string): Resources {
+  return template.findResources(type) as Resources;
+}
+
+/** Every IAM action granted to a role, flattened over all its policies' statements. */
+export function actionsOfRole(template: Template, roleLogicalId: string): string[] {
+  const policies = Object.values(resourcesOfType(template, 'AWS::IAM::Policy')).filter((policy) =>
+    (policy.Properties?.Roles as { Ref: string }[]).some((role) => role.Ref === roleLogicalId),
+  );
+  return policies.flatMap((policy) =>
+    ((policy.Properties?.PolicyDocument as { Statement: { Action: string | string[] }[] }).Statement).flatMap((statement) =>
+      Array.isArray(statement.Action) ? statement.Action : [statement.Action],
+    ),
+  );
 }
