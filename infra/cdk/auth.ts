@@ -67,6 +67,8 @@ export class Auth extends Construct {
     });
     this.userPoolClient = this.userPool.addClient('WebClient', {
       generateSecret: false,
+      // The SPA signs in through the Cognito API (Amplify), not the hosted UI: no OAuth flows or callback URLs.
+      disableOAuth: true,
       authFlows: { userSrp: true, userPassword: true },
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,

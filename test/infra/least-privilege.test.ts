@@ -1,18 +1,10 @@
 import type { CfnRole } from 'aws-cdk-lib/aws-iam';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
-import type { Route } from '../../lambdas/routes';
 import { routes } from '../../lambdas/routes';
 import { cognitoActions, tableActions } from '../../infra/cdk/carey-function';
-import { actionsOfRole, synthCarey } from './helpers/carey-app';
+import { actionsOfRole, everyNeedRoutes, synthCarey } from './helpers/carey-app';
 
-// One handler per kind of need (handler files must exist; the paths are made up).
-const table: Route[] = [
-  { method: 'GET', path: '/api/health', handler: 'health', access: 'public', needs: [] },
-  { method: 'GET', path: '/api/reader', handler: 'get-me', access: 'signed-in', needs: ['table-read'] },
-  { method: 'POST', path: '/api/support', handler: 'list-notices', access: 'public', needs: ['ses-send'] },
-  { method: 'POST', path: '/api/checkout', handler: 'mark-notice-read', access: 'signed-in', needs: ['table-write', 'stripe'] },
-  { method: 'POST', path: '/api/signup', handler: 'list-openings', access: 'public', needs: ['cognito-signup', 'table-write', 'viacep'] },
-];
+const table = everyNeedRoutes;
 
 interface Statement {
   Action: string | string[];

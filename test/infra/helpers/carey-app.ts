@@ -5,6 +5,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { PolicyValidationPluginReport } from 'aws-cdk-lib';
 import { buildCareyApp, type CareyAppOptions } from '../../../infra/cdk/carey-app';
+import type { Route } from '../../../lambdas/routes';
 
 const outRoot = path.resolve(__dirname, '../../../cdk.out');
 let counter = 0;
@@ -90,3 +91,12 @@ export function actionsOfRole(template: Template, roleLogicalId: string): string
     ),
   );
 }
+
+/** One handler per kind of need (handler files must exist on disk; the paths are made up). */
+export const everyNeedRoutes: Route[] = [
+  { method: 'GET', path: '/api/health', handler: 'health', access: 'public', needs: [] },
+  { method: 'GET', path: '/api/reader', handler: 'get-me', access: 'signed-in', needs: ['table-read'] },
+  { method: 'POST', path: '/api/support', handler: 'list-notices', access: 'public', needs: ['ses-send'] },
+  { method: 'POST', path: '/api/stripe/webhook', handler: 'mark-notice-read', access: 'public', needs: ['table-write', 'stripe'] },
+  { method: 'POST', path: '/api/signup', handler: 'list-openings', access: 'public', needs: ['cognito-signup', 'table-write', 'viacep'] },
+];
