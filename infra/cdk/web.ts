@@ -27,7 +27,6 @@ import { BlockPublicAccess, Bucket, BucketEncryption, type CfnBucket, ObjectOwne
 import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { acknowledge } from './nag';
-import { messages } from '../../lambdas/domain/messages';
 import type { RuntimeConfig } from '../runtime-config';
 import { buildContentSecurityPolicy, securityHeaders } from '../security-headers';
 import type { StageSettings } from './stage-settings';
@@ -45,9 +44,6 @@ export const spaRewriteFunctionCode = `function handler(event) {
   if (last.indexOf('.') === -1) request.uri = '/index.html';
   return request;
 }`;
-
-/** The Portuguese body CloudFront answers for the authorizer's 401s. */
-export const UNAUTHENTICATED_PAGE = '/errors/401.json';
 
 export interface WebProps {
   settings: StageSettings;
@@ -161,11 +157,6 @@ export class Web extends Construct {
         functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
         compress: true,
       },
-      // The one distribution-wide error page: only the API's JWT authorizer answers 401 (S3 answers 403/404),
-      // and it answers in English; docs/decisions/003 gives callers the Portuguese body instead.
-      errorResponses: [
-        { httpStatus: 401, responseHttpStatus: 401, responsePagePath: UNAUTHENTICATED_PAGE, ttl: Duration.seconds(0) },
-      ],
       additionalBehaviors: {
         '/api/*': {
           origin: apiOrigin,
@@ -218,11 +209,7 @@ export class Web extends Construct {
     }
     new BucketDeployment(this, 'DeployShell', {
       destinationBucket: this.bucket,
-      sources: [
-        ...shell,
-        Source.jsonData('config.json', config),
-        Source.jsonData(UNAUTHENTICATED_PAGE.slice(1), { message: messages.unauthenticated }),
-      ],
+      sources: [...shell, Source.jsonData('config.json', config)],
       cacheControl: [CacheControl.noCache()],
       prune: false,
       distribution: this.distribution,

@@ -4,7 +4,7 @@ import * as path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { contentSecurityPolicy } from '../../infra/security-headers';
 import { defaultLinks } from '../../infra/site-settings';
-import { spaRewriteFunctionCode, UNAUTHENTICATED_PAGE } from '../../infra/cdk/web';
+import { spaRewriteFunctionCode } from '../../infra/cdk/web';
 import { productionContext, resourcesOfType, synthCarey } from './helpers/carey-app';
 
 // Managed CloudFront policy ids (documented constants).
@@ -80,10 +80,7 @@ describe('the site in a non-production stage, before the SPA is built', () => {
   });
 
   it('falls back to index.html with a viewer-request function, not distribution-wide error pages', () => {
-    // The only error page is the Portuguese body for the authorizer's 401 (docs/decisions/003): no 403/404 → HTML.
-    expect(distribution.CustomErrorResponses).toEqual([
-      { ErrorCode: 401, ResponseCode: 401, ResponsePagePath: UNAUTHENTICATED_PAGE, ErrorCachingMinTTL: 0 },
-    ]);
+    expect(distribution.CustomErrorResponses).toBeUndefined();
     const defaultBehavior = distribution.DefaultCacheBehavior as Behavior;
     expect(defaultBehavior.FunctionAssociations).toEqual([expect.objectContaining({ EventType: 'viewer-request' })]);
     expect(defaultBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
@@ -139,8 +136,6 @@ describe('the site in a non-production stage, before the SPA is built', () => {
       Prune: false,
       SystemMetadata: { 'cache-control': 'no-cache' },
     });
-    // The placeholder page, config.json and the 401 body.
-    expect(deployments[0].Properties!.SourceObjectKeys).toHaveLength(3);
     const config = built.app.resolve(built.app.runtimeConfig);
     expect(config).toMatchObject({
       stage: 'dev',
