@@ -1,3 +1,5 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import { Validations } from 'aws-cdk-lib';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { everyNeedRoutes, nagFindings, productionContext, synthCarey } from './helpers/carey-app';
@@ -30,6 +32,16 @@ describe.each(stages)('cdk-nag AwsSolutions: %s', (_name, options) => {
       .filter(([id]) => id.includes('AwsSolutions-'));
     expect(acknowledgements.length).toBeGreaterThan(0);
     for (const [, reason] of acknowledgements) expect(reason.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it('passes every validation plugin CDK ran at synthesis (CloudFormation Validate included)', () => {
+    const assembly = built.cdkApp.synth();
+    const report = JSON.parse(fs.readFileSync(path.join(assembly.directory, 'validation-report.json'), 'utf8')) as {
+      pluginReports: { pluginName: string; violations: { ruleName: string; description: string }[] }[];
+    };
+    expect(report.pluginReports.length).toBeGreaterThan(0);
+    const violations = report.pluginReports.flatMap((r) => r.violations.map((v) => `${r.pluginName} ${v.ruleName}: ${v.description}`));
+    expect(violations).toEqual([]);
   });
 
   it('has no CDK errors or warnings on either stack', () => {

@@ -35,6 +35,8 @@ export function synthCarey(options: SynthOptions = {}) {
     outdir,
     context: {
       ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }),
+      // Writes every validation plugin's findings (CloudFormation Validate, cdk-nag) to validation-report.json.
+      '@aws-cdk/core:validationReportJson': true,
       ...options.context,
     },
   });
