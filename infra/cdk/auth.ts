@@ -61,7 +61,8 @@ export class Auth extends Construct {
             sesRegion: Stack.of(this).region,
           })
         : UserPoolEmail.withCognito(settings.supportInbox),
-      featurePlan: FeaturePlan.ESSENTIALS,
+      // Lite covers everything used here (e-mail sign-in, triggers, SES, token revocation) at the lowest price.
+      featurePlan: FeaturePlan.LITE,
       deletionProtection: settings.production,
       removalPolicy: settings.production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
@@ -88,7 +89,7 @@ export class Auth extends Construct {
       },
       ...['AwsSolutions-COG3', 'AwsSolutions-COG8'].map((ruleId) => ({
         id: ruleId,
-        reason: 'Threat protection needs the Plus feature plan (charged per monthly active user); the pool uses Essentials, and Cognito and the API stage throttle sign-in and API abuse.',
+        reason: 'Threat protection needs the Plus feature plan (charged per monthly active user); the pool uses Lite, and Cognito and the API stage throttle sign-in and API abuse.',
       })),
     ]);
   }

@@ -1,6 +1,5 @@
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { Match } from 'aws-cdk-lib/assertions';
-import { readStageSettings } from '../../infra/cdk/stage-settings';
 import { productionContext, resourcesOfType, synthCarey } from './helpers/carey-app';
 
 describe('Cognito in a non-production stage', () => {
@@ -15,6 +14,7 @@ describe('Cognito in a non-production stage', () => {
       AutoVerifiedAttributes: ['email'],
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
       UsernameConfiguration: { CaseSensitive: false },
+      UserPoolTier: 'LITE',
     });
   });
 
@@ -92,21 +92,5 @@ describe('Cognito in production', () => {
     expect(secret.DeletionPolicy).toBe('Retain');
     expect(secret.Properties).toMatchObject({ Name: 'carey/prod/stripe' });
     expect(secret.Properties!.SecretString).toBeUndefined();
-  });
-});
-
-describe('stage settings', () => {
-  const context = (values: Record<string, unknown>) => (key: string) => values[key];
-
-  it('refuses a production stage without its sender, inbox and price ids', () => {
-    expect(() => readStageSettings(context({ stage: 'prod' }))).toThrow(/mailFrom, supportInbox, stripePriceMensal, stripePriceTrimestral/);
-  });
-
-  it('refuses a custom domain without a certificate', () => {
-    expect(() => readStageSettings(context({ stage: 'dev', stages: { dev: { domainName: 'carey.com.br' } } }))).toThrow(/certificateArn/);
-  });
-
-  it('takes the SES identity from the sender’s domain unless named', () => {
-    expect(readStageSettings(context({ stage: 'qa', stages: { qa: { mailFrom: 'a@mail.carey.com.br' } } })).sesIdentity).toBe('mail.carey.com.br');
   });
 });

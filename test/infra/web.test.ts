@@ -183,6 +183,22 @@ describe('the site in production, with the SPA built and RUM on', () => {
     ]);
   });
 
+  it('puts index.html and config.json in the revalidated deployment and everything else in the cached one', () => {
+    const assembly = built.cdkApp.synth();
+    const filesOf = (key: string): string[] => {
+      const dir = path.join(assembly.directory, `asset.${key.replace(/\.zip$/, '')}`);
+      return (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(dir, f)).isFile()).sort();
+    };
+    const byCache = new Map(
+      Object.values(resourcesOfType(template, 'Custom::CDKBucketDeployment')).map((d) => [
+        (d.Properties!.SystemMetadata as Record<string, string>)['cache-control'],
+        (d.Properties!.SourceObjectKeys as string[]).flatMap(filesOf).sort(),
+      ]),
+    );
+    expect(byCache.get('no-cache')).toEqual(['config.json', 'index.html']);
+    expect(byCache.get('public, max-age=31536000, immutable')).toEqual([path.join('assets', 'index-abc123.js')]);
+  });
+
   it('writes RUM into config.json and lets the browser reach it', () => {
     const config = built.app.resolve(built.app.runtimeConfig);
     expect(config.rum).toEqual({
