@@ -36,6 +36,10 @@ describe('the one table', () => {
     });
   });
 
+  it('names the table in an output for the operator import', () => {
+    dev.hasOutput('TableName', { Value: { Ref: Object.keys(dev.findResources('AWS::DynamoDB::Table'))[0] } });
+  });
+
   it('has point-in-time recovery on every stage', () => {
     for (const template of [dev, prod]) {
       template.hasResourceProperties('AWS::DynamoDB::Table', {
