@@ -1,4 +1,4 @@
-import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
 import { tableDefinition } from '../../lambdas/data/table-definition';
@@ -31,5 +31,7 @@ export class DataStack extends Stack {
         sortKey: { name: index.sortKey, type: AttributeType.STRING },
       });
     }
+    // The operator import (`TABLE_NAME=... npm run import`) needs the generated name.
+    new CfnOutput(this, 'TableName', { value: this.table.tableName });
   }
 }

@@ -1,0 +1,132 @@
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination, type IHttpRouteAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { acknowledge } from './nag';
+import type { Need, Route, ScheduledJob } from '../../lambdas/routes';
+import { CareyFunction, type FunctionResources } from './carey-function';
+
+export interface ApiProps {
+  routes: readonly Route[];
+  scheduledJobs: readonly ScheduledJob[];
+  resources: FunctionResources;
+  userPool: IUserPool;
+  userPoolClient: IUserPoolClient;
+  throttle: { rateLimit: number; burstLimit: number };
+}
+
+/** The webhook Stripe calls; ops alarms on its function separately because a failure there loses plan changes. */
+export const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
+
+/** Construct ids must be stable per handler: `list-openings` → `ListOpenings`. */
+export function pascalCase(name: string): string {
+  return name.replace(/(^|[-_/])([a-z0-9])/g, (_m, _sep, c: string) => c.toUpperCase());
+}
+
+/**
+ * The HTTP API, built by iterating the route table: one function per handler (a handler used by two routes gets
+ * the union of their needs), the JWT authorizer on every signed-in route and none on public ones, throttling and
+ * JSON access logs on the one `$default` stage. Scheduled jobs from the same table become EventBridge rules.
+ */
+export class Api extends Construct {
+  readonly httpApi: HttpApi;
+  readonly stage: HttpStage;
+  /** Route handler name → function. */
+  readonly functions = new Map<string, CareyFunction>();
+  readonly jobs = new Map<string, CareyFunction>();
+  readonly routes: readonly Route[];
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+    const { resources } = props;
+    this.routes = props.routes;
+    // CloudFront is the only intended caller and routes /api/* here on the same origin: no CORS needed.
+    this.httpApi = new HttpApi(this, 'HttpApi', { apiName: `${Stack.of(this).stackName}-api`, createDefaultStage: false });
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: resources.logRetention,
+      removalPolicy: resources.production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    this.stage = new HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: props.throttle,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            ip: '$context.identity.sourceIp',
+            requestTime: '$context.requestTime',
+            method: '$context.httpMethod',
+            routeKey: '$context.routeKey',
+            status: '$context.status',
+            responseLength: '$context.responseLength',
+            latency: '$context.integrationLatency',
+            integrationError: '$context.integrationErrorMessage',
+            authorizerError: '$context.authorizer.error',
+          }),
+        ),
+      },
+    });
+
+    const authorizer: IHttpRouteAuthorizer = new HttpUserPoolAuthorizer('CognitoAuthorizer', props.userPool, {
+      userPoolClients: [props.userPoolClient],
+      identitySource: ['$request.header.Authorization'],
+    });
+
+    const needsByHandler = new Map<string, Set<Need>>();
+    for (const route of props.routes) {
+      const needs = needsByHandler.get(route.handler) ?? new Set<Need>();
+      route.needs.forEach((n) => needs.add(n));
+      needsByHandler.set(route.handler, needs);
+    }
+    for (const [handler, needs] of needsByHandler) {
+      this.functions.set(handler, new CareyFunction(this, `Fn${pascalCase(handler)}`, { folder: 'handlers', handler, needs: [...needs], resources }));
+    }
+
+    for (const route of props.routes) {
+      const fn = this.functions.get(route.handler)!;
+      const routeId = `${route.method}${pascalCase(route.path.replace(/[{}]/g, ''))}`;
+      const [created] = this.httpApi.addRoutes({
+        path: route.path,
+        methods: [HttpMethod[route.method]],
+        integration: new HttpLambdaIntegration(`${routeId}Integration`, fn),
+        authorizer: route.access === 'signed-in' ? authorizer : undefined,
+      });
+      if (route.access === 'public') {
+        acknowledge(created, [
+          { id: 'AwsSolutions-APIG4', reason: `${route.method} ${route.path} is public by design in the route table (access: public).` },
+        ]);
+      }
+    }
+
+    for (const job of props.scheduledJobs) {
+      const fn = new CareyFunction(this, `Job${pascalCase(job.handler)}`, {
+        folder: 'jobs',
+        handler: job.handler,
+        needs: job.needs,
+        resources,
+        timeout: Duration.minutes(5),
+      });
+      new Rule(this, `Schedule${pascalCase(job.handler)}`, {
+        schedule: Schedule.rate(Duration.minutes(job.everyMinutes)),
+        targets: [new LambdaFunction(fn, { retryAttempts: 2 })],
+      });
+      this.jobs.set(job.handler, fn);
+    }
+  }
+
+  /** The function behind Stripe's webhook, when the route table has it. */
+  get webhookFunction(): CareyFunction | undefined {
+    const route = this.routes.find((r) => r.method === 'POST' && r.path === STRIPE_WEBHOOK_PATH);
+    return route ? this.functions.get(route.handler) : undefined;
+  }
+}

@@ -1,0 +1,117 @@
+import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { Construct } from 'constructs';
+import { acknowledge } from './nag';
+import type { Route, ScheduledJob } from '../../lambdas/routes';
+import { buildRuntimeConfig, type RuntimeConfig } from '../runtime-config';
+import { Api } from './api';
+import { Auth } from './auth';
+import { CareyFunction, type FunctionResources } from './carey-function';
+import { Ops } from './ops';
+import type { StageSettings } from './stage-settings';
+import { Web } from './web';
+
+export interface AppStackProps extends StackProps {
+  settings: StageSettings;
+  table: ITable;
+  routes: readonly Route[];
+  scheduledJobs: readonly ScheduledJob[];
+  webDist?: string;
+}
+
+/**
+ * Everything but the table: auth, API, web and operations. They share one stack because they reference each
+ * other both ways (the site URL goes into e-mails, the pool into config.json); the table, whose data must outlive
+ * any of them, has its own stack.
+ */
+export class AppStack extends Stack {
+  readonly auth: Auth;
+  readonly api: Api;
+  readonly web: Web;
+  readonly ops: Ops;
+  readonly stripeSecret: ISecret;
+  /** What the stack writes to /config.json (tokens resolve at deploy time). */
+  readonly runtimeConfig: RuntimeConfig;
+
+  constructor(scope: Construct, id: string, props: AppStackProps) {
+    super(scope, id, props);
+    const { settings } = props;
+
+    this.stripeSecret = this.stripeSecretFor(settings);
+    this.auth = new Auth(this, 'Auth', { settings });
+    const resources: FunctionResources = {
+      table: props.table,
+      userPool: this.auth.userPool,
+      userPoolClient: this.auth.userPoolClient,
+      stripeSecret: this.stripeSecret,
+      mail: { from: settings.mailFrom, sesIdentity: settings.sesIdentity, supportInbox: settings.supportInbox },
+      stripePrices: { mensal: settings.stripePriceMensal, trimestral: settings.stripePriceTrimestral },
+      logRetention: retentionDays(settings.logRetentionDays),
+      production: settings.production,
+    };
+    this.auth.addTriggers(resources);
+    this.api = new Api(this, 'Api', {
+      routes: props.routes,
+      scheduledJobs: props.scheduledJobs,
+      resources,
+      userPool: this.auth.userPool,
+      userPoolClient: this.auth.userPoolClient,
+      throttle: settings.throttle,
+    });
+    this.web = new Web(this, 'Web', { settings, httpApi: this.api.httpApi, webDist: props.webDist });
+
+    // Set last: the site URL is only known once the distribution exists, and every function may build links.
+    const functions = this.node.findAll().filter((c): c is CareyFunction => c instanceof CareyFunction);
+    for (const fn of functions) fn.addEnvironment('SITE_URL', this.web.siteUrl);
+
+    this.ops = new Ops(this, 'Ops', {
+      settings,
+      httpApi: this.api.httpApi,
+      functions: new Map(functions.map((fn) => [fn.node.id, fn])),
+      webhookFunction: this.api.webhookFunction,
+      siteDomain: this.web.siteDomain,
+    });
+
+    this.runtimeConfig = buildRuntimeConfig({
+      stage: settings.stage,
+      auth: {
+        userPoolId: this.auth.userPool.userPoolId,
+        userPoolClientId: this.auth.userPoolClient.userPoolClientId,
+        authFlowType: 'USER_SRP_AUTH',
+      },
+      links: settings.links,
+      rum: this.ops.rum,
+    });
+    this.web.deploySite(this.runtimeConfig);
+
+    new CfnOutput(this, 'SiteUrl', { value: this.web.siteUrl });
+    new CfnOutput(this, 'DistributionDomain', { value: this.web.distribution.distributionDomainName });
+    new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: this.auth.userPoolClient.userPoolClientId });
+    new CfnOutput(this, 'StripeSecretArn', { value: this.stripeSecret.secretArn });
+    new CfnOutput(this, 'StripeWebhookUrl', { value: `${this.web.siteUrl}/api/stripe/webhook` });
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.ops.alarmTopic.topicArn });
+  }
+
+  /** The Stripe keys never appear in the repository or the template: the stack makes an empty secret to fill in. */
+  private stripeSecretFor(settings: StageSettings): ISecret {
+    if (settings.stripeSecretName) return Secret.fromSecretNameV2(this, 'StripeSecret', settings.stripeSecretName);
+    const secret = new Secret(this, 'StripeSecret', {
+      secretName: `carey/${settings.stage}/stripe`,
+      description: 'Stripe keys for Carey: {"secretKey":"sk_...","webhookSecret":"whsec_..."} (see README, Deploying to AWS)',
+      removalPolicy: settings.production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    acknowledge(secret, [
+      { id: 'AwsSolutions-SMG4', reason: 'Stripe keys are rolled in the Stripe dashboard, not by a Secrets Manager rotation function; the README says how to update the secret.' },
+    ]);
+    return secret;
+  }
+}
+
+function retentionDays(days: number): RetentionDays {
+  const match = Object.values(RetentionDays).find((value) => value === days);
+  if (match === undefined) throw new Error(`logRetentionDays ${days} is not a CloudWatch Logs retention period`);
+  return match as RetentionDays;
+}

@@ -1,0 +1,98 @@
+import { defaultLinks, type SiteLinks } from '../site-settings';
+
+/**
+ * Per-stage settings, read from CDK context so nothing stage-specific (and nothing secret) is in the code.
+ * `-c stage=<name>` picks the stage; `stages.<name>` in cdk.json (or `-c stages='{...}'`) holds its settings.
+ * Every key is documented in README "Deploying to AWS".
+ */
+export interface StageSettings {
+  stage: string;
+  /** Production stages keep stateful resources on delete and require real settings. */
+  production: boolean;
+  /** Custom domain for CloudFront (needs certificateArn, an ACM certificate in us-east-1). */
+  domainName?: string;
+  certificateArn?: string;
+  /** SITE_URL for links in e-mails; defaults to the custom domain or the CloudFront domain. */
+  siteUrl?: string;
+  /** Verified SES sender; Cognito sends account e-mail through it on production stages. */
+  mailFrom: string;
+  /** The SES identity that covers mailFrom (its domain, or the address itself). */
+  sesIdentity: string;
+  supportInbox: string;
+  /** Name of an existing Secrets Manager secret with the Stripe keys; when absent the stack creates one. */
+  stripeSecretName?: string;
+  stripePriceMensal: string;
+  stripePriceTrimestral: string;
+  links: SiteLinks;
+  /** Creates a CloudWatch RUM app monitor and writes it into config.json. */
+  rum: boolean;
+  /** E-mail subscribed to the alarm topic, if any. */
+  alarmEmail?: string;
+  logRetentionDays: number;
+  throttle: { rateLimit: number; burstLimit: number };
+}
+
+export type ContextReader = (key: string) => unknown;
+
+/** Placeholder values that are obviously not real, so a non-production stage synthesises with no settings at all. */
+const nonProductionDefaults = {
+  mailFrom: 'nao-responda@carey.com.br',
+  supportInbox: defaultLinks.supportEmail,
+  stripePriceMensal: 'price_mensal_nao_configurado',
+  stripePriceTrimestral: 'price_trimestral_nao_configurado',
+};
+
+/** Settings a production stage must name explicitly: deploying with placeholders would silently break e-mail or billing. */
+const requiredInProduction = ['mailFrom', 'supportInbox', 'stripePriceMensal', 'stripePriceTrimestral'] as const;
+
+export function isProductionStage(stage: string): boolean {
+  return /^prod(uction)?$/.test(stage);
+}
+
+function asString(value: unknown): string | undefined {
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
+}
+
+function asRecord(value: unknown): Record<string, unknown> {
+  if (typeof value === 'string') return asRecord(JSON.parse(value));
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+}
+
+export function readStageSettings(context: ContextReader): StageSettings {
+  const stage = asString(context('stage')) ?? 'dev';
+  if (!/^[a-z][a-z0-9-]{0,20}$/.test(stage)) throw new Error(`stage "${stage}": use lower-case letters, digits and hyphens`);
+  const production = isProductionStage(stage);
+  const raw = asRecord(asRecord(context('stages'))[stage]);
+  const get = (key: string) => asString(raw[key]);
+
+  if (production) {
+    const missing = requiredInProduction.filter((key) => !get(key));
+    if (missing.length > 0) throw new Error(`stage "${stage}" is production: set stages.${stage}.${missing.join(', ')} in context`);
+  }
+  const mailFrom = get('mailFrom') ?? nonProductionDefaults.mailFrom;
+  const domainName = get('domainName');
+  const certificateArn = get('certificateArn');
+  if (domainName && !certificateArn) throw new Error(`stage "${stage}": domainName needs certificateArn (ACM, us-east-1)`);
+
+  return {
+    stage,
+    production,
+    domainName,
+    certificateArn,
+    siteUrl: get('siteUrl') ?? (domainName ? `https://${domainName}` : undefined),
+    mailFrom,
+    sesIdentity: get('sesIdentity') ?? mailFrom.split('@')[1],
+    supportInbox: get('supportInbox') ?? nonProductionDefaults.supportInbox,
+    stripeSecretName: get('stripeSecretName'),
+    stripePriceMensal: get('stripePriceMensal') ?? nonProductionDefaults.stripePriceMensal,
+    stripePriceTrimestral: get('stripePriceTrimestral') ?? nonProductionDefaults.stripePriceTrimestral,
+    links: { ...defaultLinks, ...(asRecord(raw.links) as Partial<SiteLinks>) },
+    rum: raw.rum === true || raw.rum === 'true',
+    alarmEmail: get('alarmEmail'),
+    logRetentionDays: Number(raw.logRetentionDays ?? (production ? 365 : 30)),
+    throttle: {
+      rateLimit: Number(raw.throttleRateLimit ?? 50),
+      burstLimit: Number(raw.throttleBurstLimit ?? 100),
+    },
+  };
+}

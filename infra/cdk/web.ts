@@ -1,0 +1,256 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { Duration, RemovalPolicy, Stack, Token } from 'aws-cdk-lib';
+import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  OriginSslPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption, type CfnBucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { acknowledge } from './nag';
+import type { RuntimeConfig } from '../runtime-config';
+import { buildContentSecurityPolicy, securityHeaders } from '../security-headers';
+import type { StageSettings } from './stage-settings';
+
+export const defaultWebDist = path.resolve(__dirname, '../../web/dist');
+
+/**
+ * The SPA's default-behaviour viewer-request function: a path without a file extension is a client-side route,
+ * so it is served index.html. Only the default behaviour runs it, so /api/* answers (including 4xx) pass
+ * untouched; distribution-wide custom error responses would have turned API 403/404 into HTML.
+ */
+export const spaRewriteFunctionCode = `function handler(event) {
+  var request = event.request;
+  var last = request.uri.split('/').pop();
+  if (last.indexOf('.') === -1) request.uri = '/index.html';
+  return request;
+}`;
+
+export interface WebProps {
+  settings: StageSettings;
+  httpApi: HttpApi;
+  /** The built SPA; when it has no index.html (not built yet), a placeholder page is deployed. */
+  webDist?: string;
+}
+
+/**
+ * The site: a private bucket read by CloudFront through origin access control, `/api/*` forwarded to the HTTP API
+ * uncached, and one response-headers policy (from infra/security-headers.ts) on everything.
+ */
+export class Web extends Construct {
+  readonly bucket: Bucket;
+  readonly distribution: Distribution;
+  readonly responseHeadersPolicy: ResponseHeadersPolicy;
+  /** https://<custom domain or CloudFront domain>, no trailing slash. */
+  readonly siteUrl: string;
+  /** The host name the site is served from. */
+  readonly siteDomain: string;
+  private readonly webDist: string;
+
+  constructor(scope: Construct, id: string, props: WebProps) {
+    super(scope, id);
+    const { settings } = props;
+    this.webDist = props.webDist ?? defaultWebDist;
+    const region = Stack.of(this).region;
+    const keep = settings.production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+
+    const logs = new Bucket(this, 'Logs', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      // CloudFront standard logs are delivered with an ACL grant.
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(settings.production ? 365 : 30) }],
+      removalPolicy: keep,
+      autoDeleteObjects: !settings.production,
+    });
+    acknowledge(logs, [
+      { id: 'AwsSolutions-S1', reason: 'This is the access-log bucket; logging it into itself would loop.' },
+    ]);
+
+    this.bucket = new Bucket(this, 'Site', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: logs,
+      serverAccessLogsPrefix: 's3/',
+      removalPolicy: keep,
+      autoDeleteObjects: !settings.production,
+    });
+
+    const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
+      code: FunctionCode.fromInline(spaRewriteFunctionCode),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Extension-less paths are SPA routes: serve /index.html',
+    });
+
+    const connectSrc = [`https://cognito-idp.${region}.amazonaws.com`];
+    if (settings.rum) {
+      connectSrc.push(
+        `https://dataplane.rum.${region}.amazonaws.com`,
+        `https://cognito-identity.${region}.amazonaws.com`,
+        `https://sts.${region}.amazonaws.com`,
+      );
+    }
+    this.responseHeadersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Carey security headers (infra/security-headers.ts)',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: buildContentSecurityPolicy({ connectSrc }), override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.seconds(Number(/max-age=(\d+)/.exec(securityHeaders['strict-transport-security'])![1])),
+          includeSubdomains: securityHeaders['strict-transport-security'].includes('includeSubDomains'),
+          preload: securityHeaders['strict-transport-security'].includes('preload'),
+          override: true,
+        },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        contentTypeOptions: { override: true },
+        referrerPolicy: { referrerPolicy: referrerPolicy(securityHeaders['referrer-policy']), override: true },
+      },
+      customHeadersBehavior: {
+        customHeaders: [{ header: 'Permissions-Policy', value: securityHeaders['permissions-policy'], override: true }],
+      },
+    });
+
+    const apiOrigin = new HttpOrigin(`${props.httpApi.apiId}.execute-api.${region}.${Stack.of(this).urlSuffix}`, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+    });
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: `Carey ${settings.stage}`,
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      // Caregivers are in Brazil: South American edge locations are only in the "all" price class.
+      priceClass: PriceClass.PRICE_CLASS_ALL,
+      domainNames: settings.domainName ? [settings.domainName] : undefined,
+      certificate: settings.certificateArn ? Certificate.fromCertificateArn(this, 'Certificate', settings.certificateArn) : undefined,
+      // Only meaningful with a custom certificate; the default certificate's policy is fixed by CloudFront.
+      minimumProtocolVersion: settings.certificateArn ? SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
+      enableLogging: true,
+      logBucket: logs,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: this.responseHeadersPolicy,
+        functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+        compress: true,
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: apiOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          // Every viewer header but Host (API Gateway routes on its own host name), so Authorization reaches the
+          // JWT authorizer, plus all query strings.
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: this.responseHeadersPolicy,
+        },
+      },
+    });
+
+    const suppressions = [
+      { id: 'AwsSolutions-CFR1', reason: 'No geo restriction: the audience is in Brazil but Brazilians abroad must reach their account.' },
+      { id: 'AwsSolutions-CFR2', reason: 'No WAF for now: the API is throttled at the stage and Cognito limits sign-in attempts; a web ACL is a cost decision left to operations.' },
+    ];
+    if (!settings.certificateArn) {
+      suppressions.push({
+        id: 'AwsSolutions-CFR4',
+        reason: 'Without a custom domain the distribution uses the CloudFront default certificate, whose minimum TLS version CloudFront fixes; stages with domainName get TLSv1.2_2021.',
+      });
+    }
+    acknowledge(this.distribution, suppressions);
+
+    this.siteDomain = settings.domainName ?? this.distribution.distributionDomainName;
+    this.siteUrl = settings.siteUrl?.replace(/\/$/, '') ?? `https://${this.siteDomain}`;
+  }
+
+  /**
+   * Deploys the SPA from web/dist (or a placeholder page when it has not been built) and its config.json.
+   * Hashed assets are cached for a year; index.html and config.json are always revalidated and invalidated.
+   */
+  deploySite(config: RuntimeConfig): void {
+    const webDist = this.webDist;
+    const built = fs.existsSync(path.join(webDist, 'index.html'));
+    const shell: ISource[] = built
+      ? [Source.asset(webDist, { exclude: ['*', '!index.html'] })]
+      : [Source.data('index.html', placeholderPage)];
+    if (built) {
+      new BucketDeployment(this, 'DeployAssets', {
+        destinationBucket: this.bucket,
+        sources: [Source.asset(webDist, { exclude: ['index.html'] })],
+        cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+        // Old hashed files stay, so a browser holding the previous index.html can still load its chunks.
+        prune: false,
+        memoryLimit: 512,
+      });
+    }
+    new BucketDeployment(this, 'DeployShell', {
+      destinationBucket: this.bucket,
+      sources: [...shell, Source.jsonData('config.json', config)],
+      cacheControl: [CacheControl.noCache()],
+      prune: false,
+      distribution: this.distribution,
+      distributionPaths: ['/index.html', '/config.json'],
+      memoryLimit: 512,
+    });
+    this.acknowledgeDeploymentHandler();
+  }
+
+  /** BucketDeployment's handler is a CDK-owned singleton at stack level; its permissions are CDK's, not ours. */
+  private acknowledgeDeploymentHandler(): void {
+    const stack = Stack.of(this);
+    const handler = stack.node.children.find((child) => child.node.id.startsWith('Custom::CDKBucketDeployment'));
+    if (!handler) return;
+    const siteArn = `<${stack.getLogicalId(this.bucket.node.defaultChild as CfnBucket)}.Arn>`;
+    // cdk-nag renders unresolved account/region as pseudo parameters; the CLI usually resolves the region.
+    const account = Token.isUnresolved(stack.account) ? '<AWS::AccountId>' : stack.account;
+    const region = Token.isUnresolved(stack.region) ? '<AWS::Region>' : stack.region;
+    const why = "CDK's BucketDeployment handler copies the SPA from the CDK asset bucket into the site bucket; CDK defines its role and runtime.";
+    acknowledge(handler, [
+      'AwsSolutions-L1',
+      'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-${account}-${region}/*]`,
+      `AwsSolutions-IAM5[Resource::${siteArn}/*]`,
+      'AwsSolutions-IAM5[Resource::*]',
+      'AwsSolutions-IAM5[Action::s3:List*]',
+      'AwsSolutions-IAM5[Action::s3:GetObject*]',
+      'AwsSolutions-IAM5[Action::s3:GetBucket*]',
+      'AwsSolutions-IAM5[Action::s3:DeleteObject*]',
+      'AwsSolutions-IAM5[Action::s3:Abort*]',
+    ].map((id) => ({ id, reason: why })));
+  }
+}
+
+function referrerPolicy(value: string): HeadersReferrerPolicy {
+  const match = Object.values(HeadersReferrerPolicy).find((policy) => policy === value);
+  if (!match) throw new Error(`referrer-policy "${value}" is not one CloudFront supports`);
+  return match;
+}
+
+const placeholderPage = `<!doctype html>
+<html lang="pt-BR"><head><meta charset="utf-8"><title>Carey</title></head>
+<body><main><h1>Carey</h1><p>O site está sendo publicado. Volte em alguns minutos.</p></main></body></html>
+`;

@@ -1,0 +1,108 @@
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
+import { Match } from 'aws-cdk-lib/assertions';
+import { routes } from '../../lambdas/routes';
+import type { Route } from '../../lambdas/routes';
+import { resourcesOfType, synthCarey } from './helpers/carey-app';
+
+describe('HTTP API built from the route table', () => {
+  const built = synthCarey();
+  afterAll(() => built.cleanup());
+  const template = built.appTemplate;
+  const routeResources = Object.values(resourcesOfType(template, 'AWS::ApiGatewayV2::Route'));
+  const byKey = new Map(routeResources.map((r) => [r.Properties!.RouteKey as string, r.Properties!]));
+
+  it('has exactly the routes of the table, with their method and path', () => {
+    expect([...byKey.keys()].sort()).toEqual(routes.map((r) => `${r.method} ${r.path}`).sort());
+  });
+
+  it.each(routes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s has the JWT authorizer exactly when signed-in', (key, route) => {
+    const props = byKey.get(key)!;
+    if (route.access === 'signed-in') {
+      expect(props.AuthorizationType).toBe('JWT');
+      expect(props.AuthorizerId).toBeDefined();
+    } else {
+      expect(props.AuthorizationType ?? 'NONE').toBe('NONE');
+      expect(props.AuthorizerId).toBeUndefined();
+    }
+  });
+
+  it('authorizes with the user pool as issuer and the web client as audience', () => {
+    const pool = Object.keys(resourcesOfType(template, 'AWS::Cognito::UserPool'))[0];
+    const client = Object.keys(resourcesOfType(template, 'AWS::Cognito::UserPoolClient'))[0];
+    template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: {
+        Audience: [{ Ref: client }],
+        Issuer: Match.objectLike({ 'Fn::Join': ['', Match.arrayWith([{ Ref: pool }])] }),
+      },
+    });
+  });
+
+  it('throttles and writes JSON access logs on the one auto-deployed stage', () => {
+    template.resourceCountIs('AWS::ApiGatewayV2::Stage', 1);
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('"requestId":"\\$context.requestId"') },
+    });
+  });
+
+  it('runs every handler as an ARM64 Node 22 function with its own log group and SITE_URL', () => {
+    for (const handler of new Set(routes.map((r) => r.handler))) {
+      const fn = built.app.api.functions.get(handler)!;
+      const props = template.toJSON().Resources[built.app.getLogicalId(fn.node.defaultChild as CfnFunction)].Properties;
+      expect(props).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler' });
+      expect(props.LoggingConfig.LogGroup).toEqual({ Ref: expect.stringContaining(`Fn`) });
+      expect(props.Environment.Variables).toMatchObject({ SITE_URL: expect.anything(), NODE_OPTIONS: '--enable-source-maps' });
+    }
+    const retention = Object.values(resourcesOfType(template, 'AWS::Logs::LogGroup')).map((g) => g.Properties!.RetentionInDays);
+    expect(retention.every((days) => days === 30)).toBe(true);
+  });
+
+  it('has no schedule rules while the job table is empty', () => {
+    template.resourceCountIs('AWS::Events::Rule', 0);
+  });
+});
+
+describe('any route table works', () => {
+  // Handlers must exist on disk; these reuse real ones under new paths, as another engineer's routes would.
+  const table: Route[] = [
+    ...routes,
+    { method: 'POST', path: '/api/stripe/webhook', handler: 'health', access: 'public', needs: [] },
+    { method: 'POST', path: '/api/checkout', handler: 'get-me', access: 'signed-in', needs: ['table-read'] },
+    { method: 'DELETE', path: '/api/notices/{id}', handler: 'mark-notice-read', access: 'signed-in', needs: ['table-write'] },
+  ];
+  const built = synthCarey({
+    routes: table,
+    // A job file must exist under lambdas/jobs/; none does yet, so point one at a real handler through the folder.
+    scheduledJobs: [{ handler: '../handlers/health', everyMinutes: 15, needs: ['table-read'] }],
+  });
+  afterAll(() => built.cleanup());
+  const template = built.appTemplate;
+
+  it('adds every route, sharing one function per handler', () => {
+    const keys = Object.values(resourcesOfType(template, 'AWS::ApiGatewayV2::Route')).map((r) => r.Properties!.RouteKey);
+    expect(keys.sort()).toEqual(table.map((r) => `${r.method} ${r.path}`).sort());
+    expect(built.app.api.functions.size).toBe(new Set(table.map((r) => r.handler)).size);
+  });
+
+  it('alarms on the first error of the Stripe webhook function', () => {
+    const webhook = built.app.api.webhookFunction!;
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'Errors',
+      Namespace: 'AWS/Lambda',
+      Threshold: 1,
+      Dimensions: [{ Name: 'FunctionName', Value: { Ref: built.app.getLogicalId(webhook.node.defaultChild as CfnFunction) } }],
+    });
+  });
+
+  it('runs each scheduled job from an EventBridge rule at its rate', () => {
+    const job = built.app.api.jobs.get('../handlers/health')!;
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(15 minutes)',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [built.app.getLogicalId(job.node.defaultChild as CfnFunction), 'Arn'] } })],
+    });
+  });
+});

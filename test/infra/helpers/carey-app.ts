@@ -1,0 +1,104 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import type { PolicyValidationPluginReport } from 'aws-cdk-lib';
+import { buildCareyApp, type CareyAppOptions } from '../../../infra/cdk/carey-app';
+import type { Route } from '../../../lambdas/routes';
+
+const outRoot = path.resolve(__dirname, '../../../cdk.out');
+let counter = 0;
+
+/** A fresh cloud-assembly folder inside the project (cdk.out/test-*, git-ignored); remove it with removeOutdir. */
+export function testOutdir(): string {
+  return path.join(outRoot, `test-${process.pid}-${counter++}`);
+}
+
+export function removeOutdir(outdir: string): void {
+  fs.rmSync(outdir, { recursive: true, force: true });
+}
+
+export interface SynthOptions extends CareyAppOptions {
+  context?: Record<string, unknown>;
+  /** Bundle the functions with esbuild (slow); by default bundling is skipped with `aws:cdk:bundling-stacks`. */
+  bundle?: boolean;
+}
+
+/**
+ * Builds the real Carey app for a stage. Bundling is skipped by default through CDK's own context key, which
+ * leaves every function's configuration as it is and only replaces the asset contents.
+ */
+export function synthCarey(options: SynthOptions = {}) {
+  const outdir = testOutdir();
+  const app = new App({
+    outdir,
+    context: {
+      ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }),
+      // Writes every validation plugin's findings (CloudFormation Validate, cdk-nag) to validation-report.json.
+      '@aws-cdk/core:validationReportJson': true,
+      ...options.context,
+    },
+  });
+  const built = buildCareyApp(app, options);
+  const appTemplate = Template.fromStack(built.app);
+  const dataTemplate = Template.fromStack(built.data);
+  return {
+    ...built,
+    cdkApp: app,
+    appTemplate,
+    dataTemplate,
+    outdir,
+    cleanup: () => removeOutdir(outdir),
+  };
+}
+
+/** Every cdk-nag AwsSolutions finding left after acknowledgements (warnings and errors). */
+export function nagFindings(app: App): PolicyValidationPluginReport['violations'] {
+  return new AwsSolutionsChecks().validateScope(app).violations;
+}
+
+/** A production stage with every required setting, a custom domain and RUM: the widest configuration. */
+export const productionContext = {
+  stage: 'prod',
+  stages: {
+    prod: {
+      mailFrom: 'nao-responda@carey.com.br',
+      supportInbox: 'suporte@carey.com.br',
+      stripePriceMensal: 'price_mensal_test',
+      stripePriceTrimestral: 'price_trimestral_test',
+      domainName: 'carey.com.br',
+      certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/00000000-0000-0000-0000-000000000000',
+      rum: true,
+      alarmEmail: 'operacao@carey.com.br',
+    },
+  },
+};
+
+type Resources = Record<string, { Type: string; Properties?: Record<string, unknown>; [key: string]: unknown }>;
+
+/** Resources of one type, keyed by logical id. */
+export function resourcesOfType(template: Template, type: string): Resources {
+  return template.findResources(type) as Resources;
+}
+
+/** Every IAM action granted to a role, flattened over all its policies' statements. */
+export function actionsOfRole(template: Template, roleLogicalId: string): string[] {
+  const policies = Object.values(resourcesOfType(template, 'AWS::IAM::Policy')).filter((policy) =>
+    (policy.Properties?.Roles as { Ref: string }[]).some((role) => role.Ref === roleLogicalId),
+  );
+  return policies.flatMap((policy) =>
+    ((policy.Properties?.PolicyDocument as { Statement: { Action: string | string[] }[] }).Statement).flatMap((statement) =>
+      Array.isArray(statement.Action) ? statement.Action : [statement.Action],
+    ),
+  );
+}
+
+/** One handler per kind of need (handler files must exist on disk; the paths are made up). */
+export const everyNeedRoutes: Route[] = [
+  { method: 'GET', path: '/api/health', handler: 'health', access: 'public', needs: [] },
+  { method: 'GET', path: '/api/reader', handler: 'get-me', access: 'signed-in', needs: ['table-read'] },
+  { method: 'POST', path: '/api/support', handler: 'list-notices', access: 'public', needs: ['ses-send'] },
+  { method: 'POST', path: '/api/stripe/webhook', handler: 'mark-notice-read', access: 'public', needs: ['table-write', 'stripe'] },
+  { method: 'POST', path: '/api/signup', handler: 'list-openings', access: 'public', needs: ['cognito-signup', 'table-write', 'viacep'] },
+];

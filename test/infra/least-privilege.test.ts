@@ -1,0 +1,100 @@
+import type { CfnRole } from 'aws-cdk-lib/aws-iam';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
+import { routes } from '../../lambdas/routes';
+import { cognitoActions, tableActions } from '../../infra/cdk/carey-function';
+import { actionsOfRole, everyNeedRoutes, synthCarey } from './helpers/carey-app';
+
+const table = everyNeedRoutes;
+
+interface Statement {
+  Action: string | string[];
+  Resource: unknown;
+  Condition?: unknown;
+}
+
+const writeOnly = tableActions['table-write'].filter((a) => !tableActions['table-read'].includes(a));
+
+describe('each function gets exactly what its needs name', () => {
+  const built = synthCarey({ routes: table });
+  afterAll(() => built.cleanup());
+  const resources = built.appTemplate.toJSON().Resources;
+  const fn = (handler: string) => built.app.api.functions.get(handler)!;
+  const actions = (handler: string) => actionsOfRole(built.appTemplate, built.app.getLogicalId(fn(handler).role!.node.defaultChild as CfnRole));
+  const statements = () =>
+    Object.values(resources as Record<string, { Type: string; Properties: { PolicyDocument: { Statement: Statement[] } } }>)
+      .filter((r) => r.Type === 'AWS::IAM::Policy')
+      .flatMap((p) => p.Properties.PolicyDocument.Statement)
+      .map((st) => ({ ...st, Action: ([] as string[]).concat(st.Action) }));
+  const env = (handler: string): Record<string, unknown> =>
+    resources[built.app.getLogicalId(fn(handler).node.defaultChild as CfnFunction)].Properties.Environment.Variables;
+
+  it('a function without needs may only write its own logs', () => {
+    expect(actions('health').sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
+    expect(Object.keys(env('health')).sort()).toEqual(['AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED', 'NODE_OPTIONS', 'SITE_URL']);
+  });
+
+  it('no role uses an AWS managed policy', () => {
+    for (const handler of table.map((r) => r.handler)) {
+      const role = resources[built.app.getLogicalId(fn(handler).role!.node.defaultChild as CfnRole)];
+      expect(role.Properties.ManagedPolicyArns).toBeUndefined();
+    }
+  });
+
+  it('a read-only route reads the table and its indexes by name, and cannot write or scan', () => {
+    expect(actions('get-me')).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
+    for (const action of [...writeOnly, 'dynamodb:Scan']) expect(actions('get-me')).not.toContain(action);
+    const statement = statements().find((st) => st.Action.includes('dynamodb:Query'))!;
+    expect(JSON.stringify(statement.Resource)).toContain('/index/GSI1');
+    expect(JSON.stringify(statement.Resource)).toContain('/index/GSI2');
+    expect(JSON.stringify(statement.Resource)).not.toContain('*');
+    expect(env('get-me')).toHaveProperty('TABLE_NAME');
+  });
+
+  it('a writing route can write items', () => {
+    expect(actions('mark-notice-read')).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem']));
+  });
+
+  it('only the function that needs SES can send e-mail, from the configured sender', () => {
+    const senders = table.filter((r) => actions(r.handler).some((a) => a.startsWith('ses:'))).map((r) => r.handler);
+    expect(senders).toEqual(['list-notices']);
+    const sesStatement = statements().find((st) => st.Action.includes('ses:SendEmail'))!;
+    expect(sesStatement.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'nao-responda@carey.com.br' } });
+    expect(JSON.stringify(sesStatement.Resource)).toContain(':identity/carey.com.br');
+    expect(JSON.stringify(sesStatement.Resource)).not.toContain('identity/*');
+    expect(env('list-notices')).toMatchObject({ MAIL_FROM: 'nao-responda@carey.com.br', SUPPORT_INBOX: 'suporte@carey.com.br' });
+    expect(env('list-notices')).not.toHaveProperty('TABLE_NAME');
+  });
+
+  it('only stripe functions can read the Stripe secret, and they get the price ids', () => {
+    const readers = table.filter((r) => actions(r.handler).includes('secretsmanager:GetSecretValue')).map((r) => r.handler);
+    expect(readers).toEqual(['mark-notice-read']);
+    expect(env('mark-notice-read')).toMatchObject({
+      STRIPE_SECRET_ID: expect.anything(),
+      STRIPE_PRICE_MENSAL: 'price_mensal_nao_configurado',
+      STRIPE_PRICE_TRIMESTRAL: 'price_trimestral_nao_configurado',
+    });
+  });
+
+  it('only cognito functions touch the pool, with the listed actions only', () => {
+    const users = table.filter((r) => actions(r.handler).some((a) => a.startsWith('cognito-idp:'))).map((r) => r.handler);
+    expect(users).toEqual(['list-openings']);
+    expect(actions('list-openings').filter((a) => a.startsWith('cognito-idp:')).sort()).toEqual([...cognitoActions['cognito-signup']].sort());
+    expect(env('list-openings')).toMatchObject({ USER_POOL_ID: expect.anything(), USER_POOL_CLIENT_ID: expect.anything(), VIACEP_URL: 'https://viacep.com.br' });
+  });
+
+  it('no statement in any function policy has a wildcard action', () => {
+    for (const handler of table.map((r) => r.handler)) expect(actions(handler).filter((a) => a.includes('*'))).toEqual([]);
+  });
+});
+
+describe('the real route table', () => {
+  const built = synthCarey();
+  afterAll(() => built.cleanup());
+
+  it.each(routes.map((r) => [r.handler, r] as const))('%s can write the table only if it declares table-write', (handler, route) => {
+    const fn = built.app.api.functions.get(handler)!;
+    const granted = actionsOfRole(built.appTemplate, built.app.getLogicalId(fn.role!.node.defaultChild as CfnRole));
+    const canWrite = granted.some((a) => writeOnly.includes(a));
+    expect(canWrite).toBe(route.needs.includes('table-write'));
+  });
+});

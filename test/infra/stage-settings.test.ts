@@ -1,0 +1,32 @@
+import { readStageSettings } from '../../infra/cdk/stage-settings';
+
+describe('stage settings from context', () => {
+  const context = (values: Record<string, unknown>) => (key: string) => values[key];
+
+  it('refuses a production stage without its sender, inbox and price ids', () => {
+    expect(() => readStageSettings(context({ stage: 'prod' }))).toThrow(/mailFrom, supportInbox, stripePriceMensal, stripePriceTrimestral/);
+  });
+
+  it('refuses a custom domain without a certificate', () => {
+    expect(() => readStageSettings(context({ stage: 'dev', stages: { dev: { domainName: 'carey.com.br' } } }))).toThrow(/certificateArn/);
+  });
+
+  it('takes the SES identity from the sender’s domain unless named', () => {
+    expect(readStageSettings(context({ stage: 'qa', stages: { qa: { mailFrom: 'a@mail.carey.com.br' } } })).sesIdentity).toBe('mail.carey.com.br');
+  });
+});
+
+describe('stage settings from the command line', () => {
+  it('reads stages given as a JSON string with -c', () => {
+    const settings = readStageSettings((key) =>
+      ({ stage: 'qa', stages: JSON.stringify({ qa: { rum: 'true', logRetentionDays: '90', links: { whatsapp: 'https://wa.me/1' } } }) })[key],
+    );
+    expect(settings).toMatchObject({ stage: 'qa', production: false, rum: true, logRetentionDays: 90 });
+    expect(settings.links.whatsapp).toBe('https://wa.me/1');
+    expect(settings.links.supportEmail).toBe('suporte@carey.com.br');
+  });
+
+  it('rejects a stage name that cannot be part of resource names', () => {
+    expect(() => readStageSettings((key) => ({ stage: 'Prod_1' })[key])).toThrow(/lower-case/);
+  });
+});
