@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fetchAuthSession, signOut } from 'aws-amplify/auth';
 import { paths } from '../config/paths';
@@ -36,25 +36,29 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return next;
   }, []);
 
+  // useNavigate's function changes with the location; keep the latest in a ref so the checks below run once.
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+
   useEffect(() => {
     let active = true;
     void currentStatus().then((next) => active && setStatus(next));
     configureApi({
       onUnauthorized: () => {
         setStatus('signed-out');
-        navigate(paths.root, { replace: true });
+        navigateRef.current(paths.root, { replace: true });
       },
     });
     return () => {
       active = false;
     };
-  }, [navigate]);
+  }, []);
 
   const signOutAndLeave = useCallback(async () => {
     await signOut().catch(() => undefined);
     setStatus('signed-out');
-    navigate(paths.root, { replace: true });
-  }, [navigate]);
+    navigateRef.current(paths.root, { replace: true });
+  }, []);
 
   const value = useMemo(() => ({ status, refresh, signOutAndLeave }), [status, refresh, signOutAndLeave]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -4,6 +4,7 @@ import { FormMessage } from '../../components/ui/field';
 import { Loading } from '../../components/ui/loading';
 import { paths } from '../../config/paths';
 import { useConfig } from '../../config/runtime-config';
+import { goToExternal, openInNewTab } from '../../lib/external';
 import { apiRequest } from '../../lib/api-client';
 import { useMe } from '../../lib/use-me';
 import { hasPlan } from '../../lib/texts';
@@ -24,7 +25,7 @@ export default function AccountPage() {
     setPortalProblem(null);
     try {
       const portal = await apiRequest<{ url: string }>('/billing-portal', { method: 'POST' });
-      window.location.assign(portal.url);
+      goToExternal(portal.url);
     } catch (error) {
       console.error(error);
       setPortalProblem(t.portalFailed);
@@ -70,7 +71,7 @@ export default function AccountPage() {
         </>
       )}
       <div className="button-row">
-        <button type="button" className="button-danger" onClick={() => window.open(links.accountDeletion, '_blank', 'noopener,noreferrer')}>
+        <button type="button" className="button-danger" onClick={() => openInNewTab(links.accountDeletion)}>
           {t.deleteAccount}
         </button>
         <button type="button" className="button-secondary" onClick={() => navigate(paths.home)}>

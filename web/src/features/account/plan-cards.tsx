@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormMessage } from '../../components/ui/field';
 import { useConfig } from '../../config/runtime-config';
+import { goToExternal } from '../../lib/external';
 import { apiRequest } from '../../lib/api-client';
 import { accountTexts as t } from './texts';
 
@@ -15,7 +16,7 @@ export function PlanCards() {
     setProblem(null);
     try {
       const session = await apiRequest<{ id: string; url: string }>('/checkout', { method: 'POST', body: { plan } });
-      window.location.assign(session.url);
+      goToExternal(session.url);
     } catch (error) {
       console.error(error);
       setProblem(t.checkoutFailed);

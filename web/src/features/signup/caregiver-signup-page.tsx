@@ -4,6 +4,7 @@ import { FormMessage, SelectField, TextField } from '../../components/ui/field';
 import { PasswordField } from '../../components/ui/password-field';
 import { paths } from '../../config/paths';
 import { useConfig } from '../../config/runtime-config';
+import { goToExternal } from '../../lib/external';
 import { apiRequest, ApiError, errorMessage } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { signupTexts as t } from './texts';
@@ -121,7 +122,7 @@ export default function CaregiverSignupPage() {
           <button type="submit" className="button-primary" disabled={busy} aria-busy={busy || undefined}>
             {t.submit}
           </button>
-          <button type="button" className="button-secondary" onClick={() => window.location.assign(links.marketingSite)}>
+          <button type="button" className="button-secondary" onClick={() => goToExternal(links.marketingSite)}>
             {t.cancel}
           </button>
         </div>
