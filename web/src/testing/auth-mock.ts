@@ -17,7 +17,10 @@ export function resetAuthMock(): void {
   for (const fn of [fetchAuthSession, signIn, signOut, resetPassword, confirmResetPassword, confirmSignUp, resendSignUpCode]) fn.mockClear();
   fetchAuthSession.mockResolvedValue(signedInSession);
   signIn.mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
-  signOut.mockImplementation(async () => signedOut());
+  signOut.mockImplementation(async () => {
+    signedOut();
+    return undefined;
+  });
 }
 
 /** A Cognito-style error (Amplify surfaces the service's exception name as `name`). */
