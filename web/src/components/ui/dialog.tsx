@@ -29,8 +29,8 @@ export function Dialog({ open, title, onClose, children, closeIcon = false, clas
     const opener = document.activeElement as HTMLElement | null;
     const root = document.getElementById('root');
     root?.setAttribute('inert', '');
-    const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel.current)?.focus();
+    // The dialog itself takes focus: a screen reader reads its title, and long content starts at the top.
+    panel.current?.focus();
 
     function onKeyDown(event: KeyboardEvent) {
       if (event.key === 'Escape') {
@@ -46,7 +46,10 @@ export function Dialog({ open, title, onClose, children, closeIcon = false, clas
       }
       const firstItem = items[0];
       const lastItem = items[items.length - 1];
-      if (event.shiftKey && document.activeElement === firstItem) {
+      if (!items.includes(document.activeElement as HTMLElement)) {
+        event.preventDefault();
+        (event.shiftKey ? lastItem : firstItem).focus();
+      } else if (event.shiftKey && document.activeElement === firstItem) {
         event.preventDefault();
         lastItem.focus();
       } else if (!event.shiftKey && document.activeElement === lastItem) {
