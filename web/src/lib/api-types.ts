@@ -1,3 +1,5 @@
+import type { OpeningListItem } from '../../../lambdas/domain/opening';
+
 /** Shapes of the API's answers, as the design document names them (the spec's field names). */
 export interface Me {
   uid?: string;
@@ -21,29 +23,8 @@ export interface Notice {
   horario?: string;
 }
 
-export interface OpeningItem {
-  id: string;
-  clientId: string;
-  clientName: string | null;
-  avatar?: string;
-  bairro?: string;
-  createdAt?: string;
-  cep?: string;
-  tipoProfissional?: string;
-  detalhesVaga?: string;
-  generoIdoso?: string;
-  necessidadeEspecial?: boolean;
-  possuiComorbidade?: boolean;
-  medicacoes?: string[];
-  tarefas?: Record<string, boolean>;
-  generoPreferencia?: string;
-  selectedDate?: string;
-  selectedTime?: string;
-  enderecoCompleto?: { bairro?: string; cidade?: string };
-  dataCriacao?: string;
-  tipoContrato?: string;
-  diariaTipo?: string;
-}
+/** One opening as GET /api/openings lists it (the server's own type: one definition for both sides). */
+export type OpeningItem = OpeningListItem;
 
 export interface Page<T> {
   items: T[];

@@ -10,6 +10,7 @@ const complete: OpeningItem = {
   id: 'vaga-001',
   clientId: 'familia-01',
   clientName: 'Família Souza',
+  createdAt: '2026-11-01T12:00:00.000Z',
   avatar: '/img/familias/1.svg',
   bairro: 'Bela Vista',
   tipoProfissional: 'Cuidador',
@@ -27,7 +28,7 @@ const complete: OpeningItem = {
   tipoContrato: 'CLT',
   diariaTipo: 'Diária de 12 horas',
 };
-const bare: OpeningItem = { id: 'vaga-002', clientId: 'familia-12', clientName: null, bairro: '' };
+const bare: OpeningItem = { id: 'vaga-002', clientId: 'familia-12', createdAt: '2026-10-01T12:00:00.000Z', clientName: null, avatar: '', bairro: '' };
 
 function api(options: { plan?: string; pages?: Record<string, { items: OpeningItem[]; nextCursor: string | null }> } = {}) {
   const pages = options.pages ?? { '': { items: [complete, bare], nextCursor: null } };
