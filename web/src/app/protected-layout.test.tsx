@@ -54,6 +54,8 @@ test('header, footer, badge count and "Marcar como lido" lowering it', async () 
   await userEvent.click(buttons[0]);
   await waitFor(() => expect(within(panel).queryByText('Nova vaga perto de você')).not.toBeInTheDocument());
   expect(api.calls.some((c) => c.method === 'POST' && c.path === '/api/notices/1700000300-aaaaaaaa/read')).toBe(true);
+  expect(within(panel).getAllByRole('button', { name: 'Marcar como lido' })[0]).toHaveFocus();
+  expect(screen.getByRole('button', { name: 'Avisos (2 não lidos)' })).toBeInTheDocument();
   await userEvent.keyboard('{Escape}');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Avisos (2 não lidos)' })).toHaveFocus();

@@ -29,6 +29,9 @@ export function Dialog({ open, title, onClose, children, closeIcon = false, clas
     const opener = document.activeElement as HTMLElement | null;
     const root = document.getElementById('root');
     root?.setAttribute('inert', '');
+    // The page behind must not scroll under the dialog (mobile).
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
     // The dialog itself takes focus: a screen reader reads its title, and long content starts at the top.
     panel.current?.focus();
 
@@ -61,6 +64,7 @@ export function Dialog({ open, title, onClose, children, closeIcon = false, clas
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       root?.removeAttribute('inert');
+      document.body.style.overflow = overflow;
       if (opener && document.contains(opener)) opener.focus();
     };
   }, [open]);

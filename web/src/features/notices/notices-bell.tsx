@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Dialog } from '../../components/ui/dialog';
 import { Loading } from '../../components/ui/loading';
 import { FormMessage } from '../../components/ui/field';
@@ -14,11 +14,22 @@ export function NoticesBell() {
   const [problem, setProblem] = useState<string | null>(null);
   const items = notices.data?.items ?? [];
   const count = items.length;
+  const list = useRef<HTMLUListElement>(null);
+  const emptyText = useRef<HTMLParagraphElement>(null);
+  const refocus = useRef(false);
+
+  // The pressed button disappears with its notice: keep the keyboard user inside the panel.
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    (list.current?.querySelector<HTMLButtonElement>('button') ?? emptyText.current)?.focus();
+  }, [count]);
 
   async function markRead(id: string) {
     setProblem(null);
     try {
       await apiRequest(`/notices/${encodeURIComponent(id)}/read`, { method: 'POST' });
+      refocus.current = true;
       notices.setData((current) => current && { items: current.items.filter((n) => n.id !== id) });
     } catch (error) {
       console.error(error);
@@ -44,9 +55,11 @@ export function NoticesBell() {
         ) : notices.error ? (
           <FormMessage kind="error">{t.loadFailed}</FormMessage>
         ) : count === 0 ? (
-          <p>{t.empty}</p>
+          <p ref={emptyText} tabIndex={-1}>
+            {t.empty}
+          </p>
         ) : (
-          <ul className="notice-list">
+          <ul ref={list} className="notice-list">
             {items.map((notice) => (
               <li key={notice.id} className="notice">
                 <p id={`aviso-${notice.id}`}>{notice.mensagem}</p>
