@@ -36,9 +36,14 @@ export interface MappedAuthError {
   message: string;
 }
 
-export function mapAuthError(error: unknown): MappedAuthError {
+/**
+ * `context` 'sign-in': the local Cognito stand-in answers a wrong password with InvalidPasswordException (AWS
+ * answers NotAuthorizedException); at sign-in both mean the same thing to the caregiver.
+ */
+export function mapAuthError(error: unknown, context: 'sign-in' | 'other' = 'other'): MappedAuthError {
   const name = (error as { name?: string } | null)?.name ?? '';
   const raw = (error as { message?: string } | null)?.message ?? '';
+  if (context === 'sign-in' && name === 'InvalidPasswordException') return { kind: 'wrong-credentials', message: authErrorTexts.wrongCredentials };
   switch (name) {
     case 'NotAuthorizedException':
       if (/attempts exceeded/i.test(raw)) return { kind: 'too-many-attempts', message: authErrorTexts.tooManyAttempts };
@@ -63,6 +68,8 @@ export function mapAuthError(error: unknown): MappedAuthError {
     case 'InvalidPasswordException':
       return { kind: 'invalid-password', message: authErrorTexts.invalidPassword };
     case 'InvalidParameterException':
+      // resendSignUpCode for an account that is already confirmed.
+      if (/already confirmed/i.test(raw)) return { kind: 'already-confirmed', message: authErrorTexts.alreadyConfirmed };
       return { kind: 'other', message: authErrorTexts.invalidParameter };
     case 'EmptySignInUsername':
     case 'EmptyResetPasswordUsername':

@@ -64,6 +64,14 @@ test('a wrong password is shown in Portuguese, inline', async () => {
   expect(pathname()).toBe('/');
 });
 
+test('the local stand-in\'s InvalidPasswordException at sign-in also reads as a wrong password', async () => {
+  auth.signIn.mockRejectedValueOnce(auth.cognitoError('InvalidPasswordException', 'Invalid password'));
+  renderApp('/');
+  await fill('maria@exemplo.com.br', 'errada');
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Email ou senha incorretos.');
+});
+
 test('an unconfirmed account offers to resend the confirmation e-mail', async () => {
   auth.signIn.mockResolvedValueOnce({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_UP' } });
   renderApp('/');

@@ -68,7 +68,7 @@ export default function LoginPage() {
       if (step === 'CONFIRM_SIGN_UP') setProblem({ message: mapAuthError({ name: 'UserNotConfirmedException' }).message, canResend: true });
       else setProblem({ message: t.mustResetPassword });
     } catch (error) {
-      const mapped = mapAuthError(error);
+      const mapped = mapAuthError(error, 'sign-in');
       setProblem({ message: mapped.message, canResend: mapped.kind === 'unconfirmed' });
     }
     setBusy(false);

@@ -41,6 +41,7 @@ export const authTexts = {
     'Complete seu perfil com foto, descrição e atributos.',
     'Seja listado gratuitamente para todas as vagas e famílias.',
   ],
+  verifyFailed: 'Não foi possível confirmar este cadastro. Confira o link do e-mail ou peça um novo.',
   invalidLink: 'Este link de confirmação está incompleto. Abra novamente o link do e-mail que enviamos.',
   goToLogin: 'Ir para o login',
 };

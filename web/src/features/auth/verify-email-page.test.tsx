@@ -34,3 +34,18 @@ test('an expired code says so and can send a new e-mail', async () => {
   expect(auth.resendSignUpCode).toHaveBeenCalledWith({ username: 'ana@exemplo.com.br' });
   expect(await screen.findByRole('status')).toHaveTextContent('Enviamos um novo e-mail de confirmação');
 });
+
+test('resending for an account that is already confirmed shows the success page', async () => {
+  auth.confirmSignUp.mockRejectedValueOnce(auth.cognitoError('ExpiredCodeException'));
+  auth.resendSignUpCode.mockRejectedValueOnce(auth.cognitoError('InvalidParameterException', 'User is already confirmed.'));
+  renderApp('/verify-email?email=ana%40exemplo.com.br&code=123456');
+  await userEvent.click(await screen.findByRole('button', { name: 'Reenviar e-mail de confirmação' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Cadastro feito com Sucesso!' })).toBeInTheDocument();
+  expect(screen.getByText('Sua conta já estava confirmada.')).toBeInTheDocument();
+});
+
+test('an unknown account gets a Portuguese explanation, not a password message', async () => {
+  auth.confirmSignUp.mockRejectedValueOnce(auth.cognitoError('UserNotFoundException', 'User does not exist.'));
+  renderApp('/verify-email?email=outra%40exemplo.com.br&code=000000');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível confirmar este cadastro.');
+});

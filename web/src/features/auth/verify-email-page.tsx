@@ -30,7 +30,9 @@ export default function VerifyEmailPage() {
       .catch((error: unknown) => {
         const mapped = mapAuthError(error);
         if (mapped.kind === 'already-confirmed') setState({ kind: 'done', note: mapped.message });
-        else setState({ kind: 'failed', message: mapped.message, canResend: mapped.kind !== 'too-many-attempts' });
+        else if (mapped.kind === 'expired-code' || mapped.kind === 'code-mismatch' || mapped.kind === 'too-many-attempts')
+          setState({ kind: 'failed', message: mapped.message, canResend: mapped.kind !== 'too-many-attempts' });
+        else setState({ kind: 'failed', message: t.verifyFailed, canResend: true });
       });
   }, [email, code]);
 
@@ -39,7 +41,10 @@ export default function VerifyEmailPage() {
       await resendSignUpCode({ username: email });
       setResent(t.confirmationResent);
     } catch (error) {
-      setState({ kind: 'failed', message: mapAuthError(error).message, canResend: true });
+      const mapped = mapAuthError(error);
+      // The account may have been confirmed already (an old link opened again): that is a success.
+      if (mapped.kind === 'already-confirmed') setState({ kind: 'done', note: mapped.message });
+      else setState({ kind: 'failed', message: mapped.message, canResend: true });
     }
   }
 
