@@ -16,3 +16,10 @@ test.each([
 ])('%s (%s) → Portuguese', (name, message, kind, text) => {
   expect(mapAuthError(error(name, message))).toEqual({ kind, message: text });
 });
+
+test('context changes what an error means to the caregiver', () => {
+  expect(mapAuthError(error('UserNotFoundException'), 'reset').message).toBe('Não encontramos uma conta com este email.');
+  expect(mapAuthError(error('UserNotFoundException'), 'sign-in').message).toBe('Email ou senha incorretos.');
+  expect(mapAuthError(error('InvalidPasswordException'), 'sign-in').message).toBe('Email ou senha incorretos.');
+  expect(mapAuthError(error('InvalidParameterException', 'User is already confirmed.')).kind).toBe('already-confirmed');
+});

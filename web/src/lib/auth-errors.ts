@@ -40,9 +40,11 @@ export interface MappedAuthError {
  * `context` 'sign-in': the local Cognito stand-in answers a wrong password with InvalidPasswordException (AWS
  * answers NotAuthorizedException); at sign-in both mean the same thing to the caregiver.
  */
-export function mapAuthError(error: unknown, context: 'sign-in' | 'other' = 'other'): MappedAuthError {
+export function mapAuthError(error: unknown, context: 'sign-in' | 'reset' | 'other' = 'other'): MappedAuthError {
   const name = (error as { name?: string } | null)?.name ?? '';
   const raw = (error as { message?: string } | null)?.message ?? '';
+  // A password reset has no password to be wrong about: say the account was not found.
+  if (context === 'reset' && name === 'UserNotFoundException') return { kind: 'other', message: authErrorTexts.userNotFound };
   if (context === 'sign-in' && name === 'InvalidPasswordException') return { kind: 'wrong-credentials', message: authErrorTexts.wrongCredentials };
   switch (name) {
     case 'NotAuthorizedException':

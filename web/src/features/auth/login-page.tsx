@@ -86,7 +86,7 @@ export default function LoginPage() {
       await resetPassword({ username: email.trim() });
       navigate(`${paths.resetPassword}?email=${encodeURIComponent(email.trim())}`, { state: { flash: t.resetSent } });
     } catch (error) {
-      const mapped = mapAuthError(error);
+      const mapped = mapAuthError(error, 'reset');
       setProblem({ message: mapped.message, canResend: mapped.kind === 'unconfirmed' });
     }
   }
