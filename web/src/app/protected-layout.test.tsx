@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as auth from '../testing/auth-mock';
+import { caregiver, mockApi, pathname, renderApp } from '../testing/render-app';
+
+jest.mock('aws-amplify/auth', () => jest.requireActual('../testing/auth-mock'));
+
+const notices = [
+  { id: '1700000300-aaaaaaaa', mensagem: 'Nova vaga perto de você', status: 'nao lido', createdAt: 1700000300 },
+  { id: '1700000200-bbbbbbbb', mensagem: 'Complete seu perfil no app', status: 'nao lido', createdAt: 1700000200 },
+  { id: '1700000100-cccccccc', mensagem: 'Bem-vinda ao Carey', status: 'nao lido', horario: 'ontem' },
+];
+
+beforeEach(() => auth.resetAuthMock());
+
+test.each(['/home', '/minha-conta', '/buscar-vagas', '/support'])('signed out, %s redirects to the login page', async (path) => {
+  auth.signedOut();
+  renderApp(path);
+  expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+  expect(pathname()).toBe('/');
+});
+
+test('nothing protected is shown before the session is known', async () => {
+  let answer: (value: unknown) => void = () => undefined;
+  auth.fetchAuthSession.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+  mockApi({ 'GET /api/me': () => ({ body: caregiver('Mensal') }), 'GET /api/notices': () => ({ body: { items: [] } }) });
+  renderApp('/home');
+  expect(await screen.findByText('Carregando...')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Avisos/ })).not.toBeInTheDocument();
+  expect(screen.queryByText('Bem-vindo ao Carey App')).not.toBeInTheDocument();
+  answer(auth.signedInSession);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Bem-vindo ao Carey App' })).toBeInTheDocument();
+});
+
+test('header, footer, badge count and "Marcar como lido" lowering it', async () => {
+  const api = mockApi({
+    'GET /api/me': () => ({ body: caregiver('Mensal') }),
+    'GET /api/notices': () => ({ body: { items: notices } }),
+    'POST /api/notices/1700000300-aaaaaaaa/read': () => ({ status: 204 }),
+  });
+  renderApp('/home');
+  expect(await screen.findByRole('link', { name: 'Carey' })).toHaveAttribute('href', '/home');
+  expect(screen.getByRole('button', { name: 'Suporte' })).toBeInTheDocument();
+  expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2024');
+  const bell = await screen.findByRole('button', { name: 'Avisos (3 não lidos)' });
+  expect(within(bell).getByText('3')).toBeInTheDocument();
+
+  await userEvent.click(bell);
+  const panel = screen.getByRole('dialog', { name: 'Avisos' });
+  expect(within(panel).getByText('Nova vaga perto de você')).toBeInTheDocument();
+  expect(within(panel).getByText('ontem')).toBeInTheDocument();
+  const buttons = within(panel).getAllByRole('button', { name: 'Marcar como lido' });
+  expect(buttons).toHaveLength(3);
+  await userEvent.click(buttons[0]);
+  await waitFor(() => expect(within(panel).queryByText('Nova vaga perto de você')).not.toBeInTheDocument());
+  expect(api.calls.some((c) => c.method === 'POST' && c.path === '/api/notices/1700000300-aaaaaaaa/read')).toBe(true);
+  expect(within(panel).getAllByRole('button', { name: 'Marcar como lido' })[0]).toHaveFocus();
+  expect(screen.getByRole('button', { name: 'Avisos (2 não lidos)' })).toBeInTheDocument();
+  await userEvent.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Avisos (2 não lidos)' })).toHaveFocus();
+});
+
+test('with no unread notices the badge hides and the panel says so', async () => {
+  mockApi({ 'GET /api/me': () => ({ body: caregiver('Mensal') }), 'GET /api/notices': () => ({ body: { items: [] } }) });
+  renderApp('/home');
+  const bell = await screen.findByRole('button', { name: 'Avisos' });
+  await waitFor(() => expect(bell.querySelector('.badge')).toBeNull());
+  await userEvent.click(bell);
+  expect(within(screen.getByRole('dialog', { name: 'Avisos' })).getByText('Você não tem avisos novos')).toBeInTheDocument();
+});
+
+test('a 401 from the API signs out and goes to /', async () => {
+  mockApi({ 'GET /api/me': () => ({ status: 401, body: { message: 'Você precisa entrar na sua conta para continuar.' } }), 'GET /api/notices': () => ({ body: { items: [] } }) });
+  renderApp('/minha-conta');
+  await waitFor(() => expect(pathname()).toBe('/'));
+  expect(auth.signOut).toHaveBeenCalled();
+  expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+});

@@ -1,0 +1,89 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { commonTexts } from '../../lib/texts';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+interface DialogProps {
+  open: boolean;
+  title: string;
+  onClose(): void;
+  children: ReactNode;
+  /** Shows the × button (named 'Fechar') in the corner. */
+  closeIcon?: boolean;
+  className?: string;
+}
+
+/**
+ * A modal dialog: role dialog labelled by its title, focus moves in and is trapped, Escape closes, and focus
+ * returns to what opened it. The rest of the page is made inert while it is open.
+ */
+export function Dialog({ open, title, onClose, children, closeIcon = false, className }: DialogProps) {
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement as HTMLElement | null;
+    const root = document.getElementById('root');
+    root?.setAttribute('inert', '');
+    // The page behind must not scroll under the dialog (mobile).
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    // The dialog itself takes focus: a screen reader reads its title, and long content starts at the top.
+    panel.current?.focus();
+
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        onCloseRef.current();
+        return;
+      }
+      if (event.key !== 'Tab' || !panel.current) return;
+      const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+      if (items.length === 0) {
+        event.preventDefault();
+        return;
+      }
+      const firstItem = items[0];
+      const lastItem = items[items.length - 1];
+      if (!items.includes(document.activeElement as HTMLElement)) {
+        event.preventDefault();
+        (event.shiftKey ? lastItem : firstItem).focus();
+      } else if (event.shiftKey && document.activeElement === firstItem) {
+        event.preventDefault();
+        lastItem.focus();
+      } else if (!event.shiftKey && document.activeElement === lastItem) {
+        event.preventDefault();
+        firstItem.focus();
+      }
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      root?.removeAttribute('inert');
+      document.body.style.overflow = overflow;
+      if (opener && document.contains(opener)) opener.focus();
+    };
+  }, [open]);
+
+  if (!open) return null;
+  return createPortal(
+    <div className="dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className={`dialog ${className ?? ''}`}>
+        <div className="dialog-header">
+          <h2 id={titleId}>{title}</h2>
+          {closeIcon && (
+            <button type="button" className="icon-button" aria-label={commonTexts.close} onClick={onClose}>
+              <span aria-hidden="true">×</span>
+            </button>
+          )}
+        </div>
+        {children}
+      </div>
+    </div>,
+    document.body,
+  );
+}

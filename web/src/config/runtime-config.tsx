@@ -1,0 +1,23 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { RuntimeConfig } from '../../../infra/runtime-config';
+
+export type { RuntimeConfig };
+
+/** Reads /config.json: the deployment (or the local stack) writes it, so one build serves every stage. */
+export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+  const response = await fetchImpl('/config.json', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`config.json: ${response.status}`);
+  return (await response.json()) as RuntimeConfig;
+}
+
+const ConfigContext = createContext<RuntimeConfig | null>(null);
+
+export function ConfigProvider({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
+  return <ConfigContext.Provider value={config}>{children}</ConfigContext.Provider>;
+}
+
+export function useConfig(): RuntimeConfig {
+  const config = useContext(ConfigContext);
+  if (!config) throw new Error('useConfig outside ConfigProvider');
+  return config;
+}

@@ -1,0 +1,78 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as auth from '../../testing/auth-mock';
+import { caregiver, mockApi, pathname, renderApp } from '../../testing/render-app';
+import * as external from '../../lib/external';
+
+jest.mock('aws-amplify/auth', () => jest.requireActual('../../testing/auth-mock'));
+jest.mock('../../lib/external', () => ({ goToExternal: jest.fn(), openInNewTab: jest.fn() }));
+
+beforeEach(() => {
+  auth.resetAuthMock();
+  jest.mocked(external.goToExternal).mockClear();
+});
+
+function api(plan: string) {
+  return mockApi({
+    'GET /api/me': () => ({ body: caregiver(plan) }),
+    'GET /api/notices': () => ({ body: { items: [] } }),
+    'POST /api/checkout': (body) => ({ body: { id: 'cs_1', url: `http://localhost:12111/checkout/${(body as { plan: string }).plan}` } }),
+    'POST /api/billing-portal': () => ({ body: { url: 'http://localhost:12111/portal' } }),
+  });
+}
+
+test('without a plan: data, discount banner, coupon and the two plan cards; choosing one goes to checkout', async () => {
+  const calls = api('Sem Plano');
+  renderApp('/minha-conta');
+  expect(await screen.findByRole('heading', { name: 'Dados Cadastrais' })).toBeInTheDocument();
+  expect(screen.getByText('Maria Cuidadora')).toBeInTheDocument();
+  expect(screen.getByText('maria@exemplo.com.br')).toBeInTheDocument();
+  expect(screen.getByText('Assinatura').nextElementSibling).toHaveTextContent('Sem Plano');
+  expect(screen.getByRole('heading', { name: 'Minhas Assinaturas' })).toBeInTheDocument();
+  expect(screen.getByText('50% de desconto na primeira mensalidade de qualquer plano!')).toBeInTheDocument();
+  expect(screen.getByText('CAREYCUIDADORES')).toBeInTheDocument();
+  const mensal = screen.getByRole('region', { name: 'Mensal' });
+  expect(mensal).toHaveTextContent('R$ 36,90');
+  const trimestral = screen.getByRole('region', { name: 'Trimestral' });
+  expect(trimestral).toHaveTextContent('R$ 90,90');
+  expect(trimestral).toHaveTextContent('R$ 30,30 por mês');
+  expect(trimestral).toHaveTextContent('Desconto especial');
+  expect(screen.queryByRole('button', { name: 'Gerenciar assinatura' })).not.toBeInTheDocument();
+
+  await userEvent.click(within(trimestral).getByRole('button', { name: 'Assinar plano Trimestral' }));
+  await waitFor(() => expect(external.goToExternal).toHaveBeenCalledWith('http://localhost:12111/checkout/Trimestral'));
+  expect(calls.calls.find((c) => c.path === '/api/checkout')!.body).toEqual({ plan: 'Trimestral' });
+  expect(screen.getByRole('button', { name: 'Assinar plano Mensal' })).toBeInTheDocument();
+});
+
+test('with a plan: the subscriber line and "Gerenciar assinatura", no plan cards', async () => {
+  api('Mensal');
+  renderApp('/minha-conta');
+  expect(await screen.findByText('Você é um assinante do plano "Mensal"')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Assinar plano/ })).not.toBeInTheDocument();
+  expect(screen.queryByText('CAREYCUIDADORES')).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Gerenciar assinatura' }));
+  await waitFor(() => expect(external.goToExternal).toHaveBeenCalledWith('http://localhost:12111/portal'));
+});
+
+test('a failed checkout says so in Portuguese', async () => {
+  mockApi({
+    'GET /api/me': () => ({ body: caregiver('Sem Plano') }),
+    'GET /api/notices': () => ({ body: { items: [] } }),
+    'POST /api/checkout': () => ({ status: 502, body: { message: 'Erro interno.' } }),
+  });
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  renderApp('/minha-conta');
+  await userEvent.click(await screen.findByRole('button', { name: 'Assinar plano Mensal' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível iniciar o pagamento. Tente novamente.');
+  expect(external.goToExternal).not.toHaveBeenCalled();
+});
+
+test('Deletar Conta opens the deletion page in a new tab; Voltar para Home goes home', async () => {
+  api('Mensal');
+  renderApp('/minha-conta');
+  await userEvent.click(await screen.findByRole('button', { name: 'Deletar Conta' }));
+  expect(external.openInNewTab).toHaveBeenCalledWith('https://carey.example/excluir-conta');
+  await userEvent.click(screen.getByRole('button', { name: 'Voltar para Home' }));
+  await waitFor(() => expect(pathname()).toBe('/home'));
+});

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { FormMessage } from '../../components/ui/field';
+import { Loading } from '../../components/ui/loading';
+import { paths } from '../../config/paths';
+import { useConfig } from '../../config/runtime-config';
+import { goToExternal, openInNewTab } from '../../lib/external';
+import { apiRequest } from '../../lib/api-client';
+import { useMe } from '../../lib/use-me';
+import { hasPlan } from '../../lib/texts';
+import { usePageTitle } from '../../lib/use-page-title';
+import { PlanCards } from './plan-cards';
+import { accountTexts as t } from './texts';
+
+export default function AccountPage() {
+  usePageTitle(t.title);
+  const navigate = useNavigate();
+  const { links } = useConfig();
+  const me = useMe();
+  const [portalProblem, setPortalProblem] = useState<string | null>(null);
+  const [portalBusy, setPortalBusy] = useState(false);
+
+  async function openPortal() {
+    setPortalBusy(true);
+    setPortalProblem(null);
+    try {
+      const portal = await apiRequest<{ url: string }>('/billing-portal', { method: 'POST' });
+      goToExternal(portal.url);
+    } catch (error) {
+      console.error(error);
+      setPortalProblem(t.portalFailed);
+      setPortalBusy(false);
+    }
+  }
+
+  const caregiver = me.data;
+  return (
+    <main className="page">
+      <h1>{t.title}</h1>
+      {me.loading && !caregiver && <Loading />}
+      {me.error && <FormMessage kind="error">{t.loadFailed}</FormMessage>}
+      {caregiver && (
+        <>
+          <section className="card" aria-labelledby="dados-cadastrais">
+            <h2 id="dados-cadastrais">{t.personalData}</h2>
+            <dl className="data-list">
+              <dt>{t.name}</dt>
+              <dd>{caregiver.name || t.notInformed}</dd>
+              <dt>{t.email}</dt>
+              <dd>{caregiver.email || t.notInformed}</dd>
+              <dt>{t.tipoDeCadastro}</dt>
+              <dd>{caregiver.tipoDeCadastro || t.notInformed}</dd>
+              <dt>{t.subscription}</dt>
+              <dd>{caregiver.tipodeconta || 'Sem Plano'}</dd>
+            </dl>
+          </section>
+          <section className="card" aria-labelledby="minhas-assinaturas">
+            <h2 id="minhas-assinaturas">{t.subscriptions}</h2>
+            {hasPlan(caregiver.tipodeconta) ? (
+              <div className="stack">
+                <p>{t.subscriber(caregiver.tipodeconta)}</p>
+                <button type="button" className="button-primary" disabled={portalBusy} aria-busy={portalBusy || undefined} onClick={openPortal}>
+                  {t.manage}
+                </button>
+                {portalProblem && <FormMessage kind="error">{portalProblem}</FormMessage>}
+              </div>
+            ) : (
+              <PlanCards />
+            )}
+          </section>
+        </>
+      )}
+      <div className="button-row">
+        <button type="button" className="button-danger" onClick={() => openInNewTab(links.accountDeletion)}>
+          {t.deleteAccount}
+        </button>
+        <button type="button" className="button-secondary" onClick={() => navigate(paths.home)}>
+          {t.back}
+        </button>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { FormMessage } from '../../components/ui/field';
+import { useConfig } from '../../config/runtime-config';
+import { goToExternal } from '../../lib/external';
+import { apiRequest } from '../../lib/api-client';
+import { accountTexts as t } from './texts';
+
+/** The gold promotion banner and one card per plan; choosing one goes to the checkout session's page. */
+export function PlanCards() {
+  const { plans, promotion } = useConfig();
+  const [pending, setPending] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function subscribe(plan: string) {
+    setPending(plan);
+    setProblem(null);
+    try {
+      const session = await apiRequest<{ id: string; url: string }>('/checkout', { method: 'POST', body: { plan } });
+      goToExternal(session.url);
+    } catch (error) {
+      console.error(error);
+      setProblem(t.checkoutFailed);
+      setPending(null);
+    }
+  }
+
+  return (
+    <div className="stack">
+      <p className="warning">{t.needPlan}</p>
+      <div className="gold-banner">
+        <p className="gold-title">{t.discount(promotion.percentOff)}</p>
+        <p>
+          {t.coupon} <strong className="coupon">{promotion.code}</strong>
+        </p>
+      </div>
+      <div className="plan-grid">
+        {plans.map((plan) => (
+          <section key={plan.name} className="card plan-card" aria-labelledby={`plano-${plan.name}`}>
+            <h3 id={`plano-${plan.name}`}>{plan.name}</h3>
+            {plan.badge && <p className="plan-badge">{plan.badge}</p>}
+            <p className="plan-price">{plan.priceLabel}</p>
+            {plan.perMonthLabel && <p className="muted">{plan.perMonthLabel}</p>}
+            <ul className="benefits">
+              {t.benefits.map((b) => (
+                <li key={b}>{b}</li>
+              ))}
+            </ul>
+            <button type="button" className="button-primary" disabled={pending !== null} aria-busy={pending === plan.name || undefined} onClick={() => subscribe(plan.name)}>
+              {t.subscribe(plan.name)}
+            </button>
+          </section>
+        ))}
+      </div>
+      {pending && <p role="status">{t.redirecting}</p>}
+      {problem && <FormMessage kind="error">{problem}</FormMessage>}
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { useState, type FormEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { resendSignUpCode, resetPassword, signIn, signOut, type SignInOutput } from 'aws-amplify/auth';
+import { FormMessage, TextField } from '../../components/ui/field';
+import { PasswordField } from '../../components/ui/password-field';
+import { paths } from '../../config/paths';
+import { useConfig } from '../../config/runtime-config';
+import { authErrorTexts, mapAuthError } from '../../lib/auth-errors';
+import { useSession } from '../../lib/session';
+import { useFlash } from '../../lib/use-flash';
+import { usePageTitle } from '../../lib/use-page-title';
+import { requestPosition, saveLocation } from './geolocation';
+import { authTexts as t } from './texts';
+
+type Problem = { message: string; canResend?: boolean } | null;
+
+/** / and /login: sign in, show/hide the password, start a password reset, go to sign-up. */
+export default function LoginPage() {
+  usePageTitle(t.loginTitle);
+  const config = useConfig();
+  const navigate = useNavigate();
+  const session = useSession();
+  const flash = useFlash();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
+  const [problem, setProblem] = useState<Problem>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [geoMessage, setGeoMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (session.status === 'signed-in' && !busy) return <Navigate to={paths.account} replace />;
+
+  async function signInOnce(): Promise<SignInOutput> {
+    const input = { username: email.trim(), password, options: { authFlowType: config.auth.authFlowType } };
+    try {
+      return await signIn(input);
+    } catch (error) {
+      // A stale session left in storage blocks a new sign-in; drop it and try once more.
+      if ((error as Error).name !== 'UserAlreadyAuthenticatedException') throw error;
+      await signOut();
+      return signIn(input);
+    }
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setProblem(null);
+    setNotice(null);
+    const errors = { email: email.trim() ? undefined : authErrorTexts.emptyEmail, password: password ? undefined : authErrorTexts.emptyPassword };
+    setFieldErrors(errors);
+    if (errors.email || errors.password) return;
+
+    setBusy(true);
+    const position = requestPosition().then((outcome) => {
+      if (outcome.kind === 'message') setGeoMessage(outcome.message);
+      return outcome;
+    });
+    try {
+      const result = await signInOnce();
+      if (result.isSignedIn) {
+        void position.then(saveLocation);
+        navigate(paths.account, { replace: true });
+        await session.refresh();
+        return;
+      }
+      const step = result.nextStep.signInStep;
+      if (step === 'CONFIRM_SIGN_UP') setProblem({ message: mapAuthError({ name: 'UserNotConfirmedException' }).message, canResend: true });
+      else setProblem({ message: t.mustResetPassword });
+    } catch (error) {
+      const mapped = mapAuthError(error, 'sign-in');
+      setProblem({ message: mapped.message, canResend: mapped.kind === 'unconfirmed' });
+    }
+    setBusy(false);
+  }
+
+  async function onForgot() {
+    setProblem(null);
+    setNotice(null);
+    if (!email.trim()) {
+      setFieldErrors({ email: t.resetNeedsEmail });
+      return;
+    }
+    setFieldErrors({});
+    try {
+      await resetPassword({ username: email.trim() });
+      navigate(`${paths.resetPassword}?email=${encodeURIComponent(email.trim())}`, { state: { flash: t.resetSent } });
+    } catch (error) {
+      const mapped = mapAuthError(error, 'reset');
+      setProblem({ message: mapped.message, canResend: mapped.kind === 'unconfirmed' });
+    }
+  }
+
+  async function onResend() {
+    try {
+      await resendSignUpCode({ username: email.trim() });
+      setProblem(null);
+      setNotice(t.confirmationResent);
+    } catch (error) {
+      setProblem({ message: mapAuthError(error).message });
+    }
+  }
+
+  return (
+    <main className="page page-narrow auth-page">
+      <img className="auth-logo" src="/img/logo.svg" alt="" width="160" height="48" />
+      <h1>{t.loginHeading}</h1>
+      <p className="lead">{t.loginIntro}</p>
+      <form onSubmit={onSubmit} noValidate className="stack">
+        <TextField label={t.email} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={fieldErrors.email} />
+        <PasswordField
+          label={t.password}
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={fieldErrors.password}
+          showLabel={t.showPassword}
+          hideLabel={t.hidePassword}
+        />
+        {problem && (
+          <div>
+            <FormMessage kind="error">{problem.message}</FormMessage>
+            {problem.canResend && (
+              <button type="button" className="button-link" onClick={onResend}>
+                {t.resendConfirmation}
+              </button>
+            )}
+          </div>
+        )}
+        {(notice ?? flash) && <FormMessage kind="success">{notice ?? flash}</FormMessage>}
+        {geoMessage && <p role="status" className="form-message form-info">{geoMessage}</p>}
+        <button type="submit" className="button-primary" disabled={busy} aria-busy={busy || undefined}>
+          {t.login}
+        </button>
+        <button type="button" className="button-link" onClick={onForgot}>
+          {t.forgotPassword}
+        </button>
+      </form>
+      <p className="auth-signup">
+        {t.noAccount}{' '}
+        <button type="button" className="button-secondary" onClick={() => navigate(paths.signup)}>
+          {t.signUp}
+        </button>
+      </p>
+    </main>
+  );
+}

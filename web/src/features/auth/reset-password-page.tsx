@@ -1,0 +1,99 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { confirmResetPassword, resetPassword } from 'aws-amplify/auth';
+import { FormMessage, TextField } from '../../components/ui/field';
+import { PasswordField } from '../../components/ui/password-field';
+import { paths } from '../../config/paths';
+import { authErrorTexts, mapAuthError } from '../../lib/auth-errors';
+import { useFlash } from '../../lib/use-flash';
+import { usePageTitle } from '../../lib/use-page-title';
+import { authTexts as t } from './texts';
+
+type Errors = Partial<Record<'email' | 'code' | 'password' | 'confirm', string>>;
+
+/** Second half of 'Esqueci minha senha': the code from the e-mail and a new password. */
+export default function ResetPasswordPage() {
+  usePageTitle(t.resetTitle);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const flash = useFlash();
+  const [email, setEmail] = useState(params.get('email') ?? '');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(flash ?? null);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setProblem(null);
+    setNotice(null);
+    const next: Errors = {
+      email: email.trim() ? undefined : authErrorTexts.emptyEmail,
+      code: code.trim() ? undefined : authErrorTexts.emptyCode,
+      password: password ? undefined : authErrorTexts.emptyPassword,
+      confirm: password && confirm !== password ? t.passwordsDiffer : undefined,
+    };
+    setErrors(next);
+    if (Object.values(next).some(Boolean)) return;
+    setBusy(true);
+    try {
+      await confirmResetPassword({ username: email.trim(), confirmationCode: code.trim(), newPassword: password });
+      navigate(paths.login, { replace: true, state: { flash: t.passwordChanged } });
+    } catch (error) {
+      const mapped = mapAuthError(error);
+      if (mapped.kind === 'invalid-password') setErrors({ password: mapped.message });
+      else if (mapped.kind === 'code-mismatch' || mapped.kind === 'expired-code') setErrors({ code: mapped.message });
+      else setProblem(mapped.message);
+      setBusy(false);
+    }
+  }
+
+  async function onResend() {
+    setProblem(null);
+    if (!email.trim()) {
+      setErrors({ email: t.resetNeedsEmail });
+      return;
+    }
+    try {
+      await resetPassword({ username: email.trim() });
+      setNotice(t.newCodeSent);
+    } catch (error) {
+      setProblem(mapAuthError(error).message);
+    }
+  }
+
+  return (
+    <main className="page page-narrow">
+      <h1>{t.resetTitle}</h1>
+      {notice && <FormMessage kind="success">{notice}</FormMessage>}
+      <p>{t.resetIntro}</p>
+      <form onSubmit={onSubmit} noValidate className="stack">
+        <TextField label={t.email} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
+        <TextField label={t.code} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} error={errors.code} />
+        <PasswordField
+          label={t.newPassword}
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={errors.password}
+          showLabel={t.showPassword}
+          hideLabel={t.hidePassword}
+        />
+        <TextField label={t.confirmNewPassword} type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} error={errors.confirm} />
+        {problem && <FormMessage kind="error">{problem}</FormMessage>}
+        <button type="submit" className="button-primary" disabled={busy} aria-busy={busy || undefined}>
+          {t.saveNewPassword}
+        </button>
+        <button type="button" className="button-link" onClick={onResend}>
+          {t.sendNewCode}
+        </button>
+      </form>
+      <p>
+        <Link to={paths.login}>{t.backToLogin}</Link>
+      </p>
+    </main>
+  );
+}

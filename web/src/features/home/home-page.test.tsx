@@ -1,0 +1,50 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as auth from '../../testing/auth-mock';
+import { caregiver, mockApi, pathname, renderApp } from '../../testing/render-app';
+
+jest.mock('aws-amplify/auth', () => jest.requireActual('../../testing/auth-mock'));
+
+beforeEach(() => auth.resetAuthMock());
+
+function api(plan: string) {
+  return mockApi({ 'GET /api/me': () => ({ body: caregiver(plan) }), 'GET /api/notices': () => ({ body: { items: [] } }) });
+}
+
+test.each(['Sem Plano', ''])('the welcome dialog opens by itself when the plan is %p', async (plan) => {
+  api(plan);
+  renderApp('/home');
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByRole('button', { name: 'Gerenciar Assinaturas' })).toBeInTheDocument();
+  expect(within(dialog).getByRole('link', { name: 'Disponível no Google Play' })).toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Primeiro quero conhecer melhor o app' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(document.title).toBe('Início | Carey');
+});
+
+test('the welcome dialog closes with its close icon', async () => {
+  api('Sem Plano');
+  renderApp('/home');
+  await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Fechar' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('Gerenciar Assinaturas goes to /minha-conta', async () => {
+  api('Sem Plano');
+  renderApp('/home');
+  await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Gerenciar Assinaturas' }));
+  await waitFor(() => expect(pathname()).toBe('/minha-conta'));
+});
+
+test('a subscriber sees no welcome dialog; the cards link to their pages; Sair signs out to /', async () => {
+  const calls = api('Mensal');
+  renderApp('/home');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Bem-vindo ao Carey App' })).toBeInTheDocument();
+  await waitFor(() => expect(calls.calls.some((c) => c.path === '/api/me')).toBe(true));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Buscar Vagas' })).toHaveAttribute('href', '/buscar-vagas');
+  expect(screen.getByRole('link', { name: 'Minha Conta' })).toHaveAttribute('href', '/minha-conta');
+  await userEvent.click(screen.getByRole('button', { name: 'Sair' }));
+  await waitFor(() => expect(pathname()).toBe('/'));
+  expect(auth.signOut).toHaveBeenCalled();
+});

@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { useMe } from '../../lib/use-me';
+import { useSession } from '../../lib/session';
+import { hasPlan } from '../../lib/texts';
+import { usePageTitle } from '../../lib/use-page-title';
+import { homeTexts as t } from './texts';
+import { WelcomeDialog } from './welcome-dialog';
+
+export default function HomePage() {
+  usePageTitle(t.pageTitle);
+  const me = useMe();
+  const { signOutAndLeave } = useSession();
+  const [welcome, setWelcome] = useState(false);
+
+  // Opens once, when the record says there is no plan ('Sem Plano' or empty).
+  useEffect(() => {
+    if (me.data && !hasPlan(me.data.tipodeconta)) setWelcome(true);
+  }, [me.data]);
+
+  return (
+    <main className="page">
+      <h1>{t.title}</h1>
+      <p className="lead">{t.intro}</p>
+      <nav className="cards" aria-label={t.pageTitle}>
+        <Link to={paths.openings} className="card card-link">
+          <span className="card-title">{t.openings}</span>
+          <span className="muted" aria-hidden="true">
+            {t.openingsText}
+          </span>
+        </Link>
+        <Link to={paths.account} className="card card-link">
+          <span className="card-title">{t.account}</span>
+          <span className="muted" aria-hidden="true">
+            {t.accountText}
+          </span>
+        </Link>
+      </nav>
+      <button type="button" className="button-secondary" onClick={() => void signOutAndLeave()}>
+        {t.signOut}
+      </button>
+      <WelcomeDialog open={welcome} onClose={() => setWelcome(false)} />
+    </main>
+  );
+}

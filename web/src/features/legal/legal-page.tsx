@@ -1,0 +1,30 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { useConfig } from '../../config/runtime-config';
+import { usePageTitle } from '../../lib/use-page-title';
+import { legalTexts as t } from './texts';
+
+interface Section {
+  heading: string;
+  body: string;
+}
+
+export function LegalPage({ title, sections, updated }: { title: string; sections: readonly Section[]; updated?: string }) {
+  usePageTitle(title);
+  const { links } = useConfig();
+  return (
+    <main className="page page-narrow legal">
+      <h1>{title}</h1>
+      {updated && <p className="muted">{updated}</p>}
+      {sections.map((section) => (
+        <section key={section.heading}>
+          <h2>{section.heading}</h2>
+          <p>{section.body.replace('{email}', links.supportEmail)}</p>
+        </section>
+      ))}
+      <p>
+        <Link to={paths.root}>{t.backToLogin}</Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState } from 'react';
+import { Dialog } from '../../components/ui/dialog';
+import { Loading } from '../../components/ui/loading';
+import { FormMessage } from '../../components/ui/field';
+import { apiRequest } from '../../lib/api-client';
+import type { Notice } from '../../lib/api-types';
+import { useApiResource } from '../../lib/use-api';
+import { noticesTexts as t, noticeTime } from './texts';
+
+/** The header's bell: unread count in its name and badge (hidden at 0), and the panel of unread notices. */
+export function NoticesBell() {
+  const notices = useApiResource<{ items: Notice[] }>('/notices');
+  const [open, setOpen] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const items = notices.data?.items ?? [];
+  const count = items.length;
+  const list = useRef<HTMLUListElement>(null);
+  const emptyText = useRef<HTMLParagraphElement>(null);
+  const refocus = useRef(false);
+
+  // The pressed button disappears with its notice: keep the keyboard user inside the panel.
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    (list.current?.querySelector<HTMLButtonElement>('button') ?? emptyText.current)?.focus();
+  }, [count]);
+
+  async function markRead(id: string) {
+    setProblem(null);
+    try {
+      await apiRequest(`/notices/${encodeURIComponent(id)}/read`, { method: 'POST' });
+      refocus.current = true;
+      notices.setData((current) => current && { items: current.items.filter((n) => n.id !== id) });
+    } catch (error) {
+      console.error(error);
+      setProblem(t.markFailed);
+    }
+  }
+
+  return (
+    <>
+      <button type="button" className="icon-button bell" aria-label={t.bellLabel(count)} onClick={() => setOpen(true)}>
+        <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="currentColor">
+          <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z" />
+        </svg>
+        {count > 0 && (
+          <span className="badge" aria-hidden="true">
+            {count}
+          </span>
+        )}
+      </button>
+      <Dialog open={open} title={t.title} onClose={() => setOpen(false)} closeIcon className="notices-panel">
+        {notices.loading && !notices.data ? (
+          <Loading />
+        ) : notices.error ? (
+          <FormMessage kind="error">{t.loadFailed}</FormMessage>
+        ) : count === 0 ? (
+          <p ref={emptyText} tabIndex={-1}>
+            {t.empty}
+          </p>
+        ) : (
+          <ul ref={list} className="notice-list">
+            {items.map((notice) => (
+              <li key={notice.id} className="notice">
+                <p id={`aviso-${notice.id}`}>{notice.mensagem}</p>
+                <p className="muted">{noticeTime(notice.createdAt, notice.horario)}</p>
+                <button type="button" className="button-secondary" aria-describedby={`aviso-${notice.id}`} onClick={() => markRead(notice.id)}>
+                  {t.markRead}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {problem && <FormMessage kind="error">{problem}</FormMessage>}
+      </Dialog>
+    </>
+  );
+}

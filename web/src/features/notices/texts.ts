@@ -1,0 +1,17 @@
+/** pt-BR texts of the notices bell and panel. */
+export const noticesTexts = {
+  title: 'Avisos',
+  bellLabel: (count: number) => (count > 0 ? `Avisos (${count} ${count === 1 ? 'não lido' : 'não lidos'})` : 'Avisos'),
+  markRead: 'Marcar como lido',
+  empty: 'Você não tem avisos novos',
+  markFailed: 'Não foi possível marcar o aviso como lido. Tente novamente.',
+  loadFailed: 'Não foi possível carregar seus avisos.',
+};
+
+/** createdAt is in seconds (the spec's notices); `horario` is the text to show when there is no usable date. */
+export function noticeTime(createdAt: number | undefined, horario: string | undefined): string {
+  if (typeof createdAt === 'number' && Number.isFinite(createdAt) && createdAt > 0) {
+    return new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' }).format(new Date(createdAt * 1000));
+  }
+  return horario ?? '';
+}

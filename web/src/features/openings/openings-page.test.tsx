@@ -1,0 +1,183 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as auth from '../../testing/auth-mock';
+import { caregiver, mockApi, pathname, renderApp } from '../../testing/render-app';
+import type { OpeningItem } from '../../lib/api-types';
+
+jest.mock('aws-amplify/auth', () => jest.requireActual('../../testing/auth-mock'));
+
+const complete: OpeningItem = {
+  id: 'vaga-001',
+  clientId: 'familia-01',
+  clientName: 'Família Souza',
+  createdAt: '2026-11-01T12:00:00.000Z',
+  avatar: '/img/familias/1.svg',
+  bairro: 'Bela Vista',
+  tipoProfissional: 'Cuidador',
+  detalhesVaga: 'Acompanhar minha mãe durante o dia.',
+  generoIdoso: 'Feminino',
+  necessidadeEspecial: true,
+  possuiComorbidade: false,
+  medicacoes: ['Losartana', 'Metformina'],
+  tarefas: { 'Higiene pessoal': true, 'Administrar medicação': false, Companhia: true },
+  generoPreferencia: 'Feminino',
+  selectedDate: '2026-12-01',
+  selectedTime: '08:00',
+  enderecoCompleto: { cidade: 'São Paulo' },
+  dataCriacao: '2026-11-01T12:00:00.000Z',
+  tipoContrato: 'CLT',
+  diariaTipo: 'Diária de 12 horas',
+};
+const bare: OpeningItem = { id: 'vaga-002', clientId: 'familia-12', createdAt: '2026-10-01T12:00:00.000Z', clientName: null, avatar: '', bairro: '' };
+
+function api(options: { plan?: string; pages?: Record<string, { items: OpeningItem[]; nextCursor: string | null }> } = {}) {
+  const pages = options.pages ?? { '': { items: [complete, bare], nextCursor: null } };
+  return mockApi({
+    'GET /api/me': () => ({ body: caregiver(options.plan) }),
+    'GET /api/notices': () => ({ body: { items: [] } }),
+    'GET /api/openings': (_b, url) => ({ body: pages[url.searchParams.get('cursor') ?? ''] ?? { items: [], nextCursor: null } }),
+  });
+}
+
+beforeEach(() => {
+  auth.resetAuthMock();
+  window.scrollTo = jest.fn();
+});
+
+test('cards show name, função and bairro, with the fallbacks', async () => {
+  api();
+  renderApp('/buscar-vagas');
+  const cards = await screen.findAllByRole('listitem');
+  expect(within(cards[0]).getByRole('heading', { name: 'Família Souza' })).toBeInTheDocument();
+  expect(within(cards[0]).getByText('Cuidador')).toBeInTheDocument();
+  expect(within(cards[0]).getByText('Bela Vista')).toBeInTheDocument();
+  expect(within(cards[1]).getByRole('heading', { name: 'Nome não informado' })).toBeInTheDocument();
+  expect(within(cards[1]).getByText('Função não informada')).toBeInTheDocument();
+  expect(within(cards[1]).getByText('Bairro não informado')).toBeInTheDocument();
+  expect(within(cards[1]).getByRole('presentation')).toHaveAttribute('src', '/img/avatar-padrao.svg');
+  expect(screen.getAllByRole('button', { name: 'Detalhes da Vaga' })).toHaveLength(2);
+  expect(screen.getAllByRole('button', { name: 'Entrar em Contato' })).toHaveLength(2);
+});
+
+test('the details dialog shows every field: medications joined, only tasks flagged true', async () => {
+  api();
+  renderApp('/buscar-vagas');
+  await userEvent.click((await screen.findAllByRole('button', { name: 'Detalhes da Vaga' }))[0]);
+  const dialog = screen.getByRole('dialog', { name: 'Família Souza' });
+  const text = dialog.textContent ?? '';
+  expect(text).toContain('Acompanhar minha mãe durante o dia.');
+  expect(text).toContain('Losartana, Metformina');
+  expect(within(dialog).getByText('Higiene pessoal')).toBeInTheDocument();
+  expect(within(dialog).getByText('Companhia')).toBeInTheDocument();
+  expect(within(dialog).queryByText('Administrar medicação')).not.toBeInTheDocument();
+  expect(text).toContain('01/12/2026 às 08:00');
+  expect(text).toContain('Bela Vista, São Paulo');
+  expect(text).toContain('01/11/2026');
+  expect(text).toContain('CLT');
+  expect(text).toContain('Diária de 12 horas');
+  expect(within(dialog).getByText('Sim')).toBeInTheDocument();
+  expect(within(dialog).getByText('Não')).toBeInTheDocument();
+});
+
+test('the details dialog of an opening with nothing filled shows every fallback text', async () => {
+  api();
+  renderApp('/buscar-vagas');
+  await userEvent.click((await screen.findAllByRole('button', { name: 'Detalhes da Vaga' }))[1]);
+  const dialog = screen.getByRole('dialog', { name: 'Nome não informado' });
+  for (const fallback of ['Nenhum detalhe informado', 'Nenhum', 'Nenhuma tarefa informada', 'Tipo de contrato não informado', 'N/A']) {
+    expect(within(dialog).getByText(fallback)).toBeInTheDocument();
+  }
+  expect(within(dialog).getAllByText('Não informado').length).toBeGreaterThanOrEqual(1);
+  expect(within(dialog).getAllByText('Data não informada')).toHaveLength(2);
+  expect(within(dialog).getByText('Bairro não informado, Cidade não informada')).toBeInTheDocument();
+});
+
+test('the two dialogs open and close independently, and closing either resets both', async () => {
+  api();
+  renderApp('/buscar-vagas');
+  const details = await screen.findAllByRole('button', { name: 'Detalhes da Vaga' });
+  const contacts = screen.getAllByRole('button', { name: 'Entrar em Contato' });
+
+  await userEvent.click(details[0]);
+  expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  expect(screen.getByRole('dialog', { name: 'Família Souza' })).toBeInTheDocument();
+  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Fechar' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(details[0]).toHaveFocus();
+
+  await userEvent.click(contacts[1]);
+  expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  expect(screen.getByRole('dialog', { name: 'Entrar em Contato' })).toBeInTheDocument();
+  await userEvent.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(contacts[1]).toHaveFocus();
+
+  // After a reset, opening details shows the details again (nothing left over from the contact dialog).
+  await userEvent.click(details[1]);
+  expect(screen.getByRole('dialog', { name: 'Nome não informado' })).toBeInTheDocument();
+  expect(screen.queryByRole('dialog', { name: 'Entrar em Contato' })).not.toBeInTheDocument();
+});
+
+test('the focus stays inside an open dialog', async () => {
+  api();
+  renderApp('/buscar-vagas');
+  await userEvent.click((await screen.findAllByRole('button', { name: 'Entrar em Contato' }))[0]);
+  const dialog = screen.getByRole('dialog', { name: 'Entrar em Contato' });
+  for (let i = 0; i < 6; i++) {
+    await userEvent.tab();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  }
+});
+
+test('without a plan the contact dialog asks to subscribe', async () => {
+  api({ plan: 'Sem Plano' });
+  renderApp('/buscar-vagas');
+  await userEvent.click((await screen.findAllByRole('button', { name: 'Entrar em Contato' }))[0]);
+  const dialog = screen.getByRole('dialog', { name: 'Entrar em Contato' });
+  expect(within(dialog).getByRole('link', { name: 'Disponível no Google Play' })).toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Assinar um Plano' }));
+  await waitFor(() => expect(pathname()).toBe('/minha-conta'));
+});
+
+test('with a plan the contact dialog sends the caregiver to the app', async () => {
+  api({ plan: 'Trimestral' });
+  renderApp('/buscar-vagas');
+  await screen.findAllByRole('listitem');
+  await waitFor(() => expect(global.fetch).toHaveBeenCalledWith('/api/me', expect.anything()));
+  await userEvent.click(screen.getAllByRole('button', { name: 'Entrar em Contato' })[0]);
+  const dialog = screen.getByRole('dialog', { name: 'Entrar em Contato' });
+  expect(dialog).toHaveTextContent('Você é assinante do plano "Trimestral"');
+  expect(within(dialog).queryByRole('button', { name: 'Assinar um Plano' })).not.toBeInTheDocument();
+  expect(within(dialog).getByRole('link', { name: 'Baixar na App Store' })).toBeInTheDocument();
+});
+
+test('empty list, back button and scroll-to-top', async () => {
+  api({ pages: { '': { items: [], nextCursor: null } } });
+  renderApp('/buscar-vagas');
+  expect(await screen.findByText('Nenhuma vaga disponível no momento.')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Voltar ao topo' }));
+  expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+  await userEvent.click(screen.getByRole('button', { name: 'Voltar' }));
+  await waitFor(() => expect(pathname()).toBe('/home'));
+});
+
+test('more openings load with the cursor, and filters start again from the first page', async () => {
+  const second = { ...complete, id: 'vaga-003', clientName: 'Família Lima' };
+  const calls = api({ pages: { '': { items: [complete], nextCursor: 'c2' }, c2: { items: [second], nextCursor: null } } });
+  renderApp('/buscar-vagas');
+  await userEvent.click(await screen.findByRole('button', { name: 'Carregar mais vagas' }));
+  expect(await screen.findByRole('heading', { name: 'Família Lima' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Família Souza' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Carregar mais vagas' })).not.toBeInTheDocument();
+
+  await userEvent.selectOptions(screen.getByLabelText('Função'), 'Enfermeiro(a)');
+  await userEvent.type(screen.getByLabelText('Cidade'), 'Campinas');
+  await userEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
+  await waitFor(() => {
+    const last = calls.calls.filter((c) => c.path === '/api/openings').pop()!;
+    expect(last.url.searchParams.get('tipoProfissional')).toBe('Enfermeiro(a)');
+    expect(last.url.searchParams.get('cidade')).toBe('Campinas');
+    expect(last.url.searchParams.get('cursor')).toBeNull();
+    expect(last.url.searchParams.get('limit')).toBe('20');
+  });
+});

@@ -1,0 +1,91 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as auth from '../../testing/auth-mock';
+import { mockApi, pathname, renderApp } from '../../testing/render-app';
+import * as external from '../../lib/external';
+
+jest.mock('aws-amplify/auth', () => jest.requireActual('../../testing/auth-mock'));
+jest.mock('../../lib/external', () => ({ goToExternal: jest.fn(), openInNewTab: jest.fn() }));
+
+beforeEach(() => {
+  auth.resetAuthMock();
+  auth.signedOut();
+});
+
+async function fillForm(values: { phone?: string; password?: string; confirm?: string; terms?: boolean }) {
+  await userEvent.type(await screen.findByLabelText('Nome'), 'Ana Souza');
+  if (values.phone) await userEvent.type(screen.getByLabelText('Telefone (com DDD)'), values.phone);
+  await userEvent.type(screen.getByLabelText('Email'), 'ana@exemplo.com.br');
+  await userEvent.type(screen.getByLabelText('Senha'), values.password ?? 'Senha123!');
+  await userEvent.type(screen.getByLabelText('Confirmar senha'), values.confirm ?? 'Senha123!');
+  if (values.terms) await userEvent.click(screen.getByRole('checkbox', { name: /Termos de Uso/ }));
+}
+
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Cadastrar' }));
+
+test('fields, defaults and links are those of the spec', async () => {
+  renderApp('/caregiver-signup');
+  expect(await screen.findByLabelText('Tipo de cadastro')).toHaveValue('Cuidador');
+  expect(within(screen.getByLabelText('Tipo de cadastro')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Acompanhante', 'Cuidador', 'Enfermeiro(a)']);
+  expect(screen.getByLabelText('Gênero de nascimento')).toHaveValue('');
+  expect(screen.getByLabelText('Telefone (com DDD)')).toHaveAttribute('maxLength', '11');
+  const terms = screen.getByRole('checkbox', { name: /Termos de Uso.*Política de Privacidade/ });
+  expect(terms).not.toBeChecked();
+  expect(screen.getByRole('link', { name: 'Termos de Uso' })).toHaveAttribute('href', '/termos-de-uso');
+  expect(screen.getByRole('link', { name: 'Política de Privacidade' })).toHaveAttribute('href', '/politica-de-privacidade');
+  await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+  expect(external.goToExternal).toHaveBeenCalledWith('https://carey.example');
+});
+
+test('validation runs in the spec order: passwords, then terms, then phone', async () => {
+  const api = mockApi({});
+  renderApp('/caregiver-signup');
+  await fillForm({ phone: '1199', confirm: 'Outra123!' });
+  await submit();
+  expect(screen.getByRole('alert')).toHaveTextContent('As senhas não coincidem.');
+  expect(screen.getByLabelText('Confirmar senha')).toHaveAttribute('aria-invalid', 'true');
+
+  await userEvent.clear(screen.getByLabelText('Confirmar senha'));
+  await userEvent.type(screen.getByLabelText('Confirmar senha'), 'Senha123!');
+  await submit();
+  expect(screen.getByRole('alert')).toHaveTextContent('Você precisa aceitar os Termos de Uso e a Política de Privacidade.');
+
+  await userEvent.click(screen.getByRole('checkbox', { name: /Termos de Uso/ }));
+  await submit();
+  expect(screen.getByRole('alert')).toHaveTextContent('O número de telefone deve ter 11 dígitos, incluindo o DDD.');
+  expect(screen.getByLabelText('Telefone (com DDD)')).toHaveAttribute('aria-invalid', 'true');
+  expect(api.calls).toHaveLength(0);
+});
+
+test('a server error appears next to its field', async () => {
+  mockApi({ 'POST /api/signup': () => ({ status: 409, body: { message: 'Este telefone já está cadastrado.', field: 'phone' } }) });
+  renderApp('/caregiver-signup');
+  await fillForm({ phone: '11987654321', terms: true });
+  await submit();
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Este telefone já está cadastrado.');
+  expect(screen.getByLabelText('Telefone (com DDD)')).toHaveAccessibleDescription(expect.stringContaining('Este telefone já está cadastrado.'));
+  expect(pathname()).toBe('/caregiver-signup');
+});
+
+test('success sends the spec body and shows the confirmation on /pre-registration-complete', async () => {
+  const api = mockApi({ 'POST /api/signup': () => ({ status: 201, body: { uid: 'novo' } }) });
+  renderApp('/caregiver-signup');
+  await fillForm({ phone: '11987654321', terms: true });
+  await userEvent.selectOptions(screen.getByLabelText('Gênero de nascimento'), 'Feminino');
+  await submit();
+  expect(await screen.findByText('Cadastro realizado com sucesso! Por favor, verifique seu e-mail.')).toBeInTheDocument();
+  expect(pathname()).toBe('/pre-registration-complete');
+  expect(api.calls[0].body).toEqual({
+    name: 'Ana Souza',
+    phone: '11987654321',
+    email: 'ana@exemplo.com.br',
+    password: 'Senha123!',
+    confirmPassword: 'Senha123!',
+    tipoDeCadastro: 'Cuidador',
+    genero: 'Feminino',
+    acceptedTerms: true,
+  });
+  expect(screen.getByRole('link', { name: 'Disponível no Google Play' })).toHaveAttribute('href', 'https://play.example/carey');
+  expect(screen.getByRole('link', { name: 'Baixar na App Store' })).toHaveAttribute('href', 'https://apps.example/carey');
+});

@@ -1,0 +1,132 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { FormMessage, SelectField, TextField } from '../../components/ui/field';
+import { PasswordField } from '../../components/ui/password-field';
+import { paths } from '../../config/paths';
+import { useConfig } from '../../config/runtime-config';
+import { goToExternal } from '../../lib/external';
+import { apiRequest, ApiError, errorMessage } from '../../lib/api-client';
+import { usePageTitle } from '../../lib/use-page-title';
+import { signupTexts as t } from './texts';
+import { validateSignup, type SignupField, type SignupForm } from './validate-signup';
+
+const empty: SignupForm = { name: '', phone: '', email: '', password: '', confirmPassword: '', tipoDeCadastro: 'Cuidador', genero: '', acceptedTerms: false };
+const fields: readonly SignupField[] = ['name', 'phone', 'email', 'password', 'confirmPassword', 'tipoDeCadastro', 'genero', 'acceptedTerms'];
+
+/** /caregiver-signup: the caregiver's form; the server re-checks everything and answers per field. */
+export default function CaregiverSignupPage() {
+  usePageTitle(t.formTitle);
+  const { links } = useConfig();
+  const navigate = useNavigate();
+  const termsId = useId();
+  const [form, setForm] = useState<SignupForm>(empty);
+  const [error, setError] = useState<{ field?: SignupField; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const set = <K extends SignupField>(key: K, value: SignupForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const errorFor = (field: SignupField) => (error?.field === field ? error.message : undefined);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const invalid = validateSignup(form);
+    setError(invalid);
+    if (invalid) return;
+    setBusy(true);
+    try {
+      await apiRequest<{ uid: string }>('/signup', { method: 'POST', body: form, anonymous: true });
+      navigate(paths.preRegistrationComplete, { state: { flash: t.success } });
+    } catch (caught) {
+      const field = caught instanceof ApiError && fields.includes(caught.field as SignupField) ? (caught.field as SignupField) : undefined;
+      setError({ field, message: errorMessage(caught) });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className="page page-narrow">
+      <h1>{t.formTitle}</h1>
+      <p>{t.formIntro}</p>
+      <form onSubmit={onSubmit} noValidate className="stack">
+        <TextField label={t.name} autoComplete="name" value={form.name} onChange={(e) => set('name', e.target.value)} error={errorFor('name')} />
+        <TextField
+          label={t.phone}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={11}
+          hint={t.phoneHint}
+          value={form.phone}
+          onChange={(e) => set('phone', e.target.value)}
+          error={errorFor('phone')}
+        />
+        <TextField label={t.email} type="email" autoComplete="email" value={form.email} onChange={(e) => set('email', e.target.value)} error={errorFor('email')} />
+        <PasswordField
+          label={t.password}
+          autoComplete="new-password"
+          value={form.password}
+          onChange={(e) => set('password', e.target.value)}
+          error={errorFor('password')}
+          showLabel={t.showPassword}
+          hideLabel={t.hidePassword}
+        />
+        <TextField
+          label={t.confirmPassword}
+          type="password"
+          autoComplete="new-password"
+          value={form.confirmPassword}
+          onChange={(e) => set('confirmPassword', e.target.value)}
+          error={errorFor('confirmPassword')}
+        />
+        <SelectField
+          label={t.tipoDeCadastro}
+          hint={t.tipoHint}
+          value={form.tipoDeCadastro}
+          onChange={(e) => set('tipoDeCadastro', e.target.value)}
+          error={errorFor('tipoDeCadastro')}
+          options={t.tipos.map((v) => ({ value: v, label: v }))}
+        />
+        <SelectField
+          label={t.genero}
+          value={form.genero}
+          onChange={(e) => set('genero', e.target.value)}
+          error={errorFor('genero')}
+          options={[{ value: '', label: t.generoPlaceholder }, ...t.generos.map((v) => ({ value: v, label: v }))]}
+        />
+        <div className="field checkbox-field">
+          <input
+            id={termsId}
+            type="checkbox"
+            checked={form.acceptedTerms}
+            onChange={(e) => set('acceptedTerms', e.target.checked)}
+            aria-invalid={Boolean(errorFor('acceptedTerms')) || undefined}
+            aria-describedby={errorFor('acceptedTerms') ? `${termsId}-error` : undefined}
+          />
+          <label htmlFor={termsId}>
+            {t.termsPrefix}
+            <Link to={paths.terms} target="_blank" rel="noopener">
+              {t.terms}
+            </Link>
+            {t.termsJoin}
+            <Link to={paths.privacy} target="_blank" rel="noopener">
+              {t.privacy}
+            </Link>
+          </label>
+          {errorFor('acceptedTerms') && (
+            <p id={`${termsId}-error`} role="alert" className="field-error">
+              {errorFor('acceptedTerms')}
+            </p>
+          )}
+        </div>
+        {error && !error.field && <FormMessage kind="error">{error.message}</FormMessage>}
+        <div className="button-row">
+          <button type="submit" className="button-primary" disabled={busy} aria-busy={busy || undefined}>
+            {t.submit}
+          </button>
+          <button type="button" className="button-secondary" onClick={() => goToExternal(links.marketingSite)}>
+            {t.cancel}
+          </button>
+        </div>
+      </form>
+    </main>
+  );
+}

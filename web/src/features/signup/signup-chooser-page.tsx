@@ -1,0 +1,29 @@
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { usePageTitle } from '../../lib/use-page-title';
+import { signupTexts as t } from './texts';
+
+/** /signup: the only active profession is Cuidador; the others are announced as coming soon. */
+export default function SignupChooserPage() {
+  usePageTitle(t.chooserPageTitle);
+  const navigate = useNavigate();
+  return (
+    <main className="page page-narrow">
+      <h1>{t.chooserTitle}</h1>
+      <ul className="choice-list">
+        <li>
+          <button type="button" className="button-primary choice" onClick={() => navigate(paths.caregiverSignup)}>
+            {t.caregiver}
+          </button>
+        </li>
+        {t.disabledTypes.map((type) => (
+          <li key={type}>
+            <button type="button" className="choice" disabled>
+              {type} <span className="soon">{t.comingSoon}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { FormMessage, TextAreaField, TextField } from '../../components/ui/field';
+import { paths } from '../../config/paths';
+import { useConfig } from '../../config/runtime-config';
+import { apiRequest, ApiError } from '../../lib/api-client';
+import { usePageTitle } from '../../lib/use-page-title';
+import { supportTexts as t } from './texts';
+
+type SupportForm = { nome: string; email: string; whatsapp: string; mensagem: string };
+type Field = keyof SupportForm;
+const empty: SupportForm = { nome: '', email: '', whatsapp: '', mensagem: '' };
+const fields: readonly Field[] = ['nome', 'email', 'whatsapp', 'mensagem'];
+
+function validate(form: SupportForm): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
+  for (const field of fields) if (!form[field].trim()) errors[field] = t.required[field];
+  if (!errors.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim())) errors.email = t.invalidEmail;
+  return errors;
+}
+
+export default function SupportPage() {
+  usePageTitle(t.title);
+  const navigate = useNavigate();
+  const { links } = useConfig();
+  const [form, setForm] = useState<SupportForm>(empty);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [result, setResult] = useState<{ kind: 'success' | 'error'; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (field: Field, value: string) => setForm((f) => ({ ...f, [field]: value }));
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setResult(null);
+    const found = validate(form);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      const answer = await apiRequest<{ success: boolean; error?: string }>('/support', { method: 'POST', body: form });
+      if (!answer.success) throw new ApiError(200, answer.error || t.failed);
+      setForm(empty);
+      setResult({ kind: 'success', message: t.success });
+    } catch (error) {
+      console.error(error);
+      const field = error instanceof ApiError && fields.includes(error.field as Field) ? (error.field as Field) : undefined;
+      if (field) setErrors({ [field]: (error as ApiError).message });
+      else setResult({ kind: 'error', message: error instanceof ApiError && error.status !== 0 ? error.message : t.failed });
+    }
+    setBusy(false);
+  }
+
+  return (
+    <main className="page page-narrow">
+      <h1>{t.title}</h1>
+      <p>
+        {t.hoursPrefix} <strong>{t.hours}</strong>
+      </p>
+      <p>
+        <a href={links.whatsapp} target="_blank" rel="noopener noreferrer" className="whatsapp-link">
+          {t.whatsapp}
+        </a>
+      </p>
+      <h2>{t.formTitle}</h2>
+      <form onSubmit={onSubmit} noValidate className="stack">
+        <TextField label={t.nome} autoComplete="name" value={form.nome} onChange={(e) => set('nome', e.target.value)} error={errors.nome} />
+        <TextField label={t.email} type="email" autoComplete="email" value={form.email} onChange={(e) => set('email', e.target.value)} error={errors.email} />
+        <TextField label={t.whatsappField} type="tel" autoComplete="tel" value={form.whatsapp} onChange={(e) => set('whatsapp', e.target.value)} error={errors.whatsapp} />
+        <TextAreaField label={t.mensagem} rows={5} value={form.mensagem} onChange={(e) => set('mensagem', e.target.value)} error={errors.mensagem} />
+        <p className="muted">{t.replyTime}</p>
+        {result && <FormMessage kind={result.kind}>{result.message}</FormMessage>}
+        <button type="submit" className="button-primary" disabled={busy} aria-busy={busy || undefined}>
+          {t.send}
+        </button>
+      </form>
+      <button type="button" className="button-secondary" onClick={() => navigate(paths.home)}>
+        {t.back}
+      </button>
+    </main>
+  );
+}

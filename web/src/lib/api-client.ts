@@ -1,0 +1,88 @@
+import { fetchAuthSession, signOut } from 'aws-amplify/auth';
+import { commonTexts } from './texts';
+
+/** An API error as the server sends it: `{message, field?}` (support answers `{success:false, error}`). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  /** Public routes (sign-up, support) work without a session. */
+  anonymous?: boolean;
+  signal?: AbortSignal;
+}
+
+let apiBase = '/api';
+let onUnauthorized: () => void = () => undefined;
+
+export function configureApi(options: { base?: string; onUnauthorized?: () => void }): void {
+  if (options.base) apiBase = options.base.replace(/\/$/, '');
+  if (options.onUnauthorized) onUnauthorized = options.onUnauthorized;
+}
+
+async function accessToken(): Promise<string | undefined> {
+  try {
+    const session = await fetchAuthSession();
+    return session.tokens?.accessToken?.toString();
+  } catch {
+    return undefined;
+  }
+}
+
+/** The one way the SPA calls its API: same origin, Cognito access token attached, errors typed. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, anonymous = false, signal } = options;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const token = await accessToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== '') search.set(key, String(value));
+  const url = `${apiBase}${path}${search.size ? `?${search}` : ''}`;
+
+  let response: Response;
+  try {
+    response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, commonTexts.networkError);
+  }
+
+  const payload = await readJson(response);
+  if (response.status === 401 && !anonymous) {
+    // The session is gone or was revoked: forget it locally and send the caregiver to the login page.
+    await signOut().catch(() => undefined);
+    onUnauthorized();
+    throw new ApiError(401, commonTexts.sessionExpired);
+  }
+  if (!response.ok) {
+    const message = typeof payload?.message === 'string' ? payload.message : typeof payload?.error === 'string' ? payload.error : commonTexts.genericError;
+    throw new ApiError(response.status, message, typeof payload?.field === 'string' ? payload.field : undefined);
+  }
+  return payload as T;
+}
+
+async function readJson(response: Response): Promise<Record<string, unknown> | null> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+}
+
+export function errorMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : commonTexts.genericError;
+}

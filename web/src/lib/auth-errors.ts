@@ -1,0 +1,93 @@
+/**
+ * Cognito (and Amplify) errors in Portuguese, in one place. The hosted provider answers in English; a caregiver
+ * must never see that, so every screen that talks to Cognito maps its errors through here.
+ */
+export const authErrorTexts = {
+  wrongCredentials: 'Email ou senha incorretos.',
+  unconfirmed: 'Sua conta ainda não foi confirmada. Abra o link que enviamos para o seu e-mail ou peça um novo.',
+  tooManyAttempts: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+  codeMismatch: 'Código inválido. Confira o código que enviamos para o seu e-mail.',
+  expiredCode: 'Este código expirou. Peça um novo código.',
+  usernameExists: 'Já existe uma conta com este email.',
+  invalidPassword: 'A senha precisa ter pelo menos 8 caracteres, com letras maiúsculas, minúsculas, números e símbolos.',
+  invalidParameter: 'Confira os dados informados e tente novamente.',
+  emptyEmail: 'Informe seu email.',
+  emptyPassword: 'Informe sua senha.',
+  emptyCode: 'Informe o código que enviamos para o seu e-mail.',
+  userNotFound: 'Não encontramos uma conta com este email.',
+  alreadyConfirmed: 'Sua conta já estava confirmada.',
+  network: 'Não foi possível conectar. Verifique sua internet e tente novamente.',
+  generic: 'Não foi possível concluir a operação. Tente novamente.',
+};
+
+export type AuthErrorKind =
+  | 'wrong-credentials'
+  | 'unconfirmed'
+  | 'too-many-attempts'
+  | 'code-mismatch'
+  | 'expired-code'
+  | 'username-exists'
+  | 'invalid-password'
+  | 'already-confirmed'
+  | 'other';
+
+export interface MappedAuthError {
+  kind: AuthErrorKind;
+  message: string;
+}
+
+/**
+ * `context` 'sign-in': the local Cognito stand-in answers a wrong password with InvalidPasswordException (AWS
+ * answers NotAuthorizedException); at sign-in both mean the same thing to the caregiver.
+ */
+export function mapAuthError(error: unknown, context: 'sign-in' | 'reset' | 'other' = 'other'): MappedAuthError {
+  const name = (error as { name?: string } | null)?.name ?? '';
+  const raw = (error as { message?: string } | null)?.message ?? '';
+  // A password reset has no password to be wrong about: say the account was not found.
+  if (context === 'reset' && name === 'UserNotFoundException') return { kind: 'other', message: authErrorTexts.userNotFound };
+  if (context === 'sign-in' && name === 'InvalidPasswordException') return { kind: 'wrong-credentials', message: authErrorTexts.wrongCredentials };
+  switch (name) {
+    case 'NotAuthorizedException':
+      if (/attempts exceeded/i.test(raw)) return { kind: 'too-many-attempts', message: authErrorTexts.tooManyAttempts };
+      // confirmSignUp on an account that is already confirmed ("Current status is CONFIRMED").
+      if (/CONFIRMED/.test(raw)) return { kind: 'already-confirmed', message: authErrorTexts.alreadyConfirmed };
+      return { kind: 'wrong-credentials', message: authErrorTexts.wrongCredentials };
+    case 'UserNotFoundException':
+      return { kind: 'wrong-credentials', message: authErrorTexts.wrongCredentials };
+    case 'UserNotConfirmedException':
+      return { kind: 'unconfirmed', message: authErrorTexts.unconfirmed };
+    case 'LimitExceededException':
+    case 'TooManyRequestsException':
+    case 'TooManyFailedAttemptsException':
+      return { kind: 'too-many-attempts', message: authErrorTexts.tooManyAttempts };
+    case 'CodeMismatchException':
+      return { kind: 'code-mismatch', message: authErrorTexts.codeMismatch };
+    case 'ExpiredCodeException':
+      return { kind: 'expired-code', message: authErrorTexts.expiredCode };
+    case 'UsernameExistsException':
+    case 'AliasExistsException':
+      return { kind: 'username-exists', message: authErrorTexts.usernameExists };
+    case 'InvalidPasswordException':
+      return { kind: 'invalid-password', message: authErrorTexts.invalidPassword };
+    case 'InvalidParameterException':
+      // resendSignUpCode for an account that is already confirmed.
+      if (/already confirmed/i.test(raw)) return { kind: 'already-confirmed', message: authErrorTexts.alreadyConfirmed };
+      return { kind: 'other', message: authErrorTexts.invalidParameter };
+    case 'EmptySignInUsername':
+    case 'EmptyResetPasswordUsername':
+    case 'EmptyConfirmResetPasswordUsername':
+    case 'EmptySignUpUsername':
+    case 'EmptyConfirmSignUpUsername':
+      return { kind: 'other', message: authErrorTexts.emptyEmail };
+    case 'EmptySignInPassword':
+    case 'EmptyConfirmResetPasswordNewPassword':
+      return { kind: 'other', message: authErrorTexts.emptyPassword };
+    case 'EmptyConfirmResetPasswordConfirmationCode':
+    case 'EmptyConfirmSignUpCode':
+      return { kind: 'other', message: authErrorTexts.emptyCode };
+    case 'NetworkError':
+      return { kind: 'other', message: authErrorTexts.network };
+    default:
+      return { kind: 'other', message: authErrorTexts.generic };
+  }
+}

@@ -1,0 +1,71 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { fetchAuthSession, signOut } from 'aws-amplify/auth';
+import { paths } from '../config/paths';
+import { configureApi } from './api-client';
+
+export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
+
+interface SessionValue {
+  status: SessionStatus;
+  /** Asks Cognito again (after sign-in, or when a page needs to be sure). */
+  refresh(): Promise<SessionStatus>;
+  signOutAndLeave(): Promise<void>;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+async function currentStatus(): Promise<SessionStatus> {
+  try {
+    // fetchAuthSession refreshes expired tokens, so a returning caregiver stays signed in.
+    const session = await fetchAuthSession();
+    return session.tokens?.accessToken ? 'signed-in' : 'signed-out';
+  } catch {
+    return 'signed-out';
+  }
+}
+
+/** Knows whether someone is signed in; until it knows, protected pages render only 'Carregando...'. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [status, setStatus] = useState<SessionStatus>('loading');
+  const navigate = useNavigate();
+
+  const refresh = useCallback(async () => {
+    const next = await currentStatus();
+    setStatus(next);
+    return next;
+  }, []);
+
+  // useNavigate's function changes with the location; keep the latest in a ref so the checks below run once.
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+
+  useEffect(() => {
+    let active = true;
+    void currentStatus().then((next) => active && setStatus(next));
+    configureApi({
+      onUnauthorized: () => {
+        setStatus('signed-out');
+        navigateRef.current(paths.root, { replace: true });
+      },
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const signOutAndLeave = useCallback(async () => {
+    await signOut().catch(() => undefined);
+    setStatus('signed-out');
+    navigateRef.current(paths.root, { replace: true });
+  }, []);
+
+  const value = useMemo(() => ({ status, refresh, signOutAndLeave }), [status, refresh, signOutAndLeave]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession outside SessionProvider');
+  return value;
+}

@@ -1,0 +1,20 @@
+/** pt-BR texts shared by several features (each feature keeps its own catalogue in `texts.ts`). */
+export const commonTexts = {
+  appName: 'Carey',
+  loading: 'Carregando...',
+  close: 'Fechar',
+  googlePlay: 'Disponível no Google Play',
+  appStore: 'Baixar na App Store',
+  newTab: '(abre em nova aba)',
+  genericError: 'Algo deu errado. Tente novamente.',
+  networkError: 'Não foi possível conectar ao servidor. Verifique sua internet e tente novamente.',
+  sessionExpired: 'Sua sessão expirou. Entre novamente.',
+  configError: 'Não foi possível carregar o Carey. Recarregue a página em alguns instantes.',
+  titleSuffix: 'Carey',
+  noPlan: 'Sem Plano',
+};
+
+/** 'Sem Plano' (or nothing) means the caregiver has no paid plan. */
+export function hasPlan(tipodeconta: string | null | undefined): boolean {
+  return Boolean(tipodeconta && tipodeconta.trim() && tipodeconta !== commonTexts.noPlan);
+}

@@ -1,0 +1,7 @@
+import type { Me } from './api-types';
+import { useApiResource, type Resource } from './use-api';
+
+/** The signed-in caregiver's record (GET /api/me): plan, Dados Cadastrais. */
+export function useMe(): Resource<Me> {
+  return useApiResource<Me>('/me');
+}

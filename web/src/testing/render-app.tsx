@@ -1,0 +1,74 @@
+import '@testing-library/jest-dom';
+import { render } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { AppRoutes } from '../app/app-routes';
+import { ConfigProvider, type RuntimeConfig } from '../config/runtime-config';
+import { SessionProvider } from '../lib/session';
+
+export const testConfig: RuntimeConfig = {
+  stage: 'test',
+  auth: { userPoolId: 'local_teste', userPoolClientId: 'cliente', authFlowType: 'USER_PASSWORD_AUTH' },
+  apiBase: '/api',
+  links: {
+    googlePlay: 'https://play.example/carey',
+    appStore: 'https://apps.example/carey',
+    whatsapp: 'https://wa.example/5511900000000',
+    accountDeletion: 'https://carey.example/excluir-conta',
+    marketingSite: 'https://carey.example',
+    supportEmail: 'suporte@carey.example',
+  },
+  plans: [
+    { name: 'Mensal', amountCents: 3690, interval: 'month', intervalCount: 1, priceLabel: 'R$ 36,90' },
+    { name: 'Trimestral', amountCents: 9090, interval: 'month', intervalCount: 3, priceLabel: 'R$ 90,90', perMonthLabel: 'R$ 30,30 por mês', badge: 'Desconto especial' },
+  ],
+  promotion: { code: 'CAREYCUIDADORES', percentOff: 50 },
+};
+
+let currentPath = '';
+function LocationProbe() {
+  currentPath = useLocation().pathname;
+  return null;
+}
+/** The path the router is on now (redirect assertions). */
+export const pathname = () => currentPath;
+
+/** Renders the real route table at `path`, as the SPA does after /config.json has loaded. */
+export function renderApp(path: string) {
+  return render(
+    <ConfigProvider config={testConfig}>
+      <MemoryRouter initialEntries={[path]}>
+        <SessionProvider>
+          <AppRoutes />
+          <LocationProbe />
+        </SessionProvider>
+      </MemoryRouter>
+    </ConfigProvider>,
+  );
+}
+
+type Handler = (body: unknown, url: URL) => { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>;
+
+/** Replaces fetch with the API routes a test needs ('GET /api/me' → handler); anything else is a 404. */
+export function mockApi(routes: Record<string, Handler>) {
+  const calls: { method: string; path: string; body: unknown; url: URL; authorization?: string }[] = [];
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const headers = (init?.headers ?? {}) as Record<string, string>;
+    calls.push({ method, path: url.pathname, body, url, authorization: headers.authorization });
+    const handler = routes[`${method} ${url.pathname}`];
+    const answer = handler ? await handler(body, url) : { status: 404, body: { message: 'Rota não encontrada.' } };
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status ?? 200 });
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return { calls, fetchMock };
+}
+
+export const caregiver = (tipodeconta = 'Sem Plano') => ({
+  uid: 'u1',
+  name: 'Maria Cuidadora',
+  email: 'maria@exemplo.com.br',
+  tipoDeCadastro: 'Cuidador',
+  tipodeconta,
+});

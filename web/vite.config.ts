@@ -1,0 +1,18 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import path from 'node:path';
+
+// The SPA lives in web/; `npm run build` writes web/dist, which CloudFront (and the local gateway) serve.
+export default defineConfig({
+  root: path.resolve(__dirname),
+  plugins: [react()],
+  build: {
+    outDir: path.resolve(__dirname, 'dist'),
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    // Vite inlines small assets as data: URLs by default; keep them files (and the CSP simple).
+    assetsInlineLimit: 0,
+    modulePreload: { polyfill: false },
+  },
+});
