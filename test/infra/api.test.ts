@@ -1,6 +1,6 @@
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { Match } from 'aws-cdk-lib/assertions';
-import { routes } from '../../lambdas/routes';
+import { routes, scheduledJobs } from '../../lambdas/routes';
 import type { Route } from '../../lambdas/routes';
 import { resourcesOfType, synthCarey } from './helpers/carey-app';
 
@@ -61,8 +61,9 @@ describe('HTTP API built from the route table', () => {
     expect(retention.every((days) => days === 30)).toBe(true);
   });
 
-  it('has no schedule rules while the job table is empty', () => {
-    template.resourceCountIs('AWS::Events::Rule', 0);
+  it('has one schedule rule per scheduled job, at its rate', () => {
+    template.resourceCountIs('AWS::Events::Rule', scheduledJobs.length);
+    for (const job of scheduledJobs) template.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: `rate(${job.everyMinutes} minutes)` });
   });
 });
 
@@ -70,8 +71,8 @@ describe('any route table works', () => {
   // Handlers must exist on disk; these reuse real ones under new paths, as another engineer's routes would.
   const table: Route[] = [
     ...routes,
-    { method: 'POST', path: '/api/stripe/webhook', handler: 'health', access: 'public', needs: [] },
-    { method: 'POST', path: '/api/checkout', handler: 'get-me', access: 'signed-in', needs: ['table-read'] },
+    { method: 'POST', path: '/api/exemplo/publico', handler: 'health', access: 'public', needs: [] },
+    { method: 'POST', path: '/api/exemplo/assinado', handler: 'get-me', access: 'signed-in', needs: ['table-read'] },
     { method: 'DELETE', path: '/api/notices/{id}', handler: 'mark-notice-read', access: 'signed-in', needs: ['table-write'] },
   ];
   const built = synthCarey({

@@ -57,6 +57,7 @@ describe('the local gateway, serving the route table', () => {
       auth: { userPoolId: stack().userPoolId, userPoolClientId: stack().userPoolClientId, userPoolEndpoint: `${stack().siteUrl}/cognito`, authFlowType: 'USER_PASSWORD_AUTH' },
     });
     expect((res.json.plans as { name: string }[]).map((p) => p.name)).toEqual(['Mensal', 'Trimestral']);
+    expect(res.text).not.toMatch(/priceIdEnv|STRIPE_/);
   });
 
   it('serves an HTML page for SPA paths', async () => {
