@@ -51,7 +51,9 @@ export function useSite() {
 export async function screenshot(page: Page, name: string) {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   const size = page.viewportSize();
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${size?.width}x${size?.height}.png`), fullPage: true });
+  // A whole long page, but what the person sees while a dialog is open.
+  const dialogOpen = await page.getByRole('dialog').isVisible().catch(() => false);
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${size?.width}x${size?.height}.png`), fullPage: !dialogOpen });
 }
 
 export interface Mail {

@@ -41,18 +41,28 @@ test('the password toggle shows and hides the password', async () => {
   expect(document.title).toMatch(/Carey/);
 });
 
-test('password reset needs the e-mail, then sends it and opens the code page', async () => {
+test('password reset needs the e-mail, then asks the API for a code and opens the code page', async () => {
+  const { calls } = mockApi({ 'POST /api/password-reset': () => ({ status: 202, body: { message: 'Email de redefinição de senha enviado!' } }) });
   renderApp('/login');
   await userEvent.click(await screen.findByRole('button', { name: 'Esqueci minha senha' }));
   expect(screen.getByRole('alert')).toHaveTextContent('Por favor, insira seu email para redefinir a senha.');
-  expect(auth.resetPassword).not.toHaveBeenCalled();
+  expect(calls).toHaveLength(0);
 
   await fill('maria@exemplo.com.br', '');
   await userEvent.click(screen.getByRole('button', { name: 'Esqueci minha senha' }));
   expect(await screen.findByText('Email de redefinição de senha enviado!')).toBeInTheDocument();
-  expect(auth.resetPassword).toHaveBeenCalledWith({ username: 'maria@exemplo.com.br' });
+  expect(calls.map((c) => [c.method, c.path, c.body])).toEqual([['POST', '/api/password-reset', { email: 'maria@exemplo.com.br' }]]);
   expect(pathname()).toBe('/redefinir-senha');
   expect(screen.getByLabelText('Email')).toHaveValue('maria@exemplo.com.br');
+});
+
+test('a refused reset request (too many attempts) is shown in Portuguese, inline', async () => {
+  mockApi({ 'POST /api/password-reset': () => ({ status: 429, body: { message: 'Muitas tentativas seguidas. Tente novamente em 40 minutos.' } }) });
+  renderApp('/login');
+  await fill('maria@exemplo.com.br', '');
+  await userEvent.click(await screen.findByRole('button', { name: 'Esqueci minha senha' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Muitas tentativas seguidas. Tente novamente em 40 minutos.');
+  expect(pathname()).toBe('/login');
 });
 
 test('a wrong password is shown in Portuguese, inline', async () => {

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { resendSignUpCode, resetPassword, signIn, signOut, type SignInOutput } from 'aws-amplify/auth';
+import { resendSignUpCode, signIn, signOut, type SignInOutput } from 'aws-amplify/auth';
+import { errorMessage } from '../../lib/api-client';
+import { requestResetCode } from './request-reset-code';
 import { FormMessage, TextField } from '../../components/ui/field';
 import { PasswordField } from '../../components/ui/password-field';
 import { paths } from '../../config/paths';
@@ -83,11 +85,10 @@ export default function LoginPage() {
     }
     setFieldErrors({});
     try {
-      await resetPassword({ username: email.trim() });
+      await requestResetCode(email.trim());
       navigate(`${paths.resetPassword}?email=${encodeURIComponent(email.trim())}`, { state: { flash: t.resetSent } });
     } catch (error) {
-      const mapped = mapAuthError(error, 'reset');
-      setProblem({ message: mapped.message, canResend: mapped.kind === 'unconfirmed' });
+      setProblem({ message: errorMessage(error), canResend: false });
     }
   }
 

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { confirmResetPassword, resetPassword } from 'aws-amplify/auth';
+import { confirmResetPassword } from 'aws-amplify/auth';
+import { errorMessage } from '../../lib/api-client';
+import { requestResetCode } from './request-reset-code';
 import { FormMessage, TextField } from '../../components/ui/field';
 import { PasswordField } from '../../components/ui/password-field';
 import { paths } from '../../config/paths';
@@ -58,10 +60,10 @@ export default function ResetPasswordPage() {
       return;
     }
     try {
-      await resetPassword({ username: email.trim() });
+      await requestResetCode(email.trim());
       setNotice(t.newCodeSent);
     } catch (error) {
-      setProblem(mapAuthError(error).message);
+      setProblem(errorMessage(error));
     }
   }
 

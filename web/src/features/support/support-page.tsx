@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FormMessage, TextAreaField, TextField } from '../../components/ui/field';
 import { paths } from '../../config/paths';
@@ -27,6 +27,7 @@ export default function SupportPage() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [result, setResult] = useState<{ kind: 'success' | 'error'; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const honeypot = useRef<HTMLInputElement>(null);
   const set = (field: Field, value: string) => setForm((f) => ({ ...f, [field]: value }));
 
   async function onSubmit(event: FormEvent) {
@@ -37,7 +38,8 @@ export default function SupportPage() {
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      const answer = await apiRequest<{ success: boolean; error?: string }>('/support', { method: 'POST', body: form });
+      const website = honeypot.current?.value ?? '';
+      const answer = await apiRequest<{ success: boolean; error?: string }>('/support', { method: 'POST', body: website ? { ...form, website } : form });
       if (!answer.success) throw new ApiError(200, answer.error || t.failed);
       setForm(empty);
       setResult({ kind: 'success', message: t.success });
@@ -67,6 +69,12 @@ export default function SupportPage() {
         <TextField label={t.email} type="email" autoComplete="email" value={form.email} onChange={(e) => set('email', e.target.value)} error={errors.email} />
         <TextField label={t.whatsappField} type="tel" autoComplete="tel" value={form.whatsapp} onChange={(e) => set('whatsapp', e.target.value)} error={errors.whatsapp} />
         <TextAreaField label={t.mensagem} rows={5} value={form.mensagem} onChange={(e) => set('mensagem', e.target.value)} error={errors.mensagem} />
+        {/* Honeypot: hidden from people and screen readers; bots that fill every field are thanked and ignored. */}
+        <div className="honeypot" aria-hidden="true">
+          <label>
+            Site <input ref={honeypot} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+          </label>
+        </div>
         <p className="muted">{t.replyTime}</p>
         {result && <FormMessage kind={result.kind}>{result.message}</FormMessage>}
         <button type="submit" className="button-primary" disabled={busy} aria-busy={busy || undefined}>

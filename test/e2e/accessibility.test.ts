@@ -1,0 +1,137 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { SAMPLE_ACCOUNT } from '../../infra/local/sample-data';
+import { atPath, visible } from './helpers/expect';
+import { DESKTOP, PHONE, screenshot, useSite, waitForMail } from './helpers/site';
+
+const site = useSite();
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function check(page: Page, name: string) {
+  await screenshot(page, name);
+  expect({ page: name, violations: await axeViolations(page) }).toEqual({ page: name, violations: [] });
+  // No sideways scrolling on a phone.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect({ page: name, overflow }).toEqual({ page: name, overflow: 0 });
+}
+
+async function login(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(SAMPLE_ACCOUNT.email);
+  await page.getByLabel('Senha', { exact: true }).fill(SAMPLE_ACCOUNT.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await atPath(page, '/minha-conta');
+}
+
+const publicPages: [string, string][] = [
+  ['/login', 'Login'],
+  ['/signup', 'Como você quer se cadastrar?'],
+  ['/caregiver-signup', 'Cadastrar'],
+  ['/pre-registration-complete', 'Disponível no Google Play'],
+  ['/termos-de-uso', 'Termos de Uso'],
+  ['/politica-de-privacidade', 'Política de Privacidade'],
+  ['/redefinir-senha', 'Salvar nova senha'],
+  ['/pagina-que-nao-existe', 'Voltar'],
+];
+
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+])('every screen on a %s', (label, viewport) => {
+  it('public pages have no axe violations, one h1, lang pt-BR and a title', async () => {
+    const page = await site.newPage({ viewport });
+    for (const [path, marker] of publicPages) {
+      await page.goto(path);
+      await visible(page.getByText(marker, { exact: false }));
+      expect(await page.locator('h1').count()).toBe(1);
+      expect(await page.getAttribute('html', 'lang')).toBe('pt-BR');
+      expect(await page.title()).not.toBe('');
+      await check(page, `${label}${path.replace(/\//g, '_')}`);
+    }
+  }, 120_000);
+
+  it('signed-in pages and every dialog have no axe violations', async () => {
+    const page = await site.newPage({ viewport });
+    await login(page);
+    await visible(page.getByRole('heading', { name: 'Dados Cadastrais' }));
+    await visible(page.getByRole('button', { name: 'Assinar plano Mensal' }));
+    await check(page, `${label}_minha-conta`);
+
+    await page.goto('/home');
+    await visible(page.getByRole('dialog'));
+    await check(page, `${label}_home-welcome-dialog`);
+    await page.keyboard.press('Escape');
+    await check(page, `${label}_home`);
+
+    await page.getByRole('button', { name: /Avisos/ }).click();
+    await visible(page.getByRole('button', { name: 'Marcar como lido' }));
+    await check(page, `${label}_notices-panel`);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/buscar-vagas');
+    await visible(page.getByRole('button', { name: 'Detalhes da Vaga' }));
+    await check(page, `${label}_buscar-vagas`);
+    await page.getByRole('button', { name: 'Detalhes da Vaga' }).first().click();
+    await visible(page.getByRole('dialog'));
+    await check(page, `${label}_details-dialog`);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Entrar em Contato' }).first().click();
+    await visible(page.getByRole('dialog'));
+    await check(page, `${label}_contact-dialog`);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/support');
+    await visible(page.getByRole('heading', { name: 'Atendimento ao Cliente' }));
+    await check(page, `${label}_support`);
+  }, 120_000);
+});
+
+describe('keyboard only', () => {
+  it('signs up and logs in without a mouse', async () => {
+    const page = await site.newPage();
+    const email = `teclado.${Date.now()}@exemplo.com`;
+    await page.goto('/caregiver-signup');
+    // Tab from the top of the page to each field in order, typing as a keyboard user would.
+    const typeInto = async (label: string, text: string) => {
+      for (let i = 0; i < 40; i++) {
+        await page.keyboard.press('Tab');
+        const focused = await page.evaluate(() => {
+          const el = document.activeElement as HTMLInputElement | null;
+          return el?.labels?.[0]?.textContent?.trim() ?? el?.getAttribute('aria-label') ?? '';
+        });
+        if (focused.startsWith(label)) {
+          await page.keyboard.type(text);
+          return;
+        }
+      }
+      throw new Error(`could not reach "${label}" with Tab`);
+    };
+    await typeInto('Nome', 'Teclado Teste');
+    await typeInto('Telefone (com DDD)', `3199${String(Date.now()).slice(-7)}`);
+    await typeInto('Email', email);
+    await typeInto('Senha', 'Teclado123');
+    await typeInto('Confirmar senha', 'Teclado123');
+    // Terms checkbox: Space ticks it; then Enter on 'Cadastrar'.
+    await page.getByRole('checkbox').focus();
+    await page.keyboard.press('Space');
+    await page.getByRole('button', { name: 'Cadastrar' }).focus();
+    await page.keyboard.press('Enter');
+    await atPath(page, '/pre-registration-complete');
+
+    const mail = await waitForMail(site.stack(), email, /Confirme seu cadastro/);
+    await page.goto(/href="([^"]*\/verify-email\?[^"]*)"/.exec(mail.body.html ?? '')![1].replace(/&amp;/g, '&'));
+    await visible(page.getByRole('heading', { level: 1, name: 'Cadastro feito com Sucesso!' }));
+
+    await page.goto('/login');
+    await page.getByLabel('Email').focus();
+    await page.keyboard.type(email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Teclado123');
+    await page.keyboard.press('Enter');
+    await atPath(page, '/minha-conta');
+  }, 120_000);
+});
