@@ -1,8 +1,9 @@
 import { rateLimits } from '../../lambdas/domain/rate-limits';
 import { SAMPLE_ACCOUNT } from '../../infra/local/sample-data';
 import { api, mailbox, randomClientAddress, useLocalStack } from './helpers/local-stack';
+import { recordCases } from '../reliability/report';
 
-const stack = useLocalStack({ seed: true });
+const stack = useLocalStack({ seed: true, integrityCheck: 'abuso' });
 const TOO_MANY = /^Muitas tentativas seguidas\. Tente novamente em \d+ minutos?\.$/;
 
 const signupForm = (n: number, email: string) => ({
@@ -22,6 +23,7 @@ describe('rate limits on the routes that e-mail people', () => {
     expect(statuses[0]).toBe(201);
     expect(statuses.slice(1, -1).every((s) => s === 409)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+    recordCases('abuso', 'sign-up per e-mail', statuses.length);
   });
 
   it('sign-up: one client address gets a 429 past its limit, whatever the e-mails', async () => {
@@ -32,6 +34,7 @@ describe('rate limits on the routes that e-mail people', () => {
     }
     expect(statuses.filter((s) => s === 201)).toHaveLength(rateLimits.signup.perAddress);
     expect(statuses.at(-1)).toBe(429);
+    recordCases('abuso', 'sign-up per address', statuses.length);
   });
 
   it('support: one e-mail gets {success:false} and 429 past its limit; what was refused is not stored or sent', async () => {
@@ -42,6 +45,7 @@ describe('rate limits on the routes that e-mail people', () => {
     expect(results.at(-1)!.status).toBe(429);
     expect(results.at(-1)!.json).toEqual({ success: false, error: expect.stringMatching(TOO_MANY) });
     expect((await mailbox(stack())).length - before).toBe(rateLimits.support.perEmail);
+    recordCases('abuso', 'support per e-mail', results.length);
   });
 
   it('support: a filled honeypot is thanked and dropped', async () => {
@@ -49,6 +53,7 @@ describe('rate limits on the routes that e-mail people', () => {
     const res = await api(stack(), '/api/support', { method: 'POST', json: { ...supportForm('robo@exemplo.com'), website: 'http://spam.example' } });
     expect(res.json).toEqual({ success: true });
     expect((await mailbox(stack())).length).toBe(before);
+    recordCases('abuso', 'support honeypot', 1);
   });
 
   it('password reset: sends the code for a real account, answers the same for an unknown one, and limits per e-mail', async () => {
@@ -67,5 +72,6 @@ describe('rate limits on the routes that e-mail people', () => {
     for (let i = 1; i <= rateLimits['password-reset'].perEmail; i++) last = await api(stack(), '/api/password-reset', { method: 'POST', json: { email: 'ninguem@exemplo.com' } });
     expect(last!.status).toBe(429);
     expect(last!.json.message).toMatch(TOO_MANY);
+    recordCases('abuso', 'password reset', 3 + rateLimits['password-reset'].perEmail);
   });
 });

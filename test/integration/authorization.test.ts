@@ -3,8 +3,9 @@ import privateKey from 'cognito-local/lib/keys/cognitoLocal.private.json';
 import { routes } from '../../lambdas/routes';
 import { SAMPLE_ACCOUNT } from '../../infra/local/sample-data';
 import { api, signIn, useLocalStack } from './helpers/local-stack';
+import { recordCases } from '../reliability/report';
 
-const stack = useLocalStack({ seed: true });
+const stack = useLocalStack({ seed: true, integrityCheck: 'autorização' });
 const UNAUTHENTICATED = { message: 'Você precisa entrar na sua conta para continuar.' };
 
 /** A concrete path for a route template ({id} → a plausible value). */
@@ -40,8 +41,9 @@ describe('every signed-in route refuses callers it cannot verify', () => {
     expect(signedIn.length).toBeGreaterThanOrEqual(4);
   });
 
-  it.each(cases)('answers 401 in Portuguese for %s, on every signed-in route', async (_name, makeToken) => {
+  it.each(cases)('answers 401 in Portuguese for %s, on every signed-in route', async (name, makeToken) => {
     const token = await makeToken();
+    recordCases('autorização', name, signedIn.length);
     for (const route of signedIn) {
       const res = await api(stack(), pathOf(route.path), { method: route.method, token, json: route.method === 'GET' ? undefined : {} });
       expect({ route: `${route.method} ${route.path}`, status: res.status, body: res.json }).toEqual({ route: `${route.method} ${route.path}`, status: 401, body: UNAUTHENTICATED });

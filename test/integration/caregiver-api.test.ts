@@ -4,6 +4,7 @@ import { listUnreadNotices, newNoticeId, putNotice } from '../../lambdas/data/no
 import { getSupportMessage, listPendingSupportMessages } from '../../lambdas/data/support-messages';
 import { importData } from '../../lambdas/services/operator-import';
 import { SAMPLE_ACCOUNT } from '../../infra/local/sample-data';
+import { recordCases } from '../reliability/report';
 import { api, mailbox, signIn, useLocalStack } from './helpers/local-stack';
 
 const stack = useLocalStack({ seed: true });
@@ -237,6 +238,7 @@ describe('POST /api/support', () => {
     expect(await inMailbox()).toHaveLength(1);
     expect(await getSupportMessage(pending.id)).toMatchObject({ status: 'sent', attempts: 2, sentAt: expect.any(String) });
     expect(await stack().runJob('retry-support-emails', { graceMs: 0 })).toEqual({ sent: 0, failed: 0 });
+    recordCases('falhas', 'SES failing on a support message', 1);
   });
 
   it('stores the message before sending it', async () => {

@@ -1,7 +1,8 @@
 import { SAMPLE_ACCOUNT } from '../../infra/local/sample-data';
 import { api, signIn, useLocalStack } from './helpers/local-stack';
+import { recordCases } from '../reliability/report';
 
-const stack = useLocalStack({ seed: true });
+const stack = useLocalStack({ seed: true, integrityCheck: 'falhas' });
 
 describe('DynamoDB throttling', () => {
   let token: string;
@@ -15,6 +16,7 @@ describe('DynamoDB throttling', () => {
     const res = await api(stack(), '/api/me', { token });
     expect(res.status).toBe(200);
     expect(stack().dynamo.requestCount() - before).toBe(3);
+    recordCases('falhas', 'DynamoDB throttling burst', 1);
   });
 
   it('answers 503 with a Portuguese message and Retry-After once retries run out', async () => {
@@ -25,5 +27,6 @@ describe('DynamoDB throttling', () => {
     expect(res.json).toEqual({ message: 'O serviço está temporariamente indisponível. Tente novamente em alguns instantes.' });
     expect(res.headers.get('retry-after')).toBe('5');
     expect((await api(stack(), '/api/me', { token })).status).toBe(200);
+    recordCases('falhas', 'DynamoDB throttling beyond retries', 1);
   });
 });

@@ -3,8 +3,9 @@ import { DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { routes, type Route } from '../../lambdas/routes';
 import { SAMPLE_ACCOUNT } from '../../infra/local/sample-data';
 import { api, signIn, useLocalStack } from './helpers/local-stack';
+import { recordCases } from '../reliability/report';
 
-const stack = useLocalStack({ seed: true });
+const stack = useLocalStack({ seed: true, integrityCheck: 'entrada inválida' });
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 
 /** Words that would mean an English message leaked to a caller. */
@@ -37,8 +38,10 @@ describe.each(routes.map((r) => [`${r.method} ${r.path}`, r] as [string, Route])
   it(`answers ${RUNS} hostile requests with a 2xx or a 4xx in Portuguese, never a 5xx, and writes nothing it rejects`, async () => {
     const before = await itemCount();
     let accepted = 0;
-    await fc.assert(
+    let tried = 0;
+    const run = fc.assert(
       fc.asyncProperty(hostileBody, hostileQuery, async (body, query) => {
+        tried++;
         const search = new URLSearchParams(query).toString();
         const hasBody = route.method !== 'GET';
         const res = await api(stack(), `${pathOf(route.path)}${search ? `?${search}` : ''}`, {
@@ -55,6 +58,13 @@ describe.each(routes.map((r) => [`${r.method} ${r.path}`, r] as [string, Route])
         } else accepted++;
       }),
       { numRuns: RUNS },
+    );
+    await run.then(
+      () => recordCases('entrada inválida', `${route.method} ${route.path}`, tried),
+      (error: unknown) => {
+        recordCases('entrada inválida', `${route.method} ${route.path}`, tried, 1);
+        throw error;
+      },
     );
     if (route.method !== 'GET' && accepted === 0) expect(await itemCount()).toBe(before);
   }, 300_000);

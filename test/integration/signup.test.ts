@@ -7,6 +7,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { db } from '../../lambdas/data/client';
 import { findEmailClaim, findPhoneClaim, getCaregiver } from '../../lambdas/data/caregivers';
+import { recordCases } from '../reliability/report';
 import { api, mailbox, signIn, useLocalStack } from './helpers/local-stack';
 
 const stack = useLocalStack();
@@ -152,6 +153,7 @@ describe('POST /api/signup', () => {
       logged.mockRestore();
     }
     await expectNothingLeft(f);
+    recordCases('falhas', 'Cognito failing during sign-up', 1);
   });
 
   it('removes the Cognito user again when the table write fails after it was created', async () => {
@@ -177,6 +179,7 @@ describe('POST /api/signup', () => {
     await expectNothingLeft(f);
     // The person can sign up again straight away.
     expect((await api(stack(), '/api/signup', { method: 'POST', json: f })).status).toBe(201);
+    recordCases('falhas', 'DynamoDB failing after the Cognito user exists', 1);
   });
 
   it('answers "e-mail taken" for a recent Cognito user without a record, and leaves that user alone (decision 004)', async () => {
@@ -207,6 +210,7 @@ describe('POST /api/signup', () => {
       expect(await findEmailClaim(f.email)).toBeUndefined();
       expect(await cognitoUser(f.email)).toBeUndefined();
     }
+    recordCases('concorrência', '20 simultaneous sign-ups, one phone', 20);
   });
 
   it('gives one e-mail to exactly one of 5 concurrent sign-ups', async () => {
@@ -222,5 +226,6 @@ describe('POST /api/signup', () => {
       expect(claim === undefined || claim.uid === uid).toBe(true);
     }
     expect((await cognitoUser(email))?.UserAttributes?.find((a) => a.Name === 'sub')?.Value).toBe(uid);
+    recordCases('concorrência', '5 simultaneous sign-ups, one e-mail', 5);
   });
 });

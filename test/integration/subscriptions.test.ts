@@ -7,6 +7,7 @@ import { LAUNCH_CAMPAIGN, NO_PLAN, UNVERIFIED_STATUS } from '../../lambdas/domai
 import { LOCAL_STRIPE } from '../../infra/local/stack';
 import { createConfirmedUser } from '../../infra/local/seed';
 import { SAMPLE_ACCOUNT } from '../../infra/local/sample-data';
+import { recordCases } from '../reliability/report';
 import { api, signIn, useLocalStack } from './helpers/local-stack';
 
 const stack = useLocalStack({ seed: true });
@@ -186,6 +187,7 @@ describe('subscriptions through the local stack (real handlers, Stripe stand-in,
     expect(notices).toHaveLength(noticesBefore + 1);
     expect(notices[0].mensagem).toMatch(/^Não conseguimos cobrar a sua assinatura do plano Trimestral/);
     expect((await getCaregiver(uid))?.subscriptionVersion).toBe(1);
+    recordCases('concorrência', 'one webhook event delivered 50 times at once', 50);
   });
 
   it('different events racing for one caregiver are all applied, each once (optimistic lock, re-read on conflict)', async () => {

@@ -2,19 +2,25 @@ import http from 'node:http';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { startLocalStack, type LocalStack } from '../../../infra/local/stack';
 import { seedSampleData } from '../../../infra/local/seed';
+import { expectIntact } from '../../reliability/integrity';
 
 /**
  * Starts a private local stack (free ports, temporary state) for one test file, so integration tests run beside
  * `npm run dev` and in CI. Call at the top of a describe; use `stack()` inside tests.
  */
-export function useLocalStack(options: { seed?: boolean } = {}) {
+export function useLocalStack(options: { seed?: boolean; integrityCheck?: string } = {}) {
   let current: LocalStack | undefined;
   beforeAll(async () => {
     current = await startLocalStack({ ports: 'free' });
     if (options.seed) await seedSampleData(current);
   }, 60_000);
   afterAll(async () => {
-    await current?.stop();
+    try {
+      // Hardening files end by proving nothing was lost or corrupted (see test/reliability/integrity.ts).
+      if (options.integrityCheck && current) await expectIntact(current, options.integrityCheck);
+    } finally {
+      await current?.stop();
+    }
   });
   return () => {
     if (!current) throw new Error('local stack not started');

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { resendSignUpCode, signIn, signOut, type SignInOutput } from 'aws-amplify/auth';
 import { errorMessage } from '../../lib/api-client';
 import { requestResetCode } from './request-reset-code';
 import { FormMessage, TextField } from '../../components/ui/field';
@@ -15,6 +14,9 @@ import { requestPosition, saveLocation } from './geolocation';
 import { authTexts as t } from './texts';
 
 type Problem = { message: string; canResend?: boolean } | null;
+
+/** Fetched when the form is first touched, so it is usually there by the time Login is pressed. */
+const loadSignIn = () => import('./sign-in-actions');
 
 /** / and /login: sign in, show/hide the password, start a password reset, go to sign-up. */
 export default function LoginPage() {
@@ -33,18 +35,6 @@ export default function LoginPage() {
 
   if (session.status === 'signed-in' && !busy) return <Navigate to={paths.account} replace />;
 
-  async function signInOnce(): Promise<SignInOutput> {
-    const input = { username: email.trim(), password, options: { authFlowType: config.auth.authFlowType } };
-    try {
-      return await signIn(input);
-    } catch (error) {
-      // A stale session left in storage blocks a new sign-in; drop it and try once more.
-      if ((error as Error).name !== 'UserAlreadyAuthenticatedException') throw error;
-      await signOut();
-      return signIn(input);
-    }
-  }
-
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setProblem(null);
@@ -59,7 +49,8 @@ export default function LoginPage() {
       return outcome;
     });
     try {
-      const result = await signInOnce();
+      const { signInWithPassword } = await loadSignIn();
+      const result = await signInWithPassword({ username: email.trim(), password, authFlowType: config.auth.authFlowType });
       if (result.isSignedIn) {
         void position.then(saveLocation);
         navigate(paths.account, { replace: true });
@@ -94,7 +85,7 @@ export default function LoginPage() {
 
   async function onResend() {
     try {
-      await resendSignUpCode({ username: email.trim() });
+      await (await loadSignIn()).resendConfirmation(email.trim());
       setProblem(null);
       setNotice(t.confirmationResent);
     } catch (error) {
@@ -108,8 +99,9 @@ export default function LoginPage() {
       <h1>{t.loginHeading}</h1>
       <p className="lead">{t.loginIntro}</p>
       <form onSubmit={onSubmit} noValidate className="stack">
-        <TextField label={t.email} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={fieldErrors.email} />
+        <TextField label={t.email} type="email" autoComplete="email" value={email} onFocus={() => void loadSignIn()} onChange={(e) => setEmail(e.target.value)} error={fieldErrors.email} />
         <PasswordField
+          onFocus={() => void loadSignIn()}
           label={t.password}
           autoComplete="current-password"
           value={password}

@@ -1,0 +1,32 @@
+import { routes } from '../../lambdas/routes';
+import { securityHeaders } from '../../infra/security-headers';
+import { recordCases } from '../reliability/report';
+import { api, useLocalStack } from './helpers/local-stack';
+
+const stack = useLocalStack();
+const pathOf = (template: string) => template.replace(/\{[^}]+\}/g, '1700000000-abcdef12');
+
+describe('security headers the CDK stack sets are served locally too', () => {
+  it('on every API route (answered or refused), the runtime config, the SPA and a static file', async () => {
+    const targets: [string, string][] = [
+      ...routes.map((r) => [r.method, pathOf(r.path)] as [string, string]),
+      ['GET', '/config.json'],
+      ['GET', '/'],
+      ['GET', '/buscar-vagas'],
+      ['GET', '/api/nao-existe'],
+    ];
+    for (const [method, path] of targets) {
+      const res = await api(stack(), path, { method, json: method === 'GET' ? undefined : {} });
+      for (const [name, value] of Object.entries(securityHeaders)) {
+        expect({ path, name, value: res.headers.get(name) }).toEqual({ path, name, value });
+      }
+    }
+    recordCases('cabeçalhos', 'security headers on every answer', targets.length * Object.keys(securityHeaders).length);
+  });
+
+  it('API answers are never cached and are JSON', async () => {
+    const res = await api(stack(), '/api/health');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('content-type')).toContain('application/json');
+  });
+});

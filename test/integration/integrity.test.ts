@@ -1,0 +1,22 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { phoneClaimKey } from '../../lambdas/data/caregivers';
+import { noticeKey } from '../../lambdas/data/notices';
+import { findIntegrityProblems } from '../reliability/integrity';
+import { useLocalStack } from './helpers/local-stack';
+
+const stack = useLocalStack({ seed: true });
+
+describe('the integrity check used by the hardening tests', () => {
+  it('finds nothing wrong in freshly seeded data', async () => {
+    expect(await findIntegrityProblems(stack())).toEqual([]);
+  });
+
+  it('reports an orphan claim and a notice whose unread index disagrees with its status', async () => {
+    const doc = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack().dynamoEndpoint }));
+    await doc.send(new PutCommand({ TableName: stack().tableName, Item: { ...phoneClaimKey('11900009999'), uid: 'ninguem' } }));
+    await doc.send(new PutCommand({ TableName: stack().tableName, Item: { ...noticeKey('u-x', '1700000000-00000000'), userId: 'u-x', status: 'lido', GSI2PK: 'UNREAD#u-x', GSI2SK: 'x' } }));
+    const problems = await findIntegrityProblems(stack());
+    expect(problems).toEqual(expect.arrayContaining(['orphan phone claim PHONE#11900009999', expect.stringMatching(/^notice NOTICE#1700000000-00000000 status lido but unread index true$/)]));
+  });
+});
