@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { Route } from '../../lambdas/routes';
@@ -76,7 +77,7 @@ export async function startGateway(options: GatewayOptions) {
       } else if (url.pathname === '/config.json') {
         send(res, 200, JSON.stringify(options.runtimeConfig()), { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
       } else {
-        serveStatic(res, url.pathname);
+        serveStatic(req, res, url.pathname);
       }
     } catch (error) {
       const tooLarge = (error as Error).message === 'body too large';
@@ -127,7 +128,28 @@ export async function startGateway(options: GatewayOptions) {
     send(res, result.statusCode ?? 200, result.body ?? '', { ...headers, ...securityHeaders });
   }
 
-  function serveStatic(res: http.ServerResponse, pathname: string) {
+  // CloudFront compresses text for browsers that accept it (`compress: true`); so does the local gateway, so that
+  // what Lighthouse and the benchmarks measure locally is what a phone downloads in AWS.
+  const compressed = new Map<string, { mtimeMs: number; br: Buffer; gzip: Buffer }>();
+  function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: string, headers: Record<string, string>) {
+    const body = fs.readFileSync(file);
+    const type = headers['content-type'] ?? '';
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
+    if (!encoding || body.length < 1024 || !/^(text\/|application\/(json|javascript|manifest)|image\/svg)/.test(type)) {
+      send(res, 200, body, headers);
+      return;
+    }
+    const mtimeMs = fs.statSync(file).mtimeMs;
+    let entry = compressed.get(file);
+    if (!entry || entry.mtimeMs !== mtimeMs) {
+      entry = { mtimeMs, br: zlib.brotliCompressSync(body), gzip: zlib.gzipSync(body, { level: 9 }) };
+      compressed.set(file, entry);
+    }
+    send(res, 200, entry[encoding], { ...headers, 'content-encoding': encoding, vary: 'accept-encoding' });
+  }
+
+  function serveStatic(req: http.IncomingMessage, res: http.ServerResponse, pathname: string) {
     const root = path.resolve(options.webDir);
     if (!fs.existsSync(path.join(root, 'index.html'))) {
       send(res, 200, fs.readFileSync(options.placeholderPage), { 'content-type': contentTypes['.html'], 'cache-control': 'no-store' });
@@ -137,14 +159,14 @@ export async function startGateway(options: GatewayOptions) {
     const inside = requested.startsWith(root + path.sep);
     if (inside && fs.existsSync(requested) && fs.statSync(requested).isFile()) {
       const immutable = requested.includes(`${path.sep}assets${path.sep}`);
-      send(res, 200, fs.readFileSync(requested), {
+      sendFile(req, res, requested, {
         'content-type': contentTypes[path.extname(requested)] ?? 'application/octet-stream',
         'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       });
       return;
     }
     // The SPA owns every other path (CloudFront's fallback to index.html does the same in AWS).
-    send(res, 200, fs.readFileSync(path.join(root, 'index.html')), { 'content-type': contentTypes['.html'], 'cache-control': 'no-cache' });
+    sendFile(req, res, path.join(root, 'index.html'), { 'content-type': contentTypes['.html'], 'cache-control': 'no-cache' });
   }
 
   function send(res: http.ServerResponse, status: number, body: string | Buffer, headers: Record<string, string>) {

@@ -6,6 +6,8 @@ export interface LighthouseScores {
   performance: number;
   accessibility: number;
   bestPractices: number;
+  /** Milliseconds, as Lighthouse simulates them for a mid-range phone on a slow 4G connection. */
+  metrics: { firstContentfulPaint: number; largestContentfulPaint: number; totalBlockingTime: number; speedIndex: number };
 }
 
 // lighthouse and chrome-launcher are ESM-only; tsx lets this CommonJS module import them dynamically.
@@ -32,6 +34,12 @@ export async function benchLighthouse(paths = ['/login', '/caregiver-signup', '/
         performance: Math.round(categories.performance.score * 100),
         accessibility: Math.round(categories.accessibility.score * 100),
         bestPractices: Math.round(categories['best-practices'].score * 100),
+        metrics: {
+          firstContentfulPaint: Math.round(result.lhr.audits['first-contentful-paint'].numericValue),
+          largestContentfulPaint: Math.round(result.lhr.audits['largest-contentful-paint'].numericValue),
+          totalBlockingTime: Math.round(result.lhr.audits['total-blocking-time'].numericValue),
+          speedIndex: Math.round(result.lhr.audits['speed-index'].numericValue),
+        },
       });
     }
     return scores;

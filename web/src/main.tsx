@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Amplify } from 'aws-amplify';
 import { App } from './app/app';
+import { preloadPage } from './app/app-routes';
 import { loadRuntimeConfig, type RuntimeConfig } from './config/runtime-config';
 import { configureApi } from './lib/api-client';
 import { commonTexts } from './lib/texts';
@@ -17,6 +18,7 @@ function configureAmplify(config: RuntimeConfig) {
 async function start() {
   const container = document.getElementById('root')!;
   const root = createRoot(container);
+  preloadPage(window.location.pathname);
   try {
     const config = await loadRuntimeConfig();
     configureAmplify(config);

@@ -5,7 +5,8 @@ export type { RuntimeConfig };
 
 /** Reads /config.json: the deployment (or the local stack) writes it, so one build serves every stage. */
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
-  const response = await fetchImpl('/config.json', { cache: 'no-store' });
+  // Default cache mode, so the response preloaded by index.html is used; the server marks it no-cache.
+  const response = await fetchImpl('/config.json');
   if (!response.ok) throw new Error(`config.json: ${response.status}`);
   return (await response.json()) as RuntimeConfig;
 }
