@@ -19,6 +19,7 @@ export const messages = {
   tooManyAttempts: (minutes: number) => `Muitas tentativas seguidas. Tente novamente em ${minutes} minuto${minutes === 1 ? '' : 's'}.`,
   passwordResetSent: 'Email de redefinição de senha enviado!',
   resetNeedsEmail: 'Por favor, insira seu email para redefinir a senha.',
+  invalidCharacters: (field: string) => `O campo ${field} tem caracteres inválidos.`,
   // caregiver API
   passwordsDoNotMatch: 'As senhas não coincidem.',
   termsRequired: 'Você precisa aceitar os Termos de Uso e a Política de Privacidade.',

@@ -46,3 +46,9 @@ describe('password policy', () => {
     fc.assert(fc.property(fc.string({ maxLength: 30 }), (p) => !meetsPasswordPolicy(p) || (p.length >= 8 && /\d/.test(p))));
   });
 });
+
+test('a name with control characters is refused; line breaks and tabs become spaces', () => {
+  expect(failure({ ...valid, name: 'Ana\u0000Maria' })).toEqual({ field: 'name', message: 'O campo Nome tem caracteres inválidos.' });
+  expect(failure({ ...valid, name: 'Ana\u001b[31m' })).toEqual({ field: 'name', message: 'O campo Nome tem caracteres inválidos.' });
+  expect(validateSignup({ ...valid, name: 'Ana\r\n\tMaria' }).name).toBe('Ana Maria');
+});

@@ -1,6 +1,7 @@
 import { conflict, invalidInput } from './errors';
 import { LAUNCH_CAMPAIGN, NO_PLAN, UNVERIFIED_STATUS, type Caregiver } from './caregiver';
 import { messages } from './messages';
+import { hasControlCharacters } from './text';
 import { meetsPasswordPolicy } from './password-policy';
 
 export const SIGNUP_TYPES = ['Acompanhante', 'Cuidador', 'Enfermeiro(a)'] as const;
@@ -56,6 +57,7 @@ export function validateSignup(form: SignupForm): ValidSignup {
   const name = (form.name ?? '').trim().replace(/\s+/g, ' ');
   if (!name) throw invalidInput(messages.nameRequired, 'name');
   if (name.length > NAME_MAX_LENGTH) throw invalidInput(messages.nameTooLong, 'name');
+  if (hasControlCharacters(name)) throw invalidInput(messages.invalidCharacters('Nome'), 'name');
   const email = (form.email ?? '').trim().toLowerCase();
   if (!isValidEmail(email)) throw invalidInput(messages.emailInvalid, 'email');
   if (!meetsPasswordPolicy(password)) throw invalidInput(messages.passwordPolicy, 'password');

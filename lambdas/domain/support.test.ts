@@ -17,3 +17,17 @@ describe('support e-mail', () => {
     expect(() => validateSupport({ nome: 'Ana', email: 'a@b.co', whatsapp: '1\n2', mensagem: 'x' })).toThrow('O campo WhatsApp/Celular não pode ter quebras de linha.');
   });
 });
+
+describe('control characters', () => {
+  const form = { nome: 'Ana', email: 'ana@exemplo.com', whatsapp: '11912345678', mensagem: 'Olá' };
+  it.each([
+    ['nome', 'Ana\u0007', 'O campo Nome tem caracteres inválidos.'],
+    ['whatsapp', '1191234\u007f5678', 'O campo WhatsApp/Celular tem caracteres inválidos.'],
+    ['mensagem', 'Olá\u0000', 'O campo Mensagem tem caracteres inválidos.'],
+  ])('refuses them in %s', (field, value, message) => {
+    expect(() => validateSupport({ ...form, [field]: value })).toThrow(message);
+  });
+  it('keeps line breaks and tabs in the message', () => {
+    expect(validateSupport({ ...form, mensagem: 'Linha 1\r\n\tLinha 2' }).mensagem).toBe('Linha 1\r\n\tLinha 2');
+  });
+});

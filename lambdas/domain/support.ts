@@ -1,5 +1,6 @@
 import { invalidInput } from './errors';
 import { messages } from './messages';
+import { hasControlCharacters } from './text';
 import { isValidEmail } from './signup';
 
 export const SUPPORT_LIMITS = { nome: 120, email: 254, whatsapp: 40, mensagem: 5000 } as const;
@@ -30,6 +31,7 @@ export function validateSupport(form: SupportForm): SupportRequest {
     if (!values[field]) throw invalidInput(required[field], field);
     if (values[field].length > SUPPORT_LIMITS[field]) throw invalidInput(messages.supportTooLong(labels[field], SUPPORT_LIMITS[field]), field);
     if (field !== 'mensagem' && /[\r\n]/.test(values[field])) throw invalidInput(messages.supportLineBreak(labels[field]), field);
+    if (hasControlCharacters(values[field], field === 'mensagem')) throw invalidInput(messages.invalidCharacters(labels[field]), field);
   }
   if (!isValidEmail(email)) throw invalidInput(messages.supportEmailInvalid, 'email');
   return values;

@@ -1,15 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { SAMPLE_ACCOUNT } from '../../infra/local/sample-data';
+import { axeViolations } from './helpers/axe';
 import { atPath, visible } from './helpers/expect';
 import { DESKTOP, PHONE, screenshot, useSite, waitForMail } from './helpers/site';
 
 const site = useSite();
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function check(page: Page, name: string) {
   await screenshot(page, name);

@@ -1,7 +1,8 @@
 import { putNotice, newNoticeId } from '../../lambdas/data/notices';
 import { findEmailClaim } from '../../lambdas/data/caregivers';
 import { atPath, visible } from './helpers/expect';
-import { useSite, waitForMail } from './helpers/site';
+import { screenshot, useSite, waitForMail } from './helpers/site';
+import { axeViolations } from './helpers/axe';
 
 const site = useSite();
 
@@ -35,6 +36,8 @@ describe('a new caregiver, from sign-up to subscriber', () => {
     const link = /href="([^"]*\/verify-email\?[^"]*)"/.exec(mail.body.html ?? '')![1].replace(/&amp;/g, '&');
     await page.goto(link);
     await visible(page.getByRole('heading', { level: 1, name: 'Cadastro feito com Sucesso!' }));
+    await screenshot(page, 'journey_verify-email');
+    expect(await axeViolations(page)).toEqual([]);
 
     // Login (location granted) lands on Minha Conta with the plans on offer.
     await page.goto('/login');
@@ -61,6 +64,8 @@ describe('a new caregiver, from sign-up to subscriber', () => {
     await page.getByRole('button', { name: 'Pagar' }).click();
     await atPath(page, '/assinatura-sucesso', 20_000);
     await visible(page.getByRole('heading', { level: 1, name: 'Assinatura Confirmada!' }), 20_000);
+    await screenshot(page, 'journey_assinatura-sucesso');
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Ir para Minha Conta' }).click();
     await visible(page.getByText('Você é um assinante do plano "Mensal"'));
 

@@ -1,0 +1,8 @@
+/**
+ * Control characters (NUL, BEL, ESC, DEL...) have no place in what people type into a form; they can break logs,
+ * e-mail headers and terminals. Line breaks and tabs are allowed only where a field is multi-line.
+ */
+export function hasControlCharacters(value: string, multiline = false): boolean {
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  return multiline ? /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value) : /[\u0000-\u001f\u007f]/.test(value);
+}
