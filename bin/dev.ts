@@ -8,6 +8,7 @@ import path from 'node:path';
 import { startLocalStack } from '../infra/local/stack';
 import { seedSampleData } from '../infra/local/seed';
 import { SAMPLE_ACCOUNT } from '../infra/local/sample-data';
+import { buildWebIfStale } from '../infra/local/web-build';
 
 const STATE_DIR = process.env.CAREY_STATE_DIR ?? path.resolve(__dirname, '..', '.local', 'state');
 /** CAREY_PORTS=free runs a second copy beside a running one (the benchmark measures start-up that way). */
@@ -16,6 +17,7 @@ const PORTS = process.env.CAREY_PORTS === 'free' ? 'free' : 'dev';
 async function main() {
   const started = Date.now();
   if (process.argv.includes('--reset')) fs.rmSync(STATE_DIR, { recursive: true, force: true });
+  if (buildWebIfStale()) console.log('Portal compilado (web/dist).');
   const stack = await startLocalStack({ stateDir: STATE_DIR, ports: PORTS, sitePort: process.env.PORT ? Number(process.env.PORT) : undefined });
   if (stack.fresh) {
     const seeded = await seedSampleData(stack);

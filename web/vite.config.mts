@@ -4,10 +4,10 @@ import path from 'node:path';
 
 // The SPA lives in web/; `npm run build` writes web/dist, which CloudFront (and the local gateway) serve.
 export default defineConfig({
-  root: path.resolve(__dirname),
+  root: path.resolve(import.meta.dirname),
   plugins: [react()],
   build: {
-    outDir: path.resolve(__dirname, 'dist'),
+    outDir: path.resolve(import.meta.dirname, 'dist'),
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
