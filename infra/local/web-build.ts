@@ -12,7 +12,7 @@ function newestMtime(target: string): number {
 }
 
 /** True when web/dist is missing or older than anything it is built from. */
-export function webBuildIsStale(): boolean {
+function webBuildIsStale(): boolean {
   const index = path.join(WEB, 'dist', 'index.html');
   if (!fs.existsSync(index)) return true;
   const builtAt = fs.statSync(index).mtimeMs;

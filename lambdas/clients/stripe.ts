@@ -88,3 +88,44 @@ export async function verifyWebhook(rawBody: string, signature: string | undefin
 }
 
 export const isSignatureError = (error: unknown) => error instanceof Stripe.errors.StripeSignatureVerificationError;
+
+/**
+ * The caregiver's Stripe customer. The idempotency key makes two simultaneous first checkouts get the same
+ * customer from Stripe.
+ */
+export async function createCustomer(caregiver: { uid: string; email: string; name: string }): Promise<string> {
+  const customer = await callStripe((s) =>
+    s.customers.create(
+      { email: caregiver.email, name: caregiver.name, metadata: { uid: caregiver.uid } },
+      { idempotencyKey: `carey-customer-${caregiver.uid}` },
+    ),
+  );
+  return customer.id;
+}
+
+/** A subscription Checkout Session for one plan; the user and plan ride along as metadata for the webhook. */
+export async function createSubscriptionCheckout(input: { uid: string; customerId: string; plan: Plan; siteUrl: string }) {
+  const metadata = { uid: input.uid, plan: input.plan.name };
+  const session = await callStripe((s) =>
+    s.checkout.sessions.create({
+      mode: 'subscription',
+      customer: input.customerId,
+      client_reference_id: input.uid,
+      line_items: [{ price: priceIdFor(input.plan), quantity: 1 }],
+      metadata,
+      subscription_data: { metadata },
+      // CAREYCUIDADORES is typed on the checkout page (decision 005).
+      allow_promotion_codes: true,
+      locale: 'pt-BR',
+      success_url: `${input.siteUrl}/assinatura-sucesso?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${input.siteUrl}/minha-conta`,
+    }),
+  );
+  return { id: session.id, url: session.url };
+}
+
+/** Stripe's customer portal (change the card, cancel), returning to Minha Conta. */
+export async function createBillingPortal(customerId: string, siteUrl: string): Promise<string> {
+  const session = await callStripe((s) => s.billingPortal.sessions.create({ customer: customerId, return_url: `${siteUrl}/minha-conta`, locale: 'pt-BR' }));
+  return session.url;
+}

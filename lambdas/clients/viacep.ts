@@ -1,7 +1,8 @@
+import { messages } from '../domain/messages';
 import { requireEnv } from '../env';
 
-export const BAIRRO_NAO_INFORMADO = 'Bairro não informado';
-export const BAIRRO_NAO_ENCONTRADO = 'Bairro não encontrado';
+export const BAIRRO_NAO_INFORMADO = messages.bairroNaoInformado;
+export const BAIRRO_NAO_ENCONTRADO = messages.bairroNaoEncontrado;
 
 export interface CepLookup {
   bairro: string;

@@ -61,20 +61,6 @@ export async function createCaregiverWithClaims(c: Caregiver): Promise<void> {
   }
 }
 
-/** Removes the caregiver and both claims together (used to undo a sign-up whose later step failed). */
-export async function deleteCaregiverWithClaims(c: Pick<Caregiver, 'uid' | 'phone' | 'email'>): Promise<void> {
-  const owned = { ConditionExpression: 'attribute_not_exists(PK) OR uid = :uid', ExpressionAttributeValues: { ':uid': c.uid } };
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Delete: { TableName: tableName(), Key: caregiverKey(c.uid) } },
-        { Delete: { TableName: tableName(), Key: phoneClaimKey(c.phone), ...owned } },
-        { Delete: { TableName: tableName(), Key: emailClaimKey(c.email), ...owned } },
-      ],
-    }),
-  );
-}
-
 export async function getCaregiver(uid: string): Promise<Caregiver | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: caregiverKey(uid), ConsistentRead: true }));
   return Item ? fromItem(Item) : undefined;

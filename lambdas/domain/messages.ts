@@ -19,6 +19,12 @@ export const messages = {
   tooManyAttempts: (minutes: number) => `Muitas tentativas seguidas. Tente novamente em ${minutes} minuto${minutes === 1 ? '' : 's'}.`,
   passwordResetSent: 'Email de redefinição de senha enviado!',
   resetNeedsEmail: 'Por favor, insira seu email para redefinir a senha.',
+  // spec fallbacks for a neighbourhood resolved from a postal code (stored with the opening)
+  bairroNaoInformado: 'Bairro não informado',
+  bairroNaoEncontrado: 'Bairro não encontrado',
+  // operator import
+  importDuplicateFamily: 'id repetido no arquivo.',
+  importDuplicateOpening: 'id repetido para a mesma família no arquivo.',
   invalidCharacters: (field: string) => `O campo ${field} tem caracteres inválidos.`,
   // caregiver API
   passwordsDoNotMatch: 'As senhas não coincidem.',

@@ -1,5 +1,5 @@
 import { getCaregiver } from '../data/caregivers';
-import { callStripe } from '../clients/stripe';
+import { createBillingPortal } from '../clients/stripe';
 import { conflict, notFound } from '../domain/errors';
 import { messages } from '../domain/messages';
 import { apiHandler } from '../http/api-handler';
@@ -13,7 +13,5 @@ export const handler = apiHandler({}, async ({ caller }) => {
   const caregiver = await getCaregiver(caller().uid);
   if (!caregiver) throw notFound(messages.caregiverNotFound);
   if (!caregiver.stripeCustomerId || !caregiver.stripeSubscriptionId) throw conflict(messages.noSubscriptionToManage);
-  const customer = caregiver.stripeCustomerId;
-  const session = await callStripe((s) => s.billingPortal.sessions.create({ customer, return_url: `${siteUrl}/minha-conta`, locale: 'pt-BR' }));
-  return { body: { url: session.url } };
+  return { body: { url: await createBillingPortal(caregiver.stripeCustomerId, siteUrl) } };
 });

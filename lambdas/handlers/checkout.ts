@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { getCaregiver } from '../data/caregivers';
 import { linkStripeCustomer, recordChosenPlan } from '../data/subscriptions';
-import { callStripe, priceIdFor } from '../clients/stripe';
+import { createCustomer, createSubscriptionCheckout } from '../clients/stripe';
 import { conflict, notFound } from '../domain/errors';
 import { messages } from '../domain/messages';
 import { findPlan, PLAN_NAMES } from '../domain/plans';
@@ -22,31 +22,8 @@ export const handler = apiHandler({ body }, async ({ body: { plan: planName }, c
   if (!caregiver) throw notFound(messages.caregiverNotFound);
   if (hasActivePlan(caregiver)) throw conflict(messages.alreadySubscribed);
 
-  let customerId = caregiver.stripeCustomerId;
-  if (!customerId) {
-    // The idempotency key makes two simultaneous first checkouts get the same customer from Stripe.
-    const customer = await callStripe((s) =>
-      s.customers.create({ email: caregiver.email, name: caregiver.name, metadata: { uid } }, { idempotencyKey: `carey-customer-${uid}` }),
-    );
-    customerId = await linkStripeCustomer(uid, customer.id);
-  }
-
-  const metadata = { uid, plan: plan.name };
-  const session = await callStripe((s) =>
-    s.checkout.sessions.create({
-      mode: 'subscription',
-      customer: customerId,
-      client_reference_id: uid,
-      line_items: [{ price: priceIdFor(plan), quantity: 1 }],
-      metadata,
-      subscription_data: { metadata },
-      // CAREYCUIDADORES is typed on the checkout page (decision 005).
-      allow_promotion_codes: true,
-      locale: 'pt-BR',
-      success_url: `${siteUrl}/assinatura-sucesso?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${siteUrl}/minha-conta`,
-    }),
-  );
+  const customerId = caregiver.stripeCustomerId ?? (await linkStripeCustomer(uid, await createCustomer({ uid, email: caregiver.email, name: caregiver.name })));
+  const session = await createSubscriptionCheckout({ uid, customerId, plan, siteUrl });
   await recordChosenPlan(uid, plan.name);
-  return { body: { id: session.id, url: session.url } };
+  return { body: session };
 });

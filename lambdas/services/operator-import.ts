@@ -1,3 +1,4 @@
+import { messages } from '../domain/messages';
 import { findEmailClaim } from '../data/caregivers';
 import { getFamilies, putFamily } from '../data/families';
 import { createNoticeOnce, stableNoticeId } from '../data/notices';
@@ -41,7 +42,7 @@ export async function importData(file: unknown): Promise<ImportReport> {
   const seenFamilies = new Set<string>();
   for (const [index, family] of families) {
     if (seenFamilies.has(family.id)) {
-      report.refused.push({ kind: 'família', index, ref: family.id, reason: 'id repetido no arquivo.' });
+      report.refused.push({ kind: 'família', index, ref: family.id, reason: messages.importDuplicateFamily });
       continue;
     }
     seenFamilies.add(family.id);
@@ -69,7 +70,7 @@ async function importOpenings(openings: [number, OpeningRecord][], familiesInFil
       continue;
     }
     if (seen.has(ref)) {
-      report.refused.push({ kind: 'vaga', index, ref, reason: 'id repetido para a mesma família no arquivo.' });
+      report.refused.push({ kind: 'vaga', index, ref, reason: messages.importDuplicateOpening });
       continue;
     }
     seen.add(ref);
