@@ -20,4 +20,21 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The SPA and the API share one contract (contract/); the web app imports nothing else of the server.
+    files: ['web/**/*.{ts,tsx,mts}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(lambdas|infra|bin|test)(/|$)',
+              message: 'The web app imports only the contract (contract/) from outside web/: move the shared shape there.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

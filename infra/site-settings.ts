@@ -1,8 +1,12 @@
+import type { SiteLinks } from '../contract';
+
+export type { SiteLinks };
+
 /**
  * Links the SPA shows (store badges, WhatsApp, account deletion, marketing site). They are settings: the
  * deployment writes them into /config.json per stage (context `links`), and the local stack uses these defaults.
  */
-export const defaultLinks = {
+export const defaultLinks: SiteLinks = {
   googlePlay: 'https://play.google.com/store/apps/details?id=br.com.carey.app',
   appStore: 'https://apps.apple.com/br/app/carey/id0000000000',
   whatsapp: 'https://wa.me/5511900000000',
@@ -10,5 +14,3 @@ export const defaultLinks = {
   marketingSite: 'https://carey.com.br',
   supportEmail: 'suporte@carey.com.br',
 };
-
-export type SiteLinks = typeof defaultLinks;

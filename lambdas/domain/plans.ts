@@ -1,16 +1,9 @@
-/** The paid plans, defined once. The server picks the price from here; the client only names a plan. */
-export const PLAN_NAMES = ['Mensal', 'Trimestral'] as const;
-export type PlanName = (typeof PLAN_NAMES)[number];
+import { PLAN_NAMES, PROMOTION_PERCENT_OFF, type PlanName, type PublicPlan } from '../../contract';
 
-export interface Plan {
-  name: PlanName;
-  /** Amount charged each billing period, in centavos. */
-  amountCents: number;
-  interval: 'month';
-  intervalCount: number;
-  priceLabel: string;
-  perMonthLabel?: string;
-  badge?: string;
+export { PLAN_NAMES, PROMOTION_CODE, PROMOTION_PERCENT_OFF, type PlanName } from '../../contract';
+
+/** The paid plans, defined once. The server picks the price from here; the client only names a plan. */
+export interface Plan extends PublicPlan {
   /**
    * The environment variable holding this plan's Stripe price id for the stage (set by the CDK stack from
    * configuration in AWS, by the local stack locally). Stripe charges the price; amountCents is what we show.
@@ -31,10 +24,6 @@ export const plans: readonly Plan[] = [
     priceIdEnv: 'STRIPE_PRICE_TRIMESTRAL',
   },
 ];
-
-export const PROMOTION_CODE = 'CAREYCUIDADORES';
-/** 50% off the first month of either plan. */
-export const PROMOTION_PERCENT_OFF = 50;
 
 export function findPlan(name: string): Plan | undefined {
   return plans.find((p) => p.name === name);

@@ -4,7 +4,8 @@ import { messages } from './messages';
 import { hasControlCharacters } from './text';
 import { meetsPasswordPolicy } from './password-policy';
 
-export const SIGNUP_TYPES = ['Acompanhante', 'Cuidador', 'Enfermeiro(a)'] as const;
+import { PROFESSIONAL_TYPES } from '../../contract';
+
 /** Announced as "Em breve" in the type chooser; refused until they open. */
 export const DISABLED_SIGNUP_TYPES = ['Motorista', 'Comerciante', 'Serviços'] as const;
 export const GENEROS = ['Feminino', 'Masculino'] as const;
@@ -66,7 +67,7 @@ export function validateSignup(form: SignupForm): ValidSignup {
   if ((DISABLED_SIGNUP_TYPES as readonly string[]).includes(tipoDeCadastro)) {
     throw invalidInput(messages.tipoDeCadastroUnavailable, 'tipoDeCadastro');
   }
-  if (!(SIGNUP_TYPES as readonly string[]).includes(tipoDeCadastro)) throw invalidInput(messages.tipoDeCadastroInvalid, 'tipoDeCadastro');
+  if (!(PROFESSIONAL_TYPES as readonly string[]).includes(tipoDeCadastro)) throw invalidInput(messages.tipoDeCadastroInvalid, 'tipoDeCadastro');
   const genero = form.genero?.trim() ?? '';
   if (genero !== '' && !(GENEROS as readonly string[]).includes(genero)) throw invalidInput(messages.generoInvalid, 'genero');
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { RuntimeConfig } from '../../../infra/runtime-config';
+import type { RuntimeConfig } from '../../../contract';
 
 export type { RuntimeConfig };
 

@@ -1,4 +1,4 @@
-import type { Me } from './api-types';
+import type { Me } from '../../../contract';
 import { useApiResource, type Resource } from './use-api';
 
 /** The signed-in caregiver's record (GET /api/me): plan, Dados Cadastrais. */

@@ -4,7 +4,7 @@ import { Loading } from '../../components/ui/loading';
 import { StoreLinks } from '../../components/ui/store-links';
 import { paths } from '../../config/paths';
 import { apiRequest } from '../../lib/api-client';
-import type { Me } from '../../lib/api-types';
+import type { Me } from '../../../../contract';
 import { useSession } from '../../lib/session';
 import { hasPlan } from '../../lib/texts';
 import { usePageTitle } from '../../lib/use-page-title';

@@ -3,7 +3,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { Loading } from '../../components/ui/loading';
 import { FormMessage } from '../../components/ui/field';
 import { apiRequest } from '../../lib/api-client';
-import type { Notice } from '../../lib/api-types';
+import type { Notice } from '../../../../contract';
 import { useApiResource } from '../../lib/use-api';
 import { noticesTexts as t, noticeTime } from './texts';
 

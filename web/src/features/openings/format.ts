@@ -1,4 +1,4 @@
-import type { OpeningItem } from '../../lib/api-types';
+import type { OpeningListItem } from '../../../../contract';
 import { openingsTexts as t } from './texts';
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC' });
@@ -10,15 +10,15 @@ export function formatDate(value: string | undefined): string {
   return Number.isNaN(date.getTime()) ? t.noDate : dateFormat.format(date);
 }
 
-export const displayName = (o: OpeningItem) => o.clientName?.trim() || t.noName;
-export const medications = (o: OpeningItem) => (o.medicacoes && o.medicacoes.length > 0 ? o.medicacoes.join(', ') : t.noMedications);
+export const displayName = (o: OpeningListItem) => o.clientName?.trim() || t.noName;
+export const medications = (o: OpeningListItem) => (o.medicacoes && o.medicacoes.length > 0 ? o.medicacoes.join(', ') : t.noMedications);
 /** Only the tasks flagged true. */
-export const tasks = (o: OpeningItem) => Object.entries(o.tarefas ?? {}).filter(([, needed]) => needed === true).map(([name]) => name);
-export const bairro = (o: OpeningItem) => o.bairro?.trim() || o.enderecoCompleto?.bairro?.trim() || t.noBairro;
-export const cidade = (o: OpeningItem) => o.enderecoCompleto?.cidade?.trim() || t.noCity;
+export const tasks = (o: OpeningListItem) => Object.entries(o.tarefas ?? {}).filter(([, needed]) => needed === true).map(([name]) => name);
+export const bairro = (o: OpeningListItem) => o.bairro?.trim() || o.enderecoCompleto?.bairro?.trim() || t.noBairro;
+export const cidade = (o: OpeningListItem) => o.enderecoCompleto?.cidade?.trim() || t.noCity;
 export const yesNo = (value: boolean | undefined) => (value ? t.yes : t.no);
 
-export function start(o: OpeningItem): string {
+export function start(o: OpeningListItem): string {
   if (!o.selectedDate) return t.noDate;
   const date = formatDate(o.selectedDate);
   return o.selectedTime && date !== t.noDate ? `${date} ${t.at} ${o.selectedTime}` : date;

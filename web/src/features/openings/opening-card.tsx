@@ -1,4 +1,4 @@
-import type { OpeningItem } from '../../lib/api-types';
+import type { OpeningListItem } from '../../../../contract';
 import { bairro, displayName } from './format';
 import { openingsTexts as t } from './texts';
 
@@ -9,7 +9,7 @@ export function Avatar({ src, size = 56 }: { src?: string; size?: number }) {
   return <img className="avatar" src={src || DEFAULT_AVATAR} alt="" width={size} height={size} loading="lazy" />;
 }
 
-export function OpeningCard({ opening, onDetails, onContact }: { opening: OpeningItem; onDetails(): void; onContact(): void }) {
+export function OpeningCard({ opening, onDetails, onContact }: { opening: OpeningListItem; onDetails(): void; onContact(): void }) {
   const titleId = `vaga-${opening.id}`;
   return (
     <li className="card opening-card">

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { Dialog } from '../../components/ui/dialog';
 import { StoreLinks } from '../../components/ui/store-links';
 import { paths } from '../../config/paths';
-import type { OpeningItem } from '../../lib/api-types';
+import type { OpeningListItem } from '../../../../contract';
 import { hasPlan } from '../../lib/texts';
 import { Avatar } from './opening-card';
 import { bairro, cidade, displayName, formatDate, medications, start, tasks, yesNo } from './format';
@@ -18,7 +18,7 @@ function Row({ label, value }: { label: string; value: string }) {
 }
 
 /** Everything the family wrote, with the spec's fallback for each missing field. */
-export function DetailsDialog({ opening, onClose }: { opening: OpeningItem | null; onClose(): void }) {
+export function DetailsDialog({ opening, onClose }: { opening: OpeningListItem | null; onClose(): void }) {
   if (!opening) return null;
   const required = tasks(opening);
   return (
@@ -62,7 +62,7 @@ export function DetailsDialog({ opening, onClose }: { opening: OpeningItem | nul
 }
 
 /** Contact happens in the app: subscribers are sent there; others are asked to subscribe first. */
-export function ContactDialog({ opening, plan, onClose }: { opening: OpeningItem | null; plan: string | undefined; onClose(): void }) {
+export function ContactDialog({ opening, plan, onClose }: { opening: OpeningListItem | null; plan: string | undefined; onClose(): void }) {
   const navigate = useNavigate();
   if (!opening) return null;
   return (

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as auth from '../../testing/auth-mock';
 import { caregiver, mockApi, pathname, renderApp } from '../../testing/render-app';
-import type { OpeningItem } from '../../lib/api-types';
+import type { OpeningListItem } from '../../../../contract';
 
 jest.mock('aws-amplify/auth', () => jest.requireActual('../../testing/auth-mock'));
 
-const complete: OpeningItem = {
+const complete: OpeningListItem = {
   id: 'vaga-001',
   clientId: 'familia-01',
   clientName: 'Família Souza',
@@ -28,9 +28,9 @@ const complete: OpeningItem = {
   tipoContrato: 'CLT',
   diariaTipo: 'Diária de 12 horas',
 };
-const bare: OpeningItem = { id: 'vaga-002', clientId: 'familia-12', createdAt: '2026-10-01T12:00:00.000Z', clientName: null, avatar: '', bairro: '' };
+const bare: OpeningListItem = { id: 'vaga-002', clientId: 'familia-12', createdAt: '2026-10-01T12:00:00.000Z', clientName: null, avatar: '', bairro: '' };
 
-function api(options: { plan?: string; pages?: Record<string, { items: OpeningItem[]; nextCursor: string | null }> } = {}) {
+function api(options: { plan?: string; pages?: Record<string, { items: OpeningListItem[]; nextCursor: string | null }> } = {}) {
   const pages = options.pages ?? { '': { items: [complete, bare], nextCursor: null } };
   return mockApi({
     'GET /api/me': () => ({ body: caregiver(options.plan) }),

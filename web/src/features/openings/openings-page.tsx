@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { FormMessage, SelectField, TextField } from '../../components/ui/field';
 import { Loading } from '../../components/ui/loading';
 import { paths } from '../../config/paths';
-import type { OpeningItem } from '../../lib/api-types';
+import type { OpeningListItem } from '../../../../contract';
 import { useMe } from '../../lib/use-me';
 import { usePageTitle } from '../../lib/use-page-title';
 import { OpeningCard } from './opening-card';
@@ -11,7 +11,7 @@ import { ContactDialog, DetailsDialog } from './opening-dialogs';
 import { openingsTexts as t } from './texts';
 import { useOpenings, type OpeningFilters } from './use-openings';
 
-type Dialogs = { details: OpeningItem | null; contact: OpeningItem | null };
+type Dialogs = { details: OpeningListItem | null; contact: OpeningListItem | null };
 const closed: Dialogs = { details: null, contact: null };
 
 export default function OpeningsPage() {

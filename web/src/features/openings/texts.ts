@@ -1,3 +1,5 @@
+import { PROFESSIONAL_TYPES } from '../../../../contract';
+
 /** pt-BR texts of /buscar-vagas, including every fallback of the spec's error catalogue. */
 export const openingsTexts = {
   title: 'Buscar Vagas',
@@ -5,7 +7,7 @@ export const openingsTexts = {
   filters: 'Filtrar vagas',
   funcao: 'Função',
   allFuncoes: 'Todas',
-  funcoes: ['Acompanhante', 'Cuidador', 'Enfermeiro(a)'],
+  funcoes: PROFESSIONAL_TYPES,
   cidade: 'Cidade',
   applyFilters: 'Filtrar',
   bairro: 'Bairro',

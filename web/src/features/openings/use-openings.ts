@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiRequest } from '../../lib/api-client';
-import type { OpeningItem, Page } from '../../lib/api-types';
+import type { OpeningListItem, Page } from '../../../../contract';
 
 export interface OpeningFilters {
   tipoProfissional: string;
@@ -11,7 +11,7 @@ export const PAGE_SIZE = 20;
 
 /** Pages through GET /api/openings with its opaque cursor; new filters start again from the first page. */
 export function useOpenings(filters: OpeningFilters) {
-  const [items, setItems] = useState<OpeningItem[]>([]);
+  const [items, setItems] = useState<OpeningListItem[]>([]);
   const [cursor, setCursor] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
@@ -23,7 +23,7 @@ export function useOpenings(filters: OpeningFilters) {
       setLoading(true);
       setFailed(false);
       try {
-        const page = await apiRequest<Page<OpeningItem>>('/openings', {
+        const page = await apiRequest<Page<OpeningListItem>>('/openings', {
           query: { limit: PAGE_SIZE, cursor: from ?? undefined, tipoProfissional: filters.tipoProfissional, cidade: filters.cidade.trim() },
         });
         if (id !== request.current) return; // a newer request (other filters) won

@@ -1,3 +1,5 @@
+import { PROFESSIONAL_TYPES } from '../../../../contract';
+
 /** pt-BR texts of the sign-up flow. */
 export const signupTexts = {
   chooserTitle: 'Como você quer se cadastrar?',
@@ -17,7 +19,7 @@ export const signupTexts = {
   hidePassword: 'Ocultar senha',
   tipoDeCadastro: 'Tipo de cadastro',
   tipoHint: 'Cuidador e Enfermeiro(a) precisam de certificado.',
-  tipos: ['Acompanhante', 'Cuidador', 'Enfermeiro(a)'],
+  tipos: PROFESSIONAL_TYPES,
   genero: 'Gênero de nascimento',
   generoPlaceholder: 'Selecione',
   generos: ['Feminino', 'Masculino'],

@@ -1,0 +1,8 @@
+/**
+ * The contract between the SPA and the API: every shape and enumeration both sides use. The web app imports
+ * nothing else of the server (a lint rule checks it); the server's modules import their shared types from here.
+ */
+export * from './caregiver';
+export * from './openings';
+export * from './plans';
+export * from './runtime-config';

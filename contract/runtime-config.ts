@@ -1,0 +1,29 @@
+import type { PublicPlan } from './plans';
+
+/** Links the SPA shows; the deployment writes them per stage (defaults in infra/site-settings.ts). */
+export interface SiteLinks {
+  googlePlay: string;
+  appStore: string;
+  whatsapp: string;
+  accountDeletion: string;
+  marketingSite: string;
+  supportEmail: string;
+}
+
+/** The SPA's runtime /config.json: one build of the SPA serves every stage. Written by CDK in AWS, by the local stack locally. */
+export interface RuntimeConfig {
+  stage: string;
+  auth: {
+    userPoolId: string;
+    userPoolClientId: string;
+    /** Only locally: the Cognito stand-in's endpoint. */
+    userPoolEndpoint?: string;
+    authFlowType: 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH';
+  };
+  apiBase: string;
+  links: SiteLinks;
+  plans: readonly PublicPlan[];
+  promotion: { code: string; percentOff: number };
+  /** CloudWatch RUM, when a stage enables it. */
+  rum?: { applicationId: string; region: string; identityPoolId: string; guestRoleArn: string };
+}
