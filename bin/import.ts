@@ -11,12 +11,14 @@ import { DEV_PORTS, TABLE_NAME } from '../infra/local/stack';
 import { ImportFileError, importData, type ImportReport } from '../lambdas/services/operator-import';
 
 export function formatReport(report: ImportReport): string {
-  const { written, unchanged, refused } = report;
+  const { written, unchanged, refused, unplaced } = report;
   const lines = [
     `Gravados: ${written.families} família(s), ${written.openings} vaga(s), ${written.notices} aviso(s).`,
     ...(unchanged.notices ? [`Já existiam (mantidos como estão): ${unchanged.notices} aviso(s).`] : []),
     refused.length ? `Recusados: ${refused.length}` : 'Recusados: nenhum.',
     ...refused.map((r) => `  - ${r.kind} #${r.index + 1} (${r.ref}): ${r.reason}`),
+    ...(unplaced.length ? [`Gravadas sem localização: ${unplaced.length}`] : []),
+    ...unplaced.map((u) => `  - vaga #${u.index + 1} (${u.ref}): ${u.reason}`),
   ];
   return lines.join('\n');
 }
@@ -35,6 +37,7 @@ async function main(argv: string[]): Promise<number> {
       AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${DEV_PORTS.dynamo}`,
       TABLE_NAME,
       VIACEP_URL: `http://127.0.0.1:${DEV_PORTS.viacep}`,
+      CEP_GEOCODER_URL: `http://127.0.0.1:${DEV_PORTS.viacep}/geocoder`,
     });
   }
   let data: unknown;

@@ -31,6 +31,47 @@ export interface Opening {
 export interface OpeningListItem extends Opening {
   clientName: string | null;
   avatar: string;
+  /**
+   * Only in a distance page (`ordem=distancia`): km from the caregiver's position, one decimal; null for an
+   * opening that could not be placed (listed after every placed one).
+   */
+  distanciaKm?: number | null;
+}
+
+/** GET /api/openings `ordem`: newest first (default) or nearest first. */
+export const OPENINGS_ORDERS = ['recentes', 'distancia'] as const;
+export type OpeningsOrder = (typeof OPENINGS_ORDERS)[number];
+/** `raioKm` of a distance page: whole km in this range; 200 when absent. */
+export const OPENINGS_RADIUS_KM = { min: 1, max: 200, default: 200 } as const;
+
+/** Where the caregiver is taken to be: her device's last location, or the CEP she typed (the newer one). */
+export interface SearchPosition {
+  fonte: 'localizacao' | 'cep';
+  /** Only for `cep`: the CEP (8 digits), its neighbourhood and city as ViaCEP names them. */
+  cep?: string;
+  bairro?: string;
+  cidade?: string;
+  /** ISO 8601: when it was given. */
+  atualizadaEm: string;
+}
+
+/**
+ * GET /api/openings?ordem&raioKm&limit&cursor&tipoProfissional&cidade. `ordem` is the order actually used:
+ * a distance page asked for without any known position falls back to newest first (`posicao` null).
+ */
+export interface OpeningsPage extends Page<OpeningListItem> {
+  ordem: OpeningsOrder;
+  posicao: SearchPosition | null;
+  /** The radius of a distance page. */
+  raioKm?: number;
+}
+
+/** PUT /api/me/cep: the caregiver's CEP, used as her position when the device's location is unknown or older. */
+export interface SetCepRequest {
+  cep: string;
+}
+export interface SetCepResponse {
+  posicao: SearchPosition;
 }
 
 /** One page of a paged list; `nextCursor` is opaque, absent or null on the last page. */

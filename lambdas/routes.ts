@@ -36,6 +36,7 @@ export const routes: readonly Route[] = [
   // caregiver API
   { method: 'POST', path: '/api/signup', handler: 'signup', access: 'public', needs: ['table-read', 'table-write', 'cognito-signup', 'cognito-admin'] },
   { method: 'PUT', path: '/api/me/location', handler: 'update-location', access: 'signed-in', needs: ['table-write'] },
+  { method: 'PUT', path: '/api/me/cep', handler: 'set-cep', access: 'signed-in', needs: ['table-read', 'table-write', 'viacep'] },
   { method: 'POST', path: '/api/support', handler: 'send-support', access: 'public', needs: ['table-write', 'ses-send'] },
   // hardening: the reset request goes through the API so it can be rate-limited
   { method: 'POST', path: '/api/password-reset', handler: 'request-password-reset', access: 'public', needs: ['table-write', 'cognito-signup'] },

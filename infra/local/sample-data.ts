@@ -25,14 +25,23 @@ const familyNames = [
   'Família Souza', 'Família Oliveira', 'Família Santos', 'Família Pereira', 'Família Lima', 'Família Carvalho',
   'Família Ribeiro', 'Família Almeida', 'Família Costa', 'Família Gomes', 'Família Martins', undefined,
 ];
-const ceps = ['01310100', '04538133', '05407002', '22071900', '22410003', '30130010', '80010000', '90010150', '04094050', '13015904', '99999999', undefined];
-const cities = ['São Paulo', 'São Paulo', 'São Paulo', 'Rio de Janeiro', 'Rio de Janeiro', 'Belo Horizonte', 'Curitiba', 'Porto Alegre', 'São Paulo', 'Campinas', undefined, 'São Paulo'];
+// Real CEPs of São Paulo, Campinas and Rio de Janeiro (the ViaCEP and geocoder fixtures hold them), so "Mais
+// próximas" visibly reorders the list; Belo Horizonte is placed by its municipality only (not in the geocoder
+// fixture); an unknown CEP and a missing one are listed last, without a distance. 18 places, each used twice.
+const places: [cep: string | undefined, cidade: string | undefined][] = [
+  ['01310100', 'São Paulo'], ['13025320', 'Campinas'], ['22071900', 'Rio de Janeiro'], ['05407002', 'São Paulo'],
+  ['13083852', 'Campinas'], ['22410003', 'Rio de Janeiro'], ['30130010', 'Belo Horizonte'], ['03310000', 'São Paulo'],
+  ['13015904', 'Campinas'], ['20271150', 'Rio de Janeiro'], ['99999999', undefined], ['04538133', 'São Paulo'],
+  ['13045000', 'Campinas'], ['22640100', 'Rio de Janeiro'], ['02012000', 'São Paulo'], [undefined, 'São Paulo'],
+  ['01001000', 'São Paulo'], ['05508010', 'São Paulo'],
+];
 const tipos = ['Cuidador', 'Acompanhante', 'Enfermeiro(a)', undefined];
-const detalhes = [
-  'Procuramos cuidador(a) para acompanhar minha mãe de 82 anos durante o dia, com ajuda na alimentação e higiene.',
-  'Acompanhante para consultas médicas e passeios duas vezes por semana.',
-  'Enfermeiro(a) para administrar medicação e curativos no período noturno.',
-  undefined,
+// Each text goes with its type (same index) and with the elder it speaks of.
+const detalhes: { texto?: string; generoIdoso?: string }[] = [
+  { texto: 'Procuramos cuidador(a) para acompanhar minha mãe de 82 anos durante o dia, com ajuda na alimentação e higiene.', generoIdoso: 'Feminino' },
+  { texto: 'Acompanhante para levar meu pai a consultas médicas e passeios duas vezes por semana.', generoIdoso: 'Masculino' },
+  { texto: 'Enfermeiro(a) para administrar a medicação e os curativos da minha avó no período noturno.', generoIdoso: 'Feminino' },
+  {},
 ];
 const medicacoes = [['Losartana', 'Metformina'], [], ['Donepezila'], undefined];
 const tarefas: (Record<string, boolean> | undefined)[] = [
@@ -55,9 +64,8 @@ export function sampleData(now = new Date('2026-11-01T12:00:00.000Z')): SampleDa
   for (let i = 0; i < 36; i++) {
     const family = families[i % families.length];
     const createdAt = new Date(now.getTime() - i * 5 * 3600 * 1000).toISOString();
-    const cityIndex = (i * 7) % cities.length;
-    const cep = ceps[cityIndex];
-    const city = cities[cityIndex];
+    const [cep, city] = places[(i * 7) % places.length];
+    const about = detalhes[i % detalhes.length];
     openings.push(
       strip({
         id: `vaga-${String(i + 1).padStart(3, '0')}`,
@@ -65,8 +73,8 @@ export function sampleData(now = new Date('2026-11-01T12:00:00.000Z')): SampleDa
         createdAt,
         cep,
         tipoProfissional: tipos[i % tipos.length],
-        detalhesVaga: detalhes[i % detalhes.length],
-        generoIdoso: i % 3 === 0 ? 'Masculino' : 'Feminino',
+        detalhesVaga: about.texto,
+        generoIdoso: about.generoIdoso ?? (i % 3 === 0 ? 'Masculino' : 'Feminino'),
         necessidadeEspecial: i % 5 === 0,
         possuiComorbidade: i % 2 === 0,
         medicacoes: medicacoes[i % medicacoes.length],

@@ -146,6 +146,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       MAIL_FROM,
       SUPPORT_INBOX,
       VIACEP_URL: viacep.endpoint,
+      CEP_GEOCODER_URL: viacep.geocoderEndpoint,
       STRIPE_API_BASE: stripe.endpoint,
       STRIPE_SECRET_KEY: LOCAL_STRIPE.secretKey,
       STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE.webhookSecret,

@@ -6,6 +6,9 @@ export const BAIRRO_NAO_ENCONTRADO = messages.bairroNaoEncontrado;
 
 export interface CepLookup {
   bairro: string;
+  /** The municipality's name and 7-digit IBGE code, when ViaCEP knows the code. */
+  localidade?: string;
+  ibge?: string;
   /** False when the lookup itself failed (network, timeout, 5xx): such an answer must not be cached. */
   definitive: boolean;
 }
@@ -23,9 +26,14 @@ export async function lookupCep(cep: string | undefined, fetchImpl: typeof fetch
     const res = await fetchImpl(`${requireEnv('VIACEP_URL').replace(/\/$/, '')}/ws/${digits}/json/`, { signal: AbortSignal.timeout(3000) });
     if (res.status === 400) return { bairro: BAIRRO_NAO_ENCONTRADO, definitive: true };
     if (!res.ok) return { bairro: BAIRRO_NAO_ENCONTRADO, definitive: false };
-    const body = (await res.json()) as { erro?: boolean | string; bairro?: string };
+    const body = (await res.json()) as { erro?: boolean | string; bairro?: string; localidade?: string; ibge?: string };
     if (body.erro) return { bairro: BAIRRO_NAO_ENCONTRADO, definitive: true };
-    return { bairro: body.bairro?.trim() ? body.bairro.trim() : BAIRRO_NAO_INFORMADO, definitive: true };
+    return {
+      bairro: body.bairro?.trim() ? body.bairro.trim() : BAIRRO_NAO_INFORMADO,
+      definitive: true,
+      ...(body.localidade?.trim() ? { localidade: body.localidade.trim() } : {}),
+      ...(typeof body.ibge === 'string' && /^\d{7}$/.test(body.ibge) ? { ibge: body.ibge } : {}),
+    };
   } catch {
     return { bairro: BAIRRO_NAO_ENCONTRADO, definitive: false };
   }

@@ -1,6 +1,6 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException, ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import type { Caregiver, Location } from '../domain/caregiver';
+import type { Caregiver, CepPosition, Location } from '../domain/caregiver';
 import { conflict, notFound } from '../domain/errors';
 import { messages } from '../domain/messages';
 import { db, tableName } from './client';
@@ -76,13 +76,16 @@ export async function findEmailClaim(email: string): Promise<{ uid: string } | u
   return Item ? { uid: String(Item.uid) } : undefined;
 }
 
-export async function updateLastLocation(uid: string, location: Location): Promise<void> {
+export const updateLastLocation = (uid: string, location: Location) => setPosition(uid, 'lastLocation', location);
+export const updateCepPosition = (uid: string, position: CepPosition) => setPosition(uid, 'cepPosition', position);
+
+async function setPosition(uid: string, attribute: 'lastLocation' | 'cepPosition', location: Location | CepPosition): Promise<void> {
   try {
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: caregiverKey(uid),
-        UpdateExpression: 'SET lastLocation = :loc',
+        UpdateExpression: `SET ${attribute} = :loc`,
         ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeValues: { ':loc': location },
       }),

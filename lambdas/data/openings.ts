@@ -1,10 +1,15 @@
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { invalidInput } from '../domain/errors';
+import { BatchGetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { conflict, invalidInput } from '../domain/errors';
 import { messages } from '../domain/messages';
-import { DEFAULT_FAMILY_AVATAR, filterValue, type Opening, type OpeningFilters, type OpeningListItem } from '../domain/opening';
+import {
+  DEFAULT_FAMILY_AVATAR, filterValue, type Family, type Opening, type OpeningFilters, type OpeningListItem, type StoredOpening,
+} from '../domain/opening';
 import { db, tableName } from './client';
 import { decodeCursor, encodeCursor } from './cursor';
-import { getFamilies } from './families';
+import { familyKey, getFamilies } from './families';
+import { roundKm } from '../domain/distance-paging';
+import { geoIndexWrites, type OpeningRef } from './openings-by-distance';
 
 type Key = { PK: string; SK: string };
 
@@ -46,28 +51,38 @@ const keyId = (k: Key) => `${k.PK}\u0000${k.SK}`;
  * opening (same family and id), if any: its items that the new version no longer has (another date, type or
  * city) are deleted in the same transaction, so rewriting an opening never leaves a stale copy behind.
  */
-export async function saveOpening(opening: Opening, previous?: Opening): Promise<void> {
-  const fields = { entity: 'opening', ...opening };
+export async function saveOpening(opening: StoredOpening, previous?: StoredOpening): Promise<void> {
+  const geo = geoIndexWrites(opening, previous);
+  const fields = { entity: 'opening', ...opening, geoCell: geo.geoCell };
   const newKeys = [openingKey(opening), ...copyKeys(opening)];
   const keep = new Set(newKeys.map(keyId));
   const stale = previous ? [openingKey(previous), ...copyKeys(previous)].filter((k) => !keep.has(keyId(k))) : [];
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Put: { TableName: tableName(), Item: { ...openingKey(opening), ...allOpeningsIndexKey(opening), ...fields } } },
-        ...copyKeys(opening).map((k) => ({ Put: { TableName: tableName(), Item: { ...k, ...fields, entity: 'opening-copy' } } })),
-        ...stale.map((Key) => ({ Delete: { TableName: tableName(), Key } })),
-      ],
-    }),
-  );
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: tableName(), Item: { ...openingKey(opening), ...allOpeningsIndexKey(opening), ...fields } } },
+          ...copyKeys(opening).map((k) => ({ Put: { TableName: tableName(), Item: { ...k, ...fields, entity: 'opening-copy' } } })),
+          ...stale.map((Key) => ({ Delete: { TableName: tableName(), Key } })),
+          ...geo.items,
+        ],
+      }),
+    );
+  } catch (error) {
+    // Only the geo index items carry conditions: another writer changed this opening since `previous` was read.
+    if (error instanceof TransactionCanceledException && error.CancellationReasons?.some((r) => r.Code === 'ConditionalCheckFailed')) {
+      throw conflict(messages.openingChangedMeanwhile);
+    }
+    throw error;
+  }
 }
 
 /** Kept for callers that write a brand-new opening. */
-export const putOpening = (opening: Opening) => saveOpening(opening);
+export const putOpening = (opening: StoredOpening) => saveOpening(opening);
 
 /** The openings stored for one family (all pages). */
-export async function listFamilyOpenings(clientId: string): Promise<Opening[]> {
-  const found: Opening[] = [];
+export async function listFamilyOpenings(clientId: string): Promise<StoredOpening[]> {
+  const found: StoredOpening[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
     const out = await db().send(
@@ -78,7 +93,7 @@ export async function listFamilyOpenings(clientId: string): Promise<Opening[]> {
         ExclusiveStartKey: startKey,
       }),
     );
-    found.push(...(out.Items ?? []).map(fromItem));
+    found.push(...(out.Items ?? []).map(storedFromItem));
     startKey = out.LastEvaluatedKey;
   } while (startKey);
   return found;
@@ -109,14 +124,44 @@ export async function listOpeningsPage(options: { limit: number; cursor?: string
       };
   const out = await db().send(new QueryCommand({ TableName: tableName(), ScanIndexForward: false, Limit: options.limit, ...query }));
   const openings = (out.Items ?? []).map(fromItem);
-  const families = openings.length ? await getFamilies(openings.map((o) => o.clientId)) : new Map();
-  return {
-    items: openings.map((o) => {
-      const family = families.get(o.clientId);
-      return { ...o, clientName: family?.name ?? null, avatar: family?.avatar || DEFAULT_FAMILY_AVATAR };
-    }),
-    nextCursor: encodeCursor(out.LastEvaluatedKey),
-  };
+  const families = openings.length ? await getFamilies(openings.map((o) => o.clientId)) : new Map<string, Family>();
+  return { items: openings.map((o) => listItem(o, families)), nextCursor: encodeCursor(out.LastEvaluatedKey) };
+}
+
+function listItem(o: Opening, families: Map<string, Family>): OpeningListItem {
+  const family = families.get(o.clientId);
+  return { ...o, clientName: family?.name ?? null, avatar: family?.avatar || DEFAULT_FAMILY_AVATAR };
+}
+
+/**
+ * The openings a distance page refers to, with their families, in the page's order: one BatchGet for both (a
+ * page of 50 is 100 keys, BatchGet's limit), retrying only what DynamoDB leaves unprocessed.
+ */
+export async function getListItems(refs: OpeningRef[]): Promise<OpeningListItem[]> {
+  if (refs.length === 0) return [];
+  const familyIds = [...new Set(refs.map((r) => r.clientId))];
+  const keys: Key[] = [...refs.map(openingKey), ...familyIds.map(familyKey)];
+  const items: Record<string, unknown>[] = [];
+  for (let i = 0; i < keys.length; i += 100) {
+    let chunk: Record<string, unknown>[] = keys.slice(i, i + 100);
+    for (let attempt = 0; chunk.length > 0 && attempt < 5; attempt++) {
+      const out = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: chunk } } }));
+      items.push(...(out.Responses?.[tableName()] ?? []));
+      chunk = (out.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined) ?? [];
+    }
+    if (chunk.length) throw new Error('DynamoDB left openings unprocessed');
+  }
+  const byKey = new Map(items.map((item) => [keyId({ PK: String(item.PK), SK: String(item.SK) }), item]));
+  const families = new Map<string, Family>();
+  for (const id of familyIds) {
+    const item = byKey.get(keyId(familyKey(id)));
+    if (item) families.set(id, { id, name: item.name as string | undefined, avatar: item.avatar as string | undefined });
+  }
+  // An opening rewritten between the index read and this one may be gone under its old key: skip it.
+  return refs.flatMap((ref) => {
+    const item = byKey.get(keyId(openingKey(ref)));
+    return item ? [{ ...listItem(fromItem(item), families), distanciaKm: ref.distanceKm === null ? null : roundKm(ref.distanceKm) }] : [];
+  });
 }
 
 /** A cursor from another filter would make DynamoDB fail; refuse it as a bad cursor instead. */
@@ -126,7 +171,14 @@ function startKey(cursor: string | undefined, keyNames: readonly string[], parti
   return key;
 }
 
-function fromItem(item: Record<string, unknown>): Opening {
+/** As stored, place included (for rewrites). */
+function storedFromItem(item: Record<string, unknown>): StoredOpening {
   const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g1s, entity: _e, ...rest } = item;
-  return rest as unknown as Opening;
+  return rest as unknown as StoredOpening;
+}
+
+/** As listed: the place and index bookkeeping stay on the server (a family's coordinates are not published). */
+function fromItem(item: Record<string, unknown>): Opening {
+  const { localizacao: _l, geoCell: _g, ...rest } = storedFromItem(item);
+  return rest;
 }

@@ -1,7 +1,22 @@
+import type { SearchPosition } from '../../contract';
+import { isValidPoint, type GeoPoint } from './geo';
+
 /** The caregiver as the spec names its fields (collection `cuidadores`). */
 export interface Location {
   latitude: number;
   longitude: number;
+  /** ISO 8601 */
+  timestamp: string;
+}
+
+/** A CEP the caregiver typed as her position, placed when she typed it. */
+export interface CepPosition {
+  cep: string;
+  latitude: number;
+  longitude: number;
+  precisao: 'cep' | 'municipio';
+  bairro: string;
+  cidade?: string;
   /** ISO 8601 */
   timestamp: string;
 }
@@ -21,6 +36,7 @@ export interface Caregiver {
   /** ISO 8601 */
   dataCadastro: string;
   lastLocation?: Location;
+  cepPosition?: CepPosition;
   planoescolhido?: string;
   avatar?: string;
   stripeCustomerId?: string;
@@ -36,3 +52,23 @@ export interface Caregiver {
 export const NO_PLAN = 'Sem Plano';
 export const UNVERIFIED_STATUS = 'conta não verificada';
 export const LAUNCH_CAMPAIGN = 'Lançamento';
+
+/**
+ * Where to measure distances from: the newer of the device's last location and the typed CEP (a caregiver who
+ * types a CEP after her phone reported a location means the CEP; a later location at login means she moved).
+ */
+export function searchPosition(c: Pick<Caregiver, 'lastLocation' | 'cepPosition'>): { point: GeoPoint; posicao: SearchPosition } | undefined {
+  const location = c.lastLocation && isValidPoint(c.lastLocation) ? c.lastLocation : undefined;
+  const cep = c.cepPosition && isValidPoint(c.cepPosition) ? c.cepPosition : undefined;
+  const useCep = cep && (!location || Date.parse(cep.timestamp) >= Date.parse(location.timestamp));
+  if (useCep) {
+    return {
+      point: { latitude: cep.latitude, longitude: cep.longitude },
+      posicao: { fonte: 'cep', cep: cep.cep, bairro: cep.bairro, ...(cep.cidade ? { cidade: cep.cidade } : {}), atualizadaEm: cep.timestamp },
+    };
+  }
+  if (location) {
+    return { point: { latitude: location.latitude, longitude: location.longitude }, posicao: { fonte: 'localizacao', atualizadaEm: location.timestamp } };
+  }
+  return undefined;
+}

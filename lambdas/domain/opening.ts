@@ -1,5 +1,21 @@
 export type { Opening, OpeningListItem } from '../../contract';
+import type { Opening } from '../../contract';
 export { PROFESSIONAL_TYPES } from '../../contract';
+
+/** Where an opening is, resolved from its CEP when it is written; `precisao` says how finely. */
+export interface OpeningPlace {
+  latitude: number;
+  longitude: number;
+  /** 'cep': the CEP's own coordinates (geocoder); 'municipio': the municipal seat (IBGE table). */
+  precisao: 'cep' | 'municipio';
+}
+
+/** An opening as stored: the contract's fields plus its place (never sent to the SPA). */
+export type StoredOpening = Opening & {
+  localizacao?: OpeningPlace;
+  /** The geo index cell it is filed under ('-' without a place); absent on openings stored before the index. */
+  geoCell?: string;
+};
 
 export interface Family {
   id: string;

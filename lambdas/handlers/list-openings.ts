@@ -1,5 +1,10 @@
 import * as z from 'zod';
-import { listOpeningsPage } from '../data/openings';
+import { OPENINGS_ORDERS, OPENINGS_RADIUS_KM, type OpeningsPage } from '../../contract';
+import { getCaregiver } from '../data/caregivers';
+import { listOpeningsPage, getListItems } from '../data/openings';
+import { distancePage, encodeDistanceCursor, isDistanceCursor } from '../data/openings-by-distance';
+import { searchPosition } from '../domain/caregiver';
+import { invalidInput } from '../domain/errors';
 import { messages } from '../domain/messages';
 import { filterValue, PROFESSIONAL_TYPES } from '../domain/opening';
 import { apiHandler } from '../http/api-handler';
@@ -21,7 +26,41 @@ const query = z.object({
     .refine((t) => t.trim() === '' || knownTypes.has(filterValue(t)), messages.tipoProfissionalInvalid)
     .optional(),
   cidade: z.string().max(80, messages.cidadeInvalid).optional(),
+  ordem: z.enum(OPENINGS_ORDERS, { error: messages.ordemInvalid }).default('recentes'),
+  raioKm: z
+    .string()
+    .regex(/^\d{1,3}$/, messages.raioKmInvalid)
+    .transform(Number)
+    .refine((km) => km >= OPENINGS_RADIUS_KM.min && km <= OPENINGS_RADIUS_KM.max, messages.raioKmInvalid)
+    .optional(),
 });
 
-/** A page of openings, newest first, optionally by professional type and/or city (case and accents ignored). */
-export const handler = apiHandler({ query }, async ({ query }) => ({ body: await listOpeningsPage(query) }));
+/**
+ * A page of openings, optionally by professional type and/or city (case and accents ignored): newest first, or
+ * nearest first from the caller's own position (`ordem=distancia`, within `raioKm`). Without a known position a
+ * distance page falls back to newest first and says so (`ordem`, `posicao`).
+ */
+export const handler = apiHandler({ query }, async ({ query, caller }): Promise<{ body: OpeningsPage }> => {
+  const { ordem, raioKm, ...rest } = query;
+  if (ordem === 'recentes') {
+    if (isDistanceCursor(rest.cursor)) throw invalidInput(messages.invalidCursor, 'cursor');
+    return { body: { ...(await listOpeningsPage(rest)), ordem, posicao: null } };
+  }
+  const position = searchPosition((await getCaregiver(caller().uid)) ?? {});
+  if (!position) {
+    if (isDistanceCursor(rest.cursor)) throw invalidInput(messages.invalidCursor, 'cursor');
+    return { body: { ...(await listOpeningsPage(rest)), ordem: 'recentes', posicao: null } };
+  }
+  if (rest.cursor && !isDistanceCursor(rest.cursor)) throw invalidInput(messages.invalidCursor, 'cursor');
+  const radiusKm = raioKm ?? OPENINGS_RADIUS_KM.default;
+  const page = await distancePage({ ...rest, centre: position.point, radiusKm });
+  return {
+    body: {
+      items: await getListItems(page.refs),
+      nextCursor: page.next ? encodeDistanceCursor(page.next) : null,
+      ordem,
+      posicao: position.posicao,
+      raioKm: radiusKm,
+    },
+  };
+});

@@ -3,7 +3,6 @@ import { findEmailClaim } from '../data/caregivers';
 import { getFamilies, putFamily } from '../data/families';
 import { createNoticeOnce, stableNoticeId } from '../data/notices';
 import { listFamilyOpenings, saveOpening } from '../data/openings';
-import { resolveBairro } from '../data/postal-codes';
 import {
   describeIssue,
   familyRecord,
@@ -13,7 +12,9 @@ import {
   type NoticeRecord,
   type OpeningRecord,
 } from '../domain/import-file';
-import type { Opening } from '../domain/opening';
+import { DomainError } from '../domain/errors';
+import type { StoredOpening } from '../domain/opening';
+import { resolveCep } from './cep-places';
 
 export type RecordKind = 'família' | 'vaga' | 'aviso';
 
@@ -22,6 +23,8 @@ export interface ImportReport {
   /** Notices already imported before (left as they are, read or not). */
   unchanged: { notices: number };
   refused: { kind: RecordKind; index: number; ref: string; reason: string }[];
+  /** Openings written without a place (listed after the placed ones, without a distance), and why. */
+  unplaced: { index: number; ref: string; reason: string }[];
 }
 
 /** The whole file is unusable (not an object with the three lists). */
@@ -36,7 +39,7 @@ export class ImportFileError extends Error {}
 export async function importData(file: unknown): Promise<ImportReport> {
   const shape = importFileShape.safeParse(file);
   if (!shape.success) throw new ImportFileError(describeIssue(shape.error));
-  const report: ImportReport = { written: { families: 0, openings: 0, notices: 0 }, unchanged: { notices: 0 }, refused: [] };
+  const report: ImportReport = { written: { families: 0, openings: 0, notices: 0 }, unchanged: { notices: 0 }, refused: [], unplaced: [] };
 
   const families = parseAll(shape.data.families ?? [], familyRecord, 'família', report);
   const seenFamilies = new Set<string>();
@@ -61,7 +64,7 @@ async function importOpenings(openings: [number, OpeningRecord][], familiesInFil
   const stored = new Set<string>(familiesInFile);
   for (let i = 0; i < unknownIds.length; i += 100) for (const id of (await getFamilies(unknownIds.slice(i, i + 100))).keys()) stored.add(id);
 
-  const existingByFamily = new Map<string, Opening[]>();
+  const existingByFamily = new Map<string, StoredOpening[]>();
   const seen = new Set<string>();
   for (const [index, record] of openings) {
     const ref = `${record.clientId}/${record.id}`;
@@ -77,9 +80,23 @@ async function importOpenings(openings: [number, OpeningRecord][], familiesInFil
     if (!existingByFamily.has(record.clientId)) existingByFamily.set(record.clientId, await listFamilyOpenings(record.clientId));
     const previous = existingByFamily.get(record.clientId)!.find((o) => o.id === record.id);
     const cep = record.cep?.replace(/\D/g, '');
-    const opening: Opening = { ...record, ...(cep ? { cep } : {}), createdAt: new Date(record.createdAt).toISOString(), bairro: await resolveBairro(cep) };
-    await saveOpening(opening, previous);
+    const resolved = await resolveCep(cep);
+    const opening: StoredOpening = {
+      ...record,
+      ...(cep ? { cep } : {}),
+      createdAt: new Date(record.createdAt).toISOString(),
+      bairro: resolved.bairro,
+      ...(resolved.place ? { localizacao: resolved.place } : {}),
+    };
+    try {
+      await saveOpening(opening, previous);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      report.refused.push({ kind: 'vaga', index, ref, reason: error.message });
+      continue;
+    }
     report.written.openings++;
+    if (resolved.unplacedReason) report.unplaced.push({ index, ref, reason: resolved.unplacedReason });
   }
 }
 

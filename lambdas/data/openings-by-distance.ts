@@ -1,0 +1,269 @@
+import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  CELL_PRECISION, MAP_PRECISION, mergeCandidates, nextCells, planCells, type CellCount, type Position,
+} from '../domain/distance-paging';
+import { invalidInput } from '../domain/errors';
+import { cellsCoveringCircle, encodeGeohash, isValidPoint, type GeoPoint } from '../domain/geo';
+import { messages } from '../domain/messages';
+import { filterValue, type OpeningFilters, type StoredOpening } from '../domain/opening';
+import { db, tableName } from './client';
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/**
+ * The geospatial index of openings (docs/decisions/010-geo-openings-by-distance.md):
+ * - one slim item per opening under `GEO#{cell}` (geohash of CELL_PRECISION), or `GEO#-` when it has no place,
+ *   sort key `{clientId}#{id}`, with its coordinates, the normalised type and city, and its creation time;
+ * - one count map per region, `GEOMAP#{region}` (geohash of MAP_PRECISION): `n#{cell}`, `t#{cell}#{type}` and
+ *   `m#{cell}#{city}` count the openings per cell, so a page knows which cells are empty without reading them.
+ */
+const UNPLACED = '-';
+const geoKey = (cell: string, clientId: string, id: string) => ({ PK: `GEO#${cell}`, SK: `${clientId}#${id}` });
+const mapKey = (region: string) => ({ PK: `GEOMAP#${region}`, SK: 'GEOMAP' });
+
+interface GeoEntry {
+  cell: string;
+  key: { PK: string; SK: string };
+  tipo: string;
+  cidade: string;
+}
+
+function geoEntry(o: StoredOpening): GeoEntry {
+  const cell = o.localizacao ? encodeGeohash(o.localizacao, CELL_PRECISION) : UNPLACED;
+  return {
+    cell,
+    key: geoKey(cell, o.clientId, o.id),
+    tipo: o.tipoProfissional?.trim() ? filterValue(o.tipoProfissional) : '',
+    cidade: o.enderecoCompleto?.cidade?.trim() ? filterValue(o.enderecoCompleto.cidade) : '',
+  };
+}
+
+function counterNames(e: GeoEntry): string[] {
+  if (e.cell === UNPLACED) return [];
+  return [`n#${e.cell}`, ...(e.tipo ? [`t#${e.cell}#${e.tipo}`] : []), ...(e.cidade ? [`m#${e.cell}#${e.cidade}`] : [])];
+}
+
+/**
+ * The transaction items that keep the index and the counts in step with an opening being written. `previous` is
+ * the stored version (undefined for a new opening or one stored before openings were indexed). The conditions
+ * make a concurrent write of the same opening fail instead of counting it twice.
+ */
+export function geoIndexWrites(opening: StoredOpening, previous: StoredOpening | undefined): { items: TransactItem[]; geoCell: string } {
+  const next = geoEntry(opening);
+  const before = previous?.geoCell !== undefined ? geoEntry(previous) : undefined;
+  const sameItem = before !== undefined && before.key.PK === next.key.PK && before.key.SK === next.key.SK;
+  const items: TransactItem[] = [];
+  if (before && !sameItem) {
+    items.push({ Delete: { TableName: tableName(), Key: before.key, ConditionExpression: 'attribute_exists(PK)' } });
+  }
+  items.push({
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...next.key,
+        entity: 'opening-geo',
+        clientId: opening.clientId,
+        id: opening.id,
+        createdAt: opening.createdAt,
+        tipo: next.tipo,
+        cidade: next.cidade,
+        ...(opening.localizacao ? { latitude: opening.localizacao.latitude, longitude: opening.localizacao.longitude } : {}),
+      },
+      ConditionExpression: sameItem ? 'attribute_exists(PK)' : 'attribute_not_exists(PK)',
+    },
+  });
+  // Counter deltas per region item; a name that is both removed and added nets to nothing.
+  const deltas = new Map<string, Map<string, number>>();
+  const add = (e: GeoEntry, by: number) => {
+    for (const name of counterNames(e)) {
+      const region = e.cell.slice(0, MAP_PRECISION);
+      const forRegion = deltas.get(region) ?? new Map<string, number>();
+      forRegion.set(name, (forRegion.get(name) ?? 0) + by);
+      deltas.set(region, forRegion);
+    }
+  };
+  if (before) add(before, -1);
+  add(next, +1);
+  for (const [region, counts] of deltas) {
+    const changed = [...counts].filter(([, by]) => by !== 0);
+    if (changed.length === 0) continue;
+    items.push({
+      Update: {
+        TableName: tableName(),
+        Key: mapKey(region),
+        UpdateExpression: `ADD ${changed.map((_, i) => `#c${i} :d${i}`).join(', ')} SET entity = :e`,
+        ExpressionAttributeNames: Object.fromEntries(changed.map(([name], i) => [`#c${i}`, name])),
+        ExpressionAttributeValues: { ':e': 'opening-geo-map', ...Object.fromEntries(changed.map(([, by], i) => [`:d${i}`, by])) },
+      },
+    });
+  }
+  return { items, geoCell: next.cell };
+}
+
+export interface DistanceQuery extends OpeningFilters {
+  centre: GeoPoint;
+  radiusKm: number;
+  limit: number;
+  cursor?: string;
+}
+
+export interface OpeningRef {
+  clientId: string;
+  id: string;
+  createdAt: string;
+  /** Null for an opening without a place (listed after every placed one). */
+  distanceKm: number | null;
+}
+
+interface Slim {
+  clientId: string;
+  id: string;
+  createdAt: string;
+  latitude: number;
+  longitude: number;
+  key: string;
+}
+
+/**
+ * One "nearest first" page of opening references: placed openings within the radius by distance, then the
+ * openings without a place. Reads the region count maps (one BatchGet), then only the cells that can hold the
+ * page (one Query each), then, once the placed ones run out, the unplaced partition (one Query).
+ */
+export async function distancePage(q: DistanceQuery): Promise<{ refs: OpeningRef[]; next: DistanceCursor | null; centre: GeoPoint }> {
+  const tipo = q.tipoProfissional?.trim() ? filterValue(q.tipoProfissional) : '';
+  const cidade = q.cidade?.trim() ? filterValue(q.cidade) : '';
+  const cursor = decodeDistanceCursor(q.cursor, { r: q.radiusKm, t: tipo, c: cidade });
+  const centre = cursor ? { latitude: cursor.la, longitude: cursor.lo } : q.centre;
+  const base = { v: 1 as const, la: centre.latitude, lo: centre.longitude, r: q.radiusKm, t: tipo, c: cidade };
+  const refs: OpeningRef[] = [];
+
+  if (!cursor || cursor.ph === 'g') {
+    const after: Position | undefined = cursor?.ph === 'g' ? { d: cursor.d!, k: cursor.k! } : undefined;
+    const counts = await readCounts(centre, q.radiusKm, tipo, cidade);
+    const plan = planCells(centre, q.radiusKm, counts, after);
+    const wanted = q.limit + 1;
+    const read = new Set<string>();
+    let best: Array<Position & { item: Slim }> = [];
+    for (let batch = nextCells(plan, read, best, wanted); batch.length > 0; batch = nextCells(plan, read, best, wanted)) {
+      const found = (await Promise.all(batch.map((cell) => queryCell(cell, tipo, cidade)))).flat();
+      batch.forEach((cell) => read.add(cell));
+      best = mergeCandidates(centre, q.radiusKm, best, found, wanted, after);
+    }
+    const page = best.slice(0, q.limit);
+    refs.push(...page.map((p) => ({ clientId: p.item.clientId, id: p.item.id, createdAt: p.item.createdAt, distanceKm: p.d })));
+    if (best.length > q.limit) {
+      const last = page[page.length - 1];
+      return { refs, next: { ...base, ph: 'g', d: last.d, k: last.k }, centre };
+    }
+  }
+
+  // Placed openings are exhausted: fill the page with those that have no place, by key.
+  const room = q.limit - refs.length;
+  const unplaced = (await queryCell(UNPLACED, tipo, cidade)).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const afterKey = cursor?.ph === 'u' ? cursor.k! : undefined;
+  const rest = afterKey === undefined ? unplaced : unplaced.filter((u) => u.key > afterKey);
+  const taken = rest.slice(0, room);
+  refs.push(...taken.map((u) => ({ clientId: u.clientId, id: u.id, createdAt: u.createdAt, distanceKm: null })));
+  const more = rest.length > room;
+  const lastKey = taken.length ? taken[taken.length - 1].key : afterKey;
+  return { refs, next: more ? { ...base, ph: 'u', ...(lastKey !== undefined ? { k: lastKey } : {}) } : null, centre };
+}
+
+async function readCounts(centre: GeoPoint, radiusKm: number, tipo: string, cidade: string): Promise<CellCount[]> {
+  const regions = cellsCoveringCircle(centre, radiusKm, { precision: MAP_PRECISION }).cells;
+  const maps: Record<string, unknown>[] = [];
+  for (let i = 0; i < regions.length; i += 100) {
+    let keys: Record<string, unknown>[] = regions.slice(i, i + 100).map(mapKey);
+    for (let attempt = 0; keys.length > 0 && attempt < 5; attempt++) {
+      const out = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys } } }));
+      maps.push(...(out.Responses?.[tableName()] ?? []));
+      keys = (out.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined) ?? [];
+    }
+    if (keys.length) throw new Error('DynamoDB left region counts unprocessed');
+  }
+  const counts: CellCount[] = [];
+  for (const map of maps) {
+    for (const [name, value] of Object.entries(map)) {
+      if (!name.startsWith('n#')) continue;
+      const cell = name.slice(2);
+      const bounds = [Number(value)];
+      if (tipo) bounds.push(Number(map[`t#${cell}#${tipo}`] ?? 0));
+      if (cidade) bounds.push(Number(map[`m#${cell}#${cidade}`] ?? 0));
+      counts.push({ cell, bound: Math.min(...bounds) });
+    }
+  }
+  return counts;
+}
+
+/** Every opening in one cell matching the filters (slim items; one Query unless the cell passes 1 MB). */
+async function queryCell(cell: string, tipo: string, cidade: string): Promise<Slim[]> {
+  const filters = [...(tipo ? ['tipo = :t'] : []), ...(cidade ? ['cidade = :c'] : [])];
+  const found: Slim[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk',
+        ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
+        ExpressionAttributeValues: { ':pk': `GEO#${cell}`, ...(tipo ? { ':t': tipo } : {}), ...(cidade ? { ':c': cidade } : {}) },
+        ProjectionExpression: 'SK, clientId, id, createdAt, latitude, longitude',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of out.Items ?? []) {
+      found.push({
+        clientId: String(item.clientId),
+        id: String(item.id),
+        createdAt: String(item.createdAt),
+        latitude: Number(item.latitude),
+        longitude: Number(item.longitude),
+        key: String(item.SK),
+      });
+    }
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  return found;
+}
+
+/**
+ * The distance cursor: the centre the first page used (so later pages stay consistent even if the caregiver's
+ * position changes meanwhile), the radius and filters it belongs to, the phase (`g`: placed openings, `u`: the
+ * unplaced ones) and the last position listed. Opaque to callers (base64url JSON).
+ */
+export interface DistanceCursor {
+  v: 1;
+  la: number;
+  lo: number;
+  r: number;
+  t: string;
+  c: string;
+  ph: 'g' | 'u';
+  d?: number;
+  k?: string;
+}
+
+export const encodeDistanceCursor = (c: DistanceCursor) => `d.${Buffer.from(JSON.stringify(c), 'utf8').toString('base64url')}`;
+
+/** True when a cursor was issued by a distance page (the handler routes on it). */
+export const isDistanceCursor = (cursor: string | undefined) => cursor?.startsWith('d.') ?? false;
+
+export function decodeDistanceCursor(cursor: string | undefined, expected: { r: number; t: string; c: string }): DistanceCursor | undefined {
+  if (cursor === undefined || cursor === '') return undefined;
+  const bad = () => invalidInput(messages.invalidCursor, 'cursor');
+  if (!/^d\.[A-Za-z0-9_-]{1,2048}$/.test(cursor)) throw bad();
+  let c: DistanceCursor;
+  try {
+    c = JSON.parse(Buffer.from(cursor.slice(2), 'base64url').toString('utf8')) as DistanceCursor;
+  } catch {
+    throw bad();
+  }
+  const valid =
+    typeof c === 'object' && c !== null && c.v === 1 &&
+    isValidPoint({ latitude: c.la, longitude: c.lo }) &&
+    (c.ph === 'g' ? Number.isFinite(c.d) && typeof c.k === 'string' : c.ph === 'u' && (c.k === undefined || typeof c.k === 'string'));
+  if (!valid || c.r !== expected.r || c.t !== expected.t || c.c !== expected.c) throw bad();
+  return c;
+}
+

@@ -1,0 +1,216 @@
+import fc from 'fast-check';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../../lambdas/data/client';
+import { putFamily } from '../../lambdas/data/families';
+import { listFamilyOpenings, saveOpening } from '../../lambdas/data/openings';
+import { distancePage, encodeDistanceCursor, type OpeningRef } from '../../lambdas/data/openings-by-distance';
+import { cellBounds, encodeGeohash, haversineKm, type GeoPoint } from '../../lambdas/domain/geo';
+import { filterValue, type StoredOpening } from '../../lambdas/domain/opening';
+import { importData } from '../../lambdas/services/operator-import';
+import { SAMPLE_ACCOUNT } from '../../infra/local/sample-data';
+import { api, signIn, useLocalStack } from './helpers/local-stack';
+
+const stack = useLocalStack({ seed: true });
+const token = async () => (await signIn(stack(), SAMPLE_ACCOUNT.email, SAMPLE_ACCOUNT.password)).accessToken;
+type Item = { id: string; clientId: string; distanciaKm?: number | null; bairro: string; tipoProfissional?: string; enderecoCompleto?: { cidade?: string } };
+
+const CAMBUI = { latitude: -22.8945, longitude: -47.0533 };
+
+/** Every stored opening with its place, for brute-force answers. */
+async function allIndexed(): Promise<{ key: string; clientId: string; id: string; point?: GeoPoint; tipo: string; cidade: string }[]> {
+  const found: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await db().send(new ScanCommand({ TableName: tableName(), FilterExpression: 'entity = :e', ExpressionAttributeValues: { ':e': 'opening-geo' }, ExclusiveStartKey: startKey }));
+    found.push(...(out.Items ?? []));
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  return found.map((i) => ({
+    key: String(i.SK),
+    clientId: String(i.clientId),
+    id: String(i.id),
+    tipo: String(i.tipo),
+    cidade: String(i.cidade),
+    ...(typeof i.latitude === 'number' ? { point: { latitude: i.latitude, longitude: Number(i.longitude) } } : {}),
+  }));
+}
+
+function bruteForce(all: Awaited<ReturnType<typeof allIndexed>>, centre: GeoPoint, radiusKm: number, keep: (o: (typeof all)[number]) => boolean = () => true) {
+  const placed = all
+    .filter((o) => o.point && keep(o))
+    .map((o) => ({ key: o.key, d: haversineKm(centre, o.point!) }))
+    .filter((o) => o.d <= radiusKm)
+    .sort((a, b) => a.d - b.d || (a.key < b.key ? -1 : 1))
+    .map((o) => o.key);
+  const unplaced = all.filter((o) => !o.point && keep(o)).map((o) => o.key).sort();
+  return [...placed, ...unplaced];
+}
+
+async function pageAll(centre: GeoPoint, radiusKm: number, limit: number, filters: { tipoProfissional?: string; cidade?: string } = {}) {
+  const keys: string[] = [];
+  const refs: OpeningRef[] = [];
+  let cursor: string | undefined;
+  let pages = 0;
+  do {
+    const before = stack().dynamo.requestCount();
+    const page = await distancePage({ centre, radiusKm, limit, cursor, ...filters });
+    // A page reads the count maps, a few cells and maybe the unplaced partition; the handler adds two more.
+    expect(stack().dynamo.requestCount() - before).toBeLessThanOrEqual(8);
+    if (page.next) expect(page.refs).toHaveLength(limit);
+    refs.push(...page.refs);
+    keys.push(...page.refs.map((r) => `${r.clientId}#${r.id}`));
+    cursor = page.next ? encodeDistanceCursor(page.next) : undefined;
+    pages++;
+  } while (cursor && pages < 500);
+  return { keys, refs };
+}
+
+describe('openings placed when written', () => {
+  it('places each opening by its CEP, else its municipality, and says why one is left without a place', async () => {
+    const report = await importData({
+      families: [{ id: 'familia-geo', name: 'Família Geo' }],
+      openings: [
+        { id: 'geo-cep', clientId: 'familia-geo', createdAt: '2026-11-10T10:00:00Z', cep: '22071-900', enderecoCompleto: { cidade: 'Rio de Janeiro' } },
+        { id: 'geo-municipio', clientId: 'familia-geo', createdAt: '2026-11-10T09:00:00Z', cep: '80010-000', enderecoCompleto: { cidade: 'Curitiba' } },
+        { id: 'geo-desconhecido', clientId: 'familia-geo', createdAt: '2026-11-10T08:00:00Z', cep: '99999-999' },
+        { id: 'geo-sem-cep', clientId: 'familia-geo', createdAt: '2026-11-10T07:00:00Z' },
+      ],
+    });
+    expect(report.refused).toEqual([]);
+    expect(report.unplaced).toEqual([
+      { index: 2, ref: 'familia-geo/geo-desconhecido', reason: 'CEP não encontrado nos Correios (ViaCEP): a vaga foi gravada, mas aparece sem distância.' },
+      { index: 3, ref: 'familia-geo/geo-sem-cep', reason: 'sem CEP: a vaga foi gravada, mas aparece sem distância.' },
+    ]);
+    const stored = new Map((await listFamilyOpenings('familia-geo')).map((o) => [o.id, o]));
+    expect(stored.get('geo-cep')?.localizacao).toEqual({ latitude: -22.9711, longitude: -43.1822, precisao: 'cep' });
+    // Curitiba's seat from the IBGE table (the geocoder fixture does not know this CEP).
+    expect(stored.get('geo-municipio')?.localizacao).toMatchObject({ precisao: 'municipio', latitude: expect.closeTo(-25.43, 1), longitude: expect.closeTo(-49.27, 1) });
+    expect(stored.get('geo-desconhecido')?.localizacao).toBeUndefined();
+    expect(stored.get('geo-sem-cep')?.bairro).toBe('Bairro não informado');
+  });
+
+  it('moves an opening between cells and regions on re-import without leaving it twice in the index', async () => {
+    const file = (cep: string) => ({ openings: [{ id: 'geo-move', clientId: 'familia-geo', createdAt: '2026-11-11T10:00:00Z', cep, tipoProfissional: 'Cuidador' }] });
+    await importData({ families: [{ id: 'familia-geo', name: 'Família Geo' }] });
+    await importData(file('01310100'));
+    await importData(file('22071900'));
+    await importData(file('22071900'));
+    const entries = (await allIndexed()).filter((o) => o.id === 'geo-move');
+    expect(entries).toHaveLength(1);
+    expect(entries[0].point).toEqual({ latitude: -22.9711, longitude: -43.1822 });
+    const nearRio = await pageAll({ latitude: -22.97, longitude: -43.18 }, 5, 10);
+    expect(nearRio.keys).toContain('familia-geo#geo-move');
+    const nearPaulista = await pageAll({ latitude: -23.5614, longitude: -46.6559 }, 2, 10);
+    expect(nearPaulista.keys).not.toContain('familia-geo#geo-move');
+  });
+});
+
+describe('GET /api/openings?ordem=distancia', () => {
+  it('falls back to newest first while the caregiver has no position, then ranks by the CEP she types', async () => {
+    const t = await token();
+    const before = await api(stack(), '/api/openings?ordem=distancia&limit=5', { token: t });
+    expect(before.status).toBe(200);
+    expect(before.json).toMatchObject({ ordem: 'recentes', posicao: null });
+
+    const set = await api(stack(), '/api/me/cep', { method: 'PUT', token: t, json: { cep: '13025-320' } });
+    expect(set.status).toBe(200);
+    expect(set.json.posicao).toMatchObject({ fonte: 'cep', cep: '13025320', bairro: 'Cambuí', cidade: 'Campinas' });
+
+    const all = await allIndexed();
+    const expected = bruteForce(all, CAMBUI, 200);
+    const seen: Item[] = [];
+    let cursor: string | null = null;
+    do {
+      const res: Awaited<ReturnType<typeof api>> = await api(stack(), `/api/openings?ordem=distancia&raioKm=200&limit=7${cursor ? `&cursor=${cursor}` : ''}`, { token: t });
+      expect(res.status).toBe(200);
+      expect(res.json).toMatchObject({ ordem: 'distancia', raioKm: 200, posicao: { fonte: 'cep', cep: '13025320' } });
+      seen.push(...(res.json.items as Item[]));
+      cursor = res.json.nextCursor as string | null;
+    } while (cursor);
+    expect(seen.map((o) => `${o.clientId}#${o.id}`)).toEqual(expected);
+    // Campinas first, then São Paulo (~85 km); Rio and Belo Horizonte are beyond 200 km; unplaced last.
+    expect(seen[0].enderecoCompleto?.cidade).toBe('Campinas');
+    expect(seen[0].distanciaKm).toBeLessThan(1);
+    const distances = seen.map((o) => o.distanciaKm).filter((d): d is number => typeof d === 'number');
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(seen.some((o) => o.enderecoCompleto?.cidade === 'Rio de Janeiro')).toBe(false);
+    expect(seen.at(-1)?.distanciaKm).toBeNull();
+
+    // Filters combine with distance.
+    const filtered = await api(stack(), '/api/openings?ordem=distancia&raioKm=120&limit=50&tipoProfissional=Cuidador&cidade=sao%20paulo', { token: t });
+    const keep = (o: (typeof all)[number]) => o.tipo === filterValue('Cuidador') && o.cidade === 'sao paulo';
+    expect((filtered.json.items as Item[]).map((o) => `${o.clientId}#${o.id}`)).toEqual(bruteForce(all, CAMBUI, 120, keep));
+    expect((filtered.json.items as Item[]).length).toBeGreaterThan(0);
+
+    // A later device location takes over.
+    await api(stack(), '/api/me/location', { method: 'PUT', token: t, json: { latitude: -22.9711, longitude: -43.1822 } });
+    const rio = await api(stack(), '/api/openings?ordem=distancia&raioKm=10&limit=3', { token: t });
+    expect(rio.json.posicao).toMatchObject({ fonte: 'localizacao' });
+    expect((rio.json.items as Item[])[0].distanciaKm).toBe(0);
+  });
+
+  it('refuses bad radii, orders, CEPs and foreign cursors in Portuguese', async () => {
+    const t = await token();
+    for (const raio of ['0', '201', 'abc', '2.5', '-3', '']) {
+      const res = await api(stack(), `/api/openings?ordem=distancia&raioKm=${raio}`, { token: t });
+      expect({ status: res.status, body: res.json }).toEqual({ status: 400, body: { message: 'O raio deve ser um número inteiro de 1 a 200 km.', field: 'raioKm' } });
+    }
+    const ordem = await api(stack(), '/api/openings?ordem=perto', { token: t });
+    expect({ status: ordem.status, body: ordem.json }).toEqual({ status: 400, body: { message: 'Ordene por "recentes" ou por "distancia".', field: 'ordem' } });
+    for (const cep of ['123', 'abcdefgh', '']) {
+      const res = await api(stack(), '/api/me/cep', { method: 'PUT', token: t, json: { cep } });
+      expect({ status: res.status, body: res.json }).toEqual({ status: 400, body: { message: 'Informe um CEP com 8 dígitos.', field: 'cep' } });
+    }
+    const unknown = await api(stack(), '/api/me/cep', { method: 'PUT', token: t, json: { cep: '99999-999' } });
+    expect({ status: unknown.status, body: unknown.json }).toEqual({ status: 400, body: { message: 'Não encontramos esse CEP. Confira os números.', field: 'cep' } });
+
+    await api(stack(), '/api/me/cep', { method: 'PUT', token: t, json: { cep: '01310100' } });
+    const recent = await api(stack(), '/api/openings?limit=1', { token: t });
+    const near = await api(stack(), '/api/openings?ordem=distancia&limit=1', { token: t });
+    for (const [query, cursor] of [['ordem=distancia', recent.json.nextCursor], ['', near.json.nextCursor], ['ordem=distancia&raioKm=50', near.json.nextCursor], ['ordem=distancia&cidade=Campinas', near.json.nextCursor]]) {
+      const res = await api(stack(), `/api/openings?limit=1&${query}&cursor=${cursor as string}`, { token: t });
+      expect({ status: res.status, body: res.json }).toEqual({ status: 400, body: { message: 'O cursor de paginação é inválido.', field: 'cursor' } });
+    }
+  });
+});
+
+describe('distance pages against brute force (property)', () => {
+  let family = 0;
+  it('concatenated pages equal a brute-force sort within the radius, across cell edges, with no repeats or gaps', async () => {
+    // Openings clustered on a cell corner (or anywhere in Brazil), some sharing a position, some unplaced.
+    const brazilPoint = fc.record({ latitude: fc.double({ min: -33, max: 4, noNaN: true }), longitude: fc.double({ min: -73, max: -35, noNaN: true }) });
+    await fc.assert(
+      fc.asyncProperty(
+        brazilPoint,
+        fc.array(fc.tuple(fc.double({ min: -0.08, max: 0.08, noNaN: true }), fc.double({ min: -0.08, max: 0.08, noNaN: true }), fc.boolean(), fc.constantFrom('Cuidador', 'Acompanhante', undefined)), { minLength: 5, maxLength: 25 }),
+        fc.integer({ min: 1, max: 30 }),
+        fc.integer({ min: 1, max: 6 }),
+        fc.boolean(),
+        async (anchor, offsets, radiusKm, limit, onCorner) => {
+          family++;
+          const clientId = `familia-prop-${family}`;
+          await putFamily({ id: clientId, name: `Família ${family}` });
+          // The cell corner nearest the anchor: openings around it fall into four different cells.
+          const b = cellBounds(encodeGeohash(anchor, 5));
+          const centre = onCorner ? { latitude: b.minLat, longitude: b.minLon } : anchor;
+          const at = (v: number) => Math.round(v * 1e6) / 1e6; // geocoders give at most ~6 decimals
+          const openings: StoredOpening[] = offsets.map(([dLat, dLon, unplaced, tipo], i) => ({
+            id: `p${i}`,
+            clientId,
+            createdAt: new Date(Date.UTC(2026, 10, 1, 0, i)).toISOString(),
+            bairro: 'Centro',
+            ...(tipo ? { tipoProfissional: tipo } : {}),
+            ...(unplaced && i % 3 === 0 ? {} : { localizacao: { latitude: at(centre.latitude + (i % 4 === 0 ? 0 : dLat)), longitude: at(centre.longitude + (i % 4 === 0 ? 0 : dLon)), precisao: 'cep' as const } }),
+          }));
+          for (const o of openings) await saveOpening(o);
+          const all = await allIndexed();
+          const { keys } = await pageAll(centre, radiusKm, limit);
+          expect(keys).toEqual(bruteForce(all, centre, radiusKm));
+          const cuidador = await pageAll(centre, radiusKm, limit, { tipoProfissional: 'cuidador' });
+          expect(cuidador.keys).toEqual(bruteForce(all, centre, radiusKm, (o) => o.tipo === 'cuidador'));
+        },
+      ),
+      { numRuns: 12 },
+    );
+  }, 240_000);
+});
