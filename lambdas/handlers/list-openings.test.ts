@@ -20,7 +20,7 @@ describe('GET /api/openings', () => {
   it('without filters reads the all-openings index, newest first, 20 by default', async () => {
     ddb.on(QueryCommand).resolves({ Items: [] });
     const res = await get({});
-    expect(parseBody(res)).toEqual({ items: [], nextCursor: null });
+    expect(parseBody(res)).toEqual({ items: [], nextCursor: null, ordem: 'recentes', posicao: null });
     expect(ddb.commandCalls(QueryCommand)[0].args[0].input).toMatchObject({ IndexName: 'GSI1', ScanIndexForward: false, Limit: 20 });
     expect(ddb.commandCalls(BatchGetCommand)).toHaveLength(0);
   });

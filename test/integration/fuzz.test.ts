@@ -23,11 +23,15 @@ const hostileBody = fc.oneof(
   fc.json().map((text) => ({ text, type: 'application/json' })),
   fc.string({ maxLength: 200 }).map((text) => ({ text, type: 'application/json' })),
   fc.object({ maxDepth: 2 }).map((o) => ({ text: JSON.stringify(o), type: 'application/json' })),
-  fc.dictionary(fc.constantFrom('name', 'email', 'phone', 'password', 'nome', 'mensagem', 'plan', 'uid', 'latitude'), fc.oneof(fc.string(), fc.integer(), fc.constant(null), fc.boolean(), fc.string().map((s) => `<b>${s}</b>\r\n`)))
+  fc.dictionary(fc.constantFrom('name', 'email', 'phone', 'password', 'nome', 'mensagem', 'plan', 'uid', 'latitude', 'cep'), fc.oneof(fc.string(), fc.integer(), fc.constant(null), fc.boolean(), fc.string().map((s) => `<b>${s}</b>\r\n`)))
     .map((o) => ({ text: JSON.stringify(o), type: 'application/json' })),
   fc.string({ maxLength: 50 }).map((text) => ({ text, type: 'text/plain' })),
 );
-const hostileQuery = fc.dictionary(fc.constantFrom('limit', 'cursor', 'tipoProfissional', 'cidade', 'x'), fc.oneof(fc.string({ maxLength: 40 }), fc.integer().map(String)), { maxKeys: 4 });
+const hostileQuery = fc.dictionary(
+  fc.constantFrom('limit', 'cursor', 'tipoProfissional', 'cidade', 'ordem', 'raioKm', 'x'),
+  fc.oneof(fc.string({ maxLength: 40 }), fc.integer().map(String), fc.constantFrom('distancia', 'recentes', 'd.eyJ2IjoxfQ')),
+  { maxKeys: 5 },
+);
 
 describe.each(routes.map((r) => [`${r.method} ${r.path}`, r] as [string, Route]))('fuzzing %s', (_name, route) => {
   let token: string | undefined;
