@@ -23,3 +23,28 @@ export function start(o: OpeningListItem): string {
   const date = formatDate(o.selectedDate);
   return o.selectedTime && date !== t.noDate ? `${date} ${t.at} ${o.selectedTime}` : date;
 }
+
+const oneDecimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const whole = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+
+/** 'a 3,2 km' (one decimal under 10 km, whole km beyond); 'sem distância' for an opening without a place. */
+export function distance(km: number | null | undefined): string | undefined {
+  if (km === undefined) return undefined;
+  if (km === null) return t.noDistance;
+  return t.distance(km < 10 ? oneDecimal.format(km) : whole.format(km));
+}
+
+/** 'publicada há 2 dias' from the opening's creation time, in Brasília's calendar days. */
+export function published(createdAt: string, now: Date = new Date()): string {
+  const created = new Date(createdAt);
+  if (Number.isNaN(created.getTime())) return t.publishedOn(t.noDate);
+  const day = (d: Date) => Math.floor((d.getTime() - 3 * 3600 * 1000) / 86_400_000);
+  const days = day(now) - day(created);
+  if (days <= 0) return t.publishedToday;
+  if (days === 1) return t.publishedYesterday;
+  if (days <= 30) return t.publishedDaysAgo(days);
+  return t.publishedOn(formatDate(createdAt));
+}
+
+/** '13025-320' */
+export const formatCep = (cep: string) => (/^\d{8}$/.test(cep) ? `${cep.slice(0, 5)}-${cep.slice(5)}` : cep);

@@ -1,5 +1,5 @@
 import type { OpeningListItem } from '../../../../contract';
-import { bairro, displayName } from './format';
+import { bairro, cidade, displayName, distance, published } from './format';
 import { openingsTexts as t } from './texts';
 
 const DEFAULT_AVATAR = '/img/avatar-padrao.svg';
@@ -9,23 +9,37 @@ export function Avatar({ src, size = 56 }: { src?: string; size?: number }) {
   return <img className="avatar" src={src || DEFAULT_AVATAR} alt="" width={size} height={size} loading="lazy" />;
 }
 
+/**
+ * A compact card, so that a phone shows three or more openings at once: name and função beside the avatar, then
+ * bairro and cidade, the distance (when ordering by it) and how long ago it was published. The labels 'Função' and
+ * 'Bairro' stay for assistive technology.
+ */
 export function OpeningCard({ opening, onDetails, onContact }: { opening: OpeningListItem; onDetails(): void; onContact(): void }) {
   const titleId = `vaga-${opening.id}`;
+  const away = distance(opening.distanciaKm);
   return (
-    <li className="card opening-card">
+    <li className="card opening-card compact-card">
       <div className="opening-head">
-        <Avatar src={opening.avatar} />
-        <h2 id={titleId} className="opening-name">
-          {displayName(opening)}
-        </h2>
+        <Avatar src={opening.avatar} size={40} />
+        <div className="opening-title">
+          <h2 id={titleId} className="opening-name">
+            {displayName(opening)}
+          </h2>
+          <dl className="opening-facts">
+            <dt className="visually-hidden">{t.funcao}</dt>
+            <dd className="opening-funcao">{opening.tipoProfissional?.trim() || t.noFuncaoCard}</dd>
+            <dt className="visually-hidden">{t.bairro}</dt>
+            <dd>{bairro(opening)}</dd>
+            <dt className="visually-hidden">{t.cidade}</dt>
+            <dd>{cidade(opening)}</dd>
+          </dl>
+        </div>
       </div>
-      <dl className="data-list compact">
-        <dt>{t.funcao}</dt>
-        <dd>{opening.tipoProfissional?.trim() || t.noFuncaoCard}</dd>
-        <dt>{t.bairro}</dt>
-        <dd>{bairro(opening)}</dd>
-      </dl>
-      <div className="button-row">
+      <p className="opening-meta">
+        {away && <span className="opening-distance">{away}</span>}
+        <span>{published(opening.createdAt)}</span>
+      </p>
+      <div className="button-row compact-buttons">
         <button type="button" className="button-secondary" aria-describedby={titleId} onClick={onDetails}>
           {t.details}
         </button>

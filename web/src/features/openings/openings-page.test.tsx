@@ -170,9 +170,12 @@ test('more openings load with the cursor, and filters start again from the first
   expect(screen.getByRole('heading', { name: 'Família Souza' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Carregar mais vagas' })).not.toBeInTheDocument();
 
+  // The filters are folded behind one control that counts the active ones.
+  expect(screen.queryByLabelText('Função')).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
   await userEvent.selectOptions(screen.getByLabelText('Função'), 'Enfermeiro(a)');
   await userEvent.type(screen.getByLabelText('Cidade'), 'Campinas');
-  await userEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Aplicar filtros' }));
   await waitFor(() => {
     const last = calls.calls.filter((c) => c.path === '/api/openings').pop()!;
     expect(last.url.searchParams.get('tipoProfissional')).toBe('Enfermeiro(a)');
@@ -180,4 +183,93 @@ test('more openings load with the cursor, and filters start again from the first
     expect(last.url.searchParams.get('cursor')).toBeNull();
     expect(last.url.searchParams.get('limit')).toBe('20');
   });
+  expect(screen.queryByLabelText('Função')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Filtrar (2)' })).toHaveAttribute('aria-expanded', 'false');
+  await userEvent.click(screen.getByRole('button', { name: 'Filtrar (2)' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Limpar filtros' }));
+  expect(screen.getByRole('button', { name: 'Filtrar' })).toBeInTheDocument();
+});
+
+const nearby = (id: string, name: string, km: number | null, createdAt: string): OpeningListItem => ({
+  ...complete,
+  id,
+  clientName: name,
+  distanciaKm: km,
+  createdAt,
+  bairro: 'Cambuí',
+  enderecoCompleto: { cidade: 'Campinas' },
+});
+
+test('without a position, "Mais próximas" asks for the location or a CEP; the typed CEP reorders the list with distances', async () => {
+  const now = Date.now();
+  const daysAgo = (d: number) => new Date(now - d * 86_400_000).toISOString();
+  let cepSet = false;
+  const calls = mockApi({
+    'GET /api/me': () => ({ body: caregiver('Sem Plano') }),
+    'GET /api/notices': () => ({ body: { items: [] } }),
+    'PUT /api/me/cep': (body) => {
+      if ((body as { cep: string }).cep !== '13025-320') return { status: 400, body: { message: 'Não encontramos esse CEP. Confira os números.', field: 'cep' } };
+      cepSet = true;
+      return { body: { posicao: { fonte: 'cep', cep: '13025320', bairro: 'Cambuí', cidade: 'Campinas', atualizadaEm: new Date().toISOString() } } };
+    },
+    'GET /api/openings': (_b, url) =>
+      url.searchParams.get('ordem') === 'distancia' && cepSet
+        ? {
+            body: {
+              items: [nearby('v1', 'Família Perto', 0.4, daysAgo(2)), nearby('v2', 'Família Longe', 84.3, daysAgo(0)), nearby('v3', 'Família Sem Lugar', null, daysAgo(40))],
+              nextCursor: null,
+              ordem: 'distancia',
+              raioKm: 200,
+              posicao: { fonte: 'cep', cep: '13025320', bairro: 'Cambuí', cidade: 'Campinas', atualizadaEm: new Date().toISOString() },
+            },
+          }
+        : { body: { items: [nearby('v2', 'Família Longe', undefined as unknown as null, daysAgo(0)), nearby('v1', 'Família Perto', undefined as unknown as null, daysAgo(2))], nextCursor: null, ordem: 'recentes', posicao: null } },
+  });
+  Object.defineProperty(navigator, 'geolocation', {
+    configurable: true,
+    value: { getCurrentPosition: (_ok: unknown, fail: (e: { code: number }) => void) => fail({ code: 1 }) },
+  });
+  renderApp('/buscar-vagas');
+  expect(await screen.findByText('Para ver as vagas mais próximas, use sua localização ou informe seu CEP.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Mais próximas' })).toHaveAttribute('aria-pressed', 'true');
+  await userEvent.click(screen.getByRole('button', { name: 'Usar minha localização' }));
+  expect(await screen.findByText('Você não permitiu o acesso à localização. Informe seu CEP.')).toBeInTheDocument();
+
+  await userEvent.type(screen.getByLabelText('Seu CEP'), '99999-999');
+  await userEvent.click(screen.getByRole('button', { name: 'Usar este CEP' }));
+  expect(await screen.findByText('Não encontramos esse CEP. Confira os números.')).toBeInTheDocument();
+  await userEvent.clear(screen.getByLabelText('Seu CEP'));
+  await userEvent.type(screen.getByLabelText('Seu CEP'), '13025-320');
+  await userEvent.click(screen.getByRole('button', { name: 'Usar este CEP' }));
+
+  expect(await screen.findByText('Distâncias a partir do CEP 13025-320 (Cambuí, Campinas).')).toBeInTheDocument();
+  const cards = await screen.findAllByRole('listitem');
+  expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['Família Perto', 'Família Longe', 'Família Sem Lugar']);
+  expect(within(cards[0]).getByText('a 0,4 km')).toBeInTheDocument();
+  expect(within(cards[0]).getByText('publicada há 2 dias')).toBeInTheDocument();
+  expect(within(cards[1]).getByText('a 84 km')).toBeInTheDocument();
+  expect(within(cards[1]).getByText('publicada hoje')).toBeInTheDocument();
+  expect(within(cards[2]).getByText('sem distância')).toBeInTheDocument();
+  expect(within(cards[0]).getByText('Cambuí')).toBeInTheDocument();
+  expect(within(cards[0]).getByText('Campinas')).toBeInTheDocument();
+  const last = calls.calls.filter((c) => c.path === '/api/openings').pop()!;
+  expect(last.url.searchParams.get('ordem')).toBe('distancia');
+  expect(last.url.searchParams.get('raioKm')).toBe('200');
+
+  // "Mais recentes" asks for newest first (no ordem) and hides the distances.
+  await userEvent.click(screen.getByRole('button', { name: 'Mais recentes' }));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Mais recentes' })).toHaveAttribute('aria-pressed', 'true'));
+  await waitFor(() => expect(calls.calls.filter((c) => c.path === '/api/openings').pop()!.url.searchParams.get('ordem')).toBeNull());
+  expect(screen.queryByText(/Distâncias a partir/)).not.toBeInTheDocument();
+});
+
+test('the radius counts as a filter only when it is narrower than the widest', async () => {
+  const calls = api();
+  renderApp('/buscar-vagas');
+  await screen.findAllByRole('listitem');
+  await userEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
+  await userEvent.selectOptions(screen.getByLabelText('Distância máxima'), '25');
+  await userEvent.click(screen.getByRole('button', { name: 'Aplicar filtros' }));
+  expect(await screen.findByRole('button', { name: 'Filtrar (1)' })).toBeInTheDocument();
+  await waitFor(() => expect(calls.calls.filter((c) => c.path === '/api/openings').pop()!.url.searchParams.get('raioKm')).toBe('25'));
 });

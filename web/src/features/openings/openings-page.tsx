@@ -1,26 +1,39 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FormMessage, SelectField, TextField } from '../../components/ui/field';
 import { Loading } from '../../components/ui/loading';
 import { paths } from '../../config/paths';
-import type { OpeningListItem } from '../../../../contract';
+import { OPENINGS_RADIUS_KM, type OpeningListItem, type OpeningsOrder } from '../../../../contract';
 import { useMe } from '../../lib/use-me';
 import { usePageTitle } from '../../lib/use-page-title';
 import { OpeningCard } from './opening-card';
 import { ContactDialog, DetailsDialog } from './opening-dialogs';
+import { PositionPanel, positionText } from './position-panel';
 import { openingsTexts as t } from './texts';
-import { useOpenings, type OpeningFilters } from './use-openings';
+import { NO_FILTERS, useOpenings, type OpeningFilters } from './use-openings';
 
 type Dialogs = { details: OpeningListItem | null; contact: OpeningListItem | null };
 const closed: Dialogs = { details: null, contact: null };
+const RADII = [10, 25, 50, 100, OPENINGS_RADIUS_KM.default];
+
+/** How many filters are on (the radius counts only when distances are in use and it is not the widest). */
+function activeFilters(f: OpeningFilters, order: OpeningsOrder): number {
+  return [f.tipoProfissional !== '', f.cidade.trim() !== '', order === 'distancia' && f.raioKm !== OPENINGS_RADIUS_KM.default].filter(Boolean).length;
+}
 
 export default function OpeningsPage() {
   usePageTitle(t.title);
   const navigate = useNavigate();
   const me = useMe();
-  const [draft, setDraft] = useState<OpeningFilters>({ tipoProfissional: '', cidade: '' });
-  const [filters, setFilters] = useState<OpeningFilters>(draft);
-  const openings = useOpenings(filters);
+  const panelId = useId();
+  const [draft, setDraft] = useState<OpeningFilters>(NO_FILTERS);
+  const [filters, setFilters] = useState<OpeningFilters>(NO_FILTERS);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  // Nearest first is asked for by default; the server answers newest first while no position is known.
+  const [order, setOrder] = useState<OpeningsOrder>('distancia');
+  const [positionVersion, setPositionVersion] = useState(0);
+  const [changingPosition, setChangingPosition] = useState(false);
+  const openings = useOpenings(filters, order, positionVersion);
   // The two dialogs open independently; closing either one resets both (spec).
   const [dialogs, setDialogs] = useState<Dialogs>(closed);
   const sentinel = useRef<HTMLDivElement>(null);
@@ -38,34 +51,92 @@ export default function OpeningsPage() {
   function onFilter(event: FormEvent) {
     event.preventDefault();
     setFilters(draft);
+    setFiltersOpen(false);
   }
 
+  function clearFilters() {
+    setDraft(NO_FILTERS);
+    setFilters(NO_FILTERS);
+    setFiltersOpen(false);
+  }
+
+  const posicao = openings.used?.posicao ?? null;
+  const needsPosition = order === 'distancia' && openings.used !== null && openings.used.ordem !== 'distancia';
+  const active = activeFilters(filters, order);
+
   return (
-    <main className="page">
+    <main className="page openings-page">
       <div className="page-top">
         <button type="button" className="button-secondary" onClick={() => navigate(paths.home)}>
           {t.back}
         </button>
         <h1>{t.title}</h1>
       </div>
-      <form className="filters" onSubmit={onFilter} aria-label={t.filters}>
-        <SelectField
-          label={t.funcao}
-          value={draft.tipoProfissional}
-          onChange={(e) => setDraft((d) => ({ ...d, tipoProfissional: e.target.value }))}
-          options={[{ value: '', label: t.allFuncoes }, ...t.funcoes.map((f) => ({ value: f, label: f }))]}
-        />
-        <TextField label={t.cidade} value={draft.cidade} onChange={(e) => setDraft((d) => ({ ...d, cidade: e.target.value }))} />
-        <button type="submit" className="button-primary">
-          {t.applyFilters}
+
+      <div className="openings-toolbar">
+        <div className="sort-switch" role="group" aria-label={t.sortLabel}>
+          {(['distancia', 'recentes'] as const).map((o) => (
+            <button key={o} type="button" aria-pressed={order === o} onClick={() => setOrder(o)}>
+              {o === 'distancia' ? t.nearest : t.newest}
+            </button>
+          ))}
+        </div>
+        <button type="button" className="button-secondary filter-toggle" aria-expanded={filtersOpen} aria-controls={panelId} onClick={() => setFiltersOpen((v) => !v)}>
+          {t.filterToggle(active)}
         </button>
-      </form>
+      </div>
+
+      {filtersOpen && (
+        <form id={panelId} className="filters filter-panel" onSubmit={onFilter} aria-label={t.filters}>
+          <SelectField
+            label={t.funcao}
+            value={draft.tipoProfissional}
+            onChange={(e) => setDraft((d) => ({ ...d, tipoProfissional: e.target.value }))}
+            options={[{ value: '', label: t.allFuncoes }, ...t.funcoes.map((f) => ({ value: f, label: f }))]}
+          />
+          <TextField label={t.cidade} value={draft.cidade} onChange={(e) => setDraft((d) => ({ ...d, cidade: e.target.value }))} />
+          {order === 'distancia' && (
+            <SelectField
+              label={t.radius}
+              value={String(draft.raioKm)}
+              onChange={(e) => setDraft((d) => ({ ...d, raioKm: Number(e.target.value) }))}
+              options={RADII.map((km) => ({ value: String(km), label: t.radiusOption(km) }))}
+            />
+          )}
+          <div className="button-row">
+            <button type="submit" className="button-primary">
+              {t.applyFilters}
+            </button>
+            <button type="button" className="button-secondary" onClick={clearFilters}>
+              {t.clearFilters}
+            </button>
+          </div>
+        </form>
+      )}
+
+      {order === 'distancia' && posicao && !changingPosition && (
+        <p className="position-line">
+          {positionText(posicao)}{' '}
+          <button type="button" className="button-link" onClick={() => setChangingPosition(true)}>
+            {t.changePosition}
+          </button>
+        </p>
+      )}
+      {order === 'distancia' && (needsPosition || changingPosition) && (
+        <PositionPanel
+          intro={needsPosition ? t.needPosition : undefined}
+          onSaved={() => {
+            setChangingPosition(false);
+            setPositionVersion((v) => v + 1);
+          }}
+        />
+      )}
 
       {openings.items.length > 0 && (
         <ul className="opening-list">
           {openings.items.map((opening) => (
             <OpeningCard
-              key={opening.id}
+              key={opening.id + opening.clientId}
               opening={opening}
               onDetails={() => setDialogs({ details: opening, contact: null })}
               onContact={() => setDialogs({ details: null, contact: opening })}

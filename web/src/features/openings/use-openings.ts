@@ -1,20 +1,28 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiRequest } from '../../lib/api-client';
-import type { OpeningListItem, Page } from '../../../../contract';
+import { OPENINGS_RADIUS_KM, type OpeningListItem, type OpeningsOrder, type OpeningsPage, type SearchPosition } from '../../../../contract';
 
 export interface OpeningFilters {
   tipoProfissional: string;
   cidade: string;
+  /** Only used when ordering by distance. */
+  raioKm: number;
 }
 
 export const PAGE_SIZE = 20;
+export const NO_FILTERS: OpeningFilters = { tipoProfissional: '', cidade: '', raioKm: OPENINGS_RADIUS_KM.default };
 
-/** Pages through GET /api/openings with its opaque cursor; new filters start again from the first page. */
-export function useOpenings(filters: OpeningFilters) {
+/**
+ * Pages through GET /api/openings with its opaque cursor; new filters, another order or a new position start
+ * again from the first page. `ordem` and `posicao` are what the server actually used (a distance page without a
+ * known position comes back newest first).
+ */
+export function useOpenings(filters: OpeningFilters, order: OpeningsOrder, positionVersion: number) {
   const [items, setItems] = useState<OpeningListItem[]>([]);
   const [cursor, setCursor] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
+  const [used, setUsed] = useState<{ ordem: OpeningsOrder; posicao: SearchPosition | null } | null>(null);
   const request = useRef(0);
 
   const load = useCallback(
@@ -23,12 +31,19 @@ export function useOpenings(filters: OpeningFilters) {
       setLoading(true);
       setFailed(false);
       try {
-        const page = await apiRequest<Page<OpeningListItem>>('/openings', {
-          query: { limit: PAGE_SIZE, cursor: from ?? undefined, tipoProfissional: filters.tipoProfissional, cidade: filters.cidade.trim() },
+        const page = await apiRequest<OpeningsPage>('/openings', {
+          query: {
+            limit: PAGE_SIZE,
+            cursor: from ?? undefined,
+            tipoProfissional: filters.tipoProfissional,
+            cidade: filters.cidade.trim(),
+            ...(order === 'distancia' ? { ordem: order, raioKm: filters.raioKm } : {}),
+          },
         });
         if (id !== request.current) return; // a newer request (other filters) won
         setItems((current) => (from ? [...current, ...page.items] : page.items));
         setCursor(page.nextCursor ?? null);
+        if (!from) setUsed({ ordem: page.ordem ?? 'recentes', posicao: page.posicao ?? null });
       } catch (error) {
         if (id !== request.current) return;
         console.error(error);
@@ -36,7 +51,8 @@ export function useOpenings(filters: OpeningFilters) {
       }
       setLoading(false);
     },
-    [filters.tipoProfissional, filters.cidade],
+    // positionVersion: a new position means new distances, so the list starts again.
+    [filters.tipoProfissional, filters.cidade, filters.raioKm, order, positionVersion],
   );
 
   useEffect(() => {
@@ -49,5 +65,5 @@ export function useOpenings(filters: OpeningFilters) {
     if (cursor && !loading) void load(cursor);
   }, [cursor, loading, load]);
 
-  return { items, hasMore: cursor !== null, loading, failed, loadMore, retry: () => void load(items.length ? cursor : null) };
+  return { items, hasMore: cursor !== null, loading, failed, used, loadMore, retry: () => void load(items.length ? cursor : null) };
 }

@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from 'react';
+import { FormMessage, TextField } from '../../components/ui/field';
+import { apiRequest, errorMessage } from '../../lib/api-client';
+import type { SearchPosition, SetCepResponse } from '../../../../contract';
+import { formatCep } from './format';
+import { openingsTexts as t } from './texts';
+
+/** Which position the distances are measured from, said in words. */
+export function positionText(posicao: SearchPosition): string {
+  if (posicao.fonte === 'localizacao') return t.positionFromDevice;
+  const place = [posicao.bairro, posicao.cidade].filter((p) => p && !/não (informado|encontrado)/i.test(p)).join(', ');
+  return t.positionFromCep(formatCep(posicao.cep ?? ''), place);
+}
+
+function currentPosition(): Promise<{ latitude: number; longitude: number } | { message: string }> {
+  if (typeof navigator === 'undefined' || !navigator.geolocation) return Promise.resolve({ message: t.locationUnsupported });
+  return new Promise((resolve) => {
+    navigator.geolocation.getCurrentPosition(
+      (p) => resolve({ latitude: p.coords.latitude, longitude: p.coords.longitude }),
+      (error) => resolve({ message: error.code === 1 /* PERMISSION_DENIED */ ? t.locationDenied : t.locationFailed }),
+      { maximumAge: 5 * 60 * 1000, timeout: 20 * 1000 },
+    );
+  });
+}
+
+/**
+ * Sets the caregiver's position: the device's location on a press of "Usar minha localização", or the CEP she
+ * types when location is denied or unsupported. Both are kept on her profile by the API.
+ */
+export function PositionPanel({ intro, onSaved }: { intro?: string; onSaved(): void }) {
+  const [cep, setCep] = useState('');
+  const [busy, setBusy] = useState<'location' | 'cep' | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [cepError, setCepError] = useState<string | undefined>();
+
+  async function shareLocation() {
+    setBusy('location');
+    setMessage(null);
+    const found = await currentPosition();
+    if ('message' in found) {
+      setMessage(found.message);
+      setBusy(null);
+      return;
+    }
+    try {
+      await apiRequest('/me/location', { method: 'PUT', body: found });
+      onSaved();
+    } catch (error) {
+      console.error(error);
+      setMessage(t.positionSaveFailed);
+    }
+    setBusy(null);
+  }
+
+  async function submitCep(event: FormEvent) {
+    event.preventDefault();
+    setBusy('cep');
+    setCepError(undefined);
+    try {
+      await apiRequest<SetCepResponse>('/me/cep', { method: 'PUT', body: { cep: cep.trim() } });
+      onSaved();
+    } catch (error) {
+      setCepError(errorMessage(error));
+    }
+    setBusy(null);
+  }
+
+  return (
+    <section className="position-panel" aria-label={t.nearest}>
+      {intro && <p className="position-intro">{intro}</p>}
+      <button type="button" className="button-primary" onClick={() => void shareLocation()} disabled={busy !== null}>
+        {busy === 'location' ? t.locating : t.useLocation}
+      </button>
+      {message && <FormMessage kind="error">{message}</FormMessage>}
+      <form className="cep-form" onSubmit={(e) => void submitCep(e)} noValidate>
+        <TextField label={t.yourCep} value={cep} inputMode="numeric" autoComplete="postal-code" maxLength={9} placeholder="00000-000" error={cepError} onChange={(e) => setCep(e.target.value)} />
+        <button type="submit" className="button-secondary" disabled={busy !== null}>
+          {t.useCep}
+        </button>
+      </form>
+    </section>
+  );
+}
