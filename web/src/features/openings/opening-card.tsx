@@ -36,7 +36,7 @@ export function OpeningCard({ opening, onDetails, onContact }: { opening: Openin
         </div>
       </div>
       <p className="opening-meta">
-        {away && <span className="opening-distance">{away}</span>}
+        {away && <span className={opening.distanciaKm === null ? undefined : 'opening-distance'}>{away}</span>}
         <span>{published(opening.createdAt)}</span>
       </p>
       <div className="button-row compact-buttons">

@@ -1,0 +1,64 @@
+import type { Page } from 'playwright-core';
+import { SAMPLE_ACCOUNT } from '../../infra/local/sample-data';
+import { axeViolations } from './helpers/axe';
+import { atPath, visible } from './helpers/expect';
+import { PHONE, screenshot, useSite } from './helpers/site';
+
+const site = useSite();
+
+async function login(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(SAMPLE_ACCOUNT.email);
+  await page.getByLabel('Senha', { exact: true }).fill(SAMPLE_ACCOUNT.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await atPath(page, '/minha-conta');
+}
+
+const cardTexts = (page: Page) => page.locator('.opening-list > li').evaluateAll((cards) => cards.map((c) => c.textContent ?? ''));
+
+describe('openings near the caregiver, on a 360 px phone with location denied', () => {
+  it('asks for a CEP, then "Mais próximas" lists Campinas first with distances; three cards above the fold; axe clean with the filters open', async () => {
+    const page = await site.newPage({ viewport: PHONE, geolocation: false });
+    await login(page);
+    await page.goto('/buscar-vagas');
+    await visible(page.getByText('Para ver as vagas mais próximas, use sua localização ou informe seu CEP.'));
+    await page.getByRole('button', { name: 'Usar minha localização' }).click();
+    await visible(page.getByText(/Você não permitiu o acesso à localização|Seu navegador não informa a localização|Não foi possível obter sua localização/));
+    await visible(page.getByRole('heading', { name: 'Família Souza' }));
+    const newestFirst = await cardTexts(page);
+
+    await page.getByLabel('Seu CEP').fill('13025-320');
+    await page.getByRole('button', { name: 'Usar este CEP' }).click();
+    await visible(page.getByText('Distâncias a partir do CEP 13025-320 (Cambuí, Campinas).'));
+    await page.locator('.opening-distance').first().waitFor();
+    const nearest = await cardTexts(page);
+    expect(nearest).not.toEqual(newestFirst);
+    expect(nearest.slice(0, 3).every((text) => text.includes('Campinas'))).toBe(true);
+    const km = (await page.locator('.opening-distance').allTextContents()).map((t) => Number(t.replace(/[^\d,]/g, '').replace(',', '.')));
+    expect(km.length).toBeGreaterThan(3);
+    expect(km).toEqual([...km].sort((a, b) => a - b));
+
+    // At least three whole cards between the header and the bottom of the first screen.
+    const bottoms = await page.locator('.opening-list > li').evaluateAll((cards) => cards.slice(0, 3).map((c) => c.getBoundingClientRect().bottom));
+    expect(bottoms).toHaveLength(3);
+    for (const bottom of bottoms) expect(bottom).toBeLessThanOrEqual(PHONE.height);
+    await screenshot(page, 'buscar-vagas_mais-proximas');
+
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await visible(page.getByLabel('Distância máxima'));
+    await screenshot(page, 'buscar-vagas_filtros');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel('Distância máxima').selectOption('25');
+    await page.getByRole('button', { name: 'Aplicar filtros' }).click();
+    await visible(page.getByRole('button', { name: 'Filtrar (1)' }));
+    await page.locator('.opening-distance').first().waitFor();
+    const within25 = await cardTexts(page);
+    expect(within25.length).toBeGreaterThan(0);
+    expect(within25.every((text) => text.includes('Campinas') || text.includes('sem distância'))).toBe(true);
+
+    // "Mais recentes" goes back to newest first, without distances.
+    await page.getByRole('button', { name: 'Mais recentes' }).click();
+    await visible(page.getByRole('heading', { name: 'Família Souza' }));
+    expect(await page.locator('.opening-distance').count()).toBe(0);
+  }, 120_000);
+});
