@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { benchOpenings } from '../test/bench/openings';
+import { benchDistancePages } from '../test/bench/openings-distance';
 import { benchLambdaBundles } from '../test/bench/lambda-bundles';
 import { benchDevStartup } from '../test/bench/dev-startup';
 import { benchWebSize } from '../test/bench/web-size';
@@ -24,18 +25,31 @@ interface PartOutput {
   rows: Row[];
 }
 
+/** Distance pages at the openings size and at ten times it (10,000 and 100,000 by default). */
+const distanceSizes = (openings: number) => [openings, openings * 10];
+
+function distanceRows(rows: Awaited<ReturnType<typeof benchDistancePages>>): Row[] {
+  return rows.flatMap((d) => [
+    [`openings by distance: DynamoDB requests per page (${d.openings} openings, ${d.pagesMeasured} pages)`, `max ${d.dynamoRequestsPerPage.max}, mean ${d.dynamoRequestsPerPage.mean}`, '≤ 10'],
+    [`openings by distance: handler latency per page of 20 (${d.openings})`, `p50 ${d.handlerLatencyMs.p50} ms, p95 ${d.handlerLatencyMs.p95} ms`, ''],
+    [`openings by distance: read-all-and-sort baseline (${d.openings})`, `p50 ${d.baseline.latencyMs.p50} ms, ${d.baseline.dynamoRequests} DynamoDB requests; ${d.ratio}× the page p50`, ''],
+  ] as Row[]);
+}
+
 const parts: Record<string, () => Promise<PartOutput>> = {
   async openings() {
     const openings = Number(process.env.BENCH_OPENINGS ?? 10_000);
     const r = await benchOpenings({ openings, families: Math.max(1, Math.round(openings / 5)) });
+    const byDistance = await benchDistancePages(distanceSizes(openings));
     return {
       key: 'openings',
-      result: r,
+      result: { ...r, byDistance },
       rows: [
         [`openings: DynamoDB requests per page (${r.openings} openings, ${r.families} families)`, `max ${r.dynamoRequestsPerPage.max}, mean ${r.dynamoRequestsPerPage.mean}`, '≤ 2'],
         ['openings: handler latency per page of 20', `p50 ${r.handlerLatencyMs.p50} ms, p95 ${r.handlerLatencyMs.p95} ms`, ''],
         ['openings: original-style baseline (whole list)', `p50 ${r.baseline.latencyMs.p50} ms, ${r.baseline.dynamoRequests} DynamoDB requests, ${r.baseline.postalCodeLookups} CEP lookups`, ''],
         ['openings: speed-up over baseline (p50)', `${r.speedup}×`, '≥ 20×'],
+        ...distanceRows(byDistance),
       ],
     };
   },

@@ -15,6 +15,11 @@ export function db(): DynamoDBDocumentClient {
   return documentClient;
 }
 
+/** Forgets the client, for a benchmark that starts a second local stack (another endpoint) in one process. */
+export function resetDb(): void {
+  documentClient = undefined;
+}
+
 export function tableName(): string {
   return requireEnv('TABLE_NAME');
 }

@@ -1,10 +1,10 @@
 import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import {
-  CELL_PRECISION, MAP_PRECISION, mergeCandidates, nextCells, planCells, type CellCount, type Position,
+  CELL_PRECISION, coarsen, MAP_PRECISION, mergeCandidates, nextCells, planCells, type CellCount, type Position,
 } from '../domain/distance-paging';
 import { invalidInput } from '../domain/errors';
-import { cellsCoveringCircle, encodeGeohash, isValidPoint, type GeoPoint } from '../domain/geo';
+import { cellsCoveringCircle, encodeGeohash, isValidPoint, MAX_GEOHASH_PRECISION, type GeoPoint } from '../domain/geo';
 import { messages } from '../domain/messages';
 import { filterValue, type OpeningFilters, type StoredOpening } from '../domain/opening';
 import { db, tableName } from './client';
@@ -13,13 +13,18 @@ type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[numb
 
 /**
  * The geospatial index of openings (docs/decisions/010-geo-openings-by-distance.md):
- * - one slim item per opening under `GEO#{cell}` (geohash of CELL_PRECISION), or `GEO#-` when it has no place,
- *   sort key `{clientId}#{id}`, with its coordinates, the normalised type and city, and its creation time;
+ * - one slim item per opening under `GEO#{region}` (geohash of MAP_PRECISION), sort key
+ *   `{geohash of 9}#{clientId}#{id}`, so that any cell from the region down to a few metres is one Query
+ *   (`begins_with` on the sort key); `GEO#-` with sort key `{clientId}#{id}` when it has no place. It holds the
+ *   coordinates, the normalised type and city, and the creation time;
  * - one count map per region, `GEOMAP#{region}` (geohash of MAP_PRECISION): `n#{cell}`, `t#{cell}#{type}` and
  *   `m#{cell}#{city}` count the openings per cell, so a page knows which cells are empty without reading them.
  */
 const UNPLACED = '-';
-const geoKey = (cell: string, clientId: string, id: string) => ({ PK: `GEO#${cell}`, SK: `${clientId}#${id}` });
+const geoKey = (point: GeoPoint | undefined, clientId: string, id: string) =>
+  point
+    ? { PK: `GEO#${encodeGeohash(point, MAP_PRECISION)}`, SK: `${encodeGeohash(point, MAX_GEOHASH_PRECISION)}#${clientId}#${id}` }
+    : { PK: `GEO#${UNPLACED}`, SK: `${clientId}#${id}` };
 const mapKey = (region: string) => ({ PK: `GEOMAP#${region}`, SK: 'GEOMAP' });
 
 interface GeoEntry {
@@ -33,7 +38,7 @@ function geoEntry(o: StoredOpening): GeoEntry {
   const cell = o.localizacao ? encodeGeohash(o.localizacao, CELL_PRECISION) : UNPLACED;
   return {
     cell,
-    key: geoKey(cell, o.clientId, o.id),
+    key: geoKey(o.localizacao, o.clientId, o.id),
     tipo: o.tipoProfissional?.trim() ? filterValue(o.tipoProfissional) : '',
     cidade: o.enderecoCompleto?.cidade?.trim() ? filterValue(o.enderecoCompleto.cidade) : '',
   };
@@ -106,6 +111,8 @@ export interface DistanceQuery extends OpeningFilters {
   radiusKm: number;
   limit: number;
   cursor?: string;
+  /** Tests set 0 to read cell by cell (never a parent cell). */
+  coarseReadCap?: number;
 }
 
 export interface OpeningRef {
@@ -142,12 +149,15 @@ export async function distancePage(q: DistanceQuery): Promise<{ refs: OpeningRef
     const after: Position | undefined = cursor?.ph === 'g' ? { d: cursor.d!, k: cursor.k! } : undefined;
     const counts = await readCounts(centre, q.radiusKm, tipo, cidade);
     const plan = planCells(centre, q.radiusKm, counts, after);
+    const totals = new Map(counts.map((c) => [c.cell, c.total]));
     const wanted = q.limit + 1;
     const read = new Set<string>();
     let best: Array<Position & { item: Slim }> = [];
     for (let batch = nextCells(plan, read, best, wanted); batch.length > 0; batch = nextCells(plan, read, best, wanted)) {
-      const found = (await Promise.all(batch.map((cell) => queryCell(cell, tipo, cidade)))).flat();
-      batch.forEach((cell) => read.add(cell));
+      // Neighbouring sparse cells are read as their common parent cell: fewer requests for the same items.
+      const prefixes = coarsen(batch, totals, q.coarseReadCap);
+      const found = (await Promise.all(prefixes.map((prefix) => queryCell(prefix, tipo, cidade)))).flat();
+      for (const cell of totals.keys()) if (prefixes.some((prefix) => cell.startsWith(prefix))) read.add(cell);
       best = mergeCandidates(centre, q.radiusKm, best, found, wanted, after);
     }
     const page = best.slice(0, q.limit);
@@ -190,14 +200,19 @@ async function readCounts(centre: GeoPoint, radiusKm: number, tipo: string, cida
       const bounds = [Number(value)];
       if (tipo) bounds.push(Number(map[`t#${cell}#${tipo}`] ?? 0));
       if (cidade) bounds.push(Number(map[`m#${cell}#${cidade}`] ?? 0));
-      counts.push({ cell, bound: Math.min(...bounds) });
+      counts.push({ cell, bound: Math.min(...bounds), total: Number(value) });
     }
   }
   return counts;
 }
 
-/** Every opening in one cell matching the filters (slim items; one Query unless the cell passes 1 MB). */
+/**
+ * Every opening in one cell (a region, or any finer cell inside one) matching the filters: one Query of slim items
+ * (more only past 1 MB, which `coarsen` keeps clear of).
+ */
 async function queryCell(cell: string, tipo: string, cidade: string): Promise<Slim[]> {
+  const region = cell === UNPLACED ? UNPLACED : cell.slice(0, MAP_PRECISION);
+  const withinRegion = cell !== UNPLACED && cell.length > MAP_PRECISION;
   const filters = [...(tipo ? ['tipo = :t'] : []), ...(cidade ? ['cidade = :c'] : [])];
   const found: Slim[] = [];
   let startKey: Record<string, unknown> | undefined;
@@ -205,10 +220,15 @@ async function queryCell(cell: string, tipo: string, cidade: string): Promise<Sl
     const out = await db().send(
       new QueryCommand({
         TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk',
+        KeyConditionExpression: withinRegion ? 'PK = :pk AND begins_with(SK, :cell)' : 'PK = :pk',
         ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
-        ExpressionAttributeValues: { ':pk': `GEO#${cell}`, ...(tipo ? { ':t': tipo } : {}), ...(cidade ? { ':c': cidade } : {}) },
-        ProjectionExpression: 'SK, clientId, id, createdAt, latitude, longitude',
+        ExpressionAttributeValues: {
+          ':pk': `GEO#${region}`,
+          ...(withinRegion ? { ':cell': cell } : {}),
+          ...(tipo ? { ':t': tipo } : {}),
+          ...(cidade ? { ':c': cidade } : {}),
+        },
+        ProjectionExpression: 'clientId, id, createdAt, latitude, longitude',
         ExclusiveStartKey: startKey,
       }),
     );
@@ -219,7 +239,7 @@ async function queryCell(cell: string, tipo: string, cidade: string): Promise<Sl
         createdAt: String(item.createdAt),
         latitude: Number(item.latitude),
         longitude: Number(item.longitude),
-        key: String(item.SK),
+        key: `${String(item.clientId)}#${String(item.id)}`,
       });
     }
     startKey = out.LastEvaluatedKey;

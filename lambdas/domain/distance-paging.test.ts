@@ -1,4 +1,4 @@
-import { comparePositions, mergeCandidates, nextCells, planCells, roundKm } from './distance-paging';
+import { coarsen, comparePositions, mergeCandidates, nextCells, planCells, roundKm } from './distance-paging';
 import { encodeGeohash, geohashNeighbours, haversineKm } from './geo';
 
 const CENTRE = { latitude: -23.5505, longitude: -46.6333 };
@@ -8,7 +8,7 @@ const campinas = encodeGeohash({ latitude: -22.9056, longitude: -47.0608 }, 5);
 describe('planCells', () => {
   it('keeps non-empty cells within the radius, nearest first, and drops cells wholly before the cursor', () => {
     const neighbours = geohashNeighbours(here);
-    const counts = [{ cell: campinas, bound: 9 }, { cell: neighbours[0], bound: 2 }, { cell: here, bound: 3 }, { cell: neighbours[1], bound: 0 }];
+    const counts = [{ cell: campinas, bound: 9, total: 9 }, { cell: neighbours[0], bound: 2, total: 2 }, { cell: here, bound: 3, total: 4 }, { cell: neighbours[1], bound: 0, total: 1 }];
     expect(planCells(CENTRE, 200, counts).map((c) => c.cell)).toEqual([here, neighbours[0], campinas]);
     expect(planCells(CENTRE, 20, counts).map((c) => c.cell)).toEqual([here, neighbours[0]]);
     // Everything in the centre's own cell is nearer than 50 km: after such a cursor only Campinas remains.
@@ -55,5 +55,17 @@ describe('mergeCandidates and the order', () => {
     expect(comparePositions({ d: 1, k: 'a' }, { d: 2, k: 'a' })).toBeLessThan(0);
     expect(roundKm(3.2499)).toBe(3.2);
     expect(roundKm(3.25)).toBe(3.3);
+  });
+});
+
+describe('coarsen', () => {
+  const totals = new Map([['6gyf4', 10], ['6gyf5', 20], ['6gyf6', 5000], ['6gyc1', 30], ['6gyc2', 40], ['6gz01', 1]]);
+  it('reads two or more sparse sibling cells as their parent, up to the region', () => {
+    // 6gyf holds 5,030 openings (too many): its cells are read one by one; 6gyc is sparse and read whole.
+    expect(coarsen(['6gyf4', '6gyf5', '6gyc1', '6gyc2'], totals, 3000).sort()).toEqual(['6gyc', '6gyf4', '6gyf5']);
+    // Under a generous cap the whole region 6gy is one read.
+    expect(coarsen(['6gyf4', '6gyc1'], totals, 10_000)).toEqual(['6gy']);
+    // A lone cell stays as it is.
+    expect(coarsen(['6gz01'], totals, 3000)).toEqual(['6gz01']);
   });
 });

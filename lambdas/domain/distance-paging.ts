@@ -21,7 +21,12 @@ export interface CellCount {
   cell: string;
   /** An upper bound of the openings in the cell that match the filters (0 = none). */
   bound: number;
+  /** Every opening in the cell, whatever the filters (what a read of it returns at most). */
+  total: number;
 }
+
+/** The most openings a coarser cell may hold to be read in one go: its slim items stay far below 1 MB. */
+export const COARSE_READ_CAP = 3000;
 
 export interface PlannedCell {
   cell: string;
@@ -45,7 +50,7 @@ export const comparePositions = (a: Position, b: Position) => a.d - b.d || (a.k 
 export function planCells(centre: GeoPoint, radiusKm: number, counts: CellCount[], after?: Position): PlannedCell[] {
   return counts
     .filter((c) => c.bound > 0)
-    .map((c) => ({ ...c, minKm: minDistanceToCellKm(centre, c.cell) }))
+    .map((c) => ({ cell: c.cell, bound: c.bound, minKm: minDistanceToCellKm(centre, c.cell) }))
     .filter((c) => c.minKm <= radiusKm && (!after || maxDistanceToCellKm(centre, c.cell) >= after.d))
     .sort((a, b) => a.minKm - b.minKm || (a.cell < b.cell ? -1 : 1));
 }
@@ -70,6 +75,29 @@ export function nextCells(plan: PlannedCell[], read: ReadonlySet<string>, best: 
     expected += c.bound;
   }
   return batch;
+}
+
+/**
+ * The reads for a batch of cells: two or more cells under the same parent (one character shorter) become one
+ * read of the parent when the parent holds at most `cap` openings, level by level up to the region. Sparse areas
+ * then cost a few reads instead of one per cell; dense ones keep their small cells.
+ */
+export function coarsen(cells: string[], totals: ReadonlyMap<string, number>, cap = COARSE_READ_CAP): string[] {
+  const totalUnder = (prefix: string) => {
+    let sum = 0;
+    for (const [cell, n] of totals) if (cell.startsWith(prefix)) sum += n;
+    return sum;
+  };
+  let reads = [...new Set(cells)];
+  for (let length = CELL_PRECISION - 1; length >= MAP_PRECISION; length--) {
+    const byParent = new Map<string, string[]>();
+    for (const r of reads) {
+      const parent = r.slice(0, length);
+      byParent.set(parent, [...(byParent.get(parent) ?? []), r]);
+    }
+    reads = [...byParent].flatMap(([parent, children]) => (children.length >= 2 && totalUnder(parent) <= cap ? [parent] : children));
+  }
+  return reads;
 }
 
 /** Adds the openings of newly read cells that come after the cursor and within the radius; keeps the best `wanted`. */
