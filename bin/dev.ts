@@ -18,11 +18,18 @@ async function main() {
   const started = Date.now();
   if (process.argv.includes('--reset')) fs.rmSync(STATE_DIR, { recursive: true, force: true });
   if (buildWebIfStale()) console.log('Portal compilado (web/dist).');
-  const stack = await startLocalStack({ stateDir: STATE_DIR, ports: PORTS, sitePort: process.env.PORT ? Number(process.env.PORT) : undefined });
+  const stack = await startLocalStack({
+    stateDir: STATE_DIR,
+    ports: PORTS,
+    sitePort: process.env.PORT ? Number(process.env.PORT) : undefined,
+    healthWaitsForReady: true,
+  });
   if (stack.fresh) {
     const seeded = await seedSampleData(stack);
     console.log(`Dados de exemplo criados: ${seeded.families} famílias, ${seeded.openings} vagas.`);
   }
+  // Only now is every opening written: health turns 200 and the banner prints.
+  stack.markReady();
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
     [

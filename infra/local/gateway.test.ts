@@ -63,3 +63,30 @@ describe('local gateway: the SPA as CloudFront serves it', () => {
     }
   });
 });
+
+describe('local gateway: health waits for the sample data', () => {
+  it('answers 503 in Portuguese until ready, then hands /api/health to its route', async () => {
+    let ready = false;
+    const health = { method: 'GET' as const, path: '/api/health', handler: 'health', access: 'public' as const, needs: [] };
+    const gateway = await startGateway({
+      port: 0,
+      routes: [health],
+      loadHandler: () => async () => ({ statusCode: 200, body: '{"ok":true}' }),
+      authorize: async () => undefined,
+      cognito: async () => undefined,
+      runtimeConfig: () => ({}),
+      isReady: () => ready,
+      webDir: os.tmpdir(),
+      placeholderPage: path.join(__dirname, 'placeholder.html'),
+    });
+    try {
+      const seeding = await get(`${gateway.url}/api/health`);
+      expect(seeding.status).toBe(503);
+      expect(JSON.parse(seeding.body.toString()).message).toMatch(/ainda está gravando os dados de exemplo/);
+      ready = true;
+      expect((await get(`${gateway.url}/api/health`)).status).toBe(200);
+    } finally {
+      await gateway.stop();
+    }
+  });
+});

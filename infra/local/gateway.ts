@@ -21,6 +21,8 @@ export interface GatewayOptions {
   /** Answers Cognito's JSON API at /cognito (the SPA's user pool endpoint locally). */
   cognito(req: http.IncomingMessage, body: Buffer, res: http.ServerResponse): Promise<void>;
   runtimeConfig(): unknown;
+  /** False while `npm run dev` is still seeding: `/api/health` then answers 503, so "healthy" means usable. */
+  isReady?(): boolean;
   /** The built SPA; when it has not been built, a placeholder page is served. */
   webDir: string;
   placeholderPage: string;
@@ -72,6 +74,8 @@ export async function startGateway(options: GatewayOptions) {
       if (url.pathname === '/cognito' || url.pathname === '/cognito/') {
         const body = await readBody(req, MAX_REQUEST_BYTES);
         await options.cognito(req, body, res);
+      } else if (url.pathname === '/api/health' && options.isReady && !options.isReady()) {
+        send(res, 503, JSON.stringify({ message: messages.localStackSeeding }), { 'content-type': 'application/json; charset=utf-8', 'retry-after': '1' });
       } else if (url.pathname.startsWith('/api/') || url.pathname === '/api') {
         await serveApi(req, res, url);
       } else if (url.pathname === '/config.json') {

@@ -49,6 +49,8 @@ export interface LocalStackOptions {
   ports: 'dev' | 'free';
   /** Gateway port when ports is 'dev' (PORT). */
   sitePort?: number;
+  /** `/api/health` answers 503 until `markReady()` (npm run dev: only once the sample data is all written). */
+  healthWaitsForReady?: boolean;
 }
 
 export interface LocalStack {
@@ -68,6 +70,8 @@ export interface LocalStack {
   dynamo: Pick<LocalDynamo, 'throttleNext' | 'requestCount'>;
   /** Runs a scheduled job (lambdas/jobs/{handler}) now, as its timer would; tests use it to skip the wait. */
   runJob(handler: string, event?: unknown): Promise<unknown>;
+  /** See `healthWaitsForReady`. */
+  markReady(): void;
   stop(): Promise<void>;
 }
 
@@ -162,6 +166,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     const issuer = cognito.issuerFor(pool.userPoolId);
     const handlers = new Map<string, ApiFunction>();
+    let ready = !options.healthWaitsForReady;
     const gateway = await startGateway({
       port: sitePort,
       routes,
@@ -177,6 +182,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           auth: { ...pool, userPoolEndpoint: `${siteUrl}/cognito`, authFlowType: 'USER_PASSWORD_AUTH' },
           links: defaultLinks,
         }),
+      isReady: () => ready,
       webDir: path.join(ROOT, 'web', 'dist'),
       placeholderPage: path.join(__dirname, 'placeholder.html'),
     });
@@ -199,6 +205,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       fresh: !known || known.userPoolId !== pool.userPoolId,
       dynamo: { throttleNext: dynamo.throttleNext, requestCount: dynamo.requestCount },
       runJob: jobs.run,
+      markReady: () => {
+        ready = true;
+      },
       stop: async () => {
         await stopAll(stoppers);
         if (temporary) fs.rmSync(stateDir, { recursive: true, force: true });

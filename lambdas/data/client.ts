@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { requireEnv } from '../env';
 
 // Three attempts with the SDK's backoff ride out a short throttling burst yet answer 503 in a few seconds,
@@ -22,4 +22,19 @@ export function resetDb(): void {
 
 export function tableName(): string {
   return requireEnv('TABLE_NAME');
+}
+
+/** Reads many items by key (100 per BatchGet), retrying only what DynamoDB leaves unprocessed; missing keys are skipped. */
+export async function batchGetAll(keys: Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  for (let i = 0; i < keys.length; i += 100) {
+    let chunk = keys.slice(i, i + 100);
+    for (let attempt = 0; chunk.length > 0 && attempt < 5; attempt++) {
+      const out = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: chunk } } }));
+      items.push(...(out.Responses?.[tableName()] ?? []));
+      chunk = (out.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined) ?? [];
+    }
+    if (chunk.length) throw new Error('DynamoDB left keys unprocessed');
+  }
+  return items;
 }

@@ -1,4 +1,4 @@
-import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import {
   CELL_PRECISION, coarsen, MAP_PRECISION, mergeCandidates, nextCells, planCells, type CellCount, type Position,
@@ -7,7 +7,7 @@ import { invalidInput } from '../domain/errors';
 import { cellsCoveringCircle, encodeGeohash, isValidPoint, MAX_GEOHASH_PRECISION, type GeoPoint } from '../domain/geo';
 import { messages } from '../domain/messages';
 import { filterValue, type OpeningFilters, type StoredOpening } from '../domain/opening';
-import { db, tableName } from './client';
+import { batchGetAll, db, tableName } from './client';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -182,16 +182,7 @@ export async function distancePage(q: DistanceQuery): Promise<{ refs: OpeningRef
 
 async function readCounts(centre: GeoPoint, radiusKm: number, tipo: string, cidade: string): Promise<CellCount[]> {
   const regions = cellsCoveringCircle(centre, radiusKm, { precision: MAP_PRECISION }).cells;
-  const maps: Record<string, unknown>[] = [];
-  for (let i = 0; i < regions.length; i += 100) {
-    let keys: Record<string, unknown>[] = regions.slice(i, i + 100).map(mapKey);
-    for (let attempt = 0; keys.length > 0 && attempt < 5; attempt++) {
-      const out = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys } } }));
-      maps.push(...(out.Responses?.[tableName()] ?? []));
-      keys = (out.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined) ?? [];
-    }
-    if (keys.length) throw new Error('DynamoDB left region counts unprocessed');
-  }
+  const maps = await batchGetAll(regions.map(mapKey));
   const counts: CellCount[] = [];
   for (const map of maps) {
     for (const [name, value] of Object.entries(map)) {

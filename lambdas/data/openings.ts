@@ -1,11 +1,11 @@
-import { BatchGetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { conflict, invalidInput } from '../domain/errors';
 import { messages } from '../domain/messages';
 import {
   DEFAULT_FAMILY_AVATAR, filterValue, type Family, type Opening, type OpeningFilters, type OpeningListItem, type StoredOpening,
 } from '../domain/opening';
-import { db, tableName } from './client';
+import { batchGetAll, db, tableName } from './client';
 import { decodeCursor, encodeCursor } from './cursor';
 import { familyKey, getFamilies } from './families';
 import { roundKm } from '../domain/distance-paging';
@@ -140,17 +140,7 @@ function listItem(o: Opening, families: Map<string, Family>): OpeningListItem {
 export async function getListItems(refs: OpeningRef[]): Promise<OpeningListItem[]> {
   if (refs.length === 0) return [];
   const familyIds = [...new Set(refs.map((r) => r.clientId))];
-  const keys: Key[] = [...refs.map(openingKey), ...familyIds.map(familyKey)];
-  const items: Record<string, unknown>[] = [];
-  for (let i = 0; i < keys.length; i += 100) {
-    let chunk: Record<string, unknown>[] = keys.slice(i, i + 100);
-    for (let attempt = 0; chunk.length > 0 && attempt < 5; attempt++) {
-      const out = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: chunk } } }));
-      items.push(...(out.Responses?.[tableName()] ?? []));
-      chunk = (out.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined) ?? [];
-    }
-    if (chunk.length) throw new Error('DynamoDB left openings unprocessed');
-  }
+  const items = await batchGetAll([...refs.map(openingKey), ...familyIds.map(familyKey)]);
   const byKey = new Map(items.map((item) => [keyId({ PK: String(item.PK), SK: String(item.SK) }), item]));
   const families = new Map<string, Family>();
   for (const id of familyIds) {

@@ -15,6 +15,7 @@ export const messages = {
   emailTaken: 'Este email já está cadastrado.',
   caregiverExists: 'Este cadastro já existe.',
   noticeNotFound: 'Aviso não encontrado.',
+  localStackSeeding: 'O Carey local ainda está gravando os dados de exemplo. Tente de novo em instantes.',
   serviceUnavailable: 'O serviço está temporariamente indisponível. Tente novamente em alguns instantes.',
   tooManyAttempts: (minutes: number) => `Muitas tentativas seguidas. Tente novamente em ${minutes} minuto${minutes === 1 ? '' : 's'}.`,
   passwordResetSent: 'Email de redefinição de senha enviado!',
