@@ -61,7 +61,6 @@ export const noticeRecord = z.strictObject({
   horario: optionalText(label.noticeTime, 60),
 });
 
-export type FamilyRecord = z.infer<typeof familyRecord>;
 export type OpeningRecord = z.infer<typeof openingRecord>;
 export type NoticeRecord = z.infer<typeof noticeRecord>;
 
