@@ -36,7 +36,7 @@ export function jsonResponse(statusCode: number, body: unknown, headers: Record<
 export type ErrorShape = (error: { message: string; field?: string }) => unknown;
 
 /** The API's error body: `{message, field?}`. */
-export const messageShape: ErrorShape = ({ message, field }) => (field ? { message, field } : { message });
+const messageShape: ErrorShape = ({ message, field }) => (field ? { message, field } : { message });
 
 export function errorResponse(error: unknown, shape: ErrorShape = messageShape, log: (message: string, error: unknown) => void = defaultLog): APIGatewayProxyStructuredResultV2 {
   if (error instanceof DomainError) {
