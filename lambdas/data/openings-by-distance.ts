@@ -12,7 +12,7 @@ import { batchGetAll, db, tableName } from './client';
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /**
- * The geospatial index of openings (docs/decisions/010-geo-openings-by-distance.md):
+ * The geospatial index of openings (docs/decisions/011-geo-openings-by-distance.md):
  * - one slim item per opening under `GEO#{region}` (geohash of MAP_PRECISION), sort key
  *   `{geohash of 9}#{clientId}#{id}`, so that any cell from the region down to a few metres is one Query
  *   (`begins_with` on the sort key); `GEO#-` with sort key `{clientId}#{id}` when it has no place. It holds the

@@ -1,11 +1,12 @@
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { conflict, invalidInput } from '../domain/errors';
+import { importMessages } from '../domain/import-messages';
 import { messages } from '../domain/messages';
 import {
   DEFAULT_FAMILY_AVATAR, filterValue, type Family, type Opening, type OpeningFilters, type OpeningListItem, type StoredOpening,
 } from '../domain/opening';
-import { batchGetAll, db, tableName } from './client';
+import { batchGetAll, db, queryAll, tableName } from './client';
 import { decodeCursor, encodeCursor } from './cursor';
 import { familyKey, getFamilies } from './families';
 import { roundKm } from '../domain/distance-paging';
@@ -71,32 +72,19 @@ export async function saveOpening(opening: StoredOpening, previous?: StoredOpeni
   } catch (error) {
     // Only the geo index items carry conditions: another writer changed this opening since `previous` was read.
     if (error instanceof TransactionCanceledException && error.CancellationReasons?.some((r) => r.Code === 'ConditionalCheckFailed')) {
-      throw conflict(messages.openingChangedMeanwhile);
+      throw conflict(importMessages.openingChangedMeanwhile);
     }
     throw error;
   }
 }
 
-/** Kept for callers that write a brand-new opening. */
-export const putOpening = (opening: StoredOpening) => saveOpening(opening);
-
-/** The openings stored for one family (all pages). */
+/** The openings stored for one family (all pages), as stored (place included). */
 export async function listFamilyOpenings(clientId: string): Promise<StoredOpening[]> {
-  const found: StoredOpening[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-        ExpressionAttributeValues: { ':pk': `CLIENT#${clientId}`, ':sk': 'OPENING#' },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    found.push(...(out.Items ?? []).map(storedFromItem));
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
-  return found;
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+    ExpressionAttributeValues: { ':pk': `CLIENT#${clientId}`, ':sk': 'OPENING#' },
+  });
+  return items.map(storedFromItem);
 }
 
 export interface OpeningsPage {

@@ -1,7 +1,7 @@
 import { haversineKm, maxDistanceToCellKm, minDistanceToCellKm, type GeoPoint } from './geo';
 
 /**
- * The rules of a "nearest first" page, without I/O (docs/decisions/010-geo-openings-by-distance.md). Openings are
+ * The rules of a "nearest first" page, without I/O (docs/decisions/011-geo-openings-by-distance.md). Openings are
  * indexed by geohash cell; a per-region map counts them per cell (and per type and city). A page reads the cells
  * nearest the caregiver, nearest first, until it holds `limit + 1` candidates and no unread cell could hold a
  * nearer one. The order is total: distance, then the opening's key, so a cursor (distance, key) never repeats or

@@ -1,4 +1,4 @@
-/** Server-side pt-BR catalogue: every message an API caller can see. */
+/** Server-side pt-BR catalogue: every message an API caller can see (the operator import's are in import-messages.ts). */
 export const messages = {
   internalError: 'Ocorreu um erro inesperado. Tente novamente em alguns instantes.',
   unauthenticated: 'Você precisa entrar na sua conta para continuar.',
@@ -23,9 +23,6 @@ export const messages = {
   // spec fallbacks for a neighbourhood resolved from a postal code (stored with the opening)
   bairroNaoInformado: 'Bairro não informado',
   bairroNaoEncontrado: 'Bairro não encontrado',
-  // operator import
-  importDuplicateFamily: 'id repetido no arquivo.',
-  importDuplicateOpening: 'id repetido para a mesma família no arquivo.',
   invalidCharacters: (field: string) => `O campo ${field} tem caracteres inválidos.`,
   // caregiver API
   passwordsDoNotMatch: 'As senhas não coincidem.',
@@ -45,19 +42,12 @@ export const messages = {
   openingsLimitInvalid: 'O limite deve ser um número entre 1 e 50.',
   tipoProfissionalInvalid: 'Filtre por um tipo profissional válido: Acompanhante, Cuidador ou Enfermeiro(a).',
   cidadeInvalid: 'A cidade do filtro pode ter no máximo 80 caracteres.',
-  // openings by distance (docs/decisions/010-geo-openings-by-distance.md)
+  // openings by distance (docs/decisions/011-geo-openings-by-distance.md)
   ordemInvalid: 'Ordene por "recentes" ou por "distancia".',
   raioKmInvalid: 'O raio deve ser um número inteiro de 1 a 200 km.',
   cepPositionInvalid: 'Informe um CEP com 8 dígitos.',
   cepPositionNotFound: 'Não encontramos esse CEP. Confira os números.',
   cepPositionUnavailable: 'Não foi possível consultar o CEP agora. Tente novamente em alguns instantes.',
-  // import: an opening written without a place is listed last, without a distance
-  unplacedNoCep: 'sem CEP: a vaga foi gravada, mas aparece sem distância.',
-  unplacedCepInvalid: 'CEP com formato inválido: a vaga foi gravada, mas aparece sem distância.',
-  unplacedCepUnknown: 'CEP não encontrado nos Correios (ViaCEP): a vaga foi gravada, mas aparece sem distância.',
-  unplacedLookupFailed: 'não foi possível consultar o CEP agora: a vaga foi gravada sem distância; importe o arquivo de novo para localizá-la.',
-  unplacedNoMunicipio: 'o município do CEP não está na tabela de coordenadas: a vaga foi gravada, mas aparece sem distância.',
-  openingChangedMeanwhile: 'a vaga foi alterada por outra importação ao mesmo tempo; importe o arquivo de novo.',
   supportNomeRequired: 'Informe seu nome.',
   supportEmailInvalid: 'Informe um email válido.',
   supportWhatsappRequired: 'Informe seu WhatsApp ou celular.',

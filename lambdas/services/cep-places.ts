@@ -2,7 +2,7 @@ import { httpCepGeocoder, type CepGeocoder } from '../clients/cep-geocoder';
 import { BAIRRO_NAO_ENCONTRADO, lookupCep, type CepLookup } from '../clients/viacep';
 import { municipalSeat } from '../data/municipalities';
 import { cacheCep, getCachedCep, nowSeconds, TTL_FOUND_SECONDS, TTL_UNKNOWN_SECONDS, type CachedCep } from '../data/postal-codes';
-import { messages } from '../domain/messages';
+import { importMessages } from '../domain/import-messages';
 import type { OpeningPlace } from '../domain/opening';
 
 export interface CepResolution extends CachedCep {
@@ -29,14 +29,14 @@ const defaults = (): CepDeps => ({ viacep: lookupCep, geocoder: httpCepGeocoder(
 export async function resolveCep(cep: string | undefined, deps: Partial<CepDeps> = {}): Promise<CepResolution> {
   const { viacep, geocoder, now } = { ...defaults(), ...deps };
   const digits = (cep ?? '').replace(/\D/g, '');
-  if (!digits) return { bairro: (await viacep('')).bairro, unplacedReason: messages.unplacedNoCep, definitive: true };
-  if (digits.length !== 8) return { bairro: BAIRRO_NAO_ENCONTRADO, unplacedReason: messages.unplacedCepInvalid, definitive: true };
+  if (!digits) return { bairro: (await viacep('')).bairro, unplacedReason: importMessages.unplacedNoCep, definitive: true };
+  if (digits.length !== 8) return { bairro: BAIRRO_NAO_ENCONTRADO, unplacedReason: importMessages.unplacedCepInvalid, definitive: true };
 
   const cached = await getCachedCep(digits, now);
   if (cached) return { ...cached, ...(cached.place ? {} : { unplacedReason: reasonWithoutPlace(cached) }), definitive: true };
 
   const address = await viacep(digits);
-  if (!address.definitive) return { bairro: address.bairro, unplacedReason: messages.unplacedLookupFailed, definitive: false };
+  if (!address.definitive) return { bairro: address.bairro, unplacedReason: importMessages.unplacedLookupFailed, definitive: false };
   const found = address.bairro !== BAIRRO_NAO_ENCONTRADO;
   const geocoded = found ? await geocoder.locate(digits) : { definitive: true };
   const seat = municipalSeat(address.ibge);
@@ -57,5 +57,5 @@ export async function resolveCep(cep: string | undefined, deps: Partial<CepDeps>
 }
 
 function reasonWithoutPlace(value: CachedCep): string {
-  return value.bairro === BAIRRO_NAO_ENCONTRADO ? messages.unplacedCepUnknown : messages.unplacedNoMunicipio;
+  return value.bairro === BAIRRO_NAO_ENCONTRADO ? importMessages.unplacedCepUnknown : importMessages.unplacedNoMunicipio;
 }

@@ -1,4 +1,3 @@
-import { messages } from '../domain/messages';
 import { findEmailClaim } from '../data/caregivers';
 import { getFamilies, putFamily } from '../data/families';
 import { createNoticeOnce, stableNoticeId } from '../data/notices';
@@ -13,10 +12,11 @@ import {
   type OpeningRecord,
 } from '../domain/import-file';
 import { DomainError } from '../domain/errors';
+import { importMessages } from '../domain/import-messages';
 import type { StoredOpening } from '../domain/opening';
 import { resolveCep } from './cep-places';
 
-export type RecordKind = 'família' | 'vaga' | 'aviso';
+export type RecordKind = 'family' | 'opening' | 'notice';
 
 export interface ImportReport {
   written: { families: number; openings: number; notices: number };
@@ -41,11 +41,11 @@ export async function importData(file: unknown): Promise<ImportReport> {
   if (!shape.success) throw new ImportFileError(describeIssue(shape.error));
   const report: ImportReport = { written: { families: 0, openings: 0, notices: 0 }, unchanged: { notices: 0 }, refused: [], unplaced: [] };
 
-  const families = parseAll(shape.data.families ?? [], familyRecord, 'família', report);
+  const families = parseAll(shape.data.families ?? [], familyRecord, 'family', report);
   const seenFamilies = new Set<string>();
   for (const [index, family] of families) {
     if (seenFamilies.has(family.id)) {
-      report.refused.push({ kind: 'família', index, ref: family.id, reason: messages.importDuplicateFamily });
+      report.refused.push({ kind: 'family', index, ref: family.id, reason: importMessages.duplicateFamily });
       continue;
     }
     seenFamilies.add(family.id);
@@ -53,8 +53,8 @@ export async function importData(file: unknown): Promise<ImportReport> {
     report.written.families++;
   }
 
-  await importOpenings(parseAll(shape.data.openings ?? [], openingRecord, 'vaga', report), seenFamilies, report);
-  await importNotices(parseAll(shape.data.notices ?? [], noticeRecord, 'aviso', report), report);
+  await importOpenings(parseAll(shape.data.openings ?? [], openingRecord, 'opening', report), seenFamilies, report);
+  await importNotices(parseAll(shape.data.notices ?? [], noticeRecord, 'notice', report), report);
   report.refused.sort((a, b) => kindOrder(a.kind) - kindOrder(b.kind) || a.index - b.index);
   return report;
 }
@@ -69,11 +69,11 @@ async function importOpenings(openings: [number, OpeningRecord][], familiesInFil
   for (const [index, record] of openings) {
     const ref = `${record.clientId}/${record.id}`;
     if (!stored.has(record.clientId)) {
-      report.refused.push({ kind: 'vaga', index, ref, reason: `família "${record.clientId}" não existe (nem no arquivo, nem na base).` });
+      report.refused.push({ kind: 'opening', index, ref, reason: importMessages.unknownFamily(record.clientId) });
       continue;
     }
     if (seen.has(ref)) {
-      report.refused.push({ kind: 'vaga', index, ref, reason: messages.importDuplicateOpening });
+      report.refused.push({ kind: 'opening', index, ref, reason: importMessages.duplicateOpening });
       continue;
     }
     seen.add(ref);
@@ -92,7 +92,7 @@ async function importOpenings(openings: [number, OpeningRecord][], familiesInFil
       await saveOpening(opening, previous);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      report.refused.push({ kind: 'vaga', index, ref, reason: error.message });
+      report.refused.push({ kind: 'opening', index, ref, reason: error.message });
       continue;
     }
     report.written.openings++;
@@ -107,7 +107,7 @@ async function importNotices(notices: [number, NoticeRecord][], report: ImportRe
     if (!uidByEmail.has(email)) uidByEmail.set(email, (await findEmailClaim(email))?.uid);
     const uid = uidByEmail.get(email);
     if (!uid) {
-      report.refused.push({ kind: 'aviso', index, ref: record.id, reason: `nenhum cuidador cadastrado com o email ${email}.` });
+      report.refused.push({ kind: 'notice', index, ref: record.id, reason: importMessages.unknownCaregiver(email) });
       continue;
     }
     const createdAt = typeof record.createdAt === 'string' ? Math.floor(Date.parse(record.createdAt) / 1000) : record.createdAt;
@@ -141,7 +141,7 @@ function parseAll<T>(
 
 function refOf(record: unknown): string {
   const id = (record as { id?: unknown } | null)?.id;
-  return typeof id === 'string' || typeof id === 'number' ? String(id) : '(sem id)';
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : importMessages.noId;
 }
 
-const kindOrder = (kind: RecordKind) => ['família', 'vaga', 'aviso'].indexOf(kind);
+const kindOrder = (kind: RecordKind) => ['family', 'opening', 'notice'].indexOf(kind);
