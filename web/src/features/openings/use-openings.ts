@@ -24,6 +24,10 @@ export function useOpenings(filters: OpeningFilters, order: OpeningsOrder, posit
   const [failed, setFailed] = useState(false);
   const [used, setUsed] = useState<{ ordem: OpeningsOrder; posicao: SearchPosition | null } | null>(null);
   const request = useRef(0);
+  // The query a cursor belongs to: right after the filters change, the old cursor is still in state for one render,
+  // and a scroll-triggered "load more" must not send it with the new query (the API refuses it).
+  const query = JSON.stringify([filters.tipoProfissional, filters.cidade, filters.raioKm, order, positionVersion]);
+  const cursorQuery = useRef('');
 
   const load = useCallback(
     async (from: string | null) => {
@@ -43,6 +47,7 @@ export function useOpenings(filters: OpeningFilters, order: OpeningsOrder, posit
         if (id !== request.current) return; // a newer request (other filters) won
         setItems((current) => (from ? [...current, ...page.items] : page.items));
         setCursor(page.nextCursor ?? null);
+        cursorQuery.current = query;
         if (!from) setUsed({ ordem: page.ordem ?? 'recentes', posicao: page.posicao ?? null });
       } catch (error) {
         if (id !== request.current) return;
@@ -52,7 +57,7 @@ export function useOpenings(filters: OpeningFilters, order: OpeningsOrder, posit
       setLoading(false);
     },
     // positionVersion: a new position means new distances, so the list starts again.
-    [filters.tipoProfissional, filters.cidade, filters.raioKm, order, positionVersion],
+    [filters.tipoProfissional, filters.cidade, filters.raioKm, order, positionVersion, query],
   );
 
   useEffect(() => {
@@ -62,8 +67,8 @@ export function useOpenings(filters: OpeningFilters, order: OpeningsOrder, posit
   }, [load]);
 
   const loadMore = useCallback(() => {
-    if (cursor && !loading) void load(cursor);
-  }, [cursor, loading, load]);
+    if (cursor && !loading && cursorQuery.current === query) void load(cursor);
+  }, [cursor, loading, load, query]);
 
   return { items, hasMore: cursor !== null, loading, failed, used, loadMore, retry: () => void load(items.length ? cursor : null) };
 }
