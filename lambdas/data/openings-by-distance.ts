@@ -1,7 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import {
-  CELL_PRECISION, coarsen, MAP_PRECISION, mergeCandidates, nextCells, planCells, type CellCount, type Position,
+  CELL_PRECISION, MAP_PRECISION, planReads, mergeCandidates, nextCells, planCells, type CellCount, type Position,
 } from '../domain/distance-paging';
 import { invalidInput } from '../domain/errors';
 import { cellsCoveringCircle, encodeGeohash, isValidPoint, MAX_GEOHASH_PRECISION, type GeoPoint } from '../domain/geo';
@@ -154,10 +154,10 @@ export async function distancePage(q: DistanceQuery): Promise<{ refs: OpeningRef
     const read = new Set<string>();
     let best: Array<Position & { item: Slim }> = [];
     for (let batch = nextCells(plan, read, best, wanted); batch.length > 0; batch = nextCells(plan, read, best, wanted)) {
-      // Neighbouring sparse cells are read as their common parent cell: fewer requests for the same items.
-      const prefixes = coarsen(batch, totals, q.coarseReadCap);
-      const found = (await Promise.all(prefixes.map((prefix) => queryCell(prefix, tipo, cidade)))).flat();
-      for (const cell of totals.keys()) if (prefixes.some((prefix) => cell.startsWith(prefix))) read.add(cell);
+      // Cells that follow each other in geohash order are one ranged read: fewer requests for the same items.
+      const ranges = planReads(batch, totals, q.coarseReadCap);
+      const found = (await Promise.all(ranges.map((range) => queryCells(range.from, range.to, tipo, cidade)))).flat();
+      for (const cell of totals.keys()) if (ranges.some((r) => cell >= r.from && cell <= r.to)) read.add(cell);
       best = mergeCandidates(centre, q.radiusKm, best, found, wanted, after);
     }
     const page = best.slice(0, q.limit);
@@ -170,7 +170,7 @@ export async function distancePage(q: DistanceQuery): Promise<{ refs: OpeningRef
 
   // Placed openings are exhausted: fill the page with those that have no place, by key.
   const room = q.limit - refs.length;
-  const unplaced = (await queryCell(UNPLACED, tipo, cidade)).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const unplaced = (await queryCells(UNPLACED, UNPLACED, tipo, cidade)).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const afterKey = cursor?.ph === 'u' ? cursor.k! : undefined;
   const rest = afterKey === undefined ? unplaced : unplaced.filter((u) => u.key > afterKey);
   const taken = rest.slice(0, room);
@@ -198,12 +198,14 @@ async function readCounts(centre: GeoPoint, radiusKm: number, tipo: string, cida
 }
 
 /**
- * Every opening in one cell (a region, or any finer cell inside one) matching the filters: one Query of slim items
- * (more only past 1 MB, which `coarsen` keeps clear of).
+ * Every opening in the cells `from`…`to` of one region (or the unplaced partition) matching the filters: one Query
+ * of slim items (more only past 1 MB, which `planReads` keeps clear of).
  */
-async function queryCell(cell: string, tipo: string, cidade: string): Promise<Slim[]> {
-  const region = cell === UNPLACED ? UNPLACED : cell.slice(0, MAP_PRECISION);
-  const withinRegion = cell !== UNPLACED && cell.length > MAP_PRECISION;
+async function queryCells(from: string, to: string, tipo: string, cidade: string): Promise<Slim[]> {
+  const region = from === UNPLACED ? UNPLACED : from.slice(0, MAP_PRECISION);
+  const withinRegion = from !== UNPLACED;
+  // Sort keys are `{geohash 9}#…`: every key of cell `to` sorts below `to` + '~'.
+  const keyCondition = from === to ? 'PK = :pk AND begins_with(SK, :from)' : 'PK = :pk AND SK BETWEEN :from AND :to';
   const filters = [...(tipo ? ['tipo = :t'] : []), ...(cidade ? ['cidade = :c'] : [])];
   const found: Slim[] = [];
   let startKey: Record<string, unknown> | undefined;
@@ -211,11 +213,11 @@ async function queryCell(cell: string, tipo: string, cidade: string): Promise<Sl
     const out = await db().send(
       new QueryCommand({
         TableName: tableName(),
-        KeyConditionExpression: withinRegion ? 'PK = :pk AND begins_with(SK, :cell)' : 'PK = :pk',
+        KeyConditionExpression: withinRegion ? keyCondition : 'PK = :pk',
         ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
         ExpressionAttributeValues: {
           ':pk': `GEO#${region}`,
-          ...(withinRegion ? { ':cell': cell } : {}),
+          ...(withinRegion ? { ':from': from, ...(from === to ? {} : { ':to': `${to}~` }) } : {}),
           ...(tipo ? { ':t': tipo } : {}),
           ...(cidade ? { ':c': cidade } : {}),
         },

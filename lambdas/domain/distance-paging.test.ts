@@ -1,4 +1,4 @@
-import { coarsen, comparePositions, mergeCandidates, nextCells, planCells, roundKm } from './distance-paging';
+import { comparePositions, planReads, mergeCandidates, nextCells, planCells, roundKm } from './distance-paging';
 import { encodeGeohash, geohashNeighbours, haversineKm } from './geo';
 
 const CENTRE = { latitude: -23.5505, longitude: -46.6333 };
@@ -58,14 +58,14 @@ describe('mergeCandidates and the order', () => {
   });
 });
 
-describe('coarsen', () => {
-  const totals = new Map([['6gyf4', 10], ['6gyf5', 20], ['6gyf6', 5000], ['6gyc1', 30], ['6gyc2', 40], ['6gz01', 1]]);
-  it('reads two or more sparse sibling cells as their parent, up to the region', () => {
-    // 6gyf holds 5,030 openings (too many): its cells are read one by one; 6gyc is sparse and read whole.
-    expect(coarsen(['6gyf4', '6gyf5', '6gyc1', '6gyc2'], totals, 3000).sort()).toEqual(['6gyc', '6gyf4', '6gyf5']);
-    // Under a generous cap the whole region 6gy is one read.
-    expect(coarsen(['6gyf4', '6gyc1'], totals, 10_000)).toEqual(['6gy']);
-    // A lone cell stays as it is.
-    expect(coarsen(['6gz01'], totals, 3000)).toEqual(['6gz01']);
+describe('planReads', () => {
+  const totals = new Map([['6gyf4', 10], ['6gyf5', 20], ['6gyf6', 5000], ['6gyf7', 5], ['6gyc1', 30], ['6gyc2', 40], ['6gz01', 1]]);
+  it('joins cells that follow each other in geohash order while the range stays under the cap', () => {
+    expect(planReads(['6gyf4', '6gyf5', '6gyc1', '6gyc2'], totals, 3000)).toEqual([{ from: '6gyc1', to: '6gyf5' }]);
+    // 6gyf6 (5,000 openings) lies between 6gyf5 and 6gyf7: reading across it would pass the cap.
+    expect(planReads(['6gyf5', '6gyf7'], totals, 3000)).toEqual([{ from: '6gyf5', to: '6gyf5' }, { from: '6gyf7', to: '6gyf7' }]);
+    // Another region is always another read; cap 0 reads cell by cell.
+    expect(planReads(['6gyf4', '6gz01'], totals, 3000)).toHaveLength(2);
+    expect(planReads(['6gyf4', '6gyf5'], totals, 0)).toHaveLength(2);
   });
 });

@@ -77,27 +77,38 @@ export function nextCells(plan: PlannedCell[], read: ReadonlySet<string>, best: 
   return batch;
 }
 
+/** One Query: the cells from `from` to `to` (5-character geohashes, in sort order) of one region. */
+export interface CellRange {
+  from: string;
+  to: string;
+}
+
 /**
- * The reads for a batch of cells: two or more cells under the same parent (one character shorter) become one
- * read of the parent when the parent holds at most `cap` openings, level by level up to the region. Sparse areas
- * then cost a few reads instead of one per cell; dense ones keep their small cells.
+ * The reads for a batch of cells. Index items of a region are sorted by geohash, and geohash order keeps
+ * neighbours close, so cells of the batch that follow each other in that order (with only empty cells, or few
+ * openings, between them) are one ranged Query, as long as the range holds at most `cap` openings. Sparse areas
+ * then cost a few reads instead of one per cell; dense ones keep small ranges.
  */
-export function coarsen(cells: string[], totals: ReadonlyMap<string, number>, cap = COARSE_READ_CAP): string[] {
-  const totalUnder = (prefix: string) => {
-    let sum = 0;
-    for (const [cell, n] of totals) if (cell.startsWith(prefix)) sum += n;
-    return sum;
-  };
-  let reads = [...new Set(cells)];
-  for (let length = CELL_PRECISION - 1; length >= MAP_PRECISION; length--) {
-    const byParent = new Map<string, string[]>();
-    for (const r of reads) {
-      const parent = r.slice(0, length);
-      byParent.set(parent, [...(byParent.get(parent) ?? []), r]);
+export function planReads(cells: string[], totals: ReadonlyMap<string, number>, cap = COARSE_READ_CAP): CellRange[] {
+  const known = [...totals.keys()].sort();
+  const wanted = [...new Set(cells)].sort();
+  const ranges: CellRange[] = [];
+  let current: (CellRange & { sum: number }) | undefined;
+  for (const cell of wanted) {
+    if (current && current.from.slice(0, MAP_PRECISION) === cell.slice(0, MAP_PRECISION)) {
+      // Everything between the range's end and this cell would be read too.
+      const between = known.filter((k) => k > current!.to && k <= cell).reduce((sum, k) => sum + (totals.get(k) ?? 0), 0);
+      if (current.sum + between <= cap) {
+        current.to = cell;
+        current.sum += between;
+        continue;
+      }
     }
-    reads = [...byParent].flatMap(([parent, children]) => (children.length >= 2 && totalUnder(parent) <= cap ? [parent] : children));
+    if (current) ranges.push({ from: current.from, to: current.to });
+    current = { from: cell, to: cell, sum: totals.get(cell) ?? 0 };
   }
-  return reads;
+  if (current) ranges.push({ from: current.from, to: current.to });
+  return ranges;
 }
 
 /** Adds the openings of newly read cells that come after the cursor and within the radius; keeps the best `wanted`. */
