@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { SAMPLE_ACCOUNT } from '../../infra/local/sample-data';
 import { axeViolations } from './helpers/axe';
 import { atPath, visible } from './helpers/expect';
+import { loginAsSample } from './helpers/login';
 import { DESKTOP, PHONE, screenshot, useSite, waitForMail } from './helpers/site';
 
 const site = useSite();
@@ -12,14 +12,6 @@ async function check(page: Page, name: string) {
   // No sideways scrolling on a phone.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect({ page: name, overflow }).toEqual({ page: name, overflow: 0 });
-}
-
-async function login(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(SAMPLE_ACCOUNT.email);
-  await page.getByLabel('Senha', { exact: true }).fill(SAMPLE_ACCOUNT.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await atPath(page, '/minha-conta');
 }
 
 const publicPages: [string, string][] = [
@@ -51,7 +43,7 @@ describe.each([
 
   it('signed-in pages and every dialog have no axe violations', async () => {
     const page = await site.newPage({ viewport });
-    await login(page);
+    await loginAsSample(page);
     await visible(page.getByRole('heading', { name: 'Dados Cadastrais' }));
     await visible(page.getByRole('button', { name: 'Assinar plano Mensal' }));
     await check(page, `${label}_minha-conta`);

@@ -1,25 +1,17 @@
 import type { Page } from 'playwright-core';
-import { SAMPLE_ACCOUNT } from '../../infra/local/sample-data';
 import { axeViolations } from './helpers/axe';
-import { atPath, visible } from './helpers/expect';
+import { visible } from './helpers/expect';
+import { loginAsSample } from './helpers/login';
 import { PHONE, screenshot, useSite } from './helpers/site';
 
 const site = useSite();
-
-async function login(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(SAMPLE_ACCOUNT.email);
-  await page.getByLabel('Senha', { exact: true }).fill(SAMPLE_ACCOUNT.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await atPath(page, '/minha-conta');
-}
 
 const cardTexts = (page: Page) => page.locator('.opening-list > li').evaluateAll((cards) => cards.map((c) => c.textContent ?? ''));
 
 describe('openings near the caregiver, on a 360 px phone with location denied', () => {
   it('asks for a CEP, then "Mais próximas" lists Campinas first with distances; three cards above the fold; axe clean with the filters open', async () => {
     const page = await site.newPage({ viewport: PHONE, geolocation: false });
-    await login(page);
+    await loginAsSample(page);
     await page.goto('/buscar-vagas');
     await visible(page.getByText('Para ver as vagas mais próximas, use sua localização ou informe seu CEP.'));
     await page.getByRole('button', { name: 'Usar minha localização' }).click();
