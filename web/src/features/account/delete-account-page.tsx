@@ -88,12 +88,11 @@ export default function DeleteAccountPage() {
           ))}
         </ul>
       </section>
-      <p className="warning">{t.irreversible}</p>
-
       {session.status === 'loading' && <Loading />}
       {session.status === 'signed-out' && (
         <section className="card stack" aria-labelledby="exclusao-entrar">
           <h2 id="exclusao-entrar">{t.passwordHeading}</h2>
+          <p className="warning">{t.irreversible}</p>
           <p>{t.signInFirst}</p>
           <button type="button" className="button-primary" onClick={() => navigate(loginPathReturningTo(paths.deleteAccount))}>
             {t.signIn}
@@ -104,6 +103,7 @@ export default function DeleteAccountPage() {
         <section className="card" aria-labelledby="exclusao-senha">
           <h2 id="exclusao-senha">{t.passwordHeading}</h2>
           <form className="stack" noValidate onSubmit={onContinue}>
+            <p className="warning">{t.irreversible}</p>
             <PasswordField
               label={t.password}
               autoComplete="current-password"
