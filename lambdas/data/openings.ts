@@ -62,9 +62,6 @@ export async function saveOpening(opening: Opening, previous?: Opening): Promise
   );
 }
 
-/** Kept for callers that write a brand-new opening. */
-export const putOpening = (opening: Opening) => saveOpening(opening);
-
 /** The openings stored for one family (all pages). */
 export async function listFamilyOpenings(clientId: string): Promise<Opening[]> {
   const found: Opening[] = [];
