@@ -45,7 +45,7 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/api/billing-portal', handler: 'billing-portal', access: 'signed-in', needs: ['table-read', 'stripe'] },
   // Public: Stripe calls it; the handler verifies Stripe's signature on the raw body.
   { method: 'POST', path: '/api/stripe/webhook', handler: 'stripe-webhook', access: 'public', needs: ['table-read', 'table-write', 'stripe'] },
-  // LGPD: her data as a file, and deleting her account (password checked again; docs/decisions/010)
+  // LGPD: her data as a file, and deleting her account (password checked again; docs/decisions/011)
   { method: 'GET', path: '/api/me/export', handler: 'export-account', access: 'signed-in', needs: ['table-read'] },
   { method: 'POST', path: '/api/me/deletion', handler: 'request-account-deletion', access: 'signed-in', needs: ['table-read', 'table-write', 'cognito-delete', 'stripe'] },
 ];

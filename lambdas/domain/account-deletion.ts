@@ -3,7 +3,7 @@ import type { AccountExport } from '../../contract';
 import type { Caregiver } from './caregiver';
 
 /**
- * The steps of an account deletion, in the order they run (docs/decisions/010-lgpd-account-deletion.md).
+ * The steps of an account deletion, in the order they run (docs/decisions/011-lgpd-account-deletion.md).
  * Each is idempotent, so a failed run starts again at the first step not done. Blocking sign-in comes first;
  * the caregiver record and its claims go last, so until then nobody can sign up with the same phone or e-mail.
  *

@@ -15,7 +15,7 @@ const body = z.strictObject({
   confirm: z.literal(true, { error: messages.deletionConfirmRequired }),
 });
 
-/** 'Deletar Conta' (LGPD art. 18): the caregiver's password again and her confirmation; see docs/decisions/010. */
+/** 'Deletar Conta' (LGPD art. 18): the caregiver's password again and her confirmation; see docs/decisions/011. */
 export const handler = apiHandler({ body }, async ({ body, caller, event }) => {
   const status = await requestAccountDeletion({ uid: caller().uid, password: body.password, clientAddress: clientAddress(event) });
   const answer: AccountDeletionResponse = { status, message: status === 'concluida' ? messages.deletionDone : messages.deletionInProgress };
