@@ -5,9 +5,9 @@
  * and TABLE_NAME set; `--local` points it at `npm run dev`'s stack. Exit code 0 found, 2 none, 1 usage.
  */
 import './quiet-aws-sdk';
-import { DEV_PORTS, TABLE_NAME } from '../infra/local/stack';
 import { findDeletionReceipts } from '../lambdas/data/account-deletions';
 import { deletionEmailHash } from '../lambdas/domain/account-deletion';
+import { pointAtLocalStack, runCli } from './operator-cli';
 
 async function main(argv: string[]): Promise<number> {
   const email = argv.find((a) => !a.startsWith('--'));
@@ -15,15 +15,7 @@ async function main(argv: string[]): Promise<number> {
     console.error('Uso: npm run deletion-receipt -- email@exemplo.com.br [--local]');
     return 1;
   }
-  if (argv.includes('--local')) {
-    Object.assign(process.env, {
-      AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
-      AWS_ACCESS_KEY_ID: 'local',
-      AWS_SECRET_ACCESS_KEY: 'local',
-      AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${DEV_PORTS.dynamo}`,
-      TABLE_NAME,
-    });
-  }
+  if (argv.includes('--local')) pointAtLocalStack();
   const hash = deletionEmailHash(email);
   const receipts = await findDeletionReceipts(hash);
   if (!receipts.length) {
@@ -37,12 +29,4 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-if (require.main === module) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+if (require.main === module) runCli(main);

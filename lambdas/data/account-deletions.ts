@@ -1,10 +1,10 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DeletionJob, DeletionReceipt, DeletionStep } from '../domain/account-deletion';
 import { notFound } from '../domain/errors';
 import { messages } from '../domain/messages';
 import { caregiverKey } from './caregivers';
-import { db, tableName } from './client';
+import { db, oldestInQueue, queryAll, tableName } from './client';
 
 // Keys: the only place that spells them.
 /** A deletion under way; removed (in the same transaction that writes the receipt) when the last step is done. */
@@ -86,16 +86,7 @@ export async function recordDeletionFailure(uid: string, step: DeletionStep, rea
 
 /** Deletions not finished and requested before `olderThan`, oldest first, at most `limit`. */
 export async function listPendingDeletions(olderThan: Date, limit: number): Promise<DeletionJob[]> {
-  const out = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'GSI2',
-      KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK < :before',
-      ExpressionAttributeValues: { ':pk': PENDING, ':before': olderThan.toISOString() },
-      Limit: limit,
-    }),
-  );
-  return (out.Items ?? []).map(jobFromItem);
+  return (await oldestInQueue(PENDING, olderThan, limit)).map(jobFromItem);
 }
 
 /**
@@ -120,15 +111,9 @@ export async function completeDeletion(uid: string, receipt: DeletionReceipt): P
 
 /** The receipts of every deletion of the account(s) that had this e-mail, oldest first. */
 export async function findDeletionReceipts(emailHash: string): Promise<DeletionReceipt[]> {
-  const out = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': `DELETION_RECEIPT#${emailHash}` },
-    }),
-  );
-  return (out.Items ?? []).map((item) => {
-    const { emailHash: hash, requestedAt, completedAt, steps } = item as DeletionReceipt;
+  const items = await queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': deletionReceiptKey(emailHash, '').PK } });
+  return items.map((item) => {
+    const { emailHash: hash, requestedAt, completedAt, steps } = item as unknown as DeletionReceipt;
     return { emailHash: hash, requestedAt, completedAt, steps };
   });
 }

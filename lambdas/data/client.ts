@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { requireEnv } from '../env';
 
 // Three attempts with the SDK's backoff ride out a short throttling burst yet answer 503 in a few seconds,
@@ -17,4 +17,33 @@ export function db(): DynamoDBDocumentClient {
 
 export function tableName(): string {
   return requireEnv('TABLE_NAME');
+}
+
+/** Every item a query matches, page after page (for partitions that are read whole: one caregiver's, one family's). */
+export async function queryAll(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await db().send(new QueryCommand({ ...input, TableName: tableName(), ExclusiveStartKey: startKey }));
+    items.push(...(out.Items ?? []));
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
+
+/**
+ * The oldest items of a work queue kept as a sparse GSI2 partition (`GSI2PK` = the queue, `GSI2SK` starting with
+ * an ISO 8601 time) that entered it before `before`: what a scheduled job picks up.
+ */
+export async function oldestInQueue(queue: string, before: Date, limit: number): Promise<Record<string, unknown>[]> {
+  const out = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI2',
+      KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK < :before',
+      ExpressionAttributeValues: { ':pk': queue, ':before': before.toISOString() },
+      Limit: limit,
+    }),
+  );
+  return out.Items ?? [];
 }

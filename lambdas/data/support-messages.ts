@@ -1,8 +1,8 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { randomUUID } from 'node:crypto';
 import type { SupportRequest } from '../domain/support';
-import { db, tableName } from './client';
+import { db, oldestInQueue, queryAll, tableName } from './client';
 
 /** 'withdrawn': its sender deleted her account before it could be delivered (nobody left to answer). */
 export type SupportStatus = 'pending' | 'sent' | 'withdrawn';
@@ -74,37 +74,18 @@ export async function recordSupportFailure(id: string, error: string): Promise<v
 
 /** Pending messages created before `olderThan` (oldest first), at most `limit`. */
 export async function listPendingSupportMessages(olderThan: Date, limit: number): Promise<SupportMessage[]> {
-  const out = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'GSI2',
-      KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK < :before',
-      ExpressionAttributeValues: { ':pk': PENDING, ':before': olderThan.toISOString() },
-      Limit: limit,
-    }),
-  );
-  return (out.Items ?? []).map(fromItem);
+  return (await oldestInQueue(PENDING, olderThan, limit)).map(fromItem);
 }
 
 /** Every message sent with this e-mail address, newest first. */
 export async function listSupportMessagesFrom(email: string): Promise<SupportMessage[]> {
-  const items: SupportMessage[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': senderPartition(email) },
-        ScanIndexForward: false,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(out.Items ?? []).map(fromItem));
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+  const items = await queryAll({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': senderPartition(email) },
+    ScanIndexForward: false,
+  });
+  return items.map(fromItem);
 }
 
 /**

@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { AdminConfirmSignUpCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import Stripe from 'stripe';
 import { cognito } from '../../lambdas/clients/cognito';
@@ -10,6 +13,8 @@ import { findTracesOf } from '../reliability/integrity';
 import { recordCases } from '../reliability/report';
 import { api, signIn, useLocalStack } from './helpers/local-stack';
 
+const run = promisify(execFile);
+const ROOT = path.resolve(__dirname, '../..');
 const stack = useLocalStack({ seed: true, integrityCheck: 'exclusão de conta' });
 const PASSWORD = 'Senha1234';
 const WRONG_PASSWORD = { message: 'Senha incorreta. Digite a senha da sua conta para confirmar a exclusão.', field: 'password' };
@@ -192,6 +197,13 @@ describe('POST /api/me/deletion', () => {
     const [receipt] = await findDeletionReceipts(deletionEmailHash(ana.email));
     expect(receipt.steps.map((s) => s.step)).toEqual([...DELETION_STEPS]);
     expect(Date.parse(receipt.completedAt)).toBeGreaterThanOrEqual(Date.parse(receipt.requestedAt));
+
+    // What an operator runs to answer "was my data deleted?" (README): found by the e-mail, in any case.
+    const operator = await run('npx', ['tsx', 'bin/deletion-receipt.ts', ana.email.toUpperCase()], { cwd: ROOT, env: process.env });
+    expect(operator.stdout).toContain(`Conta excluída: pedido em ${receipt.requestedAt}, concluído em ${receipt.completedAt}`);
+    expect(operator.stdout).toContain('  - delete-caregiver: ');
+    const nobody = await run('npx', ['tsx', 'bin/deletion-receipt.ts', 'ninguem@exemplo.com.br'], { cwd: ROOT, env: process.env }).catch((e: { code: number; stdout: string }) => e);
+    expect(nobody).toMatchObject({ code: 2, stdout: expect.stringContaining('Nenhuma exclusão de conta registrada para este email') });
 
     // Her support message keeps its text, and nothing that names her.
     const supportTexts = await findTracesOf(stack(), ['Como troco meu plano?']);

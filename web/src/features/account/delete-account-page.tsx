@@ -72,22 +72,9 @@ export default function DeleteAccountPage() {
     <main className="page page-narrow">
       <h1>{t.title}</h1>
       <p className="lead">{t.intro}</p>
-      <section className="card" aria-labelledby="exclusao-apagado">
-        <h2 id="exclusao-apagado">{t.deletedHeading}</h2>
-        <ul>
-          {t.deleted.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      </section>
-      <section className="card" aria-labelledby="exclusao-guardado">
-        <h2 id="exclusao-guardado">{t.keptHeading}</h2>
-        <ul>
-          {t.kept.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      </section>
+      <ListSection id="exclusao-apagado" title={t.deletedHeading} lines={t.deleted} />
+      <ListSection id="exclusao-guardado" title={t.keptHeading} lines={t.kept} />
+
       {session.status === 'loading' && <Loading />}
       {session.status === 'signed-out' && (
         <section className="card stack" aria-labelledby="exclusao-entrar">
@@ -134,5 +121,18 @@ export default function DeleteAccountPage() {
         </div>
       </Dialog>
     </main>
+  );
+}
+
+function ListSection({ id, title, lines }: { id: string; title: string; lines: readonly string[] }) {
+  return (
+    <section className="card" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul>
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </section>
   );
 }
