@@ -226,6 +226,15 @@ describe('POST /api/me/deletion', () => {
     recordCases('exclusão de conta', 'complete deletion', 1);
   });
 
+  it('two deletions at once (two tabs) end in one deletion and one receipt', async () => {
+    const ana = await newCaregiver({ subscribe: true });
+    const answers = await Promise.all([requestDeletion(ana), requestDeletion(ana)]);
+    for (const res of answers) expect([200, 202, 404]).toContain(res.status);
+    expect(answers.some((res) => res.status === 200)).toBe(true);
+    await expectFinishedLater(ana);
+    recordCases('exclusão de conta', 'concurrent deletions', 2);
+  });
+
   it('a Stripe webhook for a deleted caregiver answers 200 and writes nothing', async () => {
     const ana = await newCaregiver();
     expect((await requestDeletion(ana)).status).toBe(200);
