@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as auth from '../../testing/auth-mock';
 import { mockApi, pathname, renderApp } from '../../testing/render-app';
+import { returnPathFrom } from '../../config/paths';
 
 jest.mock('aws-amplify/auth', () => jest.requireActual('../../testing/auth-mock'));
 
@@ -66,4 +67,9 @@ test('a wrong password is shown on the password field and nothing else happens',
   expect(screen.getByLabelText('Senha')).toHaveAttribute('aria-invalid', 'true');
   expect(auth.signOut).not.toHaveBeenCalled();
   expect(screen.getByRole('heading', { level: 1, name: 'Excluir conta' })).toBeInTheDocument();
+});
+
+test('the login only returns to a page of this app', () => {
+  expect(returnPathFrom('?voltar=%2Fexcluir-conta')).toBe('/excluir-conta');
+  for (const search of ['?voltar=https%3A%2F%2Foutro.example%2F', '?voltar=%2F%2Foutro.example', '?voltar=%2Fnao-existe', '']) expect(returnPathFrom(search)).toBe('/minha-conta');
 });
