@@ -19,12 +19,12 @@ export function tableName(): string {
   return requireEnv('TABLE_NAME');
 }
 
-/** Every item a query matches, page after page (for partitions that are read whole: one caregiver's, one family's). */
+/** Every item a query finds, following its pages (for lists that are small by nature, such as one owner's items). */
 export async function queryAll(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
-    const out = await db().send(new QueryCommand({ ...input, TableName: tableName(), ExclusiveStartKey: startKey }));
+    const out = await db().send(new QueryCommand({ TableName: tableName(), ...input, ExclusiveStartKey: startKey }));
     items.push(...(out.Items ?? []));
     startKey = out.LastEvaluatedKey;
   } while (startKey);
