@@ -7,7 +7,8 @@
  */
 import './quiet-aws-sdk';
 import fs from 'node:fs';
-import { DEV_PORTS, TABLE_NAME } from '../infra/local/stack';
+import { DEV_PORTS } from '../infra/local/stack';
+import { pointAtLocalStack, runCli } from './operator-cli';
 import { importLabels, importReportTexts as texts } from '../lambdas/domain/import-messages';
 import { ImportFileError, importData, type ImportReport } from '../lambdas/services/operator-import';
 
@@ -31,12 +32,7 @@ async function main(argv: string[]): Promise<number> {
     return 1;
   }
   if (argv.includes('--local')) {
-    Object.assign(process.env, {
-      AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
-      AWS_ACCESS_KEY_ID: 'local',
-      AWS_SECRET_ACCESS_KEY: 'local',
-      AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${DEV_PORTS.dynamo}`,
-      TABLE_NAME,
+    pointAtLocalStack({
       VIACEP_URL: `http://127.0.0.1:${DEV_PORTS.viacep}`,
       CEP_GEOCODER_URL: `http://127.0.0.1:${DEV_PORTS.viacep}/geocoder`,
     });
@@ -61,12 +57,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-if (require.main === module) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+if (require.main === module) runCli(main);

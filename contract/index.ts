@@ -2,6 +2,7 @@
  * The contract between the SPA and the API: every shape and enumeration both sides use. The web app imports
  * nothing else of the server (a lint rule checks it); the server's modules import their shared types from here.
  */
+export * from './account';
 export * from './caregiver';
 export * from './openings';
 export * from './plans';

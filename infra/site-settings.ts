@@ -10,7 +10,8 @@ export const defaultLinks: SiteLinks = {
   googlePlay: 'https://play.google.com/store/apps/details?id=br.com.carey.app',
   appStore: 'https://apps.apple.com/br/app/carey/id0000000000',
   whatsapp: 'https://wa.me/5511900000000',
-  accountDeletion: 'https://carey.com.br/excluir-conta',
+  // The portal's own page (relative, so every stage opens its own site); app stores want an absolute link to it.
+  accountDeletion: '/excluir-conta',
   marketingSite: 'https://carey.com.br',
   supportEmail: 'suporte@carey.com.br',
 };

@@ -15,6 +15,7 @@ export type Need =
   | 'ses-send'
   | 'cognito-signup'
   | 'cognito-admin'
+  | 'cognito-delete'
   | 'stripe'
   | 'viacep';
 
@@ -45,6 +46,9 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/api/billing-portal', handler: 'billing-portal', access: 'signed-in', needs: ['table-read', 'stripe'] },
   // Public: Stripe calls it; the handler verifies Stripe's signature on the raw body.
   { method: 'POST', path: '/api/stripe/webhook', handler: 'stripe-webhook', access: 'public', needs: ['table-read', 'table-write', 'stripe'] },
+  // LGPD: her data as a file, and deleting her account (password checked again; docs/decisions/012)
+  { method: 'GET', path: '/api/me/export', handler: 'export-account', access: 'signed-in', needs: ['table-read'] },
+  { method: 'POST', path: '/api/me/deletion', handler: 'request-account-deletion', access: 'signed-in', needs: ['table-read', 'table-write', 'cognito-delete', 'stripe'] },
 ];
 
 /** Functions run on a schedule (EventBridge in AWS; a timer in the local stack). `handler` is in lambdas/jobs/. */
@@ -57,6 +61,8 @@ export interface ScheduledJob {
 export const scheduledJobs: readonly ScheduledJob[] = [
   // caregiver API: support messages left pending by an SES failure
   { handler: 'retry-support-emails', everyMinutes: 5, needs: ['table-read', 'table-write', 'ses-send'] },
+  // LGPD: account deletions a failed step left half-done
+  { handler: 'resume-account-deletions', everyMinutes: 5, needs: ['table-read', 'table-write', 'cognito-delete', 'stripe'] },
 ];
 
 /** Cognito triggers, wired by the CDK user pool in AWS and by the local Lambda Invoke stand-in locally. */

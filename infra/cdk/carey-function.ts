@@ -39,7 +39,7 @@ export interface CareyFunctionProps {
  * Cognito actions per need. The sign-up handler registers the user with the public SignUp call and removes it
  * again if the rest of sign-up fails; admin covers reading, changing and deleting users. Nothing else.
  */
-export const cognitoActions: Record<'cognito-signup' | 'cognito-admin', readonly string[]> = {
+export const cognitoActions: Record<'cognito-signup' | 'cognito-admin' | 'cognito-delete', readonly string[]> = {
   'cognito-signup': ['cognito-idp:SignUp', 'cognito-idp:AdminDeleteUser'],
   'cognito-admin': [
     'cognito-idp:AdminGetUser',
@@ -47,6 +47,8 @@ export const cognitoActions: Record<'cognito-signup' | 'cognito-admin', readonly
     'cognito-idp:AdminDeleteUser',
     'cognito-idp:AdminUserGlobalSignOut',
   ],
+  // Account deletion: block sign-in, then delete. Checking the password again is the public InitiateAuth call.
+  'cognito-delete': ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminDeleteUser'],
 };
 
 /**
@@ -157,6 +159,7 @@ export class CareyFunction extends NodejsFunction {
       }
       case 'cognito-signup':
       case 'cognito-admin':
+      case 'cognito-delete':
         this.addToRolePolicy(new PolicyStatement({ actions: [...cognitoActions[need]], resources: [r.userPool.userPoolArn] }));
         this.addEnvironment('USER_POOL_ID', r.userPool.userPoolId);
         this.addEnvironment('USER_POOL_CLIENT_ID', r.userPoolClient.userPoolClientId);

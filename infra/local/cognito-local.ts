@@ -100,11 +100,47 @@ export async function startLocalCognito(options: {
     tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
     triggers,
   };
-  const server: http.Server = await createServer(Router(allServices), logger, config.ServerConfig, allServices).start();
+  const server: http.Server = await createServer(refuseDisabledUsers(Router(allServices), cognito), logger, config.ServerConfig, allServices).start();
 
   return {
     endpoint: `http://127.0.0.1:${options.port}`,
     issuerFor: (poolId) => `${issuerDomain}/${poolId}`,
     stop: () => stopServer(server),
+  };
+}
+
+type TargetHandler = (ctx: unknown, req: InitiateAuthRequest) => Promise<unknown>;
+interface InitiateAuthRequest {
+  AuthFlow?: string;
+  ClientId?: string;
+  AuthParameters?: Record<string, string>;
+}
+interface LocalUserPool {
+  getUserByUsername(ctx: unknown, username: string): Promise<{ Enabled?: boolean } | null>;
+  getUserByRefreshToken(ctx: unknown, token: string): Promise<{ Enabled?: boolean } | null>;
+}
+
+/**
+ * cognito-local lets a disabled user sign in; Cognito answers NotAuthorizedException 'User is disabled.' (to
+ * sign-in and token refresh alike). Account deletion disables the user first, so the local pool must refuse too.
+ */
+function refuseDisabledUsers(router: (target: string) => TargetHandler, cognito: { getUserPoolForClientId(ctx: unknown, clientId: string): Promise<LocalUserPool> }) {
+  const { NotAuthorizedError } = lib('errors');
+  return (target: string): TargetHandler => {
+    const handle = router(target);
+    if (target !== 'InitiateAuth') return handle;
+    return async (ctx, req) => {
+      const pool = req.ClientId ? await cognito.getUserPoolForClientId(ctx, req.ClientId).catch(() => undefined) : undefined;
+      const params = req.AuthParameters ?? {};
+      const user = !pool
+        ? undefined
+        : params.USERNAME
+          ? await pool.getUserByUsername(ctx, params.USERNAME)
+          : params.REFRESH_TOKEN
+            ? await pool.getUserByRefreshToken(ctx, params.REFRESH_TOKEN)
+            : undefined;
+      if (user?.Enabled === false) throw new NotAuthorizedError('User is disabled.');
+      return handle(ctx, req);
+    };
   };
 }

@@ -10,8 +10,11 @@ const WRITE_OPERATIONS = new Set(['PutItem', 'UpdateItem', 'DeleteItem', 'BatchW
 
 export interface LocalDynamo {
   endpoint: string;
-  /** Tests only: the next `count` requests fail as the real service fails when it throttles. */
-  throttleNext(count: number): void;
+  /**
+   * Tests only: the next `count` requests fail as the real service fails when it throttles; with `after`, the
+   * throttling starts once that many more requests went through (a fault in the middle of a piece of work).
+   */
+  throttleNext(count: number, after?: number): void;
   /** Requests received so far (tests count retries with it). */
   requestCount(): number;
   stop(): Promise<void>;
@@ -43,6 +46,7 @@ export async function startLocalDynamo(options: { port: number; dir?: string }):
   };
 
   let throttled = 0;
+  let passBeforeThrottling = 0;
   let received = 0;
   const front = http.createServer(async (req, res) => {
     const operation = String(req.headers['x-amz-target'] ?? '').split('.')[1] ?? '';
@@ -52,7 +56,8 @@ export async function startLocalDynamo(options: { port: number; dir?: string }):
       res.writeHead(status, { 'content-type': 'application/x-amz-json-1.0', 'x-amzn-requestid': `local-${Date.now()}` });
       res.end(JSON.stringify(payload));
     };
-    if (throttled > 0) {
+    if (throttled > 0 && passBeforeThrottling > 0) passBeforeThrottling--;
+    else if (throttled > 0) {
       throttled--;
       reply(400, {
         __type: 'com.amazonaws.dynamodb.v20120810#ProvisionedThroughputExceededException',
@@ -79,8 +84,9 @@ export async function startLocalDynamo(options: { port: number; dir?: string }):
 
   return {
     endpoint: `http://127.0.0.1:${port}`,
-    throttleNext: (count) => {
+    throttleNext: (count, after = 0) => {
       throttled = count;
+      passBeforeThrottling = after;
     },
     requestCount: () => received,
     async stop() {

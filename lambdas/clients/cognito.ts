@@ -1,8 +1,10 @@
 import {
   AdminDeleteUserCommand,
+  AdminDisableUserCommand,
   AdminGetUserCommand,
   CognitoIdentityProviderClient,
   ForgotPasswordCommand,
+  InitiateAuthCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DomainError, invalidInput } from '../domain/errors';
@@ -99,5 +101,47 @@ export async function requestPasswordReset(email: string): Promise<void> {
       default:
         throw error;
     }
+  }
+}
+
+/**
+ * Checks a password the way signing in does (the client API, USER_PASSWORD_AUTH, which the app client allows)
+ * and returns the `sub` of the user it signed in, or undefined when the password is wrong. Used to ask for the
+ * password again before something that cannot be undone.
+ */
+export async function verifyPassword(email: string, password: string): Promise<string | undefined> {
+  try {
+    const out = await cognito().send(
+      new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: requireEnv('USER_POOL_CLIENT_ID'), AuthParameters: { USERNAME: email, PASSWORD: password } }),
+    );
+    const token = out.AuthenticationResult?.AccessToken;
+    if (!token) return undefined;
+    // Straight from Cognito over its own connection, so the payload is read, not verified again.
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub?: unknown };
+    return typeof claims.sub === 'string' ? claims.sub : undefined;
+  } catch (error) {
+    switch (errorName(error)) {
+      case 'NotAuthorizedException':
+      case 'InvalidPasswordException': // cognito-local's answer to a wrong password
+      case 'UserNotFoundException':
+      case 'UserNotConfirmedException':
+      case 'PasswordResetRequiredException':
+        return undefined;
+      case 'TooManyRequestsException':
+      case 'TooManyFailedAttemptsException':
+      case 'LimitExceededException':
+        throw new DomainError('rate-limited', messages.tooManyAttempts(15));
+      default:
+        throw error;
+    }
+  }
+}
+
+/** Blocks sign-in (and, in AWS, revokes the user's tokens). Already gone is fine. */
+export async function disableUser(sub: string): Promise<void> {
+  try {
+    await cognito().send(new AdminDisableUserCommand({ UserPoolId: requireEnv('USER_POOL_ID'), Username: sub }));
+  } catch (error) {
+    if (errorName(error) !== 'UserNotFoundException') throw error;
   }
 }

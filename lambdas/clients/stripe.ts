@@ -129,3 +129,22 @@ export async function createBillingPortal(customerId: string, siteUrl: string): 
   const session = await callStripe((s) => s.billingPortal.sessions.create({ customer: customerId, return_url: `${siteUrl}/minha-conta`, locale: 'pt-BR' }));
   return session.url;
 }
+
+/**
+ * Ends a subscription now (no renewal, no further charge); Stripe keeps its payment records. Doing it again,
+ * or for a subscription Stripe no longer has, changes nothing.
+ */
+export async function cancelSubscriptionNow(subscriptionId: string): Promise<void> {
+  // Short and few: this runs inside the caregiver's request (10 s function); a slow Stripe is left to the job.
+  const quick = { timeout: 3000, maxNetworkRetries: 1 };
+  await callStripe(async (s) => {
+    try {
+      const subscription = await s.subscriptions.retrieve(subscriptionId, {}, quick);
+      if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') return;
+      await s.subscriptions.cancel(subscriptionId, {}, quick);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return;
+      throw error;
+    }
+  });
+}

@@ -95,3 +95,43 @@ async function setPosition(uid: string, attribute: 'lastLocation' | 'cepPosition
     throw error;
   }
 }
+
+export interface Claims {
+  phone?: { uid: string; phone: string; name?: string; dataCadastro?: string };
+  email?: { uid: string; email: string; name?: string; dataCadastro?: string };
+}
+
+/** The phone and e-mail claims of a caregiver (for her data export and her deletion). */
+export async function getClaims(phoneDigits: string, email: string): Promise<Claims> {
+  const read = (Key: Record<string, string>) => db().send(new GetCommand({ TableName: tableName(), Key, ConsistentRead: true }));
+  const [phone, mail] = await Promise.all([read(phoneClaimKey(phoneDigits)), read(emailClaimKey(email))]);
+  const base = (item: Record<string, unknown>) => ({
+    uid: String(item.uid),
+    ...(item.name ? { name: String(item.name) } : {}),
+    ...(item.dataCadastro ? { dataCadastro: String(item.dataCadastro) } : {}),
+  });
+  return {
+    ...(phone.Item ? { phone: { ...base(phone.Item), phone: String(phone.Item.phone) } } : {}),
+    ...(mail.Item ? { email: { ...base(mail.Item), email: String(mail.Item.email) } } : {}),
+  };
+}
+
+/**
+ * Deletes the caregiver record (its last location with it) and the phone and e-mail claims that are still
+ * hers, in one transaction; afterwards the same phone and e-mail can sign up again. Deleting again is a no-op.
+ */
+export async function deleteCaregiverWithClaims(uid: string, phoneDigits: string, email: string): Promise<void> {
+  const claims = await getClaims(phoneDigits, email);
+  const hers = [claims.phone?.uid === uid ? phoneClaimKey(phoneDigits) : undefined, claims.email?.uid === uid ? emailClaimKey(email) : undefined];
+  const mine = 'attribute_not_exists(PK) OR uid = :uid';
+  await db().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Delete: { TableName: tableName(), Key: caregiverKey(uid) } },
+        ...hers
+          .filter((key) => key !== undefined)
+          .map((Key) => ({ Delete: { TableName: tableName(), Key, ConditionExpression: mine, ExpressionAttributeValues: { ':uid': uid } } })),
+      ],
+    }),
+  );
+}

@@ -50,3 +50,20 @@ export async function batchGetAll(keys: Record<string, unknown>[]): Promise<Reco
   }
   return items;
 }
+
+/**
+ * The oldest items of a work queue kept as a sparse GSI2 partition (`GSI2PK` = the queue, `GSI2SK` starting with
+ * an ISO 8601 time) that entered it before `before`: what a scheduled job picks up.
+ */
+export async function oldestInQueue(queue: string, before: Date, limit: number): Promise<Record<string, unknown>[]> {
+  const out = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI2',
+      KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK < :before',
+      ExpressionAttributeValues: { ':pk': queue, ':before': before.toISOString() },
+      Limit: limit,
+    }),
+  );
+  return out.Items ?? [];
+}

@@ -1,4 +1,4 @@
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { createHash, randomBytes } from 'node:crypto';
 import { notFound } from '../domain/errors';
@@ -94,6 +94,33 @@ export async function markNoticeRead(userId: string, id: string): Promise<void> 
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) throw notFound(messages.noticeNotFound);
     throw error;
+  }
+}
+
+/** Every notice of the caregiver, read or unread, newest first (her data export). */
+export async function listAllNotices(userId: string): Promise<Notice[]> {
+  const { PK, SK: noticePrefix } = noticeKey(userId, '');
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :notice)',
+    ExpressionAttributeValues: { ':pk': PK, ':notice': noticePrefix },
+    ScanIndexForward: false,
+  });
+  return items.map(fromItem);
+}
+
+/** Deletes every notice of the caregiver (account deletion). Deleting what is already gone is a no-op. */
+export async function deleteAllNotices(userId: string): Promise<void> {
+  const notices = await listAllNotices(userId);
+  for (let i = 0; i < notices.length; i += 25) {
+    let pending: NonNullable<ConstructorParameters<typeof BatchWriteCommand>[0]['RequestItems']> = {
+      [tableName()]: notices.slice(i, i + 25).map((n) => ({ DeleteRequest: { Key: noticeKey(userId, n.id) } })),
+    };
+    // BatchWrite may hand back part of the batch under load; send that part again until nothing is left.
+    for (let attempt = 0; Object.keys(pending).length; attempt++) {
+      if (attempt >= 5) throw new Error('notices not deleted: DynamoDB kept handing back unprocessed items');
+      const out = await db().send(new BatchWriteCommand({ RequestItems: pending }));
+      pending = out.UnprocessedItems ?? {};
+    }
   }
 }
 

@@ -1,5 +1,5 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Caregiver } from '../domain/caregiver';
 import { notFound } from '../domain/errors';
@@ -51,7 +51,8 @@ export async function linkStripeCustomer(uid: string, customerId: string): Promi
               TableName: tableName(),
               Key: caregiverKey(uid),
               UpdateExpression: 'SET stripeCustomerId = :c',
-              ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(stripeCustomerId) OR stripeCustomerId = :c)',
+              // A caregiver whose account is being deleted gets no new link (the deletion removes the old one).
+              ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(deletionRequestedAt) AND (attribute_not_exists(stripeCustomerId) OR stripeCustomerId = :c)',
               ExpressionAttributeValues: { ':c': customerId },
             },
           },
@@ -63,10 +64,22 @@ export async function linkStripeCustomer(uid: string, customerId: string): Promi
   } catch (error) {
     if (!(error instanceof TransactionCanceledException)) throw error;
     const current = await getCaregiver(uid);
-    if (!current) throw notFound(messages.caregiverNotFound);
+    if (!current || current.deletionRequestedAt) throw notFound(messages.caregiverNotFound);
     if (current.stripeCustomerId) return current.stripeCustomerId;
     throw error;
   }
+}
+
+/** Removes the reverse lookup of a Stripe customer, if it still points at this caregiver (account deletion). */
+export async function deleteStripeCustomerLink(customerId: string, uid: string): Promise<void> {
+  await db().send(
+    new DeleteCommand({
+      TableName: tableName(),
+      Key: stripeCustomerKey(customerId),
+      ConditionExpression: 'attribute_not_exists(PK) OR uid = :uid',
+      ExpressionAttributeValues: { ':uid': uid },
+    }),
+  );
 }
 
 export async function findUidByStripeCustomer(customerId: string): Promise<string | undefined> {
@@ -98,7 +111,8 @@ export type EventOutcome = 'applied' | 'no-change' | 'duplicate' | 'unknown-care
 export async function processSubscriptionEvent(input: { eventId: string; eventType: string; uid: string; event: SubscriptionEvent }): Promise<EventOutcome> {
   for (let attempt = 1; ; attempt++) {
     const caregiver = await getCaregiver(input.uid);
-    if (!caregiver) return 'unknown-caregiver';
+    // A caregiver who asked to delete her account is gone for Stripe too: nothing is written, not even the marker.
+    if (!caregiver || caregiver.deletionRequestedAt) return 'unknown-caregiver';
     const version = caregiver.subscriptionVersion ?? 0;
     const { state, changed, notice } = applyEvent(subscriptionStateOf(caregiver), input.event);
     const now = Math.floor(Date.now() / 1000);
@@ -106,7 +120,8 @@ export async function processSubscriptionEvent(input: { eventId: string; eventTy
       {
         Put: {
           TableName: tableName(),
-          Item: { ...stripeEventKey(input.eventId), entity: 'stripe-event', eventType: input.eventType, uid: input.uid, processedAt: now, expiresAt: now + EVENT_MARKER_TTL_SECONDS },
+          // No uid: the marker outlives an account deletion (until its TTL), so it names nobody.
+          Item: { ...stripeEventKey(input.eventId), entity: 'stripe-event', eventType: input.eventType, processedAt: now, expiresAt: now + EVENT_MARKER_TTL_SECONDS },
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },

@@ -1,9 +1,11 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { randomUUID } from 'node:crypto';
 import type { SupportRequest } from '../domain/support';
-import { db, tableName } from './client';
+import { db, oldestInQueue, queryAll, tableName } from './client';
 
-export type SupportStatus = 'pending' | 'sent';
+/** 'withdrawn': its sender deleted her account before it could be delivered (nobody left to answer). */
+export type SupportStatus = 'pending' | 'sent' | 'withdrawn';
 
 export interface SupportMessage extends SupportRequest {
   id: string;
@@ -13,12 +15,17 @@ export interface SupportMessage extends SupportRequest {
   attempts: number;
   sentAt?: string;
   lastError?: string;
+  /** Set when the sender's account was deleted: the text stays, her name, e-mail and phone do not. */
+  anonymizedAt?: string;
 }
 
 export const supportMessageKey = (id: string) => ({ PK: `SUPPORT#${id}`, SK: 'MESSAGE' });
 /** Sparse index: only messages still waiting for delivery carry GSI2 keys, oldest first. */
 const PENDING = 'SUPPORT#PENDING';
 const pendingIndexKey = (m: Pick<SupportMessage, 'createdAt' | 'id'>) => ({ GSI2PK: PENDING, GSI2SK: `${m.createdAt}#${m.id}` });
+/** Messages by sender e-mail (her data export and account deletion), newest first. */
+const senderPartition = (email: string) => `SUPPORT#FROM#${email.trim().toLowerCase()}`;
+const senderIndexKey = (m: Pick<SupportMessage, 'createdAt' | 'id' | 'email'>) => ({ GSI1PK: senderPartition(m.email), GSI1SK: `${m.createdAt}#${m.id}` });
 
 export function newSupportMessage(request: SupportRequest, now: Date = new Date()): SupportMessage {
   return { ...request, id: randomUUID(), createdAt: now.toISOString(), status: 'pending', attempts: 0 };
@@ -29,7 +36,7 @@ export async function putSupportMessage(message: SupportMessage): Promise<void> 
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...supportMessageKey(message.id), ...pendingIndexKey(message), entity: 'support-message', ...message },
+      Item: { ...supportMessageKey(message.id), ...pendingIndexKey(message), ...senderIndexKey(message), entity: 'support-message', ...message },
       ConditionExpression: 'attribute_not_exists(PK)',
     }),
   );
@@ -67,19 +74,53 @@ export async function recordSupportFailure(id: string, error: string): Promise<v
 
 /** Pending messages created before `olderThan` (oldest first), at most `limit`. */
 export async function listPendingSupportMessages(olderThan: Date, limit: number): Promise<SupportMessage[]> {
-  const out = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'GSI2',
-      KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK < :before',
-      ExpressionAttributeValues: { ':pk': PENDING, ':before': olderThan.toISOString() },
-      Limit: limit,
-    }),
-  );
-  return (out.Items ?? []).map(fromItem);
+  return (await oldestInQueue(PENDING, olderThan, limit)).map(fromItem);
+}
+
+/** Every message sent with this e-mail address, newest first. */
+export async function listSupportMessagesFrom(email: string): Promise<SupportMessage[]> {
+  const items = await queryAll({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': senderPartition(email) },
+    ScanIndexForward: false,
+  });
+  return items.map(fromItem);
+}
+
+/**
+ * Keeps the text of a message and forgets who sent it (name, e-mail, phone, and the delivery error, which may
+ * quote the address). A message still waiting for delivery is withdrawn: support could not answer it. Doing it
+ * again changes nothing.
+ */
+export async function anonymizeSupportMessage(id: string, now: Date = new Date()): Promise<void> {
+  const forget = 'REMOVE nome, email, whatsapp, lastError, GSI1PK, GSI1SK, GSI2PK, GSI2SK';
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: supportMessageKey(id),
+        UpdateExpression: `SET anonymizedAt = :at, #s = :withdrawn ${forget}`,
+        ConditionExpression: '#s = :pending',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ':at': now.toISOString(), ':withdrawn': 'withdrawn', ':pending': 'pending' },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: supportMessageKey(id),
+        UpdateExpression: `SET anonymizedAt = if_not_exists(anonymizedAt, :at) ${forget}`,
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':at': now.toISOString() },
+      }),
+    );
+  }
 }
 
 function fromItem(item: Record<string, unknown>): SupportMessage {
-  const { PK: _pk, SK: _sk, GSI2PK: _g, GSI2SK: _gs, entity: _e, ...rest } = item;
+  const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g1s, GSI2PK: _g, GSI2SK: _gs, entity: _e, ...rest } = item;
   return rest as unknown as SupportMessage;
 }

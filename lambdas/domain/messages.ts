@@ -63,4 +63,10 @@ export const messages = {
   webhookSignatureInvalid: 'Assinatura do webhook inválida.',
   paymentFailedNotice: (plan: string) =>
     `Não conseguimos cobrar a sua assinatura${plan ? ` do plano ${plan}` : ''}. Atualize o cartão em Minha Conta, no botão "Gerenciar assinatura", para não perder o acesso.`,
+  // account deletion and data export (LGPD)
+  deletionPasswordRequired: 'Digite a senha da sua conta para confirmar a exclusão.',
+  deletionConfirmRequired: 'Confirme que você quer excluir sua conta.',
+  deletionWrongPassword: 'Senha incorreta. Digite a senha da sua conta para confirmar a exclusão.',
+  deletionDone: 'Sua conta foi excluída e seus dados foram apagados.',
+  deletionInProgress: 'Sua conta foi desativada e a exclusão dos seus dados está em andamento. Ela termina automaticamente em alguns minutos.',
 } as const;

@@ -9,6 +9,6 @@ requireEnv('TABLE_NAME');
 export const handler = apiHandler({}, async ({ caller }) => {
   const caregiver = await getCaregiver(caller().uid);
   if (!caregiver) throw notFound(messages.caregiverNotFound);
-  const { stripeCustomerId: _c, stripeSubscriptionId: _s, subscriptionEventAt: _a, endedSubscriptionIds: _e, subscriptionVersion: _v, ...visible } = caregiver;
+  const { stripeCustomerId: _c, stripeSubscriptionId: _s, subscriptionEventAt: _a, endedSubscriptionIds: _e, subscriptionVersion: _v, deletionRequestedAt: _d, ...visible } = caregiver;
   return { body: visible };
 });

@@ -22,6 +22,7 @@ const publicPages: [string, string][] = [
   ['/termos-de-uso', 'Termos de Uso'],
   ['/politica-de-privacidade', 'Política de Privacidade'],
   ['/redefinir-senha', 'Salvar nova senha'],
+  ['/excluir-conta', 'Entrar para excluir minha conta'],
   ['/pagina-que-nao-existe', 'Voltar'],
 ];
 

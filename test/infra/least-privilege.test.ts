@@ -1,6 +1,6 @@
 import type { CfnRole } from 'aws-cdk-lib/aws-iam';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
-import { routes } from '../../lambdas/routes';
+import { routes, scheduledJobs } from '../../lambdas/routes';
 import { cognitoActions, tableActions } from '../../infra/cdk/carey-function';
 import { actionsOfRole, everyNeedRoutes, synthCarey } from './helpers/carey-app';
 
@@ -96,5 +96,15 @@ describe('the real route table', () => {
     const granted = actionsOfRole(built.appTemplate, built.app.getLogicalId(fn.role!.node.defaultChild as CfnRole));
     const canWrite = granted.some((a) => writeOnly.includes(a));
     expect(canWrite).toBe(route.needs.includes('table-write'));
+  });
+
+  it('only account deletion (its route and its job) can disable users, with exactly the deletion actions', () => {
+    const fns = [...routes.map((r) => [r.handler, built.app.api.functions.get(r.handler)!] as const), ...scheduledJobs.map((j) => [j.handler, built.app.api.jobs.get(j.handler)!] as const)];
+    const granted = (fn: (typeof fns)[number][1]) => actionsOfRole(built.appTemplate, built.app.getLogicalId(fn.role!.node.defaultChild as CfnRole));
+    const disablers = fns.filter(([, fn]) => granted(fn).includes('cognito-idp:AdminDisableUser')).map(([handler]) => handler);
+    expect(disablers.sort()).toEqual(['request-account-deletion', 'resume-account-deletions']);
+    for (const [, fn] of fns.filter(([handler]) => disablers.includes(handler))) {
+      expect(granted(fn).filter((a) => a.startsWith('cognito-idp:')).sort()).toEqual([...cognitoActions['cognito-delete']].sort());
+    }
   });
 });

@@ -9,9 +9,10 @@ type Item = Record<string, unknown>;
 /**
  * Reads a whole local table (and the user pool) and lists every record that is lost or corrupt: claims without
  * their caregiver or caregivers without their claims, notices whose unread index disagrees with their status,
- * support messages neither sent nor pending, unknown plans, and Cognito users left without a caregiver record.
+ * support messages that lost their text (or kept a deleted sender's name), unknown plans, account deletions left
+ * unfinished or receipts that keep more than a hash, and Cognito users left without a caregiver record.
  */
-export async function findIntegrityProblems(stack: LocalStack): Promise<string[]> {
+async function scanTable(stack: LocalStack): Promise<Item[]> {
   const doc = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.dynamoEndpoint }));
   const items: Item[] = [];
   let startKey: Record<string, unknown> | undefined;
@@ -20,6 +21,24 @@ export async function findIntegrityProblems(stack: LocalStack): Promise<string[]
     items.push(...((out.Items ?? []) as Item[]));
     startKey = out.LastEvaluatedKey;
   } while (startKey);
+  return items;
+}
+
+/**
+ * Everything in the table and the user pool that still mentions any of `values` (a uid, an e-mail, a phone) in
+ * a key or an attribute, as `PK|SK` or `cognito:{username}`: after an account deletion it must be empty.
+ */
+export async function findTracesOf(stack: LocalStack, values: string[]): Promise<string[]> {
+  const needles = values.map((v) => v.toLowerCase());
+  const mentions = (thing: unknown) => needles.some((n) => JSON.stringify(thing).toLowerCase().includes(n));
+  const traces = (await scanTable(stack)).filter(mentions).map((i) => `${i.PK}|${i.SK}`);
+  const users = await new CognitoIdentityProviderClient({ endpoint: stack.cognitoEndpoint }).send(new ListUsersCommand({ UserPoolId: stack.userPoolId }));
+  for (const user of users.Users ?? []) if (mentions(user)) traces.push(`cognito:${user.Username}`);
+  return traces;
+}
+
+export async function findIntegrityProblems(stack: LocalStack): Promise<string[]> {
+  const items = await scanTable(stack);
 
   const problems: string[] = [];
   const byKey = new Map(items.map((i) => [`${i.PK}|${i.SK}`, i]));
@@ -40,8 +59,18 @@ export async function findIntegrityProblems(stack: LocalStack): Promise<string[]
   }
   for (const m of items.filter((i) => String(i.PK).startsWith('SUPPORT#') && i.SK === 'MESSAGE')) {
     const pending = m.GSI2PK === 'SUPPORT#PENDING';
-    if (!(m.nome && m.email && m.mensagem)) problems.push(`support message ${m.PK} lost its content`);
+    // A deleted account's messages keep their text and nothing that names the sender (LGPD).
+    if (m.anonymizedAt ? !m.mensagem || m.nome || m.email || m.whatsapp : !(m.nome && m.email && m.mensagem)) problems.push(`support message ${m.PK} lost its content`);
     if (pending !== (m.status === 'pending')) problems.push(`support message ${m.PK} status ${m.status} but pending index ${pending}`);
+  }
+
+  for (const job of items.filter((i) => String(i.PK).startsWith('DELETION#') && i.SK === 'JOB')) {
+    problems.push(`account deletion of ${job.uid} left unfinished (done: ${Object.keys((job.done as object) ?? {}).join(', ')})`);
+  }
+  const receiptFields = ['PK', 'SK', 'entity', 'emailHash', 'requestedAt', 'completedAt', 'steps'];
+  for (const receipt of items.filter((i) => String(i.PK).startsWith('DELETION_RECEIPT#'))) {
+    const extra = Object.keys(receipt).filter((k) => !receiptFields.includes(k));
+    if (extra.length) problems.push(`deletion receipt ${receipt.PK} keeps ${extra.join(', ')}`);
   }
 
   const cognito = new CognitoIdentityProviderClient({ endpoint: stack.cognitoEndpoint });

@@ -4,7 +4,7 @@ import fs from 'node:fs';
  * Hardening tests note what they tried here; `npm run test:reliability` sets RELIABILITY_REPORT and prints the
  * totals per category. Outside that run nothing is written.
  */
-export type Category = 'entrada inválida' | 'autorização' | 'concorrência' | 'falhas' | 'abuso' | 'cabeçalhos';
+export type Category = 'entrada inválida' | 'autorização' | 'concorrência' | 'falhas' | 'abuso' | 'cabeçalhos' | 'exclusão de conta';
 
 function append(entry: Record<string, unknown>) {
   const file = process.env.RELIABILITY_REPORT;

@@ -16,6 +16,7 @@ const load = {
   terms: () => import('../features/legal/terms-page'),
   privacy: () => import('../features/legal/privacy-page'),
   subscriptionSuccess: () => import('../features/account/subscription-success-page'),
+  deleteAccount: () => import('../features/account/delete-account-page'),
   home: () => import('../features/home/home-page'),
   account: () => import('../features/account/account-page'),
   openings: () => import('../features/openings/openings-page'),
@@ -34,6 +35,7 @@ const pageByPath: Record<string, () => Promise<unknown>> = {
   [paths.terms]: load.terms,
   [paths.privacy]: load.privacy,
   [paths.subscriptionSuccess]: load.subscriptionSuccess,
+  [paths.deleteAccount]: load.deleteAccount,
   [paths.home]: load.home,
   [paths.account]: load.account,
   [paths.openings]: load.openings,
@@ -57,6 +59,7 @@ const PreRegistrationCompletePage = lazy(load.preRegistrationComplete);
 const TermsPage = lazy(load.terms);
 const PrivacyPage = lazy(load.privacy);
 const SubscriptionSuccessPage = lazy(load.subscriptionSuccess);
+const DeleteAccountPage = lazy(load.deleteAccount);
 const HomePage = lazy(load.home);
 const AccountPage = lazy(load.account);
 const OpeningsPage = lazy(load.openings);
@@ -77,6 +80,8 @@ export function AppRoutes() {
         <Route path={paths.terms} element={<TermsPage />} />
         <Route path={paths.privacy} element={<PrivacyPage />} />
         <Route path={paths.subscriptionSuccess} element={<SubscriptionSuccessPage />} />
+        {/* Not in the protected layout: signed out, it explains and asks to sign in first (then comes back). */}
+        <Route path={paths.deleteAccount} element={<DeleteAccountPage />} />
         <Route element={<ProtectedLayout />}>
           <Route path={paths.home} element={<HomePage />} />
           <Route path={paths.account} element={<AccountPage />} />

@@ -14,6 +14,20 @@ export const paths = {
   account: '/minha-conta',
   openings: '/buscar-vagas',
   support: '/support',
+  deleteAccount: '/excluir-conta',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** The query parameter that brings someone back after signing in (e.g. to /excluir-conta). */
+const RETURN_PARAM = 'voltar';
+
+export function loginPathReturningTo(path: AppPath): string {
+  return `${paths.login}?${RETURN_PARAM}=${encodeURIComponent(path)}`;
+}
+
+/** Where to go after signing in: a page of this app named in the query, never another site; else Minha Conta. */
+export function returnPathFrom(search: string): string {
+  const wanted = new URLSearchParams(search).get(RETURN_PARAM);
+  return wanted && (Object.values(paths) as string[]).includes(wanted) ? wanted : paths.account;
+}

@@ -6,3 +6,16 @@ export function goToExternal(url: string): void {
 export function openInNewTab(url: string): void {
   window.open(url, '_blank', 'noopener,noreferrer');
 }
+
+/** Hands a JSON document to the browser as a file download ('Baixar meus dados'). */
+export function saveJsonFile(fileName: string, data: unknown): void {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Revoked on the next turn: the click has started the download by then.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

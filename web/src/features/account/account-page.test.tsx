@@ -5,7 +5,7 @@ import { caregiver, mockApi, pathname, renderApp } from '../../testing/render-ap
 import * as external from '../../lib/external';
 
 jest.mock('aws-amplify/auth', () => jest.requireActual('../../testing/auth-mock'));
-jest.mock('../../lib/external', () => ({ goToExternal: jest.fn(), openInNewTab: jest.fn() }));
+jest.mock('../../lib/external', () => ({ goToExternal: jest.fn(), openInNewTab: jest.fn(), saveJsonFile: jest.fn() }));
 
 beforeEach(() => {
   auth.resetAuthMock();
@@ -75,4 +75,29 @@ test('Deletar Conta opens the deletion page in a new tab; Voltar para Home goes 
   expect(external.openInNewTab).toHaveBeenCalledWith('https://carey.example/excluir-conta');
   await userEvent.click(screen.getByRole('button', { name: 'Voltar para Home' }));
   await waitFor(() => expect(pathname()).toBe('/home'));
+});
+
+test('Baixar meus dados saves her export as a JSON file', async () => {
+  const exported = { exportedAt: '2026-11-23T00:00:00.000Z', profile: { uid: 'u1', name: 'Maria Cuidadora' } };
+  mockApi({
+    'GET /api/me': () => ({ body: caregiver('Sem Plano') }),
+    'GET /api/notices': () => ({ body: { items: [] } }),
+    'GET /api/me/export': () => ({ body: exported }),
+  });
+  renderApp('/minha-conta');
+  await userEvent.click(await screen.findByRole('button', { name: 'Baixar meus dados' }));
+  expect(await screen.findByText('Pronto! O arquivo meus-dados-carey.json foi baixado.')).toBeInTheDocument();
+  expect(external.saveJsonFile).toHaveBeenCalledWith('meus-dados-carey.json', exported);
+});
+
+test('a failed download says so in Portuguese', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  mockApi({
+    'GET /api/me': () => ({ body: caregiver('Sem Plano') }),
+    'GET /api/notices': () => ({ body: { items: [] } }),
+    'GET /api/me/export': () => ({ status: 503, body: { message: 'O serviço está temporariamente indisponível.' } }),
+  });
+  renderApp('/minha-conta');
+  await userEvent.click(await screen.findByRole('button', { name: 'Baixar meus dados' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível baixar seus dados. Tente novamente.');
 });

@@ -4,13 +4,14 @@ import { FormMessage } from '../../components/ui/field';
 import { Loading } from '../../components/ui/loading';
 import { paths } from '../../config/paths';
 import { useConfig } from '../../config/runtime-config';
-import { goToExternal, openInNewTab } from '../../lib/external';
+import { goToExternal, openInNewTab, saveJsonFile } from '../../lib/external';
 import { apiRequest } from '../../lib/api-client';
 import { useMe } from '../../lib/use-me';
 import { hasPlan } from '../../lib/texts';
 import { usePageTitle } from '../../lib/use-page-title';
 import { PlanCards } from './plan-cards';
-import { accountTexts as t } from './texts';
+import type { AccountExport } from '../../../../contract';
+import { accountTexts as t, deleteAccountTexts as d } from './texts';
 
 export default function AccountPage() {
   usePageTitle(t.title);
@@ -19,6 +20,7 @@ export default function AccountPage() {
   const me = useMe();
   const [portalProblem, setPortalProblem] = useState<string | null>(null);
   const [portalBusy, setPortalBusy] = useState(false);
+  const [download, setDownload] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle');
 
   async function openPortal() {
     setPortalBusy(true);
@@ -30,6 +32,17 @@ export default function AccountPage() {
       console.error(error);
       setPortalProblem(t.portalFailed);
       setPortalBusy(false);
+    }
+  }
+
+  async function downloadMyData() {
+    setDownload('busy');
+    try {
+      saveJsonFile('meus-dados-carey.json', await apiRequest<AccountExport>('/me/export'));
+      setDownload('done');
+    } catch (error) {
+      console.error(error);
+      setDownload('failed');
     }
   }
 
@@ -67,6 +80,16 @@ export default function AccountPage() {
             ) : (
               <PlanCards />
             )}
+          </section>
+          <section className="card stack" aria-labelledby="meus-dados">
+            <h2 id="meus-dados">{d.myData}</h2>
+            <p>{d.myDataText}</p>
+            <button type="button" className="button-secondary" disabled={download === 'busy'} aria-busy={download === 'busy' || undefined} onClick={downloadMyData}>
+              {d.download}
+            </button>
+            {download === 'busy' && <p role="status">{d.downloading}</p>}
+            {download === 'done' && <FormMessage kind="success">{d.downloaded}</FormMessage>}
+            {download === 'failed' && <FormMessage kind="error">{d.downloadFailed}</FormMessage>}
           </section>
         </>
       )}

@@ -1,4 +1,4 @@
-/** pt-BR texts of /minha-conta and /assinatura-sucesso. */
+/** pt-BR texts of /minha-conta, /assinatura-sucesso and /excluir-conta. */
 export const accountTexts = {
   title: 'Minha Conta',
   personalData: 'Dados Cadastrais',
@@ -30,4 +30,50 @@ export const accountTexts = {
   welcome: 'Bem-vindo(a) ao Carey! Obrigado por assinar.',
   thanks: 'Agora você pode entrar em contato com as famílias pelo app Carey. Baixe o app para começar:',
   goToAccount: 'Ir para Minha Conta',
+};
+
+/** /excluir-conta (LGPD account deletion) and 'Baixar meus dados' on /minha-conta. */
+export const deleteAccountTexts = {
+  title: 'Excluir conta',
+  intro: 'Aqui você exclui sua conta do Carey e os dados que guardamos sobre você, como garante a Lei Geral de Proteção de Dados (LGPD).',
+  deletedHeading: 'O que será apagado',
+  deleted: [
+    'Seu cadastro: nome, email, telefone, tipo de cadastro, gênero e última localização.',
+    'Seu acesso: você não conseguirá mais entrar com este email e senha.',
+    'Seus avisos.',
+    'Sua assinatura: ela é cancelada na hora, sem novas cobranças.',
+    'Seu nome, email e telefone nas mensagens que você enviou ao suporte.',
+  ],
+  keptHeading: 'O que fica guardado, por lei',
+  kept: [
+    'Os registros de pagamento das assinaturas que você já pagou ficam com a Stripe, nossa processadora de pagamentos, pelo prazo exigido pela lei fiscal.',
+    'O texto das mensagens que você enviou ao suporte, sem nada que identifique você.',
+    'Um comprovante da exclusão, com a data e um código calculado a partir do seu email (não o email em si), para podermos confirmar que seus dados foram apagados se você perguntar.',
+  ],
+  irreversible: 'A exclusão não pode ser desfeita. Se quiser usar o Carey de novo, você poderá fazer um novo cadastro com o mesmo email e telefone.',
+  signInFirst: 'Para excluir sua conta, entre primeiro com seu email e senha. Depois você volta para esta página.',
+  signIn: 'Entrar para excluir minha conta',
+  passwordHeading: 'Confirme que é você',
+  password: 'Senha',
+  passwordHint: 'Digite a senha da sua conta.',
+  showPassword: 'Mostrar senha',
+  hidePassword: 'Ocultar senha',
+  passwordRequired: 'Digite sua senha para continuar.',
+  continue: 'Continuar',
+  confirmTitle: 'Excluir sua conta definitivamente?',
+  confirmText: 'Seus dados serão apagados e sua assinatura será cancelada. Isso não pode ser desfeito.',
+  confirm: 'Excluir minha conta',
+  cancel: 'Cancelar',
+  deleting: 'Excluindo sua conta...',
+  doneTitle: 'Conta excluída',
+  doneHint: 'Você saiu da sua conta. Obrigado por ter usado o Carey.',
+  goHome: 'Ir para o início',
+  failed: 'Não foi possível excluir sua conta agora. Tente novamente em alguns instantes.',
+  // 'Baixar meus dados' on /minha-conta
+  myData: 'Meus dados',
+  myDataText: 'Baixe um arquivo com todos os dados que o Carey guarda sobre você.',
+  download: 'Baixar meus dados',
+  downloading: 'Preparando seus dados...',
+  downloaded: 'Pronto! O arquivo meus-dados-carey.json foi baixado.',
+  downloadFailed: 'Não foi possível baixar seus dados. Tente novamente.',
 };

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../lib/api-client';
 import { requestResetCode } from './request-reset-code';
 import { FormMessage, TextField } from '../../components/ui/field';
 import { PasswordField } from '../../components/ui/password-field';
-import { paths } from '../../config/paths';
+import { paths, returnPathFrom } from '../../config/paths';
 import { useConfig } from '../../config/runtime-config';
 import { authErrorTexts, mapAuthError } from '../../lib/auth-errors';
 import { useSession } from '../../lib/session';
@@ -23,6 +23,7 @@ export default function LoginPage() {
   usePageTitle(t.loginTitle);
   const config = useConfig();
   const navigate = useNavigate();
+  const afterSignIn = returnPathFrom(useLocation().search);
   const session = useSession();
   const flash = useFlash();
   const [email, setEmail] = useState('');
@@ -33,7 +34,7 @@ export default function LoginPage() {
   const [geoMessage, setGeoMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  if (session.status === 'signed-in' && !busy) return <Navigate to={paths.account} replace />;
+  if (session.status === 'signed-in' && !busy) return <Navigate to={afterSignIn} replace />;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -53,7 +54,7 @@ export default function LoginPage() {
       const result = await signInWithPassword({ username: email.trim(), password, authFlowType: config.auth.authFlowType });
       if (result.isSignedIn) {
         void position.then(saveLocation);
-        navigate(paths.account, { replace: true });
+        navigate(afterSignIn, { replace: true });
         await session.refresh();
         return;
       }

@@ -1,0 +1,32 @@
+/**
+ * Operator: "was my data deleted?" — `npm run deletion-receipt -- email@exemplo.com.br [--local]`.
+ * Prints the receipts of every deletion of an account that had this e-mail (dates and steps), found by the
+ * e-mail's hash: the table keeps no e-mail of a deleted account. In AWS, run it with the operator's credentials
+ * and TABLE_NAME set; `--local` points it at `npm run dev`'s stack. Exit code 0 found, 2 none, 1 usage.
+ */
+import './quiet-aws-sdk';
+import { findDeletionReceipts } from '../lambdas/data/account-deletions';
+import { deletionEmailHash } from '../lambdas/domain/account-deletion';
+import { pointAtLocalStack, runCli } from './operator-cli';
+
+async function main(argv: string[]): Promise<number> {
+  const email = argv.find((a) => !a.startsWith('--'));
+  if (!email) {
+    console.error('Uso: npm run deletion-receipt -- email@exemplo.com.br [--local]');
+    return 1;
+  }
+  if (argv.includes('--local')) pointAtLocalStack();
+  const hash = deletionEmailHash(email);
+  const receipts = await findDeletionReceipts(hash);
+  if (!receipts.length) {
+    console.log(`Nenhuma exclusão de conta registrada para este email (hash ${hash}).`);
+    return 2;
+  }
+  for (const r of receipts) {
+    console.log(`Conta excluída: pedido em ${r.requestedAt}, concluído em ${r.completedAt} (hash ${hash}).`);
+    for (const s of r.steps) console.log(`  - ${s.step}: ${s.doneAt}`);
+  }
+  return 0;
+}
+
+if (require.main === module) runCli(main);

@@ -1,0 +1,24 @@
+import { DEV_PORTS, TABLE_NAME } from '../infra/local/stack';
+
+/** `--local` of the operator scripts: the AWS SDK talks to `npm run dev`'s DynamoDB (fixed ports) instead of AWS. */
+export function pointAtLocalStack(extra: Record<string, string> = {}): void {
+  Object.assign(process.env, {
+    AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${DEV_PORTS.dynamo}`,
+    TABLE_NAME,
+    ...extra,
+  });
+}
+
+/** Runs a script's main and exits with its code (1 on an unexpected failure, after printing it). */
+export function runCli(main: (argv: string[]) => Promise<number>): void {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

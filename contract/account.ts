@@ -1,0 +1,60 @@
+import type { Notice } from './caregiver';
+
+/**
+ * GET /api/me/export: everything Carey holds about the signed-in caregiver (LGPD art. 18, access), with the
+ * spec's field names. Never a key, index attribute or bookkeeping field of the table.
+ */
+export interface AccountExport {
+  /** ISO 8601: when the file was produced. */
+  exportedAt: string;
+  /** The caregiver entity of the spec (`cuidadores`): every field that is set. */
+  profile: {
+    uid: string;
+    name: string;
+    email: string;
+    phone: string;
+    status?: string;
+    tipoDeCadastro?: string;
+    genero?: string;
+    tipodeconta: string;
+    campotipoCadastro?: string;
+    dataCadastro?: string;
+    lastLocation?: { latitude: number; longitude: number; timestamp: string };
+    planoescolhido?: string;
+    avatar?: string;
+  };
+  /** The phone and e-mail index entries that reserve her phone and e-mail (`telefonesCuidadores`, `emailsCuidadores`). */
+  claims: {
+    phone?: { phone: string; name?: string; dataCadastro?: string };
+    email?: { email: string; name?: string; dataCadastro?: string };
+  };
+  /** Every notice addressed to her, read or unread, newest first. */
+  notices: Notice[];
+  /** Job alerts, when the product has them (absent otherwise). */
+  alerts?: unknown[];
+  /** Support messages sent with her account's e-mail address, newest first. */
+  supportMessages: { id: string; createdAt: string; nome?: string; email?: string; whatsapp?: string; mensagem: string; status: string }[];
+  subscription: {
+    tipodeconta: string;
+    planoescolhido?: string;
+    /** Stripe's status of the current subscription (active, past_due, canceled...), when there is one. */
+    status?: string;
+    /** ISO 8601: when the payment provider last told us about it. */
+    lastUpdatedAt?: string;
+  };
+  lastLocation?: { latitude: number; longitude: number; timestamp: string };
+}
+
+/** POST /api/me/deletion: the password again (re-authentication) and the explicit final confirmation. */
+export interface AccountDeletionRequest {
+  password: string;
+  confirm: true;
+}
+
+/** 'concluida': nothing is left; 'em-andamento': sign-in is already blocked and a job finishes the rest. */
+export type AccountDeletionStatus = 'concluida' | 'em-andamento';
+
+export interface AccountDeletionResponse {
+  status: AccountDeletionStatus;
+  message: string;
+}

@@ -1,0 +1,134 @@
+import { createHash } from 'node:crypto';
+import type { AccountExport } from '../../contract';
+import type { Caregiver } from './caregiver';
+
+/**
+ * The steps of an account deletion, in the order they run (docs/decisions/012-lgpd-account-deletion.md).
+ * Each is idempotent, so a failed run starts again at the first step not done. Blocking sign-in comes first;
+ * the caregiver record and its claims go last, so until then nobody can sign up with the same phone or e-mail.
+ *
+ * Adding a step (e.g. 'delete-alerts' for the job alerts of issue 12): put its name here, before
+ * 'delete-caregiver', and its function in `deletionStepRunners` (lambdas/services/account-deletion.ts); the
+ * compiler refuses a name without a function.
+ */
+export const DELETION_STEPS = [
+  'disable-sign-in',
+  'cancel-subscription',
+  'delete-notices',
+  'anonymize-support-messages',
+  'delete-stripe-customer-link',
+  'delete-cognito-user',
+  'delete-caregiver',
+] as const;
+
+export type DeletionStep = (typeof DELETION_STEPS)[number];
+
+/** A deletion under way: what the steps need after the caregiver record is gone. Deleted when done. */
+export interface DeletionJob {
+  uid: string;
+  email: string;
+  phone: string;
+  stripeCustomerId?: string;
+  stripeSubscriptionId?: string;
+  /** ISO 8601 */
+  requestedAt: string;
+  /** Step → ISO 8601 time it finished. */
+  done: Partial<Record<DeletionStep, string>>;
+  attempts: number;
+  lastError?: string;
+}
+
+/**
+ * What is kept once a deletion is done: enough to answer "was my data deleted?" for someone who gives their
+ * e-mail, and nothing that identifies them by itself (no uid, no e-mail, no phone).
+ */
+export interface DeletionReceipt {
+  emailHash: string;
+  requestedAt: string;
+  completedAt: string;
+  steps: { step: DeletionStep; doneAt: string }[];
+}
+
+export function newDeletionJob(caregiver: Caregiver, now: Date): DeletionJob {
+  return {
+    uid: caregiver.uid,
+    email: caregiver.email.trim().toLowerCase(),
+    phone: caregiver.phone,
+    stripeCustomerId: caregiver.stripeCustomerId,
+    stripeSubscriptionId: caregiver.stripeSubscriptionId,
+    requestedAt: now.toISOString(),
+    done: {},
+    attempts: 0,
+  };
+}
+
+export function pendingSteps(job: Pick<DeletionJob, 'done'>): DeletionStep[] {
+  return DELETION_STEPS.filter((step) => !job.done[step]);
+}
+
+/**
+ * The e-mail as the receipt keeps it. A fixed prefix keeps these hashes apart from any other SHA-256 of e-mails;
+ * an operator computes it from the address a person asks about (README, "Account deletion").
+ */
+export function deletionEmailHash(email: string): string {
+  return createHash('sha256').update(`carey-account-deletion:${email.trim().toLowerCase()}`).digest('hex');
+}
+
+export function deletionReceipt(job: DeletionJob, completedAt: Date): DeletionReceipt {
+  return {
+    emailHash: deletionEmailHash(job.email),
+    requestedAt: job.requestedAt,
+    completedAt: completedAt.toISOString(),
+    steps: DELETION_STEPS.filter((step) => job.done[step]).map((step) => ({ step, doneAt: job.done[step]! })),
+  };
+}
+
+export interface ExportSources {
+  caregiver: Caregiver;
+  phoneClaim?: { phone: string; name?: string; dataCadastro?: string };
+  emailClaim?: { email: string; name?: string; dataCadastro?: string };
+  notices: AccountExport['notices'];
+  supportMessages: AccountExport['supportMessages'];
+  alerts?: unknown[];
+}
+
+/** The caregiver fields of the spec's entity; anything else on the record is bookkeeping and stays out. */
+const PROFILE_FIELDS = [
+  'uid',
+  'name',
+  'email',
+  'phone',
+  'status',
+  'tipoDeCadastro',
+  'genero',
+  'tipodeconta',
+  'campotipoCadastro',
+  'dataCadastro',
+  'lastLocation',
+  'planoescolhido',
+  'avatar',
+] as const satisfies readonly (keyof Caregiver & keyof AccountExport['profile'])[];
+
+/** Shapes the export file: only fields that are set, named as the spec names them, never a table key. */
+export function buildAccountExport(sources: ExportSources, now: Date): AccountExport {
+  const { caregiver } = sources;
+  const profile: Record<string, unknown> = {};
+  for (const field of PROFILE_FIELDS) if (caregiver[field] !== undefined && caregiver[field] !== null) profile[field] = caregiver[field];
+  const subscription: AccountExport['subscription'] = { tipodeconta: caregiver.tipodeconta };
+  if (caregiver.planoescolhido) subscription.planoescolhido = caregiver.planoescolhido;
+  if (caregiver.subscriptionStatus) subscription.status = caregiver.subscriptionStatus;
+  if (caregiver.subscriptionEventAt) subscription.lastUpdatedAt = new Date(caregiver.subscriptionEventAt * 1000).toISOString();
+  return {
+    exportedAt: now.toISOString(),
+    profile: profile as AccountExport['profile'],
+    claims: {
+      ...(sources.phoneClaim ? { phone: sources.phoneClaim } : {}),
+      ...(sources.emailClaim ? { email: sources.emailClaim } : {}),
+    },
+    notices: sources.notices,
+    ...(sources.alerts ? { alerts: sources.alerts } : {}),
+    supportMessages: sources.supportMessages,
+    subscription,
+    ...(caregiver.lastLocation ? { lastLocation: caregiver.lastLocation } : {}),
+  };
+}

@@ -1,0 +1,99 @@
+import { deleteUser, disableUser, verifyPassword } from '../clients/cognito';
+import { cancelSubscriptionNow } from '../clients/stripe';
+import {
+  completeDeletion,
+  getDeletionJob,
+  markDeletionStepDone,
+  recordDeletionFailure,
+  startDeletion,
+} from '../data/account-deletions';
+import { deleteCaregiverWithClaims, getCaregiver } from '../data/caregivers';
+import { deleteAllNotices } from '../data/notices';
+import { consumeRateLimit } from '../data/rate-limits';
+import { deleteStripeCustomerLink } from '../data/subscriptions';
+import { anonymizeSupportMessage, listSupportMessagesFrom } from '../data/support-messages';
+import { deletionReceipt, newDeletionJob, pendingSteps, type DeletionJob, type DeletionStep } from '../domain/account-deletion';
+import { DomainError, notFound } from '../domain/errors';
+import { messages } from '../domain/messages';
+import type { AccountDeletionStatus } from '../../contract';
+
+/**
+ * What each step does. Every function is idempotent: run after a crash, or twice at once, it ends in the same
+ * state. A new step (e.g. issue 12's 'delete-alerts') is one entry here plus its name in DELETION_STEPS.
+ */
+export const deletionStepRunners: Record<DeletionStep, (job: DeletionJob) => Promise<void>> = {
+  'disable-sign-in': (job) => disableUser(job.uid),
+  'cancel-subscription': async (job) => {
+    if (job.stripeSubscriptionId) await cancelSubscriptionNow(job.stripeSubscriptionId);
+  },
+  'delete-notices': (job) => deleteAllNotices(job.uid),
+  'anonymize-support-messages': async (job) => {
+    for (const message of await listSupportMessagesFrom(job.email)) await anonymizeSupportMessage(message.id);
+  },
+  'delete-stripe-customer-link': async (job) => {
+    if (job.stripeCustomerId) await deleteStripeCustomerLink(job.stripeCustomerId, job.uid);
+  },
+  'delete-cognito-user': (job) => deleteUser(job.uid),
+  'delete-caregiver': (job) => deleteCaregiverWithClaims(job.uid, job.phone, job.email),
+};
+
+type Log = (message: string, detail: Record<string, unknown>) => void;
+
+/** Steps start within this much of the request's start; a step may then take a few seconds (Stripe: 2 × 3 s). */
+const REQUEST_BUDGET_MS = 3000;
+
+/**
+ * Runs the steps not done yet, in order, recording each as it finishes. The first failure stops the run (later
+ * steps may depend on it, and the same service is likely still failing); the job retries from there. When every
+ * step is done the job becomes the receipt.
+ */
+export async function runDeletion(job: DeletionJob, options: { deadline?: number; log?: Log } = {}): Promise<AccountDeletionStatus> {
+  const log = options.log ?? warn;
+  for (const step of pendingSteps(job)) {
+    // Inside a request the function has 10 s; past the budget the job finishes the rest (sign-in is blocked by then).
+    if (options.deadline !== undefined && Date.now() > options.deadline && job.done['disable-sign-in']) return 'em-andamento';
+    try {
+      await deletionStepRunners[step](job);
+      const at = new Date().toISOString();
+      await markDeletionStepDone(job.uid, step, at);
+      job.done[step] = at;
+    } catch (error) {
+      const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+      log('account deletion step failed; the resume-account-deletions job retries it', { uid: job.uid, step, reason });
+      await recordDeletionFailure(job.uid, step, reason).catch(() => undefined);
+      return 'em-andamento';
+    }
+  }
+  try {
+    await completeDeletion(job.uid, deletionReceipt(job, new Date()));
+  } catch (error) {
+    log('account deletion done but its receipt was not written; retried by the job', { uid: job.uid, reason: String(error) });
+    return 'em-andamento';
+  }
+  return 'concluida';
+}
+
+/**
+ * 'Deletar Conta': the password is checked again with Cognito (a session alone never deletes an account), the
+ * deletion is recorded, and its steps run at once. A deletion already recorded is resumed, not started again.
+ */
+export async function requestAccountDeletion(input: { uid: string; password: string; clientAddress: string }): Promise<AccountDeletionStatus> {
+  const deadline = Date.now() + REQUEST_BUDGET_MS;
+  const existing = await getDeletionJob(input.uid);
+  if (existing) return runDeletion(existing, { deadline });
+
+  const caregiver = await getCaregiver(input.uid);
+  if (!caregiver) throw notFound(messages.caregiverNotFound);
+  await consumeRateLimit('account-deletion', { address: input.clientAddress, email: caregiver.email });
+  const signedInAs = await verifyPassword(caregiver.email, input.password);
+  if (signedInAs !== input.uid) throw new DomainError('forbidden', messages.deletionWrongPassword, 'password');
+
+  const job = newDeletionJob(caregiver, new Date());
+  if (await startDeletion(job)) return runDeletion(job, { deadline });
+  const concurrent = await getDeletionJob(input.uid);
+  return concurrent ? runDeletion(concurrent, { deadline }) : 'concluida';
+}
+
+function warn(message: string, detail: Record<string, unknown>) {
+  console.warn(JSON.stringify({ level: 'warn', message, ...detail }));
+}

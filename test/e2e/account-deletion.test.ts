@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import { SAMPLE_ACCOUNT } from '../../infra/local/sample-data';
+import { atPath, visible } from './helpers/expect';
+import { DESKTOP, screenshot, useSite } from './helpers/site';
+import { axeViolations } from './helpers/axe';
+
+const site = useSite();
+
+describe('Meus dados (LGPD)', () => {
+  it('signed out, /excluir-conta asks to sign in and comes back; she downloads her data, then deletes her account from the new tab', async () => {
+    const page = await site.newPage();
+
+    // Signed out: the page explains, asks to sign in first, and the login brings her back.
+    await page.goto('/excluir-conta');
+    await visible(page.getByRole('heading', { level: 1, name: 'Excluir conta' }));
+    await visible(page.getByText(/registros de pagamento.*ficam com a Stripe/));
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'lgpd_excluir-conta-sem-sessao');
+    await page.getByRole('button', { name: 'Entrar para excluir minha conta' }).click();
+    await atPath(page, '/login');
+    await page.getByLabel('Email').fill(SAMPLE_ACCOUNT.email);
+    await page.getByLabel('Senha', { exact: true }).fill(SAMPLE_ACCOUNT.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await atPath(page, '/excluir-conta');
+    await visible(page.getByRole('button', { name: 'Continuar' }));
+
+    // Minha Conta → 'Baixar meus dados': a JSON file of her own data, with no key of the table.
+    await page.goto('/minha-conta');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Baixar meus dados' }).click()]);
+    expect(download.suggestedFilename()).toBe('meus-dados-carey.json');
+    const text = fs.readFileSync((await download.path())!, 'utf8');
+    const data = JSON.parse(text) as { profile: Record<string, unknown>; notices: unknown[] };
+    expect(data.profile).toMatchObject({ email: SAMPLE_ACCOUNT.email, name: expect.any(String), phone: expect.stringMatching(/^\d{11}$/), tipodeconta: 'Sem Plano' });
+    expect(data.profile.lastLocation).toMatchObject({ latitude: -23.5614, longitude: -46.6559 });
+    expect(data.notices.length).toBeGreaterThanOrEqual(3);
+    for (const key of ['"PK"', '"SK"', 'GSI1', 'GSI2', '"entity"']) expect(text).not.toContain(key);
+    await visible(page.getByRole('status').filter({ hasText: 'meus-dados-carey.json' }));
+    expect(await axeViolations(page)).toEqual([]);
+
+    // 'Deletar Conta' opens our own page in a new tab, still signed in.
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Deletar Conta' }).click()]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe('/excluir-conta');
+    await visible(tab.getByRole('heading', { level: 1, name: 'Excluir conta' }));
+
+    // A wrong password: told in Portuguese, on the field; nothing deleted.
+    await tab.getByLabel('Senha', { exact: true }).fill('SenhaErrada1');
+    await tab.getByRole('button', { name: 'Continuar' }).click();
+    const confirm = await visible(tab.getByRole('dialog', { name: 'Excluir sua conta definitivamente?' }));
+    expect(await axeViolations(tab)).toEqual([]);
+    await screenshot(tab, 'lgpd_confirmacao');
+    await confirm.getByRole('button', { name: 'Excluir minha conta' }).click();
+    await visible(tab.getByRole('alert').filter({ hasText: 'Senha incorreta. Digite a senha da sua conta para confirmar a exclusão.' }));
+    expect(await axeViolations(tab)).toEqual([]);
+
+    // The right password and the final confirmation: deleted and signed out.
+    await tab.getByLabel('Senha', { exact: true }).fill(SAMPLE_ACCOUNT.password);
+    await tab.getByRole('button', { name: 'Continuar' }).click();
+    await (await visible(tab.getByRole('dialog'))).getByRole('button', { name: 'Excluir minha conta' }).click();
+    await visible(tab.getByRole('heading', { level: 1, name: 'Conta excluída' }));
+    await visible(tab.getByRole('status').filter({ hasText: 'Sua conta foi excluída e seus dados foram apagados.' }));
+    await tab.setViewportSize(DESKTOP);
+    expect(await axeViolations(tab)).toEqual([]);
+    await screenshot(tab, 'lgpd_conta-excluida');
+
+    // Signed out: a protected page sends her to the login, and signing in again fails in Portuguese.
+    await tab.goto('/minha-conta');
+    await atPath(tab, '/');
+    await tab.getByLabel('Email').fill(SAMPLE_ACCOUNT.email);
+    await tab.getByLabel('Senha', { exact: true }).fill(SAMPLE_ACCOUNT.password);
+    await tab.getByRole('button', { name: 'Login', exact: true }).click();
+    await visible(tab.getByRole('alert').filter({ hasText: 'Email ou senha incorretos.' }));
+    expect(new URL(tab.url()).pathname).toBe('/');
+    expect(await axeViolations(tab)).toEqual([]);
+  });
+});

@@ -1,0 +1,332 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { AdminConfirmSignUpCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import Stripe from 'stripe';
+import { cognito } from '../../lambdas/clients/cognito';
+import { findDeletionReceipts } from '../../lambdas/data/account-deletions';
+import { getCaregiver } from '../../lambdas/data/caregivers';
+import { newNoticeId, putNotice } from '../../lambdas/data/notices';
+import { deletionEmailHash, DELETION_STEPS } from '../../lambdas/domain/account-deletion';
+import { LOCAL_STRIPE } from '../../infra/local/stack';
+import { findTracesOf } from '../reliability/integrity';
+import { recordCases } from '../reliability/report';
+import { api, signIn, useLocalStack } from './helpers/local-stack';
+
+const run = promisify(execFile);
+const ROOT = path.resolve(__dirname, '../..');
+const stack = useLocalStack({ seed: true, integrityCheck: 'exclusão de conta' });
+const PASSWORD = 'Senha1234';
+const WRONG_PASSWORD = { message: 'Senha incorreta. Digite a senha da sua conta para confirmar a exclusão.', field: 'password' };
+let seq = 0;
+
+interface Caregiver {
+  uid: string;
+  email: string;
+  phone: string;
+  password: string;
+  token: string;
+}
+
+function signupForm(email: string, phone: string, password: string) {
+  return { name: 'Ana Exclusão', phone, email, password, confirmPassword: password, tipoDeCadastro: 'Enfermeiro(a)', genero: 'Feminino', acceptedTerms: true };
+}
+
+/** Signs up through the API, confirms the e-mail, signs in; then leaves data in every place a caregiver has some. */
+async function newCaregiver(options: { subscribe?: boolean } = {}): Promise<Caregiver> {
+  const n = ++seq;
+  const password = `${PASSWORD}${n}`;
+  const email = `ana.exclusao.${n}.${Date.now()}@exemplo.com.br`;
+  const phone = `3199${String(n).padStart(3, '0')}${String(Date.now()).slice(-4)}`;
+  const signup = await api(stack(), '/api/signup', { method: 'POST', json: signupForm(email, phone, password) });
+  expect(signup.status).toBe(201);
+  const uid = signup.json.uid as string;
+  await new CognitoIdentityProviderClient({ endpoint: stack().cognitoEndpoint }).send(new AdminConfirmSignUpCommand({ UserPoolId: stack().userPoolId, Username: email }));
+  const { accessToken: token } = await signIn(stack(), email, password);
+
+  expect((await api(stack(), '/api/me/location', { method: 'PUT', token, json: { latitude: -19.92, longitude: -43.94 } })).status).toBe(200);
+  const now = Math.floor(Date.now() / 1000);
+  await putNotice({ id: newNoticeId(now), userId: uid, mensagem: 'Bem-vinda!', status: 'nao lido', createdAt: now });
+  await putNotice({ id: newNoticeId(now - 60), userId: uid, mensagem: 'Aviso lido', status: 'lido', horario: 'ontem' });
+  // Her e-mail in another case: support messages are found by address, whatever the case typed.
+  const support = await api(stack(), '/api/support', { method: 'POST', json: { nome: 'Ana Exclusão', email: email.toUpperCase(), whatsapp: phone, mensagem: 'Como troco meu plano?' } });
+  expect(support.json).toEqual({ success: true });
+
+  if (options.subscribe) {
+    const checkout = await api(stack(), '/api/checkout', { method: 'POST', token, json: { plan: 'Trimestral' } });
+    const paid = await fetch(`${(checkout.json as { url: string }).url}/pagar`, { method: 'POST', body: new URLSearchParams({ cupom: '' }), redirect: 'manual' });
+    expect(paid.status).toBe(303);
+    expect((await api(stack(), '/api/me', { token })).json).toMatchObject({ tipodeconta: 'Trimestral' });
+  }
+  return { uid, email, phone, password, token };
+}
+
+const requestDeletion = (c: Caregiver, password = c.password, token = c.token) => api(stack(), '/api/me/deletion', { method: 'POST', token, json: { password, confirm: true } });
+const traces = (c: Caregiver) => findTracesOf(stack(), [c.uid, c.email, c.phone]);
+const runJob = () => stack().runJob('resume-account-deletions', { graceMs: 0 }) as Promise<{ completed: number; pending: number }>;
+
+async function canSignIn(c: Pick<Caregiver, 'email' | 'password'>) {
+  try {
+    await signIn(stack(), c.email, c.password);
+    return true;
+  } catch (error) {
+    expect((error as Error).name).toMatch(/NotAuthorizedException|UserNotFoundException/);
+    return false;
+  }
+}
+
+/** Finishes what a fault left, as the schedule would, and proves nothing of her is left. */
+async function expectFinishedLater(c: Caregiver) {
+  for (let run = 0; run < 3 && (await traces(c)).length; run++) await runJob();
+  expect(await traces(c)).toEqual([]);
+  expect(await findDeletionReceipts(deletionEmailHash(c.email))).toHaveLength(1);
+}
+
+/** Makes the next `times` calls of one Cognito operation fail, on the real client the handlers use. */
+function failCognito(commandName: string, times: number) {
+  let left = times;
+  const name = `injected-fault-${commandName}-${++seq}`;
+  cognito().middlewareStack.add(
+    (next, context) => async (args) => {
+      if (context.commandName === commandName && left > 0) {
+        left--;
+        throw Object.assign(new Error('Cognito is having a bad day (injected)'), { name: 'InternalErrorException', $fault: 'server' });
+      }
+      return next(args);
+    },
+    { step: 'initialize', name },
+  );
+  return () => cognito().middlewareStack.remove(name);
+}
+
+/** Stripe unreachable: the SDK is pointed at a closed port until `restore` (the client follows STRIPE_API_BASE). */
+function breakStripe() {
+  const real = process.env.STRIPE_API_BASE;
+  process.env.STRIPE_API_BASE = 'http://127.0.0.1:1';
+  return () => {
+    process.env.STRIPE_API_BASE = real;
+  };
+}
+
+async function stripeSubscriptionStatus(subscriptionId: string) {
+  const s = new Stripe(LOCAL_STRIPE.secretKey, { host: '127.0.0.1', port: Number(new URL(stack().stripeEndpoint).port), protocol: 'http' });
+  return (await s.subscriptions.retrieve(subscriptionId)).status;
+}
+
+describe('GET /api/me/export', () => {
+  it('gives her every set field of the caregiver, her claims, notices, support messages and plan, and no key of the table', async () => {
+    const ana = await newCaregiver({ subscribe: true });
+    const other = await newCaregiver();
+    const res = await api(stack(), '/api/me/export', { token: ana.token });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="meus-dados-carey.json"');
+    const data = res.json;
+    expect(data.profile).toEqual({
+      uid: ana.uid,
+      name: 'Ana Exclusão',
+      email: ana.email,
+      phone: ana.phone,
+      status: 'conta não verificada',
+      tipoDeCadastro: 'Enfermeiro(a)',
+      genero: 'Feminino',
+      tipodeconta: 'Trimestral',
+      campotipoCadastro: 'Lançamento',
+      dataCadastro: expect.any(String),
+      lastLocation: { latitude: -19.92, longitude: -43.94, timestamp: expect.any(String) },
+      planoescolhido: 'Trimestral',
+    });
+    expect(data.claims).toEqual({
+      phone: { phone: ana.phone, name: 'Ana Exclusão', dataCadastro: expect.any(String) },
+      email: { email: ana.email, name: 'Ana Exclusão', dataCadastro: expect.any(String) },
+    });
+    expect((data.notices as { mensagem: string }[]).map((n) => n.mensagem)).toEqual(expect.arrayContaining(['Bem-vinda!', 'Aviso lido']));
+    expect(data.supportMessages).toEqual([
+      { id: expect.any(String), createdAt: expect.any(String), nome: 'Ana Exclusão', email: ana.email.toUpperCase(), whatsapp: ana.phone, mensagem: 'Como troco meu plano?', status: 'sent' },
+    ]);
+    expect(data.subscription).toMatchObject({ tipodeconta: 'Trimestral', planoescolhido: 'Trimestral', status: 'active' });
+    expect(data.lastLocation).toEqual((data.profile as Record<string, unknown>).lastLocation);
+
+    const text = res.text;
+    for (const internal of ['"PK"', '"SK"', 'GSI1', 'GSI2', '"entity"', 'subscriptionVersion', 'endedSubscriptionIds', 'stripeCustomerId', 'cus_', 'CAREGIVER#', 'SUPPORT#']) {
+      expect(text).not.toContain(internal);
+    }
+    // Only her own: nothing of the other caregiver, whose export is hers alone.
+    for (const value of [other.uid, other.email, other.phone]) expect(text).not.toContain(value);
+    expect(((await api(stack(), '/api/me/export', { token: other.token })).json.profile as { uid: string }).uid).toBe(other.uid);
+    expect((await api(stack(), '/api/me/export')).status).toBe(401);
+    recordCases('exclusão de conta', 'export of her own data', 3);
+  });
+});
+
+describe('POST /api/me/deletion', () => {
+  it('refuses a wrong password, a missing confirmation, and another caregiver\u2019s token, in Portuguese, deleting nothing', async () => {
+    const ana = await newCaregiver();
+    const bia = await newCaregiver();
+    const wrong = await requestDeletion(ana, 'SenhaErrada1');
+    expect(wrong.status).toBe(403);
+    expect(wrong.json).toEqual(WRONG_PASSWORD);
+    // Bia's session with Ana's password: the server checks the password of the token's owner, so it is wrong.
+    const crossed = await requestDeletion(ana, ana.password, bia.token);
+    expect(crossed.status).toBe(403);
+    expect(crossed.json).toEqual(WRONG_PASSWORD);
+    const unconfirmed = await api(stack(), '/api/me/deletion', { method: 'POST', token: ana.token, json: { password: ana.password } });
+    expect(unconfirmed.status).toBe(400);
+    expect(unconfirmed.json).toEqual({ message: 'Confirme que você quer excluir sua conta.', field: 'confirm' });
+    expect((await api(stack(), '/api/me/deletion', { method: 'POST', json: { password: ana.password, confirm: true } })).status).toBe(401);
+
+    for (const c of [ana, bia]) {
+      expect(await canSignIn(c)).toBe(true);
+      expect((await api(stack(), '/api/me', { token: c.token })).status).toBe(200);
+      expect((await traces(c)).length).toBeGreaterThanOrEqual(5);
+    }
+    recordCases('exclusão de conta', 'refused deletions', 4);
+  });
+
+  it('deletes everything of hers (Stripe subscription canceled now), keeps a receipt, lets the same phone and e-mail sign up again', async () => {
+    const ana = await newCaregiver({ subscribe: true });
+    const bia = await newCaregiver();
+    const subId = (await getCaregiver(ana.uid))!.stripeSubscriptionId!;
+
+    const res = await requestDeletion(ana);
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ status: 'concluida', message: 'Sua conta foi excluída e seus dados foram apagados.' });
+    expect(await traces(ana)).toEqual([]);
+    expect(await canSignIn(ana)).toBe(false);
+    expect(await stripeSubscriptionStatus(subId)).toBe('canceled');
+
+    const [receipt] = await findDeletionReceipts(deletionEmailHash(ana.email));
+    expect(receipt.steps.map((s) => s.step)).toEqual([...DELETION_STEPS]);
+    expect(Date.parse(receipt.completedAt)).toBeGreaterThanOrEqual(Date.parse(receipt.requestedAt));
+
+    // What an operator runs to answer "was my data deleted?" (README): found by the e-mail, in any case.
+    const operator = await run('npx', ['tsx', 'bin/deletion-receipt.ts', ana.email.toUpperCase()], { cwd: ROOT, env: process.env });
+    expect(operator.stdout).toContain(`Conta excluída: pedido em ${receipt.requestedAt}, concluído em ${receipt.completedAt}`);
+    expect(operator.stdout).toContain('  - delete-caregiver: ');
+    const nobody = await run('npx', ['tsx', 'bin/deletion-receipt.ts', 'ninguem@exemplo.com.br'], { cwd: ROOT, env: process.env }).catch((e: { code: number; stdout: string }) => e);
+    expect(nobody).toMatchObject({ code: 2, stdout: expect.stringContaining('Nenhuma exclusão de conta registrada para este email') });
+
+    // Her support message keeps its text, and nothing that names her.
+    const supportTexts = await findTracesOf(stack(), ['Como troco meu plano?']);
+    expect(supportTexts.length).toBeGreaterThanOrEqual(1);
+
+    // Deleting again, with the old session: harmless.
+    const again = await requestDeletion(ana);
+    expect(again.status).toBe(404);
+    expect(again.json).toEqual({ message: 'Cadastro de cuidador não encontrado.' });
+    expect(await findDeletionReceipts(deletionEmailHash(ana.email))).toHaveLength(1);
+
+    // Bia is untouched.
+    expect(await canSignIn(bia)).toBe(true);
+    expect((await api(stack(), '/api/me', { token: bia.token })).status).toBe(200);
+
+    // The same phone and e-mail are free again.
+    const back = await api(stack(), '/api/signup', { method: 'POST', json: signupForm(ana.email, ana.phone, ana.password) });
+    expect(back.status).toBe(201);
+    expect(back.json.uid).not.toBe(ana.uid);
+    recordCases('exclusão de conta', 'complete deletion', 1);
+  });
+
+  it('two deletions at once (two tabs) end in one deletion and one receipt', async () => {
+    const ana = await newCaregiver({ subscribe: true });
+    const answers = await Promise.all([requestDeletion(ana), requestDeletion(ana)]);
+    for (const res of answers) expect([200, 202, 404]).toContain(res.status);
+    expect(answers.some((res) => res.status === 200)).toBe(true);
+    await expectFinishedLater(ana);
+    recordCases('exclusão de conta', 'concurrent deletions', 2);
+  });
+
+  it('a Stripe webhook for a deleted caregiver answers 200 and writes nothing', async () => {
+    const ana = await newCaregiver();
+    expect((await requestDeletion(ana)).status).toBe(200);
+    const payload = JSON.stringify({
+      id: `evt_after_deletion_${Date.now()}`,
+      object: 'event',
+      api_version: Stripe.API_VERSION,
+      created: Math.floor(Date.now() / 1000),
+      type: 'invoice.payment_failed',
+      data: { object: { customer: 'cus_gone', parent: { subscription_details: { subscription: 'sub_gone', metadata: { uid: ana.uid } } } } },
+    });
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: LOCAL_STRIPE.webhookSecret });
+    const res = await api(stack(), '/api/stripe/webhook', { method: 'POST', body: payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ received: true, outcome: 'unknown-caregiver' });
+    expect(await traces(ana)).toEqual([]);
+  });
+});
+
+describe('a deletion interrupted by a fault is finished later by the resume-account-deletions job', () => {
+  it('Cognito failing to block sign-in, then to delete the user', async () => {
+    for (const operation of ['AdminDisableUserCommand', 'AdminDeleteUserCommand']) {
+      const ana = await newCaregiver();
+      const restore = failCognito(operation, 1);
+      try {
+        const res = await requestDeletion(ana);
+        expect(res.status).toBe(202);
+        expect(res.json.status).toBe('em-andamento');
+      } finally {
+        restore();
+      }
+      if (operation === 'AdminDeleteUserCommand') expect(await canSignIn(ana)).toBe(false);
+      expect(await traces(ana)).not.toEqual([]);
+      await expectFinishedLater(ana);
+      expect(await canSignIn(ana)).toBe(false);
+    }
+    recordCases('exclusão de conta', 'Cognito faults', 2);
+  });
+
+  it('Stripe unreachable when the subscription is to be canceled', async () => {
+    const ana = await newCaregiver({ subscribe: true });
+    const subId = (await getCaregiver(ana.uid))!.stripeSubscriptionId!;
+    const restore = breakStripe();
+    try {
+      const res = await requestDeletion(ana);
+      expect(res.status).toBe(202);
+    } finally {
+      restore();
+    }
+    // Sign-in is blocked from the first step; the rest waits for Stripe.
+    expect(await canSignIn(ana)).toBe(false);
+    expect(await stripeSubscriptionStatus(subId)).toBe('active');
+    await expectFinishedLater(ana);
+    expect(await stripeSubscriptionStatus(subId)).toBe('canceled');
+    recordCases('exclusão de conta', 'Stripe fault', 1);
+  });
+
+  it('DynamoDB throttled from every other request of the deletion onwards', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // How many DynamoDB requests a whole deletion makes, so the fault can start at each one of them.
+    const probe = await newCaregiver();
+    const before = stack().dynamo.requestCount();
+    expect((await requestDeletion(probe)).status).toBe(200);
+    const requests = stack().dynamo.requestCount() - before;
+    expect(requests).toBeGreaterThan(10);
+
+    let interrupted = 0;
+    // Every second request: each step makes two or more (its work, then its record), so each step is hit.
+    let tried = 0;
+    for (let after = 0; after < requests; after += 2, tried++) {
+      const ana = await newCaregiver();
+      stack().dynamo.throttleNext(10_000, after);
+      let res;
+      try {
+        res = await requestDeletion(ana);
+      } finally {
+        stack().dynamo.throttleNext(0);
+      }
+      if (res.status === 503) {
+        // Throttled before the deletion was recorded: nothing happened, and asking again works.
+        expect(res.json).toEqual({ message: 'O serviço está temporariamente indisponível. Tente novamente em alguns instantes.' });
+        expect(await canSignIn(ana)).toBe(true);
+        res = await requestDeletion(ana);
+      }
+      expect([200, 202]).toContain(res.status);
+      if (res.status === 202) interrupted++;
+      await expectFinishedLater(ana);
+      expect(await canSignIn(ana)).toBe(false);
+    }
+    expect(interrupted).toBeGreaterThan(tried / 2);
+    jest.restoreAllMocks();
+    recordCases('exclusão de conta', 'DynamoDB throttling at each step', tried);
+  }, 240_000);
+});

@@ -1,0 +1,75 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as auth from '../../testing/auth-mock';
+import { mockApi, pathname, renderApp } from '../../testing/render-app';
+import { returnPathFrom } from '../../config/paths';
+
+jest.mock('aws-amplify/auth', () => jest.requireActual('../../testing/auth-mock'));
+
+beforeEach(() => auth.resetAuthMock());
+
+const deleted = { status: 'concluida', message: 'Sua conta foi excluída e seus dados foram apagados.' };
+
+test('explains what is deleted and what the law keeps', async () => {
+  mockApi({});
+  renderApp('/excluir-conta');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Excluir conta' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'O que será apagado' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'O que fica guardado, por lei' })).toBeInTheDocument();
+  expect(screen.getByText(/registros de pagamento.*ficam com a Stripe/)).toBeInTheDocument();
+  expect(screen.getByText(/A exclusão não pode ser desfeita/)).toBeInTheDocument();
+});
+
+test('signed out, it asks to sign in first and the login page brings her back', async () => {
+  auth.signedOut();
+  mockApi({ 'PUT /api/me/location': () => ({ status: 204 }) });
+  renderApp('/excluir-conta');
+  await userEvent.click(await screen.findByRole('button', { name: 'Entrar para excluir minha conta' }));
+  await waitFor(() => expect(pathname()).toBe('/login'));
+  await userEvent.type(await screen.findByLabelText('Email'), 'maria@exemplo.com.br');
+  await userEvent.type(screen.getByLabelText('Senha'), 'Carey2024!');
+  auth.fetchAuthSession.mockResolvedValue(auth.signedInSession);
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+  await waitFor(() => expect(pathname()).toBe('/excluir-conta'));
+  expect(await screen.findByRole('button', { name: 'Continuar' })).toBeInTheDocument();
+});
+
+test('password, then a final confirmation; on success she is signed out and told so', async () => {
+  const calls = mockApi({ 'POST /api/me/deletion': () => ({ body: deleted }) });
+  renderApp('/excluir-conta');
+  await userEvent.click(await screen.findByRole('button', { name: 'Continuar' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('Digite sua senha para continuar.');
+  expect(calls.calls).toHaveLength(0);
+
+  await userEvent.type(screen.getByLabelText('Senha'), 'Carey2024!');
+  await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Excluir sua conta definitivamente?' });
+  // Cancelling asks nothing of the server.
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(calls.calls).toHaveLength(0);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+  await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Excluir minha conta' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Conta excluída' })).toBeInTheDocument();
+  expect(screen.getByText(deleted.message)).toBeInTheDocument();
+  expect(calls.calls).toEqual([expect.objectContaining({ method: 'POST', path: '/api/me/deletion', body: { password: 'Carey2024!', confirm: true } })]);
+  expect(auth.signOut).toHaveBeenCalled();
+});
+
+test('a wrong password is shown on the password field and nothing else happens', async () => {
+  mockApi({ 'POST /api/me/deletion': () => ({ status: 403, body: { message: 'Senha incorreta. Digite a senha da sua conta para confirmar a exclusão.', field: 'password' } }) });
+  renderApp('/excluir-conta');
+  await userEvent.type(await screen.findByLabelText('Senha'), 'errada123');
+  await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+  await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Excluir minha conta' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Senha incorreta. Digite a senha da sua conta para confirmar a exclusão.');
+  expect(screen.getByLabelText('Senha')).toHaveAttribute('aria-invalid', 'true');
+  expect(auth.signOut).not.toHaveBeenCalled();
+  expect(screen.getByRole('heading', { level: 1, name: 'Excluir conta' })).toBeInTheDocument();
+});
+
+test('the login only returns to a page of this app', () => {
+  expect(returnPathFrom('?voltar=%2Fexcluir-conta')).toBe('/excluir-conta');
+  for (const search of ['?voltar=https%3A%2F%2Foutro.example%2F', '?voltar=%2F%2Foutro.example', '?voltar=%2Fnao-existe', '']) expect(returnPathFrom(search)).toBe('/minha-conta');
+});

@@ -1,0 +1,138 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { signOut } from 'aws-amplify/auth';
+import type { AccountDeletionResponse } from '../../../../contract';
+import { Dialog } from '../../components/ui/dialog';
+import { FormMessage } from '../../components/ui/field';
+import { Loading } from '../../components/ui/loading';
+import { PasswordField } from '../../components/ui/password-field';
+import { loginPathReturningTo, paths } from '../../config/paths';
+import { ApiError, apiRequest, errorMessage } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
+import { usePageTitle } from '../../lib/use-page-title';
+import { deleteAccountTexts as t } from './texts';
+
+type Phase = { kind: 'form' } | { kind: 'confirming' } | { kind: 'deleting' } | { kind: 'done'; message: string };
+
+/**
+ * /excluir-conta, opened by 'Deletar Conta' in a new tab: what is deleted and what the law keeps, the password
+ * again, a final confirmation. The server checks the password with Cognito; a session alone deletes nothing.
+ */
+export default function DeleteAccountPage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | undefined>();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [phase, setPhase] = useState<Phase>({ kind: 'form' });
+  usePageTitle(phase.kind === 'done' ? t.doneTitle : t.title);
+
+  function onContinue(event: FormEvent) {
+    event.preventDefault();
+    setProblem(null);
+    if (!password) {
+      setPasswordError(t.passwordRequired);
+      return;
+    }
+    setPasswordError(undefined);
+    setPhase({ kind: 'confirming' });
+  }
+
+  async function onConfirm() {
+    setPhase({ kind: 'deleting' });
+    try {
+      const answer = await apiRequest<AccountDeletionResponse>('/me/deletion', { method: 'POST', body: { password, confirm: true } });
+      // The account is gone (or can no longer sign in): forget the session in this browser too.
+      await signOut().catch(() => undefined);
+      await session.refresh();
+      setPhase({ kind: 'done', message: answer.message });
+    } catch (error) {
+      setPhase({ kind: 'form' });
+      if (error instanceof ApiError && error.field === 'password') setPasswordError(error.message);
+      else setProblem(error instanceof ApiError && error.status > 0 && error.status < 500 ? errorMessage(error) : t.failed);
+    }
+  }
+
+  if (phase.kind === 'done') {
+    return (
+      <main className="page page-narrow">
+        <h1>{t.doneTitle}</h1>
+        <p role="status" className="lead">
+          {phase.message}
+        </p>
+        <p>{t.doneHint}</p>
+        <button type="button" className="button-primary" onClick={() => navigate(paths.root)}>
+          {t.goHome}
+        </button>
+      </main>
+    );
+  }
+
+  return (
+    <main className="page page-narrow">
+      <h1>{t.title}</h1>
+      <p className="lead">{t.intro}</p>
+      <ListSection id="exclusao-apagado" title={t.deletedHeading} lines={t.deleted} />
+      <ListSection id="exclusao-guardado" title={t.keptHeading} lines={t.kept} />
+
+      {session.status === 'loading' && <Loading />}
+      {session.status === 'signed-out' && (
+        <section className="card stack" aria-labelledby="exclusao-entrar">
+          <h2 id="exclusao-entrar">{t.passwordHeading}</h2>
+          <p className="warning">{t.irreversible}</p>
+          <p>{t.signInFirst}</p>
+          <button type="button" className="button-primary" onClick={() => navigate(loginPathReturningTo(paths.deleteAccount))}>
+            {t.signIn}
+          </button>
+        </section>
+      )}
+      {session.status === 'signed-in' && (
+        <section className="card" aria-labelledby="exclusao-senha">
+          <h2 id="exclusao-senha">{t.passwordHeading}</h2>
+          <form className="stack" noValidate onSubmit={onContinue}>
+            <p className="warning">{t.irreversible}</p>
+            <PasswordField
+              label={t.password}
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              error={passwordError}
+              showLabel={t.showPassword}
+              hideLabel={t.hidePassword}
+            />
+            {problem && <FormMessage kind="error">{problem}</FormMessage>}
+            {phase.kind === 'deleting' && <p role="status">{t.deleting}</p>}
+            <button type="submit" className="button-danger" disabled={phase.kind === 'deleting'} aria-busy={phase.kind === 'deleting' || undefined}>
+              {t.continue}
+            </button>
+          </form>
+        </section>
+      )}
+
+      <Dialog open={phase.kind === 'confirming'} title={t.confirmTitle} onClose={() => setPhase({ kind: 'form' })}>
+        <p>{t.confirmText}</p>
+        <div className="button-row">
+          <button type="button" className="button-danger" onClick={onConfirm}>
+            {t.confirm}
+          </button>
+          <button type="button" className="button-secondary" onClick={() => setPhase({ kind: 'form' })}>
+            {t.cancel}
+          </button>
+        </div>
+      </Dialog>
+    </main>
+  );
+}
+
+function ListSection({ id, title, lines }: { id: string; title: string; lines: readonly string[] }) {
+  return (
+    <section className="card" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul>
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
