@@ -49,6 +49,8 @@ export interface LocalStackOptions {
   ports: 'dev' | 'free';
   /** Gateway port when ports is 'dev' (PORT). */
   sitePort?: number;
+  /** Wraps each route's handler once it is loaded (the load test measures each invocation with it). */
+  wrapHandler?: (route: Route, handler: ApiFunction) => ApiFunction;
 }
 
 export interface LocalStack {
@@ -165,7 +167,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       port: sitePort,
       routes,
       loadHandler: (route: Route) => {
-        if (!handlers.has(route.handler)) handlers.set(route.handler, require(path.join(LAMBDAS, 'handlers', route.handler)).handler);
+        if (!handlers.has(route.handler)) {
+          const handler = require(path.join(LAMBDAS, 'handlers', route.handler)).handler as ApiFunction;
+          handlers.set(route.handler, options.wrapHandler ? options.wrapHandler(route, handler) : handler);
+        }
         return handlers.get(route.handler)!;
       },
       authorize: createJwtAuthorizer({ jwksUrl: `${cognito.endpoint}/${pool.userPoolId}/.well-known/jwks.json`, issuer, clientId: pool.userPoolClientId }),
