@@ -15,6 +15,8 @@ export interface RowCost {
   handlerMs: { mean: number; p50: number; p95: number };
   /** DynamoDB read request units per request, as reported by the local DynamoDB (see docs/capacity.md). */
   readUnits: number;
+  /** The part of readUnits read from each secondary index (a single hot index partition shows up here). */
+  readUnitsByIndex: Record<string, number>;
   /** Write request units on the table per request (reported) ... */
   writeUnits: number;
   /** ... plus the index writes they cause (computed from the items written: dynalite does not count them). */
@@ -30,6 +32,7 @@ export interface RowCost {
 interface Sample {
   row: string;
   reads: number;
+  byIndex: Record<string, number>;
   writes: number;
   indexWrites: number;
   calls: number;
@@ -38,6 +41,7 @@ interface Sample {
 interface Totals {
   durations: number[];
   reads: number;
+  byIndex: Record<string, number>;
   writes: number;
   indexWrites: number;
   bytes: number;
@@ -112,8 +116,10 @@ export function createMeter() {
         const units = sumCapacity((output.output as { ConsumedCapacity?: Capacity | Capacity[] }).ConsumedCapacity);
         const name = operationOf(context.commandName ?? '');
         sample.calls++;
-        if (READ_OPERATIONS.has(name)) sample.reads += units;
-        else {
+        if (READ_OPERATIONS.has(name)) {
+          sample.reads += units;
+          if (typeof input.IndexName === 'string') sample.byIndex[input.IndexName] = (sample.byIndex[input.IndexName] ?? 0) + units;
+        } else {
           sample.writes += units;
           sample.indexWrites += indexWriteUnits(name, input);
         }
@@ -127,16 +133,17 @@ export function createMeter() {
     return async (event, context) => {
       const headers = (event as { headers?: Record<string, string> }).headers ?? {};
       const row = headers[ROW_HEADER] ?? `${route.method} ${route.path}`;
-      const sample: Sample = { row, reads: 0, writes: 0, indexWrites: 0, calls: 0 };
+      const sample: Sample = { row, reads: 0, byIndex: {}, writes: 0, indexWrites: 0, calls: 0 };
       inFlight++;
       const start = process.hrtime.bigint();
       try {
         const result = await current.run(sample, () => handler(event, context));
-        const t = totals.get(row) ?? { durations: [], reads: 0, writes: 0, indexWrites: 0, bytes: 0, calls: 0, statuses: {} };
+        const t = totals.get(row) ?? { durations: [], reads: 0, byIndex: {}, writes: 0, indexWrites: 0, bytes: 0, calls: 0, statuses: {} };
         const status = String(result.statusCode ?? 200);
         t.statuses[status] = (t.statuses[status] ?? 0) + 1;
         t.durations.push(Number(process.hrtime.bigint() - start) / 1e6);
         t.reads += sample.reads;
+        for (const [index, units] of Object.entries(sample.byIndex)) t.byIndex[index] = (t.byIndex[index] ?? 0) + units;
         t.writes += sample.writes;
         t.indexWrites += sample.indexWrites;
         t.calls += sample.calls;
@@ -159,6 +166,7 @@ export function createMeter() {
             invocations: n,
             handlerMs: { mean: round(t.durations.reduce((a, b) => a + b, 0) / n, 2), p50: round(percentile(t.durations, 50), 2), p95: round(percentile(t.durations, 95), 2) },
             readUnits: round(t.reads / n, 3),
+            readUnitsByIndex: Object.fromEntries(Object.entries(t.byIndex).map(([index, units]) => [index, round(units / n, 3)])),
             writeUnits: round(t.writes / n, 3),
             indexWriteUnits: round(t.indexWrites / n, 3),
             bodyBytes: Math.round(t.bytes / n),

@@ -29,6 +29,8 @@ export interface MixRow {
   ok: readonly number[];
   /** Requests per active caregiver per month, for the cost model (see the usage profile in docs/capacity.md). */
   perCaregiverMonth: number;
+  /** E-mails each accepted request sends through SES (the support message; Cognito's verification e-mail). */
+  emails?: number;
 }
 
 const pick = <T>(items: readonly T[], n: number) => items[n % items.length];
@@ -87,6 +89,7 @@ export const loadMix: readonly MixRow[] = [
     signedIn: false,
     ok: [200],
     perCaregiverMonth: 0.2,
+    emails: 1,
   },
   {
     name: 'sign-up',
@@ -107,6 +110,7 @@ export const loadMix: readonly MixRow[] = [
     ok: [201],
     // New caregivers: 10% of the active ones each month.
     perCaregiverMonth: 0.1,
+    emails: 1,
   },
 ];
 

@@ -11,7 +11,7 @@ import type { Memory, ParentMessage, ServerMessage, ServerOptions } from './serv
 // autocannon ships no types; only the library call used here is declared.
 interface AutocannonRequest {
   setupRequest(request: Record<string, unknown>, context: Record<string, unknown>): Record<string, unknown>;
-  onResponse(status: number, body: string, context: Record<string, unknown>): void;
+  onResponse(status: number, body: string, context: Record<string, unknown>, headers: Record<string, string>): void;
 }
 interface AutocannonResult {
   errors: number;
@@ -44,6 +44,8 @@ export interface RowFigures {
   /** Any other status. */
   errors: number;
   statuses: Record<string, number>;
+  /** Mean size of the response's status line and headers (the body's size is in `costs`). */
+  headerBytes: number;
 }
 
 export interface LoadResult {
@@ -108,7 +110,9 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     log(`starting the stack and load data (${options.users} signed-in caregivers, ${options.openings} openings)…`);
     const ready = await ask(undefined, 'ready');
     log(`stack ready at ${ready.siteUrl}; ${connections} connections for ${durationSeconds} s`);
-    const figures = new Map<string, { latencies: number[]; statuses: Record<string, number> }>(mix.map((r) => [r.name, { latencies: [], statuses: {} }]));
+    const figures = new Map<string, { latencies: number[]; statuses: Record<string, number>; headerBytes: number }>(
+      mix.map((r) => [r.name, { latencies: [], statuses: {}, headerBytes: 0 }]),
+    );
     const byName = new Map(mix.map((r) => [r.name, r]));
     let sequence = 0;
     const users: LoadUser[] = ready.users;
@@ -132,9 +136,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
           ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
         };
       },
-      onResponse(status, _body, context) {
+      onResponse(status, _body, context, headers) {
         const f = figures.get(String(context.row));
         if (!f) return;
+        f.headerBytes += 'HTTP/1.1 200 OK\r\n\r\n'.length + Object.entries(headers).reduce((n, [k, v]) => n + k.length + String(v).length + 4, 0);
         f.latencies.push(Number(process.hrtime.bigint() - (context.started as bigint)) / 1e6);
         f.statuses[status] = (f.statuses[status] ?? 0) + 1;
       },
@@ -175,6 +180,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
         rateLimited,
         errors: f.latencies.length - ok - rateLimited,
         statuses: f.statuses,
+        headerBytes: f.latencies.length ? Math.round(f.headerBytes / f.latencies.length) : 0,
       };
     });
     const transportErrors = total.errors + total.timeouts;
