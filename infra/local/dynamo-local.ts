@@ -1,4 +1,5 @@
 import http from 'node:http';
+import './level-iterators';
 // dynalite ships no types
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const dynalite = require('dynalite') as (options: Record<string, unknown>) => http.Server;

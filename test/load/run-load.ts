@@ -82,21 +82,24 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     stdio: ['ignore', logFd, logFd, 'ipc'],
   });
   const messages: ServerMessage[] = [];
-  const waiters: ((m: ServerMessage) => void)[] = [];
+  const waiters: { resolve(m: ServerMessage): void; reject(e: Error): void }[] = [];
+  const stopped = () => new Error(`the load server stopped; see ${serverLog}`);
   server.on('message', (m: ServerMessage) => {
     const waiter = waiters.shift();
-    if (waiter) waiter(m);
+    if (waiter) waiter.resolve(m);
     else messages.push(m);
   });
   let exited = false;
-  server.on('exit', () => (exited = true));
+  server.on('exit', () => {
+    exited = true;
+    for (const waiter of waiters.splice(0)) waiter.reject(stopped());
+  });
   const next = () =>
     new Promise<ServerMessage>((resolve, reject) => {
       const queued = messages.shift();
       if (queued) return resolve(queued);
-      if (exited) return reject(new Error(`the load server stopped; see ${serverLog}`));
-      waiters.push(resolve);
-      server.once('exit', () => reject(new Error(`the load server stopped; see ${serverLog}`)));
+      if (exited) return reject(stopped());
+      waiters.push({ resolve, reject });
     });
   const ask = async <T extends ServerMessage['type']>(message: ParentMessage | undefined, type: T) => {
     if (message) server.send(message);
@@ -153,7 +156,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       sampling = sampling.then(async () => {
         const { memory } = await ask({ type: 'memory' }, 'memory');
         samples.push({ atSecond: Math.round((Date.now() - started) / 1000), memory });
-        log(`  ${samples.at(-1)!.atSecond} s: heap ${memory.heapUsedMb} MB, rss ${memory.rssMb} MB`);
+        log(`  ${samples.at(-1)!.atSecond} s: heap ${memory.heapUsedMb} MB, external ${memory.externalMb} MB, rss ${memory.rssMb} MB`);
       });
     }, sampleEvery);
     const total = await new Promise<AutocannonResult>((resolve, reject) => {
@@ -221,7 +224,7 @@ export function formatLoadResult(r: LoadResult): string {
     ...lines.map(fmt),
     '',
     `${r.connections} connections, ${r.durationSeconds} s; connection errors and timeouts: ${r.transportErrors}`,
-    `stack process memory after GC: heap ${start.heapUsedMb} → ${end.heapUsedMb} MB, rss ${start.rssMb} → ${end.rssMb} MB`,
+    `stack process memory after GC: heap ${start.heapUsedMb} → ${end.heapUsedMb} MB, external ${start.externalMb} → ${end.externalMb} MB, rss ${start.rssMb} → ${end.rssMb} MB`,
     `caregiver records: ${r.caregivers.found} (expected ${r.caregivers.expected}: sample + signed-in + accepted sign-ups)`,
     `integrity (test/reliability/integrity.ts): ${integritySummary(r.integrityProblems)}${r.integrityProblems.length ? `\n  ${r.integrityProblems.slice(0, 20).join('\n  ')}` : ''}`,
   ].join('\n');

@@ -33,6 +33,8 @@ export interface ServerOptions {
 export interface Memory {
   rssMb: number;
   heapUsedMb: number;
+  /** Buffers and other memory outside the JS heap that JS objects hold. */
+  externalMb: number;
 }
 
 export type ServerMessage =
@@ -49,7 +51,8 @@ const PASSWORD = 'senhaForte1';
 function memory(): Memory {
   (globalThis as { gc?: () => void }).gc?.();
   const m = process.memoryUsage();
-  return { rssMb: Math.round((m.rss / 2 ** 20) * 10) / 10, heapUsedMb: Math.round((m.heapUsed / 2 ** 20) * 10) / 10 };
+  const mb = (bytes: number) => Math.round((bytes / 2 ** 20) * 10) / 10;
+  return { rssMb: mb(m.rss), heapUsedMb: mb(m.heapUsed), externalMb: mb(m.external) };
 }
 
 /** Caregiver records in the table: every accepted sign-up must have added one. */
