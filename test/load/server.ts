@@ -6,15 +6,13 @@
 import '../../bin/quiet-aws-sdk';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { startLocalStack } from '../../infra/local/stack';
-import { createConfirmedUser, seedSampleData } from '../../infra/local/seed';
+import { createReadyCaregiver, seedSampleData } from '../../infra/local/seed';
 import fixture from '../../infra/local/viacep-fixture.json';
 import { db } from '../../lambdas/data/client';
-import { createCaregiverWithClaims } from '../../lambdas/data/caregivers';
 import { putFamily } from '../../lambdas/data/families';
 import { newNoticeId, putNotice } from '../../lambdas/data/notices';
 import { listOpeningsPage, putOpening } from '../../lambdas/data/openings';
 import { lookupBairro } from '../../lambdas/clients/viacep';
-import { LAUNCH_CAMPAIGN, NO_PLAN, UNVERIFIED_STATUS } from '../../lambdas/domain/caregiver';
 import { rateLimits } from '../../lambdas/domain/rate-limits';
 import { signIn } from '../integration/helpers/local-stack';
 import { findIntegrityProblems } from '../reliability/integrity';
@@ -117,19 +115,8 @@ async function main(options: ServerOptions) {
     4,
     async (i) => {
       const email = `carga.usuaria.${i}@exemplo.com.br`;
-      const uid = await createConfirmedUser(stack, { email, password: PASSWORD, name: `Usuária Carga ${i}` });
-      await createCaregiverWithClaims({
-        uid,
-        name: `Usuária Carga ${i}`,
-        email,
-        phone: `319${String(i).padStart(8, '0')}`,
-        status: UNVERIFIED_STATUS,
-        tipoDeCadastro: 'Cuidador',
-        genero: 'Feminino',
-        tipodeconta: NO_PLAN,
-        campotipoCadastro: LAUNCH_CAMPAIGN,
-        dataCadastro: new Date().toISOString(),
-      });
+      const name = `Usuária Carga ${i}`;
+      const uid = await createReadyCaregiver(stack, { email, password: PASSWORD, name, phone: `319${String(i).padStart(8, '0')}`, tipoDeCadastro: 'Cuidador', genero: 'Feminino' });
       const noticeIds: string[] = [];
       for (let n = 0; n < options.noticesPerUser; n++) {
         const createdAt = Math.floor(Date.now() / 1000) - n * 3600;
