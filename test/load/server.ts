@@ -11,7 +11,7 @@ import fixture from '../../infra/local/viacep-fixture.json';
 import { db } from '../../lambdas/data/client';
 import { putFamily } from '../../lambdas/data/families';
 import { newNoticeId, putNotice } from '../../lambdas/data/notices';
-import { listOpeningsPage, putOpening } from '../../lambdas/data/openings';
+import { listOpeningsPage, saveOpening } from '../../lambdas/data/openings';
 import { lookupBairro } from '../../lambdas/clients/viacep';
 import { rateLimits } from '../../lambdas/domain/rate-limits';
 import { signIn } from '../integration/helpers/local-stack';
@@ -107,7 +107,7 @@ async function main(options: ServerOptions) {
     enderecoCompleto: { cidade: cidades[i % cidades.length] },
     bairro: bairros.get(ceps[i % ceps.length])!,
   }));
-  await inPool(openings, 4, putOpening);
+  await inPool(openings, 4, (o) => saveOpening(o));
 
   const users: LoadUser[] = [];
   await inPool(
