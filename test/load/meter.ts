@@ -29,8 +29,8 @@ export interface RowCost {
   statuses: Record<string, number>;
 }
 
-interface Sample {
-  row: string;
+/** What the DynamoDB calls of one request (or of all requests of a row) consumed. */
+interface Units {
   reads: number;
   byIndex: Record<string, number>;
   writes: number;
@@ -38,14 +38,13 @@ interface Sample {
   calls: number;
 }
 
-interface Totals {
+interface Sample extends Units {
+  row: string;
+}
+
+interface Totals extends Units {
   durations: number[];
-  reads: number;
-  byIndex: Record<string, number>;
-  writes: number;
-  indexWrites: number;
   bytes: number;
-  calls: number;
   statuses: Record<string, number>;
 }
 
