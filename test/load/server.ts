@@ -9,6 +9,7 @@ import { startLocalStack } from '../../infra/local/stack';
 import { createReadyCaregiver, seedSampleData } from '../../infra/local/seed';
 import fixture from '../../infra/local/viacep-fixture.json';
 import { db } from '../../lambdas/data/client';
+import { updateLastLocation } from '../../lambdas/data/caregivers';
 import { putFamily } from '../../lambdas/data/families';
 import { newNoticeId, putNotice } from '../../lambdas/data/notices';
 import { listOpeningsPage, saveOpening } from '../../lambdas/data/openings';
@@ -117,6 +118,8 @@ async function main(options: ServerOptions) {
       const email = `carga.usuaria.${i}@exemplo.com.br`;
       const name = `Usuária Carga ${i}`;
       const uid = await createReadyCaregiver(stack, { email, password: PASSWORD, name, phone: `319${String(i).padStart(8, '0')}`, tipoDeCadastro: 'Cuidador', genero: 'Feminino' });
+      // Around São Paulo, as a caregiver who shared her location (a search by distance starts from it).
+      await updateLastLocation(uid, { latitude: -23.55 - (i % 10) / 100, longitude: -46.63 + (i % 7) / 100, timestamp: new Date().toISOString() });
       const noticeIds: string[] = [];
       for (let n = 0; n < options.noticesPerUser; n++) {
         const createdAt = Math.floor(Date.now() / 1000) - n * 3600;
