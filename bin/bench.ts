@@ -1,8 +1,10 @@
 /**
  * `npm run bench`: prints the figures and writes them to bench-results.json. Targets are printed beside the
  * figures; benchmarks measure, they never fail a build on wall-clock time.
- * `npm run bench -- --only=openings,bundles,dev,web,lighthouse` runs a subset (web and lighthouse need
- * `npm run build`); BENCH_OPENINGS=1000 scales the openings set down.
+ * `npm run bench -- --only=openings,bundles,dev,web,lighthouse,cost` runs a subset (web and lighthouse need
+ * `npm run build`); BENCH_OPENINGS=1000 scales the openings set down. `cost` measures each request kind of the
+ * load mix on a local stack (BENCH_COST_SECONDS, default 30) and prints the capacity and cost model
+ * (docs/capacity.md).
  * Each part runs in its own process: the handlers' AWS clients live for the whole process (as in a Lambda
  * container), so two local stacks in one process would leave them pointing at the first one.
  */
@@ -17,6 +19,9 @@ import { benchLambdaBundles } from '../test/bench/lambda-bundles';
 import { benchDevStartup } from '../test/bench/dev-startup';
 import { benchWebSize } from '../test/bench/web-size';
 import { benchLighthouse } from '../test/bench/lighthouse';
+import { runLoad } from '../test/load/run-load';
+import { loadMix } from '../test/load/mix';
+import { capacityModel, defaultLimits, formatModel, measuredRequests, saEast1Prices, usageProfile } from '../test/load/cost-model';
 
 type Row = [string, string, string];
 interface PartOutput {
@@ -79,6 +84,34 @@ const parts: Record<string, () => Promise<PartOutput>> = {
         ['web: gzipped JavaScript loaded by /buscar-vagas', `${web.buscarVagasKb} KB (${web.buscarVagasFiles.length} files)`, ''],
         ['web: gzipped JavaScript, whole build', `${web.totalKb} KB`, ''],
       ],
+    };
+  },
+  async cost() {
+    // One connection: each request runs alone, as it would in its own Lambda instance, so handler times are not
+    // inflated by queueing behind other requests in this one process.
+    const seconds = Number(process.env.BENCH_COST_SECONDS ?? 30);
+    const run = await runLoad({ durationSeconds: seconds, connections: 1, users: 8, noticesPerUser: 20, openings: 600, raiseRateLimits: true });
+    if (run.errors > 0 || run.integrityProblems.length > 0) throw new Error(`the measuring run failed: ${run.errors} errors, ${run.integrityProblems.join('; ')}`);
+    const { FUNCTION_MEMORY_MB } = await import('../infra/cdk/carey-function');
+    const { DEFAULT_API_THROTTLE } = await import('../infra/cdk/stage-settings');
+    const requests = measuredRequests(loadMix, run.costs, Object.fromEntries(run.rows.map((r) => [r.row, r.headerBytes])));
+    const steps = capacityModel({
+      steps: [1_000, 10_000, 100_000],
+      requests,
+      profile: usageProfile,
+      prices: saEast1Prices,
+      limits: defaultLimits(DEFAULT_API_THROTTLE.rateLimit),
+      memoryMb: FUNCTION_MEMORY_MB,
+    });
+    console.log(`\n${formatModel(steps, requests, saEast1Prices, usageProfile)}\n`);
+    return {
+      key: 'cost',
+      result: { measuredSeconds: seconds, requests, steps, prices: saEast1Prices, profile: usageProfile },
+      rows: steps.map((s): Row => [
+        `cost: ${s.caregivers.toLocaleString('en')} active caregivers, USD/month`,
+        `$${s.totalUsd.toFixed(0)} ($${s.perCaregiverUsd.toFixed(4)} each); nearest limit: ${s.limits[0].limit} ${(s.limits[0].use * 100).toFixed(0)}%`,
+        '',
+      ]),
     };
   },
   async lighthouse() {

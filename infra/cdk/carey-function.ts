@@ -75,6 +75,9 @@ function indexArns(table: ITable): string[] {
   return tableDefinition.globalSecondaryIndexes.map((index) => `${table.tableArn}/index/${index.indexName}`);
 }
 
+/** Every function's memory; Lambda bills duration × this (the capacity model in test/load reads it). */
+export const FUNCTION_MEMORY_MB = 512;
+
 export const VIACEP_URL = 'https://viacep.com.br';
 
 /**
@@ -105,7 +108,7 @@ export class CareyFunction extends NodejsFunction {
       depsLockFilePath: path.join(projectRoot, 'package-lock.json'),
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
-      memorySize: 512,
+      memorySize: FUNCTION_MEMORY_MB,
       timeout: props.timeout ?? Duration.seconds(10),
       logGroup,
       description: `Carey ${props.folder}/${props.handler}`,

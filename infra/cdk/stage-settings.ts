@@ -32,6 +32,9 @@ export interface StageSettings {
   throttle: { rateLimit: number; burstLimit: number };
 }
 
+/** API stage throttling (requests per second) unless a stage sets its own; the capacity model reads it too. */
+export const DEFAULT_API_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
+
 export type ContextReader = (key: string) => unknown;
 
 /** Placeholder values that are obviously not real, so a non-production stage synthesises with no settings at all. */
@@ -91,8 +94,8 @@ export function readStageSettings(context: ContextReader): StageSettings {
     alarmEmail: get('alarmEmail'),
     logRetentionDays: Number(raw.logRetentionDays ?? (production ? 365 : 30)),
     throttle: {
-      rateLimit: Number(raw.throttleRateLimit ?? 50),
-      burstLimit: Number(raw.throttleBurstLimit ?? 100),
+      rateLimit: Number(raw.throttleRateLimit ?? DEFAULT_API_THROTTLE.rateLimit),
+      burstLimit: Number(raw.throttleBurstLimit ?? DEFAULT_API_THROTTLE.burstLimit),
     },
   };
 }

@@ -1,10 +1,19 @@
 import http from 'node:http';
+import './level-iterators';
 // dynalite ships no types
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const dynalite = require('dynalite') as (options: Record<string, unknown>) => http.Server;
 import { callDynamo, DynamoWireError } from './dynamo-wire';
 import { transactGetItems, transactWriteItems } from './dynamo-transactions';
+import { createKeyLocks } from './key-locks';
 import { listen, readBody, stopServer } from './net';
+
+type Attributes = Record<string, unknown>;
+type ItemRef = { TableName?: string; Item?: Attributes; Key?: Attributes };
+interface WriteInput extends ItemRef {
+  RequestItems?: Record<string, { PutRequest?: { Item: Attributes }; DeleteRequest?: { Key: Attributes } }[]>;
+  TransactItems?: { Put?: ItemRef; Update?: ItemRef; Delete?: ItemRef; ConditionCheck?: ItemRef; Get?: ItemRef }[];
+}
 
 const WRITE_OPERATIONS = new Set(['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem', 'TransactWriteItems']);
 
@@ -21,7 +30,7 @@ export interface LocalDynamo {
 }
 
 /**
- * dynalite behind a thin layer that serialises writes and adds the transaction operations dynalite lacks.
+ * dynalite behind a thin layer that orders writes per item and adds the transaction operations dynalite lacks.
  * `dir` keeps the data (LevelDB) between restarts; without it the data lives in memory.
  */
 export async function startLocalDynamo(options: { port: number; dir?: string }): Promise<LocalDynamo> {
@@ -38,12 +47,40 @@ export async function startLocalDynamo(options: { port: number; dir?: string }):
     return keyNames.get(table)!;
   };
 
-  let writeQueue: Promise<unknown> = Promise.resolve();
-  const serialised = <T>(work: () => Promise<T>): Promise<T> => {
-    const run = writeQueue.then(work, work);
-    writeQueue = run.catch(() => undefined);
-    return run;
+  // Writes to one item are applied one at a time (a transaction holds all its items), writes to different items
+  // run together, as in DynamoDB; one queue for every write made the local stack crawl under load.
+  const withKeys = createKeyLocks();
+  const itemKeys = async (operation: string, body: Buffer): Promise<string[]> => {
+    let input: WriteInput = {};
+    try {
+      input = JSON.parse(body.toString('utf8')) as WriteInput;
+    } catch {
+      // dynalite answers the malformed request itself
+    }
+    const keyOf = async (table: unknown, source: Record<string, unknown> | undefined) => {
+      const names = await keyNamesOf(String(table)).catch(() => [] as string[]);
+      return `${String(table)}|${names.map((n) => JSON.stringify(source?.[n])).join('|')}`;
+    };
+    switch (operation) {
+      case 'PutItem':
+        return [await keyOf(input.TableName, input.Item)];
+      case 'BatchWriteItem':
+        return Promise.all(
+          Object.entries(input.RequestItems ?? {}).flatMap(([table, requests]) => requests.map((r) => keyOf(table, r.PutRequest?.Item ?? r.DeleteRequest?.Key))),
+        );
+      case 'TransactWriteItems':
+      case 'TransactGetItems':
+        return Promise.all(
+          (input.TransactItems ?? []).map((t) => {
+            const op = t.Put ?? t.Update ?? t.Delete ?? t.ConditionCheck ?? t.Get;
+            return keyOf(op?.TableName, op?.Item ?? op?.Key);
+          }),
+        );
+      default:
+        return [await keyOf(input.TableName, input.Key)];
+    }
   };
+  const serialised = async <T>(operation: string, body: Buffer, work: () => Promise<T>): Promise<T> => withKeys(await itemKeys(operation, body), work);
 
   let throttled = 0;
   let passBeforeThrottling = 0;
@@ -67,11 +104,11 @@ export async function startLocalDynamo(options: { port: number; dir?: string }):
     }
     try {
       if (operation === 'TransactWriteItems') {
-        reply(200, await serialised(() => transactWriteItems(engineUrl, JSON.parse(body.toString('utf8')), keyNamesOf)));
+        reply(200, await serialised(operation, body, () => transactWriteItems(engineUrl, JSON.parse(body.toString('utf8')), keyNamesOf)));
       } else if (operation === 'TransactGetItems') {
-        reply(200, await serialised(() => transactGetItems(engineUrl, JSON.parse(body.toString('utf8')))));
+        reply(200, await serialised(operation, body, () => transactGetItems(engineUrl, JSON.parse(body.toString('utf8')))));
       } else if (WRITE_OPERATIONS.has(operation)) {
-        await serialised(() => forward(engineUrl, req, body, res));
+        await serialised(operation, body, () => forward(engineUrl, req, body, res));
       } else {
         await forward(engineUrl, req, body, res);
       }

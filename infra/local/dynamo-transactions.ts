@@ -8,6 +8,9 @@ import { callDynamo, DynamoWireError } from './dynamo-wire';
  * (Readers may glimpse a partly applied transaction for a moment; writers never do.)
  */
 type AttributeMap = Record<string, Record<string, unknown>>;
+// dynalite ships no types; its own sizing is used so transactions are measured like its single-item calls.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { capacityUnits } = require('dynalite/db') as { capacityUnits(item: AttributeMap | undefined | null, isRead: boolean, isConsistent?: boolean): number };
 type TransactItem = {
   ConditionCheck?: Record<string, unknown>;
   Put?: Record<string, unknown>;
@@ -21,7 +24,7 @@ interface Reason {
   Item?: AttributeMap;
 }
 
-export async function transactWriteItems(endpoint: URL, input: { TransactItems?: TransactItem[] }, keyNamesOf: (table: string) => Promise<string[]>) {
+export async function transactWriteItems(endpoint: URL, input: { TransactItems?: TransactItem[]; ReturnConsumedCapacity?: string }, keyNamesOf: (table: string) => Promise<string[]>) {
   const items = input.TransactItems ?? [];
   if (items.length === 0 || items.length > 100) {
     throw new DynamoWireError('ValidationException', `1 validation error detected: Value at 'transactItems' failed to satisfy constraint: Member must have length less than or equal to 100 and greater than or equal to 1`);
@@ -71,20 +74,29 @@ export async function transactWriteItems(endpoint: URL, input: { TransactItems?:
       { CancellationReasons: reasons },
     );
   }
-  return {};
+  // As DynamoDB bills transactions: two write units per item and KB (the larger of the item before and after).
+  const units = ops.reduce((sum, op, i) => sum + 2 * Math.max(capacityUnits(snapshots[i], false), op.kind === 'Put' ? capacityUnits(op.request.Item as AttributeMap, false) : 0), 0);
+  return consumed(input, ops[0].table, units);
 }
 
-export async function transactGetItems(endpoint: URL, input: { TransactItems?: { Get: Record<string, unknown> }[] }) {
+function consumed(input: { ReturnConsumedCapacity?: string }, table: string, units: number) {
+  const wanted = input.ReturnConsumedCapacity === 'TOTAL' || input.ReturnConsumedCapacity === 'INDEXES';
+  return wanted ? { ConsumedCapacity: [{ TableName: table, CapacityUnits: units }] } : {};
+}
+
+export async function transactGetItems(endpoint: URL, input: { TransactItems?: { Get: Record<string, unknown> }[]; ReturnConsumedCapacity?: string }) {
   const items = input.TransactItems ?? [];
   if (items.length === 0 || items.length > 100) {
     throw new DynamoWireError('ValidationException', 'TransactItems must have between 1 and 100 items');
   }
   const responses = [];
+  let units = 0;
   for (const { Get } of items) {
     const out = await callDynamo(endpoint, 'GetItem', { ...Get, ConsistentRead: true });
     responses.push(out.Item ? { Item: out.Item } : {});
+    units += 2 * capacityUnits(out.Item as AttributeMap | undefined, true, true);
   }
-  return { Responses: responses };
+  return { Responses: responses, ...consumed(input, String(items[0].Get.TableName), units) };
 }
 
 async function describe(item: TransactItem, keyNamesOf: (table: string) => Promise<string[]>) {

@@ -14,22 +14,31 @@ import { SAMPLE_ACCOUNT, sampleImportFile } from './sample-data';
  * through the operator import (the same path as `npm run import`), so the seed exercises it on every fresh start.
  */
 export async function seedSampleData(stack: { userPoolId: string; cognitoEndpoint: string }) {
-  const uid = await createConfirmedUser(stack, SAMPLE_ACCOUNT);
+  const uid = await createReadyCaregiver(stack, SAMPLE_ACCOUNT);
+  const report = await importData(sampleImportFile());
+  if (report.refused.length) throw new Error(`sample data refused by the import: ${JSON.stringify(report.refused)}`);
+  return { families: report.written.families, openings: report.written.openings, notices: report.written.notices, uid };
+}
+
+/** A caregiver who can sign in at once: confirmed Cognito user, caregiver record with its claims, no plan. */
+export async function createReadyCaregiver(
+  stack: { userPoolId: string; cognitoEndpoint: string },
+  account: { email: string; password: string; name: string; phone: string; tipoDeCadastro: string; genero: string },
+): Promise<string> {
+  const uid = await createConfirmedUser(stack, account);
   await createCaregiverWithClaims({
     uid,
-    name: SAMPLE_ACCOUNT.name,
-    email: SAMPLE_ACCOUNT.email,
-    phone: SAMPLE_ACCOUNT.phone,
+    name: account.name,
+    email: account.email,
+    phone: account.phone,
     status: UNVERIFIED_STATUS,
-    tipoDeCadastro: SAMPLE_ACCOUNT.tipoDeCadastro,
-    genero: SAMPLE_ACCOUNT.genero,
+    tipoDeCadastro: account.tipoDeCadastro,
+    genero: account.genero,
     tipodeconta: NO_PLAN,
     campotipoCadastro: LAUNCH_CAMPAIGN,
     dataCadastro: new Date().toISOString(),
   });
-  const report = await importData(sampleImportFile());
-  if (report.refused.length) throw new Error(`sample data refused by the import: ${JSON.stringify(report.refused)}`);
-  return { families: report.written.families, openings: report.written.openings, notices: report.written.notices, uid };
+  return uid;
 }
 
 /** A confirmed Cognito user with a permanent password (sample data and tests); returns its `sub`. */

@@ -51,6 +51,8 @@ export interface LocalStackOptions {
   sitePort?: number;
   /** `/api/health` answers 503 until `markReady()` (npm run dev: only once the sample data is all written). */
   healthWaitsForReady?: boolean;
+  /** Wraps each route's handler once it is loaded (the load test measures each invocation with it). */
+  wrapHandler?: (route: Route, handler: ApiFunction) => ApiFunction;
 }
 
 export interface LocalStack {
@@ -171,7 +173,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       port: sitePort,
       routes,
       loadHandler: (route: Route) => {
-        if (!handlers.has(route.handler)) handlers.set(route.handler, require(path.join(LAMBDAS, 'handlers', route.handler)).handler);
+        if (!handlers.has(route.handler)) {
+          const handler = require(path.join(LAMBDAS, 'handlers', route.handler)).handler as ApiFunction;
+          handlers.set(route.handler, options.wrapHandler ? options.wrapHandler(route, handler) : handler);
+        }
         return handlers.get(route.handler)!;
       },
       authorize: createJwtAuthorizer({ jwksUrl: `${cognito.endpoint}/${pool.userPoolId}/.well-known/jwks.json`, issuer, clientId: pool.userPoolClientId }),

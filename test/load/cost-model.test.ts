@@ -1,0 +1,91 @@
+import { capacityModel, defaultLimits, measuredRequests, monthlyCost, peakLimits, saEast1Prices, usageProfile, type MeasuredRequest } from './cost-model';
+import { loadMix } from './mix';
+import type { RowCost } from './meter';
+
+// Made-up inputs: the test checks that results follow from inputs, whatever they are.
+const request = (overrides: Partial<MeasuredRequest> = {}): MeasuredRequest => ({
+  name: 'r',
+  perCaregiverMonth: 10,
+  handlerMs: 20,
+  dynamoCalls: 2,
+  readUnits: 3,
+  writeUnits: 1.5,
+  hotPartitionReadUnits: 0.5,
+  responseBytes: 2048,
+  emails: 0.1,
+  ...overrides,
+});
+const line = (lines: ReturnType<typeof monthlyCost>, service: string) => lines.find((l) => l.service === service)!.usd;
+
+describe('capacity and cost model', () => {
+  it('prices DynamoDB as units per request × requests × caregivers × price per million', () => {
+    const requests = [request(), request({ name: 's', perCaregiverMonth: 4, readUnits: 7, writeUnits: 0 })];
+    const lines = monthlyCost(2_000, requests, usageProfile, saEast1Prices, 512);
+    expect(line(lines, 'DynamoDB reads')).toBeCloseTo(((10 * 3 + 4 * 7) * 2_000 / 1e6) * saEast1Prices.dynamoReadPerMillionUnits, 10);
+    expect(line(lines, 'DynamoDB writes')).toBeCloseTo(((10 * 1.5) * 2_000 / 1e6) * saEast1Prices.dynamoWritePerMillionUnits, 10);
+    expect(line(lines, 'API Gateway (HTTP API)')).toBeCloseTo((14 * 2_000 / 1e6) * saEast1Prices.apiGatewayPerMillion, 10);
+  });
+
+  it('bills Lambda for the measured handler time plus the DynamoDB round trips, at the configured memory', () => {
+    const profile = { ...usageProfile, awsDynamoRoundTripMs: 5 };
+    const gbSeconds = 10 * 1_000 * ((20 + 2 * 5) / 1000) * (1024 / 1024);
+    expect(line(monthlyCost(1_000, [request()], profile, saEast1Prices, 1024), 'Lambda duration (Arm)')).toBeCloseTo(gbSeconds * saEast1Prices.lambdaArmPerGbSecond, 10);
+    // Half the memory, half the bill.
+    expect(line(monthlyCost(1_000, [request()], profile, saEast1Prices, 512), 'Lambda duration (Arm)')).toBeCloseTo((gbSeconds / 2) * saEast1Prices.lambdaArmPerGbSecond, 10);
+  });
+
+  it('follows every price: doubling one price doubles its line and nothing else', () => {
+    const base = monthlyCost(50_000, [request()], usageProfile, saEast1Prices, 512);
+    const doubled = monthlyCost(50_000, [request()], usageProfile, { ...saEast1Prices, sesPerThousandEmails: saEast1Prices.sesPerThousandEmails * 2 }, 512);
+    for (const [i, l] of base.entries()) expect(doubled[i].usd).toBeCloseTo(l.service === 'SES' ? l.usd * 2 : l.usd, 10);
+  });
+
+  it('charges Cognito only for monthly active users above the free tier', () => {
+    expect(line(monthlyCost(9_000, [request()], usageProfile, saEast1Prices, 512), 'Cognito (Lite)')).toBe(0);
+    expect(line(monthlyCost(30_000, [request()], usageProfile, saEast1Prices, 512), 'Cognito (Lite)')).toBeCloseTo((30_000 - saEast1Prices.cognitoFreeMau) * saEast1Prices.cognitoLitePerMau, 10);
+  });
+
+  it('finds the peak demand from the profile and names the limit reached first', () => {
+    const profile = { ...usageProfile, peakHourShare: 0.5, peakSecondFactor: 2, sessionsPerMonth: 10 };
+    const uses = peakLimits(36_000, [request()], profile, defaultLimits(50));
+    const sessionsPerSecond = (36_000 * 0.5 / 3600) * 2; // 10
+    const rps = sessionsPerSecond * 10 / 10; // 10 requests a second
+    expect(uses.find((u) => u.limit.startsWith('API stage'))!.demand).toBeCloseTo(rps, 10);
+    expect(uses.find((u) => u.limit.startsWith('DynamoDB partition'))!.demand).toBeCloseTo(rps * 0.5, 10);
+    expect(uses.find((u) => u.limit.startsWith('Lambda concurrency'))!.demand).toBeCloseTo(rps * (20 + 2 * usageProfile.awsDynamoRoundTripMs) / 1000, 10);
+    expect(uses[0].limit).toMatch(/^API stage/);
+    // Lower another limit below the demand and it becomes the first one reached.
+    const tight = peakLimits(36_000, [request()], profile, { ...defaultLimits(50), cognitoAuthRps: 5 });
+    expect(tight[0]).toMatchObject({ limit: expect.stringMatching(/^Cognito/), use: 2 });
+  });
+
+  it('sums each step and divides by its caregivers', () => {
+    const steps = capacityModel({ steps: [1_000, 100_000], requests: [request()], profile: usageProfile, prices: saEast1Prices, limits: defaultLimits(50), memoryMb: 512 });
+    for (const s of steps) {
+      expect(s.totalUsd).toBeCloseTo(s.lines.reduce((a, l) => a + l.usd, 0), 10);
+      expect(s.perCaregiverUsd).toBeCloseTo(s.totalUsd / s.caregivers, 10);
+    }
+    expect(steps[1].totalUsd).toBeGreaterThan(steps[0].totalUsd);
+  });
+
+  it('builds its rows from the load mix and the meter, adding index writes and response headers', () => {
+    const cost = (n: number): RowCost => ({
+      invocations: 10,
+      handlerMs: { mean: n, p50: n, p95: n },
+      readUnits: n,
+      readUnitsByIndex: { GSI1: n / 2 },
+      writeUnits: 1,
+      indexWriteUnits: 2,
+      bodyBytes: 100,
+      dynamoCalls: 1,
+      statuses: { 200: 10 },
+    });
+    const costs = Object.fromEntries(loadMix.map((r, i) => [r.name, cost(i + 1)]));
+    const rows = measuredRequests(loadMix, costs, { me: 50 });
+    const me = rows.find((r) => r.name === 'me')!;
+    const index = loadMix.findIndex((r) => r.name === 'me');
+    expect(me).toMatchObject({ handlerMs: index + 1, readUnits: index + 1, writeUnits: 3, hotPartitionReadUnits: (index + 1) / 2, responseBytes: 150 });
+    expect(rows.find((r) => r.name === 'sign-up')!.emails).toBe(1);
+    expect(() => measuredRequests(loadMix, {})).toThrow(/no measurement/);
+  });
+});

@@ -1,0 +1,257 @@
+/**
+ * The capacity and cost model (docs/capacity.md): measured cost per request (from the load meter) × requests per
+ * caregiver (the usage profile) × caregivers × published prices → a monthly bill per service; and the same requests
+ * at the peak second against the first limits each service has. Pure arithmetic on its inputs: change a price, a
+ * measured figure or the profile and every result follows (test/load/cost-model.test.ts proves it).
+ */
+
+import type { RowCost } from './meter';
+import type { MixRow } from './mix';
+
+/**
+ * AWS on-demand prices for sa-east-1 (São Paulo), USD. Written from the public price pages as last known to the
+ * author; no network here to check them. RE-CHECK every figure against the AWS price pages (or the Pricing API)
+ * before using the totals for a decision, and update `checked`.
+ */
+export const saEast1Prices = {
+  region: 'sa-east-1',
+  checked: 'as published, checked on 2025-01-15 (from memory of the AWS price pages; must be re-checked)',
+  /** HTTP API, first 300 million requests a month. */
+  apiGatewayPerMillion: 1.9,
+  lambdaRequestsPerMillion: 0.2,
+  /** Arm (Graviton) duration, the architecture every Carey function uses. */
+  lambdaArmPerGbSecond: 0.0000133334,
+  /** On-demand, after the November 2024 price cut. */
+  dynamoReadPerMillionUnits: 0.1875,
+  dynamoWritePerMillionUnits: 0.9375,
+  dynamoStoragePerGbMonth: 0.375,
+  /** Outbound e-mail (support messages, Cognito's e-mails through SES on production stages). */
+  sesPerThousandEmails: 0.1,
+  /** Cognito Lite feature plan (infra/cdk/auth.ts): the first 10,000 monthly active users are free. */
+  cognitoFreeMau: 10_000,
+  cognitoLitePerMau: 0.0055,
+  /** CloudFront, South America edge: data out (first 10 TB) and HTTPS requests. */
+  cloudFrontPerGbOut: 0.11,
+  cloudFrontPerTenThousandRequests: 0.022,
+  /** CloudWatch Logs ingestion (Lambda and API access logs). */
+  logsPerGbIngested: 0.75,
+  /** Fixed: the Stripe secret. */
+  secretsManagerPerSecretMonth: 0.4,
+};
+export type Prices = typeof saEast1Prices;
+
+/**
+ * Who an "active caregiver" is and when she comes. The per-request counts per month come from the load mix
+ * (`perCaregiverMonth` on each row); this holds the rest. Every figure here is an assumption, stated.
+ */
+export const usageProfile = {
+  sessionsPerMonth: 12,
+  /** The SPA shell and config each session (hashed assets are cached; a cold load a month is in `coldLoadBytes`). */
+  shellBytesPerSession: 6_000,
+  staticRequestsPerSession: 4,
+  coldLoadBytesPerMonth: 250_000,
+  coldLoadRequestsPerMonth: 12,
+  /** Password resets a month (each one e-mail). */
+  passwordResetsPerMonth: 0.05,
+  /** Lambda platform lines (START/END/REPORT) + the API access log line per request. */
+  logBytesPerRequest: 700,
+  /** One DynamoDB round trip inside the region, added to the local handler time (loopback has ~0). */
+  awsDynamoRoundTripMs: 6,
+  /** Table size per caregiver: profile, claims, notices, rate windows (items are < 1 KB). */
+  storageKbPerCaregiver: 12,
+  /** Peak: this share of the active caregivers opens a session within the same hour (a campaign e-mail)... */
+  peakHourShare: 0.25,
+  /** ...and the busiest second of that hour carries this many times the hour's mean. */
+  peakSecondFactor: 3,
+  /** A busy day (the first of the month) carries this many times a mean day's e-mails. */
+  busyDayFactor: 2,
+};
+export type UsageProfile = typeof usageProfile;
+
+/** One request kind, measured: the load meter's figures per request and how often a caregiver makes it. */
+export interface MeasuredRequest {
+  name: string;
+  perCaregiverMonth: number;
+  handlerMs: number;
+  dynamoCalls: number;
+  readUnits: number;
+  /** Table and index write units together. */
+  writeUnits: number;
+  /** Read units taken from the single `GSI1PK=OPENING` partition (every unfiltered openings page). */
+  hotPartitionReadUnits: number;
+  responseBytes: number;
+  emails: number;
+}
+
+/** Default limits (per account and region unless said), each adjustable; the stage throttle is our own setting. */
+export interface Limits {
+  apiStageRps: number;
+  apiAccountRps: number;
+  lambdaConcurrency: number;
+  /** One DynamoDB partition serves at most 3,000 read units and 1,000 write units a second. */
+  partitionReadUnitsPerSecond: number;
+  sesPerSecond: number;
+  sesPerDay: number;
+  /** Cognito's UserAuthentication category (sign-in and token refresh). */
+  cognitoAuthRps: number;
+}
+
+export const defaultLimits = (apiStageRps: number): Limits => ({
+  apiStageRps,
+  apiAccountRps: 10_000,
+  lambdaConcurrency: 1_000,
+  partitionReadUnitsPerSecond: 3_000,
+  sesPerSecond: 14,
+  sesPerDay: 50_000,
+  cognitoAuthRps: 120,
+});
+
+export interface CostLine {
+  service: string;
+  usage: string;
+  usd: number;
+}
+
+/** The model's request rows from the load mix and what the meter measured for each row. */
+export function measuredRequests(mix: readonly MixRow[], costs: Record<string, RowCost>, headerBytes: Record<string, number> = {}, hotIndex = 'GSI1'): MeasuredRequest[] {
+  return mix.map((row) => {
+    const c = costs[row.name];
+    if (!c) throw new Error(`no measurement for "${row.name}": the run was too short to reach every row`);
+    return {
+      name: row.name,
+      perCaregiverMonth: row.perCaregiverMonth,
+      handlerMs: c.handlerMs.mean,
+      dynamoCalls: c.dynamoCalls,
+      readUnits: c.readUnits,
+      writeUnits: c.writeUnits + c.indexWriteUnits,
+      hotPartitionReadUnits: c.readUnitsByIndex[hotIndex] ?? 0,
+      responseBytes: c.bodyBytes + (headerBytes[row.name] ?? 0),
+      emails: row.emails ?? 0,
+    };
+  });
+}
+
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+/** Billed duration of one request in AWS: the measured handler time plus the DynamoDB round trips it makes. */
+const billedMs = (r: MeasuredRequest, profile: UsageProfile) => r.handlerMs + r.dynamoCalls * profile.awsDynamoRoundTripMs;
+
+/** What the given number of active caregivers costs in a month, one line per service. */
+export function monthlyCost(caregivers: number, requests: readonly MeasuredRequest[], profile: UsageProfile, prices: Prices, memoryMb: number): CostLine[] {
+  const perMonth = (r: MeasuredRequest) => r.perCaregiverMonth * caregivers;
+  const apiRequests = sum(requests.map(perMonth));
+  const gbSeconds = sum(requests.map((r) => perMonth(r) * (billedMs(r, profile) / 1000) * (memoryMb / 1024)));
+  const readUnits = sum(requests.map((r) => perMonth(r) * r.readUnits));
+  const writeUnits = sum(requests.map((r) => perMonth(r) * r.writeUnits));
+  const emails = sum(requests.map((r) => perMonth(r) * r.emails)) + caregivers * profile.passwordResetsPerMonth;
+  const sessions = caregivers * profile.sessionsPerMonth;
+  const edgeRequests = apiRequests + sessions * profile.staticRequestsPerSession + caregivers * profile.coldLoadRequestsPerMonth;
+  const bytesOut = sum(requests.map((r) => perMonth(r) * r.responseBytes)) + sessions * profile.shellBytesPerSession + caregivers * profile.coldLoadBytesPerMonth;
+  const storageGb = (caregivers * profile.storageKbPerCaregiver) / 1024 ** 2;
+  const GB = 1024 ** 3;
+  return [
+    { service: 'API Gateway (HTTP API)', usage: `${fmt(apiRequests)} requests`, usd: (apiRequests / 1e6) * prices.apiGatewayPerMillion },
+    { service: 'Lambda requests', usage: `${fmt(apiRequests)} invocations`, usd: (apiRequests / 1e6) * prices.lambdaRequestsPerMillion },
+    { service: 'Lambda duration (Arm)', usage: `${fmt(gbSeconds)} GB-s`, usd: gbSeconds * prices.lambdaArmPerGbSecond },
+    { service: 'DynamoDB reads', usage: `${fmt(readUnits)} RRU`, usd: (readUnits / 1e6) * prices.dynamoReadPerMillionUnits },
+    { service: 'DynamoDB writes', usage: `${fmt(writeUnits)} WRU`, usd: (writeUnits / 1e6) * prices.dynamoWritePerMillionUnits },
+    { service: 'DynamoDB storage', usage: `${storageGb.toFixed(2)} GB`, usd: storageGb * prices.dynamoStoragePerGbMonth },
+    { service: 'Cognito (Lite)', usage: `${fmt(caregivers)} MAU`, usd: Math.max(0, caregivers - prices.cognitoFreeMau) * prices.cognitoLitePerMau },
+    { service: 'SES', usage: `${fmt(emails)} e-mails`, usd: (emails / 1000) * prices.sesPerThousandEmails },
+    {
+      service: 'CloudFront',
+      usage: `${fmt(edgeRequests)} requests, ${(bytesOut / GB).toFixed(1)} GB`,
+      usd: (edgeRequests / 1e4) * prices.cloudFrontPerTenThousandRequests + (bytesOut / GB) * prices.cloudFrontPerGbOut,
+    },
+    { service: 'CloudWatch Logs', usage: `${((apiRequests * profile.logBytesPerRequest) / GB).toFixed(2)} GB`, usd: ((apiRequests * profile.logBytesPerRequest) / GB) * prices.logsPerGbIngested },
+    { service: 'Secrets Manager', usage: '1 secret', usd: prices.secretsManagerPerSecretMonth },
+  ];
+}
+
+export interface LimitUse {
+  limit: string;
+  demand: number;
+  capacity: number;
+  /** demand / capacity: 1 means the limit is reached. */
+  use: number;
+}
+
+/** The busiest second of the peak hour, against each limit; sorted, nearest limit first. */
+export function peakLimits(caregivers: number, requests: readonly MeasuredRequest[], profile: UsageProfile, limits: Limits): LimitUse[] {
+  const sessionsPerSecond = ((caregivers * profile.peakHourShare) / 3600) * profile.peakSecondFactor;
+  const share = (r: MeasuredRequest) => (sessionsPerSecond * r.perCaregiverMonth) / profile.sessionsPerMonth;
+  const rps = sum(requests.map(share));
+  const concurrency = sum(requests.map((r) => share(r) * (billedMs(r, profile) / 1000)));
+  const hotUnits = sum(requests.map((r) => share(r) * r.hotPartitionReadUnits));
+  const emailsPerSecond = sum(requests.map((r) => share(r) * r.emails));
+  const emailsPerDay = ((caregivers * (sum(requests.map((r) => r.perCaregiverMonth * r.emails)) + profile.passwordResetsPerMonth)) / 30) * profile.busyDayFactor;
+  const uses: [string, number, number][] = [
+    ['API stage throttle (our setting, requests/s)', rps, limits.apiStageRps],
+    ['API Gateway account (requests/s)', rps, limits.apiAccountRps],
+    ['Lambda concurrency (account)', concurrency, limits.lambdaConcurrency],
+    ['DynamoDB partition GSI1PK=OPENING (read units/s)', hotUnits, limits.partitionReadUnitsPerSecond],
+    ['SES sending rate (e-mails/s)', emailsPerSecond, limits.sesPerSecond],
+    ['SES daily quota (e-mails on a busy day)', emailsPerDay, limits.sesPerDay],
+    ['Cognito sign-ins (UserAuthentication/s)', sessionsPerSecond, limits.cognitoAuthRps],
+  ];
+  return uses.map(([limit, demand, capacity]) => ({ limit, demand, capacity, use: demand / capacity })).sort((a, b) => b.use - a.use);
+}
+
+export interface ModelStep {
+  caregivers: number;
+  lines: CostLine[];
+  totalUsd: number;
+  perCaregiverUsd: number;
+  limits: LimitUse[];
+}
+
+export function capacityModel(options: {
+  steps: readonly number[];
+  requests: readonly MeasuredRequest[];
+  profile: UsageProfile;
+  prices: Prices;
+  limits: Limits;
+  memoryMb: number;
+}): ModelStep[] {
+  return options.steps.map((caregivers) => {
+    const lines = monthlyCost(caregivers, options.requests, options.profile, options.prices, options.memoryMb);
+    const totalUsd = sum(lines.map((l) => l.usd));
+    return { caregivers, lines, totalUsd, perCaregiverUsd: totalUsd / caregivers, limits: peakLimits(caregivers, options.requests, options.profile, options.limits) };
+  });
+}
+
+function fmt(n: number): string {
+  if (n >= 1e6) return `${(n / 1e6).toFixed(1)} M`;
+  if (n >= 1e3) return `${(n / 1e3).toFixed(1)} k`;
+  return n.toFixed(n < 10 ? 1 : 0);
+}
+
+const usd = (n: number) => `$${n < 10 ? n.toFixed(2) : n.toFixed(0)}`;
+
+/** The model as text: the measured inputs, then one column per step. */
+export function formatModel(steps: ModelStep[], requests: readonly MeasuredRequest[], prices: Prices, profile: UsageProfile): string {
+  const table = (header: string[], rows: string[][]) => {
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+    return [header, ...rows].map((r) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')).join('\n');
+  };
+  const measured = table(
+    ['request (measured per request)', 'per month', 'handler ms', 'billed ms', 'RRU', 'WRU', 'hot RRU', 'bytes out'],
+    requests.map((r) => [r.name, String(r.perCaregiverMonth), r.handlerMs.toFixed(1), billedMs(r, profile).toFixed(1), String(r.readUnits), String(r.writeUnits), String(r.hotPartitionReadUnits), String(r.responseBytes)]),
+  );
+  const services = steps[0].lines.map((l) => l.service);
+  const cost = table(
+    ['monthly cost (USD)', ...steps.map((s) => `${fmt(s.caregivers)} caregivers`)],
+    [
+      ...services.map((service, i) => [service, ...steps.map((s) => `${usd(s.lines[i].usd)} (${s.lines[i].usage})`)]),
+      ['total', ...steps.map((s) => usd(s.totalUsd))],
+      ['per active caregiver', ...steps.map((s) => `$${s.perCaregiverUsd.toFixed(4)}`)],
+    ],
+  );
+  const limits = table(
+    ['peak second vs limit', ...steps.map((s) => `${fmt(s.caregivers)} caregivers`)],
+    steps[0].limits
+      .map((l) => l.limit)
+      .map((name) => [name, ...steps.map((s) => s.limits.find((l) => l.limit === name)!).map((l) => `${l.demand.toFixed(l.demand < 10 ? 2 : 0)} / ${fmt(l.capacity)} (${(l.use * 100).toFixed(1)}%)`)]),
+  );
+  const first = steps.map((s) => `${fmt(s.caregivers)}: ${s.limits[0].limit} at ${(s.limits[0].use * 100).toFixed(1)}%${s.limits[0].use >= 1 ? ' — EXCEEDED' : ''}`);
+  return [measured, '', cost, '', limits, '', `first limit reached at each step (nearest first):\n  ${first.join('\n  ')}`, '', `prices: ${prices.region}, ${prices.checked}`].join('\n');
+}
