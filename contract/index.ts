@@ -6,3 +6,4 @@ export * from './caregiver';
 export * from './openings';
 export * from './plans';
 export * from './runtime-config';
+export * from './alerts';

@@ -59,4 +59,9 @@ export const messages = {
   webhookSignatureInvalid: 'Assinatura do webhook inválida.',
   paymentFailedNotice: (plan: string) =>
     `Não conseguimos cobrar a sua assinatura${plan ? ` do plano ${plan}` : ''}. Atualize o cartão em Minha Conta, no botão "Gerenciar assinatura", para não perder o acesso.`,
+  // job alerts
+  alertNeedsPosition: 'Para criar um alerta por distância, use sua localização ou informe seu CEP em Buscar vagas.',
+  alertLimit: (max: number) => `Você já tem ${max} alertas, o máximo. Exclua um em Minha Conta para criar outro.`,
+  alertNotFound: 'Alerta não encontrado.',
+  alertRadiusInvalid: 'O raio deve ser um número inteiro de 1 a 200 km.',
 } as const;

@@ -9,6 +9,7 @@ import { apiRequest } from '../../lib/api-client';
 import { useMe } from '../../lib/use-me';
 import { hasPlan } from '../../lib/texts';
 import { usePageTitle } from '../../lib/use-page-title';
+import { AlertsSection } from '../alerts/alerts-section';
 import { PlanCards } from './plan-cards';
 import { accountTexts as t } from './texts';
 
@@ -68,6 +69,7 @@ export default function AccountPage() {
               <PlanCards />
             )}
           </section>
+          <AlertsSection />
         </>
       )}
       <div className="button-row">

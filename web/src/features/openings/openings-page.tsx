@@ -6,6 +6,7 @@ import { paths } from '../../config/paths';
 import type { OpeningListItem } from '../../../../contract';
 import { useMe } from '../../lib/use-me';
 import { usePageTitle } from '../../lib/use-page-title';
+import { SaveAlertButton } from '../alerts/save-alert-button';
 import { OpeningCard } from './opening-card';
 import { ContactDialog, DetailsDialog } from './opening-dialogs';
 import { openingsTexts as t } from './texts';
@@ -60,6 +61,7 @@ export default function OpeningsPage() {
           {t.applyFilters}
         </button>
       </form>
+      <SaveAlertButton search={filters} />
 
       {openings.items.length > 0 && (
         <ul className="opening-list">
