@@ -49,17 +49,26 @@ function alertFromItem(item: Record<string, unknown>): Alert {
   return { uid, id, createdAt, ...(tipoProfissional ? { tipoProfissional } : {}), ...(cidade ? { cidade } : {}), ...(raioKm !== undefined && center ? { raioKm, center } : {}) };
 }
 
+/** The items one alert is stored as: the alert in the caregiver's partition and its index copies. */
+export function alertItems(alert: Alert): Record<string, unknown>[] {
+  const keys = indexKeys(alert);
+  return [
+    { ...alertKey(alert.uid, alert.id), entity: 'alert', ...alertFields(alert), indexKeys: keys },
+    ...keys.map((k) => ({ ...k, entity: 'alert-index', ...alertFields(alert) })),
+  ];
+}
+
 /**
  * Saves an alert, its index copies and the caregiver's alert count in one transaction: the count can never pass
  * the maximum, even under concurrent requests. The same search saved again is the same alert (`created: false`).
  */
 export async function saveAlert(alert: Alert): Promise<{ alert: Alert; created: boolean }> {
-  const keys = indexKeys(alert);
+  const [item, ...copies] = alertItems(alert);
   try {
     await db().send(
       new TransactWriteCommand({
         TransactItems: [
-          { Put: { TableName: tableName(), Item: { ...alertKey(alert.uid, alert.id), entity: 'alert', ...alertFields(alert), indexKeys: keys }, ConditionExpression: 'attribute_not_exists(PK)' } },
+          { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
           {
             Update: {
               TableName: tableName(),
@@ -69,7 +78,7 @@ export async function saveAlert(alert: Alert): Promise<{ alert: Alert; created: 
               ExpressionAttributeValues: { ':e': 'alert-state', ':zero': 0, ':one': 1, ':max': MAX_ALERTS_PER_CAREGIVER },
             },
           },
-          ...keys.map((k) => ({ Put: { TableName: tableName(), Item: { ...k, entity: 'alert-index', ...alertFields(alert) } } })),
+          ...copies.map((Item) => ({ Put: { TableName: tableName(), Item } })),
         ],
       }),
     );

@@ -3,6 +3,8 @@ import type { AlertMatch } from '../domain/alert-digest';
 import { matchAlert, openingLookups } from '../domain/alerts';
 import type { Opening } from '../domain/opening';
 
+const WRITE_CONCURRENCY = 8;
+
 export interface MatchOutcome {
   /** Alerts read from the index (before the exact test). */
   candidates: number;
@@ -41,7 +43,13 @@ export async function matchNewOpening(opening: Opening, now: Date = new Date()):
       ...(result.distanciaKm !== undefined ? { distanciaKm: result.distanciaKm } : {}),
     });
   }
+  // Conditional puts cannot be batched; a few at a time keeps a popular opening quick without a burst.
+  const pending = [...byCaregiver.values()];
   let recorded = 0;
-  for (const match of byCaregiver.values()) if (await recordMatch(match)) recorded++;
+  await Promise.all(
+    Array.from({ length: Math.min(WRITE_CONCURRENCY, pending.length) }, async () => {
+      for (let match = pending.pop(); match; match = pending.pop()) if (await recordMatch(match)) recorded++;
+    }),
+  );
   return { candidates: candidates.length, recorded, alreadyKnown: byCaregiver.size - recorded };
 }
