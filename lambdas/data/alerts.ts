@@ -177,20 +177,14 @@ export async function findAlertsIndexedUnder(entries: AlertIndexEntry[]): Promis
 }
 
 /** Records a match once per caregiver and opening; false when it was already recorded (re-import, retry). */
-export async function recordMatch(match: AlertMatch): Promise<boolean> {
-  try {
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...matchKey(match), ...pendingIndexKey(match), entity: 'alert-match', status: 'pending', ...match },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+export function recordMatch(match: AlertMatch): Promise<boolean> {
+  return unlessConditionFails(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...matchKey(match), ...pendingIndexKey(match), entity: 'alert-match', status: 'pending', ...match },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
 }
 
 /** Caregivers with matches waiting for a digest, recorded before `before` (oldest first, at most `limit`). */
@@ -240,45 +234,35 @@ export async function getDigestState(uid: string): Promise<DigestState> {
  * Takes the right to send this caregiver's digest: only when the last digest is older than `notSentSince` and no
  * other run holds an unexpired claim. Two job runs (or a retried one) can never both send.
  */
-export async function claimDigest(uid: string, claimId: string, now: Date, notSentSince: Date, leaseMs: number): Promise<boolean> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: stateKey(uid),
-        UpdateExpression: 'SET entity = :e, claimId = :claim, claimUntil = :until',
-        ConditionExpression: '(attribute_not_exists(lastDigestAt) OR lastDigestAt <= :since) AND (attribute_not_exists(claimUntil) OR claimUntil < :now)',
-        ExpressionAttributeValues: {
-          ':e': 'alert-state',
-          ':claim': claimId,
-          ':until': new Date(now.getTime() + leaseMs).toISOString(),
-          ':since': notSentSince.toISOString(),
-          ':now': now.toISOString(),
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+export function claimDigest(uid: string, claimId: string, now: Date, notSentSince: Date, leaseMs: number): Promise<boolean> {
+  return unlessConditionFails(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: stateKey(uid),
+      UpdateExpression: 'SET entity = :e, claimId = :claim, claimUntil = :until',
+      ConditionExpression: '(attribute_not_exists(lastDigestAt) OR lastDigestAt <= :since) AND (attribute_not_exists(claimUntil) OR claimUntil < :now)',
+      ExpressionAttributeValues: {
+        ':e': 'alert-state',
+        ':claim': claimId,
+        ':until': new Date(now.getTime() + leaseMs).toISOString(),
+        ':since': notSentSince.toISOString(),
+        ':now': now.toISOString(),
+      },
+    }),
+  );
 }
 
 /** Gives the claim back without sending (SES failed, or nothing was left to send). */
 export async function releaseDigest(uid: string, claimId: string): Promise<void> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: stateKey(uid),
-        UpdateExpression: 'REMOVE claimId, claimUntil',
-        ConditionExpression: 'claimId = :claim',
-        ExpressionAttributeValues: { ':claim': claimId },
-      }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
+  await unlessConditionFails(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: stateKey(uid),
+      UpdateExpression: 'REMOVE claimId, claimUntil',
+      ConditionExpression: 'claimId = :claim',
+      ExpressionAttributeValues: { ':claim': claimId },
+    }),
+  );
 }
 
 /** After SES accepted the digest: the digest time and every match it covered, in one transaction. */
@@ -312,7 +296,7 @@ export async function completeDigest(uid: string, claimId: string, sent: AlertMa
 /** Matches that will never be sent (their alerts were removed): off the pending index, kept as "seen". */
 export async function dropMatches(matches: AlertMatch[]): Promise<void> {
   for (const m of matches) {
-    await db().send(
+    await unlessConditionFails(
       new UpdateCommand({
         TableName: tableName(),
         Key: matchKey(m),
@@ -321,9 +305,18 @@ export async function dropMatches(matches: AlertMatch[]): Promise<void> {
         ExpressionAttributeNames: { '#s': 'status' },
         ExpressionAttributeValues: { ':dropped': 'dropped' },
       }),
-    ).catch((error: unknown) => {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    });
+    );
+  }
+}
+
+/** Sends a conditional write; false (not an error) when its condition does not hold. */
+async function unlessConditionFails(command: PutCommand | UpdateCommand): Promise<boolean> {
+  try {
+    await db().send(command as UpdateCommand);
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
   }
 }
 

@@ -18,13 +18,15 @@ export interface AlertMatchingBenchResult {
 }
 
 // Where caregivers and openings are: large Brazilian cities, São Paulo weighted as the largest, with some spread.
+const sp = { cidade: 'São Paulo', latitude: -23.55, longitude: -46.63, spread: 0.4 };
+const rio = { cidade: 'Rio de Janeiro', latitude: -22.93, longitude: -43.3, spread: 0.3 };
 const cities = [
-  { cidade: 'São Paulo', latitude: -23.55, longitude: -46.63, spread: 0.4 },
-  { cidade: 'São Paulo', latitude: -23.55, longitude: -46.63, spread: 0.4 },
-  { cidade: 'São Paulo', latitude: -23.55, longitude: -46.63, spread: 0.4 },
+  sp,
+  sp,
+  sp,
+  rio,
+  rio,
   { cidade: 'Campinas', latitude: -22.9, longitude: -47.06, spread: 0.15 },
-  { cidade: 'Rio de Janeiro', latitude: -22.93, longitude: -43.3, spread: 0.3 },
-  { cidade: 'Rio de Janeiro', latitude: -22.93, longitude: -43.3, spread: 0.3 },
   { cidade: 'Belo Horizonte', latitude: -19.92, longitude: -43.94, spread: 0.2 },
   { cidade: 'Curitiba', latitude: -25.43, longitude: -49.27, spread: 0.2 },
   { cidade: 'Porto Alegre', latitude: -30.03, longitude: -51.23, spread: 0.2 },
