@@ -36,7 +36,7 @@ export function jsonResponse(statusCode: number, body: unknown, headers: Record<
 export type ErrorShape = (error: { message: string; field?: string }) => unknown;
 
 /** The API's error body: `{message, field?}`. */
-export const messageShape: ErrorShape = ({ message, field }) => (field ? { message, field } : { message });
+const messageShape: ErrorShape = ({ message, field }) => (field ? { message, field } : { message });
 
 export function htmlResponse(statusCode: number, html: string, headers: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 {
   return { statusCode, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...headers }, body: html };
