@@ -4,7 +4,7 @@ import type { AlertMatch } from '../domain/alert-digest';
 import { alertIndexEntries, MAX_ALERTS_PER_CAREGIVER, type Alert, type AlertIndexEntry } from '../domain/alerts';
 import { conflict, notFound } from '../domain/errors';
 import { messages } from '../domain/messages';
-import { db, tableName } from './client';
+import { db, queryAll, tableName } from './client';
 
 type Key = { PK: string; SK: string };
 
@@ -323,15 +323,4 @@ async function unlessConditionFails(command: PutCommand | UpdateCommand): Promis
 function matchFromItem(item: Record<string, unknown>): AlertMatch {
   const { PK: _pk, SK: _sk, GSI2PK: _g, GSI2SK: _gs, entity: _e, status: _s, sentAt: _sa, ...rest } = item;
   return rest as unknown as AlertMatch;
-}
-
-async function queryAll(input: Omit<ConstructorParameters<typeof QueryCommand>[0], 'TableName'>): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await db().send(new QueryCommand({ TableName: tableName(), ...input, ExclusiveStartKey: startKey }));
-    items.push(...(out.Items ?? []));
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
-  return items;
 }
