@@ -6,7 +6,8 @@ requireEnv('TABLE_NAME');
 
 /** Matches younger than this may belong to an import still running: wait so one digest covers all of it. */
 export const SETTLE_MS = 10 * 60_000;
-const BATCH = 200;
+// Caregivers not yet due stay at the head of the pending index; a wide batch keeps them from starving the rest.
+const BATCH = 1000;
 
 /**
  * Scheduled: e-mails each caregiver with pending matches her digest, when one is due (at most one a day). What

@@ -21,14 +21,15 @@ export const unsubscribeUrl = (siteUrl: string, token: string) => `${siteUrl}/ap
  * matches sent in the same transaction that records the digest, so no opening is ever e-mailed twice.
  */
 export async function sendDigestIfDue(uid: string, now: Date = new Date(), log = warn): Promise<DigestOutcome> {
+  // The claim first: a caregiver who is not due costs one conditional write and nothing else.
+  const claimId = randomUUID();
+  if (!(await claimDigest(uid, claimId, now, new Date(now.getTime() - DIGEST_INTERVAL_MS), CLAIM_LEASE_MS))) return 'not-due';
   const caregiver = await getCaregiver(uid);
   if (!caregiver) {
-    // The account is gone: whatever alerts left behind goes too, and nobody is e-mailed.
+    // The account is gone: whatever alerts left behind goes too (the claim with it), and nobody is e-mailed.
     await deleteAllAlertsOf(uid);
     return 'no-caregiver';
   }
-  const claimId = randomUUID();
-  if (!(await claimDigest(uid, claimId, now, new Date(now.getTime() - DIGEST_INTERVAL_MS), CLAIM_LEASE_MS))) return 'not-due';
 
   const alertIds = new Set((await listAlerts(uid)).map((a) => a.id));
   const pending = await listPendingMatches(uid);
