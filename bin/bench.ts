@@ -1,10 +1,10 @@
 /**
  * `npm run bench`: prints the figures and writes them to bench-results.json. Targets are printed beside the
  * figures; benchmarks measure, they never fail a build on wall-clock time.
- * `npm run bench -- --only=openings,bundles,dev,web,lighthouse,cost` runs a subset (web and lighthouse need
- * `npm run build`); BENCH_OPENINGS=1000 scales the openings set down. `cost` measures each request kind of the
- * load mix on a local stack (BENCH_COST_SECONDS, default 30) and prints the capacity and cost model
- * (docs/capacity.md).
+ * `npm run bench -- --only=openings,alerts,bundles,dev,web,lighthouse,cost` runs a subset (web and lighthouse need
+ * `npm run build`); BENCH_OPENINGS=1000 scales the openings set down (BENCH_ALERTS, BENCH_ALERT_OPENINGS the alerts
+ * part). `cost` measures each request kind of the load mix on a local stack (BENCH_COST_SECONDS, default 30) and
+ * prints the capacity and cost model (docs/capacity.md).
  * Each part runs in its own process: the handlers' AWS clients live for the whole process (as in a Lambda
  * container), so two local stacks in one process would leave them pointing at the first one.
  */
@@ -15,6 +15,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { benchOpenings } from '../test/bench/openings';
 import { benchDistancePages } from '../test/bench/openings-distance';
+import { benchAlertMatching } from '../test/bench/alert-matching';
 import { benchLambdaBundles } from '../test/bench/lambda-bundles';
 import { benchDevStartup } from '../test/bench/dev-startup';
 import { benchWebSize } from '../test/bench/web-size';
@@ -41,6 +42,8 @@ function distanceRows(rows: Awaited<ReturnType<typeof benchDistancePages>>): Row
   ] as Row[]);
 }
 
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
 const parts: Record<string, () => Promise<PartOutput>> = {
   async openings() {
     const openings = Number(process.env.BENCH_OPENINGS ?? 10_000);
@@ -55,6 +58,20 @@ const parts: Record<string, () => Promise<PartOutput>> = {
         ['openings: original-style baseline (whole list)', `p50 ${r.baseline.latencyMs.p50} ms, ${r.baseline.dynamoRequests} DynamoDB requests, ${r.baseline.postalCodeLookups} CEP lookups`, ''],
         ['openings: speed-up over baseline (p50)', `${r.speedup}×`, '≥ 20×'],
         ...distanceRows(byDistance),
+      ],
+    };
+  },
+  async alerts() {
+    const r = await benchAlertMatching({ alerts: Number(process.env.BENCH_ALERTS ?? 50_000), openings: Number(process.env.BENCH_ALERT_OPENINGS ?? 1_000) });
+    return {
+      key: 'alertMatching',
+      result: r,
+      rows: [
+        [`alerts: DynamoDB reads per new opening (${r.openings} openings, ${r.alerts} alerts)`, `mean ${r.indexed.readsPerOpening.mean}, max ${r.indexed.readsPerOpening.max}; ${r.indexed.alertsReadPerOpening} alert copies read, ${round1(r.indexed.matches / r.openings)} matches`, '≤ 10'],
+        ['alerts: finding the matches, per opening', `p50 ${r.indexed.latencyMs.p50} ms, p95 ${r.indexed.latencyMs.p95} ms (${r.indexed.totalSeconds} s for all)`, ''],
+        [`alerts: end to end with the match writes (${r.indexed.endToEndMs.openingsMeasured} openings)`, `p50 ${r.indexed.endToEndMs.p50} ms, p95 ${r.indexed.endToEndMs.p95} ms, ${r.indexed.writesPerOpening} writes each`, ''],
+        ['alerts: scan-every-alert baseline per opening', `${r.baseline.readsPerOpening} reads, ${r.baseline.itemsReadPerOpening} items read, p50 ${r.baseline.latencyMs.p50} ms`, ''],
+        ['alerts: baseline / indexed', `${r.ratio.reads}× reads, ${r.ratio.itemsRead}× items read, ${r.ratio.latency}× time`, ''],
       ],
     };
   },

@@ -1,3 +1,4 @@
+import type { JobAlert } from './alerts';
 import type { Notice } from './caregiver';
 
 /**
@@ -30,8 +31,8 @@ export interface AccountExport {
   };
   /** Every notice addressed to her, read or unread, newest first. */
   notices: Notice[];
-  /** Job alerts, when the product has them (absent otherwise). */
-  alerts?: unknown[];
+  /** Her job alerts, oldest first; `centro` is the position a radius is measured from (her position when she saved it). */
+  alerts: (JobAlert & { centro?: { latitude: number; longitude: number } })[];
   /** Support messages sent with her account's e-mail address, newest first. */
   supportMessages: { id: string; createdAt: string; nome?: string; email?: string; whatsapp?: string; mensagem: string; status: string }[];
   subscription: {
@@ -43,6 +44,8 @@ export interface AccountExport {
     lastUpdatedAt?: string;
   };
   lastLocation?: { latitude: number; longitude: number; timestamp: string };
+  /** The CEP she typed as her position on /buscar-vagas, and where it places her. */
+  cepPosition?: { cep: string; latitude: number; longitude: number; precisao: 'cep' | 'municipio'; bairro: string; cidade?: string; timestamp: string };
 }
 
 /** POST /api/me/deletion: the password again (re-authentication) and the explicit final confirmation. */

@@ -7,3 +7,4 @@ export * from './caregiver';
 export * from './openings';
 export * from './plans';
 export * from './runtime-config';
+export * from './alerts';

@@ -17,7 +17,9 @@ export type Need =
   | 'cognito-admin'
   | 'cognito-delete'
   | 'stripe'
-  | 'viacep';
+  | 'viacep'
+  /** the key that signs the unsubscribe links of alert e-mails */
+  | 'alerts-token';
 
 export interface Route {
   method: HttpMethod;
@@ -49,6 +51,13 @@ export const routes: readonly Route[] = [
   // LGPD: her data as a file, and deleting her account (password checked again; docs/decisions/012)
   { method: 'GET', path: '/api/me/export', handler: 'export-account', access: 'signed-in', needs: ['table-read'] },
   { method: 'POST', path: '/api/me/deletion', handler: 'request-account-deletion', access: 'signed-in', needs: ['table-read', 'table-write', 'cognito-delete', 'stripe'] },
+  // job alerts
+  { method: 'GET', path: '/api/alerts', handler: 'list-alerts', access: 'signed-in', needs: ['table-read'] },
+  { method: 'POST', path: '/api/alerts', handler: 'create-alert', access: 'signed-in', needs: ['table-read', 'table-write'] },
+  { method: 'DELETE', path: '/api/alerts/{id}', handler: 'delete-alert', access: 'signed-in', needs: ['table-write'] },
+  // Public: opened from an e-mail with no login; the signed token in the link says whose alerts.
+  { method: 'GET', path: '/api/alerts/unsubscribe', handler: 'unsubscribe-alerts', access: 'public', needs: ['table-read', 'table-write', 'alerts-token'] },
+  { method: 'POST', path: '/api/alerts/unsubscribe', handler: 'unsubscribe-alerts', access: 'public', needs: ['table-read', 'table-write', 'alerts-token'] },
 ];
 
 /** Functions run on a schedule (EventBridge in AWS; a timer in the local stack). `handler` is in lambdas/jobs/. */
@@ -63,6 +72,22 @@ export const scheduledJobs: readonly ScheduledJob[] = [
   { handler: 'retry-support-emails', everyMinutes: 5, needs: ['table-read', 'table-write', 'ses-send'] },
   // LGPD: account deletions a failed step left half-done
   { handler: 'resume-account-deletions', everyMinutes: 5, needs: ['table-read', 'table-write', 'cognito-delete', 'stripe'] },
+  // job alerts: each caregiver's daily digest of matches (the job decides who is due)
+  { handler: 'send-alert-digests', everyMinutes: 15, needs: ['table-read', 'table-write', 'ses-send', 'alerts-token'] },
+];
+
+/**
+ * Functions fed by the table's stream (DynamoDB Streams → Lambda in AWS; the local stack's emulated stream).
+ * `handler` is in lambdas/jobs/; the records are filtered to new openings (lambdas/data/opening-stream.ts).
+ */
+export interface TableStreamConsumer {
+  handler: string;
+  needs: readonly Need[];
+}
+
+export const tableStreamConsumers: readonly TableStreamConsumer[] = [
+  // job alerts: each new opening is matched against the saved alerts
+  { handler: 'match-new-openings', needs: ['table-read', 'table-write'] },
 ];
 
 /** Cognito triggers, wired by the CDK user pool in AWS and by the local Lambda Invoke stand-in locally. */

@@ -6,15 +6,19 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { FilterCriteria, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { acknowledge } from './nag';
-import type { Need, Route, ScheduledJob } from '../../lambdas/routes';
+import type { Need, Route, ScheduledJob, TableStreamConsumer } from '../../lambdas/routes';
+import { NEW_OPENING_FILTER } from '../../lambdas/data/opening-stream';
 import { CareyFunction, type FunctionResources } from './carey-function';
 
 export interface ApiProps {
   routes: readonly Route[];
   scheduledJobs: readonly ScheduledJob[];
+  tableStreamConsumers: readonly TableStreamConsumer[];
   resources: FunctionResources;
   userPool: IUserPool;
   userPoolClient: IUserPoolClient;
@@ -121,6 +125,37 @@ export class Api extends Construct {
         targets: [new LambdaFunction(fn, { retryAttempts: 2 })],
       });
       this.jobs.set(job.handler, fn);
+    }
+
+    for (const consumer of props.tableStreamConsumers) {
+      const fn = new CareyFunction(this, `Stream${pascalCase(consumer.handler)}`, {
+        folder: 'jobs',
+        handler: consumer.handler,
+        needs: consumer.needs,
+        resources,
+        timeout: Duration.minutes(1),
+      });
+      // Only new openings reach the function (the filter is evaluated by Lambda, not billed as invocations). A
+      // failing record is retried on its own (reportBatchItemFailures); matching is idempotent.
+      fn.addEventSource(
+        new DynamoEventSource(resources.table, {
+          startingPosition: StartingPosition.LATEST,
+          batchSize: 100,
+          maxBatchingWindow: Duration.seconds(5),
+          retryAttempts: 20,
+          maxRecordAge: Duration.hours(24),
+          bisectBatchOnError: true,
+          reportBatchItemFailures: true,
+          filters: [FilterCriteria.filter(NEW_OPENING_FILTER as unknown as Record<string, unknown>)],
+        }),
+      );
+      acknowledge(fn.role!, [
+        {
+          id: 'AwsSolutions-IAM5[Resource::*]',
+          reason: 'dynamodb:ListStreams has no resource-level permission (it must be granted on *); reading the records is limited to this table\'s stream.',
+        },
+      ]);
+      this.jobs.set(consumer.handler, fn);
     }
   }
 

@@ -4,7 +4,7 @@ import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { acknowledge } from './nag';
-import type { Route, ScheduledJob } from '../../lambdas/routes';
+import type { Route, ScheduledJob, TableStreamConsumer } from '../../lambdas/routes';
 import { buildRuntimeConfig, type RuntimeConfig } from '../runtime-config';
 import { Api } from './api';
 import { Auth } from './auth';
@@ -18,6 +18,7 @@ export interface AppStackProps extends StackProps {
   table: ITable;
   routes: readonly Route[];
   scheduledJobs: readonly ScheduledJob[];
+  tableStreamConsumers: readonly TableStreamConsumer[];
   webDist?: string;
 }
 
@@ -32,6 +33,7 @@ export class AppStack extends Stack {
   readonly web: Web;
   readonly ops: Ops;
   readonly stripeSecret: ISecret;
+  readonly alertsTokenSecret: ISecret;
   /** What the stack writes to /config.json (tokens resolve at deploy time). */
   readonly runtimeConfig: RuntimeConfig;
 
@@ -40,12 +42,14 @@ export class AppStack extends Stack {
     const { settings } = props;
 
     this.stripeSecret = this.stripeSecretFor(settings);
+    this.alertsTokenSecret = this.alertsTokenSecretFor(settings);
     this.auth = new Auth(this, 'Auth', { settings });
     const resources: FunctionResources = {
       table: props.table,
       userPool: this.auth.userPool,
       userPoolClient: this.auth.userPoolClient,
       stripeSecret: this.stripeSecret,
+      alertsTokenSecret: this.alertsTokenSecret,
       mail: { from: settings.mailFrom, sesIdentity: settings.sesIdentity, supportInbox: settings.supportInbox },
       stripePrices: { mensal: settings.stripePriceMensal, trimestral: settings.stripePriceTrimestral },
       logRetention: retentionDays(settings.logRetentionDays),
@@ -55,6 +59,7 @@ export class AppStack extends Stack {
     this.api = new Api(this, 'Api', {
       routes: props.routes,
       scheduledJobs: props.scheduledJobs,
+      tableStreamConsumers: props.tableStreamConsumers,
       resources,
       userPool: this.auth.userPool,
       userPoolClient: this.auth.userPoolClient,
@@ -93,6 +98,23 @@ export class AppStack extends Stack {
     new CfnOutput(this, 'StripeSecretArn', { value: this.stripeSecret.secretArn });
     new CfnOutput(this, 'StripeWebhookUrl', { value: `${this.web.siteUrl}/api/stripe/webhook` });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.ops.alarmTopic.topicArn });
+  }
+
+  /** A random key made by Secrets Manager at deploy time: it never exists outside AWS. */
+  private alertsTokenSecretFor(settings: StageSettings): ISecret {
+    const secret = new Secret(this, 'AlertsTokenSecret', {
+      secretName: `carey/${settings.stage}/alerts-token`,
+      description: 'Signs the one-click unsubscribe links of Carey job-alert e-mails',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      removalPolicy: settings.production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    acknowledge(secret, [
+      {
+        id: 'AwsSolutions-SMG4',
+        reason: 'Rotating the key would break every unsubscribe link already in a mailbox (they live 60 days); it is replaced by hand if it ever leaks (docs/decisions/013-alerts-matching-and-digests).',
+      },
+    ]);
+    return secret;
   }
 
   /** The Stripe keys never appear in the repository or the template: the stack makes an empty secret to fill in. */

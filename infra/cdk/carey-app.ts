@@ -1,6 +1,6 @@
 import { type App, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { routes as routeTable, scheduledJobs as jobTable, type Route, type ScheduledJob } from '../../lambdas/routes';
+import { routes as routeTable, scheduledJobs as jobTable, tableStreamConsumers as streamTable, type Route, type ScheduledJob, type TableStreamConsumer } from '../../lambdas/routes';
 import { AppStack } from './app-stack';
 import { DataStack } from './data-stack';
 import { readStageSettings } from './stage-settings';
@@ -11,6 +11,7 @@ export interface CareyAppOptions {
   /** The route and job tables; tests pass others to prove any table works. */
   routes?: readonly Route[];
   scheduledJobs?: readonly ScheduledJob[];
+  tableStreamConsumers?: readonly TableStreamConsumer[];
   /** The built SPA folder (default web/dist). */
   webDist?: string;
 }
@@ -31,6 +32,7 @@ export function buildCareyApp(app: App, options: CareyAppOptions = {}) {
     table: data.table,
     routes: options.routes ?? routeTable,
     scheduledJobs: options.scheduledJobs ?? jobTable,
+    tableStreamConsumers: options.tableStreamConsumers ?? streamTable,
     webDist: options.webDist,
   });
   Tags.of(app).add('app', 'carey');

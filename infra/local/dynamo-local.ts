@@ -17,6 +17,29 @@ interface WriteInput extends ItemRef {
 
 const WRITE_OPERATIONS = new Set(['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem', 'TransactWriteItems']);
 
+type AttributeMap = Record<string, Record<string, unknown>>;
+
+/** A DynamoDB Streams record (NEW_IMAGE view), the shape Lambda receives from a table's stream. */
+export interface LocalStreamRecord {
+  eventID: string;
+  eventName: 'INSERT' | 'MODIFY';
+  eventVersion: '1.1';
+  eventSource: 'aws:dynamodb';
+  awsRegion: string;
+  eventSourceARN: string;
+  dynamodb: { ApproximateCreationDateTime: number; Keys: AttributeMap; NewImage: AttributeMap; SequenceNumber: string; SizeBytes: number; StreamViewType: 'NEW_IMAGE' };
+}
+
+/**
+ * The table's stream, emulated for items put whole (PutItem, BatchWriteItem and TransactWriteItems puts) that
+ * pass `filter`, the local stand-in of the event source's filter: only those cost an extra read (to tell INSERT
+ * from MODIFY). Records are handed over after the write succeeded, in write order.
+ */
+export interface LocalStreamOptions {
+  filter: (item: AttributeMap) => boolean;
+  onRecords: (records: LocalStreamRecord[]) => void;
+}
+
 export interface LocalDynamo {
   endpoint: string;
   /**
@@ -33,7 +56,7 @@ export interface LocalDynamo {
  * dynalite behind a thin layer that orders writes per item and adds the transaction operations dynalite lacks.
  * `dir` keeps the data (LevelDB) between restarts; without it the data lives in memory.
  */
-export async function startLocalDynamo(options: { port: number; dir?: string }): Promise<LocalDynamo> {
+export async function startLocalDynamo(options: { port: number; dir?: string; stream?: LocalStreamOptions }): Promise<LocalDynamo> {
   const engine = dynalite({ path: options.dir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
   const enginePort = await listen(engine, 0);
   const engineUrl = new URL(`http://127.0.0.1:${enginePort}`);
@@ -82,6 +105,37 @@ export async function startLocalDynamo(options: { port: number; dir?: string }):
   };
   const serialised = async <T>(operation: string, body: Buffer, work: () => Promise<T>): Promise<T> => withKeys(await itemKeys(operation, body), work);
 
+  let sequence = 0;
+  /** Runs a write; when it puts streamed items, reads their old versions first and emits records after. */
+  const withStream = async <T>(operation: string, input: Record<string, unknown>, write: () => Promise<T>): Promise<T> => {
+    const stream = options.stream;
+    const puts = stream ? putsOf(operation, input).filter((p) => stream.filter(p.item)) : [];
+    if (!stream || !puts.length) return write();
+    const keyed = await Promise.all(
+      puts.map(async (p) => {
+        const Keys = Object.fromEntries((await keyNamesOf(p.table)).map((k) => [k, p.item[k]]));
+        const old = await callDynamo(engineUrl, 'GetItem', { TableName: p.table, Key: Keys, ConsistentRead: true });
+        return { ...p, Keys, existed: !!old.Item };
+      }),
+    );
+    const result = await write();
+    stream.onRecords(
+      keyed.map(({ table, item, Keys, existed }) => {
+        const SequenceNumber = String(++sequence).padStart(21, '0');
+        return {
+          eventID: SequenceNumber,
+          eventName: existed ? 'MODIFY' : 'INSERT',
+          eventVersion: '1.1',
+          eventSource: 'aws:dynamodb',
+          awsRegion: 'us-east-1',
+          eventSourceARN: `arn:aws:dynamodb:us-east-1:000000000000:table/${table}/stream/local`,
+          dynamodb: { ApproximateCreationDateTime: Math.floor(Date.now() / 1000), Keys, NewImage: item, SequenceNumber, SizeBytes: JSON.stringify(item).length, StreamViewType: 'NEW_IMAGE' },
+        };
+      }),
+    );
+    return result;
+  };
+
   let throttled = 0;
   let passBeforeThrottling = 0;
   let received = 0;
@@ -104,11 +158,20 @@ export async function startLocalDynamo(options: { port: number; dir?: string }):
     }
     try {
       if (operation === 'TransactWriteItems') {
-        reply(200, await serialised(operation, body, () => transactWriteItems(engineUrl, JSON.parse(body.toString('utf8')), keyNamesOf)));
+        const input = JSON.parse(body.toString('utf8'));
+        reply(200, await serialised(operation, body, () => withStream(operation, input, () => transactWriteItems(engineUrl, input, keyNamesOf))));
       } else if (operation === 'TransactGetItems') {
         reply(200, await serialised(operation, body, () => transactGetItems(engineUrl, JSON.parse(body.toString('utf8')))));
       } else if (WRITE_OPERATIONS.has(operation)) {
-        await serialised(operation, body, () => forward(engineUrl, req, body, res));
+        const input = options.stream ? (JSON.parse(body.toString('utf8')) as Record<string, unknown>) : {};
+        await serialised(operation, body, () =>
+          withStream(operation, input, async () => {
+            // A refused write (condition failed, validation) must not reach the stream.
+            if ((await forward(engineUrl, req, body, res)) !== 200) throw new RefusedWrite();
+          }).catch((error: unknown) => {
+            if (!(error instanceof RefusedWrite)) throw error;
+          }),
+        );
       } else {
         await forward(engineUrl, req, body, res);
       }
@@ -132,14 +195,30 @@ export async function startLocalDynamo(options: { port: number; dir?: string }):
   };
 }
 
-function forward(target: URL, req: http.IncomingMessage, body: Buffer, res: http.ServerResponse): Promise<void> {
+class RefusedWrite extends Error {}
+
+/** The items an operation puts whole, by table. */
+function putsOf(operation: string, input: Record<string, unknown>): { table: string; item: AttributeMap }[] {
+  if (operation === 'PutItem') return [{ table: String(input.TableName), item: input.Item as AttributeMap }];
+  if (operation === 'BatchWriteItem') {
+    const requests = (input.RequestItems ?? {}) as Record<string, { PutRequest?: { Item: AttributeMap } }[]>;
+    return Object.entries(requests).flatMap(([table, list]) => list.flatMap((r) => (r.PutRequest ? [{ table, item: r.PutRequest.Item }] : [])));
+  }
+  if (operation === 'TransactWriteItems') {
+    const items = (input.TransactItems ?? []) as { Put?: { TableName: string; Item: AttributeMap } }[];
+    return items.flatMap((t) => (t.Put ? [{ table: t.Put.TableName, item: t.Put.Item }] : []));
+  }
+  return [];
+}
+
+function forward(target: URL, req: http.IncomingMessage, body: Buffer, res: http.ServerResponse): Promise<number> {
   return new Promise((resolve, reject) => {
     const upstream = http.request(
       { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host } },
       (up) => {
         res.writeHead(up.statusCode ?? 500, up.headers);
         up.pipe(res);
-        up.on('end', () => resolve());
+        up.on('end', () => resolve(up.statusCode ?? 500));
         up.on('error', reject);
       },
     );

@@ -13,10 +13,12 @@ import { SAMPLE_ACCOUNT, sampleImportFile } from './sample-data';
  * Creates the ready sample caregiver, then loads the sample families, openings and that caregiver's notices
  * through the operator import (the same path as `npm run import`), so the seed exercises it on every fresh start.
  */
-export async function seedSampleData(stack: { userPoolId: string; cognitoEndpoint: string }) {
+export async function seedSampleData(stack: { userPoolId: string; cognitoEndpoint: string; drainStreams?: () => Promise<void> }) {
   const uid = await createReadyCaregiver(stack, SAMPLE_ACCOUNT);
   const report = await importData(sampleImportFile());
   if (report.refused.length) throw new Error(`sample data refused by the import: ${JSON.stringify(report.refused)}`);
+  // The new openings go through alert matching (the table stream): the seed is done when that is.
+  await stack.drainStreams?.();
   return { families: report.written.families, openings: report.written.openings, notices: report.written.notices, uid };
 }
 

@@ -9,7 +9,8 @@ import {
   CreateUserPoolCommand,
   DescribeUserPoolCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { cognitoTriggers, routes, scheduledJobs, type Route } from '../../lambdas/routes';
+import { cognitoTriggers, routes, scheduledJobs, tableStreamConsumers, type Route } from '../../lambdas/routes';
+import { NEW_OPENING_FILTER } from '../../lambdas/data/opening-stream';
 import { userPoolPasswordPolicy } from '../../lambdas/domain/password-policy';
 import { createTableInput } from '../../lambdas/data/table-definition';
 import { plans } from '../../lambdas/domain/plans';
@@ -17,7 +18,8 @@ import { buildRuntimeConfig } from '../runtime-config';
 import { defaultLinks } from '../site-settings';
 import { startLocalCognito } from './cognito-local';
 import { createCognitoShim } from './cognito-shim';
-import { startLocalDynamo, type LocalDynamo } from './dynamo-local';
+import { startLocalDynamo, type LocalDynamo, type LocalStreamRecord } from './dynamo-local';
+import { startLocalMailbox } from './mailbox';
 import { startGateway, type ApiFunction } from './gateway';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { startLambdaInvoke, type LambdaFunction } from './lambda-invoke';
@@ -39,6 +41,9 @@ export const LOCAL_STRIPE = {
   webhookSecret: 'whsec_carey_local_webhook_secret',
   prices: { STRIPE_PRICE_MENSAL: 'price_carey_local_mensal', STRIPE_PRICE_TRIMESTRAL: 'price_carey_local_trimestral' },
 } as const;
+
+/** Signs unsubscribe links locally (a fixed local value like the Stripe ones; AWS generates a secret). */
+export const LOCAL_ALERTS_TOKEN_SECRET = 'carey-local-alerts-token-secret-not-for-aws';
 
 /** Well-known ports for `npm run dev`; tests pass `ports: 'free'` so they run beside it. */
 export const DEV_PORTS = { site: 3000, cognito: 9229, mailbox: 8005, dynamo: 8000, lambda: 9001, stripe: 12111, viacep: 8090 };
@@ -70,6 +75,8 @@ export interface LocalStack {
   fresh: boolean;
   /** Fault injection and counters for tests. */
   dynamo: Pick<LocalDynamo, 'throttleNext' | 'requestCount'>;
+  /** Resolves when every record written so far to the emulated table stream has been handled. */
+  drainStreams(): Promise<void>;
   /** Runs a scheduled job (lambdas/jobs/{handler}) now, as its timer would; tests use it to skip the wait. */
   runJob(handler: string, event?: unknown): Promise<unknown>;
   /** See `healthWaitsForReady`. */
@@ -92,15 +99,21 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const stoppers: (() => Promise<void>)[] = [];
 
   try {
-    const dynamo = await startLocalDynamo({ port: await port('dynamo'), dir: temporary ? undefined : path.join(stateDir, 'dynamodb') });
+    const streams = startStreamConsumers();
+    stoppers.push(streams.stop);
+    const dynamo = await startLocalDynamo({
+      port: await port('dynamo'),
+      dir: temporary ? undefined : path.join(stateDir, 'dynamodb'),
+      stream: {
+        filter: (item) => (NEW_OPENING_FILTER.dynamodb.NewImage.entity.S as readonly string[]).includes(String(item.entity?.S)),
+        onRecords: streams.push,
+      },
+    });
     stoppers.push(dynamo.stop);
 
-    const sesServer = await (require('aws-ses-v2-local').default as (c: { host: string; port: number }) => Promise<import('node:http').Server>)({
-      host: '127.0.0.1',
-      port: await port('mailbox'),
-    });
-    const mailboxPort = (sesServer.address() as import('node:net').AddressInfo).port;
-    stoppers.push(() => new Promise((resolve) => { sesServer.close(() => resolve()); sesServer.closeAllConnections(); }));
+    const mailbox = await startLocalMailbox({ port: await port('mailbox') });
+    const mailboxPort = mailbox.port;
+    stoppers.push(mailbox.stop);
     const mailboxUrl = `http://localhost:${mailboxPort}`;
 
     const triggerFunctions: Record<string, () => LambdaFunction> = {};
@@ -157,6 +170,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       STRIPE_SECRET_KEY: LOCAL_STRIPE.secretKey,
       STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE.webhookSecret,
       ...LOCAL_STRIPE.prices,
+      ALERTS_TOKEN_SECRET: LOCAL_ALERTS_TOKEN_SECRET,
     });
 
     await ensureTable(dynamo.endpoint);
@@ -209,6 +223,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       tableName: TABLE_NAME,
       fresh: !known || known.userPoolId !== pool.userPoolId,
       dynamo: { throttleNext: dynamo.throttleNext, requestCount: dynamo.requestCount },
+      drainStreams: streams.drain,
       runJob: jobs.run,
       markReady: () => {
         ready = true;
@@ -246,6 +261,66 @@ function startScheduledJobs() {
       return load(handler)(event);
     },
     stop: async () => timers.forEach(clearInterval),
+  };
+}
+
+/**
+ * The table stream's consumers (DynamoDB Streams → Lambda in AWS): records go to each consumer of the route table
+ * in write order, in batches, with the same event filter as in AWS. A failed batch is retried from the reported
+ * record, three times, then logged and skipped (AWS retries until the record expires).
+ */
+function startStreamConsumers() {
+  const load = (handler: string) =>
+    require(path.join(LAMBDAS, 'jobs', handler)).handler as (event: { Records: LocalStreamRecord[] }) => Promise<{ batchItemFailures?: { itemIdentifier: string }[] } | void>;
+  const wanted = NEW_OPENING_FILTER.eventName as readonly string[];
+  const queue: LocalStreamRecord[] = [];
+  let running: Promise<void> | undefined;
+  let stopped = false;
+
+  const deliver = async (handler: string, records: LocalStreamRecord[]) => {
+    let batch = records;
+    for (let attempt = 1; batch.length; attempt++) {
+      const failed = await load(handler)({ Records: batch })
+        .then((out) => out?.batchItemFailures?.[0]?.itemIdentifier)
+        .catch(() => batch[0].dynamodb.SequenceNumber);
+      if (failed === undefined) return;
+      if (attempt >= 3) {
+        console.error(JSON.stringify({ level: 'error', message: 'stream records skipped after retries', handler, from: failed }));
+        return;
+      }
+      batch = batch.slice(Math.max(0, batch.findIndex((r) => r.dynamodb.SequenceNumber === failed)));
+    }
+  };
+  const pump = async () => {
+    while (queue.length && !stopped) {
+      const batch = queue.splice(0, 100).filter((r) => wanted.includes(r.eventName));
+      if (!batch.length) continue;
+      for (const consumer of tableStreamConsumers) await deliver(consumer.handler, batch);
+    }
+  };
+  const kick = () => {
+    running ??= pump().finally(() => {
+      running = undefined;
+      if (queue.length && !stopped) kick();
+    });
+  };
+  return {
+    push: (records: LocalStreamRecord[]) => {
+      queue.push(...records);
+      // After the write's reply is on its way: the writer never waits for the consumers, as in AWS.
+      setImmediate(kick);
+    },
+    drain: async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      while (running || queue.length) {
+        if (!running) kick();
+        await running;
+      }
+    },
+    stop: async () => {
+      stopped = true;
+      await running;
+    },
   };
 }
 

@@ -1,4 +1,5 @@
-import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
+import { SESClient, SendEmailCommand, SendRawEmailCommand } from '@aws-sdk/client-ses';
+import { buildRawEmail, type RawEmail } from './raw-email';
 import type { SupportEmail } from '../domain/support';
 import { requireEnv } from '../env';
 
@@ -23,4 +24,10 @@ export async function sendSupportEmail(email: SupportEmail): Promise<void> {
       },
     }),
   );
+}
+
+/** Sends a caregiver e-mail built as a raw MIME message, so it can carry List-Unsubscribe headers. */
+export async function sendRawEmail(email: Omit<RawEmail, 'from'>): Promise<void> {
+  const raw = buildRawEmail({ ...email, from: requireEnv('MAIL_FROM') });
+  await ses().send(new SendRawEmailCommand({ RawMessage: { Data: Buffer.from(raw, 'utf8') } }));
 }

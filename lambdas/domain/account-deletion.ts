@@ -7,14 +7,14 @@ import type { Caregiver } from './caregiver';
  * Each is idempotent, so a failed run starts again at the first step not done. Blocking sign-in comes first;
  * the caregiver record and its claims go last, so until then nobody can sign up with the same phone or e-mail.
  *
- * Adding a step (e.g. 'delete-alerts' for the job alerts of issue 12): put its name here, before
- * 'delete-caregiver', and its function in `deletionStepRunners` (lambdas/services/account-deletion.ts); the
- * compiler refuses a name without a function.
+ * Adding a step: put its name here, before 'delete-caregiver', and its function in `deletionStepRunners`
+ * (lambdas/services/account-deletion.ts); the compiler refuses a name without a function.
  */
 export const DELETION_STEPS = [
   'disable-sign-in',
   'cancel-subscription',
   'delete-notices',
+  'delete-alerts',
   'anonymize-support-messages',
   'delete-stripe-customer-link',
   'delete-cognito-user',
@@ -89,7 +89,7 @@ export interface ExportSources {
   emailClaim?: { email: string; name?: string; dataCadastro?: string };
   notices: AccountExport['notices'];
   supportMessages: AccountExport['supportMessages'];
-  alerts?: unknown[];
+  alerts: AccountExport['alerts'];
 }
 
 /** The caregiver fields of the spec's entity; anything else on the record is bookkeeping and stays out. */
@@ -126,9 +126,10 @@ export function buildAccountExport(sources: ExportSources, now: Date): AccountEx
       ...(sources.emailClaim ? { email: sources.emailClaim } : {}),
     },
     notices: sources.notices,
-    ...(sources.alerts ? { alerts: sources.alerts } : {}),
+    alerts: sources.alerts,
     supportMessages: sources.supportMessages,
     subscription,
     ...(caregiver.lastLocation ? { lastLocation: caregiver.lastLocation } : {}),
+    ...(caregiver.cepPosition ? { cepPosition: caregiver.cepPosition } : {}),
   };
 }

@@ -69,4 +69,9 @@ export const messages = {
   deletionWrongPassword: 'Senha incorreta. Digite a senha da sua conta para confirmar a exclusão.',
   deletionDone: 'Sua conta foi excluída e seus dados foram apagados.',
   deletionInProgress: 'Sua conta foi desativada e a exclusão dos seus dados está em andamento. Ela termina automaticamente em alguns minutos.',
+  // job alerts
+  alertNeedsPosition: 'Para criar um alerta por distância, use sua localização ou informe seu CEP em Buscar vagas.',
+  alertLimit: (max: number) => `Você já tem ${max} alertas, o máximo. Exclua um em Minha Conta para criar outro.`,
+  alertNotFound: 'Alerta não encontrado.',
+  alertRadiusInvalid: 'O raio deve ser um número inteiro de 1 a 200 km.',
 } as const;

@@ -6,7 +6,7 @@ import * as z from 'zod';
 import { pt as portuguese } from 'zod/locales';
 import { DomainError, invalidInput, unauthenticated } from '../domain/errors';
 import { messages } from '../domain/messages';
-import { errorResponse, jsonResponse, type ErrorShape } from './error-response';
+import { errorResponse, htmlResponse, jsonResponse, type ErrorShape } from './error-response';
 
 // Only the Portuguese locale: `z.locales` would bundle every language into each function.
 z.config(portuguese());
@@ -32,11 +32,10 @@ export interface ApiRequest<Body, Query> {
   caller(): Caller;
 }
 
-export interface ApiResult {
-  statusCode?: number;
-  body: unknown;
-  headers?: Record<string, string>;
-}
+export type ApiResult =
+  | { statusCode?: number; body: unknown; headers?: Record<string, string> }
+  /** A small server-rendered page (links opened from an e-mail, with no SPA and no login). */
+  | { statusCode?: number; html: string; headers?: Record<string, string> };
 
 export interface ApiHandlerOptions<Body, Query> {
   body?: z.ZodType<Body>;
@@ -45,6 +44,8 @@ export interface ApiHandlerOptions<Body, Query> {
   maxBodyBytes?: number;
   /** The body of every refusal (invalid input, rate limit, failure); the default is `{message, field?}`. */
   errorShape?: ErrorShape;
+  /** The route answers HTML pages with a form posting back to itself (middy's default page policy forbids forms). */
+  formPage?: boolean;
   /** Only for tests: middy's early-timeout guard needs a real Lambda context. */
   timeoutEarlyInMillis?: number;
 }
@@ -71,6 +72,7 @@ export function apiHandler<Body = undefined, Query = undefined>(
       pathParameters: (event.pathParameters ?? {}) as Record<string, string>,
       caller: () => callerOf(event),
     });
+    if ('html' in result) return htmlResponse(result.statusCode ?? 200, result.html, result.headers);
     return jsonResponse(result.statusCode ?? 200, result.body, result.headers);
   };
 
@@ -78,13 +80,16 @@ export function apiHandler<Body = undefined, Query = undefined>(
     timeoutEarlyInMillis: options.timeoutEarlyInMillis,
   })
     .use(httpHeaderNormalizer())
-    .use(httpSecurityHeaders())
+    .use(httpSecurityHeaders(options.formPage ? { contentSecurityPolicy: FORM_PAGE_POLICY } : undefined))
     .use({
       onError: async (request) => {
         request.response = errorResponse(request.error, options.errorShape);
       },
     });
 }
+
+/** No scripts, inline styles only, forms back to this origin, never framed. */
+const FORM_PAGE_POLICY = { 'style-src': "'unsafe-inline'", 'form-action': "'self'", sandbox: 'allow-forms' };
 
 export function callerOf(event: ApiEvent): Caller {
   const sub = event.requestContext.authorizer?.jwt?.claims?.sub;

@@ -38,6 +38,10 @@ export type ErrorShape = (error: { message: string; field?: string }) => unknown
 /** The API's error body: `{message, field?}`. */
 const messageShape: ErrorShape = ({ message, field }) => (field ? { message, field } : { message });
 
+export function htmlResponse(statusCode: number, html: string, headers: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 {
+  return { statusCode, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...headers }, body: html };
+}
+
 export function errorResponse(error: unknown, shape: ErrorShape = messageShape, log: (message: string, error: unknown) => void = defaultLog): APIGatewayProxyStructuredResultV2 {
   if (error instanceof DomainError) {
     return jsonResponse(statusByKind[error.kind], shape({ message: error.message, field: error.field }), error.kind === 'unavailable' ? { 'retry-after': '5' } : {});

@@ -1,5 +1,6 @@
 import { deleteUser, disableUser, verifyPassword } from '../clients/cognito';
 import { cancelSubscriptionNow } from '../clients/stripe';
+import { deleteAllAlertsOf } from '../data/alerts';
 import {
   completeDeletion,
   getDeletionJob,
@@ -27,6 +28,9 @@ export const deletionStepRunners: Record<DeletionStep, (job: DeletionJob) => Pro
     if (job.stripeSubscriptionId) await cancelSubscriptionNow(job.stripeSubscriptionId);
   },
   'delete-notices': (job) => deleteAllNotices(job.uid),
+  'delete-alerts': async (job) => {
+    await deleteAllAlertsOf(job.uid);
+  },
   'anonymize-support-messages': async (job) => {
     for (const message of await listSupportMessagesFrom(job.email)) await anonymizeSupportMessage(message.id);
   },

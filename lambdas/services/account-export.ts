@@ -1,22 +1,22 @@
+import { listAlerts } from '../data/alerts';
 import { getCaregiver, getClaims } from '../data/caregivers';
 import { listAllNotices } from '../data/notices';
 import { listSupportMessagesFrom } from '../data/support-messages';
 import { buildAccountExport } from '../domain/account-deletion';
+import { toJobAlert } from '../domain/alerts';
 import { notFound } from '../domain/errors';
 import { messages } from '../domain/messages';
 import type { AccountExport } from '../../contract';
 
-/**
- * 'Baixar meus dados' (LGPD art. 18): everything held about the caregiver, read by her own uid only. Job alerts
- * (issue 12) join here as `alerts` when that module exists.
- */
+/** 'Baixar meus dados' (LGPD art. 18): everything held about the caregiver, read by her own uid only. */
 export async function exportAccount(uid: string): Promise<AccountExport> {
   const caregiver = await getCaregiver(uid);
   if (!caregiver || caregiver.deletionRequestedAt) throw notFound(messages.caregiverNotFound);
-  const [claims, notices, support] = await Promise.all([
+  const [claims, notices, support, alerts] = await Promise.all([
     getClaims(caregiver.phone, caregiver.email),
     listAllNotices(uid),
     listSupportMessagesFrom(caregiver.email),
+    listAlerts(uid),
   ]);
   const own = <T extends { uid: string }>(claim: T | undefined) => {
     if (claim?.uid !== uid) return undefined;
@@ -29,6 +29,7 @@ export async function exportAccount(uid: string): Promise<AccountExport> {
       phoneClaim: own(claims.phone),
       emailClaim: own(claims.email),
       notices: notices.map(({ id, mensagem, status, createdAt, horario }) => ({ id, mensagem, status, ...(createdAt !== undefined ? { createdAt } : {}), ...(horario ? { horario } : {}) })),
+      alerts: alerts.map((a) => ({ ...toJobAlert(a), ...(a.center ? { centro: a.center } : {}) })),
       supportMessages: support.map(({ id, createdAt, nome, email, whatsapp, mensagem, status }) => ({ id, createdAt, nome, email, whatsapp, mensagem, status })),
     },
     new Date(),

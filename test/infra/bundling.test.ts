@@ -27,6 +27,7 @@ describe('CareyFunction bundling', () => {
         userPool,
         userPoolClient: userPool.addClient('Client'),
         stripeSecret: new Secret(stack, 'Stripe'),
+        alertsTokenSecret: new Secret(stack, 'AlertsToken'),
         mail: { from: 'a@carey.com.br', sesIdentity: 'carey.com.br', supportInbox: 'b@carey.com.br' },
         stripePrices: { mensal: 'p1', trimestral: 'p2' },
         logRetention: RetentionDays.ONE_MONTH,

@@ -45,6 +45,9 @@ async function newCaregiver(options: { subscribe?: boolean } = {}): Promise<Care
   const { accessToken: token } = await signIn(stack(), email, password);
 
   expect((await api(stack(), '/api/me/location', { method: 'PUT', token, json: { latitude: -19.92, longitude: -43.94 } })).status).toBe(200);
+  // A CEP typed on /buscar-vagas (newer than the location, so her searches start there) and a job alert from it.
+  expect((await api(stack(), '/api/me/cep', { method: 'PUT', token, json: { cep: '01310-100' } })).status).toBe(200);
+  expect((await api(stack(), '/api/alerts', { method: 'POST', token, json: { tipoProfissional: 'Enfermeiro(a)', raioKm: 25 } })).status).toBe(201);
   const now = Math.floor(Date.now() / 1000);
   await putNotice({ id: newNoticeId(now), userId: uid, mensagem: 'Bem-vinda!', status: 'nao lido', createdAt: now });
   await putNotice({ id: newNoticeId(now - 60), userId: uid, mensagem: 'Aviso lido', status: 'lido', horario: 'ontem' });
@@ -145,9 +148,13 @@ describe('GET /api/me/export', () => {
     ]);
     expect(data.subscription).toMatchObject({ tipodeconta: 'Trimestral', planoescolhido: 'Trimestral', status: 'active' });
     expect(data.lastLocation).toEqual((data.profile as Record<string, unknown>).lastLocation);
+    expect(data.cepPosition).toMatchObject({ cep: '01310100', bairro: 'Bela Vista', cidade: 'São Paulo', timestamp: expect.any(String) });
+    expect(data.alerts).toEqual([
+      { id: expect.any(String), tipoProfissional: 'Enfermeiro(a)', cidade: null, raioKm: 25, createdAt: expect.any(String), centro: { latitude: expect.any(Number), longitude: expect.any(Number) } },
+    ]);
 
     const text = res.text;
-    for (const internal of ['"PK"', '"SK"', 'GSI1', 'GSI2', '"entity"', 'subscriptionVersion', 'endedSubscriptionIds', 'stripeCustomerId', 'cus_', 'CAREGIVER#', 'SUPPORT#']) {
+    for (const internal of ['"PK"', '"SK"', 'GSI1', 'GSI2', '"entity"', 'subscriptionVersion', 'endedSubscriptionIds', 'stripeCustomerId', 'cus_', 'CAREGIVER#', 'SUPPORT#', 'ALERTS#', 'indexKeys']) {
       expect(text).not.toContain(internal);
     }
     // Only her own: nothing of the other caregiver, whose export is hers alone.

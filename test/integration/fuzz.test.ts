@@ -56,7 +56,9 @@ describe.each(routes.map((r) => [`${r.method} ${r.path}`, r] as [string, Route])
         });
         expect(res.status).toBeLessThan(500);
         if (res.status >= 400) {
-          const message = (res.json?.message ?? res.json?.error) as unknown;
+          // Pages opened from e-mails (unsubscribe) answer a Portuguese HTML page; the API answers JSON.
+          const page = res.headers.get('content-type')?.includes('text/html') ? /<html lang="pt-BR">.*<title>([^<]+)<\/title>.*<p>([^<]+)/s.exec(res.text) : null;
+          const message = (page ? `${page[1]} ${page[2]}` : (res.json?.message ?? res.json?.error)) as unknown;
           expect(typeof message).toBe('string');
           expect(message).not.toMatch(ENGLISH);
         } else accepted++;

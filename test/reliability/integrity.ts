@@ -73,6 +73,22 @@ export async function findIntegrityProblems(stack: LocalStack): Promise<string[]
     if (extra.length) problems.push(`deletion receipt ${receipt.PK} keeps ${extra.join(', ')}`);
   }
 
+  // Job alerts: every index copy has its alert and the reverse, the count is right, pending means indexed.
+  const alertsOf = new Map<string, number>();
+  for (const a of items.filter((i) => i.entity === 'alert')) {
+    alertsOf.set(String(a.PK), (alertsOf.get(String(a.PK)) ?? 0) + 1);
+    for (const k of (a.indexKeys as { PK: string; SK: string }[]) ?? []) if (!byKey.has(`${k.PK}|${k.SK}`)) problems.push(`alert ${a.PK} ${a.SK} without its index copy ${k.PK}`);
+  }
+  for (const c of items.filter((i) => i.entity === 'alert-index')) {
+    if (!byKey.has(`CAREGIVER#${c.uid}|ALERT#${c.id}`)) problems.push(`orphan alert index copy ${c.PK} ${c.SK}`);
+  }
+  for (const st of items.filter((i) => i.SK === 'ALERTSTATE')) {
+    if (Number(st.alertCount ?? 0) !== (alertsOf.get(String(st.PK)) ?? 0)) problems.push(`alert count ${st.alertCount} of ${st.PK} is not its ${alertsOf.get(String(st.PK)) ?? 0} alerts`);
+  }
+  for (const m of items.filter((i) => i.entity === 'alert-match')) {
+    if ((m.GSI2PK === 'ALERTMATCH#PENDING') !== (m.status === 'pending')) problems.push(`alert match ${m.PK} ${m.SK} status ${m.status} but pending index ${m.GSI2PK}`);
+  }
+
   const cognito = new CognitoIdentityProviderClient({ endpoint: stack.cognitoEndpoint });
   const users = await cognito.send(new ListUsersCommand({ UserPoolId: stack.userPoolId }));
   for (const user of users.Users ?? []) {

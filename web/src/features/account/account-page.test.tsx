@@ -16,6 +16,7 @@ function api(plan: string) {
   return mockApi({
     'GET /api/me': () => ({ body: caregiver(plan) }),
     'GET /api/notices': () => ({ body: { items: [] } }),
+    'GET /api/alerts': () => ({ body: { items: [], max: 5 } }),
     'POST /api/checkout': (body) => ({ body: { id: 'cs_1', url: `http://localhost:12111/checkout/${(body as { plan: string }).plan}` } }),
     'POST /api/billing-portal': () => ({ body: { url: 'http://localhost:12111/portal' } }),
   });
@@ -59,6 +60,7 @@ test('a failed checkout says so in Portuguese', async () => {
   mockApi({
     'GET /api/me': () => ({ body: caregiver('Sem Plano') }),
     'GET /api/notices': () => ({ body: { items: [] } }),
+    'GET /api/alerts': () => ({ body: { items: [], max: 5 } }),
     'POST /api/checkout': () => ({ status: 502, body: { message: 'Erro interno.' } }),
   });
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -95,6 +97,7 @@ test('a failed download says so in Portuguese', async () => {
   mockApi({
     'GET /api/me': () => ({ body: caregiver('Sem Plano') }),
     'GET /api/notices': () => ({ body: { items: [] } }),
+    'GET /api/alerts': () => ({ body: { items: [], max: 5 } }),
     'GET /api/me/export': () => ({ status: 503, body: { message: 'O serviço está temporariamente indisponível.' } }),
   });
   renderApp('/minha-conta');

@@ -9,6 +9,7 @@ import { apiRequest } from '../../lib/api-client';
 import { useMe } from '../../lib/use-me';
 import { hasPlan } from '../../lib/texts';
 import { usePageTitle } from '../../lib/use-page-title';
+import { AlertsSection } from '../alerts/alerts-section';
 import { PlanCards } from './plan-cards';
 import type { AccountExport } from '../../../../contract';
 import { accountTexts as t, deleteAccountTexts as d } from './texts';
@@ -91,6 +92,7 @@ export default function AccountPage() {
             {download === 'done' && <FormMessage kind="success">{d.downloaded}</FormMessage>}
             {download === 'failed' && <FormMessage kind="error">{d.downloadFailed}</FormMessage>}
           </section>
+          <AlertsSection />
         </>
       )}
       <div className="button-row">

@@ -6,6 +6,7 @@ import { paths } from '../../config/paths';
 import { OPENINGS_RADIUS_KM, type OpeningListItem, type OpeningsOrder } from '../../../../contract';
 import { useMe } from '../../lib/use-me';
 import { usePageTitle } from '../../lib/use-page-title';
+import { SaveAlertButton } from '../alerts/save-alert-button';
 import { OpeningCard } from './opening-card';
 import { ContactDialog, DetailsDialog } from './opening-dialogs';
 import { PositionPanel, positionText } from './position-panel';
@@ -111,6 +112,8 @@ export default function OpeningsPage() {
               {t.clearFilters}
             </button>
           </div>
+          {/* The search in the panel, with its radius when the list is by distance, saved as a job alert. */}
+          <SaveAlertButton search={{ ...draft, raioKm: openings.used?.ordem === 'distancia' ? draft.raioKm : null }} />
         </form>
       )}
 

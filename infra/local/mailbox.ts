@@ -1,0 +1,81 @@
+/* eslint-disable @typescript-eslint/no-require-imports */
+import http from 'node:http';
+import { listen, readBody, stopServer } from './net';
+
+type SesServerFactory = (c: { host: string; port: number }) => Promise<http.Server>;
+interface StoredEmail {
+  messageId: string;
+  from: string;
+  replyTo: string[];
+  destination: { to: string[]; cc: string[]; bcc: string[] };
+  subject: string;
+  body: { text?: string; html?: string };
+  attachments: never[];
+  headers?: { name: string; value: string }[];
+  at: number;
+}
+type ParsedAddress = { text: string } | undefined;
+/** What we read of mailparser's result (it ships no types). */
+interface ParsedMail {
+  from?: { text: string };
+  to?: unknown;
+  cc?: unknown;
+  bcc?: unknown;
+  replyTo?: unknown;
+  subject?: string;
+  text?: string;
+  html?: string | false;
+  headerLines: { key: string; line: string }[];
+}
+
+/**
+ * The local mailbox: aws-ses-v2-local (its web page and `GET /store`), with SendRawEmail answered here so the
+ * stored message keeps its header fields (List-Unsubscribe and List-Unsubscribe-Post for alert e-mails); the
+ * stand-in parses raw messages but drops their headers. Everything else goes through to it unchanged.
+ */
+export async function startLocalMailbox(options: { port: number }): Promise<{ port: number; stop(): Promise<void> }> {
+  const inner = await (require('aws-ses-v2-local').default as SesServerFactory)({ host: '127.0.0.1', port: 0 });
+  const innerPort = (inner.address() as import('node:net').AddressInfo).port;
+  const { saveEmail } = require('aws-ses-v2-local/dist/store') as { saveEmail: (email: StoredEmail) => void };
+  const { simpleParser } = require('mailparser') as { simpleParser: (source: Buffer) => Promise<ParsedMail> };
+
+  const front = http.createServer(async (req, res) => {
+    const body = await readBody(req, 30 * 1024 * 1024);
+    const form = req.method === 'POST' && req.url === '/' ? new URLSearchParams(body.toString('utf8')) : undefined;
+    if (form?.get('Action') === 'SendRawEmail' && form.get('RawMessage.Data')) {
+      const message = await simpleParser(Buffer.from(form.get('RawMessage.Data')!, 'base64'));
+      const messageId = `local-${Date.now()}-${Math.random().toString(16).slice(2, 10)}`;
+      const addresses = (a: unknown) => (Array.isArray(a) ? a : a ? [a] : []).map((x: ParsedAddress) => x?.text ?? '').filter(Boolean);
+      saveEmail({
+        messageId,
+        from: message.from?.text ?? form.get('Source') ?? '',
+        replyTo: addresses(message.replyTo),
+        destination: { to: addresses(message.to), cc: addresses(message.cc), bcc: addresses(message.bcc) },
+        subject: message.subject ?? '(no subject)',
+        body: { text: message.text, html: message.html || undefined },
+        attachments: [],
+        headers: message.headerLines.map((h) => {
+          const line = h.line.replace(/\r?\n[ \t]+/g, ' ');
+          return { name: line.slice(0, line.indexOf(':')), value: line.slice(line.indexOf(':') + 1).trim() };
+        }),
+        at: Math.floor(Date.now() / 1000),
+      });
+      res.writeHead(200, { 'content-type': 'text/xml' });
+      res.end(
+        `<?xml version="1.0" encoding="UTF-8"?><SendRawEmailResponse xmlns="http://ses.amazonaws.com/doc/2010-12-01/"><SendRawEmailResult><MessageId>${messageId}</MessageId></SendRawEmailResult></SendRawEmailResponse>`,
+      );
+      return;
+    }
+    const upstream = http.request({ host: '127.0.0.1', port: innerPort, method: req.method, path: req.url, headers: { ...req.headers, host: `127.0.0.1:${innerPort}` } }, (up) => {
+      res.writeHead(up.statusCode ?? 502, up.headers);
+      up.pipe(res);
+    });
+    upstream.on('error', () => {
+      res.writeHead(502);
+      res.end();
+    });
+    upstream.end(body);
+  });
+  const port = await listen(front, options.port);
+  return { port, stop: async () => void (await Promise.all([stopServer(front), stopServer(inner)])) };
+}

@@ -1,0 +1,62 @@
+import { composeDigest, DIGEST_MAX_LISTED, type AlertMatch } from './alert-digest';
+
+const match = (id: string, createdAt: string, over: Partial<AlertMatch> = {}): AlertMatch => ({
+  uid: 'u1',
+  clientId: 'f1',
+  openingId: id,
+  openingCreatedAt: createdAt,
+  matchedAt: '2026-11-22T12:00:00.000Z',
+  alertIds: ['a1'],
+  tipoProfissional: 'Cuidador',
+  cidade: 'São Paulo',
+  bairro: 'Bela Vista',
+  ...over,
+});
+const base = { name: 'Maria  Cuidadora', siteUrl: 'https://carey.com.br', unsubscribeUrl: 'https://carey.com.br/api/alerts/unsubscribe?token=t.s' };
+
+describe('the daily digest', () => {
+  it('lists every match newest first, with distances and links to /buscar-vagas', () => {
+    const email = composeDigest({
+      ...base,
+      hasPlan: true,
+      matches: [match('velha', '2026-11-20T10:00:00Z', { bairro: 'Pinheiros', distanciaKm: 3.6 }), match('nova', '2026-11-22T10:00:00Z', { distanciaKm: 0.25 })],
+    });
+    expect(email.subject).toBe('Carey: 2 novas vagas para os seus alertas');
+    expect(email.text).toContain('Olá, Maria!');
+    expect(email.text.indexOf('Bela Vista')).toBeLessThan(email.text.indexOf('Pinheiros'));
+    expect(email.text).toContain('Vaga de Cuidador — Pinheiros, São Paulo · a 3,6 km de você');
+    expect(email.text.match(/https:\/\/carey\.com\.br\/buscar-vagas/g)).toHaveLength(3);
+    expect(email.html).toContain('<a href="https://carey.com.br/buscar-vagas">Vaga de Cuidador</a>');
+    expect(email.text).toContain(base.unsubscribeUrl);
+    expect(email.html).toContain('href="https://carey.com.br/api/alerts/unsubscribe?token=t.s"');
+  });
+
+  it('follows the contact rule: a plan → the app; no plan → "Assinar um Plano" on /minha-conta', () => {
+    const withPlan = composeDigest({ ...base, hasPlan: true, matches: [match('a', '2026-11-22T10:00:00Z')] });
+    expect(withPlan.text).toContain('use o app Carey');
+    expect(withPlan.text).not.toContain('Assinar um Plano');
+    const without = composeDigest({ ...base, hasPlan: false, matches: [match('a', '2026-11-22T10:00:00Z')] });
+    expect(without.subject).toBe('Carey: 1 nova vaga para os seus alertas');
+    expect(without.text).toContain('Assinar um Plano: https://carey.com.br/minha-conta');
+    expect(without.html).toContain('>Assinar um Plano</a>');
+  });
+
+  it('escapes imported text in the HTML part and falls back when fields are missing', () => {
+    const email = composeDigest({
+      ...base,
+      hasPlan: false,
+      matches: [match('x', '2026-11-22T10:00:00Z', { bairro: '<script>alert(1)</script>', tipoProfissional: undefined, cidade: undefined }), match('y', '2026-11-21T10:00:00Z', { bairro: '', cidade: '' })],
+    });
+    expect(email.html).not.toContain('<script>');
+    expect(email.html).toContain('&lt;script&gt;');
+    expect(email.text).toContain('- Nova vaga — <script>');
+    expect(email.text).toContain('Vaga de Cuidador — Local não informado');
+  });
+
+  it('names at most 20 openings and counts the rest', () => {
+    const many = Array.from({ length: DIGEST_MAX_LISTED + 3 }, (_, i) => match(`v${i}`, new Date(Date.UTC(2026, 10, 1, i)).toISOString()));
+    const email = composeDigest({ ...base, hasPlan: true, matches: many });
+    expect(email.text.match(/^- /gm)).toHaveLength(DIGEST_MAX_LISTED);
+    expect(email.text).toContain('E mais 3 vagas em https://carey.com.br/buscar-vagas');
+  });
+});

@@ -1,0 +1,44 @@
+import { mockClient } from 'aws-sdk-client-mock';
+import { marshall } from '@aws-sdk/util-dynamodb';
+import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import type { DynamoDBStreamEvent } from 'aws-lambda';
+
+Object.assign(process.env, { TABLE_NAME: 'test-table' });
+const ddb = mockClient(DynamoDBDocumentClient);
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { handler } = require('./match-new-openings') as typeof import('./match-new-openings');
+
+const image = (over: Record<string, unknown> = {}) =>
+  marshall({ PK: 'CLIENT#f1', SK: 'OPENING#2026-11-22T10:00:00.000Z#v1', entity: 'opening', id: 'v1', clientId: 'f1', createdAt: '2026-11-22T10:00:00.000Z', bairro: 'Centro', tipoProfissional: 'Cuidador', enderecoCompleto: { cidade: 'Campinas' }, ...over });
+const record = (eventName: string, newImage: ReturnType<typeof image>, seq: string) => ({ eventName, dynamodb: { NewImage: newImage, SequenceNumber: seq } });
+const event = (...records: unknown[]) => ({ Records: records }) as unknown as DynamoDBStreamEvent;
+const alertCopy = { PK: 'ALERTS#ANYWHERE#TIPO#*#CIDADE#campinas', SK: 'u1#a1', entity: 'alert-index', uid: 'u1', id: 'a1', cidade: 'Campinas', createdAt: '2026-11-01T00:00:00.000Z' };
+
+describe('match-new-openings (table stream)', () => {
+  beforeEach(() => {
+    ddb.reset();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('matches inserted openings only, through index Queries, recording one match per caregiver', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [] });
+    ddb.on(QueryCommand, { ExpressionAttributeValues: { ':pk': alertCopy.PK } }).resolves({ Items: [alertCopy] });
+    ddb.on(PutCommand).resolves({});
+    const out = await handler(event(record('INSERT', image(), '1'), record('MODIFY', image({ id: 'v2' }), '2'), record('INSERT', image({ entity: 'opening-copy' }), '3')));
+    expect(out).toEqual({ batchItemFailures: [] });
+    const partitions = ddb.commandCalls(QueryCommand).map((c) => c.args[0].input.ExpressionAttributeValues![':pk']);
+    expect(partitions.sort()).toEqual(['ALERTS#ANYWHERE#TIPO#*#CIDADE#*', 'ALERTS#ANYWHERE#TIPO#*#CIDADE#campinas', 'ALERTS#ANYWHERE#TIPO#cuidador#CIDADE#*', 'ALERTS#ANYWHERE#TIPO#cuidador#CIDADE#campinas']);
+    const puts = ddb.commandCalls(PutCommand).map((c) => c.args[0].input);
+    expect(puts).toHaveLength(1);
+    expect(puts[0]).toMatchObject({ Item: { PK: 'CAREGIVER#u1', SK: 'ALERTMATCH#f1#v1', GSI2PK: 'ALERTMATCH#PENDING', alertIds: ['a1'] }, ConditionExpression: 'attribute_not_exists(PK)' });
+  });
+
+  it('a match already recorded is not an error; a failure reports the record so only it and later ones are retried', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [alertCopy] });
+    ddb.on(PutCommand).rejectsOnce(new ConditionalCheckFailedException({ message: 'exists', $metadata: {} }));
+    expect(await handler(event(record('INSERT', image(), '1')))).toEqual({ batchItemFailures: [] });
+    ddb.on(QueryCommand).resolves({ Items: [] }).on(QueryCommand).rejects(Object.assign(new Error('throttled'), { name: 'ThrottlingException' }));
+    expect(await handler(event(record('INSERT', image(), '7'), record('INSERT', image({ id: 'v9' }), '8')))).toEqual({ batchItemFailures: [{ itemIdentifier: '7' }] });
+  });
+});

@@ -1,0 +1,25 @@
+import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import { openingFromStreamRecord } from '../data/opening-stream';
+import { matchNewOpening } from '../services/alert-matching';
+import { requireEnv } from '../env';
+
+requireEnv('TABLE_NAME');
+
+/**
+ * The table's stream (DynamoDB Streams → Lambda in AWS; the local stack's emulated stream locally): each new
+ * opening is matched against the saved alerts. A record that fails is reported, so only it and those after it
+ * are retried; matching is idempotent, so a retry never records a match twice.
+ */
+export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
+  for (const record of event.Records ?? []) {
+    const opening = openingFromStreamRecord(record as Parameters<typeof openingFromStreamRecord>[0]);
+    if (!opening) continue;
+    try {
+      await matchNewOpening(opening);
+    } catch (error) {
+      console.error(JSON.stringify({ level: 'error', message: 'alert matching failed', opening: `${opening.clientId}/${opening.id}`, error: String(error) }));
+      return { batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' }] };
+    }
+  }
+  return { batchItemFailures: [] };
+}

@@ -1,0 +1,23 @@
+import { listUidsWithPendingMatches } from '../data/alerts';
+import { sendDigestIfDue, type DigestOutcome } from '../services/alert-digests';
+import { requireEnv } from '../env';
+
+requireEnv('TABLE_NAME');
+
+/** Matches younger than this may belong to an import still running: wait so one digest covers all of it. */
+export const SETTLE_MS = 10 * 60_000;
+// Caregivers not yet due stay at the head of the pending index; a wide batch keeps them from starving the rest.
+const BATCH = 1000;
+
+/**
+ * Scheduled: e-mails each caregiver with pending matches her digest, when one is due (at most one a day). What
+ * is not due, or fails, stays pending for a later run.
+ */
+export async function handler(event: { settleMs?: number; now?: string } = {}): Promise<Record<DigestOutcome, number>> {
+  // `settleMs` and `now` are for tests and operators invoking the job by hand; the schedule sends neither.
+  const settleMs = typeof event?.settleMs === 'number' && event.settleMs >= 0 ? event.settleMs : SETTLE_MS;
+  const now = typeof event?.now === 'string' && !Number.isNaN(Date.parse(event.now)) ? new Date(event.now) : new Date();
+  const counts: Record<DigestOutcome, number> = { sent: 0, 'not-due': 0, 'nothing-to-send': 0, 'no-caregiver': 0, failed: 0 };
+  for (const uid of await listUidsWithPendingMatches(new Date(now.getTime() - settleMs), BATCH)) counts[await sendDigestIfDue(uid, now)]++;
+  return counts;
+}

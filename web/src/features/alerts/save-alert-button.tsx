@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { FormMessage } from '../../components/ui/field';
+import type { CreateAlertRequest, CreateAlertResponse } from '../../../../contract';
+import { apiRequest, errorMessage } from '../../lib/api-client';
+import { alertsTexts as t } from './texts';
+
+/** The current search of /buscar-vagas, as the page holds it (empty strings: no filter). */
+export interface AlertSearch {
+  tipoProfissional?: string;
+  cidade?: string;
+  raioKm?: number | null;
+}
+
+export function toAlertRequest(search: AlertSearch): CreateAlertRequest {
+  return {
+    ...(search.tipoProfissional ? { tipoProfissional: search.tipoProfissional as CreateAlertRequest['tipoProfissional'] } : {}),
+    ...(search.cidade?.trim() ? { cidade: search.cidade.trim() } : {}),
+    ...(search.raioKm ? { raioKm: search.raioKm } : {}),
+  };
+}
+
+/** "Avise-me de novas vagas": saves the search on screen as an alert; the server answers in Portuguese. */
+export function SaveAlertButton({ search }: { search: AlertSearch }) {
+  const [state, setState] = useState<{ busy: boolean; kind?: 'success' | 'error'; message?: string }>({ busy: false });
+
+  async function save() {
+    setState({ busy: true });
+    try {
+      const response = await apiRequest<CreateAlertResponse>('/alerts', { method: 'POST', body: toAlertRequest(search) });
+      setState({ busy: false, kind: 'success', message: response.created ? t.saved : t.alreadySaved });
+    } catch (error) {
+      setState({ busy: false, kind: 'error', message: errorMessage(error) });
+    }
+  }
+
+  return (
+    <div className="save-alert">
+      <button type="button" className="button-secondary" onClick={save} disabled={state.busy} aria-busy={state.busy || undefined}>
+        {state.busy ? t.saving : t.save}
+      </button>
+      {state.kind && <FormMessage kind={state.kind}>{state.message}</FormMessage>}
+    </div>
+  );
+}
