@@ -6,6 +6,8 @@ import { preloadPage } from './app/app-routes';
 import { loadRuntimeConfig, type RuntimeConfig } from './config/runtime-config';
 import { configureApi } from './lib/api-client';
 import { commonTexts } from './lib/texts';
+import 'virtual:carey-theme.css';
+import './theme/kit.css';
 import './app/styles.css';
 
 function configureAmplify(config: RuntimeConfig) {
