@@ -108,7 +108,7 @@ function themeCss(cssText: string, stylesheets: string[]): string {
 }
 
 function varsIn(css: string): string[] {
-  return [...css.matchAll(/var\((--amplify-[\w-]+)/g)].map((m) => m[1]);
+  return [...css.matchAll(/var\(\s*(--amplify-[\w-]+)/g)].map((m) => m[1]);
 }
 
 function readWithImports(file: string): string {

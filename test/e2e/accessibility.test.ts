@@ -12,6 +12,8 @@ async function check(page: Page, name: string) {
   // No sideways scrolling on a phone.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect({ page: name, overflow }).toEqual({ page: name, overflow: 0 });
+  // Nothing in the console: no warnings, no errors, no failed requests.
+  expect({ page: name, console: site.consoleProblems() }).toEqual({ page: name, console: [] });
 }
 
 async function login(page: Page) {
