@@ -1,8 +1,6 @@
-import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { LoadingPage } from '../components/ui/loading';
 import { paths } from '../config/paths';
-import { commonTexts } from '../lib/texts';
+import { Shell } from './shell';
 import { appTexts as t } from './texts';
 
 /** Where 'Voltar' leads from each public page (a page opened by a link from an e-mail has no history to go back to). */
@@ -23,29 +21,20 @@ export function PublicLayout() {
   const isHome = pathname === paths.root || pathname === paths.login;
   const back = isHome ? null : (backTo[pathname] ?? paths.root);
   return (
-    <div className="shell">
-      <a className="skip-link" href="#conteudo">
-        {t.skipToContent}
-      </a>
-      <header className="app-header">
-        <Link to={paths.root} className="logo-link">
-          <img src="/img/logo.svg" alt={commonTexts.appName} width="112" height="34" />
-        </Link>
-        {back && (
+    <Shell
+      home={paths.root}
+      actions={
+        back && (
           <Link to={back} className="back-link">
-            <span aria-hidden="true">‹ </span>
+            <span aria-hidden="true">‹</span>
             {t.back}
           </Link>
-        )}
-      </header>
-      <div id="conteudo" className="shell-content">
-        <Suspense fallback={<LoadingPage title={commonTexts.loading} />}>
-          <Outlet />
-        </Suspense>
-      </div>
-      <footer className="app-footer">
-        <p>{t.footer}</p>
-      </footer>
-    </div>
+        )
+      }
+    >
+      {/* No Suspense here: while a page loads, the route table's fallback stands for the whole frame, so the header
+          and footer appear with the page instead of being pushed around by it (layout shift). */}
+      <Outlet />
+    </Shell>
   );
 }
