@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { LoadingPage } from '../components/ui/loading';
+import { PageFallback } from '../components/ui/page-fallback';
 import { paths } from '../config/paths';
-import { commonTexts } from '../lib/texts';
 import { PublicLayout } from './public-layout';
 
 // Every page is its own chunk: the login path loads only the login page (see docs/decisions/006).
@@ -68,7 +67,7 @@ const ProtectedLayout = lazy(() => load.protectedLayout().then((m) => ({ default
 
 export function AppRoutes() {
   return (
-    <Suspense fallback={<LoadingPage title={commonTexts.loading} />}>
+    <Suspense fallback={<PageFallback />}>
       <Routes>
         <Route element={<PublicLayout />}>
           <Route path={paths.root} element={<LoginPage />} />
