@@ -8,15 +8,16 @@
 import './quiet-aws-sdk';
 import fs from 'node:fs';
 import { DEV_PORTS, TABLE_NAME } from '../infra/local/stack';
+import { importLabels, importReportTexts as texts } from '../lambdas/domain/import-messages';
 import { ImportFileError, importData, type ImportReport } from '../lambdas/services/operator-import';
 
 export function formatReport(report: ImportReport): string {
   const { written, unchanged, refused } = report;
   const lines = [
-    `Gravados: ${written.families} família(s), ${written.openings} vaga(s), ${written.notices} aviso(s).`,
-    ...(unchanged.notices ? [`Já existiam (mantidos como estão): ${unchanged.notices} aviso(s).`] : []),
-    refused.length ? `Recusados: ${refused.length}` : 'Recusados: nenhum.',
-    ...refused.map((r) => `  - ${r.kind} #${r.index + 1} (${r.ref}): ${r.reason}`),
+    texts.written(written.families, written.openings, written.notices),
+    ...(unchanged.notices ? [texts.unchanged(unchanged.notices)] : []),
+    texts.refusedCount(refused.length),
+    ...refused.map((r) => `  - ${importLabels.kind[r.kind]} #${r.index + 1} (${r.ref}): ${r.reason}`),
   ];
   return lines.join('\n');
 }
@@ -24,7 +25,7 @@ export function formatReport(report: ImportReport): string {
 async function main(argv: string[]): Promise<number> {
   const file = argv.find((a) => !a.startsWith('--'));
   if (!file) {
-    console.error('Uso: npm run import -- arquivo.json [--local]');
+    console.error(texts.usage);
     return 1;
   }
   if (argv.includes('--local')) {
@@ -41,7 +42,7 @@ async function main(argv: string[]): Promise<number> {
   try {
     data = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (error) {
-    console.error(`Não foi possível ler ${file} como JSON: ${(error as Error).message}`);
+    console.error(texts.unreadable(file, (error as Error).message));
     return 1;
   }
   try {
@@ -50,7 +51,7 @@ async function main(argv: string[]): Promise<number> {
     return report.refused.length ? 2 : 0;
   } catch (error) {
     if (error instanceof ImportFileError) {
-      console.error(`Arquivo recusado: ${error.message}`);
+      console.error(texts.fileRefused(error.message));
       return 1;
     }
     throw error;

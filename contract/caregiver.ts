@@ -1,3 +1,9 @@
+/** Sign-up types announced as "Em breve" in the type chooser; the API refuses them until they open. */
+export const DISABLED_SIGNUP_TYPES = ['Motorista', 'Comerciante', 'Serviços'] as const;
+
+/** The sign-up form's "Gênero de nascimento" choices (the field is optional). */
+export const GENEROS = ['Feminino', 'Masculino'] as const;
+
 /** GET /api/me: the caller's caregiver record, with the spec's field names. */
 export interface Me {
   uid?: string;

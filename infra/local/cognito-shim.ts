@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { postAwsJson } from './aws-json';
 
 /**
  * The user pool endpoint the SPA talks to locally (same origin, at /cognito). It forwards to cognito-local and
@@ -36,31 +37,6 @@ export function createCognitoShim(cognitoEndpoint: string) {
   };
 }
 
-function call(target: URL, operation: string, input: unknown, amzTarget?: string): Promise<{ status: number; body: unknown }> {
-  const payload = Buffer.isBuffer(input) ? input : Buffer.from(JSON.stringify(input));
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: target.hostname,
-        port: target.port,
-        method: 'POST',
-        path: '/',
-        headers: {
-          'content-type': 'application/x-amz-json-1.1',
-          'x-amz-target': amzTarget ?? `AWSCognitoIdentityProviderService.${operation}`,
-          'content-length': payload.length,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          resolve({ status: res.statusCode ?? 500, body: text ? JSON.parse(text) : {} });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
+function call(target: URL, operation: string, input: unknown, amzTarget?: string) {
+  return postAwsJson(target, { target: amzTarget ?? `AWSCognitoIdentityProviderService.${operation}`, version: '1.1', input });
 }

@@ -1,4 +1,4 @@
-import http from 'node:http';
+import { postAwsJson } from './aws-json';
 
 /** A DynamoDB JSON-protocol error, as the real service sends it. */
 export class DynamoWireError extends Error {
@@ -19,37 +19,14 @@ export class DynamoWireError extends Error {
 const FAKE_AUTH = 'AWS4-HMAC-SHA256 Credential=local/20200101/us-east-1/dynamodb/aws4_request, SignedHeaders=host, Signature=0';
 
 /** Calls one DynamoDB operation on dynalite over its JSON protocol. */
-export function callDynamo(endpoint: URL, operation: string, input: unknown): Promise<Record<string, unknown>> {
-  const payload = JSON.stringify(input);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: endpoint.hostname,
-        port: endpoint.port,
-        method: 'POST',
-        path: '/',
-        headers: {
-          'content-type': 'application/x-amz-json-1.0',
-          'x-amz-target': `DynamoDB_20120810.${operation}`,
-          authorization: FAKE_AUTH,
-          'x-amz-date': '20200101T000000Z',
-          'content-length': Buffer.byteLength(payload),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          const body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-          if ((res.statusCode ?? 500) >= 400) {
-            const type = String(body.__type ?? 'InternalServerError').split('#').pop() ?? 'InternalServerError';
-            reject(new DynamoWireError(type, String(body.message ?? body.Message ?? ''), {}, res.statusCode));
-          } else resolve(body);
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
+export async function callDynamo(endpoint: URL, operation: string, input: unknown): Promise<Record<string, unknown>> {
+  const { status, body } = await postAwsJson(endpoint, {
+    target: `DynamoDB_20120810.${operation}`,
+    version: '1.0',
+    input,
+    headers: { authorization: FAKE_AUTH, 'x-amz-date': '20200101T000000Z' },
   });
+  if (status < 400) return body;
+  const type = String(body.__type ?? 'InternalServerError').split('#').pop() ?? 'InternalServerError';
+  throw new DynamoWireError(type, String(body.message ?? body.Message ?? ''), {}, status);
 }

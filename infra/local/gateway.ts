@@ -1,7 +1,4 @@
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
-import zlib from 'node:zlib';
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { Route } from '../../lambdas/routes';
@@ -9,6 +6,7 @@ import { messages } from '../../lambdas/domain/messages';
 import { securityHeaders } from '../security-headers';
 import type { Claims } from './jwt-authorizer';
 import { listen, readBody, stopServer } from './net';
+import { staticSite } from './static-site';
 
 export type ApiFunction = (event: unknown, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -28,21 +26,6 @@ export interface GatewayOptions {
 
 /** API Gateway's payload limit for HTTP APIs. */
 const MAX_REQUEST_BYTES = 10 * 1024 * 1024;
-
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-};
 
 interface CompiledRoute {
   route: Route;
@@ -65,6 +48,7 @@ function compile(route: Route): CompiledRoute {
  */
 export async function startGateway(options: GatewayOptions) {
   const compiled = options.routes.map(compile);
+  const serveStatic = staticSite(options);
 
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -126,47 +110,6 @@ export async function startGateway(options: GatewayOptions) {
     const headers = Object.fromEntries(Object.entries(result.headers ?? {}).map(([k, v]) => [k.toLowerCase(), String(v)]));
     // CloudFront's response-headers policy adds the same headers to every answer in AWS.
     send(res, result.statusCode ?? 200, result.body ?? '', { ...headers, ...securityHeaders });
-  }
-
-  // CloudFront compresses text for browsers that accept it (`compress: true`); so does the local gateway, so that
-  // what Lighthouse and the benchmarks measure locally is what a phone downloads in AWS.
-  const compressed = new Map<string, { mtimeMs: number; br: Buffer; gzip: Buffer }>();
-  function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: string, headers: Record<string, string>) {
-    const body = fs.readFileSync(file);
-    const type = headers['content-type'] ?? '';
-    const accepts = String(req.headers['accept-encoding'] ?? '');
-    const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
-    if (!encoding || body.length < 1024 || !/^(text\/|application\/(json|javascript|manifest)|image\/svg)/.test(type)) {
-      send(res, 200, body, headers);
-      return;
-    }
-    const mtimeMs = fs.statSync(file).mtimeMs;
-    let entry = compressed.get(file);
-    if (!entry || entry.mtimeMs !== mtimeMs) {
-      entry = { mtimeMs, br: zlib.brotliCompressSync(body), gzip: zlib.gzipSync(body, { level: 9 }) };
-      compressed.set(file, entry);
-    }
-    send(res, 200, entry[encoding], { ...headers, 'content-encoding': encoding, vary: 'accept-encoding' });
-  }
-
-  function serveStatic(req: http.IncomingMessage, res: http.ServerResponse, pathname: string) {
-    const root = path.resolve(options.webDir);
-    if (!fs.existsSync(path.join(root, 'index.html'))) {
-      send(res, 200, fs.readFileSync(options.placeholderPage), { 'content-type': contentTypes['.html'], 'cache-control': 'no-store' });
-      return;
-    }
-    const requested = path.resolve(root, '.' + decodeURIComponent(pathname));
-    const inside = requested.startsWith(root + path.sep);
-    if (inside && fs.existsSync(requested) && fs.statSync(requested).isFile()) {
-      const immutable = requested.includes(`${path.sep}assets${path.sep}`);
-      sendFile(req, res, requested, {
-        'content-type': contentTypes[path.extname(requested)] ?? 'application/octet-stream',
-        'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      });
-      return;
-    }
-    // The SPA owns every other path (CloudFront's fallback to index.html does the same in AWS).
-    sendFile(req, res, path.join(root, 'index.html'), { 'content-type': contentTypes['.html'], 'cache-control': 'no-cache' });
   }
 
   function send(res: http.ServerResponse, status: number, body: string | Buffer, headers: Record<string, string>) {

@@ -22,7 +22,7 @@ import { startGateway, type ApiFunction } from './gateway';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { startLambdaInvoke, type LambdaFunction } from './lambda-invoke';
 import { freePort } from './net';
-import { startStripeStandIn } from './stripe-standin';
+import { startStripeStandIn } from './stripe/stand-in';
 import { startViaCepStandIn } from './viacep-standin';
 
 const ROOT = path.resolve(__dirname, '../..');

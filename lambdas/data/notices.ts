@@ -1,9 +1,9 @@
-import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { createHash, randomBytes } from 'node:crypto';
 import { notFound } from '../domain/errors';
 import { messages } from '../domain/messages';
-import { db, tableName } from './client';
+import { db, queryAll, tableName } from './client';
 
 export type NoticeStatus = 'nao lido' | 'lido';
 
@@ -69,23 +69,13 @@ export function noticeTransactPut(notice: Notice) {
 
 /** The caller's unread notices, newest first. */
 export async function listUnreadNotices(userId: string): Promise<Notice[]> {
-  const items: Notice[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI2',
-        KeyConditionExpression: 'GSI2PK = :pk',
-        ExpressionAttributeValues: { ':pk': `UNREAD#${userId}` },
-        ScanIndexForward: false,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(out.Items ?? []).map(fromItem));
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+  const items = await queryAll({
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'GSI2PK = :pk',
+    ExpressionAttributeValues: { ':pk': `UNREAD#${userId}` },
+    ScanIndexForward: false,
+  });
+  return items.map(fromItem);
 }
 
 /** Marks one of the user's own notices read. Idempotent; a notice that is not theirs does not exist for them. */

@@ -2,7 +2,7 @@ import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { invalidInput } from '../domain/errors';
 import { messages } from '../domain/messages';
 import { DEFAULT_FAMILY_AVATAR, filterValue, type Opening, type OpeningFilters, type OpeningListItem } from '../domain/opening';
-import { db, tableName } from './client';
+import { db, queryAll, tableName } from './client';
 import { decodeCursor, encodeCursor } from './cursor';
 import { getFamilies } from './families';
 
@@ -62,26 +62,13 @@ export async function saveOpening(opening: Opening, previous?: Opening): Promise
   );
 }
 
-/** Kept for callers that write a brand-new opening. */
-export const putOpening = (opening: Opening) => saveOpening(opening);
-
 /** The openings stored for one family (all pages). */
 export async function listFamilyOpenings(clientId: string): Promise<Opening[]> {
-  const found: Opening[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-        ExpressionAttributeValues: { ':pk': `CLIENT#${clientId}`, ':sk': 'OPENING#' },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    found.push(...(out.Items ?? []).map(fromItem));
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
-  return found;
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+    ExpressionAttributeValues: { ':pk': `CLIENT#${clientId}`, ':sk': 'OPENING#' },
+  });
+  return items.map(fromItem);
 }
 
 export interface OpeningsPage {

@@ -1,4 +1,4 @@
-/** Server-side pt-BR catalogue: every message an API caller can see. */
+/** Server-side pt-BR catalogue: every message an API caller can see (the operator import's are in import-messages.ts). */
 export const messages = {
   internalError: 'Ocorreu um erro inesperado. Tente novamente em alguns instantes.',
   unauthenticated: 'Você precisa entrar na sua conta para continuar.',
@@ -22,9 +22,6 @@ export const messages = {
   // spec fallbacks for a neighbourhood resolved from a postal code (stored with the opening)
   bairroNaoInformado: 'Bairro não informado',
   bairroNaoEncontrado: 'Bairro não encontrado',
-  // operator import
-  importDuplicateFamily: 'id repetido no arquivo.',
-  importDuplicateOpening: 'id repetido para a mesma família no arquivo.',
   invalidCharacters: (field: string) => `O campo ${field} tem caracteres inválidos.`,
   // caregiver API
   passwordsDoNotMatch: 'As senhas não coincidem.',

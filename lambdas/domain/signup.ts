@@ -3,12 +3,8 @@ import { LAUNCH_CAMPAIGN, NO_PLAN, UNVERIFIED_STATUS, type Caregiver } from './c
 import { messages } from './messages';
 import { hasControlCharacters } from './text';
 import { meetsPasswordPolicy } from './password-policy';
+import { DISABLED_SIGNUP_TYPES, GENEROS, PROFESSIONAL_TYPES } from '../../contract';
 
-import { PROFESSIONAL_TYPES } from '../../contract';
-
-/** Announced as "Em breve" in the type chooser; refused until they open. */
-export const DISABLED_SIGNUP_TYPES = ['Motorista', 'Comerciante', 'Serviços'] as const;
-export const GENEROS = ['Feminino', 'Masculino'] as const;
 export const DEFAULT_SIGNUP_TYPE = 'Cuidador';
 export const NAME_MAX_LENGTH = 120;
 export const EMAIL_MAX_LENGTH = 254;

@@ -1,7 +1,7 @@
 import { mockClient } from 'aws-sdk-client-mock';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import Stripe from 'stripe';
-import { startStripeStandIn } from '../../infra/local/stripe-standin';
+import { startStripeStandIn } from '../../infra/local/stripe/stand-in';
 import { apiEvent, lambdaContext } from '../../test/helpers/api-event';
 
 Object.assign(process.env, { TABLE_NAME: 'test-table', SITE_URL: 'https://carey.example', STRIPE_SECRET_KEY: 'sk_test_unit', STRIPE_WEBHOOK_SECRET: 'whsec_unit' });

@@ -1,7 +1,7 @@
 import { mockClient } from 'aws-sdk-client-mock';
 import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import Stripe from 'stripe';
-import { startStripeStandIn } from '../../infra/local/stripe-standin';
+import { startStripeStandIn } from '../../infra/local/stripe/stand-in';
 import { jsonEvent, lambdaContext } from '../../test/helpers/api-event';
 
 // A real (local) Stripe stand-in answers the SDK; DynamoDB is mocked.

@@ -39,6 +39,17 @@ describe('apiHandler', () => {
     expect(parse(res).message).toBe(message);
   });
 
+  it('shapes every refusal with errorShape when a route keeps another answer shape (statuses unchanged)', async () => {
+    const shaped = apiHandler({ body, errorShape: ({ message, field }) => ({ ok: false, erro: message, field }) }, async () => {
+      throw new Error('boom');
+    });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const invalid = await shaped(event({ body: '{}' }), context);
+    expect({ status: invalid.statusCode, body: parse(invalid) }).toEqual({ status: 400, body: { ok: false, erro: 'Informe o nome.', field: 'nome' } });
+    const failed = await shaped(event({ body: '{"nome":"Ana"}' }), context);
+    expect({ status: failed.statusCode, body: parse(failed) }).toEqual({ status: 500, body: { ok: false, erro: expect.stringMatching(/\S/) } });
+  });
+
   it('maps domain errors to their status and keeps the field', async () => {
     const failing = apiHandler({}, async () => {
       throw conflict('Este telefone já está cadastrado.', 'phone');

@@ -6,7 +6,7 @@ import * as z from 'zod';
 import { pt as portuguese } from 'zod/locales';
 import { DomainError, invalidInput, unauthenticated } from '../domain/errors';
 import { messages } from '../domain/messages';
-import { errorResponse, jsonResponse } from './error-response';
+import { errorResponse, jsonResponse, type ErrorShape } from './error-response';
 
 // Only the Portuguese locale: `z.locales` would bundle every language into each function.
 z.config(portuguese());
@@ -43,6 +43,8 @@ export interface ApiHandlerOptions<Body, Query> {
   query?: z.ZodType<Query>;
   /** Bodies larger than this are refused with 413 before parsing. */
   maxBodyBytes?: number;
+  /** The body of every refusal (invalid input, rate limit, failure); the default is `{message, field?}`. */
+  errorShape?: ErrorShape;
   /** Only for tests: middy's early-timeout guard needs a real Lambda context. */
   timeoutEarlyInMillis?: number;
 }
@@ -79,7 +81,7 @@ export function apiHandler<Body = undefined, Query = undefined>(
     .use(httpSecurityHeaders())
     .use({
       onError: async (request) => {
-        request.response = errorResponse(request.error);
+        request.response = errorResponse(request.error, options.errorShape);
       },
     });
 }

@@ -32,19 +32,23 @@ export function jsonResponse(statusCode: number, body: unknown, headers: Record<
   };
 }
 
-export function errorResponse(error: unknown, log: (message: string, error: unknown) => void = defaultLog): APIGatewayProxyStructuredResultV2 {
+/** The body of an error answer, from its Portuguese message and the field at fault (if any). */
+export type ErrorShape = (error: { message: string; field?: string }) => unknown;
+
+/** The API's error body: `{message, field?}`. */
+const messageShape: ErrorShape = ({ message, field }) => (field ? { message, field } : { message });
+
+export function errorResponse(error: unknown, shape: ErrorShape = messageShape, log: (message: string, error: unknown) => void = defaultLog): APIGatewayProxyStructuredResultV2 {
   if (error instanceof DomainError) {
-    const body: Record<string, string> = { message: error.message };
-    if (error.field) body.field = error.field;
-    return jsonResponse(statusByKind[error.kind], body, error.kind === 'unavailable' ? { 'retry-after': '5' } : {});
+    return jsonResponse(statusByKind[error.kind], shape({ message: error.message, field: error.field }), error.kind === 'unavailable' ? { 'retry-after': '5' } : {});
   }
   const name = (error as { name?: string } | null)?.name;
   if (name && transientAwsErrors.has(name)) {
     log('transient AWS failure', error);
-    return jsonResponse(503, { message: messages.serviceUnavailable }, { 'retry-after': '5' });
+    return jsonResponse(503, shape({ message: messages.serviceUnavailable }), { 'retry-after': '5' });
   }
   log('unexpected failure', error);
-  return jsonResponse(500, { message: messages.internalError });
+  return jsonResponse(500, shape({ message: messages.internalError }));
 }
 
 function defaultLog(message: string, error: unknown) {

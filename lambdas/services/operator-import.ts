@@ -1,4 +1,3 @@
-import { messages } from '../domain/messages';
 import { findEmailClaim } from '../data/caregivers';
 import { getFamilies, putFamily } from '../data/families';
 import { createNoticeOnce, stableNoticeId } from '../data/notices';
@@ -13,9 +12,10 @@ import {
   type NoticeRecord,
   type OpeningRecord,
 } from '../domain/import-file';
+import { importMessages } from '../domain/import-messages';
 import type { Opening } from '../domain/opening';
 
-export type RecordKind = 'família' | 'vaga' | 'aviso';
+export type RecordKind = 'family' | 'opening' | 'notice';
 
 export interface ImportReport {
   written: { families: number; openings: number; notices: number };
@@ -38,11 +38,11 @@ export async function importData(file: unknown): Promise<ImportReport> {
   if (!shape.success) throw new ImportFileError(describeIssue(shape.error));
   const report: ImportReport = { written: { families: 0, openings: 0, notices: 0 }, unchanged: { notices: 0 }, refused: [] };
 
-  const families = parseAll(shape.data.families ?? [], familyRecord, 'família', report);
+  const families = parseAll(shape.data.families ?? [], familyRecord, 'family', report);
   const seenFamilies = new Set<string>();
   for (const [index, family] of families) {
     if (seenFamilies.has(family.id)) {
-      report.refused.push({ kind: 'família', index, ref: family.id, reason: messages.importDuplicateFamily });
+      report.refused.push({ kind: 'family', index, ref: family.id, reason: importMessages.duplicateFamily });
       continue;
     }
     seenFamilies.add(family.id);
@@ -50,8 +50,8 @@ export async function importData(file: unknown): Promise<ImportReport> {
     report.written.families++;
   }
 
-  await importOpenings(parseAll(shape.data.openings ?? [], openingRecord, 'vaga', report), seenFamilies, report);
-  await importNotices(parseAll(shape.data.notices ?? [], noticeRecord, 'aviso', report), report);
+  await importOpenings(parseAll(shape.data.openings ?? [], openingRecord, 'opening', report), seenFamilies, report);
+  await importNotices(parseAll(shape.data.notices ?? [], noticeRecord, 'notice', report), report);
   report.refused.sort((a, b) => kindOrder(a.kind) - kindOrder(b.kind) || a.index - b.index);
   return report;
 }
@@ -66,11 +66,11 @@ async function importOpenings(openings: [number, OpeningRecord][], familiesInFil
   for (const [index, record] of openings) {
     const ref = `${record.clientId}/${record.id}`;
     if (!stored.has(record.clientId)) {
-      report.refused.push({ kind: 'vaga', index, ref, reason: `família "${record.clientId}" não existe (nem no arquivo, nem na base).` });
+      report.refused.push({ kind: 'opening', index, ref, reason: importMessages.unknownFamily(record.clientId) });
       continue;
     }
     if (seen.has(ref)) {
-      report.refused.push({ kind: 'vaga', index, ref, reason: messages.importDuplicateOpening });
+      report.refused.push({ kind: 'opening', index, ref, reason: importMessages.duplicateOpening });
       continue;
     }
     seen.add(ref);
@@ -90,7 +90,7 @@ async function importNotices(notices: [number, NoticeRecord][], report: ImportRe
     if (!uidByEmail.has(email)) uidByEmail.set(email, (await findEmailClaim(email))?.uid);
     const uid = uidByEmail.get(email);
     if (!uid) {
-      report.refused.push({ kind: 'aviso', index, ref: record.id, reason: `nenhum cuidador cadastrado com o email ${email}.` });
+      report.refused.push({ kind: 'notice', index, ref: record.id, reason: importMessages.unknownCaregiver(email) });
       continue;
     }
     const createdAt = typeof record.createdAt === 'string' ? Math.floor(Date.parse(record.createdAt) / 1000) : record.createdAt;
@@ -124,7 +124,7 @@ function parseAll<T>(
 
 function refOf(record: unknown): string {
   const id = (record as { id?: unknown } | null)?.id;
-  return typeof id === 'string' || typeof id === 'number' ? String(id) : '(sem id)';
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : importMessages.noId;
 }
 
-const kindOrder = (kind: RecordKind) => ['família', 'vaga', 'aviso'].indexOf(kind);
+const kindOrder = (kind: RecordKind) => ['family', 'opening', 'notice'].indexOf(kind);

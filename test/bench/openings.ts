@@ -5,7 +5,7 @@ import { startLocalStack } from '../../infra/local/stack';
 import fixture from '../../infra/local/viacep-fixture.json';
 import { db, tableName } from '../../lambdas/data/client';
 import { familyKey, putFamily } from '../../lambdas/data/families';
-import { putOpening } from '../../lambdas/data/openings';
+import { saveOpening } from '../../lambdas/data/openings';
 import { lookupBairro } from '../../lambdas/clients/viacep';
 import type { Opening } from '../../lambdas/domain/opening';
 import { elapsedMs, inPool, percentile, round } from './stats';
@@ -56,7 +56,7 @@ export async function benchOpenings(options: { families?: number; openings?: num
         bairro: bairroByCep.get(cep)!,
       };
     });
-    await inPool(openings, 8, putOpening);
+    await inPool(openings, 8, saveOpening);
     const loadSeconds = elapsedMs(loadStart) / 1000;
 
     let requests = 0;

@@ -2,7 +2,7 @@ import http from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser } from 'playwright-core';
 import Stripe from 'stripe';
-import { startStripeStandIn } from '../../infra/local/stripe-standin';
+import { startStripeStandIn } from '../../infra/local/stripe/stand-in';
 import { listen, readBody, stopServer } from '../../infra/local/net';
 
 /**

@@ -7,7 +7,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { createCaregiverWithClaims, findEmailClaim, findPhoneClaim, getCaregiver } from '../../lambdas/data/caregivers';
 import { putFamily } from '../../lambdas/data/families';
-import { listOpeningsPage, putOpening } from '../../lambdas/data/openings';
+import { listOpeningsPage, saveOpening } from '../../lambdas/data/openings';
 import { listUnreadNotices, markNoticeRead, newNoticeId, putNotice } from '../../lambdas/data/notices';
 import { encodeCursor } from '../../lambdas/data/cursor';
 import { DomainError } from '../../lambdas/domain/errors';
@@ -132,7 +132,7 @@ describe('openings, newest first, paged by an opaque cursor', () => {
     await putFamily({ id: 'fam-b' });
     for (let i = 0; i < 25; i++) {
       const createdAt = new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString();
-      await putOpening({ id: `op-${String(i).padStart(2, '0')}`, clientId: i % 2 ? 'fam-a' : 'fam-b', createdAt, bairro: 'Centro' });
+      await saveOpening({ id: `op-${String(i).padStart(2, '0')}`, clientId: i % 2 ? 'fam-a' : 'fam-b', createdAt, bairro: 'Centro' });
     }
   });
 

@@ -1,4 +1,4 @@
-import { PROFESSIONAL_TYPES } from '../../../../contract';
+import { DISABLED_SIGNUP_TYPES, GENEROS, PROFESSIONAL_TYPES } from '../../../../contract';
 
 /** pt-BR texts of the sign-up flow. */
 export const signupTexts = {
@@ -6,7 +6,7 @@ export const signupTexts = {
   chooserPageTitle: 'Cadastro',
   caregiver: 'Cuidador',
   comingSoon: 'Em breve',
-  disabledTypes: ['Motorista', 'Comerciante', 'Serviços'],
+  disabledTypes: DISABLED_SIGNUP_TYPES,
   formTitle: 'Cadastro de cuidador',
   formIntro: 'Preencha seus dados para criar sua conta no Carey.',
   name: 'Nome',
@@ -22,7 +22,7 @@ export const signupTexts = {
   tipos: PROFESSIONAL_TYPES,
   genero: 'Gênero de nascimento',
   generoPlaceholder: 'Selecione',
-  generos: ['Feminino', 'Masculino'],
+  generos: GENEROS,
   termsPrefix: 'Li e aceito os ',
   terms: 'Termos de Uso',
   termsJoin: ' e a ',

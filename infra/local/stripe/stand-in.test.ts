@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Stripe from 'stripe';
-import { escapeHtml, parseForm, startStripeStandIn } from './stripe-standin';
+import { escapeHtml } from './layout';
+import { startStripeStandIn } from './stand-in';
+import { parseForm } from './wire';
 
 describe('Stripe stand-in helpers', () => {
   it('decodes Stripe\u2019s bracketed form encoding', () => {

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { securityHeaders } from '../security-headers';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/**
+ * The built SPA as CloudFront serves it from S3: hashed assets cached for a year, everything else revalidated,
+ * every unknown path answered with index.html (the SPA routes it), text compressed for browsers that accept it,
+ * and the security headers of the response-headers policy. Hand-written rather than a static-file library:
+ * see docs/decisions/010-tidy-local-static-files.md.
+ */
+export function staticSite(options: { webDir: string; placeholderPage: string }) {
+  // Compressed once per file version, at the best ratio, so that what Lighthouse and the benchmarks measure
+  // locally is what a phone downloads in AWS without paying brotli's top level on every request.
+  const compressed = new Map<string, { mtimeMs: number; br: Buffer; gzip: Buffer }>();
+
+  function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: string, headers: Record<string, string>) {
+    const body = fs.readFileSync(file);
+    const type = headers['content-type'] ?? '';
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
+    if (!encoding || body.length < 1024 || !/^(text\/|application\/(json|javascript|manifest)|image\/svg)/.test(type)) {
+      send(res, body, headers);
+      return;
+    }
+    const mtimeMs = fs.statSync(file).mtimeMs;
+    let entry = compressed.get(file);
+    if (!entry || entry.mtimeMs !== mtimeMs) {
+      entry = { mtimeMs, br: zlib.brotliCompressSync(body), gzip: zlib.gzipSync(body, { level: 9 }) };
+      compressed.set(file, entry);
+    }
+    send(res, entry[encoding], { ...headers, 'content-encoding': encoding, vary: 'accept-encoding' });
+  }
+
+  return function serveStatic(req: http.IncomingMessage, res: http.ServerResponse, pathname: string) {
+    const root = path.resolve(options.webDir);
+    if (!fs.existsSync(path.join(root, 'index.html'))) {
+      send(res, fs.readFileSync(options.placeholderPage), { 'content-type': contentTypes['.html'], 'cache-control': 'no-store' });
+      return;
+    }
+    const requested = path.resolve(root, '.' + decodeURIComponent(pathname));
+    const inside = requested.startsWith(root + path.sep);
+    if (inside && fs.existsSync(requested) && fs.statSync(requested).isFile()) {
+      const immutable = requested.includes(`${path.sep}assets${path.sep}`);
+      sendFile(req, res, requested, {
+        'content-type': contentTypes[path.extname(requested)] ?? 'application/octet-stream',
+        'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      });
+      return;
+    }
+    // The SPA owns every other path (CloudFront's fallback to index.html does the same in AWS).
+    sendFile(req, res, path.join(root, 'index.html'), { 'content-type': contentTypes['.html'], 'cache-control': 'no-cache' });
+  };
+}
+
+function send(res: http.ServerResponse, body: Buffer, headers: Record<string, string>) {
+  res.writeHead(200, { ...securityHeaders, ...headers });
+  res.end(body);
+}

@@ -1,0 +1,69 @@
+import type { Billing } from './billing';
+import { publicSession } from './billing';
+import type { StandInState } from './state';
+import { mustGet, newId, now, StripeHttpError, type Json } from './wire';
+
+export interface ApiRequest {
+  /** The path's captured groups (ids). */
+  params: string[];
+  /** The form-encoded body (or query string for GET), decoded by parseForm. */
+  form: Json;
+  state: StandInState;
+  billing: Billing;
+  endpoint: string;
+}
+
+export interface ApiRoute {
+  method: 'GET' | 'POST' | 'DELETE';
+  path: RegExp;
+  /** Answers the call's JSON body (200); a StripeHttpError answers a Stripe-shaped error. */
+  handle(request: ApiRequest): unknown;
+}
+
+/**
+ * The Stripe API calls our code makes, as the SDK sends them. To stand in for another call, add a row: the server
+ * checks the API key, decodes the form, replays idempotent POSTs and saves the state around every row.
+ */
+export const apiRoutes: readonly ApiRoute[] = [
+  {
+    method: 'POST',
+    path: /^\/v1\/customers$/,
+    handle: ({ form, billing }) => billing.createCustomer({ email: form.email ?? null, name: form.name ?? null, metadata: form.metadata ?? {} }),
+  },
+  { method: 'POST', path: /^\/v1\/checkout\/sessions$/, handle: ({ form, billing }) => billing.createSession(form) },
+  {
+    method: 'GET',
+    path: /^\/v1\/checkout\/sessions\/([\w-]+)$/,
+    handle: ({ params: [id], state }) => publicSession(mustGet(state.sessions, id, 'checkout.session')),
+  },
+  {
+    method: 'POST',
+    path: /^\/v1\/billing_portal\/sessions$/,
+    handle: ({ form, state, endpoint }) => {
+      const customer = String(form.customer ?? '');
+      mustGet(state.customers, customer, 'customer');
+      const session = { id: newId('bps'), customer, return_url: String(form.return_url ?? '') };
+      state.portalSessions.set(session.id, session);
+      return { object: 'billing_portal.session', created: now(), livemode: false, locale: form.locale ?? null, ...session, url: `${endpoint}/portal/${session.id}` };
+    },
+  },
+  { method: 'GET', path: /^\/v1\/subscriptions\/([\w-]+)$/, handle: ({ params: [id], state }) => mustGet(state.subscriptions, id, 'subscription') },
+  {
+    // stripe.subscriptions.cancel(id): ends it now. Answers before the webhook is heard, as Stripe does.
+    method: 'DELETE',
+    path: /^\/v1\/subscriptions\/([\w-]+)$/,
+    handle: ({ params: [id], state, billing }) => {
+      const subscription = mustGet(state.subscriptions, id, 'subscription');
+      if (subscription.status !== 'canceled') void billing.endSubscription(subscription);
+      return subscription;
+    },
+  },
+];
+
+export async function answerApi(method: string, path: string, request: Omit<ApiRequest, 'params'>): Promise<unknown> {
+  for (const route of apiRoutes) {
+    const match = route.method === method ? route.path.exec(path) : null;
+    if (match) return route.handle({ ...request, params: match.slice(1) });
+  }
+  throw new StripeHttpError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` });
+}

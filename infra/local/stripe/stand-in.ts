@@ -1,0 +1,74 @@
+import http from 'node:http';
+import type { PlanName } from '../../../lambdas/domain/plans';
+import { listen, readBody, stopServer } from '../net';
+import { answerApi } from './api';
+import { billing } from './billing';
+import { stripePages } from './pages';
+import { openState } from './state';
+import { webhookSender } from './webhooks';
+import { json, parseForm, StripeHttpError } from './wire';
+
+/**
+ * The local stand-in for Stripe. The real SDK is pointed at it (host/port/protocol) and it answers, in Stripe's
+ * wire format (form-encoded requests, JSON answers, Stripe-shaped errors), the calls our code makes (the route
+ * table in api.ts). It also serves the checkout and portal pages the browser is sent to (pages.ts), which send
+ * SIGNED events to our real webhook (webhooks.ts).
+ */
+export interface StripeStandInOptions {
+  port: number;
+  /** The API key our code must present (Authorization: Bearer ...). */
+  secretKey: string;
+  /** Signs webhook events (Stripe-Signature). */
+  webhookSecret: string;
+  /** Where events are delivered (`${SITE_URL}/api/stripe/webhook`); read at delivery time. */
+  webhookUrl: () => string;
+  /** Price ids the stand-in knows, and the plan each one charges. */
+  prices: Record<string, PlanName>;
+  /** Keeps customers, sessions and subscriptions between restarts; without it they live in memory. */
+  stateFile?: string;
+}
+
+export async function startStripeStandIn(options: StripeStandInOptions) {
+  const state = openState(options.stateFile);
+  const webhooks = webhookSender(options);
+  const deliver = webhooks.deliver;
+  let endpoint = '';
+  const stripe = billing({ state, prices: options.prices, deliver, endpoint: () => endpoint });
+  const servePage = stripePages({ state, billing: stripe, deliver, prices: options.prices });
+  const idempotent = new Map<string, { status: number; body: unknown }>();
+
+  const server = http.createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    try {
+      if (url.pathname === '/health') return json(res, 200, { ok: true });
+      if (url.pathname === '/_standin/events') return json(res, 200, { delivered: webhooks.delivered() });
+      if (!url.pathname.startsWith('/v1/')) {
+        await servePage(req, res, url);
+        if (req.method === 'POST') state.save();
+        return;
+      }
+
+      if (req.headers.authorization !== `Bearer ${options.secretKey}`) {
+        throw new StripeHttpError(401, { type: 'invalid_request_error', message: 'Invalid API Key provided.' });
+      }
+      const method = req.method ?? 'GET';
+      const form = parseForm(method === 'GET' ? url.search.slice(1) : (await readBody(req, 1024 * 1024)).toString('utf8'));
+      const key = req.headers['idempotency-key'];
+      const cacheKey = typeof key === 'string' && method === 'POST' ? `${url.pathname}|${key}` : undefined;
+      const cached = cacheKey ? idempotent.get(cacheKey) : undefined;
+      if (cached) return json(res, cached.status, cached.body, { 'idempotent-replayed': 'true' });
+      const body = await answerApi(method, url.pathname, { form, state, billing: stripe, endpoint });
+      if (cacheKey) idempotent.set(cacheKey, { status: 200, body });
+      if (method !== 'GET') state.save();
+      json(res, 200, body);
+    } catch (error) {
+      if (error instanceof StripeHttpError) return json(res, error.status, { error: error.body });
+      console.error('[stripe stand-in]', error);
+      if (!res.headersSent) json(res, 500, { error: { type: 'api_error', message: 'Stand-in failure.' } });
+    }
+  });
+
+  const port = await listen(server, options.port);
+  endpoint = `http://127.0.0.1:${port}`;
+  return { endpoint, port, stop: () => stopServer(server), deliveredEvents: webhooks.delivered };
+}
