@@ -138,7 +138,7 @@ const parts: Record<string, () => Promise<PartOutput>> = {
       result: scores,
       rows: scores.flatMap((s): Row[] => [
         [`lighthouse (mobile) ${s.path}`, `performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s.bestPractices}`, '≥ 95, 100, 100'],
-        [`  ${s.path}: FCP, LCP, TBT`, `${s.metrics.firstContentfulPaint} ms, ${s.metrics.largestContentfulPaint} ms, ${s.metrics.totalBlockingTime} ms`, ''],
+        [`  ${s.path}: FCP, LCP, TBT, SI, CLS`, `${s.metrics.firstContentfulPaint} ms, ${s.metrics.largestContentfulPaint} ms, ${s.metrics.totalBlockingTime} ms, ${s.metrics.speedIndex} ms, ${s.metrics.cumulativeLayoutShift}`, ''],
       ]),
     };
   },

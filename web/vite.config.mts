@@ -1,11 +1,15 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
+import { amplifyUiTheme } from './amplify-ui-theme.mts';
 
 // The SPA lives in web/; `npm run build` writes web/dist, which CloudFront (and the local gateway) serve.
 export default defineConfig({
   root: path.resolve(import.meta.dirname),
-  plugins: [react()],
+  plugins: [
+    react(),
+    amplifyUiTheme({ stylesheets: [path.resolve(import.meta.dirname, 'src/theme/kit.css'), path.resolve(import.meta.dirname, 'src/app/styles.css')] }),
+  ],
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist'),
     emptyOutDir: true,

@@ -7,7 +7,7 @@ export interface LighthouseScores {
   accessibility: number;
   bestPractices: number;
   /** Milliseconds, as Lighthouse simulates them for a mid-range phone on a slow 4G connection. */
-  metrics: { firstContentfulPaint: number; largestContentfulPaint: number; totalBlockingTime: number; speedIndex: number };
+  metrics: { firstContentfulPaint: number; largestContentfulPaint: number; totalBlockingTime: number; speedIndex: number; cumulativeLayoutShift: number };
 }
 
 // lighthouse and chrome-launcher are ESM-only; tsx lets this CommonJS module import them dynamically.
@@ -39,6 +39,7 @@ export async function benchLighthouse(paths = ['/login', '/caregiver-signup', '/
           largestContentfulPaint: Math.round(result.lhr.audits['largest-contentful-paint'].numericValue),
           totalBlockingTime: Math.round(result.lhr.audits['total-blocking-time'].numericValue),
           speedIndex: Math.round(result.lhr.audits['speed-index'].numericValue),
+          cumulativeLayoutShift: Math.round(result.lhr.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
         },
       });
     }

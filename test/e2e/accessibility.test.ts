@@ -12,6 +12,8 @@ async function check(page: Page, name: string) {
   // No sideways scrolling on a phone.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect({ page: name, overflow }).toEqual({ page: name, overflow: 0 });
+  // Nothing in the console: no warnings, no errors, no failed requests.
+  expect({ page: name, console: site.consoleProblems() }).toEqual({ page: name, console: [] });
 }
 
 const publicPages: [string, string][] = [
@@ -34,7 +36,8 @@ describe.each([
     const page = await site.newPage({ viewport });
     for (const [path, marker] of publicPages) {
       await page.goto(path);
-      await visible(page.getByText(marker, { exact: false }));
+      // A marker is a text on the page or the name of a link (the store badges are images named by their alt text).
+      await visible(page.getByText(marker, { exact: false }).or(page.getByRole('link', { name: marker })));
       expect(await page.locator('h1').count()).toBe(1);
       expect(await page.getAttribute('html', 'lang')).toBe('pt-BR');
       expect(await page.title()).not.toBe('');
@@ -83,6 +86,7 @@ describe('keyboard only', () => {
     const page = await site.newPage();
     const email = `teclado.${Date.now()}@exemplo.com`;
     await page.goto('/caregiver-signup');
+    await visible(page.getByLabel('Nome'));
     // Tab from the top of the page to each field in order, typing as a keyboard user would.
     const typeInto = async (label: string, text: string) => {
       for (let i = 0; i < 40; i++) {

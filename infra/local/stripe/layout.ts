@@ -21,6 +21,8 @@ export function page(title: string, body: string): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<!-- No icon file on this port: an empty one keeps the browser from asking for /favicon.ico (a 404 in the console). -->
+<link rel="icon" href="data:,">
 <title>${escapeHtml(title)} · Stripe (local)</title>
 <style>
   :root { font-family: system-ui, sans-serif; color: #1a1a1a; background: #f5f6f8; }

@@ -17,6 +17,8 @@ export function useSite() {
   let stack: LocalStack | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
+  // Console warnings and errors (and uncaught page errors) of every page this site opened.
+  const problems: string[] = [];
   beforeAll(async () => {
     stack = await startLocalStack({ ports: 'free' });
     await seedSampleData(stack);
@@ -32,6 +34,8 @@ export function useSite() {
   });
   return {
     stack: () => stack!,
+    /** What the browser console showed as a warning or an error so far (a finished product shows none). */
+    consoleProblems: () => [...problems],
     async newPage(options: { viewport?: { width: number; height: number }; geolocation?: boolean } = {}): Promise<Page> {
       const context = await browser!.newContext({
         viewport: options.viewport ?? PHONE,
@@ -42,6 +46,10 @@ export function useSite() {
       contexts.push(context);
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
+      page.on('console', (message) => {
+        if (message.type() === 'warning' || message.type() === 'error') problems.push(`${new URL(page.url()).pathname}: [${message.type()}] ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`${new URL(page.url()).pathname}: [uncaught] ${error.message}`));
       return page;
     },
   };

@@ -1,9 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { LoadingPage } from '../components/ui/loading';
+import { PageFallback } from '../components/ui/page-fallback';
 import { paths } from '../config/paths';
-import { commonTexts } from '../lib/texts';
-import { ProtectedLayout } from './protected-layout';
+import { PublicLayout } from './public-layout';
 
 // Every page is its own chunk: the login path loads only the login page (see docs/decisions/006).
 const load = {
@@ -22,6 +21,7 @@ const load = {
   openings: () => import('../features/openings/openings-page'),
   support: () => import('../features/support/support-page'),
   notFound: () => import('./not-found-page'),
+  protectedLayout: () => import('./protected-layout'),
 };
 
 const pageByPath: Record<string, () => Promise<unknown>> = {
@@ -36,10 +36,10 @@ const pageByPath: Record<string, () => Promise<unknown>> = {
   [paths.privacy]: load.privacy,
   [paths.subscriptionSuccess]: load.subscriptionSuccess,
   [paths.deleteAccount]: load.deleteAccount,
-  [paths.home]: load.home,
-  [paths.account]: load.account,
-  [paths.openings]: load.openings,
-  [paths.support]: load.support,
+  [paths.home]: () => Promise.all([load.protectedLayout(), load.home()]),
+  [paths.account]: () => Promise.all([load.protectedLayout(), load.account()]),
+  [paths.openings]: () => Promise.all([load.protectedLayout(), load.openings()]),
+  [paths.support]: () => Promise.all([load.protectedLayout(), load.support()]),
 };
 
 /**
@@ -65,30 +65,34 @@ const AccountPage = lazy(load.account);
 const OpeningsPage = lazy(load.openings);
 const SupportPage = lazy(load.support);
 const NotFoundPage = lazy(load.notFound);
+// The signed-in shell (header, notices) is not needed by the public pages, /login first of all.
+const ProtectedLayout = lazy(() => load.protectedLayout().then((m) => ({ default: m.ProtectedLayout })));
 
 export function AppRoutes() {
   return (
-    <Suspense fallback={<LoadingPage title={commonTexts.loading} />}>
+    <Suspense fallback={<PageFallback />}>
       <Routes>
-        <Route path={paths.root} element={<LoginPage />} />
-        <Route path={paths.login} element={<LoginPage />} />
-        <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
-        <Route path={paths.verifyEmail} element={<VerifyEmailPage />} />
-        <Route path={paths.signup} element={<SignupChooserPage />} />
-        <Route path={paths.caregiverSignup} element={<CaregiverSignupPage />} />
-        <Route path={paths.preRegistrationComplete} element={<PreRegistrationCompletePage />} />
-        <Route path={paths.terms} element={<TermsPage />} />
-        <Route path={paths.privacy} element={<PrivacyPage />} />
-        <Route path={paths.subscriptionSuccess} element={<SubscriptionSuccessPage />} />
-        {/* Not in the protected layout: signed out, it explains and asks to sign in first (then comes back). */}
-        <Route path={paths.deleteAccount} element={<DeleteAccountPage />} />
+        <Route element={<PublicLayout />}>
+          <Route path={paths.root} element={<LoginPage />} />
+          <Route path={paths.login} element={<LoginPage />} />
+          <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+          <Route path={paths.verifyEmail} element={<VerifyEmailPage />} />
+          <Route path={paths.signup} element={<SignupChooserPage />} />
+          <Route path={paths.caregiverSignup} element={<CaregiverSignupPage />} />
+          <Route path={paths.preRegistrationComplete} element={<PreRegistrationCompletePage />} />
+          <Route path={paths.terms} element={<TermsPage />} />
+          <Route path={paths.privacy} element={<PrivacyPage />} />
+          <Route path={paths.subscriptionSuccess} element={<SubscriptionSuccessPage />} />
+          {/* Not in the protected layout: signed out, it explains and asks to sign in first (then comes back). */}
+          <Route path={paths.deleteAccount} element={<DeleteAccountPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
         <Route element={<ProtectedLayout />}>
           <Route path={paths.home} element={<HomePage />} />
           <Route path={paths.account} element={<AccountPage />} />
           <Route path={paths.openings} element={<OpeningsPage />} />
           <Route path={paths.support} element={<SupportPage />} />
         </Route>
-        <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>
   );

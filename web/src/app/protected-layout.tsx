@@ -1,9 +1,10 @@
 import { Suspense } from 'react';
-import { Link, Navigate, Outlet, useNavigate } from 'react-router-dom';
+import { Navigate, Outlet, useNavigate } from 'react-router-dom';
 import { Loading, LoadingPage } from '../components/ui/loading';
 import { paths } from '../config/paths';
 import { NoticesBell } from '../features/notices/notices-bell';
 import { useSession } from '../lib/session';
+import { Shell } from './shell';
 import { appTexts as t } from './texts';
 
 /**
@@ -15,29 +16,20 @@ export function ProtectedLayout() {
   if (status === 'loading') return <LoadingPage title={t.checkingSession} />;
   if (status === 'signed-out') return <Navigate to={paths.root} replace />;
   return (
-    <div className="shell">
-      <a className="skip-link" href="#conteudo">
-        {t.skipToContent}
-      </a>
-      <header className="app-header">
-        <Link to={paths.home} className="logo-link">
-          <img src="/img/logo.svg" alt={t.logo} width="112" height="34" />
-        </Link>
+    <Shell
+      home={paths.home}
+      actions={
         <div className="header-actions">
           <NoticesBell />
           <button type="button" className="button-secondary" onClick={() => navigate(paths.support)}>
             {t.support}
           </button>
         </div>
-      </header>
-      <div id="conteudo" className="shell-content">
-        <Suspense fallback={<Loading />}>
-          <Outlet />
-        </Suspense>
-      </div>
-      <footer className="app-footer">
-        <p>{t.footer}</p>
-      </footer>
-    </div>
+      }
+    >
+      <Suspense fallback={<Loading />}>
+        <Outlet />
+      </Suspense>
+    </Shell>
   );
 }

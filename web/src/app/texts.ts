@@ -2,6 +2,7 @@
 export const appTexts = {
   logo: 'Carey',
   support: 'Suporte',
+  back: 'Voltar',
   footer: '© 2024 Carey. Todos os direitos reservados. Desenvolvido por Carey Tecnologia.',
   skipToContent: 'Pular para o conteúdo',
   notFoundTitle: 'Página não encontrada',

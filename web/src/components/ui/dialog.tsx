@@ -15,6 +15,17 @@ interface DialogProps {
 }
 
 /**
+ * A dialog that opened by itself (nothing had focus) hands focus back to the page's heading, not to the body, so
+ * keyboard and screen reader users carry on from the top of the page.
+ */
+function focusPageHeading() {
+  const heading = document.querySelector<HTMLElement>('main h1');
+  if (!heading) return;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus();
+}
+
+/**
  * A modal dialog: role dialog labelled by its title, focus moves in and is trapped, Escape closes, and focus
  * returns to what opened it. The rest of the page is made inert while it is open.
  */
@@ -65,7 +76,8 @@ export function Dialog({ open, title, onClose, children, closeIcon = false, clas
       document.removeEventListener('keydown', onKeyDown);
       root?.removeAttribute('inert');
       document.body.style.overflow = overflow;
-      if (opener && document.contains(opener)) opener.focus();
+      if (opener && opener !== document.body && document.contains(opener)) opener.focus();
+      else focusPageHeading();
     };
   }, [open]);
 
@@ -76,8 +88,10 @@ export function Dialog({ open, title, onClose, children, closeIcon = false, clas
         <div className="dialog-header">
           <h2 id={titleId}>{title}</h2>
           {closeIcon && (
-            <button type="button" className="icon-button" aria-label={commonTexts.close} onClick={onClose}>
-              <span aria-hidden="true">×</span>
+            <button type="button" className="icon-button dialog-close" aria-label={commonTexts.close} onClick={onClose}>
+              <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+                <path d="M6 6l12 12M18 6 6 18" />
+              </svg>
             </button>
           )}
         </div>

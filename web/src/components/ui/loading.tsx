@@ -1,10 +1,11 @@
+import { Loader } from '@aws-amplify/ui-react';
 import { commonTexts } from '../../lib/texts';
 
-/** The spec's loading state: a spinner with 'Carregando...', announced politely. */
+/** The spec's loading state: the kit's spinner with 'Carregando...', announced politely. */
 export function Loading({ label = commonTexts.loading }: { label?: string }) {
   return (
     <div className="loading" role="status">
-      <span className="spinner" aria-hidden="true" />
+      <Loader size="large" aria-hidden="true" />
       <span>{label}</span>
     </div>
   );

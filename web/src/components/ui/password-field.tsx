@@ -1,21 +1,28 @@
 import { useState, type InputHTMLAttributes } from 'react';
-import { FieldShell } from './field';
+import { Button, TextField } from '@aws-amplify/ui-react';
+import { fieldError } from './text-field';
 
-type Props = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; showLabel: string; hideLabel: string };
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'type'> & { label: string; error?: string; showLabel: string; hideLabel: string };
 
-/** A password input with a show/hide toggle whose name says what pressing it will do. */
+/**
+ * The kit's password field with our show/hide button: the kit's own toggle is a switch with a fixed English name,
+ * while the UI contract wants a button whose name says what pressing it will do ('Mostrar senha' / 'Ocultar senha').
+ */
 export function PasswordField({ label, error, showLabel, hideLabel, ...input }: Props) {
   const [visible, setVisible] = useState(false);
   return (
-    <FieldShell label={label} error={error}>
-      {({ id, describedBy, invalid }) => (
-        <div className="password-row">
-          <input id={id} type={visible ? 'text' : 'password'} aria-describedby={describedBy} aria-invalid={invalid || undefined} {...input} />
-          <button type="button" className="button-secondary toggle" onClick={() => setVisible((v) => !v)}>
-            {visible ? hideLabel : showLabel}
-          </button>
-        </div>
-      )}
-    </FieldShell>
+    <TextField
+      className="amplify-passwordfield"
+      label={label}
+      type={visible ? 'text' : 'password'}
+      hasError={Boolean(error)}
+      errorMessage={fieldError(error)}
+      outerEndComponent={
+        <Button className="amplify-field__show-password password-toggle" colorTheme={error ? 'error' : undefined} onClick={() => setVisible((v) => !v)}>
+          {visible ? hideLabel : showLabel}
+        </Button>
+      }
+      {...input}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { Button } from '../../components/ui/button';
 import { Loading } from '../../components/ui/loading';
 import { StoreLinks } from '../../components/ui/store-links';
 import { paths } from '../../config/paths';
@@ -76,9 +77,9 @@ export default function SubscriptionSuccessPage() {
       ) : (
         <p role="status">{t.slow}</p>
       )}
-      <button type="button" className="button-primary" onClick={() => navigate(paths.account)}>
+      <Button variant="primary" onClick={() => navigate(paths.account)}>
         {t.goToAccount}
-      </button>
+      </Button>
     </main>
   );
 }

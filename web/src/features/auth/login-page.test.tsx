@@ -126,7 +126,9 @@ test.each([
   renderApp('/');
   await fill('maria@exemplo.com.br', 'Carey2024!');
   await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-  expect(await screen.findByText(message)).toBeInTheDocument();
+  // A quiet note (status), not an error the caregiver made (no alert).
+  expect(await screen.findByRole('status')).toHaveTextContent(message);
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   finish({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
   await waitFor(() => expect(pathname()).toBe('/minha-conta'));
 });

@@ -2,7 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../lib/api-client';
 import { requestResetCode } from './request-reset-code';
-import { FormMessage, TextField } from '../../components/ui/field';
+import { Button } from '../../components/ui/button';
+import { FormMessage } from '../../components/ui/form-message';
+import { TextField } from '../../components/ui/text-field';
 import { PasswordField } from '../../components/ui/password-field';
 import { paths, returnPathFrom } from '../../config/paths';
 import { useConfig } from '../../config/runtime-config';
@@ -96,7 +98,6 @@ export default function LoginPage() {
 
   return (
     <main className="page page-narrow auth-page">
-      <img className="auth-logo" src="/img/logo.svg" alt="" width="160" height="48" />
       <h1>{t.loginHeading}</h1>
       <p className="lead">{t.loginIntro}</p>
       <form onSubmit={onSubmit} noValidate className="stack">
@@ -115,26 +116,29 @@ export default function LoginPage() {
           <div>
             <FormMessage kind="error">{problem.message}</FormMessage>
             {problem.canResend && (
-              <button type="button" className="button-link" onClick={onResend}>
+              <Button variant="link" onClick={onResend}>
                 {t.resendConfirmation}
-              </button>
+              </Button>
             )}
           </div>
         )}
         {(notice ?? flash) && <FormMessage kind="success">{notice ?? flash}</FormMessage>}
-        {geoMessage && <p role="status" className="form-message form-info">{geoMessage}</p>}
-        <button type="submit" className="button-primary" disabled={busy} aria-busy={busy || undefined}>
+        <Button type="submit" variant="primary" busy={busy}>
           {t.login}
-        </button>
-        <button type="button" className="button-link" onClick={onForgot}>
+        </Button>
+        <Button variant="link" className="align-start" onClick={onForgot}>
           {t.forgotPassword}
-        </button>
+        </Button>
+        {/* Location is optional: a refusal is a quiet note under the form, not an error the user made. */}
+        {geoMessage && (
+          <p role="status" className="note">
+            {geoMessage}
+          </p>
+        )}
       </form>
       <p className="auth-signup">
         {t.noAccount}{' '}
-        <button type="button" className="button-secondary" onClick={() => navigate(paths.signup)}>
-          {t.signUp}
-        </button>
+        <Button onClick={() => navigate(paths.signup)}>{t.signUp}</Button>
       </p>
     </main>
   );

@@ -3,7 +3,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { confirmResetPassword } from 'aws-amplify/auth';
 import { errorMessage } from '../../lib/api-client';
 import { requestResetCode } from './request-reset-code';
-import { FormMessage, TextField } from '../../components/ui/field';
+import { Button } from '../../components/ui/button';
+import { FormMessage } from '../../components/ui/form-message';
+import { TextField } from '../../components/ui/text-field';
 import { PasswordField } from '../../components/ui/password-field';
 import { paths } from '../../config/paths';
 import { authErrorTexts, mapAuthError } from '../../lib/auth-errors';
@@ -86,12 +88,12 @@ export default function ResetPasswordPage() {
         />
         <TextField label={t.confirmNewPassword} type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} error={errors.confirm} />
         {problem && <FormMessage kind="error">{problem}</FormMessage>}
-        <button type="submit" className="button-primary" disabled={busy} aria-busy={busy || undefined}>
+        <Button type="submit" variant="primary" busy={busy}>
           {t.saveNewPassword}
-        </button>
-        <button type="button" className="button-link" onClick={onResend}>
+        </Button>
+        <Button variant="link" className="align-start" onClick={onResend}>
           {t.sendNewCode}
-        </button>
+        </Button>
       </form>
       <p>
         <Link to={paths.login}>{t.backToLogin}</Link>

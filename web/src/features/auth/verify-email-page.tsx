@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { confirmSignUp, resendSignUpCode } from 'aws-amplify/auth';
-import { FormMessage } from '../../components/ui/field';
+import { Button } from '../../components/ui/button';
+import { FormMessage } from '../../components/ui/form-message';
 import { LoadingPage } from '../../components/ui/loading';
 import { StoreLinks } from '../../components/ui/store-links';
 import { paths } from '../../config/paths';
@@ -57,9 +58,9 @@ export default function VerifyEmailPage() {
         <FormMessage kind="error">{state.message}</FormMessage>
         {resent && <FormMessage kind="success">{resent}</FormMessage>}
         {state.canResend && email && !resent && (
-          <button type="button" className="button-primary" onClick={onResend}>
+          <Button variant="primary" onClick={onResend}>
             {t.resendConfirmation}
-          </button>
+          </Button>
         )}
         <p>
           <Link to={paths.login}>{t.goToLogin}</Link>

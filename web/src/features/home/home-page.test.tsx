@@ -29,6 +29,15 @@ test('the welcome dialog closes with its close icon', async () => {
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
+test('after the dialog that opened by itself closes, focus is on the page heading, not the body', async () => {
+  api('Sem Plano');
+  renderApp('/home');
+  await screen.findByRole('dialog');
+  await userEvent.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Bem-vindo ao Carey App' })).toHaveFocus();
+});
+
 test('Gerenciar Assinaturas goes to /minha-conta', async () => {
   api('Sem Plano');
   renderApp('/home');

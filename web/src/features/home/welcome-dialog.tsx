@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom';
+import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { StoreLinks } from '../../components/ui/store-links';
 import { paths } from '../../config/paths';
@@ -13,9 +14,9 @@ export function WelcomeDialog({ open, onClose }: { open: boolean; onClose(): voi
       <ol className="steps">
         <li>
           <p>{t.step1}</p>
-          <button type="button" className="button-primary" onClick={() => navigate(paths.account)}>
+          <Button variant="primary" onClick={() => navigate(paths.account)}>
             {t.manageSubscriptions}
-          </button>
+          </Button>
         </li>
         <li>
           <p>{t.step2}</p>
@@ -26,9 +27,9 @@ export function WelcomeDialog({ open, onClose }: { open: boolean; onClose(): voi
         </li>
       </ol>
       <p className="muted">{t.advice}</p>
-      <button type="button" className="button-dark" onClick={onClose}>
+      <Button fullWidth onClick={onClose}>
         {t.later}
-      </button>
+      </Button>
     </Dialog>
   );
 }

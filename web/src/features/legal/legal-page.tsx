@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useConfig } from '../../config/runtime-config';
@@ -7,6 +8,23 @@ import { legalTexts as t } from './texts';
 interface Section {
   heading: string;
   body: string;
+}
+
+/** The support address in a section's text becomes a mailto link. */
+function withEmailLink(body: string, email: string): ReactNode {
+  const [before, ...rest] = body.split('{email}');
+  if (rest.length === 0) return body;
+  return (
+    <>
+      {before}
+      {rest.map((after, i) => (
+        <Fragment key={i}>
+          <a href={`mailto:${email}`}>{email}</a>
+          {after}
+        </Fragment>
+      ))}
+    </>
+  );
 }
 
 export function LegalPage({ title, sections, updated }: { title: string; sections: readonly Section[]; updated?: string }) {
@@ -19,7 +37,7 @@ export function LegalPage({ title, sections, updated }: { title: string; section
       {sections.map((section) => (
         <section key={section.heading}>
           <h2>{section.heading}</h2>
-          <p>{section.body.replace('{email}', links.supportEmail)}</p>
+          <p>{withEmailLink(section.body, links.supportEmail)}</p>
         </section>
       ))}
       <p>

@@ -14,7 +14,7 @@ test('terms: title, last update, 18 years, support e-mail from the settings', as
   expect(await screen.findByRole('heading', { level: 1, name: 'Termos de Uso' })).toBeInTheDocument();
   expect(screen.getByText('Última atualização: 24/06/2024')).toBeInTheDocument();
   expect(document.body).toHaveTextContent('pelo menos 18 anos');
-  expect(document.body).toHaveTextContent('suporte@carey.example');
+  expect(screen.getByRole('link', { name: 'suporte@carey.example' })).toHaveAttribute('href', 'mailto:suporte@carey.example');
 });
 
 test('privacy policy has its 7 sections', async () => {

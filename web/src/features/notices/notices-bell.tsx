@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Dialog } from '../../components/ui/dialog';
 import { Loading } from '../../components/ui/loading';
-import { FormMessage } from '../../components/ui/field';
+import { FormMessage } from '../../components/ui/form-message';
 import { apiRequest } from '../../lib/api-client';
 import type { Notice } from '../../../../contract';
 import { useApiResource } from '../../lib/use-api';

@@ -1,6 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { FormMessage, SelectField, TextField } from '../../components/ui/field';
+import { Button } from '../../components/ui/button';
+import { CheckboxField } from '../../components/ui/checkbox-field';
+import { FormMessage } from '../../components/ui/form-message';
+import { SelectField } from '../../components/ui/select-field';
+import { TextField } from '../../components/ui/text-field';
 import { PasswordField } from '../../components/ui/password-field';
 import { paths } from '../../config/paths';
 import { useConfig } from '../../config/runtime-config';
@@ -18,7 +22,6 @@ export default function CaregiverSignupPage() {
   usePageTitle(t.formTitle);
   const { links } = useConfig();
   const navigate = useNavigate();
-  const termsId = useId();
   const [form, setForm] = useState<SignupForm>(empty);
   const [error, setError] = useState<{ field?: SignupField; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -92,39 +95,30 @@ export default function CaregiverSignupPage() {
           error={errorFor('genero')}
           options={[{ value: '', label: t.generoPlaceholder }, ...t.generos.map((v) => ({ value: v, label: v }))]}
         />
-        <div className="field checkbox-field">
-          <input
-            id={termsId}
-            type="checkbox"
-            checked={form.acceptedTerms}
-            onChange={(e) => set('acceptedTerms', e.target.checked)}
-            aria-invalid={Boolean(errorFor('acceptedTerms')) || undefined}
-            aria-describedby={errorFor('acceptedTerms') ? `${termsId}-error` : undefined}
-          />
-          <label htmlFor={termsId}>
-            {t.termsPrefix}
-            <Link to={paths.terms} target="_blank" rel="noopener">
-              {t.terms}
-            </Link>
-            {t.termsJoin}
-            <Link to={paths.privacy} target="_blank" rel="noopener">
-              {t.privacy}
-            </Link>
-          </label>
-          {errorFor('acceptedTerms') && (
-            <p id={`${termsId}-error`} role="alert" className="field-error">
-              {errorFor('acceptedTerms')}
-            </p>
-          )}
-        </div>
+        <CheckboxField
+          name="acceptedTerms"
+          checked={form.acceptedTerms}
+          onChange={(checked) => set('acceptedTerms', checked)}
+          error={errorFor('acceptedTerms')}
+          label={
+            <>
+              {t.termsPrefix}
+              <Link to={paths.terms} target="_blank" rel="noopener">
+                {t.terms}
+              </Link>
+              {t.termsJoin}
+              <Link to={paths.privacy} target="_blank" rel="noopener">
+                {t.privacy}
+              </Link>
+            </>
+          }
+        />
         {error && !error.field && <FormMessage kind="error">{error.message}</FormMessage>}
         <div className="button-row">
-          <button type="submit" className="button-primary" disabled={busy} aria-busy={busy || undefined}>
+          <Button type="submit" variant="primary" busy={busy}>
             {t.submit}
-          </button>
-          <button type="button" className="button-secondary" onClick={() => goToExternal(links.marketingSite)}>
-            {t.cancel}
-          </button>
+          </Button>
+          <Button onClick={() => goToExternal(links.marketingSite)}>{t.cancel}</Button>
         </div>
       </form>
     </main>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { FormMessage } from '../../components/ui/field';
+import { FormMessage } from '../../components/ui/form-message';
 import { StoreLinks } from '../../components/ui/store-links';
 import { paths } from '../../config/paths';
 import { useFlash } from '../../lib/use-flash';

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom';
+import { Badge } from '@aws-amplify/ui-react';
 import { paths } from '../../config/paths';
 import { usePageTitle } from '../../lib/use-page-title';
 import { signupTexts as t } from './texts';
@@ -19,7 +20,7 @@ export default function SignupChooserPage() {
         {t.disabledTypes.map((type) => (
           <li key={type}>
             <button type="button" className="choice" disabled>
-              {type} <span className="soon">{t.comingSoon}</span>
+              {type} <Badge size="small">{t.comingSoon}</Badge>
             </button>
           </li>
         ))}

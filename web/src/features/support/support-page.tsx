@@ -1,6 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { FormMessage, TextAreaField, TextField } from '../../components/ui/field';
+import { Button } from '../../components/ui/button';
+import { FormMessage } from '../../components/ui/form-message';
+import { TextAreaField } from '../../components/ui/text-area-field';
+import { TextField } from '../../components/ui/text-field';
 import { paths } from '../../config/paths';
 import { useConfig } from '../../config/runtime-config';
 import { apiRequest, ApiError } from '../../lib/api-client';
@@ -77,13 +80,13 @@ export default function SupportPage() {
         </div>
         <p className="muted">{t.replyTime}</p>
         {result && <FormMessage kind={result.kind}>{result.message}</FormMessage>}
-        <button type="submit" className="button-primary" disabled={busy} aria-busy={busy || undefined}>
+        <Button type="submit" variant="primary" busy={busy}>
           {t.send}
-        </button>
+        </Button>
       </form>
-      <button type="button" className="button-secondary" onClick={() => navigate(paths.home)}>
-        {t.back}
-      </button>
+      <div className="button-row">
+        <Button onClick={() => navigate(paths.home)}>{t.back}</Button>
+      </div>
     </main>
   );
 }

@@ -1,0 +1,221 @@
+/**
+ * `npm run screenshots`: every screen and dialog of the SPA (and the local checkout page) at 360 and 1280 px into
+ * screenshots/ (git-ignored), plus screenshots/contact-sheet.png with all of them, composed by Chromium itself.
+ * Runs on its own local stack (free ports, seeded); builds the SPA first when web/dist is stale. Console warnings
+ * and errors met on the way are printed at the end (the e2e journey asserts there are none).
+ */
+import './quiet-aws-sdk';
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { buildWebIfStale } from '../infra/local/web-build';
+import { startLocalStack, type LocalStack } from '../infra/local/stack';
+import { seedSampleData } from '../infra/local/seed';
+import { SAMPLE_ACCOUNT } from '../infra/local/sample-data';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/bench/chromium';
+import { waitForMail } from '../test/e2e/helpers/site';
+
+const OUT = path.resolve(__dirname, '..', 'screenshots');
+const VIEWPORTS = [
+  { label: '360', width: 360, height: 780 },
+  { label: '1280', width: 1280, height: 800 },
+];
+
+interface Shot {
+  file: string;
+  title: string;
+}
+
+const shots: Shot[] = [];
+const consoleProblems: string[] = [];
+
+async function shoot(page: Page, viewport: string, name: string) {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  // Let the kit's fonts and images settle, and any transition end.
+  await page.waitForTimeout(150);
+  const dialogOpen = await page.getByRole('dialog').isVisible().catch(() => false);
+  const file = `${String(shots.length).padStart(2, '0')}-${name}-${viewport}.png`;
+  await page.screenshot({ path: path.join(OUT, file), fullPage: !dialogOpen });
+  shots.push({ file, title: `${name} · ${viewport} px` });
+}
+
+async function newPage(browser: Browser, stack: LocalStack, viewport: (typeof VIEWPORTS)[number], geolocation = true): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: viewport.width, height: viewport.height },
+    locale: 'pt-BR',
+    baseURL: stack.siteUrl,
+    ...(geolocation ? { geolocation: { latitude: -23.5614, longitude: -46.6559 }, permissions: ['geolocation'] } : {}),
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  page.on('console', (m) => {
+    if (m.type() === 'warning' || m.type() === 'error') consoleProblems.push(`${viewport.label} ${new URL(page.url()).pathname}: [${m.type()}] ${m.text()}`);
+  });
+  page.on('pageerror', (e) => consoleProblems.push(`${viewport.label} ${page.url()}: [pageerror] ${e.message}`));
+  return page;
+}
+
+async function login(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL((u) => u.pathname === '/minha-conta');
+}
+
+async function capture(browser: Browser, stack: LocalStack, viewport: (typeof VIEWPORTS)[number]) {
+  const v = viewport.label;
+  // Public pages.
+  const page = await newPage(browser, stack, viewport);
+  for (const [p, name] of [
+    ['/login', 'login'],
+    ['/signup', 'signup'],
+    ['/caregiver-signup', 'caregiver-signup'],
+    ['/pre-registration-complete', 'pre-registration-complete'],
+    ['/termos-de-uso', 'termos-de-uso'],
+    ['/politica-de-privacidade', 'politica-de-privacidade'],
+    ['/redefinir-senha', 'redefinir-senha'],
+    ['/verify-email', 'verify-email-invalid-link'],
+    ['/pagina-que-nao-existe', 'not-found'],
+  ]) {
+    await page.goto(p);
+    await page.locator('h1').first().waitFor();
+    await shoot(page, v, name);
+  }
+  await page.goto('/caregiver-signup');
+  await page.getByRole('button', { name: 'Cadastrar' }).click();
+  await page.getByRole('alert').first().waitFor();
+  await shoot(page, v, 'caregiver-signup-errors');
+
+  // Login refused location: the quiet note.
+  const noGeo = await newPage(browser, stack, viewport, false);
+  await noGeo.goto('/login');
+  await noGeo.getByLabel('Email').fill('ninguem@exemplo.com');
+  await noGeo.getByLabel('Senha', { exact: true }).fill('SenhaErrada1');
+  await noGeo.getByRole('button', { name: 'Login', exact: true }).click();
+  await noGeo.getByRole('alert').first().waitFor();
+  await noGeo.getByRole('status').filter({ hasText: 'localização' }).waitFor().catch(() => undefined);
+  await shoot(noGeo, v, 'login-error-and-location-note');
+  await noGeo.context().close();
+
+  // Signed in, without a plan (the sample caregiver).
+  await login(page, SAMPLE_ACCOUNT.email, SAMPLE_ACCOUNT.password);
+  await page.getByRole('button', { name: 'Assinar plano Mensal' }).waitFor();
+  await shoot(page, v, 'minha-conta-sem-plano');
+  await page.goto('/home');
+  await page.getByRole('dialog').waitFor();
+  await shoot(page, v, 'home-welcome-dialog');
+  await page.keyboard.press('Escape');
+  await shoot(page, v, 'home');
+  await page.getByRole('button', { name: /Avisos/ }).click();
+  await page.getByRole('dialog').waitFor();
+  await shoot(page, v, 'notices-panel');
+  await page.keyboard.press('Escape');
+  await page.goto('/buscar-vagas');
+  await page.getByRole('button', { name: 'Detalhes da Vaga' }).first().waitFor();
+  await shoot(page, v, 'buscar-vagas');
+  await page.getByRole('button', { name: 'Detalhes da Vaga' }).first().click();
+  await page.getByRole('dialog').waitFor();
+  await shoot(page, v, 'details-dialog');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Entrar em Contato' }).first().click();
+  await page.getByRole('dialog').waitFor();
+  await shoot(page, v, 'contact-dialog-sem-plano');
+  await page.keyboard.press('Escape');
+  await page.goto('/support');
+  await page.getByRole('heading', { name: 'Atendimento ao Cliente' }).waitFor();
+  await shoot(page, v, 'support');
+  await page.context().close();
+
+  // A new caregiver: sign-up, e-mail confirmation, checkout on the local payment page, subscriber screens.
+  const fresh = await newPage(browser, stack, viewport);
+  const email = `tela.${v}.${Date.now()}@exemplo.com`;
+  await fresh.goto('/caregiver-signup');
+  await fresh.getByLabel('Nome').fill('Ana Exemplo');
+  await fresh.getByLabel('Telefone (com DDD)').fill(`1199${String(Date.now()).slice(-7)}`);
+  await fresh.getByLabel('Email').fill(email);
+  await fresh.getByLabel('Senha', { exact: true }).fill('Segura123');
+  await fresh.getByLabel('Confirmar senha').fill('Segura123');
+  await fresh.getByRole('checkbox').check();
+  await fresh.getByRole('button', { name: 'Cadastrar' }).click();
+  await fresh.waitForURL((u) => u.pathname === '/pre-registration-complete');
+  await shoot(fresh, v, 'pre-registration-complete-flash');
+  const mail = await waitForMail(stack, email, /Confirme seu cadastro/);
+  await fresh.goto(/href="([^"]*\/verify-email\?[^"]*)"/.exec(mail.body.html ?? '')![1].replace(/&amp;/g, '&'));
+  await fresh.getByRole('heading', { level: 1, name: 'Cadastro feito com Sucesso!' }).waitFor();
+  await shoot(fresh, v, 'verify-email');
+  await login(fresh, email, 'Segura123');
+  await fresh.getByRole('button', { name: 'Assinar plano Mensal' }).click();
+  await fresh.getByRole('button', { name: 'Pagar' }).waitFor();
+  await shoot(fresh, v, 'checkout-local');
+  await fresh.getByRole('button', { name: 'Pagar' }).click();
+  await fresh.getByRole('heading', { level: 1, name: 'Assinatura Confirmada!' }).waitFor({ timeout: 30_000 });
+  await shoot(fresh, v, 'assinatura-sucesso');
+  await fresh.getByRole('button', { name: 'Ir para Minha Conta' }).click();
+  await fresh.getByText('Você é um assinante do plano "Mensal"').waitFor();
+  await shoot(fresh, v, 'minha-conta-assinante');
+  await fresh.goto('/buscar-vagas');
+  await fresh.getByRole('button', { name: 'Entrar em Contato' }).first().click();
+  await fresh.getByRole('dialog').waitFor();
+  await shoot(fresh, v, 'contact-dialog-assinante');
+  await fresh.context().close();
+}
+
+/** One image of every screenshot: an HTML page of thumbnails, screenshotted by the same Chromium. */
+async function contactSheet(browser: Browser) {
+  const figures = shots
+    .map((s) => `<figure class="${s.file.endsWith('-360.png') ? 'phone' : 'desktop'}"><img src="${s.file}" alt=""><figcaption>${s.title}</figcaption></figure>`)
+    .join('\n');
+  const html = `<!doctype html><html lang="pt-BR"><meta charset="utf-8"><title>Carey: todas as telas</title>
+<style>
+  body { margin: 0; padding: 24px; font: 14px system-ui, sans-serif; background: #e9edf1; color: #1c2733; }
+  h1 { margin: 0 0 16px; font-size: 22px; }
+  .sheet { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
+  figure { margin: 0; background: #fff; padding: 8px; border-radius: 8px; box-shadow: 0 1px 3px rgba(0,0,0,.15); }
+  figure img { display: block; object-fit: cover; object-position: top; border: 1px solid #d5dce3; }
+  .phone img { width: 180px; height: 390px; }
+  .desktop img { width: 400px; height: 250px; }
+  figcaption { margin-top: 6px; font-size: 12px; max-width: 400px; }
+</style>
+<h1>Carey — ${shots.length} telas e diálogos (360 e 1280 px)</h1>
+<div class="sheet">${figures}</div></html>`;
+  const file = path.join(OUT, 'contact-sheet.html');
+  fs.writeFileSync(file, html);
+  const context = await browser.newContext({ viewport: { width: 1800, height: 1000 } });
+  const page = await context.newPage();
+  await page.goto(`file://${file}`);
+  await page.waitForLoadState('load');
+  await page.screenshot({ path: path.join(OUT, 'contact-sheet.png'), fullPage: true });
+  await context.close();
+}
+
+async function main() {
+  buildWebIfStale();
+  fs.rmSync(OUT, { recursive: true, force: true });
+  fs.mkdirSync(OUT, { recursive: true });
+  const stack = await startLocalStack({ ports: 'free' });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    await seedSampleData(stack);
+    for (const viewport of VIEWPORTS) await capture(browser, stack, viewport);
+    await contactSheet(browser);
+  } finally {
+    await browser.close();
+    await stack.stop();
+  }
+  console.log(`${shots.length} screenshots and contact-sheet.png in ${path.relative(process.cwd(), OUT)}/`);
+  if (consoleProblems.length > 0) {
+    console.log(`\nConsole warnings and errors (${consoleProblems.length}):`);
+    for (const p of consoleProblems) console.log(`  ${p}`);
+  } else {
+    console.log('No console warnings or errors.');
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
