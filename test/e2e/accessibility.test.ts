@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { axeViolations } from './helpers/axe';
 import { atPath, visible } from './helpers/expect';
+import { SAMPLE_ACCOUNT } from '../../infra/local/sample-data';
 import { loginAsSample } from './helpers/login';
 import { DESKTOP, PHONE, screenshot, useSite, waitForMail } from './helpers/site';
 
@@ -74,6 +75,22 @@ describe.each([
     await visible(page.getByRole('dialog'));
     await check(page, `${label}_contact-dialog`);
     await page.keyboard.press('Escape');
+    // The filter panel, and "Avise-me de novas vagas" saving its search (the second viewport finds it saved).
+    await page.getByRole('button', { name: /^Filtrar/ }).click();
+    await page.getByRole('button', { name: 'Avise-me de novas vagas' }).click();
+    await visible(page.getByRole('status').filter({ hasText: /Alerta criado|já tem um alerta/ }));
+    await check(page, `${label}_buscar-vagas-filtros`);
+
+    // Her alert on Minha Conta, and the deletion page signed in up to its final confirmation (then cancelled).
+    await page.goto('/minha-conta');
+    await visible(page.getByRole('region', { name: 'Alertas de vagas' }).getByRole('button', { name: 'Excluir' }));
+    await check(page, `${label}_minha-conta-alertas`);
+    await page.goto('/excluir-conta');
+    await page.getByLabel('Senha', { exact: true }).fill(SAMPLE_ACCOUNT.password);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await visible(page.getByRole('dialog'));
+    await check(page, `${label}_excluir-conta-confirmacao`);
+    await page.getByRole('button', { name: 'Cancelar' }).click();
 
     await page.goto('/support');
     await visible(page.getByRole('heading', { name: 'Atendimento ao Cliente' }));
