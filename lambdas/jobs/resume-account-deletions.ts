@@ -1,6 +1,7 @@
 import { listPendingDeletions } from '../data/account-deletions';
 import { runDeletion } from '../services/account-deletion';
 import { requireEnv } from '../env';
+import { waitMsOf } from './manual-run';
 
 requireEnv('TABLE_NAME');
 
@@ -13,8 +14,7 @@ const BATCH = 25;
  * done. What still fails stays pending for the next run, so every deletion ends.
  */
 export async function handler(event: { graceMs?: number } = {}): Promise<{ completed: number; pending: number }> {
-  // `graceMs` is for tests and operators invoking the job by hand; the schedule sends no such field.
-  const graceMs = typeof event?.graceMs === 'number' && event.graceMs >= 0 ? event.graceMs : RESUME_GRACE_MS;
+  const graceMs = waitMsOf(event?.graceMs, RESUME_GRACE_MS);
   const jobs = await listPendingDeletions(new Date(Date.now() - graceMs), BATCH);
   let completed = 0;
   for (const job of jobs) if ((await runDeletion(job)) === 'concluida') completed++;

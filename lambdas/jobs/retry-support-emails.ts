@@ -1,6 +1,7 @@
 import { listPendingSupportMessages } from '../data/support-messages';
 import { deliverSupportMessage } from '../services/support-delivery';
 import { requireEnv } from '../env';
+import { waitMsOf } from './manual-run';
 
 requireEnv('TABLE_NAME');
 
@@ -13,8 +14,7 @@ const BATCH = 25;
  * what still fails stays pending for the next run.
  */
 export async function handler(event: { graceMs?: number } = {}): Promise<{ sent: number; failed: number }> {
-  // `graceMs` is for tests and operators invoking the job by hand; the schedule sends no such field.
-  const graceMs = typeof event?.graceMs === 'number' && event.graceMs >= 0 ? event.graceMs : RETRY_GRACE_MS;
+  const graceMs = waitMsOf(event?.graceMs, RETRY_GRACE_MS);
   const pending = await listPendingSupportMessages(new Date(Date.now() - graceMs), BATCH);
   let sent = 0;
   for (const message of pending) if (await deliverSupportMessage(message)) sent++;

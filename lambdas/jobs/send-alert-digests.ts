@@ -1,6 +1,7 @@
 import { listUidsWithPendingMatches } from '../data/alerts';
 import { sendDigestIfDue, type DigestOutcome } from '../services/alert-digests';
 import { requireEnv } from '../env';
+import { nowOf, waitMsOf } from './manual-run';
 
 requireEnv('TABLE_NAME');
 
@@ -14,9 +15,8 @@ const BATCH = 1000;
  * is not due, or fails, stays pending for a later run.
  */
 export async function handler(event: { settleMs?: number; now?: string } = {}): Promise<Record<DigestOutcome, number>> {
-  // `settleMs` and `now` are for tests and operators invoking the job by hand; the schedule sends neither.
-  const settleMs = typeof event?.settleMs === 'number' && event.settleMs >= 0 ? event.settleMs : SETTLE_MS;
-  const now = typeof event?.now === 'string' && !Number.isNaN(Date.parse(event.now)) ? new Date(event.now) : new Date();
+  const settleMs = waitMsOf(event?.settleMs, SETTLE_MS);
+  const now = nowOf(event?.now);
   const counts: Record<DigestOutcome, number> = { sent: 0, 'not-due': 0, 'nothing-to-send': 0, 'no-caregiver': 0, failed: 0 };
   for (const uid of await listUidsWithPendingMatches(new Date(now.getTime() - settleMs), BATCH)) counts[await sendDigestIfDue(uid, now)]++;
   return counts;
