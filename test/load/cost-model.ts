@@ -15,7 +15,7 @@ import type { MixRow } from './mix';
  */
 export const saEast1Prices = {
   region: 'sa-east-1',
-  checked: 'as published, checked on 2025-01-15 (from memory of the AWS price pages; must be re-checked)',
+  checked: 'not checked against the live price pages (no network here): the author\'s knowledge of them as of 2025; Lambda Arm per GB-s corroborated by a public region table (sa-east-1 at the base rate); re-check before a decision',
   /** HTTP API, first 300 million requests a month. */
   apiGatewayPerMillion: 1.9,
   lambdaRequestsPerMillion: 0.2,
