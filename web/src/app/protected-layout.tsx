@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Navigate, Outlet, useNavigate } from 'react-router-dom';
+import { Button } from '../components/ui/button';
 import { Loading, LoadingPage } from '../components/ui/loading';
 import { paths } from '../config/paths';
 import { NoticesBell } from '../features/notices/notices-bell';
@@ -21,9 +22,7 @@ export function ProtectedLayout() {
       actions={
         <div className="header-actions">
           <NoticesBell />
-          <button type="button" className="button-secondary" onClick={() => navigate(paths.support)}>
-            {t.support}
-          </button>
+          <Button onClick={() => navigate(paths.support)}>{t.support}</Button>
         </div>
       }
     >

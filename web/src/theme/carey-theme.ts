@@ -69,6 +69,18 @@ export const careyTheme: Theme = {
         paddingBlockStart: { value: '0.55rem' },
         paddingBlockEnd: { value: '0.55rem' },
         primary: { backgroundColor: { value: '{colors.primary.80.value}' } },
+        // 'danger' in components/ui/button.tsx: the kit's warning variation, in the theme's error colour.
+        warning: {
+          color: { value: '{colors.font.error.value}' },
+          borderColor: { value: '{colors.border.error.value}' },
+        },
+        // Dense rows (the openings' toolbar and cards, two buttons side by side at 360 px): smaller type, narrow
+        // sides; the height stays 44 px (app/styles.css).
+        small: {
+          fontSize: { value: '0.85rem' },
+          paddingInlineStart: { value: '0.3rem' },
+          paddingInlineEnd: { value: '0.3rem' },
+        },
       },
       fieldcontrol: {
         borderRadius: { value: '{radii.medium.value}' },

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { commonTexts } from '../../lib/texts';
+import { IconButton } from './button';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -88,11 +89,11 @@ export function Dialog({ open, title, onClose, children, closeIcon = false, clas
         <div className="dialog-header">
           <h2 id={titleId}>{title}</h2>
           {closeIcon && (
-            <button type="button" className="icon-button dialog-close" aria-label={commonTexts.close} onClick={onClose}>
+            <IconButton label={commonTexts.close} className="dialog-close" onClick={onClose}>
               <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
                 <path d="M6 6l12 12M18 6 6 18" />
               </svg>
-            </button>
+            </IconButton>
           )}
         </div>
         {children}

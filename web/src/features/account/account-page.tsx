@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/field';
 import { Loading } from '../../components/ui/loading';
 import { paths } from '../../config/paths';
@@ -73,9 +74,9 @@ export default function AccountPage() {
             {hasPlan(caregiver.tipodeconta) ? (
               <div className="stack">
                 <p>{t.subscriber(caregiver.tipodeconta)}</p>
-                <button type="button" className="button-primary" disabled={portalBusy} aria-busy={portalBusy || undefined} onClick={openPortal}>
+                <Button variant="primary" busy={portalBusy} onClick={openPortal}>
                   {t.manage}
-                </button>
+                </Button>
                 {portalProblem && <FormMessage kind="error">{portalProblem}</FormMessage>}
               </div>
             ) : (
@@ -85,9 +86,9 @@ export default function AccountPage() {
           <section className="card stack" aria-labelledby="meus-dados">
             <h2 id="meus-dados">{d.myData}</h2>
             <p>{d.myDataText}</p>
-            <button type="button" className="button-secondary" disabled={download === 'busy'} aria-busy={download === 'busy' || undefined} onClick={downloadMyData}>
+            <Button busy={download === 'busy'} onClick={downloadMyData}>
               {d.download}
-            </button>
+            </Button>
             {download === 'busy' && <p role="status">{d.downloading}</p>}
             {download === 'done' && <FormMessage kind="success">{d.downloaded}</FormMessage>}
             {download === 'failed' && <FormMessage kind="error">{d.downloadFailed}</FormMessage>}
@@ -96,12 +97,10 @@ export default function AccountPage() {
         </>
       )}
       <div className="button-row">
-        <button type="button" className="button-danger" onClick={() => openInNewTab(links.accountDeletion)}>
+        <Button variant="danger" onClick={() => openInNewTab(links.accountDeletion)}>
           {t.deleteAccount}
-        </button>
-        <button type="button" className="button-secondary" onClick={() => navigate(paths.home)}>
-          {t.back}
-        </button>
+        </Button>
+        <Button onClick={() => navigate(paths.home)}>{t.back}</Button>
       </div>
     </main>
   );

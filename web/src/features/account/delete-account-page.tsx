@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { signOut } from 'aws-amplify/auth';
 import type { AccountDeletionResponse } from '../../../../contract';
+import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { FormMessage } from '../../components/ui/field';
 import { Loading } from '../../components/ui/loading';
@@ -61,9 +62,9 @@ export default function DeleteAccountPage() {
           {phase.message}
         </p>
         <p>{t.doneHint}</p>
-        <button type="button" className="button-primary" onClick={() => navigate(paths.root)}>
+        <Button variant="primary" onClick={() => navigate(paths.root)}>
           {t.goHome}
-        </button>
+        </Button>
       </main>
     );
   }
@@ -81,9 +82,9 @@ export default function DeleteAccountPage() {
           <h2 id="exclusao-entrar">{t.passwordHeading}</h2>
           <p className="warning">{t.irreversible}</p>
           <p>{t.signInFirst}</p>
-          <button type="button" className="button-primary" onClick={() => navigate(loginPathReturningTo(paths.deleteAccount))}>
+          <Button variant="primary" onClick={() => navigate(loginPathReturningTo(paths.deleteAccount))}>
             {t.signIn}
-          </button>
+          </Button>
         </section>
       )}
       {session.status === 'signed-in' && (
@@ -102,9 +103,9 @@ export default function DeleteAccountPage() {
             />
             {problem && <FormMessage kind="error">{problem}</FormMessage>}
             {phase.kind === 'deleting' && <p role="status">{t.deleting}</p>}
-            <button type="submit" className="button-danger" disabled={phase.kind === 'deleting'} aria-busy={phase.kind === 'deleting' || undefined}>
+            <Button type="submit" variant="danger" busy={phase.kind === 'deleting'}>
               {t.continue}
-            </button>
+            </Button>
           </form>
         </section>
       )}
@@ -112,12 +113,10 @@ export default function DeleteAccountPage() {
       <Dialog open={phase.kind === 'confirming'} title={t.confirmTitle} onClose={() => setPhase({ kind: 'form' })}>
         <p>{t.confirmText}</p>
         <div className="button-row">
-          <button type="button" className="button-danger" onClick={onConfirm}>
+          <Button variant="danger" onClick={onConfirm}>
             {t.confirm}
-          </button>
-          <button type="button" className="button-secondary" onClick={() => setPhase({ kind: 'form' })}>
-            {t.cancel}
-          </button>
+          </Button>
+          <Button onClick={() => setPhase({ kind: 'form' })}>{t.cancel}</Button>
         </div>
       </Dialog>
     </main>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/field';
 import { useConfig } from '../../config/runtime-config';
 import { goToExternal } from '../../lib/external';
@@ -45,9 +46,9 @@ export function PlanCards() {
                 <li key={b}>{b}</li>
               ))}
             </ul>
-            <button type="button" className="button-primary" disabled={pending !== null} aria-busy={pending === plan.name || undefined} onClick={() => subscribe(plan.name)}>
+            <Button variant="primary" disabled={pending !== null} busy={pending === plan.name} onClick={() => subscribe(plan.name)}>
               {t.subscribe(plan.name)}
-            </button>
+            </Button>
           </section>
         ))}
       </div>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/field';
 import { Loading } from '../../components/ui/loading';
 import type { AlertsResponse } from '../../../../contract';
@@ -42,15 +43,9 @@ export function AlertsSection() {
             {items.map((alert) => (
               <li key={alert.id} className="alert-item">
                 <span id={`alerta-${alert.id}`}>{describeAlert(alert)}</span>
-                <button
-                  type="button"
-                  className="button-secondary"
-                  aria-describedby={`alerta-${alert.id}`}
-                  disabled={busy === alert.id}
-                  onClick={() => remove(alert.id)}
-                >
+                <Button aria-describedby={`alerta-${alert.id}`} disabled={busy === alert.id} onClick={() => remove(alert.id)}>
                   {t.remove}
-                </button>
+                </Button>
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/field';
 import type { CreateAlertRequest, CreateAlertResponse } from '../../../../contract';
 import { apiRequest, errorMessage } from '../../lib/api-client';
@@ -35,9 +36,9 @@ export function SaveAlertButton({ search }: { search: AlertSearch }) {
 
   return (
     <div className="save-alert">
-      <button type="button" className="button-secondary" onClick={save} disabled={state.busy} aria-busy={state.busy || undefined}>
+      <Button onClick={save} busy={state.busy}>
         {state.busy ? t.saving : t.save}
-      </button>
+      </Button>
       {state.kind && <FormMessage kind={state.kind}>{state.message}</FormMessage>}
     </div>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Button } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { useMe } from '../../lib/use-me';
 import { useSession } from '../../lib/session';
@@ -37,9 +38,7 @@ export default function HomePage() {
           </span>
         </Link>
       </nav>
-      <button type="button" className="button-secondary" onClick={() => void signOutAndLeave()}>
-        {t.signOut}
-      </button>
+      <Button onClick={() => void signOutAndLeave()}>{t.signOut}</Button>
       <WelcomeDialog open={welcome} onClose={() => setWelcome(false)} />
     </main>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Button, IconButton } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Loading } from '../../components/ui/loading';
 import { FormMessage } from '../../components/ui/form-message';
@@ -39,7 +40,7 @@ export function NoticesBell() {
 
   return (
     <>
-      <button type="button" className="icon-button bell" aria-label={t.bellLabel(count)} onClick={() => setOpen(true)}>
+      <IconButton label={t.bellLabel(count)} onClick={() => setOpen(true)}>
         <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="currentColor">
           <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z" />
         </svg>
@@ -48,7 +49,7 @@ export function NoticesBell() {
             {count}
           </span>
         )}
-      </button>
+      </IconButton>
       <Dialog open={open} title={t.title} onClose={() => setOpen(false)} closeIcon className="notices-panel">
         {notices.loading && !notices.data ? (
           <Loading />
@@ -64,9 +65,9 @@ export function NoticesBell() {
               <li key={notice.id} className="notice">
                 <p id={`aviso-${notice.id}`}>{notice.mensagem}</p>
                 <p className="muted">{noticeTime(notice.createdAt, notice.horario)}</p>
-                <button type="button" className="button-secondary" aria-describedby={`aviso-${notice.id}`} onClick={() => markRead(notice.id)}>
+                <Button aria-describedby={`aviso-${notice.id}`} onClick={() => markRead(notice.id)}>
                   {t.markRead}
-                </button>
+                </Button>
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import type { OpeningListItem } from '../../../../contract';
+import { Button } from '../../components/ui/button';
 import { bairro, cidade, displayName, distance, published } from './format';
 import { openingsTexts as t } from './texts';
 
@@ -40,12 +41,12 @@ export function OpeningCard({ opening, onDetails, onContact }: { opening: Openin
         <span>{published(opening.createdAt)}</span>
       </p>
       <div className="button-row compact-buttons">
-        <button type="button" className="button-secondary" aria-describedby={titleId} onClick={onDetails}>
+        <Button small aria-describedby={titleId} onClick={onDetails}>
           {t.details}
-        </button>
-        <button type="button" className="button-primary" aria-describedby={titleId} onClick={onContact}>
+        </Button>
+        <Button variant="primary" small aria-describedby={titleId} onClick={onContact}>
           {t.contact}
-        </button>
+        </Button>
       </div>
     </li>
   );

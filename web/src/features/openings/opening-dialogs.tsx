@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom';
+import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { StoreLinks } from '../../components/ui/store-links';
 import { paths } from '../../config/paths';
@@ -54,9 +55,9 @@ export function DetailsDialog({ opening, onClose }: { opening: OpeningListItem |
         <Row label={t.contract} value={opening.tipoContrato?.trim() || t.noContract} />
         <Row label={t.dailyRate} value={opening.diariaTipo?.trim() || t.noDailyRate} />
       </dl>
-      <button type="button" className="button-primary" onClick={onClose}>
+      <Button variant="primary" onClick={onClose}>
         {t.close}
-      </button>
+      </Button>
     </Dialog>
   );
 }
@@ -75,16 +76,14 @@ export function ContactDialog({ opening, plan, onClose }: { opening: OpeningList
       ) : (
         <>
           <p>{t.needPlan}</p>
-          <button type="button" className="button-primary" onClick={() => navigate(paths.account)}>
+          <Button variant="primary" onClick={() => navigate(paths.account)}>
             {t.subscribe}
-          </button>
+          </Button>
           <p>{t.alsoDownload}</p>
           <StoreLinks />
         </>
       )}
-      <button type="button" className="button-secondary" onClick={onClose}>
-        {t.close}
-      </button>
+      <Button onClick={onClose}>{t.close}</Button>
     </Dialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { Button } from '../../components/ui/button';
 import { FormMessage, SelectField, TextField } from '../../components/ui/field';
 import { Loading } from '../../components/ui/loading';
 import { paths } from '../../config/paths';
@@ -68,23 +69,21 @@ export default function OpeningsPage() {
   return (
     <main className="page openings-page">
       <div className="page-top">
-        <button type="button" className="button-secondary" onClick={() => navigate(paths.home)}>
-          {t.back}
-        </button>
+        <Button onClick={() => navigate(paths.home)}>{t.back}</Button>
         <h1>{t.title}</h1>
       </div>
 
       <div className="openings-toolbar">
         <div className="sort-switch" role="group" aria-label={t.sortLabel}>
           {(['distancia', 'recentes'] as const).map((o) => (
-            <button key={o} type="button" aria-pressed={order === o} onClick={() => setOrder(o)}>
+            <Button key={o} variant={order === o ? 'primary' : 'secondary'} small aria-pressed={order === o} onClick={() => setOrder(o)}>
               {o === 'distancia' ? t.nearest : t.newest}
-            </button>
+            </Button>
           ))}
         </div>
-        <button type="button" className="button-secondary filter-toggle" aria-expanded={filtersOpen} aria-controls={panelId} onClick={() => setFiltersOpen((v) => !v)}>
+        <Button small className="filter-toggle" aria-expanded={filtersOpen} aria-controls={panelId} onClick={() => setFiltersOpen((v) => !v)}>
           {t.filterToggle(active)}
-        </button>
+        </Button>
       </div>
 
       {filtersOpen && (
@@ -105,12 +104,10 @@ export default function OpeningsPage() {
             />
           )}
           <div className="button-row">
-            <button type="submit" className="button-primary">
+            <Button type="submit" variant="primary">
               {t.applyFilters}
-            </button>
-            <button type="button" className="button-secondary" onClick={clearFilters}>
-              {t.clearFilters}
-            </button>
+            </Button>
+            <Button onClick={clearFilters}>{t.clearFilters}</Button>
           </div>
           {/* The search in the panel, with its radius when the list is by distance, saved as a job alert. */}
           <SaveAlertButton search={{ ...draft, raioKm: openings.used?.ordem === 'distancia' ? draft.raioKm : null }} />
@@ -120,9 +117,9 @@ export default function OpeningsPage() {
       {order === 'distancia' && posicao && !changingPosition && (
         <p className="position-line">
           {positionText(posicao)}{' '}
-          <button type="button" className="button-link" onClick={() => setChangingPosition(true)}>
+          <Button variant="link" small onClick={() => setChangingPosition(true)}>
             {t.changePosition}
-          </button>
+          </Button>
         </p>
       )}
       {order === 'distancia' && (needsPosition || changingPosition) && (
@@ -152,22 +149,20 @@ export default function OpeningsPage() {
       {openings.failed && (
         <div>
           <FormMessage kind="error">{t.loadFailed}</FormMessage>
-          <button type="button" className="button-secondary" onClick={openings.retry}>
-            {t.retry}
-          </button>
+          <Button onClick={openings.retry}>{t.retry}</Button>
         </div>
       )}
       {openings.hasMore && !openings.loading && !openings.failed && (
-        <button type="button" className="button-secondary load-more" onClick={openings.loadMore}>
+        <Button className="load-more" onClick={openings.loadMore}>
           {t.loadMore}
-        </button>
+        </Button>
       )}
       <div ref={sentinel} aria-hidden="true" />
 
-      <button type="button" className="to-top" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+      <Button variant="primary" className="to-top" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
         <span aria-hidden="true">↑</span>
         <span className="visually-hidden">{t.toTop}</span>
-      </button>
+      </Button>
 
       <DetailsDialog opening={dialogs.details} onClose={() => setDialogs(closed)} />
       <ContactDialog opening={dialogs.contact} plan={me.data?.tipodeconta} onClose={() => setDialogs(closed)} />

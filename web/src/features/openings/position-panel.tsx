@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/button';
 import { FormMessage, TextField } from '../../components/ui/field';
 import { apiRequest, errorMessage } from '../../lib/api-client';
 import type { SearchPosition, SetCepResponse } from '../../../../contract';
@@ -68,15 +69,15 @@ export function PositionPanel({ intro, onSaved }: { intro?: string; onSaved(): v
   return (
     <section className="position-panel" aria-label={t.nearest}>
       {intro && <p className="position-intro">{intro}</p>}
-      <button type="button" className="button-primary" onClick={() => void shareLocation()} disabled={busy !== null}>
+      <Button variant="primary" onClick={() => void shareLocation()} disabled={busy !== null}>
         {busy === 'location' ? t.locating : t.useLocation}
-      </button>
+      </Button>
       {message && <FormMessage kind="error">{message}</FormMessage>}
       <form className="cep-form" onSubmit={(e) => void submitCep(e)} noValidate>
         <TextField label={t.yourCep} value={cep} inputMode="numeric" autoComplete="postal-code" maxLength={9} placeholder="00000-000" error={cepError} onChange={(e) => setCep(e.target.value)} />
-        <button type="submit" className="button-secondary" disabled={busy !== null}>
+        <Button type="submit" disabled={busy !== null}>
           {t.useCep}
-        </button>
+        </Button>
       </form>
     </section>
   );

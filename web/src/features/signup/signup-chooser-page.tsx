@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { Badge } from '@aws-amplify/ui-react';
+import { Button } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { usePageTitle } from '../../lib/use-page-title';
 import { signupTexts as t } from './texts';
@@ -13,15 +14,15 @@ export default function SignupChooserPage() {
       <h1>{t.chooserTitle}</h1>
       <ul className="choice-list">
         <li>
-          <button type="button" className="button-primary choice" onClick={() => navigate(paths.caregiverSignup)}>
+          <Button variant="primary" fullWidth className="choice" onClick={() => navigate(paths.caregiverSignup)}>
             {t.caregiver}
-          </button>
+          </Button>
         </li>
         {t.disabledTypes.map((type) => (
           <li key={type}>
-            <button type="button" className="choice" disabled>
+            <Button fullWidth className="choice choice-soon" disabled>
               {type} <Badge size="small">{t.comingSoon}</Badge>
-            </button>
+            </Button>
           </li>
         ))}
       </ul>
