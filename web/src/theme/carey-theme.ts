@@ -74,6 +74,12 @@ export const careyTheme: Theme = {
           color: { value: '{colors.font.error.value}' },
           borderColor: { value: '{colors.border.error.value}' },
         },
+        // A disabled button still reads as text (the 'Em breve' choices on /signup): the secondary text colour,
+        // 6.4:1 on white, instead of the kit's lighter grey.
+        _disabled: {
+          color: { value: '{colors.font.secondary.value}' },
+          borderColor: { value: '{colors.border.secondary.value}' },
+        },
         // Dense rows (the openings' toolbar and cards, two buttons side by side at 360 px): smaller type, narrow
         // sides; the height stays 44 px (app/styles.css).
         small: {
