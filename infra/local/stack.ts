@@ -100,7 +100,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
   try {
     const streams = startStreamConsumers();
-    stoppers.push(streams.stop);
     const dynamo = await startLocalDynamo({
       port: await port('dynamo'),
       dir: temporary ? undefined : path.join(stateDir, 'dynamodb'),
@@ -110,6 +109,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       },
     });
     stoppers.push(dynamo.stop);
+    // Stopped before DynamoDB (stoppers run in reverse): a batch in flight finishes against a table that still answers.
+    stoppers.push(streams.stop);
 
     const mailbox = await startLocalMailbox({ port: await port('mailbox') });
     const mailboxPort = mailbox.port;

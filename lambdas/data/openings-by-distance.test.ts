@@ -41,25 +41,38 @@ describe('geoIndexWrites', () => {
 
   it('files a new opening under its region with a geohash sort key, and counts it per cell, type and city', () => {
     const { items, geoCell } = geoIndexWrites(base, undefined);
-    expect(geoCell).toHaveLength(5);
+    expect(geoCell).toHaveLength(6);
+    const cell = geoCell.slice(0, 5);
     const put = items.find((i) => i.Put)!.Put!;
     expect(put.Item).toMatchObject({ PK: `GEO#${geoCell.slice(0, 3)}`, tipo: 'cuidador', cidade: 'sao paulo', latitude: -23.5614 });
-    expect(String(put.Item!.SK)).toMatch(new RegExp(`^${geoCell}\\w{4}#f1#v1$`));
+    expect(String(put.Item!.SK)).toMatch(new RegExp(`^${geoCell}\\w{3}#f1#v1$`));
     expect(put.ConditionExpression).toBe('attribute_not_exists(PK)');
     const update = items.find((i) => i.Update)!.Update!;
-    expect(Object.values(update.ExpressionAttributeNames!).sort()).toEqual([`m#${geoCell}#sao paulo`, `n#${geoCell}`, `t#${geoCell}#cuidador`]);
-    expect(Object.values(update.ExpressionAttributeValues!).filter((v) => typeof v === 'number')).toEqual([1, 1, 1]);
+    expect(Object.values(update.ExpressionAttributeNames!).sort()).toEqual([`m#${cell}#sao paulo`, `n#${cell}`, `s#${geoCell}`, `t#${cell}#cuidador`]);
+    expect(Object.values(update.ExpressionAttributeValues!).filter((v) => typeof v === 'number')).toEqual([1, 1, 1, 1]);
   });
 
   it('changes nothing in the counts when the same opening is written again, and moves them when it moves', () => {
-    const again = geoIndexWrites(base, { ...base, geoCell: 'x' });
+    const again = geoIndexWrites(base, { ...base, geoCell: 'x'.repeat(6) });
     expect(again.items.filter((i) => i.Update)).toHaveLength(0);
     expect(again.items.find((i) => i.Put)!.Put!.ConditionExpression).toBe('attribute_exists(PK)');
 
-    const moved = geoIndexWrites({ ...base, localizacao: { latitude: -22.9711, longitude: -43.1822, precisao: 'cep' } }, { ...base, geoCell: 'x' });
+    const moved = geoIndexWrites({ ...base, localizacao: { latitude: -22.9711, longitude: -43.1822, precisao: 'cep' } }, { ...base, geoCell: 'x'.repeat(6) });
     expect(moved.items.filter((i) => i.Delete)).toHaveLength(1);
     const deltas = moved.items.filter((i) => i.Update).flatMap((i) => Object.values(i.Update!.ExpressionAttributeValues!).filter((v) => typeof v === 'number'));
-    expect(deltas.sort()).toEqual([-1, -1, -1, 1, 1, 1]);
+    expect(deltas.sort()).toEqual([-1, -1, -1, -1, 1, 1, 1, 1]);
+  });
+
+  it('adds the sub-cell count of an opening stored before sub-cells were counted (its geoCell is a cell) when rewritten', () => {
+    const { geoCell } = geoIndexWrites(base, undefined);
+    const rewritten = geoIndexWrites(base, { ...base, geoCell: geoCell.slice(0, 5) });
+    const update = rewritten.items.find((i) => i.Update)!.Update!;
+    expect(Object.values(update.ExpressionAttributeNames!)).toEqual([`s#${geoCell}`]);
+    expect(Object.values(update.ExpressionAttributeValues!).filter((v) => typeof v === 'number')).toEqual([1]);
+    // Moved as well: the old cell loses what it counted (no sub-cell), the new place gains all four.
+    const moved = geoIndexWrites({ ...base, localizacao: { latitude: -22.9711, longitude: -43.1822, precisao: 'cep' } }, { ...base, geoCell: geoCell.slice(0, 5) });
+    const deltas = moved.items.filter((i) => i.Update).flatMap((i) => Object.values(i.Update!.ExpressionAttributeValues!).filter((v) => typeof v === 'number'));
+    expect(deltas.sort()).toEqual([-1, -1, -1, 1, 1, 1, 1]);
   });
 
   it('files an opening without a place apart, uncounted', () => {

@@ -1,7 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import {
-  CELL_PRECISION, MAP_PRECISION, planReads, mergeCandidates, nextCells, planCells, type CellCount, type Position,
+  CELL_PRECISION, MAP_PRECISION, SUBCELL_PRECISION, collectNearest, countsFromMap, type CellCount, type Position,
 } from '../domain/distance-paging';
 import { invalidInput } from '../domain/errors';
 import { cellsCoveringCircle, encodeGeohash, isValidPoint, MAX_GEOHASH_PRECISION, type GeoPoint } from '../domain/geo';
@@ -18,7 +18,12 @@ type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[numb
  *   (`begins_with` on the sort key); `GEO#-` with sort key `{clientId}#{id}` when it has no place. It holds the
  *   coordinates, the normalised type and city, and the creation time;
  * - one count map per region, `GEOMAP#{region}` (geohash of MAP_PRECISION): `n#{cell}`, `t#{cell}#{type}` and
- *   `m#{cell}#{city}` count the openings per cell, so a page knows which cells are empty without reading them.
+ *   `m#{cell}#{city}` count the openings per cell, and `s#{sub-cell}` per sub-cell (SUBCELL_PRECISION), so a page
+ *   knows which cells are empty without reading them, and reads a dense cell by its sub-cells.
+ *
+ * An opening's `geoCell` says what its counts hold: its sub-cell (SUBCELL_PRECISION characters) when `s#` counts
+ * it too, its cell (CELL_PRECISION) when it was written before sub-cells were counted; rewriting it (re-import)
+ * adds the missing sub-cell count.
  */
 const UNPLACED = '-';
 const geoKey = (point: GeoPoint | undefined, clientId: string, id: string) =>
@@ -29,15 +34,20 @@ const mapKey = (region: string) => ({ PK: `GEOMAP#${region}`, SK: 'GEOMAP' });
 
 interface GeoEntry {
   cell: string;
+  /** Whether the sub-cell counter holds this entry (always for a write; for a stored opening, per its geoCell). */
+  sub: boolean;
+  subcell: string;
   key: { PK: string; SK: string };
   tipo: string;
   cidade: string;
 }
 
-function geoEntry(o: StoredOpening): GeoEntry {
+function geoEntry(o: StoredOpening, sub: boolean): GeoEntry {
   const cell = o.localizacao ? encodeGeohash(o.localizacao, CELL_PRECISION) : UNPLACED;
   return {
     cell,
+    sub,
+    subcell: o.localizacao ? encodeGeohash(o.localizacao, SUBCELL_PRECISION) : UNPLACED,
     key: geoKey(o.localizacao, o.clientId, o.id),
     tipo: o.tipoProfissional?.trim() ? filterValue(o.tipoProfissional) : '',
     cidade: o.enderecoCompleto?.cidade?.trim() ? filterValue(o.enderecoCompleto.cidade) : '',
@@ -46,7 +56,12 @@ function geoEntry(o: StoredOpening): GeoEntry {
 
 function counterNames(e: GeoEntry): string[] {
   if (e.cell === UNPLACED) return [];
-  return [`n#${e.cell}`, ...(e.tipo ? [`t#${e.cell}#${e.tipo}`] : []), ...(e.cidade ? [`m#${e.cell}#${e.cidade}`] : [])];
+  return [
+    `n#${e.cell}`,
+    ...(e.sub ? [`s#${e.subcell}`] : []),
+    ...(e.tipo ? [`t#${e.cell}#${e.tipo}`] : []),
+    ...(e.cidade ? [`m#${e.cell}#${e.cidade}`] : []),
+  ];
 }
 
 /**
@@ -55,8 +70,8 @@ function counterNames(e: GeoEntry): string[] {
  * make a concurrent write of the same opening fail instead of counting it twice.
  */
 export function geoIndexWrites(opening: StoredOpening, previous: StoredOpening | undefined): { items: TransactItem[]; geoCell: string } {
-  const next = geoEntry(opening);
-  const before = previous?.geoCell !== undefined ? geoEntry(previous) : undefined;
+  const next = geoEntry(opening, true);
+  const before = previous?.geoCell !== undefined ? geoEntry(previous, previous.geoCell.length === SUBCELL_PRECISION) : undefined;
   const sameItem = before !== undefined && before.key.PK === next.key.PK && before.key.SK === next.key.SK;
   const items: TransactItem[] = [];
   if (before && !sameItem) {
@@ -103,7 +118,7 @@ export function geoIndexWrites(opening: StoredOpening, previous: StoredOpening |
       },
     });
   }
-  return { items, geoCell: next.cell };
+  return { items, geoCell: next.subcell };
 }
 
 export interface DistanceQuery extends OpeningFilters {
@@ -111,7 +126,7 @@ export interface DistanceQuery extends OpeningFilters {
   radiusKm: number;
   limit: number;
   cursor?: string;
-  /** Tests set 0 to read cell by cell (never a parent cell). */
+  /** Tests set 0 to read sub-cell by sub-cell (every cell split, never a range of several). */
   coarseReadCap?: number;
 }
 
@@ -134,8 +149,9 @@ interface Slim {
 
 /**
  * One "nearest first" page of opening references: placed openings within the radius by distance, then the
- * openings without a place. Reads the region count maps (one BatchGet), then only the cells that can hold the
- * page (one Query each), then, once the placed ones run out, the unplaced partition (one Query).
+ * openings without a place. Reads the region count maps (one BatchGet), then only the cells (a dense one by its
+ * sub-cells) that can hold the page, neighbours in one ranged Query, then, once the placed ones run out, the
+ * unplaced partition (one Query).
  */
 export async function distancePage(q: DistanceQuery): Promise<{ refs: OpeningRef[]; next: DistanceCursor | null; centre: GeoPoint }> {
   const tipo = q.tipoProfissional?.trim() ? filterValue(q.tipoProfissional) : '';
@@ -147,19 +163,11 @@ export async function distancePage(q: DistanceQuery): Promise<{ refs: OpeningRef
 
   if (!cursor || cursor.ph === 'g') {
     const after: Position | undefined = cursor?.ph === 'g' ? { d: cursor.d!, k: cursor.k! } : undefined;
-    const counts = await readCounts(centre, q.radiusKm, tipo, cidade);
-    const plan = planCells(centre, q.radiusKm, counts, after);
-    const totals = new Map(counts.map((c) => [c.cell, c.total]));
-    const wanted = q.limit + 1;
-    const read = new Set<string>();
-    let best: Array<Position & { item: Slim }> = [];
-    for (let batch = nextCells(plan, read, best, wanted); batch.length > 0; batch = nextCells(plan, read, best, wanted)) {
-      // Cells that follow each other in geohash order are one ranged read: fewer requests for the same items.
-      const ranges = planReads(batch, totals, q.coarseReadCap);
-      const found = (await Promise.all(ranges.map((range) => queryCells(range.from, range.to, tipo, cidade)))).flat();
-      for (const cell of totals.keys()) if (ranges.some((r) => cell >= r.from && cell <= r.to)) read.add(cell);
-      best = mergeCandidates(centre, q.radiusKm, best, found, wanted, after);
-    }
+    const counts = await readCounts(centre, q.radiusKm, tipo, cidade, q.coarseReadCap);
+    const best = await collectNearest(
+      { centre, radiusKm: q.radiusKm, counts, wanted: q.limit + 1, after, cap: q.coarseReadCap },
+      (range) => queryCells(range.from, range.to, tipo, cidade),
+    );
     const page = best.slice(0, q.limit);
     refs.push(...page.map((p) => ({ clientId: p.item.clientId, id: p.item.id, createdAt: p.item.createdAt, distanceKm: p.d })));
     if (best.length > q.limit) {
@@ -180,21 +188,10 @@ export async function distancePage(q: DistanceQuery): Promise<{ refs: OpeningRef
   return { refs, next: more ? { ...base, ph: 'u', ...(lastKey !== undefined ? { k: lastKey } : {}) } : null, centre };
 }
 
-async function readCounts(centre: GeoPoint, radiusKm: number, tipo: string, cidade: string): Promise<CellCount[]> {
+async function readCounts(centre: GeoPoint, radiusKm: number, tipo: string, cidade: string, splitAbove?: number): Promise<CellCount[]> {
   const regions = cellsCoveringCircle(centre, radiusKm, { precision: MAP_PRECISION }).cells;
   const maps = await batchGetAll(regions.map(mapKey));
-  const counts: CellCount[] = [];
-  for (const map of maps) {
-    for (const [name, value] of Object.entries(map)) {
-      if (!name.startsWith('n#')) continue;
-      const cell = name.slice(2);
-      const bounds = [Number(value)];
-      if (tipo) bounds.push(Number(map[`t#${cell}#${tipo}`] ?? 0));
-      if (cidade) bounds.push(Number(map[`m#${cell}#${cidade}`] ?? 0));
-      counts.push({ cell, bound: Math.min(...bounds), total: Number(value) });
-    }
-  }
-  return counts;
+  return maps.flatMap((map) => countsFromMap(map, tipo, cidade, splitAbove));
 }
 
 /**

@@ -1,5 +1,8 @@
-import { comparePositions, planReads, mergeCandidates, nextCells, planCells, roundKm } from './distance-paging';
-import { encodeGeohash, geohashNeighbours, haversineKm } from './geo';
+import {
+  collectNearest, comparePositions, countsFromMap, planReads, mergeCandidates, nextCells, planCells, roundKm, COARSE_READ_CAP,
+  type CellRange, type Position,
+} from './distance-paging';
+import { cellBounds, encodeGeohash, geohashNeighbours, haversineKm, type GeoPoint } from './geo';
 
 const CENTRE = { latitude: -23.5505, longitude: -46.6333 };
 const here = encodeGeohash(CENTRE, 5);
@@ -68,4 +71,121 @@ describe('planReads', () => {
     expect(planReads(['6gyf4', '6gz01'], totals, 3000)).toHaveLength(2);
     expect(planReads(['6gyf4', '6gyf5'], totals, 0)).toHaveLength(2);
   });
+});
+
+describe('countsFromMap', () => {
+  const map = {
+    'n#6gycf': 5, 's#6gycf0': 3, 's#6gycf1': 2, 't#6gycf#cuidador': 4, 'm#6gycf#sao paulo': 1,
+    'n#6gycc': 4, 's#6gycc0': 1, 's#6gycc1': 0,
+    'n#6gyc9': 0, SK: 'GEOMAP', entity: 'opening-geo-map',
+  };
+  const sorted = (counts: ReturnType<typeof countsFromMap>) => [...counts].sort((a, b) => (a.cell < b.cell ? -1 : 1));
+  it('keeps a cell whole while one read can hold it', () => {
+    expect(sorted(countsFromMap(map, '', ''))).toEqual([
+      { cell: '6gyc9', bound: 0, total: 0 }, { cell: '6gycc', bound: 4, total: 4 }, { cell: '6gycf', bound: 5, total: 5 },
+    ]);
+    expect(countsFromMap(map, 'cuidador', 'sao paulo').find((c) => c.cell === '6gycf')).toEqual({ cell: '6gycf', bound: 1, total: 5 });
+  });
+  it('splits a cell too big for one read into its non-empty sub-cells, bounds shared out by the filters', () => {
+    const counts = sorted(countsFromMap(map, '', '', 3));
+    // 6gycc's sub-cells count only one of its four openings (three were written before sub-cells were counted).
+    expect(counts).toEqual([
+      { cell: '6gyc9', bound: 0, total: 0 }, { cell: '6gycc', bound: 4, total: 4 },
+      { cell: '6gycf0', bound: 3, total: 3 }, { cell: '6gycf1', bound: 2, total: 2 },
+    ]);
+    expect(sorted(countsFromMap(map, 'cuidador', '', 3)).filter((c) => c.cell.startsWith('6gycf'))).toEqual([
+      { cell: '6gycf0', bound: 3, total: 3 }, { cell: '6gycf1', bound: 2, total: 2 },
+    ]);
+    // No opening of the cell matches: it stays whole, and the plan skips it.
+    expect(countsFromMap({ ...map, 't#6gycf#cuidador': 0 }, 'cuidador', '', 3).find((c) => c.cell.startsWith('6gycf'))).toEqual({ cell: '6gycf', bound: 0, total: 5 });
+  });
+});
+
+describe('collectNearest on a dense layout (requests counted, never time)', () => {
+  // 60,000 openings around São Paulo (σ 4 km): downtown cells hold ≈9,000 each, about three times what one read may
+  // hold. (Not covered here: a thin scatter of openings in the countryside around such a city, where a page far out
+  // may still need up to 10 reads; see docs/decisions/011.)
+  const rnd = (() => {
+    let seed = 12345;
+    return () => {
+      seed = (seed * 1664525 + 1013904223) >>> 0;
+      return seed / 2 ** 32;
+    };
+  })();
+  const around = (centre: GeoPoint, sigmaKm: number): GeoPoint => {
+    const r = Math.sqrt(-2 * Math.log(1 - rnd())) * sigmaKm;
+    const t = 2 * Math.PI * rnd();
+    return {
+      latitude: Math.round((centre.latitude + (r * Math.cos(t)) / 111.2) * 1e5) / 1e5,
+      longitude: Math.round((centre.longitude + (r * Math.sin(t)) / (111.2 * Math.cos((centre.latitude * Math.PI) / 180))) * 1e5) / 1e5,
+    };
+  };
+  const TIPOS = ['cuidador', 'acompanhante', 'enfermeiro(a)'];
+  const openings = Array.from({ length: 60_000 }, (_, i) => {
+    const at = around(CENTRE, 4);
+    return { ...at, key: `f${Math.floor(i / 5)}#o${i}`, tipo: TIPOS[i % 3], sk: `${encodeGeohash(at, 9)}#f${Math.floor(i / 5)}#o${i}` };
+  }).sort((a, b) => (a.sk < b.sk ? -1 : 1));
+  // The count maps the write path keeps (cells, sub-cells, types), one per region.
+  const maps = new Map<string, Record<string, number>>();
+  for (const o of openings) {
+    const m = maps.get(o.sk.slice(0, 3)) ?? {};
+    for (const name of [`n#${o.sk.slice(0, 5)}`, `s#${o.sk.slice(0, 6)}`, `t#${o.sk.slice(0, 5)}#${o.tipo}`]) m[name] = (m[name] ?? 0) + 1;
+    maps.set(o.sk.slice(0, 3), m);
+  }
+  const lowerBound = (v: string) => {
+    let lo = 0;
+    let hi = openings.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (openings[mid].sk < v) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  const densest = Math.max(...[...maps.values()].flatMap((m) => Object.entries(m).filter(([k]) => k.startsWith('n#')).map(([, v]) => v)));
+
+  /** Three pages of 20 from `centre`: every read counted and sized, every page checked against brute force. */
+  async function threePages(centre: GeoPoint, tipo: string) {
+    const reads: number[] = [];
+    let after: Position | undefined;
+    for (let page = 0; page < 3; page++) {
+      const counts = [...maps.values()].flatMap((m) => countsFromMap(m, tipo, ''));
+      let requests = 0;
+      const best = await collectNearest({ centre, radiusKm: 200, counts, wanted: 21, after }, async (r: CellRange) => {
+        requests++;
+        const found = openings.slice(lowerBound(r.from), lowerBound(`${r.to}~`));
+        expect(found.length).toBeLessThanOrEqual(COARSE_READ_CAP);
+        return found.filter((o) => !tipo || o.tipo === tipo);
+      });
+      const truth = openings
+        .filter((o) => !tipo || o.tipo === tipo)
+        .map((o) => ({ d: haversineKm(centre, o), k: o.key }))
+        .filter((p) => !after || comparePositions(p, after) > 0)
+        .sort(comparePositions)
+        .slice(0, 21);
+      expect(best.map((b) => b.k)).toEqual(truth.map((t) => t.k));
+      reads.push(requests);
+      after = best[19];
+    }
+    return reads;
+  }
+
+  it('reads at most 7 ranges per page (with the profile, counts and openings: at most 10 requests), each under the cap', async () => {
+    expect(densest).toBeGreaterThan(2 * COARSE_READ_CAP);
+    const here5 = cellBounds(here);
+    const positions: Array<[GeoPoint, string]> = [
+      [CENTRE, ''],
+      [{ latitude: here5.minLat, longitude: here5.minLon }, ''], // the corner of four dense cells
+      [{ latitude: here5.maxLat, longitude: here5.maxLon }, 'cuidador'],
+      [{ latitude: here5.minLat, longitude: (here5.minLon + here5.maxLon) / 2 }, 'acompanhante'],
+    ];
+    // Out of town, diagonally: the nearest openings lie on the edge of the dense ones.
+    for (const km of [20, 35, 60]) for (const [dLat, dLon] of [[1, 1], [-1, 1], [1, -1], [-1, -1]]) {
+      const deg = km / 111.2 / Math.SQRT2;
+      positions.push([{ latitude: CENTRE.latitude + dLat * deg, longitude: CENTRE.longitude + (dLon * deg) / Math.cos((CENTRE.latitude * Math.PI) / 180) }, km === 35 ? 'cuidador' : '']);
+    }
+    const all: number[] = [];
+    for (const [centre, tipo] of positions) all.push(...(await threePages(centre, tipo)));
+    expect(Math.max(...all)).toBeLessThanOrEqual(7);
+  }, 60_000);
 });

@@ -12,21 +12,67 @@ import { haversineKm, maxDistanceToCellKm, minDistanceToCellKm, type GeoPoint } 
 export const CELL_PRECISION = 5;
 /** Per-region count maps: one item per cell of this length (about 156 km × 156 km) holds its cells' counts. */
 export const MAP_PRECISION = 3;
+/**
+ * Each cell's openings are also counted per sub-cell of this length (about 1.2 km × 0.6 km), so that a dense cell
+ * (thousands of openings downtown) is planned, and read, as the few sub-cells near the caregiver instead of whole.
+ */
+export const SUBCELL_PRECISION = CELL_PRECISION + 1;
 export const MIN_RADIUS_KM = 1;
 export const MAX_RADIUS_KM = 200;
 /** Without `raioKm`, a distance search reaches the largest radius. */
 export const DEFAULT_RADIUS_KM = MAX_RADIUS_KM;
 
 export interface CellCount {
+  /** A cell (CELL_PRECISION) or a sub-cell of a dense one (SUBCELL_PRECISION): never one inside another. */
   cell: string;
-  /** An upper bound of the openings in the cell that match the filters (0 = none). */
+  /**
+   * How many of its openings may match the filters: 0 only when none can. An upper bound for a cell; for a
+   * sub-cell, its share of the cell's bound (only the order of reads depends on it, never what a page holds).
+   */
   bound: number;
   /** Every opening in the cell, whatever the filters (what a read of it returns at most). */
   total: number;
 }
 
-/** The most openings a coarser cell may hold to be read in one go: its slim items stay far below 1 MB. */
+/** The most openings one read (a cell, or a range of cells) may hold: its slim items stay far below 1 MB. */
 export const COARSE_READ_CAP = 3000;
+
+/**
+ * The units to plan from one region's count map (`n#{cell}`, `t#{cell}#{type}`, `m#{cell}#{city}`,
+ * `s#{sub-cell}`): every cell with an upper bound of its openings matching the filters, except that a cell too big
+ * for one read (more than `splitAbove` openings) comes as its non-empty sub-cells, when they count every one of its
+ * openings (their sum equals the cell's count: openings written before sub-cells were counted leave the cell whole
+ * until a re-import counts them).
+ */
+export function countsFromMap(map: Readonly<Record<string, unknown>>, tipo: string, cidade: string, splitAbove = COARSE_READ_CAP): CellCount[] {
+  const subcells = new Map<string, Array<[string, number]>>();
+  for (const [name, value] of Object.entries(map)) {
+    if (!name.startsWith('s#') || name.length !== 2 + SUBCELL_PRECISION) continue;
+    const parent = name.slice(2, 2 + CELL_PRECISION);
+    const list = subcells.get(parent) ?? [];
+    list.push([name.slice(2), Number(value)]);
+    subcells.set(parent, list);
+  }
+  const counts: CellCount[] = [];
+  for (const [name, value] of Object.entries(map)) {
+    if (!name.startsWith('n#')) continue;
+    const cell = name.slice(2);
+    const total = Number(value);
+    const bounds = [total];
+    if (tipo) bounds.push(Number(map[`t#${cell}#${tipo}`] ?? 0));
+    if (cidade) bounds.push(Number(map[`m#${cell}#${cidade}`] ?? 0));
+    const bound = Math.min(...bounds);
+    const subs = subcells.get(cell) ?? [];
+    const complete = subs.every(([, n]) => Number.isInteger(n) && n >= 0) && subs.reduce((sum, [, n]) => sum + n, 0) === total;
+    if (total > splitAbove && bound > 0 && complete) {
+      for (const [sub, n] of subs) if (n > 0) counts.push({ cell: sub, bound: Math.ceil((n * bound) / total), total: n });
+    } else {
+      counts.push({ cell, bound, total });
+    }
+  }
+  return counts;
+}
+
 
 export interface PlannedCell {
   cell: string;
@@ -77,7 +123,7 @@ export function nextCells(plan: PlannedCell[], read: ReadonlySet<string>, best: 
   return batch;
 }
 
-/** One Query: the cells from `from` to `to` (5-character geohashes, in sort order) of one region. */
+/** One Query: the cells from `from` to `to` (cells or sub-cells, in sort order) of one region. */
 export interface CellRange {
   from: string;
   to: string;
@@ -126,6 +172,28 @@ export function mergeCandidates<T extends { latitude: number; longitude: number;
     .map((item) => ({ d: haversineKm(centre, item), k: item.key, item }))
     .filter((p) => p.d <= radiusKm && (!after || comparePositions(p, after) > 0));
   return [...best, ...added].sort(comparePositions).slice(0, wanted);
+}
+
+/**
+ * The best `wanted` openings after the cursor and within the radius, nearest first: reads the planned cells in
+ * batches (`nextCells`), each batch in as few ranged reads as it allows (`planReads`), until the page is settled.
+ * `read` is one Query of a range of one region's cells.
+ */
+export async function collectNearest<T extends { latitude: number; longitude: number; key: string }>(
+  q: { centre: GeoPoint; radiusKm: number; counts: CellCount[]; wanted: number; after?: Position; cap?: number },
+  read: (range: CellRange) => Promise<T[]>,
+): Promise<Array<Position & { item: T }>> {
+  const plan = planCells(q.centre, q.radiusKm, q.counts, q.after);
+  const totals = new Map(q.counts.map((c) => [c.cell, c.total]));
+  const done = new Set<string>();
+  let best: Array<Position & { item: T }> = [];
+  for (let batch = nextCells(plan, done, best, q.wanted); batch.length > 0; batch = nextCells(plan, done, best, q.wanted)) {
+    const ranges = planReads(batch, totals, q.cap);
+    const found = (await Promise.all(ranges.map(read))).flat();
+    for (const cell of totals.keys()) if (ranges.some((r) => cell >= r.from && cell <= r.to)) done.add(cell);
+    best = mergeCandidates(q.centre, q.radiusKm, best, found, q.wanted, q.after);
+  }
+  return best;
 }
 
 /** Distances as shown: kilometres with one decimal. */

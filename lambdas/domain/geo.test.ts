@@ -82,6 +82,32 @@ describe('geohash cells', () => {
       }), { numRuns: 2000 });
   });
 
+  it('is exact, not the larger of the two gaps: a cell off to the side diagonally is as far as its nearest corner', () => {
+    // Brazil, cells of 4–6 characters up to 200 km away: the bound is within a sampling step of the nearest edge point.
+    fc.assert(fc.property(brazil, fc.double({ min: 0, max: 200, noNaN: true }), fc.double({ min: 0, max: 360, noNaN: true }), fc.integer({ min: 4, max: 6 }),
+      (point, km, bearing, precision) => {
+        const cell = encodeGeohash(destination(point, km, bearing), precision);
+        const b = cellBounds(cell);
+        const steps = 64;
+        let nearest = Infinity;
+        for (let i = 0; i <= steps; i++) {
+          const lat = b.minLat + ((b.maxLat - b.minLat) * i) / steps;
+          const lon = b.minLon + ((b.maxLon - b.minLon) * i) / steps;
+          for (const q of [{ latitude: lat, longitude: b.minLon }, { latitude: lat, longitude: b.maxLon }, { latitude: b.minLat, longitude: lon }, { latitude: b.maxLat, longitude: lon }]) {
+            nearest = Math.min(nearest, haversineKm(point, q));
+          }
+        }
+        const step = haversineKm({ latitude: b.minLat, longitude: b.minLon }, { latitude: b.maxLat, longitude: b.maxLon }) / steps;
+        const inside = point.latitude >= b.minLat && point.latitude <= b.maxLat && point.longitude >= b.minLon && point.longitude <= b.maxLon;
+        expect(minDistanceToCellKm(point, cell)).toBeGreaterThanOrEqual(inside ? 0 : nearest - step - 1e-6);
+        expect(minDistanceToCellKm(point, cell)).toBeLessThanOrEqual(inside ? 0 : nearest + 1e-6);
+      }), { numRuns: 1000 });
+    // 50 km away to the north-east: the gaps are about 35 km each, the distance 50 km.
+    const cell = encodeGeohash(destination(SAO_PAULO, 50, 45), 5);
+    const b = cellBounds(cell);
+    expect(minDistanceToCellKm(SAO_PAULO, cell)).toBeCloseTo(haversineKm(SAO_PAULO, { latitude: b.minLat, longitude: b.minLon }), 4);
+  });
+
   it('says 0 for a point inside its own cell', () => {
     expect(minDistanceToCellKm(SAO_PAULO, encodeGeohash(SAO_PAULO, 5))).toBe(0);
   });

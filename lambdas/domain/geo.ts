@@ -68,19 +68,30 @@ export function cellSizeDegrees(precision: number): { lat: number; lon: number }
 }
 
 /**
- * A lower bound of the distance from `point` to the nearest point of `cell` (0 inside it). Tight for cells much
- * smaller than the Earth: it is the larger of the distance to the cell's band of latitudes and the distance to the
- * great circle of the nearer edge meridian.
+ * The distance from `point` to the nearest point of `cell` (0 inside it), less a millimetre so that rounding never
+ * lifts it above the distance to a point on the cell's edge. Exact on the sphere: within the cell's longitudes the
+ * nearest point is straight north or south (no path is shorter than its difference of latitude); otherwise it lies
+ * on the nearer edge meridian, at the foot of the perpendicular great circle when that falls within the edge, else
+ * at the edge's nearer end (a corner). Diagonal cells are thus not taken for nearer than they are.
  */
 export function minDistanceToCellKm(point: GeoPoint, cell: string): number {
   const b = cellBounds(cell);
-  const latGap = Math.max(0, b.minLat - point.latitude, point.latitude - b.maxLat);
   const lonGap = longitudeGap(point.longitude, b.minLon, b.maxLon);
-  const byLatitude = EARTH_RADIUS_KM * latGap * RAD;
-  const byMeridian = lonGap >= 90
-    ? EARTH_RADIUS_KM * Math.asin(Math.cos(point.latitude * RAD))
-    : EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.cos(point.latitude * RAD) * Math.sin(lonGap * RAD)));
-  return Math.max(byLatitude, byMeridian);
+  let km: number;
+  if (lonGap === 0) {
+    km = EARTH_RADIUS_KM * Math.max(0, b.minLat - point.latitude, point.latitude - b.maxLat) * RAD;
+  } else if (lonGap >= 90) {
+    // Half a world away (never for cells within a search radius): the older, looser bound is enough.
+    const latGap = Math.max(0, b.minLat - point.latitude, point.latitude - b.maxLat);
+    km = Math.max(EARTH_RADIUS_KM * latGap * RAD, EARTH_RADIUS_KM * Math.asin(Math.cos(point.latitude * RAD)));
+  } else {
+    const edgeLon = eastwardGap(point.longitude, b.minLon) <= eastwardGap(b.maxLon, point.longitude) ? b.minLon : b.maxLon;
+    const footLat = Math.atan(Math.tan(point.latitude * RAD) / Math.cos(lonGap * RAD)) / RAD;
+    km = footLat >= b.minLat && footLat <= b.maxLat
+      ? EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.cos(point.latitude * RAD) * Math.sin(lonGap * RAD)))
+      : haversineKm(point, { latitude: footLat < b.minLat ? b.minLat : b.maxLat, longitude: edgeLon });
+  }
+  return Math.max(0, km - 1e-6);
 }
 
 /**
@@ -181,6 +192,11 @@ function circleBox(centre: GeoPoint, radiusKm: number): CircleBox {
     else lonRanges.push([west, east]);
   }
   return { minLat, maxLat, lonRanges, latSpan: maxLat - minLat, lonSpan: Math.min(360, 2 * dLon) };
+}
+
+/** Degrees from `from` eastward to `to`, in [0, 360). */
+function eastwardGap(from: number, to: number): number {
+  return ((to - from) % 360 + 360) % 360;
 }
 
 function longitudeGap(lon: number, minLon: number, maxLon: number): number {
