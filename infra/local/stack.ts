@@ -58,6 +58,11 @@ export interface LocalStackOptions {
   healthWaitsForReady?: boolean;
   /** Wraps each route's handler once it is loaded (the load test measures each invocation with it). */
   wrapHandler?: (route: Route, handler: ApiFunction) => ApiFunction;
+  /**
+   * Delivers the table stream to its consumers (alert matching); on by default, as in AWS. The read benchmarks turn
+   * it off: matching the openings they load would run beside the pages they measure and count in their requests.
+   */
+  tableStream?: boolean;
 }
 
 export interface LocalStack {
@@ -105,7 +110,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       dir: temporary ? undefined : path.join(stateDir, 'dynamodb'),
       stream: {
         filter: (item) => (NEW_OPENING_FILTER.dynamodb.NewImage.entity.S as readonly string[]).includes(String(item.entity?.S)),
-        onRecords: streams.push,
+        onRecords: options.tableStream === false ? () => undefined : streams.push,
       },
     });
     stoppers.push(dynamo.stop);

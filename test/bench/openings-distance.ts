@@ -113,7 +113,7 @@ async function load(from: number, to: number, counts: Map<string, Map<string, nu
 export async function benchDistancePages(sizes: number[], options: { positions?: number; baselineRuns?: number } = {}): Promise<DistanceBenchRow[]> {
   // A second local stack in this process (the openings bench ran one before): a client for its endpoint.
   resetDb();
-  const stack = await startLocalStack({ ports: 'free' });
+  const stack = await startLocalStack({ ports: 'free', tableStream: false });
   let requests = 0;
   db().middlewareStack.add(
     (next) => async (args) => {

@@ -32,7 +32,7 @@ export async function benchOpenings(options: { families?: number; openings?: num
   const pageSize = 20;
   const pages = Math.min(options.pages ?? 50, Math.floor((options.openings ?? 10_000) / pageSize));
   const baselineRuns = options.baselineRuns ?? 3;
-  const stack = await startLocalStack({ ports: 'free' });
+  const stack = await startLocalStack({ ports: 'free', tableStream: false });
   try {
     const loadStart = process.hrtime.bigint();
     const families = Array.from({ length: familyCount }, (_, i) => ({ id: `bench-fam-${i}`, name: `Família ${i}`, ...(i % 3 ? { avatar: `/img/familias/${(i % 6) + 1}.svg` } : {}) }));
