@@ -25,18 +25,17 @@ export default function HomePage() {
       <h1>{t.title}</h1>
       <p className="lead">{t.intro}</p>
       <nav className="cards" aria-label={t.pageTitle}>
-        <Link to={paths.openings} className="card card-link">
-          <span className="card-title">{t.openings}</span>
-          <span className="muted" aria-hidden="true">
-            {t.openingsText}
-          </span>
-        </Link>
-        <Link to={paths.account} className="card card-link">
-          <span className="card-title">{t.account}</span>
-          <span className="muted" aria-hidden="true">
-            {t.accountText}
-          </span>
-        </Link>
+        {[
+          { to: paths.openings, title: t.openings, text: t.openingsText },
+          { to: paths.account, title: t.account, text: t.accountText },
+        ].map((card) => (
+          <Link key={card.to} to={card.to} className="card card-link">
+            <span className="card-title">{card.title}</span>
+            <span className="muted" aria-hidden="true">
+              {card.text}
+            </span>
+          </Link>
+        ))}
       </nav>
       <Button onClick={() => void signOutAndLeave()}>{t.signOut}</Button>
       <WelcomeDialog open={welcome} onClose={() => setWelcome(false)} />
