@@ -23,6 +23,17 @@ test.each([
   expect(pathname()).toBe(back);
 });
 
+test("after another page of the app, 'Voltar' goes back to it, not to the page's fixed parent", async () => {
+  renderApp('/termos-de-uso', { from: ['/login', '/politica-de-privacidade'] });
+  await userEvent.click(await screen.findByRole('link', { name: 'Voltar' }));
+  expect(pathname()).toBe('/politica-de-privacidade');
+});
+
+test("the first page of the tab keeps 'Voltar' on its fixed parent, also as the link's address", async () => {
+  renderApp('/termos-de-uso');
+  expect(await screen.findByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/caregiver-signup');
+});
+
 test('the login page has the logo and no way back (it is the start)', async () => {
   renderApp('/login');
   expect(await screen.findByRole('link', { name: 'Carey' })).toHaveAttribute('href', '/');

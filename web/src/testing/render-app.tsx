@@ -32,11 +32,15 @@ function LocationProbe() {
 /** The path the router is on now (redirect assertions). */
 export const pathname = () => currentPath;
 
-/** Renders the real route table at `path`, as the SPA does after /config.json has loaded. */
-export function renderApp(path: string) {
+/**
+ * Renders the real route table at `path`, as the SPA does after /config.json has loaded; `from` lists pages of the
+ * app visited before it in the same tab (the history 'Voltar' goes back through).
+ */
+export function renderApp(path: string, options: { from?: string[] } = {}) {
+  const entries = [...(options.from ?? []), path];
   return render(
     <ConfigProvider config={testConfig}>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
         <SessionProvider>
           <AppRoutes />
           <LocationProbe />
