@@ -235,7 +235,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         return handlers.get(route.handler)!;
       },
       authorize: createJwtAuthorizer({ jwksUrl: `${cognito.endpoint}/${pool.userPoolId}/.well-known/jwks.json`, issuer, clientId: pool.userPoolClientId }),
-      cognito: createCognitoShim(cognito.endpoint),
+      cognito: createCognitoShim(cognito.endpoint, pool.userPoolId),
       runtimeConfig: () =>
         buildRuntimeConfig({
           stage: 'local',
