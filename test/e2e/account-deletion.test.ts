@@ -70,7 +70,7 @@ describe('Meus dados (LGPD)', () => {
     await tab.getByLabel('Senha', { exact: true }).fill(SAMPLE_ACCOUNT.password);
     await tab.getByRole('button', { name: 'Login', exact: true }).click();
     await visible(tab.getByRole('alert').filter({ hasText: 'Email ou senha incorretos.' }));
-    expect(new URL(tab.url()).pathname).toBe('/');
+    expect(new URL(tab.url()).pathname).toBe('/login');
     expect(await axeViolations(tab)).toEqual([]);
   });
 });
