@@ -22,6 +22,7 @@ export const jobTexts = {
       'Envia a cada cuidadora o resumo das vagas novas dos seus alertas; deixa as combinações de menos de 10 min (uma importação pode estar em andamento). No máximo um e-mail por dia por cuidadora, também com --now.',
   } satisfies Record<OnDemandJob, string>,
   unknownJob: (name: string) => `Tarefa desconhecida: ${name}.`,
+  noLocalStack: (stateDir: string) => `Não achei o npm run dev local (nada em ${stateDir}): rode npm run dev antes.`,
   unknownOption: (option: string) => `Opção desconhecida: ${option}.`,
   running: (name: string, where: string, now: boolean) => `Rodando ${name} ${where}${now ? ', sem espera' : ''}...`,
   whereLocal: 'no npm run dev local',

@@ -32,13 +32,15 @@ export function jobList(): string {
 }
 
 /** `npm run dev`'s environment: its fixed ports and the user pool it created (in its state folder). */
-function localEnv(): Record<string, string> {
-  const pool = JSON.parse(fs.readFileSync(path.join(DEV_STATE_DIR, 'state.json'), 'utf8')) as { userPoolId: string; userPoolClientId: string };
+function localEnv(stateDir: string): Record<string, string> | undefined {
+  const stateFile = path.join(stateDir, 'state.json');
+  if (!fs.existsSync(stateFile)) return undefined;
+  const pool = JSON.parse(fs.readFileSync(stateFile, 'utf8')) as { userPoolId: string; userPoolClientId: string };
   const sitePort = process.env.PORT ? Number(process.env.PORT) : undefined;
   return { ...localHandlerEnv(devStackEndpoints(sitePort)), USER_POOL_ID: pool.userPoolId, USER_POOL_CLIENT_ID: pool.userPoolClientId };
 }
 
-export async function jobCommand(argv: string[], out: Pick<Console, 'log' | 'error'> = console): Promise<number> {
+export async function jobCommand(argv: string[], out: Pick<Console, 'log' | 'error'> = console, stateDir = DEV_STATE_DIR): Promise<number> {
   const name = argv.find((a) => !a.startsWith('--'));
   if (!name) {
     out.log(jobList());
@@ -53,7 +55,14 @@ export async function jobCommand(argv: string[], out: Pick<Console, 'log' | 'err
   }
   const local = argv.includes('--local');
   const now = argv.includes('--now');
-  if (local) pointAtLocalStack(localEnv());
+  if (local) {
+    const env = localEnv(stateDir);
+    if (!env) {
+      out.error(t.noLocalStack(stateDir));
+      return 1;
+    }
+    pointAtLocalStack(env);
+  }
   out.log(t.running(name, local ? t.whereLocal : t.whereAws, now));
   // Loaded only now: a job reads its settings when its module loads.
   const { handler } = (await import(path.join(__dirname, '..', 'lambdas', 'jobs', name))) as { handler: (event: unknown) => Promise<unknown> };
@@ -62,4 +71,4 @@ export async function jobCommand(argv: string[], out: Pick<Console, 'log' | 'err
   return 0;
 }
 
-if (require.main === module) runCli(jobCommand);
+if (require.main === module) runCli((argv) => jobCommand(argv));

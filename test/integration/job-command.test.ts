@@ -29,6 +29,12 @@ describe('npm run job', () => {
     expect(await job('send-alert-digests', '--agora')).toEqual({ code: 1, text: expect.stringMatching(/^Opção desconhecida: --agora\./) });
   });
 
+  it('with --local and no npm run dev state, says so', async () => {
+    const lines: string[] = [];
+    const code = await jobCommand(['retry-support-emails', '--local'], { log: (l: string) => lines.push(l), error: (l: string) => lines.push(l) }, '/nao/existe');
+    expect({ code, text: lines.join('\n') }).toEqual({ code: 1, text: 'Não achei o npm run dev local (nada em /nao/existe): rode npm run dev antes.' });
+  });
+
   it('runs the digest: without --now it waits for the settle time, with --now she gets it at once', async () => {
     const { accessToken: token } = await signIn(stack(), SAMPLE_ACCOUNT.email, SAMPLE_ACCOUNT.password);
     expect((await api(stack(), '/api/me/cep', { method: 'PUT', token, json: { cep: '01310-100' } })).status).toBe(200);
