@@ -121,6 +121,7 @@ describe('a new caregiver, from sign-up to subscriber', () => {
     // The link opened again: the account is confirmed, and 'Entrar' is offered (the browser logs Cognito's 400).
     await page.goto(link);
     await visible(page.getByRole('heading', { level: 1, name: 'Sua conta já está confirmada' }));
+    await screenshot(page, 'journey_verify-email-again');
     expect(await axeViolations(page)).toEqual([]);
     expect(await page.getByRole('link', { name: 'Entrar' }).getAttribute('href')).toBe('/login');
   }, 180_000);
