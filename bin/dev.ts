@@ -4,13 +4,12 @@
  */
 import './quiet-aws-sdk';
 import fs from 'node:fs';
-import path from 'node:path';
 import { startLocalStack } from '../infra/local/stack';
 import { seedSampleData } from '../infra/local/seed';
 import { SAMPLE_ACCOUNT } from '../infra/local/sample-data';
 import { buildWebIfStale } from '../infra/local/web-build';
+import { DEV_STATE_DIR as STATE_DIR } from './operator-cli';
 
-const STATE_DIR = process.env.CAREY_STATE_DIR ?? path.resolve(__dirname, '..', '.local', 'state');
 /** CAREY_PORTS=free runs a second copy beside a running one (the benchmark measures start-up that way). */
 const PORTS = process.env.CAREY_PORTS === 'free' ? 'free' : 'dev';
 

@@ -1,4 +1,8 @@
+import path from 'node:path';
 import { DEV_PORTS, TABLE_NAME } from '../infra/local/stack';
+
+/** Where `npm run dev` keeps its state (DynamoDB, Cognito, the user pool's ids); CAREY_STATE_DIR changes it. */
+export const DEV_STATE_DIR = process.env.CAREY_STATE_DIR ?? path.resolve(__dirname, '..', '.local', 'state');
 
 /** `--local` of the operator scripts: the AWS SDK talks to `npm run dev`'s DynamoDB (fixed ports) instead of AWS. */
 export function pointAtLocalStack(extra: Record<string, string> = {}): void {

@@ -3,10 +3,12 @@ import { postAwsJson } from './aws-json';
 
 /**
  * The user pool endpoint the SPA talks to locally (same origin, at /cognito). It forwards to cognito-local and
- * fills two gaps: GetTokensFromRefreshToken becomes InitiateAuth with REFRESH_TOKEN_AUTH, and GlobalSignOut
- * succeeds (cognito-local keeps no sessions to revoke; tokens simply expire).
+ * fills three gaps: GetTokensFromRefreshToken becomes InitiateAuth with REFRESH_TOKEN_AUTH, GlobalSignOut
+ * succeeds (cognito-local keeps no sessions to revoke; tokens simply expire), and ConfirmSignUp for an account
+ * already confirmed (the verification link opened again) answers as Cognito does, NotAuthorizedException "Current
+ * status is CONFIRMED", where cognito-local says the code expired.
  */
-export function createCognitoShim(cognitoEndpoint: string) {
+export function createCognitoShim(cognitoEndpoint: string, userPoolId: string) {
   const target = new URL(cognitoEndpoint);
 
   return async function handle(req: http.IncomingMessage, body: Buffer, res: http.ServerResponse) {
@@ -33,6 +35,14 @@ export function createCognitoShim(cognitoEndpoint: string) {
       return;
     }
     const out = await call(target, operation, body, amzTarget);
+    if (operation === 'ConfirmSignUp' && out.body.__type === 'ExpiredCodeException') {
+      const { Username } = JSON.parse(body.toString('utf8') || '{}') as { Username?: string };
+      const user = await call(target, 'AdminGetUser', { UserPoolId: userPoolId, Username });
+      if (user.body.UserStatus === 'CONFIRMED') {
+        reply(400, { __type: 'NotAuthorizedException', message: 'User cannot be confirmed. Current status is CONFIRMED' });
+        return;
+      }
+    }
     reply(out.status, out.body);
   };
 }

@@ -48,6 +48,57 @@ export const LOCAL_ALERTS_TOKEN_SECRET = 'carey-local-alerts-token-secret-not-fo
 /** Well-known ports for `npm run dev`; tests pass `ports: 'free'` so they run beside it. */
 export const DEV_PORTS = { site: 3000, cognito: 9229, mailbox: 8005, dynamo: 8000, lambda: 9001, stripe: 12111, viacep: 8090 };
 
+/** Where the handlers find the stand-ins. */
+export interface LocalEndpoints {
+  dynamo: string;
+  ses: string;
+  cognito: string;
+  siteUrl: string;
+  /** The ViaCEP stand-in; the CEP geocoder is under its `/geocoder`. */
+  viacep: string;
+  stripe: string;
+}
+
+/**
+ * The environment the real handlers and jobs run with on the local stack: the SDK finds the stand-ins through the
+ * AWS_ENDPOINT_URL_* variables, exactly as it finds AWS without them.
+ */
+export function localHandlerEnv(at: LocalEndpoints): Record<string, string> {
+  return {
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    AWS_ENDPOINT_URL_DYNAMODB: at.dynamo,
+    AWS_ENDPOINT_URL_SES: at.ses,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: at.cognito,
+    TABLE_NAME,
+    SITE_URL: at.siteUrl,
+    MAIL_FROM,
+    SUPPORT_INBOX,
+    VIACEP_URL: at.viacep,
+    CEP_GEOCODER_URL: `${at.viacep}/geocoder`,
+    STRIPE_API_BASE: at.stripe,
+    STRIPE_SECRET_KEY: LOCAL_STRIPE.secretKey,
+    STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE.webhookSecret,
+    ...LOCAL_STRIPE.prices,
+    ALERTS_TOKEN_SECRET: LOCAL_ALERTS_TOKEN_SECRET,
+  };
+}
+
+/** `npm run dev`'s endpoints (fixed ports; `sitePort` is PORT when it was set). */
+export function devStackEndpoints(sitePort: number = DEV_PORTS.site): LocalEndpoints {
+  const at = (port: number) => `http://127.0.0.1:${port}`;
+  return {
+    dynamo: at(DEV_PORTS.dynamo),
+    ses: at(DEV_PORTS.mailbox),
+    cognito: at(DEV_PORTS.cognito),
+    siteUrl: `http://localhost:${sitePort}`,
+    viacep: at(DEV_PORTS.viacep),
+    stripe: at(DEV_PORTS.stripe),
+  };
+}
+
 export interface LocalStackOptions {
   /** Keeps state between restarts; without it everything lives in a temporary folder removed on stop. */
   stateDir?: string;
@@ -158,26 +209,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const siteUrl = `http://localhost:${sitePort}`;
     siteUrlForWebhooks = siteUrl;
 
-    Object.assign(process.env, {
-      AWS_REGION: 'us-east-1',
-      AWS_ACCESS_KEY_ID: 'local',
-      AWS_SECRET_ACCESS_KEY: 'local',
-      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-      AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
-      AWS_ENDPOINT_URL_SES: `http://127.0.0.1:${mailboxPort}`,
-      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
-      TABLE_NAME,
-      SITE_URL: siteUrl,
-      MAIL_FROM,
-      SUPPORT_INBOX,
-      VIACEP_URL: viacep.endpoint,
-      CEP_GEOCODER_URL: viacep.geocoderEndpoint,
-      STRIPE_API_BASE: stripe.endpoint,
-      STRIPE_SECRET_KEY: LOCAL_STRIPE.secretKey,
-      STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE.webhookSecret,
-      ...LOCAL_STRIPE.prices,
-      ALERTS_TOKEN_SECRET: LOCAL_ALERTS_TOKEN_SECRET,
-    });
+    Object.assign(
+      process.env,
+      localHandlerEnv({ dynamo: dynamo.endpoint, ses: `http://127.0.0.1:${mailboxPort}`, cognito: cognito.endpoint, siteUrl, viacep: viacep.endpoint, stripe: stripe.endpoint }),
+    );
 
     await ensureTable(dynamo.endpoint);
     const statePath = path.join(stateDir, 'state.json');
@@ -200,7 +235,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         return handlers.get(route.handler)!;
       },
       authorize: createJwtAuthorizer({ jwksUrl: `${cognito.endpoint}/${pool.userPoolId}/.well-known/jwks.json`, issuer, clientId: pool.userPoolClientId }),
-      cognito: createCognitoShim(cognito.endpoint),
+      cognito: createCognitoShim(cognito.endpoint, pool.userPoolId),
       runtimeConfig: () =>
         buildRuntimeConfig({
           stage: 'local',

@@ -1,10 +1,13 @@
 import http from 'node:http';
 import fixture from './viacep-fixture.json';
 import geocoderFixture from './cep-geocoder-fixture.json';
+import { municipalityOfCep } from './cep-ranges';
 import { listen, stopServer } from './net';
 
 /**
- * ViaCEP's /ws/{cep}/json/ answered from a fixture (there is no internet here). Unknown codes: {"erro": true}.
+ * ViaCEP's /ws/{cep}/json/ (there is no internet here): the fixture's answer first (street and neighbourhood, for
+ * the CEPs the sample data uses; its {"erro": true} entries stay unknown), else the municipality from the CEP
+ * range table (`cep-ranges.json`: `localidade`, `uf`, `ibge`, no street or neighbourhood), else {"erro": true}.
  * The same server stands in for the CEP geocoder under /geocoder (CEP_GEOCODER_URL): /geocoder/v1/cep/{cep}
  * answers {latitude, longitude} for the CEPs of its fixture and 404 for the others, whose openings then fall back
  * to their municipality's seat.
@@ -27,9 +30,17 @@ export async function startViaCepStandIn(options: { port: number }) {
       return;
     }
     res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
-    res.end(JSON.stringify(known[match[1]] ?? { erro: true }));
+    res.end(JSON.stringify(viaCepAnswer(known, match[1])));
   });
   const port = await listen(server, options.port);
   const endpoint = `http://127.0.0.1:${port}`;
   return { endpoint, geocoderEndpoint: `${endpoint}/geocoder`, stop: () => stopServer(server) };
+}
+
+/** What the stand-in answers for a well-formed CEP (8 digits). */
+export function viaCepAnswer(fixture: Record<string, unknown>, digits: string): unknown {
+  if (digits in fixture) return fixture[digits];
+  const municipality = municipalityOfCep(digits);
+  if (!municipality) return { erro: true };
+  return { cep: `${digits.slice(0, 5)}-${digits.slice(5)}`, logradouro: '', complemento: '', bairro: '', ...municipality };
 }

@@ -13,7 +13,7 @@ const query = z.object({ token: z.string().max(1024).optional().catch(undefined)
  * Public, no login: the link in alert e-mails. GET shows a confirmation page; POST (its button, or the mail
  * client's RFC 8058 one-click) removes the caregiver's alerts. A tampered or expired token changes nothing.
  */
-export const handler = apiHandler({ query, formPage: true }, async ({ event, query }) => {
+export const handler = apiHandler({ query }, async ({ event, query }) => {
   const siteUrl = requireEnv('SITE_URL');
   const token = query.token ?? '';
   const post = event.requestContext.http.method === 'POST';

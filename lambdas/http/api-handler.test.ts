@@ -2,6 +2,7 @@ import * as z from 'zod';
 import type { Context } from 'aws-lambda';
 import { apiHandler, type ApiEvent } from './api-handler';
 import { conflict, DomainError } from '../domain/errors';
+import { securityHeaders } from '../../infra/security-headers';
 
 const context = { getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
 
@@ -24,7 +25,19 @@ describe('apiHandler', () => {
     expect(res.statusCode).toBe(201);
     expect(parse(res)).toEqual({ ola: 'Ana' });
     expect(res.headers?.['content-type']).toContain('application/json');
-    expect(res.headers?.['Strict-Transport-Security'] ?? res.headers?.['strict-transport-security']).toBeDefined();
+    expect(res.headers?.['strict-transport-security']).toBe(securityHeaders['strict-transport-security']);
+  });
+
+  it('adds exactly the security headers CloudFront adds, on answers and refusals, and no others', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failing = apiHandler({}, async () => {
+      throw new Error('boom');
+    });
+    for (const res of [await echo(event({ body: '{"nome":"Ana"}' }), context), await echo(event({ body: '{}' }), context), await failing(event(), context)]) {
+      const names = Object.keys(res.headers ?? {}).map((n) => n.toLowerCase());
+      expect(names.sort()).toEqual(['cache-control', 'content-type', ...Object.keys(securityHeaders)].sort());
+      for (const [name, value] of Object.entries(securityHeaders)) expect(res.headers?.[name]).toBe(value);
+    }
   });
 
   it.each([

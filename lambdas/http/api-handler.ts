@@ -1,8 +1,8 @@
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
-import httpSecurityHeaders from '@middy/http-security-headers';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import * as z from 'zod';
+import { securityHeaders } from '../../infra/security-headers';
 import { pt as portuguese } from 'zod/locales';
 import { DomainError, invalidInput, unauthenticated } from '../domain/errors';
 import { messages } from '../domain/messages';
@@ -44,8 +44,6 @@ export interface ApiHandlerOptions<Body, Query> {
   maxBodyBytes?: number;
   /** The body of every refusal (invalid input, rate limit, failure); the default is `{message, field?}`. */
   errorShape?: ErrorShape;
-  /** The route answers HTML pages with a form posting back to itself (middy's default page policy forbids forms). */
-  formPage?: boolean;
   /** Only for tests: middy's early-timeout guard needs a real Lambda context. */
   timeoutEarlyInMillis?: number;
 }
@@ -80,7 +78,7 @@ export function apiHandler<Body = undefined, Query = undefined>(
     timeoutEarlyInMillis: options.timeoutEarlyInMillis,
   })
     .use(httpHeaderNormalizer())
-    .use(httpSecurityHeaders(options.formPage ? { contentSecurityPolicy: FORM_PAGE_POLICY } : undefined))
+    .use(securityHeadersMiddleware)
     .use({
       onError: async (request) => {
         request.response = errorResponse(request.error, options.errorShape);
@@ -88,8 +86,20 @@ export function apiHandler<Body = undefined, Query = undefined>(
     });
 }
 
-/** No scripts, inline styles only, forms back to this origin, never framed. */
-const FORM_PAGE_POLICY = { 'style-src': "'unsafe-inline'", 'form-action': "'self'", sandbox: 'allow-forms' };
+/**
+ * The security headers of `infra/security-headers.ts` on every answer, and nothing more: the same set CloudFront's
+ * response-headers policy puts on every answer in AWS (and the local gateway locally), so an answer reached any
+ * other way (API Gateway's own address, a test) carries them too. Middy's http-security-headers was used before:
+ * its defaults add headers CloudFront never sends (`x-xss-protection`, empty `reporting-endpoints`, ...).
+ */
+const securityHeadersMiddleware: middy.MiddlewareObj<ApiEvent, APIGatewayProxyStructuredResultV2, Error, Context> = {
+  after: async (request) => {
+    if (request.response) request.response.headers = { ...request.response.headers, ...securityHeaders };
+  },
+  onError: async (request) => {
+    if (request.response) request.response.headers = { ...request.response.headers, ...securityHeaders };
+  },
+};
 
 export function callerOf(event: ApiEvent): Caller {
   const sub = event.requestContext.authorizer?.jwt?.claims?.sub;

@@ -12,3 +12,23 @@ export function waitMsOf(value: unknown, fallback: number): number {
 export function nowOf(value: unknown): Date {
   return typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? new Date(value) : new Date();
 }
+
+/**
+ * How long each scheduled job leaves recent work alone, and the event field that sets that wait for one run
+ * (`npm run job -- <name> --now` sends 0). The jobs read their defaults from here, so the list and the jobs agree.
+ */
+export const jobWaits = {
+  // Support messages younger than this may still be in the hands of the request that stored them.
+  'retry-support-emails': { field: 'graceMs', ms: 60_000 },
+  // Deletions younger than this may still be running in the request that started them.
+  'resume-account-deletions': { field: 'graceMs', ms: 60_000 },
+  // Matches younger than this may belong to an import still running: one digest then covers all of it.
+  'send-alert-digests': { field: 'settleMs', ms: 10 * 60_000 },
+} as const satisfies Record<string, { field: string; ms: number }>;
+
+export type OnDemandJob = keyof typeof jobWaits;
+
+/** The event of a run by hand: `now` skips the job's wait (and nothing else: e.g. the digest's once a day stays). */
+export function manualRunEvent(job: OnDemandJob, options: { now: boolean }): Record<string, number> {
+  return options.now ? { [jobWaits[job].field]: 0 } : {};
+}

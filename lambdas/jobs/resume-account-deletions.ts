@@ -1,12 +1,12 @@
 import { listPendingDeletions } from '../data/account-deletions';
 import { runDeletion } from '../services/account-deletion';
 import { requireEnv } from '../env';
-import { waitMsOf } from './manual-run';
+import { jobWaits, waitMsOf } from './manual-run';
 
 requireEnv('TABLE_NAME');
 
-/** Deletions younger than this may still be running in the request that started them. */
-export const RESUME_GRACE_MS = 60_000;
+/** See `jobWaits` (manual-run.ts). */
+export const RESUME_GRACE_MS = jobWaits['resume-account-deletions'].ms;
 const BATCH = 25;
 
 /**

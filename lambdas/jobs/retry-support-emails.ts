@@ -1,12 +1,12 @@
 import { listPendingSupportMessages } from '../data/support-messages';
 import { deliverSupportMessage } from '../services/support-delivery';
 import { requireEnv } from '../env';
-import { waitMsOf } from './manual-run';
+import { jobWaits, waitMsOf } from './manual-run';
 
 requireEnv('TABLE_NAME');
 
-/** Messages younger than this may still be in the hands of the request that stored them. */
-export const RETRY_GRACE_MS = 60_000;
+/** See `jobWaits` (manual-run.ts). */
+export const RETRY_GRACE_MS = jobWaits['retry-support-emails'].ms;
 const BATCH = 25;
 
 /**

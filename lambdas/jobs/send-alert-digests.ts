@@ -1,12 +1,12 @@
 import { listUidsWithPendingMatches } from '../data/alerts';
 import { sendDigestIfDue, type DigestOutcome } from '../services/alert-digests';
 import { requireEnv } from '../env';
-import { nowOf, waitMsOf } from './manual-run';
+import { jobWaits, nowOf, waitMsOf } from './manual-run';
 
 requireEnv('TABLE_NAME');
 
-/** Matches younger than this may belong to an import still running: wait so one digest covers all of it. */
-export const SETTLE_MS = 10 * 60_000;
+/** See `jobWaits` (manual-run.ts). */
+export const SETTLE_MS = jobWaits['send-alert-digests'].ms;
 // Caregivers not yet due stay at the head of the pending index; a wide batch keeps them from starving the rest.
 const BATCH = 1000;
 

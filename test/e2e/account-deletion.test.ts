@@ -65,12 +65,12 @@ describe('Meus dados (LGPD)', () => {
 
     // Signed out: a protected page sends her to the login, and signing in again fails in Portuguese.
     await tab.goto('/minha-conta');
-    await atPath(tab, '/');
+    await atPath(tab, '/login');
     await tab.getByLabel('Email').fill(SAMPLE_ACCOUNT.email);
     await tab.getByLabel('Senha', { exact: true }).fill(SAMPLE_ACCOUNT.password);
     await tab.getByRole('button', { name: 'Login', exact: true }).click();
     await visible(tab.getByRole('alert').filter({ hasText: 'Email ou senha incorretos.' }));
-    expect(new URL(tab.url()).pathname).toBe('/');
+    expect(new URL(tab.url()).pathname).toBe('/login');
     expect(await axeViolations(tab)).toEqual([]);
   });
 });

@@ -93,8 +93,9 @@ describe('a new caregiver, from sign-up to subscriber', () => {
     // Support: the message arrives in the mailbox.
     await page.getByRole('button', { name: 'Suporte' }).click();
     await atPath(page, '/support');
-    await page.getByLabel('Nome').fill('Joana Teste');
-    await page.getByLabel('Email').fill(email);
+    // Her name and e-mail come from her profile.
+    await page.waitForFunction(() => (document.querySelector('input[autocomplete="email"]') as HTMLInputElement | null)?.value);
+    expect([await page.getByLabel('Nome').inputValue(), await page.getByLabel('Email').inputValue()]).toEqual(['Joana Teste', email]);
     await page.getByLabel('WhatsApp/Celular').fill('21987654321');
     await page.getByLabel('Mensagem').fill('Olá, preciso de ajuda com meu cadastro.');
     await page.getByRole('button', { name: 'Enviar' }).click();
@@ -102,14 +103,26 @@ describe('a new caregiver, from sign-up to subscriber', () => {
     const support = await waitForMail(site.stack(), 'suporte@carey.local', /.+/);
     expect(support.body.text ?? support.body.html).toContain('preciso de ajuda com meu cadastro');
 
-    // Sair: back to '/', and protected pages now send them there.
+    // Sair: back to '/'; a protected page opened now goes to the login, which brings her back to it.
     await page.goto('/home');
     await page.getByRole('button', { name: 'Sair' }).click();
     await atPath(page, '/');
-    await page.goto('/minha-conta');
-    await atPath(page, '/');
+    await page.goto('/buscar-vagas');
+    await atPath(page, '/login');
+    expect(new URL(page.url()).search).toBe('?voltar=%2Fbuscar-vagas');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Senha', { exact: true }).fill('Segura123');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await atPath(page, '/buscar-vagas');
 
     // A whole journey, every screen and the local checkout page, with a clean browser console.
     expect(site.consoleProblems()).toEqual([]);
+
+    // The link opened again: the account is confirmed, and 'Entrar' is offered (the browser logs Cognito's 400).
+    await page.goto(link);
+    await visible(page.getByRole('heading', { level: 1, name: 'Sua conta já está confirmada' }));
+    await screenshot(page, 'journey_verify-email-again');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.getByRole('link', { name: 'Entrar' }).getAttribute('href')).toBe('/login');
   }, 180_000);
 });

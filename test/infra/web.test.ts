@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
-import { contentSecurityPolicy } from '../../infra/security-headers';
+import { contentSecurityPolicy, securityHeaders } from '../../infra/security-headers';
 import { defaultLinks } from '../../infra/site-settings';
 import { spaRewriteFunctionCode } from '../../infra/cdk/web';
 import { productionContext, resourcesOfType, synthCarey } from './helpers/carey-app';
@@ -10,6 +10,42 @@ import { productionContext, resourcesOfType, synthCarey } from './helpers/carey-
 // Managed CloudFront policy ids (documented constants).
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
 const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+interface PolicyConfig {
+  SecurityHeadersConfig: {
+    ContentSecurityPolicy?: { ContentSecurityPolicy: unknown };
+    StrictTransportSecurity?: { AccessControlMaxAgeSec: number; IncludeSubdomains?: boolean; Preload?: boolean };
+    FrameOptions?: { FrameOption: string };
+    ContentTypeOptions?: object;
+    ReferrerPolicy?: { ReferrerPolicy: string };
+    XSSProtection?: object;
+  };
+  CustomHeadersConfig?: { Items: { Header: string; Value: string }[] };
+  RemoveHeadersConfig?: unknown;
+}
+
+/** The headers CloudFront adds with this policy, as they go on the wire (CSP without its AWS-only connect-src). */
+function headersOfPolicy(config: PolicyConfig): Record<string, string> {
+  const { ContentSecurityPolicy: csp, StrictTransportSecurity: hsts, FrameOptions, ContentTypeOptions, ReferrerPolicy, ...rest } = config.SecurityHeadersConfig;
+  expect(rest).toEqual({});
+  const headers: Record<string, string> = {};
+  if (csp) headers['content-security-policy'] = withoutConnectSrc(joined(csp.ContentSecurityPolicy));
+  if (hsts) headers['strict-transport-security'] = [`max-age=${hsts.AccessControlMaxAgeSec}`, hsts.IncludeSubdomains && 'includeSubDomains', hsts.Preload && 'preload'].filter(Boolean).join('; ');
+  if (ContentTypeOptions) headers['x-content-type-options'] = 'nosniff';
+  if (FrameOptions) headers['x-frame-options'] = FrameOptions.FrameOption;
+  if (ReferrerPolicy) headers['referrer-policy'] = ReferrerPolicy.ReferrerPolicy;
+  for (const { Header, Value } of config.CustomHeadersConfig?.Items ?? []) headers[Header.toLowerCase()] = Value;
+  return headers;
+}
+
+/** A CloudFormation string, with `Fn::Join` parts joined and other tokens (the region) left as `{…}`. */
+function joined(value: unknown): string {
+  if (typeof value === 'string') return value;
+  const join = (value as { 'Fn::Join'?: [string, unknown[]] })['Fn::Join'];
+  return join ? join[1].map(joined).join(join[0]) : '{…}';
+}
+
+const withoutConnectSrc = (csp: string) => csp.split('; ').filter((d) => !d.startsWith('connect-src')).join('; ');
 
 interface Behavior {
   PathPattern?: string;
@@ -98,6 +134,13 @@ describe('the site in a non-production stage, before the SPA is built', () => {
     expect(rewrite('/')).toBe('/index.html');
     expect(rewrite('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
     expect(rewrite('/config.json')).toBe('/config.json');
+  });
+
+  it('adds exactly the headers of infra/security-headers.ts, the set the local gateway and the Lambdas send, and no others', () => {
+    const config = Object.values(resourcesOfType(template, 'AWS::CloudFront::ResponseHeadersPolicy'))[0].Properties!
+      .ResponseHeadersPolicyConfig as PolicyConfig;
+    const local = { ...securityHeaders, 'content-security-policy': withoutConnectSrc(securityHeaders['content-security-policy']) };
+    expect(headersOfPolicy(config)).toEqual(local);
   });
 
   it('answers every path with the security headers of infra/security-headers.ts', () => {

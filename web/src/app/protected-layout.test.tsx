@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as auth from '../testing/auth-mock';
-import { caregiver, mockApi, pathname, renderApp } from '../testing/render-app';
+import { caregiver, mockApi, pathname, renderApp, search } from '../testing/render-app';
 
 jest.mock('aws-amplify/auth', () => jest.requireActual('../testing/auth-mock'));
 
@@ -13,12 +13,21 @@ const notices = [
 
 beforeEach(() => auth.resetAuthMock());
 
-test.each(['/home', '/minha-conta', '/buscar-vagas', '/support'])('signed out, %s redirects to the login page', async (path) => {
-  auth.signedOut();
-  renderApp(path);
-  expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
-  expect(pathname()).toBe('/');
-});
+test.each(['/home', '/minha-conta', '/buscar-vagas', '/support', '/buscar-vagas?vaga=familia-01%2Fvaga-001'])(
+  'signed out, %s goes to the login page, which brings her back there once she has signed in',
+  async (asked) => {
+    auth.signedOut();
+    mockApi({ 'GET /api/me': () => ({ body: caregiver('Mensal') }), 'GET /api/notices': () => ({ body: { items: [] } }), 'GET /api/openings': () => ({ body: { items: [], nextCursor: null, ordem: 'recentes', posicao: null } }) });
+    renderApp(asked);
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(`${pathname()}${search()}`).toBe(`/login?voltar=${encodeURIComponent(asked)}`);
+    await userEvent.type(screen.getByLabelText('Email'), 'maria@exemplo.com.br');
+    await userEvent.type(screen.getByLabelText('Senha'), 'Carey2024!');
+    auth.fetchAuthSession.mockResolvedValue(auth.signedInSession);
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(`${pathname()}${search()}`).toBe(asked));
+  },
+);
 
 test('nothing protected is shown before the session is known', async () => {
   let answer: (value: unknown) => void = () => undefined;
@@ -70,10 +79,10 @@ test('with no unread notices the badge hides and the panel says so', async () =>
   expect(within(screen.getByRole('dialog', { name: 'Avisos' })).getByText('Você não tem avisos novos')).toBeInTheDocument();
 });
 
-test('a 401 from the API signs out and goes to /', async () => {
+test('a 401 from the API signs out and goes to the login page, which brings her back afterwards', async () => {
   mockApi({ 'GET /api/me': () => ({ status: 401, body: { message: 'Você precisa entrar na sua conta para continuar.' } }), 'GET /api/notices': () => ({ body: { items: [] } }) });
   renderApp('/minha-conta');
-  await waitFor(() => expect(pathname()).toBe('/'));
+  await waitFor(() => expect(`${pathname()}${search()}`).toBe('/login?voltar=%2Fminha-conta'));
   expect(auth.signOut).toHaveBeenCalled();
   expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
 });

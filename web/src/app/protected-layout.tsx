@@ -1,21 +1,24 @@
 import { Suspense } from 'react';
-import { Navigate, Outlet, useNavigate } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../components/ui/button';
 import { Loading, LoadingPage } from '../components/ui/loading';
-import { paths } from '../config/paths';
+import { loginPathReturningTo, paths } from '../config/paths';
 import { NoticesBell } from '../features/notices/notices-bell';
 import { useSession } from '../lib/session';
 import { Shell } from './shell';
 import { appTexts as t } from './texts';
 
 /**
- * The signed-in area. Until Cognito has answered, nothing protected is rendered (no flash); signed out goes to /.
+ * The signed-in area. Until Cognito has answered, nothing protected is rendered (no flash); signed out goes to the
+ * login page, which brings her back to the page she asked for (with its query) once she has signed in; after
+ * "Sair", to /.
  */
 export function ProtectedLayout() {
-  const { status } = useSession();
+  const { status, leaving } = useSession();
   const navigate = useNavigate();
+  const asked = useLocation();
   if (status === 'loading') return <LoadingPage title={t.checkingSession} />;
-  if (status === 'signed-out') return <Navigate to={paths.root} replace />;
+  if (status === 'signed-out') return <Navigate to={leaving ? paths.root : loginPathReturningTo(`${asked.pathname}${asked.search}`)} replace />;
   return (
     <Shell
       home={paths.home}

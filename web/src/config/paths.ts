@@ -19,15 +19,36 @@ export const paths = {
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
-/** The query parameter that brings someone back after signing in (e.g. to /excluir-conta). */
+/** The query parameter that brings someone back after signing in (e.g. to /excluir-conta or /buscar-vagas). */
 const RETURN_PARAM = 'voltar';
 
-export function loginPathReturningTo(path: AppPath): string {
+/** The sign-in pages themselves are never a page to come back to. */
+const SIGN_IN_PAGES: readonly string[] = [paths.root, paths.login];
+
+/** The login page, bringing her back afterwards to `path` (a page of this app, with its query if any). */
+export function loginPathReturningTo(path: string): string {
   return `${paths.login}?${RETURN_PARAM}=${encodeURIComponent(path)}`;
+}
+
+/**
+ * `wanted` when it is a page of this app (its path one of `paths`, other than the sign-in pages; its query and
+ * fragment kept), else undefined: never another site (`https://…`, `//host`, `/\host`), never an unknown path.
+ */
+export function appPathOrUndefined(wanted: string): string | undefined {
+  if (!wanted.startsWith('/') || wanted.startsWith('//') || wanted.startsWith('/\\')) return undefined;
+  const base = 'https://carey.invalid';
+  let url: URL;
+  try {
+    url = new URL(wanted, base);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== base || !(Object.values(paths) as string[]).includes(url.pathname) || SIGN_IN_PAGES.includes(url.pathname)) return undefined;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** Where to go after signing in: a page of this app named in the query, never another site; else Minha Conta. */
 export function returnPathFrom(search: string): string {
   const wanted = new URLSearchParams(search).get(RETURN_PARAM);
-  return wanted && (Object.values(paths) as string[]).includes(wanted) ? wanted : paths.account;
+  return (wanted && appPathOrUndefined(wanted)) || paths.account;
 }

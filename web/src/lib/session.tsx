@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { fetchAuthSession, signOut } from 'aws-amplify/auth';
-import { paths } from '../config/paths';
+import { loginPathReturningTo, paths } from '../config/paths';
 import { configureApi } from './api-client';
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
@@ -11,6 +11,8 @@ interface SessionValue {
   /** Asks Cognito again (after sign-in, or when a page needs to be sure). */
   refresh(): Promise<SessionStatus>;
   signOutAndLeave(): Promise<void>;
+  /** True from "Sair" until she is on / : the page she left is not one to come back to. */
+  leaving: boolean;
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
@@ -39,14 +41,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // useNavigate's function changes with the location; keep the latest in a ref so the checks below run once.
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
+  const location = useLocation();
+  const hereRef = useRef('');
+  hereRef.current = `${location.pathname}${location.search}`;
+  const [leaving, setLeaving] = useState(false);
+  useEffect(() => {
+    if (leaving && location.pathname === paths.root) setLeaving(false);
+  }, [leaving, location.pathname]);
 
   useEffect(() => {
     let active = true;
     void currentStatus().then((next) => active && setStatus(next));
     configureApi({
+      // The session ended under her (a 401): sign in again and come back to this page.
       onUnauthorized: () => {
         setStatus('signed-out');
-        navigateRef.current(paths.root, { replace: true });
+        navigateRef.current(loginPathReturningTo(hereRef.current), { replace: true });
       },
     });
     return () => {
@@ -56,11 +66,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOutAndLeave = useCallback(async () => {
     await signOut().catch(() => undefined);
+    setLeaving(true);
     setStatus('signed-out');
     navigateRef.current(paths.root, { replace: true });
   }, []);
 
-  const value = useMemo(() => ({ status, refresh, signOutAndLeave }), [status, refresh, signOutAndLeave]);
+  const value = useMemo(() => ({ status, refresh, signOutAndLeave, leaving }), [status, refresh, signOutAndLeave, leaving]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

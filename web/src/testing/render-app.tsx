@@ -25,12 +25,15 @@ export const testConfig: RuntimeConfig = {
 };
 
 let currentPath = '';
+let currentSearch = '';
 function LocationProbe() {
-  currentPath = useLocation().pathname;
+  ({ pathname: currentPath, search: currentSearch } = useLocation());
   return null;
 }
 /** The path the router is on now (redirect assertions). */
 export const pathname = () => currentPath;
+/** The query the router is on now ('?a=1', or ''). */
+export const search = () => currentSearch;
 
 /**
  * Renders the real route table at `path`, as the SPA does after /config.json has loaded; `from` lists pages of the

@@ -44,4 +44,8 @@ export const authTexts = {
   verifyFailed: 'Não foi possível confirmar este cadastro. Confira o link do e-mail ou peça um novo.',
   invalidLink: 'Este link de confirmação está incompleto. Abra novamente o link do e-mail que enviamos.',
   goToLogin: 'Ir para o login',
+  // The link opened again, once the account is confirmed
+  alreadyConfirmedTitle: 'Sua conta já está confirmada',
+  alreadyConfirmedIntro: 'Este link já foi usado e sua conta está ativa. Entre com seu e-mail e senha.',
+  signIn: 'Entrar',
 };

@@ -10,9 +10,12 @@ import { mapAuthError } from '../../lib/auth-errors';
 import { usePageTitle } from '../../lib/use-page-title';
 import { authTexts as t } from './texts';
 
-type State = { kind: 'confirming' } | { kind: 'done'; note?: string } | { kind: 'failed'; message: string; canResend: boolean };
+type State = { kind: 'confirming' } | { kind: 'done' } | { kind: 'already-confirmed' } | { kind: 'failed'; message: string; canResend: boolean };
 
-/** The e-mailed link lands here: confirm the account, then the spec's post-verification page. */
+/**
+ * The e-mailed link lands here: confirm the account, then the spec's post-verification page. The link opened again
+ * (the account is confirmed already) says so and offers "Entrar".
+ */
 export default function VerifyEmailPage() {
   const [params] = useSearchParams();
   const email = params.get('email')?.trim() ?? '';
@@ -20,7 +23,7 @@ export default function VerifyEmailPage() {
   const [state, setState] = useState<State>(() => (email && code ? { kind: 'confirming' } : { kind: 'failed', message: t.invalidLink, canResend: Boolean(email) }));
   const [resent, setResent] = useState<string | null>(null);
   const started = useRef(false);
-  usePageTitle(state.kind === 'failed' ? t.verifyFailedTitle : t.verifyTitle);
+  usePageTitle(state.kind === 'failed' ? t.verifyFailedTitle : state.kind === 'already-confirmed' ? t.alreadyConfirmedTitle : t.verifyTitle);
 
   useEffect(() => {
     // A code works once: StrictMode's second effect run (and re-renders) must not send it again.
@@ -30,7 +33,7 @@ export default function VerifyEmailPage() {
       .then(() => setState({ kind: 'done' }))
       .catch((error: unknown) => {
         const mapped = mapAuthError(error);
-        if (mapped.kind === 'already-confirmed') setState({ kind: 'done', note: mapped.message });
+        if (mapped.kind === 'already-confirmed') setState({ kind: 'already-confirmed' });
         else if (mapped.kind === 'expired-code' || mapped.kind === 'code-mismatch' || mapped.kind === 'too-many-attempts')
           setState({ kind: 'failed', message: mapped.message, canResend: mapped.kind !== 'too-many-attempts' });
         else setState({ kind: 'failed', message: t.verifyFailed, canResend: true });
@@ -44,7 +47,7 @@ export default function VerifyEmailPage() {
     } catch (error) {
       const mapped = mapAuthError(error);
       // The account may have been confirmed already (an old link opened again): that is a success.
-      if (mapped.kind === 'already-confirmed') setState({ kind: 'done', note: mapped.message });
+      if (mapped.kind === 'already-confirmed') setState({ kind: 'already-confirmed' });
       else setState({ kind: 'failed', message: mapped.message, canResend: true });
     }
   }
@@ -69,10 +72,21 @@ export default function VerifyEmailPage() {
     );
   }
 
+  if (state.kind === 'already-confirmed') {
+    return (
+      <main className="page page-narrow">
+        <h1>{t.alreadyConfirmedTitle}</h1>
+        <p>{t.alreadyConfirmedIntro}</p>
+        <Link className="amplify-button amplify-button--primary" to={paths.login}>
+          {t.signIn}
+        </Link>
+      </main>
+    );
+  }
+
   return (
     <main className="page page-narrow">
       <h1>{t.verifyTitle}</h1>
-      {state.note && <p role="status">{state.note}</p>}
       <p>{t.verifyIntro}</p>
       <ol className="steps">
         {t.nextSteps.map((step) => (

@@ -125,6 +125,7 @@ export default function OpeningsPage() {
       {order === 'distancia' && (needsPosition || changingPosition) && (
         <PositionPanel
           intro={needsPosition ? t.needPosition : undefined}
+          current={changingPosition ? posicao : undefined}
           onSaved={() => {
             setChangingPosition(false);
             setPositionVersion((v) => v + 1);

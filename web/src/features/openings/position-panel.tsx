@@ -26,9 +26,10 @@ function currentPosition(): Promise<{ latitude: number; longitude: number } | { 
 
 /**
  * Sets the caregiver's position: the device's location on a press of "Usar minha localização", or the CEP she
- * types when location is denied or unsupported. Both are kept on her profile by the API.
+ * types when location is denied or unsupported. Both are kept on her profile by the API. While she changes a known
+ * position (`current`), a refused CEP or location says that the list still measures from the old one.
  */
-export function PositionPanel({ intro, onSaved }: { intro?: string; onSaved(): void }) {
+export function PositionPanel({ intro, current, onSaved }: { intro?: string; current?: SearchPosition | null; onSaved(): void }) {
   const [cep, setCep] = useState('');
   const [busy, setBusy] = useState<'location' | 'cep' | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -79,6 +80,7 @@ export function PositionPanel({ intro, onSaved }: { intro?: string; onSaved(): v
           {t.useCep}
         </Button>
       </form>
+      {current && (cepError || message) && <p className="position-kept">{t.positionKept(positionText(current))}</p>}
     </section>
   );
 }

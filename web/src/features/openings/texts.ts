@@ -26,6 +26,7 @@ export const openingsTexts = {
   changePosition: 'Alterar',
   positionFromDevice: 'Distâncias a partir da sua localização.',
   positionFromCep: (cep: string, place: string) => `Distâncias a partir do CEP ${cep}${place ? ` (${place})` : ''}.`,
+  positionKept: (position: string) => `Sua posição não mudou: a lista continua com as distâncias de antes. ${position}`,
   needPosition: 'Para ver as vagas mais próximas, use sua localização ou informe seu CEP.',
   locationDenied: 'Você não permitiu o acesso à localização. Informe seu CEP.',
   locationUnsupported: 'Seu navegador não informa a localização. Informe seu CEP.',

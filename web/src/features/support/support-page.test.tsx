@@ -16,7 +16,10 @@ function api(answer: { status?: number; body: unknown }) {
 }
 
 async function fill() {
-  await userEvent.type(await screen.findByLabelText('Nome'), 'Maria');
+  await waitFor(() => expect(screen.getByLabelText('Nome')).toHaveValue('Maria Cuidadora'));
+  await userEvent.clear(screen.getByLabelText('Nome'));
+  await userEvent.type(screen.getByLabelText('Nome'), 'Maria');
+  await userEvent.clear(screen.getByLabelText('Email'));
   await userEvent.type(screen.getByLabelText('Email'), 'maria@exemplo.com.br');
   await userEvent.type(screen.getByLabelText('WhatsApp/Celular'), '11987654321');
   await userEvent.type(screen.getByLabelText('Mensagem'), 'Não consigo assinar.');
@@ -30,18 +33,56 @@ test('texts of the page and the required fields', async () => {
   expect(screen.getByText('Respondemos em até 72 horas.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', 'https://wa.example/5511900000000');
   expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+  await waitFor(() => expect(screen.getByLabelText('Nome')).toHaveValue('Maria Cuidadora'));
+  await userEvent.clear(screen.getByLabelText('Nome'));
+  await userEvent.clear(screen.getByLabelText('Email'));
   await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
   expect(screen.getAllByRole('alert')).toHaveLength(4);
   expect(calls.calls.some((c) => c.path === '/api/support')).toBe(false);
 });
 
-test('success clears the form and shows the confirmation', async () => {
+test('her name and e-mail come from her profile, and she can change them', async () => {
+  const calls = api({ body: { success: true } });
+  renderApp('/support');
+  await waitFor(() => expect(screen.getByLabelText('Nome')).toHaveValue('Maria Cuidadora'));
+  expect(screen.getByLabelText('Email')).toHaveValue('maria@exemplo.com.br');
+  expect(screen.getByLabelText('WhatsApp/Celular')).toHaveValue('');
+  await userEvent.clear(screen.getByLabelText('Email'));
+  await userEvent.type(screen.getByLabelText('Email'), 'outro@exemplo.com.br');
+  await userEvent.type(screen.getByLabelText('WhatsApp/Celular'), '11987654321');
+  await userEvent.type(screen.getByLabelText('Mensagem'), 'Respondam neste e-mail.');
+  await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+  await screen.findByText('Recebemos sua mensagem e tão logo entraremos em contato. Equipe Carey.');
+  expect(calls.calls.find((c) => c.path === '/api/support')!.body).toEqual({
+    nome: 'Maria Cuidadora',
+    email: 'outro@exemplo.com.br',
+    whatsapp: '11987654321',
+    mensagem: 'Respondam neste e-mail.',
+  });
+});
+
+test('what she typed before the profile arrived is kept', async () => {
+  let answer: (value: { body: unknown }) => void = () => undefined;
+  mockApi({
+    'GET /api/me': () => new Promise((resolve) => (answer = resolve)),
+    'GET /api/notices': () => ({ body: { items: [] } }),
+  });
+  renderApp('/support');
+  await userEvent.type(await screen.findByLabelText('Nome'), 'Ana');
+  answer({ body: caregiver('Mensal') });
+  await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('maria@exemplo.com.br'));
+  expect(screen.getByLabelText('Nome')).toHaveValue('Ana');
+});
+
+test('success clears the message, keeps her name and e-mail from the profile, and shows the confirmation', async () => {
   const calls = api({ body: { success: true } });
   renderApp('/support');
   await fill();
   await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
   expect(await screen.findByText('Recebemos sua mensagem e tão logo entraremos em contato. Equipe Carey.')).toBeInTheDocument();
-  for (const label of ['Nome', 'Email', 'WhatsApp/Celular', 'Mensagem']) expect(screen.getByLabelText(label)).toHaveValue('');
+  for (const label of ['WhatsApp/Celular', 'Mensagem']) expect(screen.getByLabelText(label)).toHaveValue('');
+  expect(screen.getByLabelText('Nome')).toHaveValue('Maria Cuidadora');
+  expect(screen.getByLabelText('Email')).toHaveValue('maria@exemplo.com.br');
   expect(calls.calls.find((c) => c.path === '/api/support')!.body).toEqual({
     nome: 'Maria',
     email: 'maria@exemplo.com.br',

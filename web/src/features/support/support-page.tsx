@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/form-message';
@@ -7,6 +7,7 @@ import { TextField } from '../../components/ui/text-field';
 import { paths } from '../../config/paths';
 import { useConfig } from '../../config/runtime-config';
 import { apiRequest, ApiError } from '../../lib/api-client';
+import { useMe } from '../../lib/use-me';
 import { usePageTitle } from '../../lib/use-page-title';
 import { supportTexts as t } from './texts';
 
@@ -22,6 +23,7 @@ function validate(form: SupportForm): Partial<Record<Field, string>> {
   return errors;
 }
 
+/** The support form; her name and e-mail come from her profile (she can change them before sending). */
 export default function SupportPage() {
   usePageTitle(t.title);
   const navigate = useNavigate();
@@ -32,6 +34,12 @@ export default function SupportPage() {
   const [busy, setBusy] = useState(false);
   const honeypot = useRef<HTMLInputElement>(null);
   const set = (field: Field, value: string) => setForm((f) => ({ ...f, [field]: value }));
+  const me = useMe().data;
+  const fromProfile = { nome: me?.name ?? '', email: me?.email ?? '' };
+  useEffect(() => {
+    // Only into fields still empty: what she typed before the profile arrived stays.
+    if (me) setForm((f) => ({ ...f, nome: f.nome || me.name || '', email: f.email || me.email || '' }));
+  }, [me]);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -44,7 +52,7 @@ export default function SupportPage() {
       const website = honeypot.current?.value ?? '';
       const answer = await apiRequest<{ success: boolean; error?: string }>('/support', { method: 'POST', body: website ? { ...form, website } : form });
       if (!answer.success) throw new ApiError(200, answer.error || t.failed);
-      setForm(empty);
+      setForm({ ...empty, ...fromProfile });
       setResult({ kind: 'success', message: t.success });
     } catch (error) {
       console.error(error);

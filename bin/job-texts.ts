@@ -1,0 +1,31 @@
+import type { OnDemandJob } from '../lambdas/jobs/manual-run';
+
+/** What `npm run job` prints (pt-BR, for engineers and operators). */
+export const jobTexts = {
+  usage: 'Uso: npm run job -- <tarefa> [--now] [--local]',
+  heading: 'Tarefas agendadas (rodam sozinhas; aqui, na hora):',
+  /** One line of the list. */
+  line: (name: string, everyMinutes: number, wait: string, summary: string) => `  ${name.padEnd(26)} a cada ${everyMinutes} min; ${wait}\n  ${' '.repeat(26)} ${summary}`,
+  waits: (minutes: string) => `espera ${minutes} min`,
+  flags: [
+    'Opções:',
+    '  --now    não espera: trata também o que acabou de chegar (a espera de cada tarefa vai a 0; nada mais muda).',
+    '  --local  no `npm run dev` em execução (portas fixas; PORT se o site usa outra).',
+    '           Sem --local: na AWS, com as credenciais do operador e as variáveis da função (TABLE_NAME, SITE_URL, ...).',
+    'A combinação de vagas novas com alertas (match-new-openings) não está aqui: roda a cada vaga gravada, sem espera.',
+  ],
+  summaries: {
+    'retry-support-emails':
+      'Envia ao suporte as mensagens que ficaram pendentes por falha do SES; deixa as de menos de 1 min (a requisição que as gravou ainda pode enviá-las).',
+    'resume-account-deletions': 'Conclui as exclusões de conta que pararam no meio; deixa as de menos de 1 min (ainda podem estar em andamento).',
+    'send-alert-digests':
+      'Envia a cada cuidadora o resumo das vagas novas dos seus alertas; deixa as combinações de menos de 10 min (uma importação pode estar em andamento). No máximo um e-mail por dia por cuidadora, também com --now.',
+  } satisfies Record<OnDemandJob, string>,
+  unknownJob: (name: string) => `Tarefa desconhecida: ${name}.`,
+  noLocalStack: (stateDir: string) => `Não achei o npm run dev local (nada em ${stateDir}): rode npm run dev antes.`,
+  unknownOption: (option: string) => `Opção desconhecida: ${option}.`,
+  running: (name: string, where: string, now: boolean) => `Rodando ${name} ${where}${now ? ', sem espera' : ''}...`,
+  whereLocal: 'no npm run dev local',
+  whereAws: 'com as variáveis do ambiente (AWS)',
+  result: (result: string) => `Resultado: ${result}`,
+};
