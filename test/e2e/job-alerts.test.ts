@@ -61,7 +61,7 @@ describe('job alerts, from "Avise-me de novas vagas" to the unsubscribe link, on
     expect(mails).toHaveLength(1);
     const [digest] = mails;
     expect(digest.subject).toBe('Carey: 1 nova vaga para os seus alertas');
-    expect(digest.body.text).toMatch(/Vaga de Cuidador — Jardim Ipaussurama, Campinas · a \d+(,\d)? km de você/);
+    expect(digest.body.text).toMatch(/Vaga de Cuidador — Jardim Ipaussurama, Campinas · a \d+(,\d)? km\n/);
     expect(digest.body.text).not.toMatch(/São Paulo|Acompanhante|Cidade Universitária/);
     const link = header(digest, 'List-Unsubscribe')!.match(/^<(.+)>$/)?.[1] ?? '';
     expect(link.startsWith(`${site.stack().siteUrl}/api/alerts/unsubscribe?token=`)).toBe(true);
