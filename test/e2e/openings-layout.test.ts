@@ -81,6 +81,16 @@ describe('/buscar-vagas laid out for a phone and for a laptop', () => {
     await visible(status);
     await status.scrollIntoViewIfNeeded();
     expect(await onTop(page, '.filter-panel .save-alert [role="status"]')).toBe(true);
+
+    // Two filters on: "Filtrar (2)" stays one line, beside the switch.
+    await page.getByLabel('Função').selectOption('Cuidador');
+    await page.getByLabel('Cidade').fill('São Paulo');
+    await page.getByRole('button', { name: 'Aplicar filtros' }).click();
+    const filtered = (await (await visible(page.getByRole('button', { name: 'Filtrar (2)' }))).boundingBox())!;
+    const switchNow = (await page.getByRole('group', { name: 'Ordenar vagas' }).boundingBox())!;
+    expect(filtered.height).toBeLessThanOrEqual(switchNow.height);
+    expect(Math.abs(filtered.y + filtered.height / 2 - (switchNow.y + switchNow.height / 2))).toBeLessThan(2);
+    expect(filtered.x + filtered.width).toBeLessThanOrEqual(PHONE.width);
     expect(site.consoleProblems()).toEqual([]);
   }, 120_000);
 
