@@ -1,8 +1,10 @@
 /**
- * `npm run screenshots`: every screen and dialog of the SPA (and the local checkout page) at 360 and 1280 px into
+ * `npm run screenshots`: every screen and dialog of the SPA (and the local checkout and billing portal pages, and the
+ * unsubscribe pages of the alert e-mails) at 360 and 1280 px into
  * screenshots/ (git-ignored), plus screenshots/contact-sheet.png with all of them, composed by Chromium itself.
  * Runs on its own local stack (free ports, seeded); builds the SPA first when web/dist is stale. Console warnings
- * and errors met on the way are printed at the end (the e2e journey asserts there are none).
+ * and errors met on the way are printed at the end (the e2e journey asserts there are none); the "400" lines of
+ * steps refused on purpose (a wrong password, bad unsubscribe links) are only counted.
  */
 import './quiet-aws-sdk';
 import fs from 'node:fs';
@@ -12,6 +14,8 @@ import { buildWebIfStale } from '../infra/local/web-build';
 import { startLocalStack, type LocalStack } from '../infra/local/stack';
 import { seedSampleData } from '../infra/local/seed';
 import { SAMPLE_ACCOUNT } from '../infra/local/sample-data';
+import { LOCAL_ALERTS_TOKEN_SECRET } from '../infra/local/stack';
+import { signUnsubscribeToken } from '../lambdas/domain/unsubscribe-token';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/bench/chromium';
 import { waitForMail } from '../test/e2e/helpers/site';
 
@@ -28,14 +32,27 @@ interface Shot {
 
 const shots: Shot[] = [];
 const consoleProblems: string[] = [];
+// Steps that are refused on purpose (a wrong password, a bad link) log the browser's "400" line: not a problem.
+let refusing = 0;
+let expectedRefusals = 0;
 
-async function shoot(page: Page, viewport: string, name: string) {
+async function expectingRefusal(step: () => Promise<void>) {
+  refusing++;
+  try {
+    await step();
+  } finally {
+    refusing--;
+  }
+}
+
+/** A whole long page, unless a dialog is open or `viewportOnly` (what the first screen shows, or a fixed bar). */
+async function shoot(page: Page, viewport: string, name: string, options: { viewportOnly?: boolean } = {}) {
   await page.waitForLoadState('networkidle').catch(() => undefined);
   // Let the kit's fonts and images settle, and any transition end.
   await page.waitForTimeout(150);
   const dialogOpen = await page.getByRole('dialog').isVisible().catch(() => false);
   const file = `${String(shots.length).padStart(2, '0')}-${name}-${viewport}.png`;
-  await page.screenshot({ path: path.join(OUT, file), fullPage: !dialogOpen });
+  await page.screenshot({ path: path.join(OUT, file), fullPage: !dialogOpen && !options.viewportOnly });
   shots.push({ file, title: `${name} · ${viewport} px` });
 }
 
@@ -49,7 +66,8 @@ async function newPage(browser: Browser, stack: LocalStack, viewport: (typeof VI
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   page.on('console', (m) => {
-    if (m.type() === 'warning' || m.type() === 'error') consoleProblems.push(`${viewport.label} ${new URL(page.url()).pathname}: [${m.type()}] ${m.text()}`);
+    if (refusing > 0 && m.type() === 'error' && /status of 400\b/.test(m.text())) expectedRefusals++;
+    else if (m.type() === 'warning' || m.type() === 'error') consoleProblems.push(`${viewport.label} ${new URL(page.url()).pathname}: [${m.type()}] ${m.text()}`);
   });
   page.on('pageerror', (e) => consoleProblems.push(`${viewport.label} ${page.url()}: [pageerror] ${e.message}`));
   return page;
@@ -63,7 +81,17 @@ async function login(page: Page, email: string, password: string) {
   await page.waitForURL((u) => u.pathname === '/minha-conta');
 }
 
-async function capture(browser: Browser, stack: LocalStack, viewport: (typeof VIEWPORTS)[number]) {
+/** The unsubscribe link of the sample caregiver's alert e-mails (signed as the digest job signs it), and two bad ones. */
+function unsubscribeLinks(stack: LocalStack, uid: string) {
+  const url = (token: string) => `${stack.siteUrl}/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`;
+  return {
+    valid: url(signUnsubscribeToken(uid, LOCAL_ALERTS_TOKEN_SECRET, new Date())),
+    expired: url(signUnsubscribeToken(uid, LOCAL_ALERTS_TOKEN_SECRET, new Date(Date.now() - 90 * 86_400_000))),
+    invalid: url('link-copiado-pela-metade'),
+  };
+}
+
+async function capture(browser: Browser, stack: LocalStack, viewport: (typeof VIEWPORTS)[number], sampleUid: string) {
   const v = viewport.label;
   // Public pages.
   const page = await newPage(browser, stack, viewport);
@@ -77,6 +105,7 @@ async function capture(browser: Browser, stack: LocalStack, viewport: (typeof VI
     ['/redefinir-senha', 'redefinir-senha'],
     ['/verify-email', 'verify-email-invalid-link'],
     ['/pagina-que-nao-existe', 'not-found'],
+    ['/excluir-conta', 'excluir-conta-sem-login'],
   ]) {
     await page.goto(p);
     await page.locator('h1').first().waitFor();
@@ -92,13 +121,25 @@ async function capture(browser: Browser, stack: LocalStack, viewport: (typeof VI
   await noGeo.goto('/login');
   await noGeo.getByLabel('Email').fill('ninguem@exemplo.com');
   await noGeo.getByLabel('Senha', { exact: true }).fill('SenhaErrada1');
-  await noGeo.getByRole('button', { name: 'Login', exact: true }).click();
-  await noGeo.getByRole('alert').first().waitFor();
-  await noGeo.getByRole('status').filter({ hasText: 'localização' }).waitFor().catch(() => undefined);
-  await shoot(noGeo, v, 'login-error-and-location-note');
+  await expectingRefusal(async () => {
+    await noGeo.getByRole('button', { name: 'Login', exact: true }).click();
+    await noGeo.getByRole('alert').first().waitFor();
+    await noGeo.getByRole('status').filter({ hasText: 'localização' }).waitFor().catch(() => undefined);
+    await shoot(noGeo, v, 'login-error-and-location-note');
+  });
+
+  // Signed in, without a plan (the sample caregiver). First /buscar-vagas without a position (location refused; on
+  // the first viewport only, since she has one afterwards): newest first, the one-line request, the CEP field.
+  await login(noGeo, SAMPLE_ACCOUNT.email, SAMPLE_ACCOUNT.password);
+  await noGeo.goto('/buscar-vagas');
+  await noGeo.getByRole('button', { name: 'Detalhes da Vaga' }).first().waitFor();
+  if (await noGeo.getByRole('button', { name: 'Informar CEP' }).isVisible()) {
+    await shoot(noGeo, v, 'buscar-vagas-sem-posicao', { viewportOnly: true });
+    await noGeo.getByRole('button', { name: 'Informar CEP' }).click();
+    await shoot(noGeo, v, 'buscar-vagas-informar-cep', { viewportOnly: true });
+  }
   await noGeo.context().close();
 
-  // Signed in, without a plan (the sample caregiver).
   await login(page, SAMPLE_ACCOUNT.email, SAMPLE_ACCOUNT.password);
   await page.getByRole('button', { name: 'Assinar plano Mensal' }).waitFor();
   await shoot(page, v, 'minha-conta-sem-plano');
@@ -114,6 +155,11 @@ async function capture(browser: Browser, stack: LocalStack, viewport: (typeof VI
   await page.goto('/buscar-vagas');
   await page.getByRole('button', { name: 'Detalhes da Vaga' }).first().waitFor();
   await shoot(page, v, 'buscar-vagas');
+  await page.mouse.wheel(0, 1600);
+  await page.getByRole('button', { name: 'Voltar ao topo' }).waitFor();
+  await shoot(page, v, 'buscar-vagas-voltar-ao-topo', { viewportOnly: true });
+  await page.getByRole('button', { name: 'Voltar ao topo' }).click();
+  await page.waitForFunction(() => window.scrollY === 0);
   await page.getByRole('button', { name: 'Detalhes da Vaga' }).first().click();
   await page.getByRole('dialog').waitFor();
   await shoot(page, v, 'details-dialog');
@@ -122,6 +168,50 @@ async function capture(browser: Browser, stack: LocalStack, viewport: (typeof VI
   await page.getByRole('dialog').waitFor();
   await shoot(page, v, 'contact-dialog-sem-plano');
   await page.keyboard.press('Escape');
+  // The filter panel, and its search saved as a job alert ("Avise-me de novas vagas").
+  await page.getByRole('button', { name: /^Filtrar/ }).click();
+  await page.getByLabel('Função').waitFor();
+  await shoot(page, v, 'buscar-vagas-filtros');
+  await page.getByRole('button', { name: 'Avise-me de novas vagas' }).click();
+  await page.getByRole('status').filter({ hasText: /Alerta criado|já tem um alerta/ }).waitFor();
+  await shoot(page, v, 'buscar-vagas-filtros-alerta-criado');
+  // The link of an alert e-mail: /buscar-vagas?vaga=<id> opens that opening's details.
+  const firstId = await page.evaluate(() => document.querySelector('.opening-list h2')?.id.replace(/^vaga-/, '') ?? '');
+  await page.goto(`/buscar-vagas?vaga=${encodeURIComponent(firstId)}`);
+  await page.getByRole('dialog').waitFor();
+  await shoot(page, v, 'buscar-vagas-link-do-email');
+  await page.goto('/buscar-vagas?vaga=vaga-encerrada');
+  await page.getByRole('status').filter({ hasText: 'Não encontramos essa vaga' }).waitFor();
+  await shoot(page, v, 'buscar-vagas-link-vaga-encerrada', { viewportOnly: true });
+  await page.goto('/minha-conta');
+  await page.getByRole('region', { name: 'Alertas de vagas' }).getByRole('button', { name: 'Excluir' }).first().waitFor();
+  await shoot(page, v, 'minha-conta-com-alertas');
+
+  // The unsubscribe pages of the alert e-mails (served by the API, no login): ask, done, expired, invalid.
+  const links = unsubscribeLinks(stack, sampleUid);
+  await page.goto(links.valid);
+  await page.getByRole('button', { name: 'Não quero mais receber alertas' }).waitFor();
+  await shoot(page, v, 'alertas-cancelar');
+  await page.getByRole('button', { name: 'Não quero mais receber alertas' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Alertas cancelados' }).waitFor();
+  await shoot(page, v, 'alertas-cancelados');
+  for (const [name, link] of [['alertas-link-expirado', links.expired], ['alertas-link-invalido', links.invalid]] as const) {
+    await expectingRefusal(async () => {
+      await page.goto(link);
+      await page.locator('h1').waitFor();
+      await shoot(page, v, name);
+    });
+  }
+
+  // /excluir-conta signed in, up to its final confirmation (cancelled).
+  await page.goto('/excluir-conta');
+  await page.getByRole('button', { name: 'Continuar' }).waitFor();
+  await shoot(page, v, 'excluir-conta');
+  await page.getByLabel('Senha', { exact: true }).fill(SAMPLE_ACCOUNT.password);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('dialog').waitFor();
+  await shoot(page, v, 'excluir-conta-confirmacao');
+  await page.getByRole('button', { name: 'Cancelar' }).click();
   await page.goto('/support');
   await page.getByRole('heading', { name: 'Atendimento ao Cliente' }).waitFor();
   await shoot(page, v, 'support');
@@ -158,6 +248,12 @@ async function capture(browser: Browser, stack: LocalStack, viewport: (typeof VI
   await fresh.getByRole('button', { name: 'Entrar em Contato' }).first().click();
   await fresh.getByRole('dialog').waitFor();
   await shoot(fresh, v, 'contact-dialog-assinante');
+  await fresh.keyboard.press('Escape');
+  // The local stand-in of Stripe's billing portal, from 'Gerenciar assinatura'.
+  await fresh.goto('/minha-conta');
+  await fresh.getByRole('button', { name: 'Gerenciar assinatura' }).click();
+  await fresh.getByRole('button', { name: 'Cancelar assinatura' }).waitFor();
+  await shoot(fresh, v, 'billing-portal-local');
   await fresh.context().close();
 }
 
@@ -196,14 +292,15 @@ async function main() {
   const stack = await startLocalStack({ ports: 'free' });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    await seedSampleData(stack);
-    for (const viewport of VIEWPORTS) await capture(browser, stack, viewport);
+    const { uid } = await seedSampleData(stack);
+    for (const viewport of VIEWPORTS) await capture(browser, stack, viewport, uid);
     await contactSheet(browser);
   } finally {
     await browser.close();
     await stack.stop();
   }
   console.log(`${shots.length} screenshots and contact-sheet.png in ${path.relative(process.cwd(), OUT)}/`);
+  if (expectedRefusals > 0) console.log(`(${expectedRefusals} console lines of requests refused on purpose, a wrong password and bad links, are not counted.)`);
   if (consoleProblems.length > 0) {
     console.log(`\nConsole warnings and errors (${consoleProblems.length}):`);
     for (const p of consoleProblems) console.log(`  ${p}`);

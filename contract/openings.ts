@@ -44,6 +44,17 @@ export type OpeningsOrder = (typeof OPENINGS_ORDERS)[number];
 /** `raioKm` of a distance page: whole km in this range; 200 when absent. */
 export const OPENINGS_RADIUS_KM = { min: 1, max: 200, default: 200 } as const;
 
+const oneDecimalKm = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const wholeKm = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+/**
+ * A distance as the app and the alert e-mail write it, before ' km': one decimal under 10 km ('0,0', '3,2'),
+ * whole km beyond ('12'), pt-BR decimal comma.
+ */
+export const distanceKmText = (km: number): string => (km < 10 ? oneDecimalKm.format(km) : wholeKm.format(km));
+
+/** `?vaga=<id>` on /buscar-vagas opens that opening's details (the alert e-mail links each opening so). */
+export const OPENING_LINK_PARAM = 'vaga';
+
 /** Where the caregiver is taken to be: her device's last location, or the CEP she typed (the newer one). */
 export interface SearchPosition {
   fonte: 'localizacao' | 'cep';

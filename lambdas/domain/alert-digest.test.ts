@@ -15,7 +15,7 @@ const match = (id: string, createdAt: string, over: Partial<AlertMatch> = {}): A
 const base = { name: 'Maria  Cuidadora', siteUrl: 'https://carey.com.br', unsubscribeUrl: 'https://carey.com.br/api/alerts/unsubscribe?token=t.s' };
 
 describe('the daily digest', () => {
-  it('lists every match newest first, with distances and links to /buscar-vagas', () => {
+  it('lists every match newest first, each linked to its own opening, distances written as the app writes them', () => {
     const email = composeDigest({
       ...base,
       hasPlan: true,
@@ -24,9 +24,12 @@ describe('the daily digest', () => {
     expect(email.subject).toBe('Carey: 2 novas vagas para os seus alertas');
     expect(email.text).toContain('Olá, Maria!');
     expect(email.text.indexOf('Bela Vista')).toBeLessThan(email.text.indexOf('Pinheiros'));
-    expect(email.text).toContain('Vaga de Cuidador — Pinheiros, São Paulo · a 3,6 km de você');
-    expect(email.text.match(/https:\/\/carey\.com\.br\/buscar-vagas/g)).toHaveLength(3);
-    expect(email.html).toContain('<a href="https://carey.com.br/buscar-vagas">Vaga de Cuidador</a>');
+    expect(email.text).toContain('Vaga de Cuidador — Pinheiros, São Paulo · a 3,6 km\n  https://carey.com.br/buscar-vagas?vaga=velha\n');
+    expect(email.text).toContain('Vaga de Cuidador — Bela Vista, São Paulo · a 0,3 km\n  https://carey.com.br/buscar-vagas?vaga=nova\n');
+    expect(email.html).toContain('<a href="https://carey.com.br/buscar-vagas?vaga=nova">Vaga de Cuidador</a><br>Bela Vista, São Paulo · a 0,3 km</li>');
+    expect(email.html).toContain('<a href="https://carey.com.br/buscar-vagas?vaga=velha">Vaga de Cuidador</a>');
+    // The call to action of a subscriber still goes to the list.
+    expect(email.text).toContain('Ver as vagas: https://carey.com.br/buscar-vagas\n');
     expect(email.text).toContain(base.unsubscribeUrl);
     expect(email.html).toContain('href="https://carey.com.br/api/alerts/unsubscribe?token=t.s"');
   });
@@ -51,6 +54,24 @@ describe('the daily digest', () => {
     expect(email.html).toContain('&lt;script&gt;');
     expect(email.text).toContain('- Nova vaga — <script>');
     expect(email.text).toContain('Vaga de Cuidador — Local não informado');
+  });
+
+  it('writes distances as the card does: one decimal under 10 km (also 0,0), whole km beyond', () => {
+    const email = composeDigest({
+      ...base,
+      hasPlan: true,
+      matches: [match('a', '2026-11-22T10:00:00Z', { distanciaKm: 0 }), match('b', '2026-11-21T10:00:00Z', { distanciaKm: 9.96 }), match('c', '2026-11-20T10:00:00Z', { distanciaKm: 12.4 })],
+    });
+    expect(email.text).toContain('São Paulo · a 0,0 km\n');
+    expect(email.text).toContain('São Paulo · a 10,0 km\n');
+    expect(email.text).toContain('São Paulo · a 12 km\n');
+    expect(email.text).not.toMatch(/\d\.\d km/);
+  });
+
+  it('encodes an opening id in its link', () => {
+    const email = composeDigest({ ...base, hasPlan: true, matches: [match('a b&c', '2026-11-22T10:00:00Z')] });
+    expect(email.text).toContain('https://carey.com.br/buscar-vagas?vaga=a%20b%26c');
+    expect(email.html).toContain('href="https://carey.com.br/buscar-vagas?vaga=a%20b%26c"');
   });
 
   it('names at most 20 openings and counts the rest', () => {

@@ -1,3 +1,4 @@
+import { distanceKmText, OPENING_LINK_PARAM } from '../../contract';
 import { escapeHtml } from './support';
 
 /** One opening matched for one caregiver, as the digest lists it (copied when the match is recorded). */
@@ -32,50 +33,73 @@ export const DIGEST_INTERVAL_MS = 24 * 60 * 60 * 1000;
 export const newestFirst = (a: AlertMatch, b: AlertMatch) =>
   b.openingCreatedAt.localeCompare(a.openingCreatedAt) || a.openingId.localeCompare(b.openingId);
 
-const km = (value: number) => `${value.toLocaleString('pt-BR', { maximumFractionDigits: 1 })} km`;
+/** The digest's Portuguese texts. */
+export const digestTexts = {
+  greeting: (firstName: string) => `Olá, ${firstName}!`,
+  someone: 'cuidador(a)',
+  count: (n: number) => (n === 1 ? '1 nova vaga' : `${n} novas vagas`),
+  found: (count: string) => `Encontramos ${count} para os seus alertas:`,
+  title: (tipo: string | undefined) => (tipo ? `Vaga de ${tipo}` : 'Nova vaga'),
+  noPlace: 'Local não informado',
+  // As the app writes it on the card (contract's distanceKmText).
+  distance: (km: number) => `a ${distanceKmText(km)} km`,
+  more: (n: number) => `E mais ${n} ${n === 1 ? 'vaga' : 'vagas'} em`,
+  searchPage: 'Buscar vagas',
+  withPlan: 'Você é assinante: para falar com as famílias, use o app Carey.',
+  seeAll: 'Ver as vagas',
+  withoutPlan: 'Para entrar em contato com as famílias, você precisa de um plano.',
+  subscribe: 'Assinar um Plano',
+  why: 'Você recebe este e-mail porque criou alertas de vagas no Carey (no máximo um por dia).',
+  stopText: 'Para não receber mais alertas:',
+  stopLink: 'Não quero mais receber alertas',
+  signature: 'Equipe Carey',
+  subject: (n: number) => (n === 1 ? 'Carey: 1 nova vaga para os seus alertas' : `Carey: ${n} novas vagas para os seus alertas`),
+} as const;
+const t = digestTexts;
+
+/** Where one opening of the digest opens: /buscar-vagas with its details dialog (after login if needed). */
+export const openingUrl = (siteUrl: string, openingId: string) => `${siteUrl}/buscar-vagas?${OPENING_LINK_PARAM}=${encodeURIComponent(openingId)}`;
 
 function describe(m: AlertMatch): { title: string; place: string } {
   const place = [m.bairro, m.cidade].filter((p) => p && p.trim()).join(', ');
   return {
-    title: m.tipoProfissional?.trim() ? `Vaga de ${m.tipoProfissional}` : 'Nova vaga',
-    place: [place || 'Local não informado', m.distanciaKm !== undefined ? `a ${km(m.distanciaKm)} de você` : ''].filter(Boolean).join(' · '),
+    title: t.title(m.tipoProfissional?.trim() || undefined),
+    place: [place || t.noPlace, m.distanciaKm !== undefined ? t.distance(m.distanciaKm) : ''].filter(Boolean).join(' · '),
   };
 }
 
 /**
- * The daily digest: every match since the last one, newest first, each with a link to /buscar-vagas, the call to
- * action of the spec's contact rule (a plan → contact through the app; no plan → "Assinar um Plano"), and the
- * unsubscribe link. Everything that came from an import is escaped in the HTML part.
+ * The daily digest: every match since the last one, newest first, each with a link that opens that opening on
+ * /buscar-vagas, the call to action of the spec's contact rule (a plan → contact through the app; no plan →
+ * "Assinar um Plano"), and the unsubscribe link. Everything that came from an import is escaped in the HTML part.
  */
 export function composeDigest(input: { name: string; hasPlan: boolean; matches: AlertMatch[]; siteUrl: string; unsubscribeUrl: string }): DigestEmail {
   const matches = [...input.matches].sort(newestFirst);
   const listed = matches.slice(0, DIGEST_MAX_LISTED);
   const more = matches.length - listed.length;
   const searchUrl = `${input.siteUrl}/buscar-vagas`;
-  const firstName = input.name.trim().split(/\s+/)[0] || 'cuidador(a)';
-  const count = matches.length === 1 ? '1 nova vaga' : `${matches.length} novas vagas`;
-  const cta = input.hasPlan
-    ? { text: 'Você é assinante: para falar com as famílias, use o app Carey.', label: 'Ver as vagas', url: searchUrl }
-    : { text: 'Para entrar em contato com as famílias, você precisa de um plano.', label: 'Assinar um Plano', url: `${input.siteUrl}/minha-conta` };
+  const firstName = input.name.trim().split(/\s+/)[0] || t.someone;
+  const count = t.count(matches.length);
+  const cta = input.hasPlan ? { text: t.withPlan, label: t.seeAll, url: searchUrl } : { text: t.withoutPlan, label: t.subscribe, url: `${input.siteUrl}/minha-conta` };
 
   const text = [
-    `Olá, ${firstName}!`,
+    t.greeting(firstName),
     '',
-    `Encontramos ${count} para os seus alertas:`,
+    t.found(count),
     '',
     ...listed.flatMap((m) => {
       const d = describe(m);
-      return [`- ${d.title} — ${d.place}`, `  ${searchUrl}`];
+      return [`- ${d.title} — ${d.place}`, `  ${openingUrl(input.siteUrl, m.openingId)}`];
     }),
-    ...(more > 0 ? ['', `E mais ${more} ${more === 1 ? 'vaga' : 'vagas'} em ${searchUrl}`] : []),
+    ...(more > 0 ? ['', `${t.more(more)} ${searchUrl}`] : []),
     '',
     cta.text,
     `${cta.label}: ${cta.url}`,
     '',
-    'Você recebe este e-mail porque criou alertas de vagas no Carey (no máximo um por dia).',
-    `Para não receber mais alertas: ${input.unsubscribeUrl}`,
+    t.why,
+    `${t.stopText} ${input.unsubscribeUrl}`,
     '',
-    'Equipe Carey',
+    t.signature,
     '',
   ].join('\n');
 
@@ -83,18 +107,18 @@ export function composeDigest(input: { name: string; hasPlan: boolean; matches: 
     `<a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 20px;background:#0b6e4f;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(label)}</a>`;
   const html =
     `<div style="font-family:Arial,sans-serif;font-size:16px;line-height:1.5;color:#1f2933">` +
-    `<p>Olá, ${escapeHtml(firstName)}!</p><p>Encontramos ${count} para os seus alertas:</p><ul>` +
+    `<p>${escapeHtml(t.greeting(firstName))}</p><p>${escapeHtml(t.found(count))}</p><ul>` +
     listed
       .map((m) => {
         const d = describe(m);
-        return `<li><a href="${escapeHtml(searchUrl)}">${escapeHtml(d.title)}</a><br>${escapeHtml(d.place)}</li>`;
+        return `<li><a href="${escapeHtml(openingUrl(input.siteUrl, m.openingId))}">${escapeHtml(d.title)}</a><br>${escapeHtml(d.place)}</li>`;
       })
       .join('') +
     `</ul>` +
-    (more > 0 ? `<p>E mais ${more} ${more === 1 ? 'vaga' : 'vagas'} em <a href="${escapeHtml(searchUrl)}">Buscar vagas</a>.</p>` : '') +
+    (more > 0 ? `<p>${escapeHtml(t.more(more))} <a href="${escapeHtml(searchUrl)}">${t.searchPage}</a>.</p>` : '') +
     `<p>${escapeHtml(cta.text)}</p><p>${button(cta.label, cta.url)}</p>` +
-    `<p style="font-size:13px;color:#52606d">Você recebe este e-mail porque criou alertas de vagas no Carey (no máximo um por dia). ` +
-    `<a href="${escapeHtml(input.unsubscribeUrl)}">Não quero mais receber alertas</a>.</p><p>Equipe Carey</p></div>`;
+    `<p style="font-size:13px;color:#52606d">${escapeHtml(t.why)} ` +
+    `<a href="${escapeHtml(input.unsubscribeUrl)}">${t.stopLink}</a>.</p><p>${t.signature}</p></div>`;
 
-  return { subject: matches.length === 1 ? 'Carey: 1 nova vaga para os seus alertas' : `Carey: ${matches.length} novas vagas para os seus alertas`, text, html };
+  return { subject: t.subject(matches.length), text, html };
 }

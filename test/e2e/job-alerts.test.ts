@@ -35,6 +35,7 @@ describe('job alerts, from "Avise-me de novas vagas" to the unsubscribe link, on
 
     // Her position from a typed CEP, then Filtrar → Cuidador, até 10 km → "Avise-me de novas vagas".
     await page.goto('/buscar-vagas');
+    await page.getByRole('button', { name: 'Informar CEP' }).click();
     await page.getByLabel('Seu CEP').fill('13025-320');
     await page.getByRole('button', { name: 'Usar este CEP' }).click();
     await visible(page.getByText('Distâncias a partir do CEP 13025-320 (Cambuí, Campinas).'));
@@ -61,12 +62,22 @@ describe('job alerts, from "Avise-me de novas vagas" to the unsubscribe link, on
     expect(mails).toHaveLength(1);
     const [digest] = mails;
     expect(digest.subject).toBe('Carey: 1 nova vaga para os seus alertas');
-    expect(digest.body.text).toMatch(/Vaga de Cuidador — Jardim Ipaussurama, Campinas · a \d+(,\d)? km de você/);
+    expect(digest.body.text).toMatch(/Vaga de Cuidador — Jardim Ipaussurama, Campinas · a \d+(,\d)? km\n/);
     expect(digest.body.text).not.toMatch(/São Paulo|Acompanhante|Cidade Universitária/);
     const link = header(digest, 'List-Unsubscribe')!.match(/^<(.+)>$/)?.[1] ?? '';
     expect(link.startsWith(`${site.stack().siteUrl}/api/alerts/unsubscribe?token=`)).toBe(true);
     expect(header(digest, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     expect(digest.body.text).toContain(`Para não receber mais alertas: ${link}`);
+    // The opening's own link: /buscar-vagas?vaga=<id> opens its details over the list; closing drops the link.
+    const openingLink = /^ {2}(\S+\?vaga=\S+)$/m.exec(digest.body.text ?? '')?.[1] ?? '';
+    expect(openingLink).toBe(`${site.stack().siteUrl}/buscar-vagas?vaga=alerta-perto`);
+    await page.goto(openingLink);
+    const details = await visible(page.getByRole('dialog', { name: 'Família Alerta' }));
+    await screenshot(page, 'alertas_link-da-vaga');
+    await details.getByRole('button', { name: 'Fechar' }).click();
+    await page.waitForURL((url) => url.pathname === '/buscar-vagas' && url.search === '');
+    await page.goto('/minha-conta');
+
     // Run again: the opening was told once, nothing more goes out.
     expect(await digestJob()).toEqual(nothingDone);
     expect(await mailsToSample()).toHaveLength(1);

@@ -13,7 +13,7 @@ describe('openings near the caregiver, on a 360 px phone with location denied', 
     const page = await site.newPage({ viewport: PHONE, geolocation: false });
     await loginAsSample(page);
     await page.goto('/buscar-vagas');
-    await visible(page.getByText('Para ver as vagas mais próximas, use sua localização ou informe seu CEP.'));
+    await visible(page.getByText('Mostrando as mais recentes. Para ver as mais próximas:'));
     await page.getByRole('button', { name: 'Usar minha localização' }).click();
     await visible(page.getByText(/Você não permitiu o acesso à localização|Seu navegador não informa a localização|Não foi possível obter sua localização/));
     await visible(page.getByRole('heading', { name: 'Família Souza' }));

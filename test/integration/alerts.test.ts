@@ -147,12 +147,12 @@ describe('job alerts: save, match new openings, one daily digest, one-click unsu
     expect(toAna.subject).toBe('Carey: 2 novas vagas para os seus alertas');
     const text = toAna.body.text!;
     expect(text.indexOf('Pinheiros')).toBeLessThan(text.indexOf('Bela Vista'));
-    expect(text).toMatch(/Vaga de Cuidador — Bela Vista, São Paulo · a 0,3 km de você/);
+    expect(text).toMatch(/Vaga de Cuidador — Bela Vista, São Paulo · a 0,3 km\n {2}\S+\/buscar-vagas\?vaga=\S+\n/);
     expect(text).not.toMatch(/Acompanhante|Campinas/);
     expect(text).toContain(`${stack().siteUrl}/buscar-vagas`);
     expect(text).toContain('use o app Carey');
     expect(text).not.toContain('Assinar um Plano');
-    expect(toAna.body.html).toContain(`href="${stack().siteUrl}/buscar-vagas"`);
+    expect(toAna.body.html).toMatch(new RegExp(`href="${stack().siteUrl}/buscar-vagas\\?vaga=[^"]+">Vaga de Cuidador</a>`));
     // RFC 8058 headers, visible in the local mailbox.
     expect(header(toAna, 'List-Unsubscribe')).toMatch(new RegExp(`^<${stack().siteUrl}/api/alerts/unsubscribe\\?token=[\\w%.-]+>$`));
     expect(header(toAna, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');

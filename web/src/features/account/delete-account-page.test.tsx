@@ -17,6 +17,9 @@ test('explains what is deleted and what the law keeps', async () => {
   expect(screen.getByRole('heading', { name: 'O que será apagado' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'O que fica guardado, por lei' })).toBeInTheDocument();
   expect(screen.getByText(/registros de pagamento.*ficam com a Stripe/)).toBeInTheDocument();
+  // Everything the account holds is named, including what she typed in Buscar Vagas and her job alerts.
+  const deletedList = within(screen.getByRole('region', { name: 'O que será apagado' })).getAllByRole('listitem').map((li) => li.textContent);
+  expect(deletedList).toEqual(expect.arrayContaining([expect.stringMatching(/CEP que você digitou/), expect.stringMatching(/alertas de vagas/), expect.stringMatching(/avisos/), expect.stringMatching(/assinatura/)]));
   expect(screen.getByText(/A exclusão não pode ser desfeita/)).toBeInTheDocument();
 });
 

@@ -38,9 +38,11 @@ export const deleteAccountTexts = {
   intro: 'Aqui você exclui sua conta do Carey e os dados que guardamos sobre você, como garante a Lei Geral de Proteção de Dados (LGPD).',
   deletedHeading: 'O que será apagado',
   deleted: [
-    'Seu cadastro: nome, email, telefone, tipo de cadastro, gênero e última localização.',
+    'Seu cadastro: nome, email, telefone, tipo de cadastro e gênero.',
+    'Sua posição: a última localização do seu aparelho e o CEP que você digitou em Buscar Vagas, com o bairro e a cidade dele.',
     'Seu acesso: você não conseguirá mais entrar com este email e senha.',
     'Seus avisos.',
+    'Seus alertas de vagas, as vagas que eles encontraram e os e-mails de alerta ainda não enviados.',
     'Sua assinatura: ela é cancelada na hora, sem novas cobranças.',
     'Seu nome, email e telefone nas mensagens que você enviou ao suporte.',
   ],

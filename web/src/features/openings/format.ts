@@ -1,4 +1,4 @@
-import type { OpeningListItem } from '../../../../contract';
+import { distanceKmText, type OpeningListItem } from '../../../../contract';
 import { openingsTexts as t } from './texts';
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC' });
@@ -24,14 +24,11 @@ export function start(o: OpeningListItem): string {
   return o.selectedTime && date !== t.noDate ? `${date} ${t.at} ${o.selectedTime}` : date;
 }
 
-const oneDecimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const whole = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
-
 /** 'a 3,2 km' (one decimal under 10 km, whole km beyond); 'sem distância' for an opening without a place. */
 export function distance(km: number | null | undefined): string | undefined {
   if (km === undefined) return undefined;
   if (km === null) return t.noDistance;
-  return t.distance(km < 10 ? oneDecimal.format(km) : whole.format(km));
+  return t.distance(distanceKmText(km));
 }
 
 /** 'publicada há 2 dias' from the opening's creation time, in Brasília's calendar days. */

@@ -23,7 +23,7 @@ export function DetailsDialog({ opening, onClose }: { opening: OpeningListItem |
   if (!opening) return null;
   const required = tasks(opening);
   return (
-    <Dialog open title={displayName(opening)} onClose={onClose}>
+    <Dialog open title={displayName(opening)} onClose={onClose} className="details-dialog">
       <div className="details-head">
         <Avatar src={opening.avatar} size={72} />
         <p className="card-title">{opening.tipoProfissional?.trim() || t.noFuncao}</p>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as auth from '../../testing/auth-mock';
 import { caregiver, mockApi, pathname, renderApp } from '../../testing/render-app';
@@ -151,12 +151,22 @@ test('with a plan the contact dialog sends the caregiver to the app', async () =
   expect(within(dialog).getByRole('link', { name: 'Baixar na App Store' })).toBeInTheDocument();
 });
 
+function scrollWindowTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+  fireEvent.scroll(window);
+}
+
 test('empty list, back button and scroll-to-top', async () => {
   api({ pages: { '': { items: [], nextCursor: null } } });
   renderApp('/buscar-vagas');
   expect(await screen.findByText('Nenhuma vaga disponível no momento.')).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: 'Voltar ao topo' }));
+  // At the top there is nothing to go back to: no button covering the page.
+  expect(screen.queryByRole('button', { name: 'Voltar ao topo' })).not.toBeInTheDocument();
+  act(() => scrollWindowTo(window.innerHeight * 2));
+  await userEvent.click(await screen.findByRole('button', { name: 'Voltar ao topo' }));
   expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+  act(() => scrollWindowTo(0));
+  expect(screen.queryByRole('button', { name: 'Voltar ao topo' })).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Voltar' }));
   await waitFor(() => expect(pathname()).toBe('/home'));
 });
@@ -230,10 +240,20 @@ test('without a position, "Mais próximas" asks for the location or a CEP; the t
     value: { getCurrentPosition: (_ok: unknown, fail: (e: { code: number }) => void) => fail({ code: 1 }) },
   });
   renderApp('/buscar-vagas');
-  expect(await screen.findByText('Para ver as vagas mais próximas, use sua localização ou informe seu CEP.')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Mais próximas' })).toHaveAttribute('aria-pressed', 'true');
+  expect(await screen.findByText('Mostrando as mais recentes. Para ver as mais próximas:')).toBeInTheDocument();
+  // The switch shows the true order: newest first, since no position is known yet.
+  expect(screen.getByRole('button', { name: 'Mais recentes' })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByRole('button', { name: 'Mais próximas' })).toHaveAttribute('aria-pressed', 'false');
+  // Asking for the nearest ones then leads to the request for a position.
+  await userEvent.click(screen.getByRole('button', { name: 'Mais próximas' }));
+  expect(screen.getByRole('button', { name: 'Usar minha localização' })).toHaveFocus();
+  // Compact: the CEP field waits behind "Informar CEP".
+  expect(screen.queryByLabelText('Seu CEP')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Informar CEP' })).toHaveAttribute('aria-expanded', 'false');
   await userEvent.click(screen.getByRole('button', { name: 'Usar minha localização' }));
   expect(await screen.findByText('Você não permitiu o acesso à localização. Informe seu CEP.')).toBeInTheDocument();
+  // Location refused: the CEP field opens by itself.
+  expect(screen.getByRole('button', { name: 'Informar CEP' })).toHaveAttribute('aria-expanded', 'true');
 
   await userEvent.type(screen.getByLabelText('Seu CEP'), '99999-999');
   await userEvent.click(screen.getByRole('button', { name: 'Usar este CEP' }));
@@ -243,6 +263,8 @@ test('without a position, "Mais próximas" asks for the location or a CEP; the t
   await userEvent.click(screen.getByRole('button', { name: 'Usar este CEP' }));
 
   expect(await screen.findByText('Distâncias a partir do CEP 13025-320 (Cambuí, Campinas).')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Mais próximas' })).toHaveAttribute('aria-pressed', 'true'));
+  expect(screen.getByRole('button', { name: 'Mais recentes' })).toHaveAttribute('aria-pressed', 'false');
   const cards = await screen.findAllByRole('listitem');
   expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['Família Perto', 'Família Longe', 'Família Sem Lugar']);
   expect(within(cards[0]).getByText('a 0,4 km')).toBeInTheDocument();
@@ -272,4 +294,43 @@ test('the radius counts as a filter only when it is narrower than the widest', a
   await userEvent.click(screen.getByRole('button', { name: 'Aplicar filtros' }));
   expect(await screen.findByRole('button', { name: 'Filtrar (1)' })).toBeInTheDocument();
   await waitFor(() => expect(calls.calls.filter((c) => c.path === '/api/openings').pop()!.url.searchParams.get('raioKm')).toBe('25'));
+});
+
+describe('a link to one opening (/buscar-vagas?vaga=<id>, from the alert e-mail)', () => {
+  const other = (n: number): OpeningListItem => ({ ...bare, id: `outra-${n}`, clientName: `Família ${n}` });
+
+  function linkApi(pages: Record<string, { items: OpeningListItem[]; nextCursor: string | null }>) {
+    return mockApi({
+      'GET /api/me': () => ({ body: caregiver() }),
+      'GET /api/notices': () => ({ body: { items: [] } }),
+      'GET /api/openings': (_b, url) => ({ body: { ordem: 'recentes', posicao: null, ...(pages[url.searchParams.get('cursor') ?? ''] ?? { items: [], nextCursor: null }) } }),
+    });
+  }
+
+  test('opens that opening\'s details over the list; closing it leaves the list', async () => {
+    linkApi({ '': { items: [bare, complete], nextCursor: null } });
+    renderApp('/buscar-vagas?vaga=vaga-001');
+    const dialog = await screen.findByRole('dialog', { name: 'Família Souza' });
+    expect(dialog).toHaveTextContent('Acompanhar minha mãe durante o dia.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Detalhes da Vaga' })).toHaveLength(2);
+  });
+
+  test('looks further than the first page, newest first, when the opening is not on it', async () => {
+    const calls = linkApi({ '': { items: [other(1), other(2)], nextCursor: 'p2' }, p2: { items: [other(3), complete], nextCursor: null } });
+    renderApp('/buscar-vagas?vaga=vaga-001');
+    expect(await screen.findByRole('dialog', { name: 'Família Souza' })).toBeInTheDocument();
+    const lookups = calls.calls.filter((c) => c.path === '/api/openings' && c.url.searchParams.get('limit') === '50');
+    expect(lookups.map((c) => c.url.searchParams.get('cursor'))).toEqual([null, 'p2']);
+    expect(lookups.every((c) => c.url.searchParams.get('ordem') === null)).toBe(true);
+  });
+
+  test('an opening that is no longer open: a Portuguese message, and the list as usual', async () => {
+    linkApi({ '': { items: [complete, bare], nextCursor: null } });
+    renderApp('/buscar-vagas?vaga=encerrada');
+    expect(await screen.findByText('Não encontramos essa vaga: ela pode ter sido encerrada. Veja as outras vagas abaixo.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Detalhes da Vaga' })).toHaveLength(2);
+  });
 });

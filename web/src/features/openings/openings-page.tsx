@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { FormMessage, SelectField, TextField } from '../../components/ui/field';
 import { Loading } from '../../components/ui/loading';
 import { paths } from '../../config/paths';
-import { OPENINGS_RADIUS_KM, type OpeningListItem, type OpeningsOrder } from '../../../../contract';
+import { OPENING_LINK_PARAM, OPENINGS_RADIUS_KM, type OpeningListItem, type OpeningsOrder } from '../../../../contract';
 import { useMe } from '../../lib/use-me';
 import { usePageTitle } from '../../lib/use-page-title';
 import { SaveAlertButton } from '../alerts/save-alert-button';
@@ -12,7 +12,9 @@ import { OpeningCard } from './opening-card';
 import { ContactDialog, DetailsDialog } from './opening-dialogs';
 import { PositionPanel, positionText } from './position-panel';
 import { openingsTexts as t } from './texts';
+import { useLinkedOpening } from './use-linked-opening';
 import { NO_FILTERS, useOpenings, type OpeningFilters } from './use-openings';
+import { useScrolledDown } from './use-scrolled-down';
 
 type Dialogs = { details: OpeningListItem | null; contact: OpeningListItem | null };
 const closed: Dialogs = { details: null, contact: null };
@@ -39,6 +41,29 @@ export default function OpeningsPage() {
   // The two dialogs open independently; closing either one resets both (spec).
   const [dialogs, setDialogs] = useState<Dialogs>(closed);
   const sentinel = useRef<HTMLDivElement>(null);
+  const positionActionId = useId();
+  const scrolledDown = useScrolledDown();
+
+  // /buscar-vagas?vaga=<id> (the alert e-mail's links): that opening's details open over the list.
+  const [params, setParams] = useSearchParams();
+  const linkedId = params.get(OPENING_LINK_PARAM);
+  const linked = useLinkedOpening(linkedId);
+  useEffect(() => {
+    if (linked.state === 'found') setDialogs({ details: linked.opening, contact: null });
+  }, [linked]);
+  function closeDialogs() {
+    setDialogs(closed);
+    // Done with the link: a reload or the back button shows the list, not the dialog again.
+    if (!linkedId) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(OPENING_LINK_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }
 
   const { hasMore, loadMore } = openings;
   useEffect(() => {
@@ -64,7 +89,15 @@ export default function OpeningsPage() {
 
   const posicao = openings.used?.posicao ?? null;
   const needsPosition = order === 'distancia' && openings.used !== null && openings.used.ordem !== 'distancia';
+  // The order the list is really in: asked nearest first without a known position, it is newest first.
+  const shownOrder: OpeningsOrder = needsPosition ? 'recentes' : order;
   const active = activeFilters(filters, order);
+
+  function choose(o: OpeningsOrder) {
+    // "Mais próximas" without a position: the request for one is right below; take her there.
+    if (o === 'distancia' && needsPosition) document.getElementById(positionActionId)?.focus();
+    setOrder(o);
+  }
 
   return (
     <main className="page openings-page">
@@ -76,7 +109,7 @@ export default function OpeningsPage() {
       <div className="openings-toolbar">
         <div className="sort-switch" role="group" aria-label={t.sortLabel}>
           {(['distancia', 'recentes'] as const).map((o) => (
-            <Button key={o} variant={order === o ? 'primary' : 'secondary'} small aria-pressed={order === o} onClick={() => setOrder(o)}>
+            <Button key={o} variant={shownOrder === o ? 'primary' : 'secondary'} small aria-pressed={shownOrder === o} onClick={() => choose(o)}>
               {o === 'distancia' ? t.nearest : t.newest}
             </Button>
           ))}
@@ -87,23 +120,25 @@ export default function OpeningsPage() {
       </div>
 
       {filtersOpen && (
-        <form id={panelId} className="filters filter-panel" onSubmit={onFilter} aria-label={t.filters}>
-          <SelectField
-            label={t.funcao}
-            value={draft.tipoProfissional}
-            onChange={(e) => setDraft((d) => ({ ...d, tipoProfissional: e.target.value }))}
-            options={[{ value: '', label: t.allFuncoes }, ...t.funcoes.map((f) => ({ value: f, label: f }))]}
-          />
-          <TextField label={t.cidade} value={draft.cidade} onChange={(e) => setDraft((d) => ({ ...d, cidade: e.target.value }))} />
-          {order === 'distancia' && (
+        <form id={panelId} className="filter-panel" onSubmit={onFilter} aria-label={t.filters}>
+          <div className="filter-fields">
             <SelectField
-              label={t.radius}
-              value={String(draft.raioKm)}
-              onChange={(e) => setDraft((d) => ({ ...d, raioKm: Number(e.target.value) }))}
-              options={RADII.map((km) => ({ value: String(km), label: t.radiusOption(km) }))}
+              label={t.funcao}
+              value={draft.tipoProfissional}
+              onChange={(e) => setDraft((d) => ({ ...d, tipoProfissional: e.target.value }))}
+              options={[{ value: '', label: t.allFuncoes }, ...t.funcoes.map((f) => ({ value: f, label: f }))]}
             />
-          )}
-          <div className="button-row">
+            <TextField label={t.cidade} value={draft.cidade} onChange={(e) => setDraft((d) => ({ ...d, cidade: e.target.value }))} />
+            {order === 'distancia' && (
+              <SelectField
+                label={t.radius}
+                value={String(draft.raioKm)}
+                onChange={(e) => setDraft((d) => ({ ...d, raioKm: Number(e.target.value) }))}
+                options={RADII.map((km) => ({ value: String(km), label: t.radiusOption(km) }))}
+              />
+            )}
+          </div>
+          <div className="button-row filter-actions">
             <Button type="submit" variant="primary">
               {t.applyFilters}
             </Button>
@@ -124,6 +159,7 @@ export default function OpeningsPage() {
       )}
       {order === 'distancia' && (needsPosition || changingPosition) && (
         <PositionPanel
+          actionId={positionActionId}
           intro={needsPosition ? t.needPosition : undefined}
           current={changingPosition ? posicao : undefined}
           onSaved={() => {
@@ -133,6 +169,9 @@ export default function OpeningsPage() {
         />
       )}
 
+      {(linked.state === 'missing' || linked.state === 'failed') && (
+        <FormMessage kind="info">{linked.state === 'missing' ? t.linkedMissing : t.linkedFailed}</FormMessage>
+      )}
       {openings.items.length > 0 && (
         <ul className="opening-list">
           {openings.items.map((opening) => (
@@ -160,13 +199,20 @@ export default function OpeningsPage() {
       )}
       <div ref={sentinel} aria-hidden="true" />
 
-      <Button variant="primary" className="to-top" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
-        <span aria-hidden="true">↑</span>
-        <span className="visually-hidden">{t.toTop}</span>
-      </Button>
+      {/* Only once scrolled down; a bar of its own at the bottom (the page keeps room for it), over no control. */}
+      {scrolledDown && (
+        <div className="to-top-bar">
+          <Button variant="primary" small className="to-top" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+            <span aria-hidden="true" className="to-top-arrow">
+              ↑
+            </span>
+            {t.toTop}
+          </Button>
+        </div>
+      )}
 
-      <DetailsDialog opening={dialogs.details} onClose={() => setDialogs(closed)} />
-      <ContactDialog opening={dialogs.contact} plan={me.data?.tipodeconta} onClose={() => setDialogs(closed)} />
+      <DetailsDialog opening={dialogs.details} onClose={closeDialogs} />
+      <ContactDialog opening={dialogs.contact} plan={me.data?.tipodeconta} onClose={closeDialogs} />
     </main>
   );
 }

@@ -25,6 +25,7 @@ test('a refused CEP while changing a known position says the list still measures
   expect(await screen.findByText('a 0,4 km')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Alterar' }));
   expect(screen.queryByText(/Sua posição não mudou/)).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Informar CEP' }));
   await userEvent.type(screen.getByLabelText('Seu CEP'), '00000-000');
   await userEvent.click(screen.getByRole('button', { name: 'Usar este CEP' }));
   expect(await screen.findByText('Não encontramos esse CEP. Confira os números.')).toBeInTheDocument();

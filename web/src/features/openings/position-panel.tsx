@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { FormMessage, TextField } from '../../components/ui/field';
 import { apiRequest, errorMessage } from '../../lib/api-client';
@@ -26,14 +26,19 @@ function currentPosition(): Promise<{ latitude: number; longitude: number } | { 
 
 /**
  * Sets the caregiver's position: the device's location on a press of "Usar minha localização", or the CEP she
- * types when location is denied or unsupported. Both are kept on her profile by the API. While she changes a known
- * position (`current`), a refused CEP or location says that the list still measures from the old one.
+ * types after "Informar CEP" (or at once when location is denied or unsupported). Both are kept on her profile by
+ * the API. Compact: one line of two buttons until she asks for the CEP field, so a phone still shows the openings.
+ * While she changes a known position (`current`), a refused CEP or location says that the list still measures from
+ * the old one.
  */
-export function PositionPanel({ intro, current, onSaved }: { intro?: string; current?: SearchPosition | null; onSaved(): void }) {
+/** `actionId`: the id of its first button ("Usar minha localização"), for the page to move the focus there. */
+export function PositionPanel({ intro, current, onSaved, actionId }: { intro?: string; current?: SearchPosition | null; onSaved(): void; actionId?: string }) {
+  const [cepOpen, setCepOpen] = useState(false);
   const [cep, setCep] = useState('');
   const [busy, setBusy] = useState<'location' | 'cep' | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [cepError, setCepError] = useState<string | undefined>();
+  const cepFormId = useId();
 
   async function shareLocation() {
     setBusy('location');
@@ -41,6 +46,7 @@ export function PositionPanel({ intro, current, onSaved }: { intro?: string; cur
     const found = await currentPosition();
     if ('message' in found) {
       setMessage(found.message);
+      setCepOpen(true);
       setBusy(null);
       return;
     }
@@ -70,16 +76,23 @@ export function PositionPanel({ intro, current, onSaved }: { intro?: string; cur
   return (
     <section className="position-panel" aria-label={t.nearest}>
       {intro && <p className="position-intro">{intro}</p>}
-      <Button variant="primary" onClick={() => void shareLocation()} disabled={busy !== null}>
-        {busy === 'location' ? t.locating : t.useLocation}
-      </Button>
-      {message && <FormMessage kind="error">{message}</FormMessage>}
-      <form className="cep-form" onSubmit={(e) => void submitCep(e)} noValidate>
-        <TextField label={t.yourCep} value={cep} inputMode="numeric" autoComplete="postal-code" maxLength={9} placeholder="00000-000" error={cepError} onChange={(e) => setCep(e.target.value)} />
-        <Button type="submit" disabled={busy !== null}>
-          {t.useCep}
+      <div className="position-actions">
+        <Button variant="primary" small id={actionId} onClick={() => void shareLocation()} disabled={busy !== null}>
+          {busy === 'location' ? t.locating : t.useLocation}
         </Button>
-      </form>
+        <Button small aria-expanded={cepOpen} aria-controls={cepFormId} onClick={() => setCepOpen((open) => !open)}>
+          {t.enterCep}
+        </Button>
+      </div>
+      {message && <FormMessage kind="error">{message}</FormMessage>}
+      {cepOpen && (
+        <form id={cepFormId} className="cep-form" onSubmit={(e) => void submitCep(e)} noValidate>
+          <TextField label={t.yourCep} value={cep} inputMode="numeric" autoComplete="postal-code" maxLength={9} placeholder="00000-000" error={cepError} onChange={(e) => setCep(e.target.value)} />
+          <Button type="submit" disabled={busy !== null}>
+            {t.useCep}
+          </Button>
+        </form>
+      )}
       {current && (cepError || message) && <p className="position-kept">{t.positionKept(positionText(current))}</p>}
     </section>
   );

@@ -23,11 +23,13 @@ export const openingsTexts = {
   locating: 'Obtendo sua localização…',
   yourCep: 'Seu CEP',
   useCep: 'Usar este CEP',
+  enterCep: 'Informar CEP',
   changePosition: 'Alterar',
   positionFromDevice: 'Distâncias a partir da sua localização.',
   positionFromCep: (cep: string, place: string) => `Distâncias a partir do CEP ${cep}${place ? ` (${place})` : ''}.`,
   positionKept: (position: string) => `Sua posição não mudou: a lista continua com as distâncias de antes. ${position}`,
-  needPosition: 'Para ver as vagas mais próximas, use sua localização ou informe seu CEP.',
+  // While no position is known the list is newest first, and the switch says so.
+  needPosition: 'Mostrando as mais recentes. Para ver as mais próximas:',
   locationDenied: 'Você não permitiu o acesso à localização. Informe seu CEP.',
   locationUnsupported: 'Seu navegador não informa a localização. Informe seu CEP.',
   locationFailed: 'Não foi possível obter sua localização. Informe seu CEP.',
@@ -45,6 +47,9 @@ export const openingsTexts = {
   loadMore: 'Carregar mais vagas',
   loadFailed: 'Não foi possível carregar as vagas. Tente novamente.',
   toTop: 'Voltar ao topo',
+  // ?vaga=<id> (the links of the alert e-mail)
+  linkedMissing: 'Não encontramos essa vaga: ela pode ter sido encerrada. Veja as outras vagas abaixo.',
+  linkedFailed: 'Não foi possível abrir a vaga do link. Tente novamente.',
   retry: 'Tentar novamente',
   close: 'Fechar',
   // Details dialog
