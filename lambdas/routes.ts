@@ -37,7 +37,7 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/api/notices/{id}/read', handler: 'mark-notice-read', access: 'signed-in', needs: ['table-write'] },
   { method: 'GET', path: '/api/openings', handler: 'list-openings', access: 'signed-in', needs: ['table-read'] },
   // caregiver API
-  { method: 'POST', path: '/api/signup', handler: 'signup', access: 'public', needs: ['table-read', 'table-write', 'cognito-signup', 'cognito-admin'] },
+  { method: 'POST', path: '/api/signup', handler: 'signup', access: 'public', needs: ['table-read', 'table-write', 'cognito-signup', 'cognito-admin', 'ses-send'] },
   { method: 'PUT', path: '/api/me/location', handler: 'update-location', access: 'signed-in', needs: ['table-write'] },
   { method: 'PUT', path: '/api/me/cep', handler: 'set-cep', access: 'signed-in', needs: ['table-read', 'table-write', 'viacep'] },
   { method: 'POST', path: '/api/support', handler: 'send-support', access: 'public', needs: ['table-write', 'ses-send'] },

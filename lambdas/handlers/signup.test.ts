@@ -7,11 +7,13 @@ import {
   CognitoIdentityProviderClient,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { apiEvent, parseBody, testContext } from '../http/test-events';
 
-Object.assign(process.env, { TABLE_NAME: 'test-table', USER_POOL_ID: 'pool-1', USER_POOL_CLIENT_ID: 'client-1' });
+Object.assign(process.env, { TABLE_NAME: 'test-table', USER_POOL_ID: 'pool-1', USER_POOL_CLIENT_ID: 'client-1', MAIL_FROM: 'nao-responda@carey.example', SITE_URL: 'https://carey.example' });
 const ddb = mockClient(DynamoDBDocumentClient);
 const cognito = mockClient(CognitoIdentityProviderClient);
+const ses = mockClient(SESClient);
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { handler } = require('./signup') as typeof import('./signup');
 
@@ -32,6 +34,8 @@ describe('POST /api/signup', () => {
   beforeEach(() => {
     ddb.reset();
     cognito.reset();
+    ses.reset();
+    ses.on(SendEmailCommand).resolves({ MessageId: 'm-1' });
     ddb.on(GetCommand).resolves({});
     ddb.on(TransactWriteCommand).resolves({});
     cognito.on(SignUpCommand).resolves({ UserSub: 'sub-1', UserConfirmed: false });
@@ -54,27 +58,54 @@ describe('POST /api/signup', () => {
     expect(cognito.commandCalls(AdminDeleteUserCommand)).toHaveLength(0);
   });
 
-  it('refuses a claimed phone before creating any Cognito user', async () => {
+  const UID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+  const mailedTo = () => ses.commandCalls(SendEmailCommand).map((c) => [c.args[0].input.Destination?.ToAddresses, /conta com ([^.]+)\./.exec(c.args[0].input.Message?.Body?.Html?.Data ?? '')?.[1]]);
+  const ownerRecord = { Item: { uid: 'other', email: 'dona@exemplo.com.br', phone: '11987654321' } };
+
+  it('answers a claimed phone like a new sign-up, without any Cognito user, and e-mails the phone\'s owner', async () => {
     ddb.on(GetCommand, { Key: { PK: 'PHONE#11987654321', SK: 'PHONE' } }).resolves({ Item: { uid: 'other' } });
+    ddb.on(GetCommand, { Key: { PK: 'CAREGIVER#other', SK: 'PROFILE' } }).resolves(ownerRecord);
     const res = await post(form);
-    expect(res.statusCode).toBe(409);
-    expect(parseBody(res)).toEqual({ message: 'Este telefone já está cadastrado.', field: 'phone' });
-    expect(cognito.commandCalls(SignUpCommand)).toHaveLength(0);
+    expect(res.statusCode).toBe(201);
+    expect(parseBody(res)).toEqual({ uid: expect.stringMatching(UID) });
+    expect(cognito.calls()).toHaveLength(0);
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    expect(mailedTo()).toEqual([[['dona@exemplo.com.br'], 'o seu telefone']]);
   });
 
-  it('refuses a claimed e-mail before creating any Cognito user', async () => {
+  it('answers a claimed e-mail like a new sign-up and e-mails that address; one e-mail when both are hers', async () => {
     ddb.on(GetCommand, { Key: { PK: 'EMAIL#ana@exemplo.com.br', SK: 'EMAIL' } }).resolves({ Item: { uid: 'other' } });
-    expect(parseBody(await post(form))).toEqual({ message: 'Este email já está cadastrado.', field: 'email' });
-    expect(cognito.commandCalls(SignUpCommand)).toHaveLength(0);
+    expect((await post(form)).statusCode).toBe(201);
+    ddb.on(GetCommand, { Key: { PK: 'PHONE#11987654321', SK: 'PHONE' } }).resolves({ Item: { uid: 'other' } });
+    expect((await post(form)).statusCode).toBe(201);
+    expect(cognito.calls()).toHaveLength(0);
+    expect(mailedTo()).toEqual([
+      [['ana@exemplo.com.br'], 'o seu e-mail'],
+      [['ana@exemplo.com.br'], 'o seu e-mail e o seu telefone'],
+    ]);
   });
 
-  it('deletes the new Cognito user when a concurrent sign-up claimed the phone first', async () => {
+  it('answers the same when the notice cannot be sent, and logs no address', async () => {
+    ddb.on(GetCommand, { Key: { PK: 'EMAIL#ana@exemplo.com.br', SK: 'EMAIL' } }).resolves({ Item: { uid: 'other' } });
+    ses.on(SendEmailCommand).rejects(Object.assign(new Error('Address ana@exemplo.com.br blacklisted'), { name: 'MessageRejected' }));
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect((await post(form)).statusCode).toBe(201);
+    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([expect.stringContaining('MessageRejected')]);
+    expect(JSON.stringify(warn.mock.calls)).not.toContain('ana@');
+  });
+
+  it('deletes the new Cognito user when a concurrent sign-up claimed the phone first, then answers as for a taken phone', async () => {
     ddb.on(TransactWriteCommand).rejects(
       new TransactionCanceledException({ message: 'cancelled', $metadata: {}, CancellationReasons: [{ Code: 'None' }, { Code: 'ConditionalCheckFailed' }, { Code: 'None' }] }),
     );
+    ddb.on(GetCommand, { Key: { PK: 'PHONE#11987654321', SK: 'PHONE' } }).resolvesOnce({}).resolves({ Item: { uid: 'other' } });
+    ddb.on(GetCommand, { Key: { PK: 'CAREGIVER#other', SK: 'PROFILE' } }).resolves(ownerRecord);
     const res = await post(form);
-    expect(parseBody(res)).toEqual({ message: 'Este telefone já está cadastrado.', field: 'phone' });
+    expect(res.statusCode).toBe(201);
+    expect(parseBody(res)).toEqual({ uid: expect.stringMatching(UID) });
+    expect(parseBody(res)).not.toEqual({ uid: 'sub-1' });
     expect(cognito.commandCalls(AdminDeleteUserCommand)[0].args[0].input).toEqual({ UserPoolId: 'pool-1', Username: 'sub-1' });
+    expect(mailedTo()).toEqual([[['dona@exemplo.com.br'], 'o seu telefone']]);
   });
 
   it('deletes the new Cognito user when the table write fails for any other reason', async () => {
@@ -84,15 +115,16 @@ describe('POST /api/signup', () => {
     expect(cognito.commandCalls(AdminDeleteUserCommand)).toHaveLength(1);
   });
 
-  it('treats an e-mail that Cognito already knows as taken when the user is recent or confirmed', async () => {
+  it('answers an e-mail that Cognito already knows like a new sign-up when the user is recent or confirmed, and e-mails it', async () => {
     cognito.on(SignUpCommand).rejects(userExists);
     for (const user of [
       { UserStatus: 'UNCONFIRMED' as const, UserCreateDate: new Date() },
       { UserStatus: 'CONFIRMED' as const, UserCreateDate: new Date(Date.now() - 86_400_000) },
     ]) {
       cognito.on(AdminGetUserCommand).resolves({ Username: 'old-sub', UserAttributes: [{ Name: 'sub', Value: 'old-sub' }], ...user });
-      expect(parseBody(await post(form))).toEqual({ message: 'Este email já está cadastrado.', field: 'email' });
+      expect(parseBody(await post(form))).toEqual({ uid: expect.stringMatching(UID) });
     }
+    expect(mailedTo()).toEqual([[['ana@exemplo.com.br'], 'o seu e-mail'], [['ana@exemplo.com.br'], 'o seu e-mail']]);
     expect(cognito.commandCalls(AdminDeleteUserCommand)).toHaveLength(0);
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
