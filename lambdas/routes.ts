@@ -19,7 +19,9 @@ export type Need =
   | 'stripe'
   | 'viacep'
   /** the key that signs the unsubscribe links of alert e-mails */
-  | 'alerts-token';
+  | 'alerts-token'
+  /** the key that signs sign-ups for the PreSignUp trigger (only /api/signup may create Cognito users) */
+  | 'signup-token';
 
 export interface Route {
   method: HttpMethod;
@@ -37,7 +39,7 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/api/notices/{id}/read', handler: 'mark-notice-read', access: 'signed-in', needs: ['table-write'] },
   { method: 'GET', path: '/api/openings', handler: 'list-openings', access: 'signed-in', needs: ['table-read'] },
   // caregiver API
-  { method: 'POST', path: '/api/signup', handler: 'signup', access: 'public', needs: ['table-read', 'table-write', 'cognito-signup', 'cognito-admin', 'ses-send'] },
+  { method: 'POST', path: '/api/signup', handler: 'signup', access: 'public', needs: ['table-read', 'table-write', 'cognito-signup', 'cognito-admin', 'ses-send', 'signup-token'] },
   { method: 'PUT', path: '/api/me/location', handler: 'update-location', access: 'signed-in', needs: ['table-write'] },
   { method: 'PUT', path: '/api/me/cep', handler: 'set-cep', access: 'signed-in', needs: ['table-read', 'table-write', 'viacep'] },
   { method: 'POST', path: '/api/support', handler: 'send-support', access: 'public', needs: ['table-write', 'ses-send'] },
@@ -93,6 +95,8 @@ export const tableStreamConsumers: readonly TableStreamConsumer[] = [
 /** Cognito triggers, wired by the CDK user pool in AWS and by the local Lambda Invoke stand-in locally. */
 export const cognitoTriggers = {
   customMessage: { functionName: 'carey-custom-message', handler: 'custom-message', needs: [] as Need[] },
+  // only /api/signup creates users: a SignUp without the server's signature is refused
+  preSignUp: { functionName: 'carey-pre-sign-up', handler: 'pre-sign-up', needs: ['signup-token'] as Need[] },
 } as const;
 
 export type CognitoTrigger = keyof typeof cognitoTriggers;

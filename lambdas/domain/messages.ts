@@ -35,6 +35,7 @@ export const messages = {
   tipoDeCadastroInvalid: 'Escolha o tipo de cadastro: Acompanhante, Cuidador ou Enfermeiro(a).',
   tipoDeCadastroUnavailable: 'Este tipo de cadastro ainda não está disponível.',
   generoInvalid: 'O gênero de nascimento deve ser Feminino ou Masculino.',
+  signupOnlyThroughSite: 'O cadastro só pode ser feito pelo site do Carey.',
   signupUnavailable: 'Não foi possível concluir o cadastro agora. Tente novamente em alguns instantes.',
   latitudeInvalid: 'A latitude deve ser um número entre -90 e 90.',
   longitudeInvalid: 'A longitude deve ser um número entre -180 e 180.',

@@ -5,12 +5,15 @@ import {
   AdminDeleteUserCommand,
   AdminGetUserCommand,
   CognitoIdentityProviderClient,
+  DescribeUserPoolClientCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
+import { createHmac } from 'node:crypto';
+import { isSignedSignup } from '../domain/signup-signature';
 import { apiEvent, parseBody, testContext } from '../http/test-events';
 
-Object.assign(process.env, { TABLE_NAME: 'test-table', USER_POOL_ID: 'pool-1', USER_POOL_CLIENT_ID: 'client-1', MAIL_FROM: 'nao-responda@carey.example', SITE_URL: 'https://carey.example' });
+Object.assign(process.env, { TABLE_NAME: 'test-table', USER_POOL_ID: 'pool-1', USER_POOL_CLIENT_ID: 'client-1', USER_POOL_SERVER_CLIENT_ID: 'server-client-1', MAIL_FROM: 'nao-responda@carey.example', SIGNUP_SIGNATURE_SECRET: 'segredo-local-de-teste', SITE_URL: 'https://carey.example' });
 const ddb = mockClient(DynamoDBDocumentClient);
 const cognito = mockClient(CognitoIdentityProviderClient);
 const ses = mockClient(SESClient);
@@ -39,6 +42,7 @@ describe('POST /api/signup', () => {
     ddb.on(GetCommand).resolves({});
     ddb.on(TransactWriteCommand).resolves({});
     cognito.on(SignUpCommand).resolves({ UserSub: 'sub-1', UserConfirmed: false });
+    cognito.on(DescribeUserPoolClientCommand).resolves({ UserPoolClient: { ClientId: 'server-client-1', ClientSecret: 'segredo-do-cliente' } });
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
 
@@ -46,8 +50,12 @@ describe('POST /api/signup', () => {
     const res = await post(form);
     expect(res.statusCode).toBe(201);
     expect(parseBody(res)).toEqual({ uid: 'sub-1' });
-    expect(cognito.commandCalls(SignUpCommand)[0].args[0].input).toMatchObject({
-      ClientId: 'client-1',
+    const input = cognito.commandCalls(SignUpCommand)[0].args[0].input;
+    // The confidential server client, with its SECRET_HASH, and the server's signature for the PreSignUp trigger.
+    expect(input.SecretHash).toBe(createHmac('sha256', 'segredo-do-cliente').update('ana@exemplo.com.brserver-client-1').digest('base64'));
+    expect(isSignedSignup('ana@exemplo.com.br', input.ClientMetadata, 'segredo-local-de-teste', new Date())).toBe(true);
+    expect(input).toMatchObject({
+      ClientId: 'server-client-1',
       Username: 'ana@exemplo.com.br',
       Password: 'segredo123',
       UserAttributes: [{ Name: 'email', Value: 'ana@exemplo.com.br' }, { Name: 'name', Value: 'Ana Souza' }],
@@ -68,7 +76,7 @@ describe('POST /api/signup', () => {
     const res = await post(form);
     expect(res.statusCode).toBe(201);
     expect(parseBody(res)).toEqual({ uid: expect.stringMatching(UID) });
-    expect(cognito.calls()).toHaveLength(0);
+    expect(cognito.commandCalls(SignUpCommand)).toHaveLength(0);
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
     expect(mailedTo()).toEqual([[['dona@exemplo.com.br'], 'o seu telefone']]);
   });
@@ -78,7 +86,7 @@ describe('POST /api/signup', () => {
     expect((await post(form)).statusCode).toBe(201);
     ddb.on(GetCommand, { Key: { PK: 'PHONE#11987654321', SK: 'PHONE' } }).resolves({ Item: { uid: 'other' } });
     expect((await post(form)).statusCode).toBe(201);
-    expect(cognito.calls()).toHaveLength(0);
+    expect(cognito.commandCalls(SignUpCommand)).toHaveLength(0);
     expect(mailedTo()).toEqual([
       [['ana@exemplo.com.br'], 'o seu e-mail'],
       [['ana@exemplo.com.br'], 'o seu e-mail e o seu telefone'],
@@ -157,6 +165,6 @@ describe('POST /api/signup', () => {
     expect(res.statusCode).toBe(400);
     expect(parseBody(res)).toEqual({ message: 'As senhas não coincidem.', field: 'confirmPassword' });
     expect(ddb.calls()).toHaveLength(0);
-    expect(cognito.calls()).toHaveLength(0);
+    expect(cognito.commandCalls(SignUpCommand)).toHaveLength(0);
   });
 });

@@ -13,7 +13,7 @@ import { requireEnv } from '../env';
 
 requireEnv('TABLE_NAME');
 requireEnv('USER_POOL_ID');
-requireEnv('USER_POOL_CLIENT_ID');
+requireEnv('USER_POOL_SERVER_CLIENT_ID');
 requireEnv('MAIL_FROM');
 const siteUrl = requireEnv('SITE_URL');
 
