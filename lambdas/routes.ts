@@ -74,6 +74,8 @@ export const scheduledJobs: readonly ScheduledJob[] = [
   { handler: 'retry-support-emails', everyMinutes: 5, needs: ['table-read', 'table-write', 'ses-send'] },
   // LGPD: account deletions a failed step left half-done
   { handler: 'resume-account-deletions', everyMinutes: 5, needs: ['table-read', 'table-write', 'cognito-delete', 'stripe'] },
+  // sign-ups whose e-mail was not confirmed in 48 h: user, record and claims removed, so the owner can sign up
+  { handler: 'expire-unconfirmed-signups', everyMinutes: 30, needs: ['table-read', 'table-write', 'cognito-admin'] },
   // job alerts: each caregiver's daily digest of matches (the job decides who is due)
   { handler: 'send-alert-digests', everyMinutes: 15, needs: ['table-read', 'table-write', 'ses-send', 'alerts-token'] },
 ];
@@ -97,6 +99,8 @@ export const cognitoTriggers = {
   customMessage: { functionName: 'carey-custom-message', handler: 'custom-message', needs: [] as Need[] },
   // only /api/signup creates users: a SignUp without the server's signature is refused
   preSignUp: { functionName: 'carey-pre-sign-up', handler: 'pre-sign-up', needs: ['signup-token'] as Need[] },
+  // a confirmed e-mail: the sign-up's record and claims stop expiring
+  postConfirmation: { functionName: 'carey-post-confirmation', handler: 'post-confirmation', needs: ['table-read', 'table-write'] as Need[] },
 } as const;
 
 export type CognitoTrigger = keyof typeof cognitoTriggers;

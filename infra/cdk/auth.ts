@@ -25,6 +25,7 @@ import type { StageSettings } from './stage-settings';
 const triggerOperations: Record<CognitoTrigger, UserPoolOperation> = {
   customMessage: UserPoolOperation.CUSTOM_MESSAGE,
   preSignUp: UserPoolOperation.PRE_SIGN_UP,
+  postConfirmation: UserPoolOperation.POST_CONFIRMATION,
 };
 
 export interface AuthProps {

@@ -151,7 +151,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       lambdaEndpoint: lambda.endpoint,
       sesEndpoint: `http://127.0.0.1:${mailboxPort}`,
       mailFrom: MAIL_FROM,
-      triggerFunctions: { CustomMessage: cognitoTriggers.customMessage.functionName, PreSignUp: cognitoTriggers.preSignUp.functionName },
+      triggerFunctions: {
+        CustomMessage: cognitoTriggers.customMessage.functionName,
+        PreSignUp: cognitoTriggers.preSignUp.functionName,
+        PostConfirmation: cognitoTriggers.postConfirmation.functionName,
+      },
     });
     stoppers.push(cognito.stop);
 

@@ -115,7 +115,8 @@ export interface SignupPorts {
   createAuthUser(input: { email: string; password: string; name: string }): Promise<string>;
   findAuthUser(email: string): Promise<AuthUser | undefined>;
   deleteAuthUser(sub: string): Promise<void>;
-  createCaregiverWithClaims(caregiver: Caregiver): Promise<void>;
+  /** Record + claims in one transaction; they expire at `unconfirmedUntil` unless the e-mail is confirmed first. */
+  createCaregiverWithClaims(caregiver: Caregiver, unconfirmedUntil: Date): Promise<void>;
   /** E-mails the owner of an existing account that someone tried to sign up with her e-mail or phone. */
   notifyOwner(email: string, taken: TakenContact): Promise<void>;
   /** A fresh uid-shaped value: what a refused sign-up answers instead of a real uid. */
@@ -128,6 +129,14 @@ export interface SignupPorts {
  * failed): it is removed so the person can sign up again. Younger ones may be a sign-up still in progress.
  */
 export const ORPHAN_MIN_AGE_MS = 10 * 60 * 1000;
+
+/**
+ * A sign-up whose e-mail is not confirmed within this time is removed (Cognito user, record and claims) by the
+ * `expire-unconfirmed-signups` job, with a TTL on the items as a backstop, so a phone or e-mail someone else
+ * typed does not block its owner for ever.
+ */
+export const SIGNUP_CONFIRMATION_HOURS = 48;
+export const signupExpiry = (signedUpAt: Date) => new Date(signedUpAt.getTime() + SIGNUP_CONFIRMATION_HOURS * 3_600_000);
 
 /** The answer to a sign-up: the same shape, status and kind of work whether or not the phone or e-mail was taken. */
 export interface SignupAnswer {
@@ -152,7 +161,7 @@ export async function signUp(form: SignupForm, ports: SignupPorts, now: Date = n
   const uid = await createAuthUser(signup, ports, now);
   if (uid === undefined) return answerTaken(ports, [[signup.email, 'email']]);
   try {
-    await ports.createCaregiverWithClaims(newCaregiver(uid, signup, now));
+    await ports.createCaregiverWithClaims(newCaregiver(uid, signup, now), signupExpiry(now));
   } catch (error) {
     try {
       await ports.deleteAuthUser(uid);
