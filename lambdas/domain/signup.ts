@@ -2,7 +2,7 @@ import { DomainError, invalidInput } from './errors';
 import { LAUNCH_CAMPAIGN, NO_PLAN, UNVERIFIED_STATUS, type Caregiver } from './caregiver';
 import { messages } from './messages';
 import { hasControlCharacters } from './text';
-import { meetsPasswordPolicy } from './password-policy';
+import { isCommonPassword, meetsPasswordPolicy } from './password-policy';
 import { DISABLED_SIGNUP_TYPES, GENEROS, PROFESSIONAL_TYPES } from '../../contract';
 
 export const DEFAULT_SIGNUP_TYPE = 'Cuidador';
@@ -58,6 +58,7 @@ export function validateSignup(form: SignupForm): ValidSignup {
   const email = (form.email ?? '').trim().toLowerCase();
   if (!isValidEmail(email)) throw invalidInput(messages.emailInvalid, 'email');
   if (!meetsPasswordPolicy(password)) throw invalidInput(messages.passwordPolicy, 'password');
+  if (isCommonPassword(password)) throw invalidInput(messages.passwordTooCommon, 'password');
 
   const tipoDeCadastro = form.tipoDeCadastro?.trim() || DEFAULT_SIGNUP_TYPE;
   if ((DISABLED_SIGNUP_TYPES as readonly string[]).includes(tipoDeCadastro)) {

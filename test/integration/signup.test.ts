@@ -101,6 +101,7 @@ describe('POST /api/signup', () => {
       [{ password: 'curta1', confirmPassword: 'curta1' }, 'password', 'A senha deve ter pelo menos 8 caracteres, com pelo menos uma letra e um número.'],
       [{ password: 'somenteletras', confirmPassword: 'somenteletras' }, 'password', 'A senha deve ter pelo menos 8 caracteres, com pelo menos uma letra e um número.'],
       [{ password: '12345678', confirmPassword: '12345678' }, 'password', 'A senha deve ter pelo menos 8 caracteres, com pelo menos uma letra e um número.'],
+      [{ password: 'Password1', confirmPassword: 'Password1' }, 'password', 'Esta senha está entre as mais usadas e vazadas na internet. Escolha uma senha menos comum.'],
       [{ tipoDeCadastro: 'Motorista' }, 'tipoDeCadastro', 'Este tipo de cadastro ainda não está disponível.'],
       [{ tipoDeCadastro: 'Médico' }, 'tipoDeCadastro', 'Escolha o tipo de cadastro: Acompanhante, Cuidador ou Enfermeiro(a).'],
       [{ genero: 'Outro' }, 'genero', 'O gênero de nascimento deve ser Feminino ou Masculino.'],

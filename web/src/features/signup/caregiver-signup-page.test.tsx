@@ -57,6 +57,17 @@ test('validation runs in the spec order: passwords, then terms, then phone', asy
   expect(api.calls).toHaveLength(0);
 });
 
+test('a common leaked password is refused next to the password field without calling the API', async () => {
+  const api = mockApi({ 'POST /api/signup': () => ({ status: 201, body: { uid: 'novo' } }) });
+  renderApp('/caregiver-signup');
+  await fillForm({ phone: '11987654321', password: 'Password1', confirm: 'Password1', terms: true });
+  await submit();
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Esta senha está entre as mais usadas e vazadas na internet. Escolha uma senha menos comum.');
+  expect(screen.getByLabelText('Senha')).toHaveAttribute('aria-invalid', 'true');
+  expect(api.calls).toHaveLength(0);
+});
+
 test('a server error appears next to its field', async () => {
   mockApi({ 'POST /api/signup': () => ({ status: 400, body: { message: 'O número de telefone deve ter 11 dígitos, incluindo o DDD.', field: 'phone' } }) });
   renderApp('/caregiver-signup');
