@@ -44,7 +44,7 @@ describe('password policy', () => {
     for (const p of ['abc1234', 'abcdefgh', '12345678', ' abcdefg1', 'abcdefg1 ']) expect(meetsPasswordPolicy(p)).toBe(false);
   });
   it('refuses the most common leaked passwords (a bundled list of at least 10,000), ignoring case', () => {
-    expect(COMMON_PASSWORDS.length).toBeGreaterThanOrEqual(10_000);
+    expect(COMMON_PASSWORDS.length).toBeGreaterThan(49_000);
     expect(COMMON_PASSWORDS.slice(0, 3)).toEqual(['123456', 'password', '12345678']);
     for (const p of ['abc12345', 'Password1', 'senha123', 'Senha123', 'qwerty123']) {
       expect(meetsPasswordPolicy(p)).toBe(true);
