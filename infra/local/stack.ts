@@ -6,6 +6,7 @@ import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFo
 import {
   CognitoIdentityProviderClient,
   CreateUserPoolClientCommand,
+  UpdateUserPoolClientCommand,
   CreateUserPoolCommand,
   DescribeUserPoolCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -191,11 +192,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const known = fs.existsSync(statePath)
       ? (JSON.parse(fs.readFileSync(statePath, 'utf8')) as { userPoolId: string; userPoolClientId: string; userPoolServerClientId?: string })
       : undefined;
-    // A pool kept from before the server client existed gets one, and keeps its users.
     const kept = known && (await poolExists(cognito.endpoint, known.userPoolId)) ? known : undefined;
-    const pool = kept
-      ? { ...kept, userPoolServerClientId: kept.userPoolServerClientId ?? (await createAppClient(new CognitoIdentityProviderClient({ endpoint: cognito.endpoint }), kept.userPoolId, 'server')) }
-      : await createPool(cognito.endpoint);
+    const pool = kept ? await upgradePool(cognito.endpoint, kept) : await createPool(cognito.endpoint);
     fs.writeFileSync(statePath, JSON.stringify(pool, null, 2));
     Object.assign(process.env, { USER_POOL_ID: pool.userPoolId, USER_POOL_CLIENT_ID: pool.userPoolClientId, USER_POOL_SERVER_CLIENT_ID: pool.userPoolServerClientId });
 
@@ -387,6 +385,19 @@ async function createPool(endpoint: string) {
   );
   const userPoolId = UserPool!.Id!;
   return { userPoolId, userPoolClientId: await createAppClient(client, userPoolId, 'web'), userPoolServerClientId: await createAppClient(client, userPoolId, 'server') };
+}
+
+/**
+ * A pool kept in `.local/state` from before issue 22 keeps its users and gets today's clients: the web client's
+ * write attributes, and a server client if it has none. (Its e-mail is not kept until verified: cognito-local
+ * cannot change that on an existing pool; `npm run dev -- --reset` makes a new one.)
+ */
+async function upgradePool(endpoint: string, kept: { userPoolId: string; userPoolClientId: string; userPoolServerClientId?: string }) {
+  const client = new CognitoIdentityProviderClient({ endpoint });
+  await client.send(
+    new UpdateUserPoolClientCommand({ UserPoolId: kept.userPoolId, ClientId: kept.userPoolClientId, WriteAttributes: [...appClients.web.writeAttributes] }),
+  );
+  return { ...kept, userPoolServerClientId: kept.userPoolServerClientId ?? (await createAppClient(client, kept.userPoolId, 'server')) };
 }
 
 /** An app client of the local pool, configured as in CDK (infra/cognito-clients.ts); returns its id. */
