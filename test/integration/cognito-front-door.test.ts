@@ -9,6 +9,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { SAMPLE_ACCOUNT } from '../../infra/local/sample-data';
 import { api, signIn, useLocalStack } from './helpers/local-stack';
+import { recordCases } from '../reliability/report';
 
 const stack = useLocalStack({ seed: true, integrityCheck: 'autorização' });
 const cognito = () => new CognitoIdentityProviderClient({ endpoint: stack().cognitoEndpoint });
@@ -45,6 +46,7 @@ describe('Cognito is not a second front door', () => {
     expect(await directSignUp({ clientId: stack().userPoolClientId, email: 'porta1@exemplo.com' })).toEqual({ outcome: 'UserLambdaValidationException', exists: false });
     // Writing e-mail and name is not allowed to the browser's client at all.
     expect(await directSignUp({ clientId: stack().userPoolClientId, email: 'porta2@exemplo.com', attributes: true })).toEqual({ outcome: 'NotAuthorizedException', exists: false });
+    recordCases('autorização', 'direct Cognito SignUp on the public client', 2);
   });
 
   it('refuses a SignUp on the server client without its secret, and even with it but without the server\u2019s signature', async () => {
@@ -58,6 +60,7 @@ describe('Cognito is not a second front door', () => {
     const secretHash = createHmac('sha256', UserPoolClient!.ClientSecret!).update(`${email}${serverClientId}`).digest('base64');
     const forged = { carey_signup_expires: String(Math.floor(Date.now() / 1000) + 60), carey_signup_signature: 'bm90LXRoZS1zaWduYXR1cmU' };
     expect(await directSignUp({ clientId: serverClientId, email, attributes: true, secretHash, metadata: forged })).toEqual({ outcome: 'UserLambdaValidationException', exists: false });
+    recordCases('autorização', 'direct Cognito SignUp on the server client', 3);
   });
 
   it('still signs people up through /api/signup', async () => {
@@ -79,5 +82,6 @@ describe('Cognito is not a second front door', () => {
     expect(UserAttributes?.find((a) => a.Name === 'name')?.Value).toBe(SAMPLE_ACCOUNT.name);
     // Signing in with the original e-mail still works (what the deletion re-check does, on the server client).
     expect((await signIn(stack(), SAMPLE_ACCOUNT.email, SAMPLE_ACCOUNT.password)).accessToken).toBeTruthy();
+    recordCases('autorização', 'a caregiver changing her own Cognito attributes', 2);
   });
 });

@@ -3,8 +3,9 @@ import { AdminGetUserCommand, CognitoIdentityProviderClient, ConfirmSignUpComman
 import { db, tableName } from '../../lambdas/data/client';
 import { caregiverKey, emailClaimKey, findEmailClaim, findPhoneClaim, getCaregiver, phoneClaimKey } from '../../lambdas/data/caregivers';
 import { api, mailbox, useLocalStack } from './helpers/local-stack';
+import { recordCases } from '../reliability/report';
 
-const stack = useLocalStack({ integrityCheck: 'expiração de cadastros' });
+const stack = useLocalStack({ integrityCheck: 'abuso' });
 const HOUR = 3_600_000;
 
 const form = (n: number, overrides: Record<string, unknown> = {}) => ({
@@ -50,6 +51,7 @@ describe('unconfirmed sign-ups expire after 48 h', () => {
     expect(await findEmailClaim(squatted.email)).toEqual({ uid: owner.uid });
     const mail = (await mailbox(stack())).filter((m) => m.destination.to.includes(squatted.email));
     expect(mail.map((m) => m.subject)).toEqual(['Confirme seu cadastro no Carey', 'Confirme seu cadastro no Carey']);
+    recordCases('abuso', 'a squatted phone and e-mail are freed after 48 h', 1);
   });
 
   it('keeps a sign-up whose e-mail was confirmed: confirming removes the TTL, and the job leaves it alone', async () => {
