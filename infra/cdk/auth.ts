@@ -114,6 +114,8 @@ export class Auth extends Construct {
     this.serverClient = this.userPool.addClient('ServerClient', {
       generateSecret: appClients.server.generateSecret,
       writeAttributes: clientAttributes(appClients.server.writeAttributes),
+      // Threat protection then judges SignUp and the password re-check by the caregiver's address, not Lambda's.
+      enablePropagateAdditionalUserContextData: true,
       disableOAuth: true,
       authFlows: { userPassword: true },
       preventUserExistenceErrors: true,

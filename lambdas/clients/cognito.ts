@@ -9,6 +9,7 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { createHmac } from 'node:crypto';
+import { isIP } from 'node:net';
 import { DomainError, invalidInput } from '../domain/errors';
 import { messages } from '../domain/messages';
 import { AuthUserExistsError, type AuthUser } from '../domain/signup';
@@ -27,6 +28,9 @@ export function cognito(): CognitoIdentityProviderClient {
 const errorName = (error: unknown) => (error as { name?: string } | null)?.name ?? '';
 
 const serverSecrets = new Map<string, Promise<string>>();
+
+/** Threat protection judges a request by the person's address: the server client passes the caller's on. */
+const userContext = (clientAddress: string | undefined) => (clientAddress && isIP(clientAddress) ? { UserContextData: { IpAddress: clientAddress } } : {});
 
 /**
  * The confidential app client the functions use (USER_POOL_SERVER_CLIENT_ID, infra/cognito-clients.ts) and the
@@ -55,7 +59,7 @@ async function serverClient(username: string): Promise<{ clientId: string; secre
  * through our CustomMessage trigger. Returns the user's `sub`, which becomes the caregiver's uid. The server's
  * signature of the e-mail goes along as ClientMetadata: the PreSignUp trigger refuses a SignUp without it.
  */
-export async function signUpUser(input: { email: string; password: string; name: string }): Promise<string> {
+export async function signUpUser(input: { email: string; password: string; name: string; clientAddress?: string }): Promise<string> {
   try {
     const { clientId, secretHash } = await serverClient(input.email);
     const out = await cognito().send(
@@ -65,6 +69,8 @@ export async function signUpUser(input: { email: string; password: string; name:
         Username: input.email,
         Password: input.password,
         ClientMetadata: { ...signSignup(input.email, await signupSignatureSecret(), new Date()) },
+        // The caller's address, not the function's, for threat protection (the server client propagates it).
+        ...userContext(input.clientAddress),
         UserAttributes: [
           { Name: 'email', Value: input.email },
           { Name: 'name', Value: input.name },
@@ -141,11 +147,16 @@ export async function requestPasswordReset(email: string): Promise<void> {
  * client, and returns the `sub` of the user it signed in, or undefined when the password is wrong. Used to ask for
  * the password again before something that cannot be undone.
  */
-export async function verifyPassword(email: string, password: string): Promise<string | undefined> {
+export async function verifyPassword(email: string, password: string, clientAddress?: string): Promise<string | undefined> {
   try {
     const { clientId, secretHash } = await serverClient(email);
     const out = await cognito().send(
-      new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: clientId, AuthParameters: { USERNAME: email, PASSWORD: password, SECRET_HASH: secretHash } }),
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: clientId,
+        AuthParameters: { USERNAME: email, PASSWORD: password, SECRET_HASH: secretHash },
+        ...userContext(clientAddress),
+      }),
     );
     const token = out.AuthenticationResult?.AccessToken;
     if (!token) return undefined;

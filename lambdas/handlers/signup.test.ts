@@ -30,7 +30,11 @@ const form = {
   genero: 'Feminino',
   acceptedTerms: true,
 };
-const post = (json: unknown) => handler(apiEvent({ json }), testContext);
+const post = (json: unknown) => {
+  const event = apiEvent({ json });
+  event.headers['cloudfront-viewer-address'] = '203.0.113.9:443';
+  return handler(event, testContext);
+};
 const userExists = Object.assign(new Error('exists'), { name: 'UsernameExistsException' });
 
 describe('POST /api/signup', () => {
@@ -54,6 +58,8 @@ describe('POST /api/signup', () => {
     // The confidential server client, with its SECRET_HASH, and the server's signature for the PreSignUp trigger.
     expect(input.SecretHash).toBe(createHmac('sha256', 'segredo-do-cliente').update('ana@exemplo.com.brserver-client-1').digest('base64'));
     expect(isSignedSignup('ana@exemplo.com.br', input.ClientMetadata, 'segredo-local-de-teste', new Date())).toBe(true);
+    // Threat protection sees the caller's address, not the function's.
+    expect(input.UserContextData).toEqual({ IpAddress: '203.0.113.9' });
     expect(input).toMatchObject({
       ClientId: 'server-client-1',
       Username: 'ana@exemplo.com.br',

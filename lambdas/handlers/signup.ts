@@ -35,7 +35,7 @@ const ports = (address: string): SignupPorts => ({
   findPhoneClaim,
   findEmailClaim,
   findOwnerEmail: async (uid) => (await getCaregiver(uid))?.email,
-  createAuthUser: signUpUser,
+  createAuthUser: (input) => signUpUser({ ...input, clientAddress: address }),
   findAuthUser: findUserByEmail,
   deleteAuthUser: deleteUser,
   createCaregiverWithClaims,

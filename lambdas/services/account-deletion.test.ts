@@ -57,6 +57,7 @@ describe('account deletion steps', () => {
       AuthFlow: 'USER_PASSWORD_AUTH',
       ClientId: 'server-client-1',
       AuthParameters: { USERNAME: 'ana@exemplo.com.br', PASSWORD: 'errada', SECRET_HASH: secretHash },
+      UserContextData: { IpAddress: '1.2.3.4' },
     });
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
     expect(cognito.commandCalls(AdminDisableUserCommand)).toHaveLength(0);

@@ -92,7 +92,7 @@ describe('Cognito in a non-production stage', () => {
   });
 
   it('gives the functions a separate confidential client (with a secret) for SignUp and the deletion password check', () => {
-    expect(serverClient()).toMatchObject({ GenerateSecret: true, PreventUserExistenceErrors: 'ENABLED' });
+    expect(serverClient()).toMatchObject({ GenerateSecret: true, PreventUserExistenceErrors: 'ENABLED', EnablePropagateAdditionalUserContextData: true });
     expect((serverClient().ExplicitAuthFlows as string[]).sort()).toEqual(['ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_PASSWORD_AUTH']);
     expect((serverClient().WriteAttributes as string[]).sort()).toEqual(['email', 'name']);
     const serverClientRef = (description: string) =>
