@@ -19,7 +19,9 @@ export type Need =
   | 'stripe'
   | 'viacep'
   /** the key that signs the unsubscribe links of alert e-mails */
-  | 'alerts-token';
+  | 'alerts-token'
+  /** the key that signs sign-ups for the PreSignUp trigger (only /api/signup may create Cognito users) */
+  | 'signup-token';
 
 export interface Route {
   method: HttpMethod;
@@ -37,7 +39,7 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/api/notices/{id}/read', handler: 'mark-notice-read', access: 'signed-in', needs: ['table-write'] },
   { method: 'GET', path: '/api/openings', handler: 'list-openings', access: 'signed-in', needs: ['table-read'] },
   // caregiver API
-  { method: 'POST', path: '/api/signup', handler: 'signup', access: 'public', needs: ['table-read', 'table-write', 'cognito-signup', 'cognito-admin'] },
+  { method: 'POST', path: '/api/signup', handler: 'signup', access: 'public', needs: ['table-read', 'table-write', 'cognito-signup', 'cognito-admin', 'ses-send', 'signup-token'] },
   { method: 'PUT', path: '/api/me/location', handler: 'update-location', access: 'signed-in', needs: ['table-write'] },
   { method: 'PUT', path: '/api/me/cep', handler: 'set-cep', access: 'signed-in', needs: ['table-read', 'table-write', 'viacep'] },
   { method: 'POST', path: '/api/support', handler: 'send-support', access: 'public', needs: ['table-write', 'ses-send'] },
@@ -72,6 +74,8 @@ export const scheduledJobs: readonly ScheduledJob[] = [
   { handler: 'retry-support-emails', everyMinutes: 5, needs: ['table-read', 'table-write', 'ses-send'] },
   // LGPD: account deletions a failed step left half-done
   { handler: 'resume-account-deletions', everyMinutes: 5, needs: ['table-read', 'table-write', 'cognito-delete', 'stripe'] },
+  // sign-ups whose e-mail was not confirmed in 48 h: user, record and claims removed, so the owner can sign up
+  { handler: 'expire-unconfirmed-signups', everyMinutes: 30, needs: ['table-read', 'table-write', 'cognito-admin'] },
   // job alerts: each caregiver's daily digest of matches (the job decides who is due)
   { handler: 'send-alert-digests', everyMinutes: 15, needs: ['table-read', 'table-write', 'ses-send', 'alerts-token'] },
 ];
@@ -93,6 +97,10 @@ export const tableStreamConsumers: readonly TableStreamConsumer[] = [
 /** Cognito triggers, wired by the CDK user pool in AWS and by the local Lambda Invoke stand-in locally. */
 export const cognitoTriggers = {
   customMessage: { functionName: 'carey-custom-message', handler: 'custom-message', needs: [] as Need[] },
+  // only /api/signup creates users: a SignUp without the server's signature is refused
+  preSignUp: { functionName: 'carey-pre-sign-up', handler: 'pre-sign-up', needs: ['signup-token'] as Need[] },
+  // a confirmed e-mail: the sign-up's record and claims stop expiring
+  postConfirmation: { functionName: 'carey-post-confirmation', handler: 'post-confirmation', needs: ['table-read', 'table-write'] as Need[] },
 } as const;
 
 export type CognitoTrigger = keyof typeof cognitoTriggers;

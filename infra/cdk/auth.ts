@@ -1,36 +1,56 @@
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import {
   AccountRecovery,
+  ClientAttributes,
   FeaturePlan,
+  Mfa,
+  StandardThreatProtectionMode,
+  type StandardAttributesMask,
   UserPool,
   UserPoolClient,
   UserPoolEmail,
   UserPoolOperation,
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { acknowledge } from './nag';
 import { cognitoTriggers, type CognitoTrigger } from '../../lambdas/routes';
+import { userPoolPasswordPolicy } from '../../lambdas/domain/password-policy';
+import { appClients, attributesKeptUntilVerified } from '../cognito-clients';
 import { CareyFunction, type FunctionResources } from './carey-function';
 import type { StageSettings } from './stage-settings';
 
 /** Which Cognito operation each entry of `cognitoTriggers` in the route table is. */
 const triggerOperations: Record<CognitoTrigger, UserPoolOperation> = {
   customMessage: UserPoolOperation.CUSTOM_MESSAGE,
+  preSignUp: UserPoolOperation.PRE_SIGN_UP,
+  postConfirmation: UserPoolOperation.POST_CONFIRMATION,
 };
 
 export interface AuthProps {
   settings: StageSettings;
 }
 
+/** The CDK name of each standard attribute the app clients list (infra/cognito-clients.ts uses Cognito's names). */
+const attributeMask: Record<string, keyof StandardAttributesMask> = { email: 'email', name: 'fullname', locale: 'locale' };
+const clientAttributes = (names: readonly string[]) =>
+  new ClientAttributes().withStandardAttributes(Object.fromEntries(names.map((n) => [attributeMask[n], true])));
+
 /**
- * The Cognito user pool: e-mail is the user name, caregivers sign themselves up, and every account e-mail is
- * written by our CustomMessage trigger in Portuguese. Profile data lives in DynamoDB, so there are no custom
- * attributes. The app client has no secret (it runs in the browser).
+ * The Cognito user pool: e-mail is the user name, and every account e-mail is written by our CustomMessage trigger
+ * in Portuguese. Profile data lives in DynamoDB, so there are no custom attributes. Users are created only by
+ * `/api/signup` (the PreSignUp trigger refuses any SignUp without the server's signature, docs/decisions/004).
+ * Two app clients (infra/cognito-clients.ts): the browser's, without a secret and without writable attributes, and
+ * the server's confidential one. Threat protection is enforced (Plus plan); caregivers may add a TOTP app.
  */
 export class Auth extends Construct {
   readonly userPool: UserPool;
   readonly userPoolClient: UserPoolClient;
+  /** The confidential client of the Lambda functions (sign-up, the deletion password re-check). */
+  readonly serverClient: UserPoolClient;
+  /** Signs the sign-ups `/api/signup` makes; the PreSignUp trigger refuses any other (docs/decisions/004). */
+  readonly signupSignatureSecret: Secret;
 
   constructor(scope: Construct, id: string, props: AuthProps) {
     super(scope, id);
@@ -41,14 +61,12 @@ export class Auth extends Construct {
       selfSignUpEnabled: true,
       autoVerify: { email: true },
       standardAttributes: { email: { required: true, mutable: true } },
-      passwordPolicy: {
-        minLength: 8,
-        requireLowercase: true,
-        requireUppercase: false,
-        requireDigits: true,
-        requireSymbols: false,
-        tempPasswordValidity: Duration.days(7),
-      },
+      // A changed e-mail takes effect only once its code is confirmed: until then she keeps (and signs in with) the old one.
+      keepOriginal: { email: attributesKeptUntilVerified.includes('email') },
+      passwordPolicy: { ...userPoolPasswordPolicy, tempPasswordValidity: Duration.days(7) },
+      // Caregivers may add an authenticator app (TOTP); SMS is not used. Required MFA for the team comes with its console.
+      mfa: Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       userVerification: { emailStyle: VerificationEmailStyle.CODE },
       // Cognito's own mail is capped at a handful a day: production sends through a verified SES sender.
@@ -61,13 +79,15 @@ export class Auth extends Construct {
             sesRegion: Stack.of(this).region,
           })
         : UserPoolEmail.withCognito(settings.supportInbox),
-      // Lite covers everything used here (e-mail sign-in, triggers, SES, token revocation) at the lowest price.
-      featurePlan: FeaturePlan.LITE,
+      // Plus: threat protection (compromised credentials, adaptive authentication) enforced on sign-in and sign-up.
+      featurePlan: FeaturePlan.PLUS,
+      standardThreatProtectionMode: StandardThreatProtectionMode.FULL_FUNCTION,
       deletionProtection: settings.production,
       removalPolicy: settings.production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
     this.userPoolClient = this.userPool.addClient('WebClient', {
-      generateSecret: false,
+      generateSecret: appClients.web.generateSecret,
+      writeAttributes: clientAttributes(appClients.web.writeAttributes),
       // The SPA signs in through the Cognito API (Amplify), not the hosted UI: no OAuth flows or callback URLs.
       disableOAuth: true,
       authFlows: { userSrp: true, userPassword: true },
@@ -78,6 +98,33 @@ export class Auth extends Construct {
       refreshTokenValidity: Duration.days(30),
     });
 
+    this.signupSignatureSecret = new Secret(this, 'SignupSignatureSecret', {
+      secretName: `carey/${settings.stage}/signup-signature`,
+      description: 'Signs the Cognito SignUp calls of /api/signup, checked by the PreSignUp trigger',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    acknowledge(this.signupSignatureSecret, [
+      {
+        id: 'AwsSolutions-SMG4',
+        reason: 'A signature lives two minutes and is never shown to anyone (server to Cognito to trigger); the key is replaced by hand (put a new value) if it ever leaks, with no lasting effect.',
+      },
+    ]);
+
+    this.serverClient = this.userPool.addClient('ServerClient', {
+      generateSecret: appClients.server.generateSecret,
+      writeAttributes: clientAttributes(appClients.server.writeAttributes),
+      // Threat protection then judges SignUp and the password re-check by the caregiver's address, not Lambda's.
+      enablePropagateAdditionalUserContextData: true,
+      disableOAuth: true,
+      authFlows: { userPassword: true },
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      accessTokenValidity: Duration.minutes(5),
+      idTokenValidity: Duration.minutes(5),
+      refreshTokenValidity: Duration.minutes(60),
+    });
+
     acknowledge(this.userPool, [
       {
         id: 'AwsSolutions-COG1',
@@ -85,12 +132,8 @@ export class Auth extends Construct {
       },
       {
         id: 'AwsSolutions-COG2',
-        reason: 'MFA is not part of the product: caregivers sign in with e-mail and password; the account holds a profile and a subscription, no health data.',
+        reason: 'MFA is optional (an authenticator app, TOTP) for caregivers, who sign up on their phones; required MFA for the team belongs to its console, which comes later.',
       },
-      ...['AwsSolutions-COG3', 'AwsSolutions-COG8'].map((ruleId) => ({
-        id: ruleId,
-        reason: 'Threat protection needs the Plus feature plan (charged per monthly active user); the pool uses Lite, and Cognito and the API stage throttle sign-in and API abuse.',
-      })),
     ]);
   }
 

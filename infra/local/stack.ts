@@ -6,6 +6,7 @@ import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFo
 import {
   CognitoIdentityProviderClient,
   CreateUserPoolClientCommand,
+  UpdateUserPoolClientCommand,
   CreateUserPoolCommand,
   DescribeUserPoolCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -18,6 +19,7 @@ import { buildRuntimeConfig } from '../runtime-config';
 import { defaultLinks } from '../site-settings';
 import { startLocalCognito } from './cognito-local';
 import { createCognitoShim } from './cognito-shim';
+import { appClients, attributesKeptUntilVerified } from '../cognito-clients';
 import { startLocalDynamo, type LocalDynamo, type LocalStreamRecord } from './dynamo-local';
 import { startLocalMailbox } from './mailbox';
 import { startGateway, type ApiFunction } from './gateway';
@@ -44,6 +46,7 @@ export const LOCAL_STRIPE = {
 
 /** Signs unsubscribe links locally (a fixed local value like the Stripe ones; AWS generates a secret). */
 export const LOCAL_ALERTS_TOKEN_SECRET = 'carey-local-alerts-token-secret-not-for-aws';
+export const LOCAL_SIGNUP_SIGNATURE_SECRET = 'carey-local-signup-signature-secret-not-for-aws';
 
 /** Well-known ports for `npm run dev`; tests pass `ports: 'free'` so they run beside it. */
 export const DEV_PORTS = { site: 3000, cognito: 9229, mailbox: 8005, dynamo: 8000, lambda: 9001, stripe: 12111, viacep: 8090 };
@@ -83,6 +86,7 @@ export function localHandlerEnv(at: LocalEndpoints): Record<string, string> {
     STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE.webhookSecret,
     ...LOCAL_STRIPE.prices,
     ALERTS_TOKEN_SECRET: LOCAL_ALERTS_TOKEN_SECRET,
+    SIGNUP_SIGNATURE_SECRET: LOCAL_SIGNUP_SIGNATURE_SECRET,
   };
 }
 
@@ -200,7 +204,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       lambdaEndpoint: lambda.endpoint,
       sesEndpoint: `http://127.0.0.1:${mailboxPort}`,
       mailFrom: MAIL_FROM,
-      triggerFunctions: { CustomMessage: cognitoTriggers.customMessage.functionName },
+      triggerFunctions: {
+        CustomMessage: cognitoTriggers.customMessage.functionName,
+        PreSignUp: cognitoTriggers.preSignUp.functionName,
+        PostConfirmation: cognitoTriggers.postConfirmation.functionName,
+      },
     });
     stoppers.push(cognito.stop);
 
@@ -216,10 +224,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     await ensureTable(dynamo.endpoint);
     const statePath = path.join(stateDir, 'state.json');
-    const known = fs.existsSync(statePath) ? (JSON.parse(fs.readFileSync(statePath, 'utf8')) as { userPoolId: string; userPoolClientId: string }) : undefined;
-    const pool = (known && (await poolExists(cognito.endpoint, known.userPoolId)) ? known : undefined) ?? (await createPool(cognito.endpoint));
+    const known = fs.existsSync(statePath)
+      ? (JSON.parse(fs.readFileSync(statePath, 'utf8')) as { userPoolId: string; userPoolClientId: string; userPoolServerClientId?: string })
+      : undefined;
+    const kept = known && (await poolExists(cognito.endpoint, known.userPoolId)) ? known : undefined;
+    const pool = kept ? await upgradePool(cognito.endpoint, kept) : await createPool(cognito.endpoint);
     fs.writeFileSync(statePath, JSON.stringify(pool, null, 2));
-    Object.assign(process.env, { USER_POOL_ID: pool.userPoolId, USER_POOL_CLIENT_ID: pool.userPoolClientId });
+    Object.assign(process.env, { USER_POOL_ID: pool.userPoolId, USER_POOL_CLIENT_ID: pool.userPoolClientId, USER_POOL_SERVER_CLIENT_ID: pool.userPoolServerClientId });
 
     const issuer = cognito.issuerFor(pool.userPoolId);
     const handlers = new Map<string, ApiFunction>();
@@ -239,7 +250,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       runtimeConfig: () =>
         buildRuntimeConfig({
           stage: 'local',
-          auth: { ...pool, userPoolEndpoint: `${siteUrl}/cognito`, authFlowType: 'USER_PASSWORD_AUTH' },
+          auth: { userPoolId: pool.userPoolId, userPoolClientId: pool.userPoolClientId, userPoolEndpoint: `${siteUrl}/cognito`, authFlowType: 'USER_PASSWORD_AUTH' },
           links: defaultLinks,
         }),
       isReady: () => ready,
@@ -395,6 +406,7 @@ async function createPool(endpoint: string) {
       PoolName: 'carey-local',
       UsernameAttributes: ['email'],
       AutoVerifiedAttributes: ['email'],
+      UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: [...attributesKeptUntilVerified] },
       Policies: {
         PasswordPolicy: {
           MinimumLength: userPoolPasswordPolicy.minLength,
@@ -406,13 +418,35 @@ async function createPool(endpoint: string) {
       },
     }),
   );
+  const userPoolId = UserPool!.Id!;
+  return { userPoolId, userPoolClientId: await createAppClient(client, userPoolId, 'web'), userPoolServerClientId: await createAppClient(client, userPoolId, 'server') };
+}
+
+/**
+ * A pool kept in `.local/state` from before issue 22 keeps its users and gets today's clients: the web client's
+ * write attributes, and a server client if it has none. (Its e-mail is not kept until verified: cognito-local
+ * cannot change that on an existing pool; `npm run dev -- --reset` makes a new one.)
+ */
+async function upgradePool(endpoint: string, kept: { userPoolId: string; userPoolClientId: string; userPoolServerClientId?: string }) {
+  const client = new CognitoIdentityProviderClient({ endpoint });
+  await client.send(
+    new UpdateUserPoolClientCommand({ UserPoolId: kept.userPoolId, ClientId: kept.userPoolClientId, WriteAttributes: [...appClients.web.writeAttributes] }),
+  );
+  return { ...kept, userPoolServerClientId: kept.userPoolServerClientId ?? (await createAppClient(client, kept.userPoolId, 'server')) };
+}
+
+/** An app client of the local pool, configured as in CDK (infra/cognito-clients.ts); returns its id. */
+async function createAppClient(client: CognitoIdentityProviderClient, userPoolId: string, kind: keyof typeof appClients): Promise<string> {
+  const settings = appClients[kind];
   const { UserPoolClient } = await client.send(
     new CreateUserPoolClientCommand({
-      UserPoolId: UserPool!.Id!,
-      ClientName: 'carey-web',
-      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      UserPoolId: userPoolId,
+      ClientName: settings.name,
+      GenerateSecret: settings.generateSecret,
+      ExplicitAuthFlows: [...settings.authFlows],
+      WriteAttributes: [...settings.writeAttributes],
     }),
   );
-  return { userPoolId: UserPool!.Id!, userPoolClientId: UserPoolClient!.ClientId! };
+  return UserPoolClient!.ClientId!;
 }
 

@@ -3,13 +3,18 @@ import {
   AdminDisableUserCommand,
   AdminGetUserCommand,
   CognitoIdentityProviderClient,
+  DescribeUserPoolClientCommand,
   ForgotPasswordCommand,
   InitiateAuthCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { createHmac } from 'node:crypto';
+import { isIP } from 'node:net';
 import { DomainError, invalidInput } from '../domain/errors';
 import { messages } from '../domain/messages';
 import { AuthUserExistsError, type AuthUser } from '../domain/signup';
+import { signSignup } from '../domain/signup-signature';
+import { signupSignatureSecret } from './signup-secret';
 import { requireEnv } from '../env';
 
 // Created on first use so tests can set the endpoint (AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER) first.
@@ -22,17 +27,50 @@ export function cognito(): CognitoIdentityProviderClient {
 
 const errorName = (error: unknown) => (error as { name?: string } | null)?.name ?? '';
 
+const serverSecrets = new Map<string, Promise<string>>();
+
+/** Threat protection judges a request by the person's address: the server client passes the caller's on. */
+const userContext = (clientAddress: string | undefined) => (clientAddress && isIP(clientAddress) ? { UserContextData: { IpAddress: clientAddress } } : {});
+
+/**
+ * The confidential app client the functions use (USER_POOL_SERVER_CLIENT_ID, infra/cognito-clients.ts) and the
+ * SECRET_HASH Cognito asks of it for a user name: HMAC-SHA256 of user name + client id under the client's secret.
+ * The secret is read from the pool once per container (DescribeUserPoolClient), so it is in no setting or bundle.
+ */
+async function serverClient(username: string): Promise<{ clientId: string; secretHash: string }> {
+  const clientId = requireEnv('USER_POOL_SERVER_CLIENT_ID');
+  let secret = serverSecrets.get(clientId);
+  if (!secret) {
+    secret = cognito()
+      .send(new DescribeUserPoolClientCommand({ UserPoolId: requireEnv('USER_POOL_ID'), ClientId: clientId }))
+      .then((out) => {
+        if (!out.UserPoolClient?.ClientSecret) throw new Error('The server app client has no secret');
+        return out.UserPoolClient.ClientSecret;
+      });
+    serverSecrets.set(clientId, secret);
+    secret.catch(() => serverSecrets.delete(clientId));
+  }
+  const secretHash = createHmac('sha256', await secret).update(`${username}${clientId}`).digest('base64');
+  return { clientId, secretHash };
+}
+
 /**
  * Creates the Cognito user with the client API (SignUp), which makes Cognito send the verification e-mail
- * through our CustomMessage trigger. Returns the user's `sub`, which becomes the caregiver's uid.
+ * through our CustomMessage trigger. Returns the user's `sub`, which becomes the caregiver's uid. The server's
+ * signature of the e-mail goes along as ClientMetadata: the PreSignUp trigger refuses a SignUp without it.
  */
-export async function signUpUser(input: { email: string; password: string; name: string }): Promise<string> {
+export async function signUpUser(input: { email: string; password: string; name: string; clientAddress?: string }): Promise<string> {
   try {
+    const { clientId, secretHash } = await serverClient(input.email);
     const out = await cognito().send(
       new SignUpCommand({
-        ClientId: requireEnv('USER_POOL_CLIENT_ID'),
+        ClientId: clientId,
+        SecretHash: secretHash,
         Username: input.email,
         Password: input.password,
+        ClientMetadata: { ...signSignup(input.email, await signupSignatureSecret(), new Date()) },
+        // The caller's address, not the function's, for threat protection (the server client propagates it).
+        ...userContext(input.clientAddress),
         UserAttributes: [
           { Name: 'email', Value: input.email },
           { Name: 'name', Value: input.name },
@@ -105,14 +143,20 @@ export async function requestPasswordReset(email: string): Promise<void> {
 }
 
 /**
- * Checks a password the way signing in does (the client API, USER_PASSWORD_AUTH, which the app client allows)
- * and returns the `sub` of the user it signed in, or undefined when the password is wrong. Used to ask for the
- * password again before something that cannot be undone.
+ * Checks a password the way signing in does (the client API, USER_PASSWORD_AUTH) through the confidential server
+ * client, and returns the `sub` of the user it signed in, or undefined when the password is wrong. Used to ask for
+ * the password again before something that cannot be undone.
  */
-export async function verifyPassword(email: string, password: string): Promise<string | undefined> {
+export async function verifyPassword(email: string, password: string, clientAddress?: string): Promise<string | undefined> {
   try {
+    const { clientId, secretHash } = await serverClient(email);
     const out = await cognito().send(
-      new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: requireEnv('USER_POOL_CLIENT_ID'), AuthParameters: { USERNAME: email, PASSWORD: password } }),
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: clientId,
+        AuthParameters: { USERNAME: email, PASSWORD: password, SECRET_HASH: secretHash },
+        ...userContext(clientAddress),
+      }),
     );
     const token = out.AuthenticationResult?.AccessToken;
     if (!token) return undefined;

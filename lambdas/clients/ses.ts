@@ -31,3 +31,14 @@ export async function sendRawEmail(email: Omit<RawEmail, 'from'>): Promise<void>
   const raw = buildRawEmail({ ...email, from: requireEnv('MAIL_FROM') });
   await ses().send(new SendRawEmailCommand({ RawMessage: { Data: Buffer.from(raw, 'utf8') } }));
 }
+
+/** Sends an account e-mail (HTML, UTF-8) to one caregiver. */
+export async function sendAccountEmail(to: string, email: { subject: string; html: string }): Promise<void> {
+  await ses().send(
+    new SendEmailCommand({
+      Source: requireEnv('MAIL_FROM'),
+      Destination: { ToAddresses: [to] },
+      Message: { Subject: { Data: email.subject, Charset: 'UTF-8' }, Body: { Html: { Data: email.html, Charset: 'UTF-8' } } },
+    }),
+  );
+}

@@ -3,7 +3,7 @@ import { TransactionCanceledException, ConditionalCheckFailedException } from '@
 import type { Caregiver, CepPosition, Location } from '../domain/caregiver';
 import { conflict, notFound } from '../domain/errors';
 import { messages } from '../domain/messages';
-import { db, tableName } from './client';
+import { db, oldestInQueue, tableName } from './client';
 
 // Keys: the only place that spells them.
 export const caregiverKey = (uid: string) => ({ PK: `CAREGIVER#${uid}`, SK: 'PROFILE' });
@@ -11,28 +11,35 @@ export const phoneClaimKey = (phoneDigits: string) => ({ PK: `PHONE#${phoneDigit
 export const emailClaimKey = (email: string) => ({ PK: `EMAIL#${email.trim().toLowerCase()}`, SK: 'EMAIL' });
 
 const ENTITY = 'caregiver';
+/** The sparse GSI2 queue of sign-ups whose e-mail is not confirmed yet, oldest first (the expiry job reads it). */
+const UNCONFIRMED = 'UNCONFIRMED-SIGNUP';
+const unconfirmedIndexKey = (c: Pick<Caregiver, 'dataCadastro' | 'uid'>) => ({ GSI2PK: UNCONFIRMED, GSI2SK: `${c.dataCadastro}#${c.uid}` });
+const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 function toItem(c: Caregiver) {
   return { ...caregiverKey(c.uid), entity: ENTITY, ...c };
 }
 
 function fromItem(item: Record<string, unknown>): Caregiver {
-  const { PK: _pk, SK: _sk, entity: _entity, ...rest } = item;
+  const { PK: _pk, SK: _sk, entity: _entity, GSI2PK: _g, GSI2SK: _gs, expiresAt: _e, ...rest } = item;
   return rest as unknown as Caregiver;
 }
 
 /**
  * Writes the caregiver and claims their phone and e-mail in one transaction: either all three exist afterwards
- * or none does. A phone or e-mail already claimed is a conflict naming the field.
+ * or none does. A phone or e-mail already claimed is a conflict naming the field. With `unconfirmedUntil` (a
+ * sign-up whose e-mail is not confirmed yet) all three carry that time as their TTL and the record is queued for
+ * the expiry job, until `markSignupConfirmed`.
  */
-export async function createCaregiverWithClaims(c: Caregiver): Promise<void> {
-  const claim = { uid: c.uid, name: c.name, dataCadastro: c.dataCadastro };
+export async function createCaregiverWithClaims(c: Caregiver, unconfirmedUntil?: Date): Promise<void> {
+  const expiry = unconfirmedUntil ? { expiresAt: epochSeconds(unconfirmedUntil) } : {};
+  const claim = { uid: c.uid, name: c.name, dataCadastro: c.dataCadastro, ...expiry };
   const notYet = 'attribute_not_exists(PK)';
   try {
     await db().send(
       new TransactWriteCommand({
         TransactItems: [
-          { Put: { TableName: tableName(), Item: toItem(c), ConditionExpression: notYet } },
+          { Put: { TableName: tableName(), Item: { ...toItem(c), ...(unconfirmedUntil ? { ...unconfirmedIndexKey(c), ...expiry } : {}) }, ConditionExpression: notYet } },
           {
             Put: {
               TableName: tableName(),
@@ -134,4 +141,49 @@ export async function deleteCaregiverWithClaims(uid: string, phoneDigits: string
       ],
     }),
   );
+}
+
+/** A sign-up still waiting for its e-mail to be confirmed, as the expiry job sees it. */
+export interface UnconfirmedSignup {
+  uid: string;
+  phone: string;
+  email: string;
+}
+
+/** Unconfirmed sign-ups made before `before`, oldest first. */
+export async function listUnconfirmedSignups(before: Date, limit: number): Promise<UnconfirmedSignup[]> {
+  const items = await oldestInQueue(UNCONFIRMED, before, limit);
+  return items.map((i) => ({ uid: String(i.uid), phone: String(i.phone), email: String(i.email) }));
+}
+
+/**
+ * The e-mail was confirmed: the record leaves the expiry queue, and it and its claims lose their TTL, in one
+ * transaction. Nothing to do for a record that is gone or was never pending; claims that are not hers are left alone.
+ */
+export async function markSignupConfirmed(uid: string): Promise<void> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: caregiverKey(uid), ConsistentRead: true }));
+  if (!Item || Item.GSI2PK !== UNCONFIRMED) return;
+  const hers = { ConditionExpression: 'uid = :uid', ExpressionAttributeValues: { ':uid': uid } };
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Update: { TableName: tableName(), Key: caregiverKey(uid), UpdateExpression: 'REMOVE GSI2PK, GSI2SK, expiresAt', ...hers } },
+          { Update: { TableName: tableName(), Key: phoneClaimKey(String(Item.phone)), UpdateExpression: 'REMOVE expiresAt', ...hers } },
+          { Update: { TableName: tableName(), Key: emailClaimKey(String(Item.email)), UpdateExpression: 'REMOVE expiresAt', ...hers } },
+        ],
+      }),
+    );
+  } catch (error) {
+    // A claim that is not hers (or gone): keep what can be kept, one item at a time.
+    if (!(error instanceof TransactionCanceledException)) throw error;
+    await db().send(new UpdateCommand({ TableName: tableName(), Key: caregiverKey(uid), UpdateExpression: 'REMOVE GSI2PK, GSI2SK, expiresAt', ...hers })).catch(ignoreConditionFailed);
+    for (const Key of [phoneClaimKey(String(Item.phone)), emailClaimKey(String(Item.email))]) {
+      await db().send(new UpdateCommand({ TableName: tableName(), Key, UpdateExpression: 'REMOVE expiresAt', ...hers })).catch(ignoreConditionFailed);
+    }
+  }
+}
+
+function ignoreConditionFailed(error: unknown): void {
+  if (!(error instanceof ConditionalCheckFailedException)) throw error;
 }

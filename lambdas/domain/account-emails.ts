@@ -40,3 +40,22 @@ export function temporaryPasswordEmail(username: string, code: string): AccountE
     html: wrap(`<p>Seu usuário é ${username} e sua senha temporária é <strong>${code}</strong>.</p>`),
   };
 }
+
+/** What the attempt e-mail says was used: the spec's words for each taken contact. */
+const takenWords = { email: 'o seu e-mail', phone: 'o seu telefone', 'email-and-phone': 'o seu e-mail e o seu telefone' } as const;
+
+/**
+ * To the owner of an account whose e-mail or phone someone used at sign-up (the API answers that sign-up like any
+ * other, so only the owner learns that the account exists). Nothing the caller typed is quoted.
+ */
+export function signupAttemptEmail(siteUrl: string, taken: keyof typeof takenWords): AccountEmail {
+  return {
+    subject: 'Alguém tentou criar uma conta no Carey com os seus dados',
+    html: wrap(
+      `<p>Olá! Alguém tentou criar uma conta com ${takenWords[taken]}.</p>` +
+        `<p>Você já tem uma conta no Carey, e nenhuma conta nova foi criada.</p>` +
+        `<p>Se foi você, entre com o seu e-mail e a sua senha em <a href="${siteUrl}/login">${siteUrl}/login</a>. Se esqueceu a senha, use "Esqueci minha senha" nessa página.</p>` +
+        `<p>Se não foi você, ignore esta mensagem: a sua conta continua como está.</p>`,
+    ),
+  };
+}

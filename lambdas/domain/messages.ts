@@ -1,3 +1,5 @@
+import { passwordTexts } from '../../contract';
+
 /** Server-side pt-BR catalogue: every message an API caller can see (the operator import's are in import-messages.ts). */
 export const messages = {
   internalError: 'Ocorreu um erro inesperado. Tente novamente em alguns instantes.',
@@ -31,10 +33,12 @@ export const messages = {
   nameRequired: 'Informe seu nome.',
   nameTooLong: 'O nome pode ter no máximo 120 caracteres.',
   emailInvalid: 'Informe um email válido.',
-  passwordPolicy: 'A senha deve ter pelo menos 8 caracteres, com pelo menos uma letra e um número.',
+  passwordPolicy: passwordTexts.policy,
+  passwordTooCommon: passwordTexts.common,
   tipoDeCadastroInvalid: 'Escolha o tipo de cadastro: Acompanhante, Cuidador ou Enfermeiro(a).',
   tipoDeCadastroUnavailable: 'Este tipo de cadastro ainda não está disponível.',
   generoInvalid: 'O gênero de nascimento deve ser Feminino ou Masculino.',
+  signupOnlyThroughSite: 'O cadastro só pode ser feito pelo site do Carey.',
   signupUnavailable: 'Não foi possível concluir o cadastro agora. Tente novamente em alguns instantes.',
   latitudeInvalid: 'A latitude deve ser um número entre -90 e 90.',
   longitudeInvalid: 'A longitude deve ser um número entre -180 e 180.',

@@ -1,15 +1,18 @@
-/**
- * The caregiver password policy, defined once. The server checks `meetsPasswordPolicy` before calling Cognito;
- * the user pool (CDK, and the local pool) is configured from `userPoolPasswordPolicy`.
- *
- * Cognito cannot say "at least one letter of either case" (it only has lower-case and upper-case rules), so the
- * pool enforces the parts it can express (length, a digit) and the server adds the letter rule. A password the
- * server accepts is therefore always accepted by the pool.
- */
-export const PASSWORD_MIN_LENGTH = 8;
-/** Cognito's own maximum. */
-export const PASSWORD_MAX_LENGTH = 256;
+import { meetsPasswordShape, PASSWORD_MIN_LENGTH } from '../../contract';
+import { isCommonPassword } from '../../contract/common-passwords';
 
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../contract';
+export { isCommonPassword };
+
+/**
+ * The caregiver password policy (contract/password.ts, shared with the SPA). The server checks it before calling
+ * Cognito; the user pool (CDK, and the local pool) is configured from `userPoolPasswordPolicy`.
+ *
+ * Cognito cannot say "at least one letter of either case" (it only has lower-case and upper-case rules), nor
+ * "not a common password" (threat protection's compromised-credentials check is the nearest), so the pool
+ * enforces the parts it can express (length, a digit) and the server adds the rest. A password the server
+ * accepts is therefore always accepted by the pool.
+ */
 export const userPoolPasswordPolicy = {
   minLength: PASSWORD_MIN_LENGTH,
   requireDigits: true,
@@ -18,13 +21,4 @@ export const userPoolPasswordPolicy = {
   requireSymbols: false,
 } as const;
 
-export function meetsPasswordPolicy(password: string): boolean {
-  return (
-    password.length >= PASSWORD_MIN_LENGTH &&
-    password.length <= PASSWORD_MAX_LENGTH &&
-    /\p{L}/u.test(password) &&
-    /\d/.test(password) &&
-    // Cognito refuses leading or trailing spaces.
-    password === password.trim()
-  );
-}
+export const meetsPasswordPolicy = meetsPasswordShape;

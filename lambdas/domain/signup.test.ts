@@ -1,9 +1,10 @@
 import fc from 'fast-check';
-import { meetsPasswordPolicy } from './password-policy';
+import { isCommonPassword, meetsPasswordPolicy } from './password-policy';
+import { COMMON_PASSWORDS } from '../../contract/common-passwords';
 import { validateSignup } from './signup';
 import { DomainError } from './errors';
 
-const valid = { name: 'Ana', phone: '11987654321', email: 'ana@exemplo.com.br', password: 'abc12345', confirmPassword: 'abc12345', acceptedTerms: true };
+const valid = { name: 'Ana', phone: '11987654321', email: 'ana@exemplo.com.br', password: 'cuidadora7x', confirmPassword: 'cuidadora7x', acceptedTerms: true };
 const failure = (form: Record<string, unknown>) => {
   try {
     validateSignup(form);
@@ -16,7 +17,7 @@ const failure = (form: Record<string, unknown>) => {
 describe('validateSignup', () => {
   it('normalises the phone to its digits, the e-mail to lower case, and defaults the type', () => {
     expect(validateSignup({ ...valid, phone: '(11) 98765-4321', email: ' ANA@Exemplo.com.br ' })).toEqual({
-      name: 'Ana', phone: '11987654321', email: 'ana@exemplo.com.br', password: 'abc12345', tipoDeCadastro: 'Cuidador', genero: '',
+      name: 'Ana', phone: '11987654321', email: 'ana@exemplo.com.br', password: 'cuidadora7x', tipoDeCadastro: 'Cuidador', genero: '',
     });
   });
 
@@ -41,6 +42,19 @@ describe('password policy', () => {
     expect(meetsPasswordPolicy('abcdefg1')).toBe(true);
     expect(meetsPasswordPolicy('ÁÇÃÉÍÕÚ1')).toBe(true);
     for (const p of ['abc1234', 'abcdefgh', '12345678', ' abcdefg1', 'abcdefg1 ']) expect(meetsPasswordPolicy(p)).toBe(false);
+  });
+  it('refuses the most common leaked passwords (a bundled list of at least 10,000), ignoring case', () => {
+    expect(COMMON_PASSWORDS.length).toBeGreaterThan(49_000);
+    expect(COMMON_PASSWORDS.slice(0, 3)).toEqual(['123456', 'password', '12345678']);
+    for (const p of ['abc12345', 'Password1', 'senha123', 'Senha123', 'qwerty123']) {
+      expect(meetsPasswordPolicy(p)).toBe(true);
+      expect(failure({ ...valid, password: p, confirmPassword: p })).toEqual({
+        field: 'password',
+        message: 'Esta senha está entre as mais usadas e vazadas na internet. Escolha uma senha menos comum.',
+      });
+    }
+    // The sample accounts' password and the tests' passwords stay valid.
+    for (const p of ['Carey2024!', 'Senha1234', 'senhaForte1', 'cuidadora7x']) expect(isCommonPassword(p)).toBe(false);
   });
   it('never accepts a password without a digit or shorter than 8 (property)', () => {
     fc.assert(fc.property(fc.string({ maxLength: 30 }), (p) => !meetsPasswordPolicy(p) || (p.length >= 8 && /\d/.test(p))));

@@ -8,7 +8,7 @@ import { requireEnv } from '../env';
 
 requireEnv('TABLE_NAME');
 requireEnv('USER_POOL_ID');
-requireEnv('USER_POOL_CLIENT_ID');
+requireEnv('USER_POOL_SERVER_CLIENT_ID');
 
 const body = z.strictObject({
   password: z.string({ error: messages.deletionPasswordRequired }).min(1, messages.deletionPasswordRequired).max(256, messages.deletionWrongPassword),

@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
 import { deleteUser, findUserByEmail, signUpUser } from '../clients/cognito';
-import { createCaregiverWithClaims, findEmailClaim, findPhoneClaim } from '../data/caregivers';
+import { sendAccountEmail } from '../clients/ses';
+import { createCaregiverWithClaims, findEmailClaim, findPhoneClaim, getCaregiver } from '../data/caregivers';
+import { signupAttemptEmail } from '../domain/account-emails';
 import { messages } from '../domain/messages';
 import { signUp, type SignupPorts } from '../domain/signup';
 import { apiHandler } from '../http/api-handler';
@@ -10,7 +13,9 @@ import { requireEnv } from '../env';
 
 requireEnv('TABLE_NAME');
 requireEnv('USER_POOL_ID');
-requireEnv('USER_POOL_CLIENT_ID');
+requireEnv('USER_POOL_SERVER_CLIENT_ID');
+requireEnv('MAIL_FROM');
+const siteUrl = requireEnv('SITE_URL');
 
 // Only shapes here; the rules (and their order) live in domain/signup.ts.
 const text = (max: number) => z.string({ error: messages.invalidField }).max(max, messages.invalidField).optional();
@@ -29,10 +34,13 @@ const ports = (address: string): SignupPorts => ({
   limitAttempt: (email) => consumeRateLimit('signup', { address, email }),
   findPhoneClaim,
   findEmailClaim,
-  createAuthUser: signUpUser,
+  findOwnerEmail: async (uid) => (await getCaregiver(uid))?.email,
+  createAuthUser: (input) => signUpUser({ ...input, clientAddress: address }),
   findAuthUser: findUserByEmail,
   deleteAuthUser: deleteUser,
   createCaregiverWithClaims,
+  notifyOwner: (email, taken) => sendAccountEmail(email, signupAttemptEmail(siteUrl, taken)),
+  randomUid: randomUUID,
   log: (message, detail) => console.warn(JSON.stringify({ level: 'warn', message, ...detail })),
 });
 

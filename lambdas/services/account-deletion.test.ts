@@ -1,10 +1,11 @@
 import { mockClient } from 'aws-sdk-client-mock';
 import { BatchWriteCommand, DeleteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { AdminDeleteUserCommand, AdminDisableUserCommand, CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { createHmac } from 'node:crypto';
+import { AdminDeleteUserCommand, AdminDisableUserCommand, CognitoIdentityProviderClient, DescribeUserPoolClientCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DELETION_STEPS, type DeletionJob } from '../domain/account-deletion';
 import { requestAccountDeletion, runDeletion } from './account-deletion';
 
-Object.assign(process.env, { TABLE_NAME: 'test-table', USER_POOL_ID: 'pool-1', USER_POOL_CLIENT_ID: 'client-1' });
+Object.assign(process.env, { TABLE_NAME: 'test-table', USER_POOL_ID: 'pool-1', USER_POOL_CLIENT_ID: 'client-1', USER_POOL_SERVER_CLIENT_ID: 'server-client-1' });
 const ddb = mockClient(DynamoDBDocumentClient);
 const cognito = mockClient(CognitoIdentityProviderClient);
 
@@ -23,6 +24,7 @@ describe('account deletion steps', () => {
     ddb.on(DeleteCommand).resolves({});
     ddb.on(BatchWriteCommand).resolves({});
     cognito.on(AdminDisableUserCommand).resolves({});
+    cognito.on(DescribeUserPoolClientCommand).resolves({ UserPoolClient: { ClientId: 'server-client-1', ClientSecret: 'segredo-do-cliente' } });
   });
 
   it('stops at the first failing step, records it, and the next run starts there without repeating what is done', async () => {
@@ -49,7 +51,14 @@ describe('account deletion steps', () => {
     ddb.on(GetCommand, { Key: { PK: 'CAREGIVER#u1', SK: 'PROFILE' } }).resolves({ Item: { uid: 'u1', email: 'ana@exemplo.com.br', phone: '31999990000', tipodeconta: 'Sem Plano' } });
     cognito.on(InitiateAuthCommand).rejects(Object.assign(new Error('Incorrect username or password.'), { name: 'NotAuthorizedException' }));
     await expect(requestAccountDeletion({ uid: 'u1', password: 'errada', clientAddress: '1.2.3.4' })).rejects.toMatchObject({ kind: 'forbidden', field: 'password' });
-    expect(cognito.commandCalls(InitiateAuthCommand)[0].args[0].input).toMatchObject({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: 'client-1', AuthParameters: { USERNAME: 'ana@exemplo.com.br', PASSWORD: 'errada' } });
+    // Through the confidential server client, with its SECRET_HASH.
+    const secretHash = createHmac('sha256', 'segredo-do-cliente').update('ana@exemplo.com.brserver-client-1').digest('base64');
+    expect(cognito.commandCalls(InitiateAuthCommand)[0].args[0].input).toEqual({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: 'server-client-1',
+      AuthParameters: { USERNAME: 'ana@exemplo.com.br', PASSWORD: 'errada', SECRET_HASH: secretHash },
+      UserContextData: { IpAddress: '1.2.3.4' },
+    });
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
     expect(cognito.commandCalls(AdminDisableUserCommand)).toHaveLength(0);
 

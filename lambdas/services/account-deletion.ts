@@ -89,7 +89,7 @@ export async function requestAccountDeletion(input: { uid: string; password: str
   const caregiver = await getCaregiver(input.uid);
   if (!caregiver) throw notFound(messages.caregiverNotFound);
   await consumeRateLimit('account-deletion', { address: input.clientAddress, email: caregiver.email });
-  const signedInAs = await verifyPassword(caregiver.email, input.password);
+  const signedInAs = await verifyPassword(caregiver.email, input.password, input.clientAddress);
   if (signedInAs !== input.uid) throw new DomainError('forbidden', messages.deletionWrongPassword, 'password');
 
   const job = newDeletionJob(caregiver, new Date());

@@ -36,6 +36,7 @@ export async function benchLambdaBundles(): Promise<BundleResult[]> {
     SUPPORT_INBOX: 'a@b.c',
     USER_POOL_ID: 'p',
     USER_POOL_CLIENT_ID: 'c',
+    USER_POOL_SERVER_CLIENT_ID: 's',
     VIACEP_URL: 'http://127.0.0.1:1',
     STRIPE_SECRET_KEY: 'sk_test_bench',
     STRIPE_WEBHOOK_SECRET: 'whsec_bench',

@@ -14,12 +14,21 @@ describe('Cognito in a non-production stage', () => {
       AutoVerifiedAttributes: ['email'],
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
       UsernameConfiguration: { CaseSensitive: false },
-      UserPoolTier: 'LITE',
+      UserPoolTier: 'PLUS',
     });
   });
 
+  it('enforces threat protection and offers optional TOTP MFA (no SMS)', () => {
+    expect(pool()).toMatchObject({ UserPoolAddOns: { AdvancedSecurityMode: 'ENFORCED' }, MfaConfiguration: 'OPTIONAL', EnabledMfas: ['SOFTWARE_TOKEN_MFA'] });
+  });
+
+  it('keeps the original e-mail until a new one is verified', () => {
+    expect(pool().UserAttributeUpdateSettings).toEqual({ AttributesRequireVerificationBeforeUpdate: ['email'] });
+  });
+
   it('requires at least 8 characters with letters and numbers', () => {
-    expect(pool().Policies).toMatchObject({ PasswordPolicy: { MinimumLength: 8, RequireLowercase: true, RequireNumbers: true } });
+    // The pool takes what it can express from the server's policy (lambdas/domain/password-policy.ts).
+    expect(pool().Policies).toMatchObject({ PasswordPolicy: { MinimumLength: 8, RequireLowercase: false, RequireUppercase: false, RequireNumbers: true, RequireSymbols: false } });
   });
 
   it('stores no custom attributes (profiles live in DynamoDB)', () => {
@@ -27,10 +36,14 @@ describe('Cognito in a non-production stage', () => {
     expect(schema.map((a) => a.Name).filter((name) => !['email'].includes(name))).toEqual([]);
   });
 
+  const triggerId = (name: string) => {
+    const [trigger] = built.app.auth.node.findAll().filter((c) => c.node.id === `Trigger-${name}`);
+    return built.app.getLogicalId((trigger as unknown as { node: { defaultChild: CfnFunction } }).node.defaultChild);
+  };
+
   it('writes every account e-mail with the CustomMessage trigger, which knows the site URL', () => {
-    const [trigger] = built.app.auth.node.findAll().filter((c) => c.node.id === 'Trigger-custom-message');
-    const logicalId = built.app.getLogicalId((trigger as unknown as { node: { defaultChild: CfnFunction } }).node.defaultChild);
-    expect(pool().LambdaConfig).toEqual({ CustomMessage: { 'Fn::GetAtt': [logicalId, 'Arn'] } });
+    const logicalId = triggerId('custom-message');
+    expect(pool().LambdaConfig).toMatchObject({ CustomMessage: { 'Fn::GetAtt': [logicalId, 'Arn'] } });
     template.hasResourceProperties('AWS::Lambda::Function', {
       Handler: 'index.handler',
       Environment: { Variables: Match.objectLike({ SITE_URL: Match.anyValue() }) },
@@ -46,26 +59,54 @@ describe('Cognito in a non-production stage', () => {
     expect(pool().EmailConfiguration).toMatchObject({ EmailSendingAccount: 'COGNITO_DEFAULT' });
   });
 
-  it('gives the browser a client without a secret that allows SRP, USER_PASSWORD_AUTH and refresh', () => {
-    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
-      GenerateSecret: false,
-      PreventUserExistenceErrors: 'ENABLED',
+  it('lets only /api/signup create users: a PreSignUp trigger that reads the sign-up signing key', () => {
+    const logicalId = triggerId('pre-sign-up');
+    expect(pool().LambdaConfig).toMatchObject({ PreSignUp: { 'Fn::GetAtt': [logicalId, 'Arn'] } });
+    const fn = template.toJSON().Resources[logicalId];
+    const secretRef = fn.Properties.Environment.Variables.SIGNUP_SIGNATURE_SECRET_ID.Ref;
+    expect(template.toJSON().Resources[secretRef].Properties.Name).toMatch(/signup-signature$/);
+    // The sign-up function reads the same key.
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: 'Carey handlers/signup',
+      Environment: { Variables: Match.objectLike({ SIGNUP_SIGNATURE_SECRET_ID: { Ref: secretRef }, USER_POOL_SERVER_CLIENT_ID: Match.anyValue() }) },
     });
-    const [client] = Object.values(resourcesOfType(template, 'AWS::Cognito::UserPoolClient'));
-    expect((client.Properties!.ExplicitAuthFlows as string[]).sort()).toEqual([
+  });
+
+  const clients = () => Object.values(resourcesOfType(template, 'AWS::Cognito::UserPoolClient')).map((c) => c.Properties!);
+  const webClient = () => clients().find((c) => c.GenerateSecret === false)!;
+  const serverClient = () => clients().find((c) => c.GenerateSecret === true)!;
+
+  it('gives the browser a client without a secret that allows SRP, USER_PASSWORD_AUTH and refresh, and may write no attribute that matters', () => {
+    expect(clients()).toHaveLength(2);
+    expect(webClient().PreventUserExistenceErrors).toBe('ENABLED');
+    expect((webClient().ExplicitAuthFlows as string[]).sort()).toEqual([
       'ALLOW_REFRESH_TOKEN_AUTH',
       'ALLOW_USER_PASSWORD_AUTH',
       'ALLOW_USER_SRP_AUTH',
     ]);
+    // Never empty (Cognito reads an empty list as "all writable"): one attribute Carey never reads.
+    expect(webClient().WriteAttributes).toEqual(['locale']);
     // No hosted UI: no OAuth flows and no callback URLs to keep in sync.
-    expect(client.Properties!.AllowedOAuthFlows).toBeUndefined();
-    expect(client.Properties!.CallbackURLs).toBeUndefined();
+    expect(webClient().AllowedOAuthFlows).toBeUndefined();
+    expect(webClient().CallbackURLs).toBeUndefined();
+  });
+
+  it('gives the functions a separate confidential client (with a secret) for SignUp and the deletion password check', () => {
+    expect(serverClient()).toMatchObject({ GenerateSecret: true, PreventUserExistenceErrors: 'ENABLED', EnablePropagateAdditionalUserContextData: true });
+    expect((serverClient().ExplicitAuthFlows as string[]).sort()).toEqual(['ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_PASSWORD_AUTH']);
+    expect((serverClient().WriteAttributes as string[]).sort()).toEqual(['email', 'name']);
+    const serverClientRef = (description: string) =>
+      (Object.values(resourcesOfType(template, 'AWS::Lambda::Function')).find((f) => f.Properties!.Description === description)!.Properties!.Environment as { Variables: Record<string, unknown> })
+        .Variables.USER_POOL_SERVER_CLIENT_ID;
+    const [serverId] = Object.entries(resourcesOfType(template, 'AWS::Cognito::UserPoolClient')).find(([, c]) => c.Properties!.GenerateSecret === true)!;
+    expect(serverClientRef('Carey handlers/signup')).toEqual({ Ref: serverId });
+    expect(serverClientRef('Carey handlers/request-account-deletion')).toEqual({ Ref: serverId });
   });
 
   it('references an existing Stripe secret by name instead of creating one', () => {
-    // The one secret created is the alerts' signing key (generated by Secrets Manager).
+    // The secrets created are signing keys generated by Secrets Manager: the alerts' links and the sign-ups.
     const secrets = Object.values(template.findResources('AWS::SecretsManager::Secret'));
-    expect(secrets.map((s) => s.Properties.Name)).toEqual([expect.stringMatching(/alerts-token$/)]);
+    expect(secrets.map((s) => s.Properties.Name).sort()).toEqual([expect.stringMatching(/alerts-token$/), expect.stringMatching(/signup-signature$/)]);
     expect(JSON.stringify(template.toJSON().Outputs.StripeSecretArn)).toContain(':secret:carey/shared/stripe');
   });
 });

@@ -20,8 +20,8 @@ describe('rate limits on the routes that e-mail people', () => {
       statuses.push(res.status);
       if (res.status === 429) expect(res.json.message).toMatch(TOO_MANY);
     }
-    expect(statuses[0]).toBe(201);
-    expect(statuses.slice(1, -1).every((s) => s === 409)).toBe(true);
+    // The same e-mail again is answered like a new sign-up (the owner is e-mailed instead), until the limit.
+    expect(statuses.slice(0, -1).every((s) => s === 201)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
     recordCases('abuso', 'sign-up per e-mail', statuses.length);
   });

@@ -1,4 +1,3 @@
-import { CognitoIdentityProviderClient, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { SAMPLE_ACCOUNT } from '../../infra/local/sample-data';
 import { api, mailbox, signIn, useLocalStack } from './helpers/local-stack';
 
@@ -80,9 +79,9 @@ describe('the local gateway, serving the route table', () => {
     expect(me.status).toBe(200);
   });
 
-  it('runs our CustomMessage trigger through the Lambda Invoke API and delivers the e-mail to the local mailbox', async () => {
-    const cognito = new CognitoIdentityProviderClient({ endpoint: stack().cognitoEndpoint });
-    await cognito.send(new SignUpCommand({ ClientId: stack().userPoolClientId, Username: 'nova@exemplo.com', Password: 'Senha1234', UserAttributes: [{ Name: 'email', Value: 'nova@exemplo.com' }] }));
+  it('runs our Cognito triggers through the Lambda Invoke API and delivers the e-mail to the local mailbox', async () => {
+    const json = { name: 'Nova', phone: '21988776655', email: 'nova@exemplo.com', password: 'Senha1234', confirmPassword: 'Senha1234', acceptedTerms: true };
+    expect((await api(stack(), '/api/signup', { method: 'POST', json })).status).toBe(201);
     const mail = (await mailbox(stack())).find((m) => m.destination.to.includes('nova@exemplo.com'));
     expect(mail?.subject).toBe('Confirme seu cadastro no Carey');
     expect(mail?.body.html).toMatch(new RegExp(`${stack().siteUrl}/verify-email\\?email=nova%40exemplo.com&amp;code=\\d{6}|${stack().siteUrl}/verify-email\\?email=nova%40exemplo.com&code=\\d{6}`));

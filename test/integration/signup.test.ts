@@ -1,8 +1,8 @@
 import {
   AdminGetUserCommand,
   CognitoIdentityProviderClient,
+  AdminCreateUserCommand,
   ConfirmSignUpCommand,
-  SignUpCommand,
   type AdminGetUserCommandOutput,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { db } from '../../lambdas/data/client';
@@ -101,6 +101,7 @@ describe('POST /api/signup', () => {
       [{ password: 'curta1', confirmPassword: 'curta1' }, 'password', 'A senha deve ter pelo menos 8 caracteres, com pelo menos uma letra e um número.'],
       [{ password: 'somenteletras', confirmPassword: 'somenteletras' }, 'password', 'A senha deve ter pelo menos 8 caracteres, com pelo menos uma letra e um número.'],
       [{ password: '12345678', confirmPassword: '12345678' }, 'password', 'A senha deve ter pelo menos 8 caracteres, com pelo menos uma letra e um número.'],
+      [{ password: 'Password1', confirmPassword: 'Password1' }, 'password', 'Esta senha está entre as mais usadas e vazadas na internet. Escolha uma senha menos comum.'],
       [{ tipoDeCadastro: 'Motorista' }, 'tipoDeCadastro', 'Este tipo de cadastro ainda não está disponível.'],
       [{ tipoDeCadastro: 'Médico' }, 'tipoDeCadastro', 'Escolha o tipo de cadastro: Acompanhante, Cuidador ou Enfermeiro(a).'],
       [{ genero: 'Outro' }, 'genero', 'O gênero de nascimento deve ser Feminino ou Masculino.'],
@@ -121,27 +122,45 @@ describe('POST /api/signup', () => {
     expect((await getCaregiver(res.json.uid as string))!.tipoDeCadastro).toBe('Cuidador');
   });
 
-  it('refuses a taken phone or e-mail with 409, before Cognito e-mails anyone', async () => {
+  it('answers a taken phone or e-mail like a new sign-up, creates nothing and e-mails the owner instead', async () => {
     const first = form();
-    expect((await api(stack(), '/api/signup', { method: 'POST', json: first })).status).toBe(201);
+    const created = await api(stack(), '/api/signup', { method: 'POST', json: first });
+    expect(created.status).toBe(201);
+    const uid = created.json.uid as string;
+    const ownerEmail = first.email.toLowerCase();
 
     const samePhone = form({ phone: digits(first.phone) });
-    const phoneRes = await api(stack(), '/api/signup', { method: 'POST', json: samePhone });
-    expect({ status: phoneRes.status, body: phoneRes.json }).toEqual({ status: 409, body: { message: 'Este telefone já está cadastrado.', field: 'phone' } });
-
     const sameEmail = form({ email: first.email.toUpperCase() });
-    const emailRes = await api(stack(), '/api/signup', { method: 'POST', json: sameEmail });
-    expect({ status: emailRes.status, body: emailRes.json }).toEqual({ status: 409, body: { message: 'Este email já está cadastrado.', field: 'email' } });
-
+    const both = form({ phone: digits(first.phone), email: first.email });
+    for (const f of [samePhone, sameEmail, both]) {
+      const res = await api(stack(), '/api/signup', { method: 'POST', json: f });
+      expect(res.status).toBe(201);
+      expect(Object.keys(res.json)).toEqual(Object.keys(created.json));
+      expect(res.json.uid).toMatch(/^[0-9a-f-]{36}$/);
+      expect(res.json.uid).not.toBe(uid);
+      expect(await getCaregiver(res.json.uid as string)).toBeUndefined();
+    }
     await expectNothingLeft({ phone: sameEmail.phone, email: samePhone.email });
+    expect(await findPhoneClaim(digits(first.phone))).toEqual({ uid });
+    expect(await findEmailClaim(ownerEmail)).toEqual({ uid });
+
     const mail = await mailbox(stack());
     expect(mail.filter((m) => m.destination.to.includes(samePhone.email))).toHaveLength(0);
-    expect(mail.filter((m) => m.destination.to.includes(first.email))).toHaveLength(1);
+    const toOwner = mail.filter((m) => m.destination.to.includes(ownerEmail));
+    expect(toOwner.map((m) => m.subject)).toEqual([
+      'Confirme seu cadastro no Carey',
+      'Alguém tentou criar uma conta no Carey com os seus dados',
+      'Alguém tentou criar uma conta no Carey com os seus dados',
+      'Alguém tentou criar uma conta no Carey com os seus dados',
+    ]);
+    const attempts = toOwner.slice(1).map((m) => /Alguém tentou criar uma conta com ([^.]+)\./.exec(m.body.html ?? '')?.[1]);
+    expect(attempts).toEqual(['o seu telefone', 'o seu e-mail', 'o seu e-mail e o seu telefone']);
+    expect(toOwner[1].body.html).toContain(`${stack().siteUrl}/login`);
   });
 
   it('leaves nothing behind when Cognito refuses the sign-up', async () => {
-    const saved = process.env.USER_POOL_CLIENT_ID;
-    process.env.USER_POOL_CLIENT_ID = 'cliente-inexistente';
+    const saved = process.env.USER_POOL_SERVER_CLIENT_ID;
+    process.env.USER_POOL_SERVER_CLIENT_ID = 'cliente-inexistente';
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const f = form();
     try {
@@ -149,7 +168,7 @@ describe('POST /api/signup', () => {
       expect(res.status).toBeGreaterThanOrEqual(500);
       expect(res.json.message).toBe('Ocorreu um erro inesperado. Tente novamente em alguns instantes.');
     } finally {
-      process.env.USER_POOL_CLIENT_ID = saved;
+      process.env.USER_POOL_SERVER_CLIENT_ID = saved;
       logged.mockRestore();
     }
     await expectNothingLeft(f);
@@ -182,23 +201,29 @@ describe('POST /api/signup', () => {
     recordCases('falhas', 'DynamoDB failing after the Cognito user exists', 1);
   });
 
-  it('answers "e-mail taken" for a recent Cognito user without a record, and leaves that user alone (decision 004)', async () => {
+  it('answers like a new sign-up for a Cognito user without a record, leaves that user alone and e-mails the address (decision 004)', async () => {
     const f = form();
     const cognito = new CognitoIdentityProviderClient({ endpoint: stack().cognitoEndpoint });
-    await cognito.send(new SignUpCommand({ ClientId: stack().userPoolClientId, Username: f.email, Password: f.password }));
+    await cognito.send(new AdminCreateUserCommand({ UserPoolId: stack().userPoolId, Username: f.email, MessageAction: 'SUPPRESS', UserAttributes: [{ Name: 'email', Value: f.email }] }));
+    const before = await cognitoUser(f.email);
     const res = await api(stack(), '/api/signup', { method: 'POST', json: f });
-    expect({ status: res.status, body: res.json }).toEqual({ status: 409, body: { message: 'Este email já está cadastrado.', field: 'email' } });
+    expect(res.status).toBe(201);
+    expect(res.json.uid).not.toBe(before?.UserAttributes?.find((a) => a.Name === 'sub')?.Value);
     expect(await findPhoneClaim(digits(f.phone))).toBeUndefined();
-    expect((await cognitoUser(f.email))?.UserStatus).toBe('UNCONFIRMED');
+    expect((await cognitoUser(f.email))?.UserStatus).toBe(before?.UserStatus);
+    const mail = (await mailbox(stack())).filter((m) => m.destination.to.includes(f.email));
+    expect(mail.map((m) => m.subject)).toEqual(['Alguém tentou criar uma conta no Carey com os seus dados']);
   });
 
   it('gives one phone to exactly one of 20 concurrent sign-ups and leaves no orphan claim or user', async () => {
     const phone = '31988887777';
     const forms = Array.from({ length: 20 }, () => form({ phone }));
     const results = await Promise.all(forms.map((f) => api(stack(), '/api/signup', { method: 'POST', json: f })));
-    const winners = results.flatMap((r, i) => (r.status === 201 ? [i] : []));
+    // Every caller gets the same answer; exactly one of them owns the phone.
+    expect(results.map((r) => r.status)).toEqual(forms.map(() => 201));
+    const owner = (await findPhoneClaim(phone))!;
+    const winners = results.flatMap((r, i) => (r.json.uid === owner.uid ? [i] : []));
     expect(winners).toHaveLength(1);
-    for (const r of results.filter((r) => r.status !== 201)) expect(r.json).toEqual({ message: 'Este telefone já está cadastrado.', field: 'phone' });
 
     const winner = forms[winners[0]];
     const uid = results[winners[0]].json.uid as string;
@@ -217,10 +242,9 @@ describe('POST /api/signup', () => {
     const email = `disputado.${Date.now()}@exemplo.com.br`;
     const forms = Array.from({ length: 5 }, () => form({ email }));
     const results = await Promise.all(forms.map((f) => api(stack(), '/api/signup', { method: 'POST', json: f })));
-    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
-    for (const r of results.filter((r) => r.status !== 201)) expect(r.json).toEqual({ message: 'Este email já está cadastrado.', field: 'email' });
-    const uid = results.find((r) => r.status === 201)!.json.uid;
-    expect(await findEmailClaim(email)).toEqual({ uid });
+    expect(results.map((r) => r.status)).toEqual(forms.map(() => 201));
+    const { uid } = (await findEmailClaim(email))!;
+    expect(results.filter((r) => r.json.uid === uid)).toHaveLength(1);
     for (const f of forms) {
       const claim = await findPhoneClaim(digits(f.phone));
       expect(claim === undefined || claim.uid === uid).toBe(true);

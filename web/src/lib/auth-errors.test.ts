@@ -11,7 +11,7 @@ test.each([
   ['CodeMismatchException', 'Invalid code', 'code-mismatch', 'Código inválido. Confira o código que enviamos para o seu e-mail.'],
   ['ExpiredCodeException', 'Invalid code provided, please request a code again.', 'expired-code', 'Este código expirou. Peça um novo código.'],
   ['UsernameExistsException', 'User already exists', 'username-exists', 'Já existe uma conta com este email.'],
-  ['InvalidPasswordException', 'Password did not conform with policy', 'invalid-password', expect.stringContaining('A senha precisa ter pelo menos 8 caracteres')],
+  ['InvalidPasswordException', 'Password did not conform with policy', 'invalid-password', 'A senha deve ter pelo menos 8 caracteres, com pelo menos uma letra e um número.'],
   ['SomethingNew', 'English text', 'other', 'Não foi possível concluir a operação. Tente novamente.'],
 ])('%s (%s) → Portuguese', (name, message, kind, text) => {
   expect(mapAuthError(error(name, message))).toEqual({ kind, message: text });

@@ -1,3 +1,5 @@
+import { passwordTexts } from '../../../contract';
+
 /**
  * Cognito (and Amplify) errors in Portuguese, in one place. The hosted provider answers in English; a caregiver
  * must never see that, so every screen that talks to Cognito maps its errors through here.
@@ -9,7 +11,9 @@ export const authErrorTexts = {
   codeMismatch: 'Código inválido. Confira o código que enviamos para o seu e-mail.',
   expiredCode: 'Este código expirou. Peça um novo código.',
   usernameExists: 'Já existe uma conta com este email.',
-  invalidPassword: 'A senha precisa ter pelo menos 8 caracteres, com letras maiúsculas, minúsculas, números e símbolos.',
+  // The same rule and words as the API (contract/password.ts).
+  invalidPassword: passwordTexts.policy,
+  commonPassword: passwordTexts.common,
   invalidParameter: 'Confira os dados informados e tente novamente.',
   emptyEmail: 'Informe seu email.',
   emptyPassword: 'Informe sua senha.',

@@ -39,3 +39,17 @@ test('different passwords are refused before calling Cognito', async () => {
   expect(screen.getByRole('alert')).toHaveTextContent('As senhas não coincidem.');
   expect(auth.confirmResetPassword).not.toHaveBeenCalled();
 });
+
+test('a short or common new password is refused next to the field, with the API\u2019s words, before calling Cognito', async () => {
+  renderApp('/redefinir-senha?email=maria%40exemplo.com.br');
+  await fill('654321', 'curta1', 'curta1');
+  expect(await screen.findByRole('alert')).toHaveTextContent('A senha deve ter pelo menos 8 caracteres, com pelo menos uma letra e um número.');
+  await userEvent.clear(screen.getByLabelText('Nova senha'));
+  await userEvent.clear(screen.getByLabelText('Confirmar nova senha'));
+  await userEvent.type(screen.getByLabelText('Nova senha'), 'Password1');
+  await userEvent.type(screen.getByLabelText('Confirmar nova senha'), 'Password1');
+  await userEvent.click(screen.getByRole('button', { name: 'Salvar nova senha' }));
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Esta senha está entre as mais usadas e vazadas na internet.'));
+  expect(screen.getByLabelText('Nova senha')).toHaveAttribute('aria-invalid', 'true');
+  expect(auth.confirmResetPassword).not.toHaveBeenCalled();
+});

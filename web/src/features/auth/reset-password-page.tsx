@@ -9,6 +9,7 @@ import { TextField } from '../../components/ui/text-field';
 import { PasswordField } from '../../components/ui/password-field';
 import { paths } from '../../config/paths';
 import { authErrorTexts, mapAuthError } from '../../lib/auth-errors';
+import { passwordProblem } from '../../lib/password-check';
 import { useFlash } from '../../lib/use-flash';
 import { usePageTitle } from '../../lib/use-page-title';
 import { authTexts as t } from './texts';
@@ -43,6 +44,12 @@ export default function ResetPasswordPage() {
     setErrors(next);
     if (Object.values(next).some(Boolean)) return;
     setBusy(true);
+    const weak = await passwordProblem(password);
+    if (weak) {
+      setErrors({ password: weak });
+      setBusy(false);
+      return;
+    }
     try {
       await confirmResetPassword({ username: email.trim(), confirmationCode: code.trim(), newPassword: password });
       navigate(paths.login, { replace: true, state: { flash: t.passwordChanged } });

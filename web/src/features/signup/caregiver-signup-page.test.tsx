@@ -57,14 +57,25 @@ test('validation runs in the spec order: passwords, then terms, then phone', asy
   expect(api.calls).toHaveLength(0);
 });
 
+test('a common leaked password is refused next to the password field without calling the API', async () => {
+  const api = mockApi({ 'POST /api/signup': () => ({ status: 201, body: { uid: 'novo' } }) });
+  renderApp('/caregiver-signup');
+  await fillForm({ phone: '11987654321', password: 'Password1', confirm: 'Password1', terms: true });
+  await submit();
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Esta senha está entre as mais usadas e vazadas na internet. Escolha uma senha menos comum.');
+  expect(screen.getByLabelText('Senha')).toHaveAttribute('aria-invalid', 'true');
+  expect(api.calls).toHaveLength(0);
+});
+
 test('a server error appears next to its field', async () => {
-  mockApi({ 'POST /api/signup': () => ({ status: 409, body: { message: 'Este telefone já está cadastrado.', field: 'phone' } }) });
+  mockApi({ 'POST /api/signup': () => ({ status: 400, body: { message: 'O número de telefone deve ter 11 dígitos, incluindo o DDD.', field: 'phone' } }) });
   renderApp('/caregiver-signup');
   await fillForm({ phone: '11987654321', terms: true });
   await submit();
   const alert = await screen.findByRole('alert');
-  expect(alert).toHaveTextContent('Este telefone já está cadastrado.');
-  expect(screen.getByLabelText('Telefone (com DDD)')).toHaveAccessibleDescription(expect.stringContaining('Este telefone já está cadastrado.'));
+  expect(alert).toHaveTextContent('O número de telefone deve ter 11 dígitos, incluindo o DDD.');
+  expect(screen.getByLabelText('Telefone (com DDD)')).toHaveAccessibleDescription(expect.stringContaining('O número de telefone deve ter 11 dígitos, incluindo o DDD.'));
   expect(pathname()).toBe('/caregiver-signup');
 });
 

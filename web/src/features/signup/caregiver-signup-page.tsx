@@ -6,6 +6,7 @@ import { FormMessage } from '../../components/ui/form-message';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { PasswordField } from '../../components/ui/password-field';
+import { passwordProblem } from '../../lib/password-check';
 import { paths } from '../../config/paths';
 import { useConfig } from '../../config/runtime-config';
 import { goToExternal } from '../../lib/external';
@@ -35,6 +36,13 @@ export default function CaregiverSignupPage() {
     setError(invalid);
     if (invalid) return;
     setBusy(true);
+    // The API checks the password too; asking here first spares a round trip and shows the same words.
+    const weak = await passwordProblem(form.password);
+    if (weak) {
+      setError({ field: 'password', message: weak });
+      setBusy(false);
+      return;
+    }
     try {
       await apiRequest<{ uid: string }>('/signup', { method: 'POST', body: form, anonymous: true });
       navigate(paths.preRegistrationComplete, { state: { flash: t.success } });

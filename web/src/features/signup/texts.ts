@@ -34,6 +34,7 @@ export const signupTexts = {
   phoneInvalid: 'O número de telefone deve ter 11 dígitos, incluindo o DDD.',
   success: 'Cadastro realizado com sucesso! Por favor, verifique seu e-mail.',
   completeTitle: 'Pré-cadastro concluído!',
-  completeText: 'Enviamos um link de confirmação para o seu e-mail. Confirme seu cadastro e baixe o app Carey para enviar seus documentos e conversar com as famílias.',
+  // The API answers the same whether or not the e-mail already had an account (that owner gets a different e-mail).
+  completeText: 'Enviamos um e-mail para o endereço informado. Abra o link de confirmação que está nele (se você já tinha uma conta, o e-mail explica como entrar) e baixe o app Carey para enviar seus documentos e conversar com as famílias.',
   backToLogin: 'Ir para o login',
 };
