@@ -8,6 +8,7 @@ import { findDeletionReceipts } from '../../lambdas/data/account-deletions';
 import { getCaregiver } from '../../lambdas/data/caregivers';
 import { newNoticeId, putNotice } from '../../lambdas/data/notices';
 import { deletionEmailHash, DELETION_STEPS, type DeletionStep } from '../../lambdas/domain/account-deletion';
+import { rateLimits } from '../../lambdas/domain/rate-limits';
 import { deletionStepRunners } from '../../lambdas/services/account-deletion';
 import { LOCAL_STRIPE } from '../../infra/local/stack';
 import { findTracesOf } from '../reliability/integrity';
@@ -188,6 +189,17 @@ describe('POST /api/me/deletion', () => {
       expect((await traces(c)).length).toBeGreaterThanOrEqual(5);
     }
     recordCases('exclusão de conta', 'refused deletions', 4);
+  });
+
+  it('rate-limits the password check: after 5 attempts for one e-mail within 15 minutes, 429 in Portuguese, even with the right password', async () => {
+    const { perEmail, windowSeconds } = rateLimits['account-deletion'];
+    expect({ perEmail, windowSeconds }).toEqual({ perEmail: 5, windowSeconds: 900 });
+    const ana = await newCaregiver();
+    for (let i = 0; i < perEmail; i++) expect((await requestDeletion(ana, `SenhaErrada${i}`)).status).toBe(403);
+    const limited = await requestDeletion(ana);
+    expect({ status: limited.status, body: limited.json }).toEqual({ status: 429, body: { message: expect.stringMatching(/^Muitas tentativas seguidas\. Tente novamente em \d+ minutos?\.$/) } });
+    expect(await canSignIn(ana)).toBe(true);
+    expect((await traces(ana)).length).toBeGreaterThanOrEqual(5);
   });
 
   it('deletes everything of hers (Stripe subscription canceled now), keeps a receipt, lets the same phone and e-mail sign up again', async () => {
