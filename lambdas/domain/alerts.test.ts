@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { alertIndexEntries, alertPrecision, ALERT_PRECISIONS, matchAlert, newAlert, openingLookups, type Alert, type AlertIndexEntry } from './alerts';
 import { cellsCoveringCircle, haversineKm } from './geo';
+import { bearingDeg, brazilPoint, destination, edgeAim, radiusReach, snapToCellEdge } from '../../test/helpers/geo-arbitraries';
 import { PROFESSIONAL_TYPES, type Opening } from './opening';
 
 const now = new Date('2026-11-22T12:00:00Z');
@@ -51,36 +52,43 @@ describe('alerts', () => {
 
   // The index is only correct if every alert that matches an opening is filed under one of the opening's lookups.
   it('never misses a match: each matching alert shares an index entry with the opening (property)', () => {
-    const brazil = fc.record({ latitude: fc.double({ min: -33.7, max: 5.2, noNaN: true }), longitude: fc.double({ min: -73.9, max: -34.8, noNaN: true }) });
-    const tipo = fc.option(fc.constantFrom(...PROFESSIONAL_TYPES), { nil: undefined });
-    const cidade = fc.option(fc.constantFrom('São Paulo', 'sao paulo', 'Campinas', 'Rio de Janeiro'), { nil: undefined });
+    // Half the alerts and openings without a type or a city, so that enough of them match to reach the check.
+    const tipo = fc.option(fc.constantFrom(...PROFESSIONAL_TYPES), { nil: undefined, freq: 2 });
+    const cidade = fc.option(fc.constantFrom('São Paulo', 'sao paulo', 'Campinas', 'Rio de Janeiro'), { nil: undefined, freq: 2 });
+    const checked = { matches: 0, onRadiusEdge: 0, onCellEdge: 0 };
     fc.assert(
       fc.property(
-        brazil,
-        fc.option(fc.integer({ min: 1, max: 200 }), { nil: undefined }),
+        brazilPoint(ALERT_PRECISIONS),
+        fc.option(fc.integer({ min: 1, max: 200 }), { nil: undefined, freq: 4 }),
         tipo,
         cidade,
-        fc.double({ min: 0, max: 1.2, noNaN: true }),
-        fc.double({ min: 0, max: 2 * Math.PI, noNaN: true }),
+        radiusReach,
+        bearingDeg,
+        fc.option(edgeAim(ALERT_PRECISIONS), { nil: undefined }),
         tipo,
         cidade,
         fc.boolean(),
-        (centre, raioKm, alertTipo, alertCidade, reach, bearing, openingTipo, openingCidade, placed) => {
+        (centre, raioKm, alertTipo, alertCidade, reach, bearing, aim, openingTipo, openingCidade, placed) => {
           const alert: Alert = newAlert('u', { tipoProfissional: alertTipo, cidade: alertCidade, raioKm }, centre, now);
-          // An opening at `reach` × radius from the centre: inside, on the edge or just outside.
-          const km = (raioKm ?? 50) * reach;
-          const point = {
-            latitude: alert.center ? alert.center.latitude + (km / 111.2) * Math.cos(bearing) : centre.latitude,
-            longitude: alert.center ? alert.center.longitude + ((km / 111.2) * Math.sin(bearing)) / Math.cos((centre.latitude * Math.PI) / 180) : centre.longitude,
-          };
+          // An opening at `reach` × radius from the alert's centre (inside, on the edge or just outside), half the
+          // time moved onto an edge or corner of its cell at one of the alert precisions.
+          const reached = destination(alert.center ?? centre, (raioKm ?? 50) * reach, bearing);
+          const point = aim ? snapToCellEdge(reached, aim) : reached;
           const o = opening({ tipoProfissional: openingTipo, enderecoCompleto: openingCidade ? { cidade: openingCidade } : undefined, ...(placed ? { localizacao: point } : {}) });
           if (!matchAlert(alert, o).matches) return;
+          checked.matches++;
+          if (raioKm !== undefined && placed && haversineKm(alert.center!, point) >= raioKm * 0.995) checked.onRadiusEdge++;
+          if (raioKm !== undefined && placed && aim) checked.onCellEdge++;
           const filed = new Set(alertIndexEntries(alert).map(key));
           expect(openingLookups(o).some((e) => filed.has(key(e)))).toBe(true);
         },
       ),
-      { numRuns: 2000 },
+      { numRuns: 20_000 },
     );
+    // The hard cases were met, not just generated: matches at the radius edge and on cell edges.
+    expect(checked.matches).toBeGreaterThan(2000); // about 3,000
+    expect(checked.onRadiusEdge).toBeGreaterThan(50); // about 120
+    expect(checked.onCellEdge).toBeGreaterThan(400); // about 1,000
   });
 
   it('the cells of an alert cover its whole circle', () => {

@@ -1,33 +1,15 @@
 import fc from 'fast-check';
 import {
-  cellBounds, cellsCoveringCircle, encodeGeohash, EARTH_RADIUS_KM, geohashNeighbours, haversineKm,
-  maxDistanceToCellKm, minDistanceToCellKm, type GeoPoint,
+  cellBounds, cellsCoveringCircle, encodeGeohash, geohashNeighbours, haversineKm, maxDistanceToCellKm,
+  minDistanceToCellKm,
 } from './geo';
+import {
+  bearingDeg, brazilPoint, destination, radiusKmBetween, reachInside, unitFraction, worldPoint,
+} from '../../test/helpers/geo-arbitraries';
 
 const SAO_PAULO = { latitude: -23.5505, longitude: -46.6333 };
 const CAMPINAS = { latitude: -22.9056, longitude: -47.0608 };
 const RIO = { latitude: -22.9068, longitude: -43.1729 };
-
-/** The point `km` away from `from` in direction `bearingDeg` (great circle), to build points inside a radius. */
-function destination(from: GeoPoint, km: number, bearingDeg: number): GeoPoint {
-  const d = km / EARTH_RADIUS_KM;
-  const b = (bearingDeg * Math.PI) / 180;
-  const lat1 = (from.latitude * Math.PI) / 180;
-  const lon1 = (from.longitude * Math.PI) / 180;
-  const lat2 = Math.asin(Math.sin(lat1) * Math.cos(d) + Math.cos(lat1) * Math.sin(d) * Math.cos(b));
-  const lon2 = lon1 + Math.atan2(Math.sin(b) * Math.sin(d) * Math.cos(lat1), Math.cos(d) - Math.sin(lat1) * Math.sin(lat2));
-  const lon = ((((lon2 * 180) / Math.PI) + 540) % 360) - 180;
-  return { latitude: (lat2 * 180) / Math.PI, longitude: lon };
-}
-
-const brazil = fc.record({
-  latitude: fc.double({ min: -33.7, max: 5.2, noNaN: true }),
-  longitude: fc.double({ min: -73.9, max: -34.8, noNaN: true }),
-});
-const anywhere = fc.record({
-  latitude: fc.double({ min: -80, max: 80, noNaN: true }),
-  longitude: fc.double({ min: -180, max: 180, noNaN: true, maxExcluded: true }),
-});
 
 describe('haversineKm', () => {
   it('matches known distances between Brazilian cities', () => {
@@ -71,20 +53,20 @@ describe('geohash cells', () => {
   });
 
   it('bounds the distance to any point of a cell from below and above', () => {
-    fc.assert(fc.property(anywhere, anywhere, fc.integer({ min: 2, max: 7 }), fc.double({ min: 0, max: 1, noNaN: true }),
-      fc.double({ min: 0, max: 1, noNaN: true }), (point, inCell, precision, u, v) => {
+    fc.assert(fc.property(worldPoint, fc.oneof(worldPoint, brazilPoint()), fc.integer({ min: 2, max: 7 }), unitFraction,
+      unitFraction, (point, inCell, precision, u, v) => {
         const cell = encodeGeohash(inCell, precision);
         const b = cellBounds(cell);
         const q = { latitude: b.minLat + u * (b.maxLat - b.minLat), longitude: b.minLon + v * (b.maxLon - b.minLon) };
         const d = haversineKm(point, q);
         expect(minDistanceToCellKm(point, cell)).toBeLessThanOrEqual(d + 1e-6);
         expect(maxDistanceToCellKm(point, cell)).toBeGreaterThanOrEqual(d - 1e-6);
-      }), { numRuns: 2000 });
+      }), { numRuns: 5000 });
   });
 
   it('is exact, not the larger of the two gaps: a cell off to the side diagonally is as far as its nearest corner', () => {
     // Brazil, cells of 4–6 characters up to 200 km away: the bound is within a sampling step of the nearest edge point.
-    fc.assert(fc.property(brazil, fc.double({ min: 0, max: 200, noNaN: true }), fc.double({ min: 0, max: 360, noNaN: true }), fc.integer({ min: 4, max: 6 }),
+    fc.assert(fc.property(brazilPoint([4, 5, 6]), fc.noBias(fc.integer({ min: 0, max: 200_000 })).map((m) => m / 1000), bearingDeg, fc.integer({ min: 4, max: 6 }),
       (point, km, bearing, precision) => {
         const cell = encodeGeohash(destination(point, km, bearing), precision);
         const b = cellBounds(cell);
@@ -101,7 +83,7 @@ describe('geohash cells', () => {
         const inside = point.latitude >= b.minLat && point.latitude <= b.maxLat && point.longitude >= b.minLon && point.longitude <= b.maxLon;
         expect(minDistanceToCellKm(point, cell)).toBeGreaterThanOrEqual(inside ? 0 : nearest - step - 1e-6);
         expect(minDistanceToCellKm(point, cell)).toBeLessThanOrEqual(inside ? 0 : nearest + 1e-6);
-      }), { numRuns: 1000 });
+      }), { numRuns: 3000 });
     // 50 km away to the north-east: the gaps are about 35 km each, the distance 50 km.
     const cell = encodeGeohash(destination(SAO_PAULO, 50, 45), 5);
     const b = cellBounds(cell);
@@ -115,22 +97,22 @@ describe('geohash cells', () => {
 
 describe('cellsCoveringCircle', () => {
   it('covers every point within the radius (Brazil, fixed and chosen precisions)', () => {
-    fc.assert(fc.property(brazil, fc.double({ min: 0.5, max: 200, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }),
-      fc.double({ min: 0, max: 360, noNaN: true }), fc.option(fc.integer({ min: 3, max: 5 }), { nil: undefined }),
+    fc.assert(fc.property(brazilPoint(), radiusKmBetween(0.5, 200), reachInside,
+      bearingDeg, fc.option(fc.integer({ min: 3, max: 5 }), { nil: undefined }),
       (centre, radiusKm, fraction, bearing, precision) => {
         const cover = cellsCoveringCircle(centre, radiusKm, { precision });
-        const inside = destination(centre, radiusKm * fraction * 0.999, bearing);
+        const inside = destination(centre, radiusKm * fraction, bearing);
         expect(cover.cells).toContain(encodeGeohash(inside, cover.precision));
-      }), { numRuns: 1500 });
+      }), { numRuns: 600 }); // a 200 km circle in precision-5 cells is thousands of cells: few runs, each costly
   });
 
   it('covers circles around the equator, the prime meridian and the antimeridian', () => {
-    fc.assert(fc.property(anywhere, fc.double({ min: 0.5, max: 300, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }),
-      fc.double({ min: 0, max: 360, noNaN: true }), (centre, radiusKm, fraction, bearing) => {
+    fc.assert(fc.property(worldPoint, radiusKmBetween(0.5, 300), reachInside,
+      bearingDeg, (centre, radiusKm, fraction, bearing) => {
         const cover = cellsCoveringCircle(centre, radiusKm, { maxCells: 9 });
-        const inside = destination(centre, radiusKm * fraction * 0.999, bearing);
+        const inside = destination(centre, radiusKm * fraction, bearing);
         expect(cover.cells).toContain(encodeGeohash(inside, cover.precision));
-      }), { numRuns: 1500 });
+      }), { numRuns: 4000 });
     const nearAntimeridian = cellsCoveringCircle({ latitude: -17, longitude: 179.95 }, 20, { precision: 4 });
     expect(nearAntimeridian.cells).toContain(encodeGeohash({ latitude: -17, longitude: -179.95 }, 4));
   });

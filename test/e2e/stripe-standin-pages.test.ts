@@ -4,6 +4,7 @@ import { chromium, type Browser } from 'playwright-core';
 import Stripe from 'stripe';
 import { startStripeStandIn } from '../../infra/local/stripe/stand-in';
 import { listen, readBody, stopServer } from '../../infra/local/net';
+import { useCleanConsole } from './helpers/site';
 
 /**
  * The stand-in's checkout and portal pages in a real browser (Debian's Chromium): accessible (axe, WCAG 2 AA),
@@ -17,6 +18,7 @@ let siteUrl = '';
 let standIn: Awaited<ReturnType<typeof startStripeStandIn>>;
 let sdk: Stripe;
 let browser: Browser;
+const browserConsole = useCleanConsole();
 
 beforeAll(async () => {
   // Plays our site: verifies and records webhook deliveries, and answers the success/cancel pages.
@@ -64,6 +66,7 @@ describe('Stripe stand-in pages in Chromium', () => {
     const session = await newSession('price_t');
     const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
     const page = await context.newPage();
+    browserConsole.watch(page);
     await page.goto(session.url!);
     expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()).violations).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -86,6 +89,7 @@ describe('Stripe stand-in pages in Chromium', () => {
     const session = await newSession('price_m');
     const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
     const page = await context.newPage();
+    browserConsole.watch(page);
     await page.goto(session.url!);
     await page.getByLabel('Cupom de desconto').fill('OUTRO');
     await page.getByRole('button', { name: 'Pagar' }).click();
@@ -102,6 +106,7 @@ describe('Stripe stand-in pages in Chromium', () => {
     const portal = await sdk.billingPortal.sessions.create({ customer: session.customer as string, return_url: `${siteUrl}/minha-conta` });
     const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
     const page = await context.newPage();
+    browserConsole.watch(page);
     await page.goto(portal.url);
     expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()).violations).toEqual([]);
     await page.getByRole('button', { name: 'Cancelar assinatura' }).click();

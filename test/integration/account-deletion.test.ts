@@ -7,7 +7,9 @@ import { cognito } from '../../lambdas/clients/cognito';
 import { findDeletionReceipts } from '../../lambdas/data/account-deletions';
 import { getCaregiver } from '../../lambdas/data/caregivers';
 import { newNoticeId, putNotice } from '../../lambdas/data/notices';
-import { deletionEmailHash, DELETION_STEPS } from '../../lambdas/domain/account-deletion';
+import { deletionEmailHash, DELETION_STEPS, type DeletionStep } from '../../lambdas/domain/account-deletion';
+import { rateLimits } from '../../lambdas/domain/rate-limits';
+import { deletionStepRunners } from '../../lambdas/services/account-deletion';
 import { LOCAL_STRIPE } from '../../infra/local/stack';
 import { findTracesOf } from '../reliability/integrity';
 import { recordCases } from '../reliability/report';
@@ -189,6 +191,17 @@ describe('POST /api/me/deletion', () => {
     recordCases('exclusão de conta', 'refused deletions', 4);
   });
 
+  it('rate-limits the password check: after 5 attempts for one e-mail within 15 minutes, 429 in Portuguese, even with the right password', async () => {
+    const { perEmail, windowSeconds } = rateLimits['account-deletion'];
+    expect({ perEmail, windowSeconds }).toEqual({ perEmail: 5, windowSeconds: 900 });
+    const ana = await newCaregiver();
+    for (let i = 0; i < perEmail; i++) expect((await requestDeletion(ana, `SenhaErrada${i}`)).status).toBe(403);
+    const limited = await requestDeletion(ana);
+    expect({ status: limited.status, body: limited.json }).toEqual({ status: 429, body: { message: expect.stringMatching(/^Muitas tentativas seguidas\. Tente novamente em \d+ minutos?\.$/) } });
+    expect(await canSignIn(ana)).toBe(true);
+    expect((await traces(ana)).length).toBeGreaterThanOrEqual(5);
+  });
+
   it('deletes everything of hers (Stripe subscription canceled now), keeps a receipt, lets the same phone and e-mail sign up again', async () => {
     const ana = await newCaregiver({ subscribe: true });
     const bia = await newCaregiver();
@@ -261,46 +274,92 @@ describe('POST /api/me/deletion', () => {
   });
 });
 
-describe('a deletion interrupted by a fault is finished later by the resume-account-deletions job', () => {
-  it('Cognito failing to block sign-in, then to delete the user', async () => {
-    for (const operation of ['AdminDisableUserCommand', 'AdminDeleteUserCommand']) {
-      const ana = await newCaregiver();
-      const restore = failCognito(operation, 1);
-      try {
-        const res = await requestDeletion(ana);
-        expect(res.status).toBe(202);
-        expect(res.json.status).toBe('em-andamento');
-      } finally {
-        restore();
-      }
-      if (operation === 'AdminDeleteUserCommand') expect(await canSignIn(ana)).toBe(false);
-      expect(await traces(ana)).not.toEqual([]);
-      await expectFinishedLater(ana);
-      expect(await canSignIn(ana)).toBe(false);
-    }
-    recordCases('exclusão de conta', 'Cognito faults', 2);
-  });
+/** The service each step talks to, so a fault there makes that step fail (a new step must be added here). */
+const STEP_FAULTS: Record<DeletionStep, { fault: 'dynamodb' | 'stripe' | { cognito: string }; subscribed?: boolean }> = {
+  'disable-sign-in': { fault: { cognito: 'AdminDisableUserCommand' } },
+  'cancel-subscription': { fault: 'stripe', subscribed: true },
+  'delete-notices': { fault: 'dynamodb' },
+  'delete-alerts': { fault: 'dynamodb' },
+  'anonymize-support-messages': { fault: 'dynamodb' },
+  'delete-stripe-customer-link': { fault: 'dynamodb', subscribed: true },
+  'delete-cognito-user': { fault: { cognito: 'AdminDeleteUserCommand' } },
+  'delete-caregiver': { fault: 'dynamodb' },
+};
 
-  it('Stripe unreachable when the subscription is to be canceled', async () => {
-    const ana = await newCaregiver({ subscribe: true });
-    const subId = (await getCaregiver(ana.uid))!.stripeSubscriptionId!;
-    const restore = breakStripe();
+/**
+ * Breaks the service of `step` for as long as that step runs, the first time it runs (in the request, or in the
+ * job when the request ran out of time before it): DynamoDB throttles every request, Cognito fails the step's
+ * operation, Stripe is unreachable. The step's own code and the real clients meet the fault.
+ */
+function faultAtStep(step: DeletionStep) {
+  const real = deletionStepRunners[step];
+  const { fault } = STEP_FAULTS[step];
+  let armed = true;
+  deletionStepRunners[step] = async (job) => {
+    if (!armed) return real(job);
+    armed = false;
+    let restore: () => void;
+    if (fault === 'dynamodb') {
+      stack().dynamo.throttleNext(10_000);
+      restore = () => stack().dynamo.throttleNext(0);
+    } else if (fault === 'stripe') {
+      restore = breakStripe();
+    } else {
+      restore = failCognito(fault.cognito, 10);
+    }
     try {
-      const res = await requestDeletion(ana);
-      expect(res.status).toBe(202);
+      return await real(job);
     } finally {
       restore();
     }
-    // Sign-in is blocked from the first step; the rest waits for Stripe.
-    expect(await canSignIn(ana)).toBe(false);
-    expect(await stripeSubscriptionStatus(subId)).toBe('active');
-    await expectFinishedLater(ana);
-    expect(await stripeSubscriptionStatus(subId)).toBe('canceled');
-    recordCases('exclusão de conta', 'Stripe fault', 1);
-  });
+  };
+  return () => {
+    deletionStepRunners[step] = real;
+  };
+}
 
-  it('DynamoDB throttled from every other request of the deletion onwards', async () => {
-    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+/** The steps the deletion code logged as failed for this uid (its warning names the step). */
+const failedStepsIn = (warn: jest.SpyInstance, uid: string): string[] => warn.mock.calls
+  .map(([line]) => { try { return JSON.parse(String(line)) as { uid?: string; step?: string; message?: string }; } catch { return {}; } })
+  .filter((entry) => entry.uid === uid && entry.message?.startsWith('account deletion step failed'))
+  .map((entry) => String(entry.step));
+
+describe('a deletion interrupted by a fault is finished later by the resume-account-deletions job', () => {
+  it('a fault at each step of DELETION_STEPS in turn (DynamoDB, Cognito or Stripe): that step fails, the job ends the deletion, nothing of her is left', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failed: string[] = [];
+    try {
+      for (const step of DELETION_STEPS) {
+        const ana = await newCaregiver({ subscribe: STEP_FAULTS[step].subscribed });
+        const subId = (await getCaregiver(ana.uid))!.stripeSubscriptionId;
+        const restore = faultAtStep(step);
+        try {
+          const res = await requestDeletion(ana);
+          expect({ step, status: res.status }).toEqual({ step, status: 202 });
+          expect(res.json.status).toBe('em-andamento');
+          // Every step before the broken one is done, so sign-in is blocked unless the first step is the one broken.
+          if (step !== 'disable-sign-in') expect(await canSignIn(ana)).toBe(false);
+          expect(await traces(ana)).not.toEqual([]);
+          await expectFinishedLater(ana);
+        } finally {
+          restore();
+        }
+        const steps = failedStepsIn(warn, ana.uid);
+        expect({ step, failed: steps }).toEqual({ step, failed: [step] });
+        failed.push(...steps);
+        expect(await canSignIn(ana)).toBe(false);
+        if (subId) expect(await stripeSubscriptionStatus(subId)).toBe('canceled');
+      }
+    } finally {
+      jest.restoreAllMocks();
+    }
+    expect(failed).toEqual([...DELETION_STEPS]);
+    recordCases('exclusão de conta', 'a fault at each deletion step', DELETION_STEPS.length);
+  }, 300_000);
+
+  it('DynamoDB throttled from each request of the deletion onwards', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     // How many DynamoDB requests a whole deletion makes, so the fault can start at each one of them.
     const probe = await newCaregiver();
@@ -310,9 +369,10 @@ describe('a deletion interrupted by a fault is finished later by the resume-acco
     expect(requests).toBeGreaterThan(10);
 
     let interrupted = 0;
-    // Every second request: each step makes two or more (its work, then its record), so each step is hit.
+    const failedSteps = new Set<string>();
+    // From each request on: some steps make a single request (their record), so every one must be a start.
     let tried = 0;
-    for (let after = 0; after < requests; after += 2, tried++) {
+    for (let after = 0; after < requests; after++, tried++) {
       const ana = await newCaregiver();
       stack().dynamo.throttleNext(10_000, after);
       let res;
@@ -331,9 +391,12 @@ describe('a deletion interrupted by a fault is finished later by the resume-acco
       if (res.status === 202) interrupted++;
       await expectFinishedLater(ana);
       expect(await canSignIn(ana)).toBe(false);
+      for (const step of failedStepsIn(warn, ana.uid)) failedSteps.add(step);
     }
     expect(interrupted).toBeGreaterThan(tried / 2);
+    // Each step was the one interrupted in some run.
+    expect([...failedSteps].sort()).toEqual([...DELETION_STEPS].sort());
     jest.restoreAllMocks();
     recordCases('exclusão de conta', 'DynamoDB throttling at each step', tried);
-  }, 240_000);
+  }, 480_000);
 });

@@ -96,7 +96,8 @@ export function stripePages(ctx: PagesContext) {
     if (action === 'cancelar') return redirect(res, session.cancel_url);
     const coupon = (form.get('cupom') ?? '').trim();
     const couponError = coupon === '' ? undefined : !session.allow_promotion_codes ? 'Este pagamento não aceita cupons.' : coupon.toUpperCase() !== PROMOTION_CODE ? 'Cupom inválido.' : undefined;
-    if (couponError) return html(res, 400, checkoutPage(session, { coupon, error: couponError }));
+    // The form again with its error, as 'Aplicar cupom' does: a 200, so the browser logs no failed load.
+    if (couponError) return html(res, 200, checkoutPage(session, { coupon, error: couponError }));
     if (action === 'cupom') return html(res, 200, checkoutPage(session, coupon ? { coupon, applied: true } : { error: 'Digite um cupom.' }));
     if (session.status !== 'open') return html(res, 409, checkoutPage(session));
     await billing.pay(session, coupon);

@@ -10,15 +10,50 @@ export const DESKTOP = { width: 1280, height: 800 };
 const SCREENSHOTS = path.resolve(__dirname, '../../../screenshots');
 
 /**
- * One local stack (free ports, seeded) and one headless Debian Chromium per test file. Pages come from
+ * The e2e console rule, for every test of the file that calls it (`useSite` does): each test ends with no console
+ * warning or error and no uncaught error on any page it watched, whatever else it asserts (a finished product
+ * shows none; a failed request shows as a console error too).
+ */
+export function useCleanConsole() {
+  const problems: string[] = [];
+  let before = 0;
+  let expected: RegExp[] = [];
+  beforeEach(() => {
+    before = problems.length;
+    expected = [];
+  });
+  afterEach(() => {
+    const test = expect.getState().currentTestName;
+    const unexpected = problems.slice(before).filter((problem) => !expected.some((pattern) => pattern.test(problem)));
+    expect({ test, console: unexpected }).toEqual({ test, console: [] });
+  });
+  return {
+    /** Records the page's console warnings and errors and its uncaught errors. */
+    watch(page: Page) {
+      page.on('console', (message) => {
+        if (message.type() === 'warning' || message.type() === 'error') problems.push(`${new URL(page.url()).pathname}: [${message.type()}] ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`${new URL(page.url()).pathname}: [uncaught] ${error.message}`));
+    },
+    /** What the watched pages' consoles showed as a warning or an error so far. */
+    problems: () => [...problems],
+    /** A console line this test provokes on purpose (matched on `path: [type] text`); every other line still fails it. */
+    expect(pattern: RegExp) {
+      expected.push(pattern);
+    },
+  };
+}
+
+/**
+ * One local stack (free ports, seeded) and one headless Debian Chromium per test file, with the console rule
+ * (`useCleanConsole`) on every page it opens. Pages come from
  * `browser.newContext()` (axe needs that), with geolocation granted unless a test says otherwise.
  */
 export function useSite() {
   let stack: LocalStack | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
-  // Console warnings and errors (and uncaught page errors) of every page this site opened.
-  const problems: string[] = [];
+  const consoleRule = useCleanConsole();
   beforeAll(async () => {
     stack = await startLocalStack({ ports: 'free' });
     await seedSampleData(stack);
@@ -35,7 +70,8 @@ export function useSite() {
   return {
     stack: () => stack!,
     /** What the browser console showed as a warning or an error so far (a finished product shows none). */
-    consoleProblems: () => [...problems],
+    consoleProblems: consoleRule.problems,
+    expectConsoleProblem: consoleRule.expect,
     async newPage(options: { viewport?: { width: number; height: number }; geolocation?: boolean } = {}): Promise<Page> {
       const context = await browser!.newContext({
         viewport: options.viewport ?? PHONE,
@@ -46,10 +82,7 @@ export function useSite() {
       contexts.push(context);
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
-      page.on('console', (message) => {
-        if (message.type() === 'warning' || message.type() === 'error') problems.push(`${new URL(page.url()).pathname}: [${message.type()}] ${message.text()}`);
-      });
-      page.on('pageerror', (error) => problems.push(`${new URL(page.url()).pathname}: [uncaught] ${error.message}`));
+      consoleRule.watch(page);
       return page;
     },
   };
