@@ -1,20 +1,15 @@
 import { alertsTokenSecret } from '../clients/alerts-secret';
 import { deleteAllAlertsOf, saveAlert } from '../data/alerts';
-import { getCaregiver } from '../data/caregivers';
 import { newAlert, type Alert, type AlertCriteria } from '../domain/alerts';
-import { searchPosition } from '../domain/caregiver';
-import { notFound } from '../domain/errors';
-import { messages } from '../domain/messages';
+import { searchPosition, type Caregiver } from '../domain/caregiver';
 import { verifyUnsubscribeToken, type TokenCheck } from '../domain/unsubscribe-token';
 
 /**
  * Saves the caller's current search as an alert; the radius is measured from the position her distance search
  * uses (`searchPosition`: the newer of her device location and the CEP she typed).
  */
-export async function createAlert(uid: string, criteria: AlertCriteria, now: Date = new Date()): Promise<{ alert: Alert; created: boolean }> {
-  const caregiver = await getCaregiver(uid);
-  if (!caregiver) throw notFound(messages.caregiverNotFound);
-  return saveAlert(newAlert(uid, criteria, searchPosition(caregiver)?.point, now));
+export async function createAlert(caregiver: Caregiver, criteria: AlertCriteria, now: Date = new Date()): Promise<{ alert: Alert; created: boolean }> {
+  return saveAlert(newAlert(caregiver.uid, criteria, searchPosition(caregiver)?.point, now));
 }
 
 /** Checks an unsubscribe link's token; a valid one removes all of that caregiver's alerts (idempotent). */
