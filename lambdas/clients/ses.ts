@@ -26,8 +26,9 @@ export async function sendSupportEmail(email: SupportEmail): Promise<void> {
   );
 }
 
-/** Sends a caregiver e-mail built as a raw MIME message, so it can carry List-Unsubscribe headers. */
-export async function sendRawEmail(email: Omit<RawEmail, 'from'>): Promise<void> {
+/** Sends a caregiver e-mail built as a raw MIME message, so it can carry List-Unsubscribe headers; SES's message id. */
+export async function sendRawEmail(email: Omit<RawEmail, 'from'>): Promise<string> {
   const raw = buildRawEmail({ ...email, from: requireEnv('MAIL_FROM') });
-  await ses().send(new SendRawEmailCommand({ RawMessage: { Data: Buffer.from(raw, 'utf8') } }));
+  const out = await ses().send(new SendRawEmailCommand({ RawMessage: { Data: Buffer.from(raw, 'utf8') } }));
+  return out.MessageId ?? '';
 }

@@ -4,6 +4,7 @@ import type { AlertMatch } from '../domain/alert-digest';
 import { alertIndexEntries, MAX_ALERTS_PER_CAREGIVER, type Alert, type AlertIndexEntry } from '../domain/alerts';
 import { conflict, notFound } from '../domain/errors';
 import { messages } from '../domain/messages';
+import { activeCaregiverCheck, refusalOfInactive } from './caregivers';
 import { db, queryAll, tableName } from './client';
 
 type Key = { PK: string; SK: string };
@@ -78,6 +79,8 @@ export async function saveAlert(alert: Alert): Promise<{ alert: Alert; created: 
               ExpressionAttributeValues: { ':e': 'alert-state', ':zero': 0, ':one': 1, ':max': MAX_ALERTS_PER_CAREGIVER },
             },
           },
+          // An alert saved while her account is being deleted would outlive it: the account rule is part of the write.
+          activeCaregiverCheck(alert.uid),
           ...copies.map((Item) => ({ Put: { TableName: tableName(), Item } })),
         ],
       }),
@@ -86,6 +89,7 @@ export async function saveAlert(alert: Alert): Promise<{ alert: Alert; created: 
   } catch (error) {
     if (error instanceof TransactionCanceledException) {
       const failed = (i: number) => error.CancellationReasons?.[i]?.Code === 'ConditionalCheckFailed';
+      if (failed(2)) throw await refusalOfInactive(alert.uid);
       if (failed(0)) {
         const existing = await getAlert(alert.uid, alert.id);
         if (existing) return { alert: existing, created: false };
@@ -230,43 +234,83 @@ export async function getDigestState(uid: string): Promise<DigestState> {
   return { alertCount: Number(Item?.alertCount ?? 0), ...(Item?.lastDigestAt ? { lastDigestAt: String(Item.lastDigestAt) } : {}) };
 }
 
+/** A match as a digest names it (the caregiver is the digest's). */
+export type MatchRef = Pick<AlertMatch, 'clientId' | 'openingId'>;
+
+/**
+ * A digest about to be handed to SES, recorded before the send (docs/decisions/013): if no SES message id
+ * follows, a later run cannot know whether SES accepted it, and takes it as sent.
+ */
+export interface DigestIntent {
+  digestId: string;
+  /** ISO 8601: when the send was attempted (becomes the digest time). */
+  at: string;
+  matches: MatchRef[];
+}
+
 /**
  * Takes the right to send this caregiver's digest: only when the last digest is older than `notSentSince` and no
- * other run holds an unexpired claim. Two job runs (or a retried one) can never both send.
+ * other run holds an unexpired claim. Two job runs (or a retried one) can never both send. Returns undefined when
+ * not taken, else the intent an earlier run left without an SES message id (if any).
  */
-export function claimDigest(uid: string, claimId: string, now: Date, notSentSince: Date, leaseMs: number): Promise<boolean> {
+export async function claimDigest(uid: string, claimId: string, now: Date, notSentSince: Date, leaseMs: number): Promise<{ unfinished?: DigestIntent } | undefined> {
+  try {
+    const out = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: stateKey(uid),
+        UpdateExpression: 'SET entity = :e, claimId = :claim, claimUntil = :until',
+        ConditionExpression: '(attribute_not_exists(lastDigestAt) OR lastDigestAt <= :since) AND (attribute_not_exists(claimUntil) OR claimUntil < :now)',
+        ExpressionAttributeValues: {
+          ':e': 'alert-state',
+          ':claim': claimId,
+          ':until': new Date(now.getTime() + leaseMs).toISOString(),
+          ':since': notSentSince.toISOString(),
+          ':now': now.toISOString(),
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    const intent = out.Attributes?.digestIntent as DigestIntent | undefined;
+    return intent ? { unfinished: intent } : {};
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return undefined;
+    throw error;
+  }
+}
+
+/** Records the digest about to be sent, while the claim is still this run's; false if it is not any more. */
+export function recordDigestIntent(uid: string, claimId: string, intent: DigestIntent): Promise<boolean> {
   return unlessConditionFails(
     new UpdateCommand({
       TableName: tableName(),
       Key: stateKey(uid),
-      UpdateExpression: 'SET entity = :e, claimId = :claim, claimUntil = :until',
-      ConditionExpression: '(attribute_not_exists(lastDigestAt) OR lastDigestAt <= :since) AND (attribute_not_exists(claimUntil) OR claimUntil < :now)',
-      ExpressionAttributeValues: {
-        ':e': 'alert-state',
-        ':claim': claimId,
-        ':until': new Date(now.getTime() + leaseMs).toISOString(),
-        ':since': notSentSince.toISOString(),
-        ':now': now.toISOString(),
-      },
+      UpdateExpression: 'SET digestIntent = :intent',
+      ConditionExpression: 'claimId = :claim',
+      ExpressionAttributeValues: { ':intent': intent, ':claim': claimId },
     }),
   );
 }
 
-/** Gives the claim back without sending (SES failed, or nothing was left to send). */
+/** Gives the claim back without sending (SES refused it, or nothing was left to send); the intent goes with it. */
 export async function releaseDigest(uid: string, claimId: string): Promise<void> {
   await unlessConditionFails(
     new UpdateCommand({
       TableName: tableName(),
       Key: stateKey(uid),
-      UpdateExpression: 'REMOVE claimId, claimUntil',
+      UpdateExpression: 'REMOVE claimId, claimUntil, digestIntent',
       ConditionExpression: 'claimId = :claim',
       ExpressionAttributeValues: { ':claim': claimId },
     }),
   );
 }
 
-/** After SES accepted the digest: the digest time and every match it covered, in one transaction. */
-export async function completeDigest(uid: string, claimId: string, sent: AlertMatch[], now: Date): Promise<void> {
+/**
+ * After SES accepted the digest (`messageId`), or when an earlier run's intent is taken as sent (no `messageId`):
+ * the digest's time, id and SES message id, and every match it covered marked sent, in one transaction.
+ */
+export async function completeDigest(uid: string, claimId: string, sent: MatchRef[], at: Date, digest: { digestId: string; messageId?: string }): Promise<void> {
+  const confirmed = digest.messageId !== undefined;
   await db().send(
     new TransactWriteCommand({
       TransactItems: [
@@ -274,18 +318,20 @@ export async function completeDigest(uid: string, claimId: string, sent: AlertMa
           Update: {
             TableName: tableName(),
             Key: stateKey(uid),
-            UpdateExpression: 'SET lastDigestAt = :now REMOVE claimId, claimUntil',
+            UpdateExpression: 'SET lastDigestAt = :at, lastDigest = :digest REMOVE claimId, claimUntil, digestIntent',
             ConditionExpression: 'claimId = :claim',
-            ExpressionAttributeValues: { ':now': now.toISOString(), ':claim': claimId },
+            ExpressionAttributeValues: { ':at': at.toISOString(), ':claim': claimId, ':digest': { digestId: digest.digestId, messageId: digest.messageId ?? null } },
           },
         },
         ...sent.map((m) => ({
           Update: {
             TableName: tableName(),
-            Key: matchKey(m),
-            UpdateExpression: 'SET #s = :sent, sentAt = :now REMOVE GSI2PK, GSI2SK',
+            Key: matchKey({ uid, ...m }),
+            UpdateExpression: 'SET #s = :sent, sentAt = :at, digestId = :id REMOVE GSI2PK, GSI2SK',
+            // Only a match still there: the caregiver may have unsubscribed meanwhile (no item is written back).
+            ConditionExpression: 'attribute_exists(PK)',
             ExpressionAttributeNames: { '#s': 'status' },
-            ExpressionAttributeValues: { ':sent': 'sent', ':now': now.toISOString() },
+            ExpressionAttributeValues: { ':sent': confirmed ? 'sent' : 'sent-unconfirmed', ':at': at.toISOString(), ':id': digest.digestId },
           },
         })),
       ],
@@ -321,6 +367,6 @@ async function unlessConditionFails(command: PutCommand | UpdateCommand): Promis
 }
 
 function matchFromItem(item: Record<string, unknown>): AlertMatch {
-  const { PK: _pk, SK: _sk, GSI2PK: _g, GSI2SK: _gs, entity: _e, status: _s, sentAt: _sa, ...rest } = item;
+  const { PK: _pk, SK: _sk, GSI2PK: _g, GSI2SK: _gs, entity: _e, status: _s, sentAt: _sa, digestId: _d, ...rest } = item;
   return rest as unknown as AlertMatch;
 }
