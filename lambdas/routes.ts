@@ -18,7 +18,7 @@ export type Need =
   | 'cognito-delete'
   | 'stripe'
   | 'viacep'
-  /** the key that signs the unsubscribe links of alert e-mails */
+  /** the key that signed the unsubscribe links of alert e-mails before they carried stored ids (legacy links) */
   | 'alerts-token';
 
 export interface Route {
@@ -73,7 +73,7 @@ export const scheduledJobs: readonly ScheduledJob[] = [
   // LGPD: account deletions a failed step left half-done
   { handler: 'resume-account-deletions', everyMinutes: 5, needs: ['table-read', 'table-write', 'cognito-delete', 'stripe'] },
   // job alerts: each caregiver's daily digest of matches (the job decides who is due)
-  { handler: 'send-alert-digests', everyMinutes: 15, needs: ['table-read', 'table-write', 'ses-send', 'alerts-token'] },
+  { handler: 'send-alert-digests', everyMinutes: 15, needs: ['table-read', 'table-write', 'ses-send'] },
 ];
 
 /**

@@ -20,6 +20,13 @@ const ALL_ALERT_ITEMS = 'ALERT';
 export const alertKey = (uid: string, id: string): Key => ({ PK: caregiverPartition(uid), SK: `ALERT#${id}` });
 const stateKey = (uid: string): Key => ({ PK: caregiverPartition(uid), SK: 'ALERTSTATE' });
 const matchKey = (m: Pick<AlertMatch, 'uid' | 'clientId' | 'openingId'>): Key => ({ PK: caregiverPartition(m.uid), SK: `ALERTMATCH#${m.clientId}#${m.openingId}` });
+/**
+ * An unsubscribe link's id (by its hash) → her uid; her partition keeps a reference (`ALERTUNSUB#{hash}`), so
+ * what removes her alert items finds and removes the links too. Both expire with the link (TTL `expiresAt`).
+ */
+const UNSUBSCRIBE_REF = 'ALERTUNSUB#';
+const unsubscribeLinkKey = (hash: string): Key => ({ PK: `ALERTUNSUB#${hash}`, SK: 'LINK' });
+const unsubscribeRefKey = (uid: string, hash: string): Key => ({ PK: caregiverPartition(uid), SK: `${UNSUBSCRIBE_REF}${hash}` });
 
 /**
  * The matching index: copies of each alert under the partitions a new opening looks itself up in (docs/decisions
@@ -145,18 +152,23 @@ export async function deleteAlert(uid: string, id: string): Promise<void> {
 }
 
 /**
- * Removes everything alerts keep about a caregiver: alerts, their index copies, matches and digest state (account
- * deletion and one-click unsubscribe). Idempotent. Returns how many alerts there were.
+ * Removes everything alerts keep about a caregiver: alerts, their index copies, matches, digest state and the
+ * unsubscribe links of her e-mails (account deletion). One-click unsubscribe keeps the links
+ * (`keepUnsubscribeLinks`), so clicking the same link again still says "done". Idempotent. Returns how many
+ * alerts there were.
  */
-export async function deleteAllAlertsOf(uid: string): Promise<{ alerts: number }> {
-  const items = await queryAll({
+export async function deleteAllAlertsOf(uid: string, options: { keepUnsubscribeLinks?: boolean } = {}): Promise<{ alerts: number }> {
+  const all = await queryAll({
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
     ExpressionAttributeValues: { ':pk': caregiverPartition(uid), ':sk': ALL_ALERT_ITEMS },
     ConsistentRead: true,
   });
+  const isLinkRef = (i: Record<string, unknown>) => String(i.SK).startsWith(UNSUBSCRIBE_REF);
+  const items = options.keepUnsubscribeLinks ? all.filter((i) => !isLinkRef(i)) : all;
   const alerts = items.filter((i) => String(i.SK).startsWith('ALERT#'));
-  // Index copies first: were this to stop half-way, no orphan copy would outlive its alert.
-  const keys: Key[] = [...alerts.flatMap((a) => (a.indexKeys as Key[] | undefined) ?? []), ...items.map((i) => ({ PK: String(i.PK), SK: String(i.SK) }))];
+  const links = items.filter(isLinkRef).map((i) => unsubscribeLinkKey(String(i.SK).slice(UNSUBSCRIBE_REF.length)));
+  // Index copies and links first: were this to stop half-way, nothing would outlive the item that finds it.
+  const keys: Key[] = [...alerts.flatMap((a) => (a.indexKeys as Key[] | undefined) ?? []), ...links, ...items.map((i) => ({ PK: String(i.PK), SK: String(i.SK) }))];
   for (let i = 0; i < keys.length; i += 25) {
     let requests: Record<string, unknown>[] = keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
     for (let attempt = 0; requests.length && attempt < 5; attempt++) {
@@ -279,17 +291,40 @@ export async function claimDigest(uid: string, claimId: string, now: Date, notSe
   }
 }
 
-/** Records the digest about to be sent, while the claim is still this run's; false if it is not any more. */
-export function recordDigestIntent(uid: string, claimId: string, intent: DigestIntent): Promise<boolean> {
-  return unlessConditionFails(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: stateKey(uid),
-      UpdateExpression: 'SET digestIntent = :intent',
-      ConditionExpression: 'claimId = :claim',
-      ExpressionAttributeValues: { ':intent': intent, ':claim': claimId },
-    }),
-  );
+/**
+ * Records the digest about to be sent, and its unsubscribe link (by the id's hash, until `expiresAt`, epoch
+ * seconds), while the claim is still this run's; false if it is not any more.
+ */
+export async function recordDigestIntent(uid: string, claimId: string, intent: DigestIntent, link: { hash: string; expiresAt: number }): Promise<boolean> {
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: stateKey(uid),
+              UpdateExpression: 'SET digestIntent = :intent',
+              ConditionExpression: 'claimId = :claim',
+              ExpressionAttributeValues: { ':intent': intent, ':claim': claimId },
+            },
+          },
+          { Put: { TableName: tableName(), Item: { ...unsubscribeLinkKey(link.hash), entity: 'alert-unsubscribe-link', uid, expiresAt: link.expiresAt } } },
+          { Put: { TableName: tableName(), Item: { ...unsubscribeRefKey(uid, link.hash), entity: 'alert-unsubscribe-ref', expiresAt: link.expiresAt } } },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
+    throw error;
+  }
+}
+
+/** Whose alerts an unsubscribe link's id removes, and until when (epoch seconds); undefined for an unknown id. */
+export async function findUnsubscribeLink(hash: string): Promise<{ uid: string; expiresAt: number } | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: unsubscribeLinkKey(hash), ConsistentRead: true }));
+  return Item ? { uid: String(Item.uid), expiresAt: Number(Item.expiresAt) } : undefined;
 }
 
 /** Gives the claim back without sending (SES refused it, or nothing was left to send); the intent goes with it. */

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { alertsTokenSecret } from '../clients/alerts-secret';
 import { sendRawEmail } from '../clients/ses';
 import { claimDigest, completeDigest, deleteAllAlertsOf, dropMatches, listAlerts, listPendingMatches, recordDigestIntent, releaseDigest } from '../data/alerts';
 import { getCaregiver } from '../data/caregivers';
 import { composeDigest, DIGEST_INTERVAL_MS, DIGEST_MAX_MATCHES, newestFirst } from '../domain/alert-digest';
 import { accountStateOf } from '../domain/account-state';
 import { NO_PLAN } from '../domain/caregiver';
-import { signUnsubscribeToken } from '../domain/unsubscribe-token';
+import { newUnsubscribeId, UNSUBSCRIBE_TOKEN_DAYS, unsubscribeIdHash } from '../domain/unsubscribe-token';
 import { requireEnv } from '../env';
 
 /**
@@ -57,11 +56,13 @@ export async function sendDigestIfDue(uid: string, now: Date = new Date(), log =
   }
 
   const siteUrl = requireEnv('SITE_URL');
-  const token = signUnsubscribeToken(uid, await alertsTokenSecret(), now);
-  const link = unsubscribeUrl(siteUrl, token);
+  // The link names nobody: a random id, stored (hashed) with her uid in the same write as the intent.
+  const linkId = newUnsubscribeId();
+  const link = unsubscribeUrl(siteUrl, linkId);
   const email = composeDigest({ name: caregiver!.name, hasPlan: !!caregiver!.tipodeconta && caregiver!.tipodeconta !== NO_PLAN, matches: due, siteUrl, unsubscribeUrl: link });
   const digest = { digestId: claimId, at: now.toISOString(), matches: due.map(({ clientId, openingId }) => ({ clientId, openingId })) };
-  if (!(await recordDigestIntent(uid, claimId, digest))) return 'not-due';
+  const expiresAt = Math.floor(now.getTime() / 1000) + UNSUBSCRIBE_TOKEN_DAYS * 86_400;
+  if (!(await recordDigestIntent(uid, claimId, digest, { hash: unsubscribeIdHash(linkId), expiresAt }))) return 'not-due';
   let messageId: string;
   try {
     messageId = await sendRawEmail({

@@ -1,8 +1,8 @@
 import { alertsTokenSecret } from '../clients/alerts-secret';
-import { deleteAllAlertsOf, saveAlert } from '../data/alerts';
+import { deleteAllAlertsOf, findUnsubscribeLink, saveAlert } from '../data/alerts';
 import { newAlert, type Alert, type AlertCriteria } from '../domain/alerts';
 import { searchPosition, type Caregiver } from '../domain/caregiver';
-import { verifyUnsubscribeToken, type TokenCheck } from '../domain/unsubscribe-token';
+import { isUnsubscribeId, unsubscribeIdHash, verifyUnsubscribeToken, type TokenCheck } from '../domain/unsubscribe-token';
 
 /**
  * Saves the caller's current search as an alert; the radius is measured from the position her distance search
@@ -12,13 +12,22 @@ export async function createAlert(caregiver: Caregiver, criteria: AlertCriteria,
   return saveAlert(newAlert(caregiver.uid, criteria, searchPosition(caregiver)?.point, now));
 }
 
-/** Checks an unsubscribe link's token; a valid one removes all of that caregiver's alerts (idempotent). */
+/**
+ * Checks an unsubscribe link's token: a stored random id (lambdas/domain/unsubscribe-token.ts), or a legacy signed
+ * token still within its 60 days.
+ */
 export async function checkUnsubscribeToken(token: string, now: Date = new Date()): Promise<TokenCheck> {
-  return verifyUnsubscribeToken(token, await alertsTokenSecret(), now);
+  if (!isUnsubscribeId(token)) return verifyUnsubscribeToken(token, await alertsTokenSecret(), now);
+  const link = await findUnsubscribeLink(unsubscribeIdHash(token));
+  if (!link) return { ok: false, reason: 'invalid' };
+  // Expired links may linger until DynamoDB's TTL removes them.
+  if (link.expiresAt * 1000 <= now.getTime()) return { ok: false, reason: 'expired' };
+  return { ok: true, uid: link.uid };
 }
 
+/** A valid token removes all of that caregiver's alerts (idempotent: the link keeps working, and changes nothing more). */
 export async function unsubscribeFromAlerts(token: string, now: Date = new Date()): Promise<TokenCheck> {
   const check = await checkUnsubscribeToken(token, now);
-  if (check.ok) await deleteAllAlertsOf(check.uid);
+  if (check.ok) await deleteAllAlertsOf(check.uid, { keepUnsubscribeLinks: true });
   return check;
 }

@@ -1,10 +1,15 @@
 import { createConfirmedUser } from '../../infra/local/seed';
-import { db } from '../../lambdas/data/client';
+import { LOCAL_ALERTS_TOKEN_SECRET } from '../../infra/local/stack';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../../lambdas/data/client';
+import { deleteAllAlertsOf } from '../../lambdas/data/alerts';
 import { createCaregiverWithClaims } from '../../lambdas/data/caregivers';
 import { saveOpening } from '../../lambdas/data/openings';
 import { LAUNCH_CAMPAIGN, NO_PLAN, UNVERIFIED_STATUS } from '../../lambdas/domain/caregiver';
 import type { Opening } from '../../lambdas/domain/opening';
+import { signUnsubscribeToken, unsubscribeIdHash } from '../../lambdas/domain/unsubscribe-token';
 import { CLAIM_LEASE_MS } from '../../lambdas/services/alert-digests';
+import { findTracesOf } from '../reliability/integrity';
 import { recordCases } from '../reliability/report';
 import { api, mailbox, signIn, useLocalStack } from './helpers/local-stack';
 
@@ -22,10 +27,12 @@ interface Person {
   uid: string;
   email: string;
   city: string;
+  token: string;
 }
 
 const digestJob = (now: number) => stack().runJob('send-alert-digests', { settleMs: 0, now: new Date(now).toISOString() }) as Promise<Record<string, number>>;
-const mailsTo = async (p: Person) => (await mailbox(stack())).filter((m) => m.destination.to.some((to) => to.includes(p.email))).length;
+const mailsOf = async (p: Person) => (await mailbox(stack())).filter((m) => m.destination.to.some((to) => to.includes(p.email)));
+const mailsTo = async (p: Person) => (await mailsOf(p)).length;
 
 /** A caregiver with an alert for her own city, and one new opening there matched to it (pending, not e-mailed). */
 async function caregiverWithPendingMatch(): Promise<Person> {
@@ -52,7 +59,7 @@ async function caregiverWithPendingMatch(): Promise<Person> {
   const opening = { id: `digest-${n}`, clientId: 'familia-digest', createdAt: new Date().toISOString(), tipoProfissional: 'Cuidador', enderecoCompleto: { cidade: city }, bairro: 'Centro' } as Opening;
   await saveOpening(opening);
   await stack().drainStreams();
-  return { uid, email, city };
+  return { uid, email, city, token };
 }
 
 /** Runs the job as the schedule would until nobody is left pending: each run after the last one's lease. */
@@ -189,4 +196,65 @@ it('the documented limit: SES refusing and DynamoDB failing right after leave th
   expect(await runUntilSettled(clock + CLAIM_LEASE_MS + 60_000)).toMatchObject({ sent: 0, unconfirmed: 1 });
   expect(await mailsTo(dalva)).toBe(0);
   recordCases('falhas', 'SES and DynamoDB failing together on a digest', 1);
+});
+
+describe('the unsubscribe link', () => {
+  const form = { 'content-type': 'application/x-www-form-urlencoded' };
+  const unsubscribe = (token: string, method = 'POST') =>
+    api(stack(), `/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`, { method, headers: form, body: method === 'POST' ? 'List-Unsubscribe=One-Click' : undefined });
+  const alertCount = async (p: Person) => ((await api(stack(), '/api/alerts', { token: p.token })).json.items as unknown[]).length;
+
+  it('carries a random id stored server-side, never her uid; clicking it again still says done', async () => {
+    const dalva = await caregiverWithPendingMatch();
+    expect(await digestJob(clock)).toMatchObject({ sent: 1 });
+    const [mail] = await mailsOf(dalva);
+    const link = /\/api\/alerts\/unsubscribe\?token=([\w%-]+)/.exec(`${mail.body.text}`)![1];
+    const id = decodeURIComponent(link);
+    expect(id).toMatch(/^[\w-]{43}$/);
+    // Nothing of her in the link, read as text or decoded.
+    for (const text of [id, Buffer.from(id, 'base64url').toString('latin1')]) expect(text).not.toContain(dalva.uid);
+    // Nor the id itself in the table: only its hash.
+    expect(await findTracesOf(stack(), [id])).toEqual([]);
+
+    expect((await unsubscribe(id, 'GET')).status).toBe(200);
+    expect(await alertCount(dalva)).toBe(1);
+    const done = await unsubscribe(id);
+    expect(done.status).toBe(200);
+    expect(await alertCount(dalva)).toBe(0);
+    expect((await unsubscribe(id)).status).toBe(200);
+
+    const changed = `${id.slice(0, -2)}${id.endsWith('AA') ? 'BB' : 'AA'}`;
+    const res = await unsubscribe(changed);
+    expect(res.status).toBe(400);
+    expect(res.text).toContain('Link inválido');
+
+    // The link (which names her uid in the table) outlives the unsubscribe, not her account: the deletion's
+    // 'delete-alerts' step removes it with everything else of her alerts.
+    expect((await findTracesOf(stack(), [dalva.uid])).filter((t) => t.includes('ALERT'))).toHaveLength(2);
+    await deleteAllAlertsOf(dalva.uid);
+    expect((await findTracesOf(stack(), [dalva.uid])).filter((t) => t.includes('ALERT'))).toEqual([]);
+    expect((await unsubscribe(id)).text).toContain('Link inválido');
+    recordCases('autorização', 'unsubscribe link with a stored random id', 4);
+  });
+
+  it('an id past its 60 days is refused as expired, even before the TTL removes it; legacy signed links still work until they expire', async () => {
+    const dalva = await caregiverWithPendingMatch();
+    expect(await digestJob(clock)).toMatchObject({ sent: 1 });
+    const [mail] = await mailsOf(dalva);
+    const id = decodeURIComponent(/\/api\/alerts\/unsubscribe\?token=([\w%-]+)/.exec(`${mail.body.text}`)![1]);
+    // 60 days later: the link's expiry has passed, and DynamoDB's TTL (which may lag for days) has not removed it yet.
+    const key = { PK: `ALERTUNSUB#${unsubscribeIdHash(id)}`, SK: 'LINK' };
+    await db().send(new UpdateCommand({ TableName: tableName(), Key: key, UpdateExpression: 'SET expiresAt = :past', ConditionExpression: 'uid = :uid', ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 60, ':uid': dalva.uid } }));
+    const expired = await unsubscribe(id);
+    expect(expired.status).toBe(400);
+    expect(expired.text).toContain('Link expirado');
+    expect(await alertCount(dalva)).toBe(1);
+
+    // A link from an e-mail sent before this change (signed, with her uid) still unsubscribes while within its 60 days.
+    const legacy = signUnsubscribeToken(dalva.uid, LOCAL_ALERTS_TOKEN_SECRET, new Date(Date.now() - 59 * DAY));
+    expect((await unsubscribe(legacy)).status).toBe(200);
+    expect(await alertCount(dalva)).toBe(0);
+    const tooOld = signUnsubscribeToken(dalva.uid, LOCAL_ALERTS_TOKEN_SECRET, new Date(Date.now() - 61 * DAY));
+    expect((await unsubscribe(tooOld)).text).toContain('Link expirado');
+  });
 });
