@@ -158,26 +158,33 @@ export async function deleteAlert(uid: string, id: string): Promise<void> {
  * alerts there were.
  */
 export async function deleteAllAlertsOf(uid: string, options: { keepUnsubscribeLinks?: boolean } = {}): Promise<{ alerts: number }> {
-  const all = await queryAll({
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-    ExpressionAttributeValues: { ':pk': caregiverPartition(uid), ':sk': ALL_ALERT_ITEMS },
-    ConsistentRead: true,
-  });
   const isLinkRef = (i: Record<string, unknown>) => String(i.SK).startsWith(UNSUBSCRIBE_REF);
-  const items = options.keepUnsubscribeLinks ? all.filter((i) => !isLinkRef(i)) : all;
-  const alerts = items.filter((i) => String(i.SK).startsWith('ALERT#'));
-  const links = items.filter(isLinkRef).map((i) => unsubscribeLinkKey(String(i.SK).slice(UNSUBSCRIBE_REF.length)));
-  // Index copies and links first: were this to stop half-way, nothing would outlive the item that finds it.
-  const keys: Key[] = [...alerts.flatMap((a) => (a.indexKeys as Key[] | undefined) ?? []), ...links, ...items.map((i) => ({ PK: String(i.PK), SK: String(i.SK) }))];
-  for (let i = 0; i < keys.length; i += 25) {
-    let requests: Record<string, unknown>[] = keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
-    for (let attempt = 0; requests.length && attempt < 5; attempt++) {
-      const out = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }));
-      requests = (out.UnprocessedItems?.[tableName()] ?? []) as Record<string, unknown>[];
+  let alertsDeleted = 0;
+  // Writers racing this (a match, a digest's link) need her alert state, which goes last (SK order): a pass after
+  // it finds whatever they wrote before it went, and then nothing more can be written.
+  for (let pass = 0; pass < 5; pass++) {
+    const all = await queryAll({
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+      ExpressionAttributeValues: { ':pk': caregiverPartition(uid), ':sk': ALL_ALERT_ITEMS },
+      ConsistentRead: true,
+    });
+    const items = options.keepUnsubscribeLinks ? all.filter((i) => !isLinkRef(i)) : all;
+    if (!items.length) return { alerts: alertsDeleted };
+    const alerts = items.filter((i) => String(i.SK).startsWith('ALERT#'));
+    const links = items.filter(isLinkRef).map((i) => unsubscribeLinkKey(String(i.SK).slice(UNSUBSCRIBE_REF.length)));
+    // Index copies and links first: were this to stop half-way, nothing would outlive the item that finds it.
+    const keys: Key[] = [...alerts.flatMap((a) => (a.indexKeys as Key[] | undefined) ?? []), ...links, ...items.map((i) => ({ PK: String(i.PK), SK: String(i.SK) }))];
+    for (let i = 0; i < keys.length; i += 25) {
+      let requests: Record<string, unknown>[] = keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
+      for (let attempt = 0; requests.length && attempt < 5; attempt++) {
+        const out = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }));
+        requests = (out.UnprocessedItems?.[tableName()] ?? []) as Record<string, unknown>[];
+      }
+      if (requests.length) throw new Error('alert items left undeleted after retries');
     }
-    if (requests.length) throw new Error('alert items left undeleted after retries');
+    alertsDeleted += alerts.length;
   }
-  return { alerts: alerts.length };
+  throw new Error('alert items kept appearing while they were being removed');
 }
 
 /** The alerts filed under these index entries (one Query per entry, never a scan). */
@@ -192,15 +199,32 @@ export async function findAlertsIndexedUnder(entries: AlertIndexEntry[]): Promis
   return [...found.values()];
 }
 
-/** Records a match once per caregiver and opening; false when it was already recorded (re-import, retry). */
-export function recordMatch(match: AlertMatch): Promise<boolean> {
-  return unlessConditionFails(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...matchKey(match), ...pendingIndexKey(match), entity: 'alert-match', status: 'pending', ...match },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }),
-  );
+/**
+ * Records a match once per caregiver and opening; false when it was already recorded (re-import, retry), or when
+ * her alert state is gone (she unsubscribed, or her account is being deleted, since the alert was read): a match
+ * written then would outlive her alerts.
+ */
+export async function recordMatch(match: AlertMatch): Promise<boolean> {
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...matchKey(match), ...pendingIndexKey(match), entity: 'alert-match', status: 'pending', ...match },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          { ConditionCheck: { TableName: tableName(), Key: stateKey(match.uid), ConditionExpression: 'attribute_exists(alertCount)' } },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionCanceledException && error.CancellationReasons?.some((r) => r.Code === 'ConditionalCheckFailed')) return false;
+    throw error;
+  }
 }
 
 /** Caregivers with matches waiting for a digest, recorded before `before` (oldest first, at most `limit`). */
@@ -271,10 +295,11 @@ export async function claimDigest(uid: string, claimId: string, now: Date, notSe
       new UpdateCommand({
         TableName: tableName(),
         Key: stateKey(uid),
-        UpdateExpression: 'SET entity = :e, claimId = :claim, claimUntil = :until',
-        ConditionExpression: '(attribute_not_exists(lastDigestAt) OR lastDigestAt <= :since) AND (attribute_not_exists(claimUntil) OR claimUntil < :now)',
+        UpdateExpression: 'SET claimId = :claim, claimUntil = :until',
+        // Only an existing state (saving an alert creates it): a claim never writes back a state her deletion removed.
+        ConditionExpression:
+          'attribute_exists(alertCount) AND (attribute_not_exists(lastDigestAt) OR lastDigestAt <= :since) AND (attribute_not_exists(claimUntil) OR claimUntil < :now)',
         ExpressionAttributeValues: {
-          ':e': 'alert-state',
           ':claim': claimId,
           ':until': new Date(now.getTime() + leaseMs).toISOString(),
           ':since': notSentSince.toISOString(),

@@ -6,7 +6,9 @@ import {
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { newNoticeId, putNotice } from '../../lambdas/data/notices';
+import { saveOpening } from '../../lambdas/data/openings';
 import { messages } from '../../lambdas/domain/messages';
+import type { Opening } from '../../lambdas/domain/opening';
 import { routes } from '../../lambdas/routes';
 import { findTracesOf } from '../reliability/integrity';
 import { recordCases } from '../reliability/report';
@@ -137,5 +139,32 @@ describe('writes racing an account deletion', () => {
     expect({ status: after.status, body: after.json }).toEqual({ status: 403, body: NO_CAREGIVER });
     expect(await findTracesOf(stack(), [rita.uid, rita.email, rita.phone])).toEqual([]);
     recordCases('exclusão de conta', `${name} racing a deletion`, answers.length);
+  });
+
+  it('new openings matched against her alert while the deletion runs (the stream job): nothing of her is left', async () => {
+    const rita = await newCaregiver();
+    const city = `Cidade Corrida ${seq}`;
+    expect((await api(stack(), '/api/alerts', { method: 'POST', token: rita.token, json: { cidade: city } })).status).toBe(201);
+    let deleting = true;
+    let openings = 0;
+    const importer = async () => {
+      while (deleting) {
+        const n = ++openings;
+        await saveOpening({ id: `corrida-${seq}-${n}`, clientId: 'familia-corrida', createdAt: new Date().toISOString(), tipoProfissional: 'Cuidador', enderecoCompleto: { cidade: city }, bairro: 'Centro' } as Opening);
+        await stack().drainStreams();
+      }
+    };
+    const running = importer();
+    // One opening matched before the deletion, so there is a match to remove.
+    while (openings < 1) await new Promise((r) => setTimeout(r, 5));
+    const deletion = await api(stack(), '/api/me/deletion', { method: 'POST', token: rita.token, json: { password: rita.password, confirm: true } });
+    deleting = false;
+    await running;
+    expect([200, 202]).toContain(deletion.status);
+    for (let run = 0; run < 3 && (await findTracesOf(stack(), [rita.uid, rita.email, rita.phone])).length; run++) await runJob();
+    await stack().drainStreams();
+    expect(openings).toBeGreaterThanOrEqual(2);
+    expect(await findTracesOf(stack(), [rita.uid, rita.email, rita.phone])).toEqual([]);
+    recordCases('exclusão de conta', 'alert matching racing a deletion', openings);
   });
 });
