@@ -18,7 +18,7 @@ import { api, mailbox, signIn, useLocalStack } from './helpers/local-stack';
  * failure never stops the others), and no digest is ever e-mailed twice: two runs at once, DynamoDB throttled at
  * every request of a run (before and after the send), SES failing.
  */
-const stack = useLocalStack({ integrityCheck: 'alertas' });
+const stack = useLocalStack({ integrityCheck: 'falhas' });
 const DAY = 24 * 3600_000;
 let seq = 0;
 let clock = Date.parse('2027-01-01T00:00:00Z');
