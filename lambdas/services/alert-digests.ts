@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sendRawEmail } from '../clients/ses';
+import { sendRawEmail, sesRefused } from '../clients/ses';
 import { claimDigest, completeDigest, deleteAllAlertsOf, dropMatches, listAlerts, listPendingMatches, recordDigestIntent, releaseDigest } from '../data/alerts';
 import { getCaregiver } from '../data/caregivers';
 import { composeDigest, DIGEST_INTERVAL_MS, DIGEST_MAX_MATCHES, newestFirst } from '../domain/alert-digest';
@@ -23,7 +23,8 @@ export const unsubscribeUrl = (siteUrl: string, token: string) => `${siteUrl}/ap
 /**
  * Sends one caregiver her digest if one is due: at most one a day, of every pending match whose alert still
  * exists, newest first. The digest's intent (id and matches) is recorded before SES is called, and SES's message
- * id after, with the matches marked sent, in one transaction. SES refusing releases everything for a later run.
+ * id after, with the matches marked sent, in one transaction. SES refusing (an error answer) releases everything
+ * for a later run; no answer at all (timeout, connection lost) leaves the intent, as a failed write after the send does.
  * A run that finds an intent without a message id (its run died, or its last write failed, around the send)
  * cannot know whether SES accepted it: it marks it sent without sending, so no digest is ever e-mailed twice.
  */
@@ -39,7 +40,7 @@ export async function sendDigestIfDue(uid: string, now: Date = new Date(), log =
     return 'unconfirmed';
   }
   const caregiver = await getCaregiver(uid);
-  if (accountStateOf(caregiver) !== 'active') {
+  if (!caregiver || accountStateOf(caregiver) !== 'active') {
     // The account is gone or being deleted: whatever alerts left behind goes (the claim with it), nobody is e-mailed.
     await deleteAllAlertsOf(uid);
     return 'no-caregiver';
@@ -59,20 +60,26 @@ export async function sendDigestIfDue(uid: string, now: Date = new Date(), log =
   // The link names nobody: a random id, stored (hashed) with her uid in the same write as the intent.
   const linkId = newUnsubscribeId();
   const link = unsubscribeUrl(siteUrl, linkId);
-  const email = composeDigest({ name: caregiver!.name, hasPlan: !!caregiver!.tipodeconta && caregiver!.tipodeconta !== NO_PLAN, matches: due, siteUrl, unsubscribeUrl: link });
+  const email = composeDigest({ name: caregiver.name, hasPlan: !!caregiver.tipodeconta && caregiver.tipodeconta !== NO_PLAN, matches: due, siteUrl, unsubscribeUrl: link });
   const digest = { digestId: claimId, at: now.toISOString(), matches: due.map(({ clientId, openingId }) => ({ clientId, openingId })) };
   const expiresAt = Math.floor(now.getTime() / 1000) + UNSUBSCRIBE_TOKEN_DAYS * 86_400;
   if (!(await recordDigestIntent(uid, claimId, digest, { hash: unsubscribeIdHash(linkId), expiresAt }))) return 'not-due';
   let messageId: string;
   try {
     messageId = await sendRawEmail({
-      to: caregiver!.email,
+      to: caregiver.email,
       ...email,
       // RFC 8058: mail clients offer "unsubscribe" and POST `List-Unsubscribe=One-Click` to the link.
       headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     });
   } catch (error) {
-    log('alert digest not sent; left pending for the next run', { uid, reason: error instanceof Error ? error.name : String(error) });
+    const reason = error instanceof Error ? error.name : String(error);
+    if (!sesRefused(error)) {
+      // No answer: SES may have accepted it. The intent stays, so a later run takes it as sent (at most once).
+      log('alert digest: SES gave no answer; it will be taken as sent, not sent again', { uid, digestId: claimId, reason });
+      return 'failed';
+    }
+    log('alert digest refused by SES; left pending for the next run', { uid, reason });
     await releaseDigest(uid, claimId);
     return 'failed';
   }

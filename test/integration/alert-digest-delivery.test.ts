@@ -158,7 +158,7 @@ it('SES failing: nothing is sent until SES is back, then one e-mail', async () =
   const sesClient = (await import('../../lambdas/clients/ses')).ses();
   sesClient.middlewareStack.add(
     () => async () => {
-      throw Object.assign(new Error('SES indisponível (injetado)'), { name: 'ServiceUnavailable' });
+      throw Object.assign(new Error('SES indisponível (injetado)'), { name: 'ServiceUnavailable', $metadata: { httpStatusCode: 503 } });
     },
     { step: 'initialize', name: 'ses-down' },
   );
@@ -176,6 +176,29 @@ it('SES failing: nothing is sent until SES is back, then one e-mail', async () =
   recordCases('falhas', 'SES failing on an alert digest, retried', 1);
 });
 
+it('SES accepting the e-mail but its answer lost (timeout): taken as sent by a later run, one e-mail, never two', async () => {
+  const dalva = await caregiverWithPendingMatch();
+  const sesClient = (await import('../../lambdas/clients/ses')).ses();
+  sesClient.middlewareStack.add(
+    (next) => async (args) => {
+      await next(args);
+      throw Object.assign(new Error('socket hang up (injetado)'), { name: 'TimeoutError' });
+    },
+    { step: 'initialize', name: 'ses-answer-lost' },
+  );
+  try {
+    expect(await digestJob(clock)).toMatchObject({ sent: 0, failed: 1 });
+  } finally {
+    sesClient.middlewareStack.remove('ses-answer-lost');
+  }
+  expect(await mailsTo(dalva)).toBe(1);
+  // No resend while the lease holds, nor after it: the intent is taken as sent.
+  expect(await digestJob(clock + 60_000)).toMatchObject({ sent: 0, 'not-due': 1 });
+  expect(await runUntilSettled(clock + CLAIM_LEASE_MS + 60_000)).toMatchObject({ sent: 0, unconfirmed: 1 });
+  expect(await mailsTo(dalva)).toBe(1);
+  recordCases('falhas', 'SES answer lost after accepting a digest', 1);
+});
+
 it('the documented limit: SES refusing and DynamoDB failing right after leave the digest taken as sent (at most once, never twice)', async () => {
   const dalva = await caregiverWithPendingMatch();
   const sesClient = (await import('../../lambdas/clients/ses')).ses();
@@ -183,7 +206,7 @@ it('the documented limit: SES refusing and DynamoDB failing right after leave th
     () => async () => {
       // The release that follows SES's refusal fails too: the intent stays without a message id.
       stack().dynamo.throttleNext(10_000);
-      throw Object.assign(new Error('SES indisponível (injetado)'), { name: 'ServiceUnavailable' });
+      throw Object.assign(new Error('SES indisponível (injetado)'), { name: 'ServiceUnavailable', $metadata: { httpStatusCode: 503 } });
     },
     { step: 'initialize', name: 'ses-down-then-dynamo' },
   );
