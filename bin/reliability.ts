@@ -9,7 +9,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 
 const ROOT = path.resolve(__dirname, '..');
-const FILES = ['fuzz', 'authorization', 'concurrency', 'signup', 'subscriptions', 'faults', 'caregiver-api', 'abuse', 'rate-limits', 'headers', 'integrity', 'account-deletion', 'cognito-front-door', 'signup-expiry'].map(
+const FILES = ['fuzz', 'authorization', 'concurrency', 'signup', 'subscriptions', 'faults', 'caregiver-api', 'abuse', 'rate-limits', 'headers', 'integrity', 'account-deletion', 'cognito-front-door', 'signup-expiry', 'account-state', 'alert-digest-delivery'].map(
   (f) => `test/integration/${f}.test.ts`,
 );
 const CATEGORIES = ['entrada inválida', 'autorização', 'concorrência', 'falhas', 'abuso', 'cabeçalhos', 'exclusão de conta'];

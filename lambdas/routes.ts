@@ -18,7 +18,7 @@ export type Need =
   | 'cognito-delete'
   | 'stripe'
   | 'viacep'
-  /** the key that signs the unsubscribe links of alert e-mails */
+  /** the key that signed the unsubscribe links of alert e-mails before they carried stored ids (legacy links) */
   | 'alerts-token'
   /** the key that signs sign-ups for the PreSignUp trigger (only /api/signup may create Cognito users) */
   | 'signup-token';
@@ -77,7 +77,7 @@ export const scheduledJobs: readonly ScheduledJob[] = [
   // sign-ups whose e-mail was not confirmed in 48 h: user, record and claims removed, so the owner can sign up
   { handler: 'expire-unconfirmed-signups', everyMinutes: 30, needs: ['table-read', 'table-write', 'cognito-admin'] },
   // job alerts: each caregiver's daily digest of matches (the job decides who is due)
-  { handler: 'send-alert-digests', everyMinutes: 15, needs: ['table-read', 'table-write', 'ses-send', 'alerts-token'] },
+  { handler: 'send-alert-digests', everyMinutes: 15, needs: ['table-read', 'table-write', 'ses-send'] },
 ];
 
 /**

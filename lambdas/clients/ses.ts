@@ -26,10 +26,20 @@ export async function sendSupportEmail(email: SupportEmail): Promise<void> {
   );
 }
 
-/** Sends a caregiver e-mail built as a raw MIME message, so it can carry List-Unsubscribe headers. */
-export async function sendRawEmail(email: Omit<RawEmail, 'from'>): Promise<void> {
+/**
+ * Whether a failed call got SES's own answer (an HTTP error status: SES refused it, nothing was sent), as opposed
+ * to no answer at all (timeout, connection lost), after which SES may or may not have accepted the e-mail.
+ */
+export function sesRefused(error: unknown): boolean {
+  const status = (error as { $metadata?: { httpStatusCode?: number } } | undefined)?.$metadata?.httpStatusCode;
+  return typeof status === 'number' && status >= 400;
+}
+
+/** Sends a caregiver e-mail built as a raw MIME message, so it can carry List-Unsubscribe headers; SES's message id. */
+export async function sendRawEmail(email: Omit<RawEmail, 'from'>): Promise<string> {
   const raw = buildRawEmail({ ...email, from: requireEnv('MAIL_FROM') });
-  await ses().send(new SendRawEmailCommand({ RawMessage: { Data: Buffer.from(raw, 'utf8') } }));
+  const out = await ses().send(new SendRawEmailCommand({ RawMessage: { Data: Buffer.from(raw, 'utf8') } }));
+  return out.MessageId ?? '';
 }
 
 /** Sends an account e-mail (HTML, UTF-8) to one caregiver. */

@@ -1,8 +1,6 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DeletionJob, DeletionReceipt, DeletionStep } from '../domain/account-deletion';
-import { notFound } from '../domain/errors';
-import { messages } from '../domain/messages';
 import { caregiverKey } from './caregivers';
 import { db, oldestInQueue, queryAll, tableName } from './client';
 
@@ -18,9 +16,16 @@ export const deletionReceiptKey = (emailHash: string, requestedAt: string) => ({
 /**
  * Records the deletion and marks the caregiver record in one transaction. The mark also bumps the record's
  * subscription version, so a Stripe webhook that read the record before the mark fails its own transaction and
- * reads again (then sees the mark and changes nothing). Returns false when a deletion is already recorded.
+ * reads again (then sees the mark and changes nothing). The job copies the record's Stripe ids, so the mark is
+ * written only if the record is still as read (`seenVersion`, and the customer the job names): a checkout or
+ * webhook that changed it in between makes this 'stale', and the caller reads again. 'already' when a deletion
+ * is already recorded.
  */
-export async function startDeletion(job: DeletionJob): Promise<boolean> {
+export async function startDeletion(job: DeletionJob, seenVersion: number | undefined): Promise<'started' | 'already' | 'stale'> {
+  const asRead = [
+    job.stripeCustomerId === undefined ? 'attribute_not_exists(stripeCustomerId)' : 'stripeCustomerId = :customer',
+    seenVersion === undefined ? 'attribute_not_exists(subscriptionVersion)' : 'subscriptionVersion = :seen',
+  ];
   try {
     await db().send(
       new TransactWriteCommand({
@@ -37,19 +42,25 @@ export async function startDeletion(job: DeletionJob): Promise<boolean> {
               TableName: tableName(),
               Key: caregiverKey(job.uid),
               UpdateExpression: 'SET deletionRequestedAt = :at, subscriptionVersion = if_not_exists(subscriptionVersion, :zero) + :one',
-              ConditionExpression: 'attribute_exists(PK)',
-              ExpressionAttributeValues: { ':at': job.requestedAt, ':zero': 0, ':one': 1 },
+              ConditionExpression: ['attribute_exists(PK)', ...asRead].join(' AND '),
+              ExpressionAttributeValues: {
+                ':at': job.requestedAt,
+                ':zero': 0,
+                ':one': 1,
+                ...(job.stripeCustomerId === undefined ? {} : { ':customer': job.stripeCustomerId }),
+                ...(seenVersion === undefined ? {} : { ':seen': seenVersion }),
+              },
             },
           },
         ],
       }),
     );
-    return true;
+    return 'started';
   } catch (error) {
     if (!(error instanceof TransactionCanceledException)) throw error;
     const codes = (error.CancellationReasons ?? []).map((r) => r.Code);
-    if (codes[0] === 'ConditionalCheckFailed') return false;
-    if (codes[1] === 'ConditionalCheckFailed') throw notFound(messages.caregiverNotFound);
+    if (codes[0] === 'ConditionalCheckFailed') return 'already';
+    if (codes[1] === 'ConditionalCheckFailed') return 'stale';
     throw error;
   }
 }

@@ -4,6 +4,7 @@ import type { AlertMatch } from '../domain/alert-digest';
 import { alertIndexEntries, MAX_ALERTS_PER_CAREGIVER, type Alert, type AlertIndexEntry } from '../domain/alerts';
 import { conflict, notFound } from '../domain/errors';
 import { messages } from '../domain/messages';
+import { activeCaregiverCheck, refusalOfInactive } from './caregivers';
 import { db, queryAll, tableName } from './client';
 
 type Key = { PK: string; SK: string };
@@ -19,6 +20,13 @@ const ALL_ALERT_ITEMS = 'ALERT';
 export const alertKey = (uid: string, id: string): Key => ({ PK: caregiverPartition(uid), SK: `ALERT#${id}` });
 const stateKey = (uid: string): Key => ({ PK: caregiverPartition(uid), SK: 'ALERTSTATE' });
 const matchKey = (m: Pick<AlertMatch, 'uid' | 'clientId' | 'openingId'>): Key => ({ PK: caregiverPartition(m.uid), SK: `ALERTMATCH#${m.clientId}#${m.openingId}` });
+/**
+ * An unsubscribe link's id (by its hash) → her uid; her partition keeps a reference (`ALERTUNSUB#{hash}`), so
+ * what removes her alert items finds and removes the links too. Both expire with the link (TTL `expiresAt`).
+ */
+const UNSUBSCRIBE_REF = 'ALERTUNSUB#';
+const unsubscribeLinkKey = (hash: string): Key => ({ PK: `ALERTUNSUB#${hash}`, SK: 'LINK' });
+const unsubscribeRefKey = (uid: string, hash: string): Key => ({ PK: caregiverPartition(uid), SK: `${UNSUBSCRIBE_REF}${hash}` });
 
 /**
  * The matching index: copies of each alert under the partitions a new opening looks itself up in (docs/decisions
@@ -78,6 +86,8 @@ export async function saveAlert(alert: Alert): Promise<{ alert: Alert; created: 
               ExpressionAttributeValues: { ':e': 'alert-state', ':zero': 0, ':one': 1, ':max': MAX_ALERTS_PER_CAREGIVER },
             },
           },
+          // An alert saved while her account is being deleted would outlive it: the account rule is part of the write.
+          activeCaregiverCheck(alert.uid),
           ...copies.map((Item) => ({ Put: { TableName: tableName(), Item } })),
         ],
       }),
@@ -86,6 +96,7 @@ export async function saveAlert(alert: Alert): Promise<{ alert: Alert; created: 
   } catch (error) {
     if (error instanceof TransactionCanceledException) {
       const failed = (i: number) => error.CancellationReasons?.[i]?.Code === 'ConditionalCheckFailed';
+      if (failed(2)) throw await refusalOfInactive(alert.uid);
       if (failed(0)) {
         const existing = await getAlert(alert.uid, alert.id);
         if (existing) return { alert: existing, created: false };
@@ -141,27 +152,39 @@ export async function deleteAlert(uid: string, id: string): Promise<void> {
 }
 
 /**
- * Removes everything alerts keep about a caregiver: alerts, their index copies, matches and digest state (account
- * deletion and one-click unsubscribe). Idempotent. Returns how many alerts there were.
+ * Removes everything alerts keep about a caregiver: alerts, their index copies, matches, digest state and the
+ * unsubscribe links of her e-mails (account deletion). One-click unsubscribe keeps the links
+ * (`keepUnsubscribeLinks`), so clicking the same link again still says "done". Idempotent. Returns how many
+ * alerts there were.
  */
-export async function deleteAllAlertsOf(uid: string): Promise<{ alerts: number }> {
-  const items = await queryAll({
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-    ExpressionAttributeValues: { ':pk': caregiverPartition(uid), ':sk': ALL_ALERT_ITEMS },
-    ConsistentRead: true,
-  });
-  const alerts = items.filter((i) => String(i.SK).startsWith('ALERT#'));
-  // Index copies first: were this to stop half-way, no orphan copy would outlive its alert.
-  const keys: Key[] = [...alerts.flatMap((a) => (a.indexKeys as Key[] | undefined) ?? []), ...items.map((i) => ({ PK: String(i.PK), SK: String(i.SK) }))];
-  for (let i = 0; i < keys.length; i += 25) {
-    let requests: Record<string, unknown>[] = keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
-    for (let attempt = 0; requests.length && attempt < 5; attempt++) {
-      const out = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }));
-      requests = (out.UnprocessedItems?.[tableName()] ?? []) as Record<string, unknown>[];
+export async function deleteAllAlertsOf(uid: string, options: { keepUnsubscribeLinks?: boolean } = {}): Promise<{ alerts: number }> {
+  const isLinkRef = (i: Record<string, unknown>) => String(i.SK).startsWith(UNSUBSCRIBE_REF);
+  let alertsDeleted = 0;
+  // Writers racing this (a match, a digest's link) need her alert state, which goes last (SK order): a pass after
+  // it finds whatever they wrote before it went, and then nothing more can be written.
+  for (let pass = 0; pass < 5; pass++) {
+    const all = await queryAll({
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+      ExpressionAttributeValues: { ':pk': caregiverPartition(uid), ':sk': ALL_ALERT_ITEMS },
+      ConsistentRead: true,
+    });
+    const items = options.keepUnsubscribeLinks ? all.filter((i) => !isLinkRef(i)) : all;
+    if (!items.length) return { alerts: alertsDeleted };
+    const alerts = items.filter((i) => String(i.SK).startsWith('ALERT#'));
+    const links = items.filter(isLinkRef).map((i) => unsubscribeLinkKey(String(i.SK).slice(UNSUBSCRIBE_REF.length)));
+    // Index copies and links first: were this to stop half-way, nothing would outlive the item that finds it.
+    const keys: Key[] = [...alerts.flatMap((a) => (a.indexKeys as Key[] | undefined) ?? []), ...links, ...items.map((i) => ({ PK: String(i.PK), SK: String(i.SK) }))];
+    for (let i = 0; i < keys.length; i += 25) {
+      let requests: Record<string, unknown>[] = keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
+      for (let attempt = 0; requests.length && attempt < 5; attempt++) {
+        const out = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }));
+        requests = (out.UnprocessedItems?.[tableName()] ?? []) as Record<string, unknown>[];
+      }
+      if (requests.length) throw new Error('alert items left undeleted after retries');
     }
-    if (requests.length) throw new Error('alert items left undeleted after retries');
+    alertsDeleted += alerts.length;
   }
-  return { alerts: alerts.length };
+  throw new Error('alert items kept appearing while they were being removed');
 }
 
 /** The alerts filed under these index entries (one Query per entry, never a scan). */
@@ -176,15 +199,32 @@ export async function findAlertsIndexedUnder(entries: AlertIndexEntry[]): Promis
   return [...found.values()];
 }
 
-/** Records a match once per caregiver and opening; false when it was already recorded (re-import, retry). */
-export function recordMatch(match: AlertMatch): Promise<boolean> {
-  return unlessConditionFails(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...matchKey(match), ...pendingIndexKey(match), entity: 'alert-match', status: 'pending', ...match },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }),
-  );
+/**
+ * Records a match once per caregiver and opening; false when it was already recorded (re-import, retry), or when
+ * her alert state is gone (she unsubscribed, or her account is being deleted, since the alert was read): a match
+ * written then would outlive her alerts.
+ */
+export async function recordMatch(match: AlertMatch): Promise<boolean> {
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...matchKey(match), ...pendingIndexKey(match), entity: 'alert-match', status: 'pending', ...match },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          { ConditionCheck: { TableName: tableName(), Key: stateKey(match.uid), ConditionExpression: 'attribute_exists(alertCount)' } },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionCanceledException && error.CancellationReasons?.some((r) => r.Code === 'ConditionalCheckFailed')) return false;
+    throw error;
+  }
 }
 
 /** Caregivers with matches waiting for a digest, recorded before `before` (oldest first, at most `limit`). */
@@ -230,43 +270,107 @@ export async function getDigestState(uid: string): Promise<DigestState> {
   return { alertCount: Number(Item?.alertCount ?? 0), ...(Item?.lastDigestAt ? { lastDigestAt: String(Item.lastDigestAt) } : {}) };
 }
 
+/** A match as a digest names it (the caregiver is the digest's). */
+export type MatchRef = Pick<AlertMatch, 'clientId' | 'openingId'>;
+
 /**
- * Takes the right to send this caregiver's digest: only when the last digest is older than `notSentSince` and no
- * other run holds an unexpired claim. Two job runs (or a retried one) can never both send.
+ * A digest about to be handed to SES, recorded before the send (docs/decisions/013): if no SES message id
+ * follows, a later run cannot know whether SES accepted it, and takes it as sent.
  */
-export function claimDigest(uid: string, claimId: string, now: Date, notSentSince: Date, leaseMs: number): Promise<boolean> {
-  return unlessConditionFails(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: stateKey(uid),
-      UpdateExpression: 'SET entity = :e, claimId = :claim, claimUntil = :until',
-      ConditionExpression: '(attribute_not_exists(lastDigestAt) OR lastDigestAt <= :since) AND (attribute_not_exists(claimUntil) OR claimUntil < :now)',
-      ExpressionAttributeValues: {
-        ':e': 'alert-state',
-        ':claim': claimId,
-        ':until': new Date(now.getTime() + leaseMs).toISOString(),
-        ':since': notSentSince.toISOString(),
-        ':now': now.toISOString(),
-      },
-    }),
-  );
+export interface DigestIntent {
+  digestId: string;
+  /** ISO 8601: when the send was attempted (becomes the digest time). */
+  at: string;
+  matches: MatchRef[];
 }
 
-/** Gives the claim back without sending (SES failed, or nothing was left to send). */
+/**
+ * Takes the right to send this caregiver's digest: only when the last digest is older than `notSentSince` and no
+ * other run holds an unexpired claim. Two job runs (or a retried one) can never both send. Returns undefined when
+ * not taken, else the intent an earlier run left without an SES message id (if any).
+ */
+export async function claimDigest(uid: string, claimId: string, now: Date, notSentSince: Date, leaseMs: number): Promise<{ unfinished?: DigestIntent } | undefined> {
+  try {
+    const out = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: stateKey(uid),
+        UpdateExpression: 'SET claimId = :claim, claimUntil = :until',
+        // Only an existing state (saving an alert creates it): a claim never writes back a state her deletion removed.
+        ConditionExpression:
+          'attribute_exists(alertCount) AND (attribute_not_exists(lastDigestAt) OR lastDigestAt <= :since) AND (attribute_not_exists(claimUntil) OR claimUntil < :now)',
+        ExpressionAttributeValues: {
+          ':claim': claimId,
+          ':until': new Date(now.getTime() + leaseMs).toISOString(),
+          ':since': notSentSince.toISOString(),
+          ':now': now.toISOString(),
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    const intent = out.Attributes?.digestIntent as DigestIntent | undefined;
+    return intent ? { unfinished: intent } : {};
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Records the digest about to be sent, and its unsubscribe link (by the id's hash, until `expiresAt`, epoch
+ * seconds), while the claim is still this run's; false if it is not any more.
+ */
+export async function recordDigestIntent(uid: string, claimId: string, intent: DigestIntent, link: { hash: string; expiresAt: number }): Promise<boolean> {
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: stateKey(uid),
+              UpdateExpression: 'SET digestIntent = :intent',
+              ConditionExpression: 'claimId = :claim',
+              ExpressionAttributeValues: { ':intent': intent, ':claim': claimId },
+            },
+          },
+          { Put: { TableName: tableName(), Item: { ...unsubscribeLinkKey(link.hash), entity: 'alert-unsubscribe-link', uid, expiresAt: link.expiresAt } } },
+          { Put: { TableName: tableName(), Item: { ...unsubscribeRefKey(uid, link.hash), entity: 'alert-unsubscribe-ref', expiresAt: link.expiresAt } } },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
+    throw error;
+  }
+}
+
+/** Whose alerts an unsubscribe link's id removes, and until when (epoch seconds); undefined for an unknown id. */
+export async function findUnsubscribeLink(hash: string): Promise<{ uid: string; expiresAt: number } | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: unsubscribeLinkKey(hash), ConsistentRead: true }));
+  return Item ? { uid: String(Item.uid), expiresAt: Number(Item.expiresAt) } : undefined;
+}
+
+/** Gives the claim back without sending (SES refused it, or nothing was left to send); the intent goes with it. */
 export async function releaseDigest(uid: string, claimId: string): Promise<void> {
   await unlessConditionFails(
     new UpdateCommand({
       TableName: tableName(),
       Key: stateKey(uid),
-      UpdateExpression: 'REMOVE claimId, claimUntil',
+      UpdateExpression: 'REMOVE claimId, claimUntil, digestIntent',
       ConditionExpression: 'claimId = :claim',
       ExpressionAttributeValues: { ':claim': claimId },
     }),
   );
 }
 
-/** After SES accepted the digest: the digest time and every match it covered, in one transaction. */
-export async function completeDigest(uid: string, claimId: string, sent: AlertMatch[], now: Date): Promise<void> {
+/**
+ * After SES accepted the digest (`messageId`), or when an earlier run's intent is taken as sent (no `messageId`):
+ * the digest's time, id and SES message id, and every match it covered marked sent, in one transaction.
+ */
+export async function completeDigest(uid: string, claimId: string, sent: MatchRef[], at: Date, digest: { digestId: string; messageId?: string }): Promise<void> {
+  const confirmed = digest.messageId !== undefined;
   await db().send(
     new TransactWriteCommand({
       TransactItems: [
@@ -274,18 +378,20 @@ export async function completeDigest(uid: string, claimId: string, sent: AlertMa
           Update: {
             TableName: tableName(),
             Key: stateKey(uid),
-            UpdateExpression: 'SET lastDigestAt = :now REMOVE claimId, claimUntil',
+            UpdateExpression: 'SET lastDigestAt = :at, lastDigest = :digest REMOVE claimId, claimUntil, digestIntent',
             ConditionExpression: 'claimId = :claim',
-            ExpressionAttributeValues: { ':now': now.toISOString(), ':claim': claimId },
+            ExpressionAttributeValues: { ':at': at.toISOString(), ':claim': claimId, ':digest': { digestId: digest.digestId, messageId: digest.messageId ?? null } },
           },
         },
         ...sent.map((m) => ({
           Update: {
             TableName: tableName(),
-            Key: matchKey(m),
-            UpdateExpression: 'SET #s = :sent, sentAt = :now REMOVE GSI2PK, GSI2SK',
+            Key: matchKey({ uid, ...m }),
+            UpdateExpression: 'SET #s = :sent, sentAt = :at, digestId = :id REMOVE GSI2PK, GSI2SK',
+            // Only a match still there: the caregiver may have unsubscribed meanwhile (no item is written back).
+            ConditionExpression: 'attribute_exists(PK)',
             ExpressionAttributeNames: { '#s': 'status' },
-            ExpressionAttributeValues: { ':sent': 'sent', ':now': now.toISOString() },
+            ExpressionAttributeValues: { ':sent': confirmed ? 'sent' : 'sent-unconfirmed', ':at': at.toISOString(), ':id': digest.digestId },
           },
         })),
       ],
@@ -321,6 +427,6 @@ async function unlessConditionFails(command: PutCommand | UpdateCommand): Promis
 }
 
 function matchFromItem(item: Record<string, unknown>): AlertMatch {
-  const { PK: _pk, SK: _sk, GSI2PK: _g, GSI2SK: _gs, entity: _e, status: _s, sentAt: _sa, ...rest } = item;
+  const { PK: _pk, SK: _sk, GSI2PK: _g, GSI2SK: _gs, entity: _e, status: _s, sentAt: _sa, digestId: _d, ...rest } = item;
   return rest as unknown as AlertMatch;
 }

@@ -1,7 +1,8 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException, ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { Caregiver, CepPosition, Location } from '../domain/caregiver';
-import { conflict, notFound } from '../domain/errors';
+import { accountNotActive } from '../domain/account-state';
+import { conflict } from '../domain/errors';
 import { messages } from '../domain/messages';
 import { db, oldestInQueue, tableName } from './client';
 
@@ -15,6 +16,21 @@ const ENTITY = 'caregiver';
 const UNCONFIRMED = 'UNCONFIRMED-SIGNUP';
 const unconfirmedIndexKey = (c: Pick<Caregiver, 'dataCadastro' | 'uid'>) => ({ GSI2PK: UNCONFIRMED, GSI2SK: `${c.dataCadastro}#${c.uid}` });
 const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/**
+ * The account rule (lambdas/domain/account-state.ts) as a condition on the caregiver record: it exists and is not
+ * marked for deletion. Writes that could outlive a deletion carry it, so they cannot land after the mark.
+ */
+export const ACTIVE_CAREGIVER = 'attribute_exists(PK) AND attribute_not_exists(deletionRequestedAt)';
+
+/** The same condition as one item of a transaction that writes elsewhere (e.g. a new alert). */
+export const activeCaregiverCheck = (uid: string) => ({ ConditionCheck: { TableName: tableName(), Key: caregiverKey(uid), ConditionExpression: ACTIVE_CAREGIVER } });
+
+/** Why a write conditioned on ACTIVE_CAREGIVER was refused: 403 in Portuguese (no record, or being deleted). */
+export async function refusalOfInactive(uid: string): Promise<Error> {
+  const caregiver = await getCaregiver(uid);
+  return accountNotActive(caregiver ? 'being-deleted' : 'no-caregiver');
+}
 
 function toItem(c: Caregiver) {
   return { ...caregiverKey(c.uid), entity: ENTITY, ...c };
@@ -93,12 +109,12 @@ async function setPosition(uid: string, attribute: 'lastLocation' | 'cepPosition
         TableName: tableName(),
         Key: caregiverKey(uid),
         UpdateExpression: `SET ${attribute} = :loc`,
-        ConditionExpression: 'attribute_exists(PK)',
+        ConditionExpression: ACTIVE_CAREGIVER,
         ExpressionAttributeValues: { ':loc': location },
       }),
     );
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw notFound(messages.caregiverNotFound);
+    if (error instanceof ConditionalCheckFailedException) throw await refusalOfInactive(uid);
     throw error;
   }
 }

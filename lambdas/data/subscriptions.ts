@@ -1,12 +1,11 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Caregiver } from '../domain/caregiver';
-import { notFound } from '../domain/errors';
-import { messages } from '../domain/messages';
+import { accountNotActive, accountStateOf } from '../domain/account-state';
 import type { PlanName } from '../domain/plans';
 import { applyEvent, type SubscriptionEvent, type SubscriptionState } from '../domain/subscription-state';
-import { caregiverKey, getCaregiver } from './caregivers';
+import { ACTIVE_CAREGIVER, caregiverKey, getCaregiver, refusalOfInactive } from './caregivers';
 import { db, tableName } from './client';
 import { newNoticeId, noticeTransactPut } from './notices';
 
@@ -52,7 +51,7 @@ export async function linkStripeCustomer(uid: string, customerId: string): Promi
               Key: caregiverKey(uid),
               UpdateExpression: 'SET stripeCustomerId = :c',
               // A caregiver whose account is being deleted gets no new link (the deletion removes the old one).
-              ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(deletionRequestedAt) AND (attribute_not_exists(stripeCustomerId) OR stripeCustomerId = :c)',
+              ConditionExpression: `${ACTIVE_CAREGIVER} AND (attribute_not_exists(stripeCustomerId) OR stripeCustomerId = :c)`,
               ExpressionAttributeValues: { ':c': customerId },
             },
           },
@@ -64,8 +63,9 @@ export async function linkStripeCustomer(uid: string, customerId: string): Promi
   } catch (error) {
     if (!(error instanceof TransactionCanceledException)) throw error;
     const current = await getCaregiver(uid);
-    if (!current || current.deletionRequestedAt) throw notFound(messages.caregiverNotFound);
-    if (current.stripeCustomerId) return current.stripeCustomerId;
+    const state = accountStateOf(current);
+    if (state !== 'active') throw accountNotActive(state);
+    if (current!.stripeCustomerId) return current!.stripeCustomerId;
     throw error;
   }
 }
@@ -89,15 +89,20 @@ export async function findUidByStripeCustomer(customerId: string): Promise<strin
 
 /** The plan the caregiver chose at checkout (the spec's `planoescolhido`); the plan itself changes only by webhook. */
 export async function recordChosenPlan(uid: string, plan: PlanName): Promise<void> {
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: caregiverKey(uid),
-      UpdateExpression: 'SET planoescolhido = :p',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':p': plan },
-    }),
-  );
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: caregiverKey(uid),
+        UpdateExpression: 'SET planoescolhido = :p',
+        ConditionExpression: ACTIVE_CAREGIVER,
+        ExpressionAttributeValues: { ':p': plan },
+      }),
+    );
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw await refusalOfInactive(uid);
+    throw error;
+  }
 }
 
 export type EventOutcome = 'applied' | 'no-change' | 'duplicate' | 'unknown-caregiver';
@@ -112,7 +117,7 @@ export async function processSubscriptionEvent(input: { eventId: string; eventTy
   for (let attempt = 1; ; attempt++) {
     const caregiver = await getCaregiver(input.uid);
     // A caregiver who asked to delete her account is gone for Stripe too: nothing is written, not even the marker.
-    if (!caregiver || caregiver.deletionRequestedAt) return 'unknown-caregiver';
+    if (!caregiver || accountStateOf(caregiver) !== 'active') return 'unknown-caregiver';
     const version = caregiver.subscriptionVersion ?? 0;
     const { state, changed, notice } = applyEvent(subscriptionStateOf(caregiver), input.event);
     const now = Math.floor(Date.now() / 1000);

@@ -13,6 +13,8 @@ export const messages = {
   invalidField: 'Campo inválido.',
   unknownField: (name: string) => `Campo não permitido: ${name}.`,
   caregiverNotFound: 'Cadastro de cuidador não encontrado.',
+  accountWithoutCaregiver: 'Esta conta não tem cadastro de cuidador no Carey. Cadastre-se pelo site para continuar.',
+  accountBeingDeleted: 'Sua conta está sendo excluída. Não é possível alterar nem baixar os dados dela.',
   phoneTaken: 'Este telefone já está cadastrado.',
   emailTaken: 'Este email já está cadastrado.',
   caregiverExists: 'Este cadastro já existe.',

@@ -1,11 +1,26 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
- * The one-click unsubscribe link needs no login, so the link itself proves who it is for: the caregiver's id and
- * an expiry, signed with HMAC-SHA256 under a secret the server keeps (a setting, never in a bundle). Anyone who
- * changes a character, or uses it after it expires, gets nothing done.
+ * The one-click unsubscribe link needs no login, so the link itself must say whose alerts it removes, without
+ * showing who she is: it carries a random id (256 bits) that the server stored with her uid when it sent the
+ * e-mail (lambdas/data/alerts.ts keeps only the id's SHA-256, so the table alone yields no working link). Ids
+ * expire after UNSUBSCRIBE_TOKEN_DAYS; an unknown or changed id does nothing.
  */
 export const UNSUBSCRIBE_TOKEN_DAYS = 60;
+
+export function newUnsubscribeId(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** 43 base64url characters: a stored link id (anything else is a legacy signed token, or nothing). */
+export const isUnsubscribeId = (token: string) => /^[\w-]{43}$/.test(token);
+
+export const unsubscribeIdHash = (id: string) => createHash('sha256').update(`alertas-cancelar:${id}`).digest('hex');
+
+/*
+ * Legacy: links sent before the stored ids carried `{uid, expiry}` signed with HMAC-SHA256 (a readable uid). They
+ * are still honoured until they expire (60 days after the last such e-mail); then this and the signing key can go.
+ */
 const PURPOSE = 'alertas-cancelar';
 
 export type TokenCheck = { ok: true; uid: string } | { ok: false; reason: 'invalid' | 'expired' };

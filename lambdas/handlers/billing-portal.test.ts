@@ -42,8 +42,8 @@ describe('POST /api/billing-portal', () => {
     }
   });
 
-  it('answers 404 without a caregiver record', async () => {
+  it('answers 403 without a caregiver record', async () => {
     ddb.on(GetCommand).resolves({});
-    expect((await call()).status).toBe(404);
+    expect((await call()).status).toBe(403);
   });
 });

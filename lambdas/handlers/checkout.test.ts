@@ -82,16 +82,20 @@ describe('POST /api/checkout', () => {
   });
 
   it('refuses a body naming a user or a price, and an unknown plan', async () => {
+    ddb.on(GetCommand).resolves(caregiver());
     expect(await call({ plan: 'Mensal', uid: 'u2' })).toEqual({ status: 400, json: { message: 'Campo não permitido: uid.', field: 'uid' } });
     expect((await call({ plan: 'Mensal', price: 100 })).status).toBe(400);
     expect(await call({ plan: 'Semestral' })).toEqual({ status: 400, json: { message: 'Escolha o plano Mensal ou Trimestral.', field: 'plan' } });
     expect(await call({})).toEqual({ status: 400, json: { message: 'Escolha o plano Mensal ou Trimestral.', field: 'plan' } });
-    expect(ddb.calls()).toHaveLength(0);
+    expect(ddb.calls().map((c) => c.args[0].constructor.name)).toEqual(Array(4).fill('GetCommand'));
   });
 
-  it('answers 404 when the caller has no caregiver record', async () => {
+  it('answers 403 when the caller has no caregiver record, or her account is being deleted', async () => {
     ddb.on(GetCommand).resolves({});
-    expect((await call({ plan: 'Mensal' })).status).toBe(404);
+    expect((await call({ plan: 'Mensal' })).status).toBe(403);
+    ddb.on(GetCommand).resolves(caregiver({ deletionRequestedAt: '2026-11-23T00:00:00.000Z' }));
+    expect((await call({ plan: 'Mensal' })).status).toBe(403);
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 
   it('answers 503 in Portuguese when Stripe cannot be reached, and records nothing', async () => {

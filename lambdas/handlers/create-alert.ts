@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { ALERT_RADIUS_KM, toJobAlert } from '../domain/alerts';
 import { messages } from '../domain/messages';
 import { PROFESSIONAL_TYPES } from '../domain/opening';
-import { apiHandler } from '../http/api-handler';
+import { signedInHandler } from '../http/signed-in';
 import { createAlert } from '../services/alerts';
 import { requireEnv } from '../env';
 
@@ -20,7 +20,7 @@ const body = z.strictObject({
 });
 
 /** Saves the caller's search as an alert: 201 when new, 200 when the same search was already saved. */
-export const handler = apiHandler({ body }, async ({ body, caller }) => {
-  const { alert, created } = await createAlert(caller().uid, body);
+export const handler = signedInHandler({ body }, async ({ body, caregiver }) => {
+  const { alert, created } = await createAlert(caregiver, body);
   return { statusCode: created ? 201 : 200, body: { ...toJobAlert(alert), created } };
 });

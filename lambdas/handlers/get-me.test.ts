@@ -23,10 +23,10 @@ describe('GET /api/me', () => {
     expect(ddb.commandCalls(GetCommand)[0].args[0].input.Key).toEqual({ PK: 'CAREGIVER#u1', SK: 'PROFILE' });
   });
 
-  it('answers 404 in Portuguese when the record is missing', async () => {
+  it('answers 403 in Portuguese when the record is missing (a Cognito user who is no caregiver)', async () => {
     ddb.on(GetCommand).resolves({});
     const res = await handler(eventFor('u2'), context);
-    expect(res.statusCode).toBe(404);
-    expect(JSON.parse(res.body!).message).toBe('Cadastro de cuidador não encontrado.');
+    expect(res.statusCode).toBe(403);
+    expect(JSON.parse(res.body!).message).toBe('Esta conta não tem cadastro de cuidador no Carey. Cadastre-se pelo site para continuar.');
   });
 });

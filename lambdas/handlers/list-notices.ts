@@ -1,13 +1,13 @@
 import { listUnreadNotices } from '../data/notices';
 import { noticeTimeText } from '../domain/notice';
-import { apiHandler } from '../http/api-handler';
+import { signedInHandler } from '../http/signed-in';
 import { requireEnv } from '../env';
 
 requireEnv('TABLE_NAME');
 
 /** The caller's unread notices, newest first; `horario` is always the text to show (the spec's fallback). */
-export const handler = apiHandler({}, async ({ caller }) => {
-  const notices = await listUnreadNotices(caller().uid);
+export const handler = signedInHandler({}, async ({ uid }) => {
+  const notices = await listUnreadNotices(uid);
   return {
     body: {
       items: notices.map((n) => ({

@@ -1,6 +1,6 @@
 import { mockClient } from 'aws-sdk-client-mock';
-import { BatchGetCommand, DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { apiEvent, parseBody, testContext } from '../http/test-events';
+import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { apiEvent, caregiverRecord, parseBody, testContext } from '../http/test-events';
 
 process.env.TABLE_NAME = 'test-table';
 const ddb = mockClient(DynamoDBDocumentClient);
@@ -13,6 +13,7 @@ const get = (query: Record<string, string>) => handler(apiEvent({ sub: 'u1', que
 describe('GET /api/openings', () => {
   beforeEach(() => {
     ddb.reset();
+    ddb.on(GetCommand).resolves(caregiverRecord('u1'));
     ddb.on(QueryCommand).resolves({ Items: [opening], LastEvaluatedKey: { PK: opening.PK, SK: opening.SK } });
     ddb.on(BatchGetCommand).resolves({ Responses: { 'test-table': [{ id: 'f1', name: 'Família Um' }] } });
   });
@@ -33,7 +34,8 @@ describe('GET /api/openings', () => {
     expect(input.FilterExpression).toBeUndefined();
     const body = parseBody(res) as { items: Record<string, unknown>[]; nextCursor: string };
     expect(body.items[0]).toEqual({ id: 'v1', clientId: 'f1', createdAt: opening.createdAt, bairro: 'Bela Vista', clientName: 'Família Um', avatar: '/img/avatar-padrao.svg' });
-    expect(ddb.calls()).toHaveLength(2);
+    // The caller's record (the account check), the page, the families.
+    expect(ddb.calls()).toHaveLength(3);
 
     // The cursor belongs to the type-only partition: using it with another filter is refused.
     ddb.resetHistory();

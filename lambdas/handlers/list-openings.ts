@@ -1,13 +1,12 @@
 import * as z from 'zod';
 import { OPENINGS_ORDERS, OPENINGS_RADIUS_KM, type OpeningsPage } from '../../contract';
-import { getCaregiver } from '../data/caregivers';
 import { listOpeningsPage, getListItems } from '../data/openings';
 import { distancePage, encodeDistanceCursor, isDistanceCursor } from '../data/openings-by-distance';
 import { searchPosition } from '../domain/caregiver';
 import { invalidInput } from '../domain/errors';
 import { messages } from '../domain/messages';
 import { filterValue, PROFESSIONAL_TYPES } from '../domain/opening';
-import { apiHandler } from '../http/api-handler';
+import { signedInHandler } from '../http/signed-in';
 import { requireEnv } from '../env';
 
 requireEnv('TABLE_NAME');
@@ -40,13 +39,13 @@ const query = z.object({
  * nearest first from the caller's own position (`ordem=distancia`, within `raioKm`). Without a known position a
  * distance page falls back to newest first and says so (`ordem`, `posicao`).
  */
-export const handler = apiHandler({ query }, async ({ query, caller }): Promise<{ body: OpeningsPage }> => {
+export const handler = signedInHandler({ query }, async ({ query, caregiver }): Promise<{ body: OpeningsPage }> => {
   const { ordem, raioKm, ...rest } = query;
   if (ordem === 'recentes') {
     if (isDistanceCursor(rest.cursor)) throw invalidInput(messages.invalidCursor, 'cursor');
     return { body: { ...(await listOpeningsPage(rest)), ordem, posicao: null } };
   }
-  const position = searchPosition((await getCaregiver(caller().uid)) ?? {});
+  const position = searchPosition(caregiver);
   if (!position) {
     if (isDistanceCursor(rest.cursor)) throw invalidInput(messages.invalidCursor, 'cursor');
     return { body: { ...(await listOpeningsPage(rest)), ordem: 'recentes', posicao: null } };

@@ -1,14 +1,14 @@
 import { markNoticeRead, NOTICE_ID_PATTERN } from '../data/notices';
 import { notFound } from '../domain/errors';
 import { messages } from '../domain/messages';
-import { apiHandler } from '../http/api-handler';
+import { signedInHandler } from '../http/signed-in';
 import { requireEnv } from '../env';
 
 requireEnv('TABLE_NAME');
 
-export const handler = apiHandler({}, async ({ caller, pathParameters }) => {
+export const handler = signedInHandler({}, async ({ uid, pathParameters }) => {
   const id = pathParameters.id ?? '';
   if (!NOTICE_ID_PATTERN.test(id)) throw notFound(messages.noticeNotFound);
-  await markNoticeRead(caller().uid, id);
+  await markNoticeRead(uid, id);
   return { body: { id, status: 'lido' } };
 });

@@ -1,7 +1,7 @@
 import { mockClient } from 'aws-sdk-client-mock';
-import { DynamoDBDocumentClient, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { apiEvent, parseBody, testContext } from '../http/test-events';
+import { apiEvent, caregiverRecord, parseBody, testContext } from '../http/test-events';
 
 process.env.TABLE_NAME = 'test-table';
 const ddb = mockClient(DynamoDBDocumentClient);
@@ -11,7 +11,10 @@ const markRead = (require('./mark-notice-read') as typeof import('./mark-notice-
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 describe('GET /api/notices', () => {
-  beforeEach(() => ddb.reset());
+  beforeEach(() => {
+    ddb.reset();
+    ddb.on(GetCommand).resolves(caregiverRecord('u1'));
+  });
 
   it('reads the caller\u2019s unread index newest first and gives each notice its time text', async () => {
     ddb.on(QueryCommand).resolves({
@@ -33,7 +36,10 @@ describe('GET /api/notices', () => {
 });
 
 describe('POST /api/notices/{id}/read', () => {
-  beforeEach(() => ddb.reset());
+  beforeEach(() => {
+    ddb.reset();
+    ddb.on(GetCommand).resolves(caregiverRecord('u1'));
+  });
   const id = '1763600000-aaaaaaaa';
 
   it('updates only the caller\u2019s own notice key and removes it from the unread index', async () => {
@@ -50,8 +56,8 @@ describe('POST /api/notices/{id}/read', () => {
     ddb.on(UpdateCommand).rejects(new ConditionalCheckFailedException({ message: 'no', $metadata: {} }));
     const res = await markRead(apiEvent({ sub: 'u1', pathParameters: { id } }), testContext);
     expect({ status: res.statusCode, body: parseBody(res) }).toEqual({ status: 404, body: { message: 'Aviso não encontrado.' } });
-    ddb.reset();
+    ddb.resetHistory();
     expect((await markRead(apiEvent({ sub: 'u1', pathParameters: { id: '../x' } }), testContext)).statusCode).toBe(404);
-    expect(ddb.calls()).toHaveLength(0);
+    expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
   });
 });

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { messages } from '../domain/messages';
-import { apiHandler } from '../http/api-handler';
+import { signedInHandler } from '../http/signed-in';
 import { clientAddress } from '../http/client-address';
 import { requestAccountDeletion } from '../services/account-deletion';
 import type { AccountDeletionResponse } from '../../contract';
@@ -16,8 +16,9 @@ const body = z.strictObject({
 });
 
 /** 'Deletar Conta' (LGPD art. 18): the caregiver's password again and her confirmation; see docs/decisions/012. */
-export const handler = apiHandler({ body }, async ({ body, caller, event }) => {
-  const status = await requestAccountDeletion({ uid: caller().uid, password: body.password, clientAddress: clientAddress(event) });
+// An account whose deletion is under way may ask again: that resumes the deletion (the token outlives sign-in).
+export const handler = signedInHandler({ body, accepts: 'active-or-being-deleted' }, async ({ body, caregiver, event }) => {
+  const status = await requestAccountDeletion({ caregiver, password: body.password, clientAddress: clientAddress(event) });
   const answer: AccountDeletionResponse = { status, message: status === 'concluida' ? messages.deletionDone : messages.deletionInProgress };
   return { statusCode: status === 'concluida' ? 200 : 202, body: answer };
 });

@@ -4,7 +4,7 @@ import { updateCepPosition } from '../data/caregivers';
 import { searchPosition, type CepPosition } from '../domain/caregiver';
 import { DomainError, invalidInput } from '../domain/errors';
 import { messages } from '../domain/messages';
-import { apiHandler } from '../http/api-handler';
+import { signedInHandler } from '../http/signed-in';
 import { requireEnv } from '../env';
 import { resolveCep } from '../services/cep-places';
 
@@ -19,7 +19,7 @@ const body = z.strictObject({
  * The caregiver's CEP as her position (when the device's location is denied or unsupported): placed now, through
  * the same ViaCEP, geocoder and municipality table as openings, and kept on her record.
  */
-export const handler = apiHandler({ body }, async ({ body, caller }) => {
+export const handler = signedInHandler({ body }, async ({ body, uid }) => {
   const cep = body.cep.replace(/\D/g, '');
   const resolved = await resolveCep(cep);
   if (!resolved.definitive) throw new DomainError('unavailable', messages.cepPositionUnavailable);
@@ -33,7 +33,7 @@ export const handler = apiHandler({ body }, async ({ body, caller }) => {
     ...(resolved.localidade ? { cidade: resolved.localidade } : {}),
     timestamp: new Date().toISOString(),
   };
-  await updateCepPosition(caller().uid, position);
+  await updateCepPosition(uid, position);
   const response: SetCepResponse = { posicao: searchPosition({ cepPosition: position })!.posicao };
   return { body: response };
 });

@@ -1,7 +1,7 @@
 import { mockClient } from 'aws-sdk-client-mock';
-import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { apiEvent, parseBody, testContext } from '../http/test-events';
+import { apiEvent, caregiverRecord, parseBody, testContext } from '../http/test-events';
 
 process.env.TABLE_NAME = 'test-table';
 const ddb = mockClient(DynamoDBDocumentClient);
@@ -9,7 +9,10 @@ const ddb = mockClient(DynamoDBDocumentClient);
 const { handler } = require('./update-location') as typeof import('./update-location');
 
 describe('PUT /api/me/location', () => {
-  beforeEach(() => ddb.reset());
+  beforeEach(() => {
+    ddb.reset();
+    ddb.on(GetCommand).resolves(caregiverRecord('u1'));
+  });
 
   it('stores latitude, longitude and the server time on the caller\u2019s record', async () => {
     ddb.on(UpdateCommand).resolves({});
@@ -20,10 +23,19 @@ describe('PUT /api/me/location', () => {
     expect(input.ExpressionAttributeValues![':loc']).toEqual({ latitude: -23.5, longitude: -46.6, timestamp: expect.stringMatching(/^\d{4}-/) });
   });
 
-  it('answers 404 when the caller has no record', async () => {
-    ddb.on(UpdateCommand).rejects(new ConditionalCheckFailedException({ message: 'no', $metadata: {} }));
+  it('answers 403 in Portuguese, writing nothing, when the caller has no record', async () => {
+    ddb.on(GetCommand).resolves({});
     const res = await handler(apiEvent({ sub: 'u1', json: { latitude: 0, longitude: 0 } }), testContext);
-    expect(res.statusCode).toBe(404);
+    expect({ status: res.statusCode, body: parseBody(res) }).toEqual({ status: 403, body: { message: 'Esta conta não tem cadastro de cuidador no Carey. Cadastre-se pelo site para continuar.' } });
+    expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
+  });
+
+  it('writes only while the record is not marked for deletion, and answers 403 when a deletion got there first', async () => {
+    ddb.on(UpdateCommand).rejects(new ConditionalCheckFailedException({ message: 'no', $metadata: {} }));
+    ddb.on(GetCommand).resolvesOnce(caregiverRecord('u1')).resolves(caregiverRecord('u1', { deletionRequestedAt: '2026-11-23T00:00:00.000Z' }));
+    const res = await handler(apiEvent({ sub: 'u1', json: { latitude: 0, longitude: 0 } }), testContext);
+    expect(ddb.commandCalls(UpdateCommand)[0].args[0].input.ConditionExpression).toBe('attribute_exists(PK) AND attribute_not_exists(deletionRequestedAt)');
+    expect({ status: res.statusCode, body: parseBody(res) }).toEqual({ status: 403, body: { message: 'Sua conta está sendo excluída. Não é possível alterar nem baixar os dados dela.' } });
   });
 
   it.each([
@@ -34,7 +46,7 @@ describe('PUT /api/me/location', () => {
     const res = await handler(apiEvent({ sub: 'u1', json }), testContext);
     expect(res.statusCode).toBe(400);
     expect(parseBody(res).field).toBe(field);
-    expect(ddb.calls()).toHaveLength(0);
+    expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
   });
 
   it('needs a signed-in caller', async () => {

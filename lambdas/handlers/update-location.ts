@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { updateLastLocation } from '../data/caregivers';
 import { messages } from '../domain/messages';
-import { apiHandler } from '../http/api-handler';
+import { signedInHandler } from '../http/signed-in';
 import { requireEnv } from '../env';
 
 requireEnv('TABLE_NAME');
@@ -12,8 +12,8 @@ const body = z.strictObject({
 });
 
 /** Stores where the caregiver was when they logged in; the time is the server's, not the browser's. */
-export const handler = apiHandler({ body }, async ({ body, caller }) => {
+export const handler = signedInHandler({ body }, async ({ body, uid }) => {
   const lastLocation = { latitude: body.latitude, longitude: body.longitude, timestamp: new Date().toISOString() };
-  await updateLastLocation(caller().uid, lastLocation);
+  await updateLastLocation(uid, lastLocation);
   return { body: { lastLocation } };
 });

@@ -51,25 +51,24 @@ export interface ApiHandlerOptions<Body, Query> {
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
 
 /**
- * Every JSON route is built here, with one middleware stack in a fixed order:
+ * Every public route is built here, with one middleware stack in a fixed order:
  * header normaliser → body size and JSON parsing → zod validation → handler → security headers → error mapping.
  */
 export function apiHandler<Body = undefined, Query = undefined>(
   options: ApiHandlerOptions<Body, Query>,
   handle: (request: ApiRequest<Body, Query>) => Promise<ApiResult>,
 ) {
-  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  return routeHandler(options, async (event) => handle(parseRequest(options, event)));
+}
 
+/**
+ * The middleware stack every route shares, around `run` (which parses the request and answers):
+ * header normaliser → `run` → security headers → error mapping. Signed-in routes add their account check
+ * in front of parsing (lambdas/http/signed-in.ts).
+ */
+export function routeHandler(options: Pick<ApiHandlerOptions<unknown, unknown>, 'errorShape' | 'timeoutEarlyInMillis'>, run: (event: ApiEvent) => Promise<ApiResult>) {
   const inner = async (event: ApiEvent): Promise<APIGatewayProxyStructuredResultV2> => {
-    const body = options.body ? validate(options.body, parseJsonBody(event, maxBodyBytes)) : (undefined as Body);
-    const query = options.query ? validate(options.query, event.queryStringParameters ?? {}) : (undefined as Query);
-    const result = await handle({
-      event,
-      body,
-      query,
-      pathParameters: (event.pathParameters ?? {}) as Record<string, string>,
-      caller: () => callerOf(event),
-    });
+    const result = await run(event);
     if ('html' in result) return htmlResponse(result.statusCode ?? 200, result.html, result.headers);
     return jsonResponse(result.statusCode ?? 200, result.body, result.headers);
   };
@@ -100,6 +99,20 @@ const securityHeadersMiddleware: middy.MiddlewareObj<ApiEvent, APIGatewayProxySt
     if (request.response) request.response.headers = { ...request.response.headers, ...securityHeaders };
   },
 };
+
+/** Body size and JSON parsing, then zod validation of body and query. */
+export function parseRequest<Body, Query>(options: ApiHandlerOptions<Body, Query>, event: ApiEvent): ApiRequest<Body, Query> {
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const body = options.body ? validate(options.body, parseJsonBody(event, maxBodyBytes)) : (undefined as Body);
+  const query = options.query ? validate(options.query, event.queryStringParameters ?? {}) : (undefined as Query);
+  return {
+    event,
+    body,
+    query,
+    pathParameters: (event.pathParameters ?? {}) as Record<string, string>,
+    caller: () => callerOf(event),
+  };
+}
 
 export function callerOf(event: ApiEvent): Caller {
   const sub = event.requestContext.authorizer?.jwt?.claims?.sub;

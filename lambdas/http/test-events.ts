@@ -22,4 +22,7 @@ export function apiEvent(options: { json?: unknown; sub?: string; query?: Record
   } as unknown as ApiEvent;
 }
 
+/** What the account check of a signed-in route reads for a caller who may act: her caregiver record (GetItem). */
+export const caregiverRecord = (uid: string, fields: Record<string, unknown> = {}) => ({ Item: { PK: `CAREGIVER#${uid}`, SK: 'PROFILE', entity: 'caregiver', uid, tipodeconta: 'Sem Plano', ...fields } });
+
 export const parseBody = (res: { body?: string }) => JSON.parse(res.body ?? '{}') as Record<string, unknown>;

@@ -1,7 +1,7 @@
 import { mockClient } from 'aws-sdk-client-mock';
 import { marshall } from '@aws-sdk/util-dynamodb';
-import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 
 Object.assign(process.env, { TABLE_NAME: 'test-table' });
@@ -24,19 +24,22 @@ describe('match-new-openings (table stream)', () => {
   it('matches inserted openings only, through index Queries, recording one match per caregiver', async () => {
     ddb.on(QueryCommand).resolves({ Items: [] });
     ddb.on(QueryCommand, { ExpressionAttributeValues: { ':pk': alertCopy.PK } }).resolves({ Items: [alertCopy] });
-    ddb.on(PutCommand).resolves({});
+    ddb.on(TransactWriteCommand).resolves({});
     const out = await handler(event(record('INSERT', image(), '1'), record('MODIFY', image({ id: 'v2' }), '2'), record('INSERT', image({ entity: 'opening-copy' }), '3')));
     expect(out).toEqual({ batchItemFailures: [] });
     const partitions = ddb.commandCalls(QueryCommand).map((c) => c.args[0].input.ExpressionAttributeValues![':pk']);
     expect(partitions.sort()).toEqual(['ALERTS#ANYWHERE#TIPO#*#CIDADE#*', 'ALERTS#ANYWHERE#TIPO#*#CIDADE#campinas', 'ALERTS#ANYWHERE#TIPO#cuidador#CIDADE#*', 'ALERTS#ANYWHERE#TIPO#cuidador#CIDADE#campinas']);
-    const puts = ddb.commandCalls(PutCommand).map((c) => c.args[0].input);
-    expect(puts).toHaveLength(1);
-    expect(puts[0]).toMatchObject({ Item: { PK: 'CAREGIVER#u1', SK: 'ALERTMATCH#f1#v1', GSI2PK: 'ALERTMATCH#PENDING', alertIds: ['a1'] }, ConditionExpression: 'attribute_not_exists(PK)' });
+    const writes = ddb.commandCalls(TransactWriteCommand).map((c) => c.args[0].input.TransactItems!);
+    expect(writes).toHaveLength(1);
+    expect(writes[0][0].Put).toMatchObject({ Item: { PK: 'CAREGIVER#u1', SK: 'ALERTMATCH#f1#v1', GSI2PK: 'ALERTMATCH#PENDING', alertIds: ['a1'] }, ConditionExpression: 'attribute_not_exists(PK)' });
+    // Only while her alert state exists: a match never outlives an unsubscribe or an account deletion.
+    expect(writes[0][1].ConditionCheck).toMatchObject({ Key: { PK: 'CAREGIVER#u1', SK: 'ALERTSTATE' }, ConditionExpression: 'attribute_exists(alertCount)' });
   });
 
   it('a match already recorded is not an error; a failure reports the record so only it and later ones are retried', async () => {
     ddb.on(QueryCommand).resolves({ Items: [alertCopy] });
-    ddb.on(PutCommand).rejectsOnce(new ConditionalCheckFailedException({ message: 'exists', $metadata: {} }));
+    const canceled = new TransactionCanceledException({ message: 'canceled', $metadata: {}, CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }] });
+    ddb.on(TransactWriteCommand).rejectsOnce(canceled);
     expect(await handler(event(record('INSERT', image(), '1')))).toEqual({ batchItemFailures: [] });
     ddb.on(QueryCommand).resolves({ Items: [] }).on(QueryCommand).rejects(Object.assign(new Error('throttled'), { name: 'ThrottlingException' }));
     expect(await handler(event(record('INSERT', image(), '7'), record('INSERT', image({ id: 'v9' }), '8')))).toEqual({ batchItemFailures: [{ itemIdentifier: '7' }] });

@@ -12,12 +12,21 @@ const BATCH = 1000;
 
 /**
  * Scheduled: e-mails each caregiver with pending matches her digest, when one is due (at most one a day). What
- * is not due, or fails, stays pending for a later run.
+ * is not due, or fails, stays pending for a later run; one caregiver's failure never stops the others.
  */
 export async function handler(event: { settleMs?: number; now?: string } = {}): Promise<Record<DigestOutcome, number>> {
   const settleMs = waitMsOf(event?.settleMs, SETTLE_MS);
   const now = nowOf(event?.now);
-  const counts: Record<DigestOutcome, number> = { sent: 0, 'not-due': 0, 'nothing-to-send': 0, 'no-caregiver': 0, failed: 0 };
-  for (const uid of await listUidsWithPendingMatches(new Date(now.getTime() - settleMs), BATCH)) counts[await sendDigestIfDue(uid, now)]++;
+  const counts: Record<DigestOutcome, number> = { sent: 0, 'not-due': 0, 'nothing-to-send': 0, 'no-caregiver': 0, unconfirmed: 0, failed: 0 };
+  for (const uid of await listUidsWithPendingMatches(new Date(now.getTime() - settleMs), BATCH)) {
+    // Each caregiver's digest is independent: an error is counted and the loop goes on (her claim's lease then
+    // holds her until it expires; a later run finishes or resolves her digest).
+    try {
+      counts[await sendDigestIfDue(uid, now)]++;
+    } catch (error) {
+      counts.failed++;
+      console.warn(JSON.stringify({ level: 'warn', message: 'alert digest failed; the next caregivers go on', uid, reason: error instanceof Error ? error.name : String(error) }));
+    }
+  }
   return counts;
 }

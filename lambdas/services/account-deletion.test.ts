@@ -3,6 +3,7 @@ import { BatchWriteCommand, DeleteCommand, DynamoDBDocumentClient, GetCommand, Q
 import { createHmac } from 'node:crypto';
 import { AdminDeleteUserCommand, AdminDisableUserCommand, CognitoIdentityProviderClient, DescribeUserPoolClientCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DELETION_STEPS, type DeletionJob } from '../domain/account-deletion';
+import type { Caregiver } from '../domain/caregiver';
 import { requestAccountDeletion, runDeletion } from './account-deletion';
 
 Object.assign(process.env, { TABLE_NAME: 'test-table', USER_POOL_ID: 'pool-1', USER_POOL_CLIENT_ID: 'client-1', USER_POOL_SERVER_CLIENT_ID: 'server-client-1' });
@@ -48,9 +49,9 @@ describe('account deletion steps', () => {
   });
 
   it('checks the password of the token\u2019s own caregiver with Cognito and deletes nothing when it is wrong', async () => {
-    ddb.on(GetCommand, { Key: { PK: 'CAREGIVER#u1', SK: 'PROFILE' } }).resolves({ Item: { uid: 'u1', email: 'ana@exemplo.com.br', phone: '31999990000', tipodeconta: 'Sem Plano' } });
+    const caregiver = { uid: 'u1', email: 'ana@exemplo.com.br', phone: '31999990000', tipodeconta: 'Sem Plano' } as Caregiver;
     cognito.on(InitiateAuthCommand).rejects(Object.assign(new Error('Incorrect username or password.'), { name: 'NotAuthorizedException' }));
-    await expect(requestAccountDeletion({ uid: 'u1', password: 'errada', clientAddress: '1.2.3.4' })).rejects.toMatchObject({ kind: 'forbidden', field: 'password' });
+    await expect(requestAccountDeletion({ caregiver, password: 'errada', clientAddress: '1.2.3.4' })).rejects.toMatchObject({ kind: 'forbidden', field: 'password' });
     // Through the confidential server client, with its SECRET_HASH.
     const secretHash = createHmac('sha256', 'segredo-do-cliente').update('ana@exemplo.com.brserver-client-1').digest('base64');
     expect(cognito.commandCalls(InitiateAuthCommand)[0].args[0].input).toEqual({
@@ -64,7 +65,7 @@ describe('account deletion steps', () => {
 
     // A right password for another user (the sub differs) is refused too.
     cognito.on(InitiateAuthCommand).resolves({ AuthenticationResult: { AccessToken: token('u2') } });
-    await expect(requestAccountDeletion({ uid: 'u1', password: 'certa', clientAddress: '1.2.3.4' })).rejects.toMatchObject({ kind: 'forbidden' });
+    await expect(requestAccountDeletion({ caregiver, password: 'certa', clientAddress: '1.2.3.4' })).rejects.toMatchObject({ kind: 'forbidden' });
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 });

@@ -14,7 +14,9 @@ import { consumeRateLimit } from '../data/rate-limits';
 import { deleteStripeCustomerLink } from '../data/subscriptions';
 import { anonymizeSupportMessage, listSupportMessagesFrom } from '../data/support-messages';
 import { deletionReceipt, newDeletionJob, pendingSteps, type DeletionJob, type DeletionStep } from '../domain/account-deletion';
-import { DomainError, notFound } from '../domain/errors';
+import { accountStateOf, requireAccountState } from '../domain/account-state';
+import type { Caregiver } from '../domain/caregiver';
+import { DomainError } from '../domain/errors';
 import { messages } from '../domain/messages';
 import type { AccountDeletionStatus } from '../../contract';
 
@@ -80,22 +82,35 @@ export async function runDeletion(job: DeletionJob, options: { deadline?: number
 /**
  * 'Deletar Conta': the password is checked again with Cognito (a session alone never deletes an account), the
  * deletion is recorded, and its steps run at once. A deletion already recorded is resumed, not started again.
+ * `caregiver` is her record as the account check read it (active, or marked for deletion).
  */
-export async function requestAccountDeletion(input: { uid: string; password: string; clientAddress: string }): Promise<AccountDeletionStatus> {
+export async function requestAccountDeletion(input: { caregiver: Caregiver; password: string; clientAddress: string }): Promise<AccountDeletionStatus> {
   const deadline = Date.now() + REQUEST_BUDGET_MS;
-  const existing = await getDeletionJob(input.uid);
-  if (existing) return runDeletion(existing, { deadline });
+  const { caregiver } = input;
+  const { uid } = caregiver;
+  if (accountStateOf(caregiver) === 'being-deleted') {
+    // The mark and the job are written together; the job goes only after the record, so one is still there.
+    const existing = await getDeletionJob(uid);
+    return existing ? runDeletion(existing, { deadline }) : 'concluida';
+  }
 
-  const caregiver = await getCaregiver(input.uid);
-  if (!caregiver) throw notFound(messages.caregiverNotFound);
   await consumeRateLimit('account-deletion', { address: input.clientAddress, email: caregiver.email });
   const signedInAs = await verifyPassword(caregiver.email, input.password, input.clientAddress);
-  if (signedInAs !== input.uid) throw new DomainError('forbidden', messages.deletionWrongPassword, 'password');
+  if (signedInAs !== uid) throw new DomainError('forbidden', messages.deletionWrongPassword, 'password');
 
-  const job = newDeletionJob(caregiver, new Date());
-  if (await startDeletion(job)) return runDeletion(job, { deadline });
-  const concurrent = await getDeletionJob(input.uid);
-  return concurrent ? runDeletion(concurrent, { deadline }) : 'concluida';
+  // The job copies her Stripe ids: if a checkout or a webhook changes them between the read and the mark, read again.
+  let current = caregiver;
+  for (let attempt = 1; ; attempt++) {
+    const job = newDeletionJob(current, new Date());
+    const outcome = await startDeletion(job, current.subscriptionVersion);
+    if (outcome === 'started') return runDeletion(job, { deadline });
+    if (outcome === 'already') {
+      const concurrent = await getDeletionJob(uid);
+      return concurrent ? runDeletion(concurrent, { deadline }) : 'concluida';
+    }
+    if (attempt >= 5) throw new DomainError('unavailable', messages.serviceUnavailable);
+    current = requireAccountState(await getCaregiver(uid), 'active-or-being-deleted');
+  }
 }
 
 function warn(message: string, detail: Record<string, unknown>) {

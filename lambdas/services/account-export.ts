@@ -1,17 +1,19 @@
 import { listAlerts } from '../data/alerts';
-import { getCaregiver, getClaims } from '../data/caregivers';
+import { getClaims } from '../data/caregivers';
 import { listAllNotices } from '../data/notices';
 import { listSupportMessagesFrom } from '../data/support-messages';
 import { buildAccountExport } from '../domain/account-deletion';
 import { toJobAlert } from '../domain/alerts';
-import { notFound } from '../domain/errors';
-import { messages } from '../domain/messages';
+import type { Caregiver } from '../domain/caregiver';
 import type { AccountExport } from '../../contract';
 
-/** 'Baixar meus dados' (LGPD art. 18): everything held about the caregiver, read by her own uid only. */
-export async function exportAccount(uid: string): Promise<AccountExport> {
-  const caregiver = await getCaregiver(uid);
-  if (!caregiver || caregiver.deletionRequestedAt) throw notFound(messages.caregiverNotFound);
+/**
+ * 'Baixar meus dados' (LGPD art. 18): everything held about the caregiver, read by her own uid only. The caller
+ * passes the record the account check read (lambdas/http/signed-in.ts): an account being deleted exports nothing,
+ * since the deletion is removing what the file would hold (docs/decisions/012).
+ */
+export async function exportAccount(caregiver: Caregiver): Promise<AccountExport> {
+  const { uid } = caregiver;
   const [claims, notices, support, alerts] = await Promise.all([
     getClaims(caregiver.phone, caregiver.email),
     listAllNotices(uid),

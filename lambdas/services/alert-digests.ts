@@ -1,32 +1,47 @@
 import { randomUUID } from 'node:crypto';
-import { alertsTokenSecret } from '../clients/alerts-secret';
-import { sendRawEmail } from '../clients/ses';
-import { claimDigest, completeDigest, deleteAllAlertsOf, dropMatches, listAlerts, listPendingMatches, releaseDigest } from '../data/alerts';
+import { sendRawEmail, sesRefused } from '../clients/ses';
+import { claimDigest, completeDigest, deleteAllAlertsOf, dropMatches, listAlerts, listPendingMatches, recordDigestIntent, releaseDigest } from '../data/alerts';
 import { getCaregiver } from '../data/caregivers';
 import { composeDigest, DIGEST_INTERVAL_MS, DIGEST_MAX_MATCHES, newestFirst } from '../domain/alert-digest';
+import { accountStateOf } from '../domain/account-state';
 import { NO_PLAN } from '../domain/caregiver';
-import { signUnsubscribeToken } from '../domain/unsubscribe-token';
+import { newUnsubscribeId, UNSUBSCRIBE_TOKEN_DAYS, unsubscribeIdHash } from '../domain/unsubscribe-token';
 import { requireEnv } from '../env';
 
-export type DigestOutcome = 'sent' | 'not-due' | 'nothing-to-send' | 'no-caregiver' | 'failed';
+/**
+ * `unconfirmed`: an earlier run recorded the digest's intent and never SES's answer; it is taken as sent, never
+ * sent again (docs/decisions/013: at most one e-mail per digest). `failed`: this caregiver's digest hit an error;
+ * the job counts it and goes on with the next caregiver.
+ */
+export type DigestOutcome = 'sent' | 'not-due' | 'nothing-to-send' | 'no-caregiver' | 'unconfirmed' | 'failed';
 
 /** How long a claimed digest is reserved for the run that claimed it (longer than any run can take). */
-const CLAIM_LEASE_MS = 15 * 60_000;
+export const CLAIM_LEASE_MS = 15 * 60_000;
 
 export const unsubscribeUrl = (siteUrl: string, token: string) => `${siteUrl}/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`;
 
 /**
  * Sends one caregiver her digest if one is due: at most one a day, of every pending match whose alert still
- * exists, newest first. SES failing leaves everything pending for the next run; success marks the e-mail's
- * matches sent in the same transaction that records the digest, so no opening is ever e-mailed twice.
+ * exists, newest first. The digest's intent (id and matches) is recorded before SES is called, and SES's message
+ * id after, with the matches marked sent, in one transaction. SES refusing (an error answer) releases everything
+ * for a later run; no answer at all (timeout, connection lost) leaves the intent, as a failed write after the send does.
+ * A run that finds an intent without a message id (its run died, or its last write failed, around the send)
+ * cannot know whether SES accepted it: it marks it sent without sending, so no digest is ever e-mailed twice.
  */
 export async function sendDigestIfDue(uid: string, now: Date = new Date(), log = warn): Promise<DigestOutcome> {
   // The claim first: a caregiver who is not due costs one conditional write and nothing else.
   const claimId = randomUUID();
-  if (!(await claimDigest(uid, claimId, now, new Date(now.getTime() - DIGEST_INTERVAL_MS), CLAIM_LEASE_MS))) return 'not-due';
+  const claim = await claimDigest(uid, claimId, now, new Date(now.getTime() - DIGEST_INTERVAL_MS), CLAIM_LEASE_MS);
+  if (!claim) return 'not-due';
+  if (claim.unfinished) {
+    const { digestId, at, matches } = claim.unfinished;
+    log('alert digest sent earlier without a recorded SES answer; taken as sent, not sent again', { uid, digestId });
+    await completeDigest(uid, claimId, matches, new Date(at), { digestId });
+    return 'unconfirmed';
+  }
   const caregiver = await getCaregiver(uid);
-  if (!caregiver) {
-    // The account is gone: whatever alerts left behind goes too (the claim with it), and nobody is e-mailed.
+  if (!caregiver || accountStateOf(caregiver) !== 'active') {
+    // The account is gone or being deleted: whatever alerts left behind goes (the claim with it), nobody is e-mailed.
     await deleteAllAlertsOf(uid);
     return 'no-caregiver';
   }
@@ -42,22 +57,33 @@ export async function sendDigestIfDue(uid: string, now: Date = new Date(), log =
   }
 
   const siteUrl = requireEnv('SITE_URL');
-  const token = signUnsubscribeToken(uid, await alertsTokenSecret(), now);
-  const link = unsubscribeUrl(siteUrl, token);
+  // The link names nobody: a random id, stored (hashed) with her uid in the same write as the intent.
+  const linkId = newUnsubscribeId();
+  const link = unsubscribeUrl(siteUrl, linkId);
   const email = composeDigest({ name: caregiver.name, hasPlan: !!caregiver.tipodeconta && caregiver.tipodeconta !== NO_PLAN, matches: due, siteUrl, unsubscribeUrl: link });
+  const digest = { digestId: claimId, at: now.toISOString(), matches: due.map(({ clientId, openingId }) => ({ clientId, openingId })) };
+  const expiresAt = Math.floor(now.getTime() / 1000) + UNSUBSCRIBE_TOKEN_DAYS * 86_400;
+  if (!(await recordDigestIntent(uid, claimId, digest, { hash: unsubscribeIdHash(linkId), expiresAt }))) return 'not-due';
+  let messageId: string;
   try {
-    await sendRawEmail({
+    messageId = await sendRawEmail({
       to: caregiver.email,
       ...email,
       // RFC 8058: mail clients offer "unsubscribe" and POST `List-Unsubscribe=One-Click` to the link.
       headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     });
   } catch (error) {
-    log('alert digest not sent; left pending for the next run', { uid, reason: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
+    const reason = error instanceof Error ? error.name : String(error);
+    if (!sesRefused(error)) {
+      // No answer: SES may have accepted it. The intent stays, so a later run takes it as sent (at most once).
+      log('alert digest: SES gave no answer; it will be taken as sent, not sent again', { uid, digestId: claimId, reason });
+      return 'failed';
+    }
+    log('alert digest refused by SES; left pending for the next run', { uid, reason });
     await releaseDigest(uid, claimId);
     return 'failed';
   }
-  await completeDigest(uid, claimId, due, now);
+  await completeDigest(uid, claimId, digest.matches, now, { digestId: claimId, messageId });
   return 'sent';
 }
 

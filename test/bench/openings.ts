@@ -1,8 +1,9 @@
 /* eslint-disable @typescript-eslint/no-require-imports */
 import type { Context } from 'aws-lambda';
-import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { startLocalStack } from '../../infra/local/stack';
 import fixture from '../../infra/local/viacep-fixture.json';
+import { caregiverKey } from '../../lambdas/data/caregivers';
 import { db, tableName } from '../../lambdas/data/client';
 import { familyKey, putFamily } from '../../lambdas/data/families';
 import { saveOpening } from '../../lambdas/data/openings';
@@ -57,6 +58,8 @@ export async function benchOpenings(options: { families?: number; openings?: num
       };
     });
     await inPool(openings, 8, saveOpening);
+    // The reader: a signed-in route answers only a caller with a caregiver record (its account check reads it).
+    await db().send(new PutCommand({ TableName: tableName(), Item: { ...caregiverKey('bench-user'), entity: 'caregiver', uid: 'bench-user', name: 'Bench', email: 'bench@exemplo.com.br' } }));
     const loadSeconds = elapsedMs(loadStart) / 1000;
 
     let requests = 0;

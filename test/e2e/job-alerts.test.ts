@@ -12,7 +12,7 @@ type RawMail = Mail & { headers?: { name: string; value: string }[] };
 const header = (mail: RawMail, name: string) => mail.headers?.find((h) => h.name.toLowerCase() === name.toLowerCase())?.value;
 const mailsToSample = async () => ((await mailbox(site.stack())) as RawMail[]).filter((m) => m.destination.to.some((to) => to.includes(SAMPLE_ACCOUNT.email)));
 const digestJob = () => site.stack().runJob('send-alert-digests', { settleMs: 0 }) as Promise<Record<string, number>>;
-const nothingDone = { sent: 0, 'not-due': 0, 'nothing-to-send': 0, 'no-caregiver': 0, failed: 0 };
+const nothingDone = { sent: 0, 'not-due': 0, 'nothing-to-send': 0, 'no-caregiver': 0, unconfirmed: 0, failed: 0 };
 
 // New openings after the alert exists, placed by their CEPs (Cambuí, Campinas is the caregiver's CEP): one matches
 // "Cuidador, até 10 km"; the others are a Cuidador vaga in São Paulo and an Acompanhante vaga 9 km away.

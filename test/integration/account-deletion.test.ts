@@ -231,8 +231,8 @@ describe('POST /api/me/deletion', () => {
 
     // Deleting again, with the old session: harmless.
     const again = await requestDeletion(ana);
-    expect(again.status).toBe(404);
-    expect(again.json).toEqual({ message: 'Cadastro de cuidador não encontrado.' });
+    expect(again.status).toBe(403);
+    expect(again.json).toEqual({ message: 'Esta conta não tem cadastro de cuidador no Carey. Cadastre-se pelo site para continuar.' });
     expect(await findDeletionReceipts(deletionEmailHash(ana.email))).toHaveLength(1);
 
     // Bia is untouched.
@@ -249,7 +249,7 @@ describe('POST /api/me/deletion', () => {
   it('two deletions at once (two tabs) end in one deletion and one receipt', async () => {
     const ana = await newCaregiver({ subscribe: true });
     const answers = await Promise.all([requestDeletion(ana), requestDeletion(ana)]);
-    for (const res of answers) expect([200, 202, 404]).toContain(res.status);
+    for (const res of answers) expect([200, 202, 403]).toContain(res.status);
     expect(answers.some((res) => res.status === 200)).toBe(true);
     await expectFinishedLater(ana);
     recordCases('exclusão de conta', 'concurrent deletions', 2);

@@ -193,7 +193,7 @@ describe('job alerts: save, match new openings, one daily digest, one-click unsu
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     sesClient.middlewareStack.add(
       () => async () => {
-        throw Object.assign(new Error('SES indisponível (injetado)'), { name: 'ServiceUnavailable' });
+        throw Object.assign(new Error('SES indisponível (injetado)'), { name: 'ServiceUnavailable', $metadata: { httpStatusCode: 503 } });
       },
       { step: 'initialize', name: 'ses-down' },
     );

@@ -85,6 +85,13 @@ export async function findIntegrityProblems(stack: LocalStack): Promise<string[]
   for (const st of items.filter((i) => i.SK === 'ALERTSTATE')) {
     if (Number(st.alertCount ?? 0) !== (alertsOf.get(String(st.PK)) ?? 0)) problems.push(`alert count ${st.alertCount} of ${st.PK} is not its ${alertsOf.get(String(st.PK)) ?? 0} alerts`);
   }
+  // Unsubscribe links: each id's item and the reference in her partition, both or neither.
+  for (const link of items.filter((i) => i.entity === 'alert-unsubscribe-link')) {
+    if (!byKey.has(`CAREGIVER#${link.uid}|ALERTUNSUB#${String(link.PK).slice('ALERTUNSUB#'.length)}`)) problems.push(`unsubscribe link ${link.PK} without its reference`);
+  }
+  for (const ref of items.filter((i) => i.entity === 'alert-unsubscribe-ref')) {
+    if (!byKey.has(`ALERTUNSUB#${String(ref.SK).slice('ALERTUNSUB#'.length)}|LINK`)) problems.push(`unsubscribe reference ${ref.PK} ${ref.SK} without its link`);
+  }
   for (const m of items.filter((i) => i.entity === 'alert-match')) {
     if ((m.GSI2PK === 'ALERTMATCH#PENDING') !== (m.status === 'pending')) problems.push(`alert match ${m.PK} ${m.SK} status ${m.status} but pending index ${m.GSI2PK}`);
   }
