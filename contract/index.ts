@@ -8,3 +8,4 @@ export * from './openings';
 export * from './plans';
 export * from './runtime-config';
 export * from './alerts';
+export * from './support';

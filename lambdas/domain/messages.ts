@@ -50,6 +50,7 @@ export const messages = {
   cepPositionUnavailable: 'Não foi possível consultar o CEP agora. Tente novamente em alguns instantes.',
   supportNomeRequired: 'Informe seu nome.',
   supportEmailInvalid: 'Informe um email válido.',
+  supportEmailFormat: 'Informe um só endereço de email, sem acentos, espaços nem nome, como nome@exemplo.com.br.',
   supportWhatsappRequired: 'Informe seu WhatsApp ou celular.',
   supportMensagemRequired: 'Escreva sua mensagem.',
   supportTooLong: (field: string, max: number) => `O campo ${field} pode ter no máximo ${max} caracteres.`,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { alertsTokenSecret } from '../clients/alerts-secret';
 import { sendRawEmail } from '../clients/ses';
+import { awsErrorCode } from '../clients/aws-error-code';
 import { claimDigest, completeDigest, deleteAllAlertsOf, dropMatches, listAlerts, listPendingMatches, releaseDigest } from '../data/alerts';
 import { getCaregiver } from '../data/caregivers';
 import { composeDigest, DIGEST_INTERVAL_MS, DIGEST_MAX_MATCHES, newestFirst } from '../domain/alert-digest';
@@ -53,7 +54,7 @@ export async function sendDigestIfDue(uid: string, now: Date = new Date(), log =
       headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     });
   } catch (error) {
-    log('alert digest not sent; left pending for the next run', { uid, reason: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
+    log('alert digest not sent; left pending for the next run', { uid, code: awsErrorCode(error) });
     await releaseDigest(uid, claimId);
     return 'failed';
   }
