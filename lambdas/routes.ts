@@ -19,7 +19,9 @@ export type Need =
   | 'stripe'
   | 'viacep'
   /** the key that signs the unsubscribe links of alert e-mails */
-  | 'alerts-token';
+  | 'alerts-token'
+  /** the pepper of e-mail hashes: rate limits (lambdas/data/rate-limits.ts) and deletion receipts */
+  | 'hash-pepper';
 
 export interface Route {
   method: HttpMethod;
@@ -37,12 +39,12 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/api/notices/{id}/read', handler: 'mark-notice-read', access: 'signed-in', needs: ['table-write'] },
   { method: 'GET', path: '/api/openings', handler: 'list-openings', access: 'signed-in', needs: ['table-read'] },
   // caregiver API
-  { method: 'POST', path: '/api/signup', handler: 'signup', access: 'public', needs: ['table-read', 'table-write', 'cognito-signup', 'cognito-admin'] },
+  { method: 'POST', path: '/api/signup', handler: 'signup', access: 'public', needs: ['table-read', 'table-write', 'cognito-signup', 'cognito-admin', 'hash-pepper'] },
   { method: 'PUT', path: '/api/me/location', handler: 'update-location', access: 'signed-in', needs: ['table-write'] },
   { method: 'PUT', path: '/api/me/cep', handler: 'set-cep', access: 'signed-in', needs: ['table-read', 'table-write', 'viacep'] },
-  { method: 'POST', path: '/api/support', handler: 'send-support', access: 'public', needs: ['table-write', 'ses-send'] },
+  { method: 'POST', path: '/api/support', handler: 'send-support', access: 'public', needs: ['table-write', 'ses-send', 'hash-pepper'] },
   // hardening: the reset request goes through the API so it can be rate-limited
-  { method: 'POST', path: '/api/password-reset', handler: 'request-password-reset', access: 'public', needs: ['table-write', 'cognito-signup'] },
+  { method: 'POST', path: '/api/password-reset', handler: 'request-password-reset', access: 'public', needs: ['table-write', 'cognito-signup', 'hash-pepper'] },
   // subscriptions
   { method: 'POST', path: '/api/checkout', handler: 'checkout', access: 'signed-in', needs: ['table-read', 'table-write', 'stripe'] },
   { method: 'POST', path: '/api/billing-portal', handler: 'billing-portal', access: 'signed-in', needs: ['table-read', 'stripe'] },
@@ -50,7 +52,7 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/api/stripe/webhook', handler: 'stripe-webhook', access: 'public', needs: ['table-read', 'table-write', 'stripe'] },
   // LGPD: her data as a file, and deleting her account (password checked again; docs/decisions/012)
   { method: 'GET', path: '/api/me/export', handler: 'export-account', access: 'signed-in', needs: ['table-read'] },
-  { method: 'POST', path: '/api/me/deletion', handler: 'request-account-deletion', access: 'signed-in', needs: ['table-read', 'table-write', 'cognito-delete', 'stripe'] },
+  { method: 'POST', path: '/api/me/deletion', handler: 'request-account-deletion', access: 'signed-in', needs: ['table-read', 'table-write', 'cognito-delete', 'stripe', 'hash-pepper'] },
   // job alerts
   { method: 'GET', path: '/api/alerts', handler: 'list-alerts', access: 'signed-in', needs: ['table-read'] },
   { method: 'POST', path: '/api/alerts', handler: 'create-alert', access: 'signed-in', needs: ['table-read', 'table-write'] },
@@ -71,7 +73,7 @@ export const scheduledJobs: readonly ScheduledJob[] = [
   // caregiver API: support messages left pending by an SES failure
   { handler: 'retry-support-emails', everyMinutes: 5, needs: ['table-read', 'table-write', 'ses-send'] },
   // LGPD: account deletions a failed step left half-done
-  { handler: 'resume-account-deletions', everyMinutes: 5, needs: ['table-read', 'table-write', 'cognito-delete', 'stripe'] },
+  { handler: 'resume-account-deletions', everyMinutes: 5, needs: ['table-read', 'table-write', 'cognito-delete', 'stripe', 'hash-pepper'] },
   // job alerts: each caregiver's daily digest of matches (the job decides who is due)
   { handler: 'send-alert-digests', everyMinutes: 15, needs: ['table-read', 'table-write', 'ses-send', 'alerts-token'] },
 ];

@@ -34,6 +34,7 @@ export class AppStack extends Stack {
   readonly ops: Ops;
   readonly stripeSecret: ISecret;
   readonly alertsTokenSecret: ISecret;
+  readonly hashPepperSecret: ISecret;
   /** What the stack writes to /config.json (tokens resolve at deploy time). */
   readonly runtimeConfig: RuntimeConfig;
 
@@ -43,6 +44,7 @@ export class AppStack extends Stack {
 
     this.stripeSecret = this.stripeSecretFor(settings);
     this.alertsTokenSecret = this.alertsTokenSecretFor(settings);
+    this.hashPepperSecret = this.hashPepperSecretFor(settings);
     this.auth = new Auth(this, 'Auth', { settings });
     const resources: FunctionResources = {
       table: props.table,
@@ -50,6 +52,7 @@ export class AppStack extends Stack {
       userPoolClient: this.auth.userPoolClient,
       stripeSecret: this.stripeSecret,
       alertsTokenSecret: this.alertsTokenSecret,
+      hashPepperSecret: this.hashPepperSecret,
       mail: { from: settings.mailFrom, sesIdentity: settings.sesIdentity, supportInbox: settings.supportInbox },
       stripePrices: { mensal: settings.stripePriceMensal, trimestral: settings.stripePriceTrimestral },
       logRetention: retentionDays(settings.logRetentionDays),
@@ -112,6 +115,24 @@ export class AppStack extends Stack {
       {
         id: 'AwsSolutions-SMG4',
         reason: 'Rotating the key would break every unsubscribe link already in a mailbox (they live 60 days); it is replaced by hand if it ever leaks (docs/decisions/013-alerts-matching-and-digests).',
+      },
+    ]);
+    return secret;
+  }
+
+  /** The pepper of e-mail hashes in rate counters and deletion receipts: random, made at deploy time. */
+  private hashPepperSecretFor(settings: StageSettings): ISecret {
+    const secret = new Secret(this, 'HashPepperSecret', {
+      secretName: `carey/${settings.stage}/hash-pepper`,
+      description: 'Peppers the e-mail hashes of Carey rate counters and deletion receipts',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      // Losing it would orphan every deletion receipt: kept even outside production's RETAIN rule.
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    acknowledge(secret, [
+      {
+        id: 'AwsSolutions-SMG4',
+        reason: 'Rotating the pepper would make every deletion receipt unfindable (they are keyed by the peppered hash); it is replaced by hand only if it leaks, after re-keying the receipts.',
       },
     ]);
     return secret;

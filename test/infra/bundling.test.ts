@@ -28,6 +28,7 @@ describe('CareyFunction bundling', () => {
         userPoolClient: userPool.addClient('Client'),
         stripeSecret: new Secret(stack, 'Stripe'),
         alertsTokenSecret: new Secret(stack, 'AlertsToken'),
+        hashPepperSecret: new Secret(stack, 'HashPepper'),
         mail: { from: 'a@carey.com.br', sesIdentity: 'carey.com.br', supportInbox: 'b@carey.com.br' },
         stripePrices: { mensal: 'p1', trimestral: 'p2' },
         logRetention: RetentionDays.ONE_MONTH,
