@@ -11,6 +11,7 @@ export const messages = {
   invalidField: 'Campo inválido.',
   unknownField: (name: string) => `Campo não permitido: ${name}.`,
   caregiverNotFound: 'Cadastro de cuidador não encontrado.',
+  originRefused: 'Acesso não permitido. Use o site do Carey.',
   phoneTaken: 'Este telefone já está cadastrado.',
   emailTaken: 'Este email já está cadastrado.',
   caregiverExists: 'Este cadastro já existe.',

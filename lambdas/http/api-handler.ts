@@ -7,6 +7,7 @@ import { pt as portuguese } from 'zod/locales';
 import { DomainError, invalidInput, unauthenticated } from '../domain/errors';
 import { messages } from '../domain/messages';
 import { errorResponse, htmlResponse, jsonResponse, type ErrorShape } from './error-response';
+import { assertFromCloudFront } from './origin-check';
 
 // Only the Portuguese locale: `z.locales` would bundle every language into each function.
 z.config(portuguese());
@@ -54,7 +55,7 @@ export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
 
 /**
  * Every JSON route is built here, with one middleware stack in a fixed order:
- * header normaliser → body size and JSON parsing → zod validation → handler → security headers → error mapping.
+ * header normaliser → CloudFront origin check → body size and JSON parsing → zod validation → handler → security headers → error mapping.
  */
 export function apiHandler<Body = undefined, Query = undefined>(
   options: ApiHandlerOptions<Body, Query>,
@@ -63,6 +64,7 @@ export function apiHandler<Body = undefined, Query = undefined>(
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
 
   const inner = async (event: ApiEvent): Promise<APIGatewayProxyStructuredResultV2> => {
+    assertFromCloudFront(event);
     const body = options.body ? validate(options.body, parseJsonBody(event, maxBodyBytes)) : (undefined as Body);
     const query = options.query ? validate(options.query, event.queryStringParameters ?? {}) : (undefined as Query);
     const result = await handle({

@@ -3,7 +3,7 @@ import type { ApiEvent } from './api-handler';
 /**
  * The caller's address as rate limits count it. Behind CloudFront, API Gateway sees CloudFront's address, so the
  * viewer's comes from the CloudFront-Viewer-Address header (forwarded by the distribution's origin request
- * policy; the API answers nobody else: docs/decisions); locally, from the request context. An IPv6 client
+ * policy; the API answers nobody else: docs/decisions/014); locally, from the request context. An IPv6 client
  * counts as its /64: one subscriber usually holds the whole /64 and could otherwise pick a new address per request.
  */
 export function clientAddress(event: ApiEvent): string {

@@ -69,6 +69,8 @@ export const productionContext = {
       stripePriceTrimestral: 'price_trimestral_test',
       domainName: 'carey.com.br',
       certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/00000000-0000-0000-0000-000000000000',
+      apiDomainName: 'api-origem.carey.com.br',
+      apiCertificateArn: 'arn:aws:acm:sa-east-1:111111111111:certificate/11111111-1111-1111-1111-111111111111',
       rum: true,
       alarmEmail: 'operacao@carey.com.br',
     },
