@@ -12,16 +12,28 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Need =
   | 'table-read'
   | 'table-write'
+  /** SES SendEmail (the support e-mail) */
   | 'ses-send'
-  | 'cognito-signup'
+  /** SES SendRawEmail (alert digests, with List-Unsubscribe headers) */
+  | 'ses-send-raw'
+  /** the pool's ids for its public calls (SignUp, ForgotPassword, InitiateAuth): no IAM action */
+  | 'cognito-public'
+  /** sign-up: AdminGetUser, AdminDeleteUser (finding and removing an orphan user) */
   | 'cognito-admin'
+  /** account deletion: AdminDisableUser, AdminDeleteUser */
   | 'cognito-delete'
   | 'stripe'
   | 'viacep'
   /** the key that signs the unsubscribe links of alert e-mails */
   | 'alerts-token'
   /** the pepper of e-mail hashes: rate limits (lambdas/data/rate-limits.ts) and deletion receipts */
-  | 'hash-pepper';
+  | 'hash-pepper'
+  /**
+   * narrows table-read/table-write to items of caregiver partitions (`CAREGIVER#…`, dynamodb:LeadingKeys) on the
+   * table itself, no index: only for functions that touch nothing else (test/integration/need-to-know.test.ts
+   * records their requests). IAM cannot narrow it to the caller's own uid: the role is shared by every caller.
+   */
+  | 'caregiver-items-only';
 
 export interface Route {
   method: HttpMethod;
@@ -34,17 +46,17 @@ export interface Route {
 
 export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/health', handler: 'health', access: 'public', needs: [] },
-  { method: 'GET', path: '/api/me', handler: 'get-me', access: 'signed-in', needs: ['table-read'] },
+  { method: 'GET', path: '/api/me', handler: 'get-me', access: 'signed-in', needs: ['table-read', 'caregiver-items-only'] },
   { method: 'GET', path: '/api/notices', handler: 'list-notices', access: 'signed-in', needs: ['table-read'] },
-  { method: 'POST', path: '/api/notices/{id}/read', handler: 'mark-notice-read', access: 'signed-in', needs: ['table-write'] },
+  { method: 'POST', path: '/api/notices/{id}/read', handler: 'mark-notice-read', access: 'signed-in', needs: ['table-write', 'caregiver-items-only'] },
   { method: 'GET', path: '/api/openings', handler: 'list-openings', access: 'signed-in', needs: ['table-read'] },
   // caregiver API
-  { method: 'POST', path: '/api/signup', handler: 'signup', access: 'public', needs: ['table-read', 'table-write', 'cognito-signup', 'cognito-admin', 'hash-pepper'] },
-  { method: 'PUT', path: '/api/me/location', handler: 'update-location', access: 'signed-in', needs: ['table-write'] },
+  { method: 'POST', path: '/api/signup', handler: 'signup', access: 'public', needs: ['table-read', 'table-write', 'cognito-public', 'cognito-admin', 'hash-pepper'] },
+  { method: 'PUT', path: '/api/me/location', handler: 'update-location', access: 'signed-in', needs: ['table-write', 'caregiver-items-only'] },
   { method: 'PUT', path: '/api/me/cep', handler: 'set-cep', access: 'signed-in', needs: ['table-read', 'table-write', 'viacep'] },
   { method: 'POST', path: '/api/support', handler: 'send-support', access: 'public', needs: ['table-write', 'ses-send', 'hash-pepper'] },
   // hardening: the reset request goes through the API so it can be rate-limited
-  { method: 'POST', path: '/api/password-reset', handler: 'request-password-reset', access: 'public', needs: ['table-write', 'cognito-signup', 'hash-pepper'] },
+  { method: 'POST', path: '/api/password-reset', handler: 'request-password-reset', access: 'public', needs: ['table-write', 'cognito-public', 'hash-pepper'] },
   // subscriptions
   { method: 'POST', path: '/api/checkout', handler: 'checkout', access: 'signed-in', needs: ['table-read', 'table-write', 'stripe'] },
   { method: 'POST', path: '/api/billing-portal', handler: 'billing-portal', access: 'signed-in', needs: ['table-read', 'stripe'] },
@@ -54,7 +66,7 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/me/export', handler: 'export-account', access: 'signed-in', needs: ['table-read'] },
   { method: 'POST', path: '/api/me/deletion', handler: 'request-account-deletion', access: 'signed-in', needs: ['table-read', 'table-write', 'cognito-delete', 'stripe', 'hash-pepper'] },
   // job alerts
-  { method: 'GET', path: '/api/alerts', handler: 'list-alerts', access: 'signed-in', needs: ['table-read'] },
+  { method: 'GET', path: '/api/alerts', handler: 'list-alerts', access: 'signed-in', needs: ['table-read', 'caregiver-items-only'] },
   { method: 'POST', path: '/api/alerts', handler: 'create-alert', access: 'signed-in', needs: ['table-read', 'table-write'] },
   { method: 'DELETE', path: '/api/alerts/{id}', handler: 'delete-alert', access: 'signed-in', needs: ['table-write'] },
   // Public: opened from an e-mail with no login; the signed token in the link says whose alerts.
@@ -75,7 +87,7 @@ export const scheduledJobs: readonly ScheduledJob[] = [
   // LGPD: account deletions a failed step left half-done
   { handler: 'resume-account-deletions', everyMinutes: 5, needs: ['table-read', 'table-write', 'cognito-delete', 'stripe', 'hash-pepper'] },
   // job alerts: each caregiver's daily digest of matches (the job decides who is due)
-  { handler: 'send-alert-digests', everyMinutes: 15, needs: ['table-read', 'table-write', 'ses-send', 'alerts-token'] },
+  { handler: 'send-alert-digests', everyMinutes: 15, needs: ['table-read', 'table-write', 'ses-send-raw', 'alerts-token'] },
 ];
 
 /**

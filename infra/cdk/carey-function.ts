@@ -40,19 +40,22 @@ export interface CareyFunctionProps {
 }
 
 /**
- * Cognito actions per need. The sign-up handler registers the user with the public SignUp call and removes it
- * again if the rest of sign-up fails; admin covers reading, changing and deleting users. Nothing else.
+ * Cognito actions per need: only admin calls are authorised by IAM (SignUp, ForgotPassword and InitiateAuth are
+ * the pool's public calls and need its ids only). test/infra/sdk-calls.test.ts checks every function's list against
+ * the Cognito calls its code can make.
  */
-export const cognitoActions: Record<'cognito-signup' | 'cognito-admin' | 'cognito-delete', readonly string[]> = {
-  'cognito-signup': ['cognito-idp:SignUp', 'cognito-idp:AdminDeleteUser'],
-  'cognito-admin': [
-    'cognito-idp:AdminGetUser',
-    'cognito-idp:AdminUpdateUserAttributes',
-    'cognito-idp:AdminDeleteUser',
-    'cognito-idp:AdminUserGlobalSignOut',
-  ],
+export const cognitoActions: Record<'cognito-public' | 'cognito-admin' | 'cognito-delete', readonly string[]> = {
+  'cognito-public': [],
+  // Sign-up: finds a user left by an interrupted sign-up and removes it.
+  'cognito-admin': ['cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser'],
   // Account deletion: block sign-in, then delete. Checking the password again is the public InitiateAuth call.
   'cognito-delete': ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminDeleteUser'],
+};
+
+/** SES actions per need, checked the same way. */
+export const sesActions: Record<'ses-send' | 'ses-send-raw', readonly string[]> = {
+  'ses-send': ['ses:SendEmail'],
+  'ses-send-raw': ['ses:SendRawEmail'],
 };
 
 /**
@@ -74,6 +77,9 @@ export const tableActions: Record<'table-read' | 'table-write', readonly string[
     'dynamodb:BatchWriteItem',
   ],
 };
+
+/** The partition keys of a caregiver's own items (profile, notices, alerts): lambdas/data/caregivers.ts. */
+export const CAREGIVER_PARTITIONS = 'CAREGIVER#*';
 
 function indexArns(table: ITable): string[] {
   return tableDefinition.globalSecondaryIndexes.map((index) => `${table.tableArn}/index/${index.indexName}`);
@@ -145,17 +151,27 @@ export class CareyFunction extends NodejsFunction {
       case 'table-read':
       case 'table-write':
         this.addToRolePolicy(
-          new PolicyStatement({ actions: [...tableActions[need]], resources: [r.table.tableArn, ...indexArns(r.table)] }),
+          this.needs.includes('caregiver-items-only')
+            ? new PolicyStatement({
+                actions: [...tableActions[need]],
+                resources: [r.table.tableArn],
+                conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [CAREGIVER_PARTITIONS] } },
+              })
+            : new PolicyStatement({ actions: [...tableActions[need]], resources: [r.table.tableArn, ...indexArns(r.table)] }),
         );
         this.addEnvironment('TABLE_NAME', r.table.tableName);
         return;
-      case 'ses-send': {
+      case 'caregiver-items-only':
+        // Shapes the table statements above.
+        return;
+      case 'ses-send':
+      case 'ses-send-raw': {
         const { partition, region, account } = Stack.of(this);
         const identity = (name: string) => `arn:${partition}:ses:${region}:${account}:identity/${name}`;
         // The support inbox's identity is listed too: in the SES sandbox, recipients are authorised as identities.
         this.addToRolePolicy(
           new PolicyStatement({
-            actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+            actions: [...sesActions[need]],
             resources: [...new Set([identity(r.mail.sesIdentity), identity(r.mail.supportInbox)])],
             conditions: { StringEquals: { 'ses:FromAddress': r.mail.from } },
           }),
@@ -164,10 +180,12 @@ export class CareyFunction extends NodejsFunction {
         this.addEnvironment('SUPPORT_INBOX', r.mail.supportInbox);
         return;
       }
-      case 'cognito-signup':
+      case 'cognito-public':
       case 'cognito-admin':
       case 'cognito-delete':
-        this.addToRolePolicy(new PolicyStatement({ actions: [...cognitoActions[need]], resources: [r.userPool.userPoolArn] }));
+        if (cognitoActions[need].length > 0) {
+          this.addToRolePolicy(new PolicyStatement({ actions: [...cognitoActions[need]], resources: [r.userPool.userPoolArn] }));
+        }
         this.addEnvironment('USER_POOL_ID', r.userPool.userPoolId);
         this.addEnvironment('USER_POOL_CLIENT_ID', r.userPoolClient.userPoolClientId);
         return;

@@ -78,7 +78,7 @@ describe('each function gets exactly what its needs name', () => {
   it('only cognito functions touch the pool, with the listed actions only', () => {
     const users = table.filter((r) => actions(r.handler).some((a) => a.startsWith('cognito-idp:'))).map((r) => r.handler);
     expect(users).toEqual(['list-openings']);
-    expect(actions('list-openings').filter((a) => a.startsWith('cognito-idp:')).sort()).toEqual([...cognitoActions['cognito-signup']].sort());
+    expect(actions('list-openings').filter((a) => a.startsWith('cognito-idp:')).sort()).toEqual([...cognitoActions['cognito-admin']].sort());
     expect(env('list-openings')).toMatchObject({ USER_POOL_ID: expect.anything(), USER_POOL_CLIENT_ID: expect.anything(), VIACEP_URL: 'https://viacep.com.br' });
   });
 

@@ -1,4 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { routes } from '../../lambdas/routes';
 import { db, tableName } from '../../lambdas/data/client';
 import { putFamily } from '../../lambdas/data/families';
 import { saveOpening } from '../../lambdas/data/openings';
@@ -132,5 +133,53 @@ describe('support messages', () => {
     expect(logged).toHaveLength(25 * SUPPORT_MAX_DELIVERY_ATTEMPTS);
     expect(logged.filter((line) => line.includes('@'))).toEqual([]);
     expect(await stack().runJob('retry-support-emails', { graceMs: 0 })).toEqual({ sent: 0, failed: 0 });
+  });
+});
+
+describe('functions whose IAM is limited to caregiver partitions (caregiver-items-only) touch nothing else', () => {
+  /** Every partition key and index a DynamoDB request names, read from the inputs the handlers send. */
+  function partitionsOf(input: Record<string, unknown>): { pk: string[]; index?: string } {
+    const keys: unknown[] = [];
+    const collect = (v: unknown) => {
+      if (!v || typeof v !== 'object') return;
+      const o = v as Record<string, unknown>;
+      if (typeof o.PK === 'string') keys.push(o.PK);
+      for (const child of Object.values(o)) if (typeof child === 'object') collect(child);
+    };
+    collect({ Key: input.Key, Item: input.Item, TransactItems: input.TransactItems, RequestItems: input.RequestItems });
+    const condition = typeof input.KeyConditionExpression === 'string' ? /\bPK\s*=\s*(:\w+)/.exec(input.KeyConditionExpression) : null;
+    if (condition) keys.push((input.ExpressionAttributeValues as Record<string, unknown>)[condition[1]]);
+    return { pk: keys.map(String), index: input.IndexName as string | undefined };
+  }
+
+  it('each such route, exercised, names only CAREGIVER# partitions of the table itself', async () => {
+    const t = await token();
+    const [notice] = (await api(stack(), '/api/notices', { token: t })).json.items as { id: string }[];
+    const calls: Record<string, () => Promise<unknown>> = {
+      'get-me': () => api(stack(), '/api/me', { token: t }),
+      'update-location': () => api(stack(), '/api/me/location', { method: 'PUT', token: t, json: { latitude: -23.5, longitude: -46.6 } }),
+      'mark-notice-read': () => api(stack(), `/api/notices/${notice.id}/read`, { method: 'POST', token: t }),
+      'list-alerts': () => api(stack(), '/api/alerts', { token: t }),
+    };
+    const limited = [...new Set(routes.filter((r) => r.needs.includes('caregiver-items-only')).map((r) => r.handler))].sort();
+    expect(Object.keys(calls).sort()).toEqual(limited);
+    for (const handler of limited) {
+      const seen: { pk: string[]; index?: string }[] = [];
+      const name = `partitions-${handler}`;
+      db().middlewareStack.add((next) => async (args) => {
+        seen.push(partitionsOf(args.input as Record<string, unknown>));
+        return next(args);
+      }, { step: 'initialize', name });
+      try {
+        await calls[handler]();
+      } finally {
+        db().middlewareStack.remove(name);
+      }
+      expect({ handler, requests: seen.length > 0 }).toEqual({ handler, requests: true });
+      for (const request of seen) {
+        expect({ handler, index: request.index }).toEqual({ handler, index: undefined });
+        for (const pk of request.pk) expect({ handler, pk }).toEqual({ handler, pk: expect.stringMatching(/^CAREGIVER#/) });
+      }
+    }
   });
 });

@@ -102,5 +102,5 @@ export const everyNeedRoutes: Route[] = [
   { method: 'GET', path: '/api/reader', handler: 'get-me', access: 'signed-in', needs: ['table-read'] },
   { method: 'POST', path: '/api/support', handler: 'list-notices', access: 'public', needs: ['ses-send'] },
   { method: 'POST', path: '/api/stripe/webhook', handler: 'mark-notice-read', access: 'public', needs: ['table-write', 'stripe'] },
-  { method: 'POST', path: '/api/signup', handler: 'list-openings', access: 'public', needs: ['cognito-signup', 'table-write', 'viacep'] },
+  { method: 'POST', path: '/api/signup', handler: 'list-openings', access: 'public', needs: ['cognito-admin', 'table-write', 'viacep'] },
 ];
