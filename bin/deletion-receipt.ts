@@ -1,12 +1,13 @@
 /**
  * Operator: "was my data deleted?" — `npm run deletion-receipt -- email@exemplo.com.br [--local]`.
  * Prints the receipts of every deletion of an account that had this e-mail (dates and steps), found by the
- * e-mail's hash: the table keeps no e-mail of a deleted account. In AWS, run it with the operator's credentials
- * and TABLE_NAME set; `--local` points it at `npm run dev`'s stack. Exit code 0 found, 2 none, 1 usage.
+ * e-mail's peppered hash (and its plain hash, for deletions done before the pepper): the table keeps no e-mail of a
+ * deleted account. In AWS, run it with the operator's credentials, TABLE_NAME and HASH_PEPPER_SECRET_ID set;
+ * `--local` points it at `npm run dev`'s stack. Exit code 0 found, 2 none, 1 usage.
  */
 import './quiet-aws-sdk';
-import { findDeletionReceipts } from '../lambdas/data/account-deletions';
-import { deletionEmailHash } from '../lambdas/domain/account-deletion';
+import { deletionReceiptsOf } from '../lambdas/services/deletion-receipts';
+import { LOCAL_HASH_PEPPER } from '../infra/local/stack';
 import { pointAtLocalStack, runCli } from './operator-cli';
 
 async function main(argv: string[]): Promise<number> {
@@ -15,9 +16,8 @@ async function main(argv: string[]): Promise<number> {
     console.error('Uso: npm run deletion-receipt -- email@exemplo.com.br [--local]');
     return 1;
   }
-  if (argv.includes('--local')) pointAtLocalStack();
-  const hash = deletionEmailHash(email);
-  const receipts = await findDeletionReceipts(hash);
+  if (argv.includes('--local')) pointAtLocalStack({ HASH_PEPPER: LOCAL_HASH_PEPPER });
+  const { hash, receipts } = await deletionReceiptsOf(email);
   if (!receipts.length) {
     console.log(`Nenhuma exclusão de conta registrada para este email (hash ${hash}).`);
     return 2;

@@ -9,3 +9,4 @@ export * from './plans';
 export * from './runtime-config';
 export * from './alerts';
 export * from './password';
+export * from './support';

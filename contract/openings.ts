@@ -27,8 +27,35 @@ export interface Opening {
   bairro: string;
 }
 
-/** What GET /api/openings lists: the opening plus its family's name and avatar. */
-export interface OpeningListItem extends Opening {
+/**
+ * The only fields of an opening a caregiver receives (GET /api/openings, both orders): what the spec's card and
+ * details dialog show, on a need-to-know basis. Never the CEP (often one street segment) nor the opening's place;
+ * of the address, only `enderecoCompleto.bairro` and `.cidade`. The privacy page lists the same data.
+ */
+export const OPENING_ITEM_FIELDS = [
+  'id',
+  'clientId',
+  'createdAt',
+  'tipoProfissional',
+  'detalhesVaga',
+  'generoIdoso',
+  'necessidadeEspecial',
+  'possuiComorbidade',
+  'medicacoes',
+  'tarefas',
+  'generoPreferencia',
+  'selectedDate',
+  'selectedTime',
+  'enderecoCompleto',
+  'dataCriacao',
+  'tipoContrato',
+  'diariaTipo',
+  'bairro',
+] as const satisfies readonly Exclude<keyof Opening, 'cep'>[];
+export type OpeningItemField = (typeof OPENING_ITEM_FIELDS)[number];
+
+/** What GET /api/openings lists: the allow-listed fields of an opening plus its family's name and avatar. */
+export interface OpeningListItem extends Pick<Opening, OpeningItemField> {
   clientName: string | null;
   avatar: string;
   /**

@@ -12,16 +12,32 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Need =
   | 'table-read'
   | 'table-write'
+  /** SES SendEmail (the support e-mail) */
   | 'ses-send'
-  | 'cognito-signup'
+  /** SES SendRawEmail (alert digests, with List-Unsubscribe headers) */
+  | 'ses-send-raw'
+  /** the pool's ids for the browser client's public calls (ForgotPassword): no IAM action */
+  | 'cognito-public'
+  /** SignUp and InitiateAuth through the confidential server client: DescribeUserPoolClient (its secret) */
+  | 'cognito-server-client'
+  /** sign-up and its expiry: AdminGetUser, AdminDeleteUser (finding and removing an orphan or expired user) */
   | 'cognito-admin'
+  /** account deletion: AdminDisableUser, AdminDeleteUser */
   | 'cognito-delete'
   | 'stripe'
   | 'viacep'
   /** the key that signed the unsubscribe links of alert e-mails before they carried stored ids (legacy links) */
   | 'alerts-token'
   /** the key that signs sign-ups for the PreSignUp trigger (only /api/signup may create Cognito users) */
-  | 'signup-token';
+  | 'signup-token'
+  /** the pepper of e-mail hashes: rate limits (lambdas/data/rate-limits.ts) and deletion receipts */
+  | 'hash-pepper'
+  /**
+   * narrows table-read/table-write to items of caregiver partitions (`CAREGIVER#…`, dynamodb:LeadingKeys) on the
+   * table itself, no index: only for functions that touch nothing else (test/integration/need-to-know.test.ts
+   * records their requests). IAM cannot narrow it to the caller's own uid: the role is shared by every caller.
+   */
+  | 'caregiver-items-only';
 
 export interface Route {
   method: HttpMethod;
@@ -34,17 +50,17 @@ export interface Route {
 
 export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/health', handler: 'health', access: 'public', needs: [] },
-  { method: 'GET', path: '/api/me', handler: 'get-me', access: 'signed-in', needs: ['table-read'] },
+  { method: 'GET', path: '/api/me', handler: 'get-me', access: 'signed-in', needs: ['table-read', 'caregiver-items-only'] },
   { method: 'GET', path: '/api/notices', handler: 'list-notices', access: 'signed-in', needs: ['table-read'] },
-  { method: 'POST', path: '/api/notices/{id}/read', handler: 'mark-notice-read', access: 'signed-in', needs: ['table-write'] },
+  { method: 'POST', path: '/api/notices/{id}/read', handler: 'mark-notice-read', access: 'signed-in', needs: ['table-write', 'caregiver-items-only'] },
   { method: 'GET', path: '/api/openings', handler: 'list-openings', access: 'signed-in', needs: ['table-read'] },
   // caregiver API
-  { method: 'POST', path: '/api/signup', handler: 'signup', access: 'public', needs: ['table-read', 'table-write', 'cognito-signup', 'cognito-admin', 'ses-send', 'signup-token'] },
-  { method: 'PUT', path: '/api/me/location', handler: 'update-location', access: 'signed-in', needs: ['table-write'] },
+  { method: 'POST', path: '/api/signup', handler: 'signup', access: 'public', needs: ['table-read', 'table-write', 'cognito-server-client', 'cognito-admin', 'ses-send', 'signup-token', 'hash-pepper'] },
+  { method: 'PUT', path: '/api/me/location', handler: 'update-location', access: 'signed-in', needs: ['table-write', 'caregiver-items-only'] },
   { method: 'PUT', path: '/api/me/cep', handler: 'set-cep', access: 'signed-in', needs: ['table-read', 'table-write', 'viacep'] },
-  { method: 'POST', path: '/api/support', handler: 'send-support', access: 'public', needs: ['table-write', 'ses-send'] },
+  { method: 'POST', path: '/api/support', handler: 'send-support', access: 'public', needs: ['table-write', 'ses-send', 'hash-pepper'] },
   // hardening: the reset request goes through the API so it can be rate-limited
-  { method: 'POST', path: '/api/password-reset', handler: 'request-password-reset', access: 'public', needs: ['table-write', 'cognito-signup'] },
+  { method: 'POST', path: '/api/password-reset', handler: 'request-password-reset', access: 'public', needs: ['table-write', 'cognito-public', 'hash-pepper'] },
   // subscriptions
   { method: 'POST', path: '/api/checkout', handler: 'checkout', access: 'signed-in', needs: ['table-read', 'table-write', 'stripe'] },
   { method: 'POST', path: '/api/billing-portal', handler: 'billing-portal', access: 'signed-in', needs: ['table-read', 'stripe'] },
@@ -52,9 +68,9 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/api/stripe/webhook', handler: 'stripe-webhook', access: 'public', needs: ['table-read', 'table-write', 'stripe'] },
   // LGPD: her data as a file, and deleting her account (password checked again; docs/decisions/012)
   { method: 'GET', path: '/api/me/export', handler: 'export-account', access: 'signed-in', needs: ['table-read'] },
-  { method: 'POST', path: '/api/me/deletion', handler: 'request-account-deletion', access: 'signed-in', needs: ['table-read', 'table-write', 'cognito-delete', 'stripe'] },
+  { method: 'POST', path: '/api/me/deletion', handler: 'request-account-deletion', access: 'signed-in', needs: ['table-read', 'table-write', 'cognito-delete', 'cognito-server-client', 'stripe', 'hash-pepper'] },
   // job alerts
-  { method: 'GET', path: '/api/alerts', handler: 'list-alerts', access: 'signed-in', needs: ['table-read'] },
+  { method: 'GET', path: '/api/alerts', handler: 'list-alerts', access: 'signed-in', needs: ['table-read', 'caregiver-items-only'] },
   { method: 'POST', path: '/api/alerts', handler: 'create-alert', access: 'signed-in', needs: ['table-read', 'table-write'] },
   { method: 'DELETE', path: '/api/alerts/{id}', handler: 'delete-alert', access: 'signed-in', needs: ['table-write'] },
   // Public: opened from an e-mail with no login; the signed token in the link says whose alerts.
@@ -73,11 +89,11 @@ export const scheduledJobs: readonly ScheduledJob[] = [
   // caregiver API: support messages left pending by an SES failure
   { handler: 'retry-support-emails', everyMinutes: 5, needs: ['table-read', 'table-write', 'ses-send'] },
   // LGPD: account deletions a failed step left half-done
-  { handler: 'resume-account-deletions', everyMinutes: 5, needs: ['table-read', 'table-write', 'cognito-delete', 'stripe'] },
+  { handler: 'resume-account-deletions', everyMinutes: 5, needs: ['table-read', 'table-write', 'cognito-delete', 'stripe', 'hash-pepper'] },
   // sign-ups whose e-mail was not confirmed in 48 h: user, record and claims removed, so the owner can sign up
   { handler: 'expire-unconfirmed-signups', everyMinutes: 30, needs: ['table-read', 'table-write', 'cognito-admin'] },
   // job alerts: each caregiver's daily digest of matches (the job decides who is due)
-  { handler: 'send-alert-digests', everyMinutes: 15, needs: ['table-read', 'table-write', 'ses-send'] },
+  { handler: 'send-alert-digests', everyMinutes: 15, needs: ['table-read', 'table-write', 'ses-send-raw'] },
 ];
 
 /**

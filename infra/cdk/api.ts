@@ -1,6 +1,7 @@
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination, type IHttpRouteAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2';
+import { ApiMapping, DomainName, HttpApi, HttpMethod, HttpStage, LogGroupLogDestination, type IHttpRouteAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
@@ -23,6 +24,10 @@ export interface ApiProps {
   userPool: IUserPool;
   userPoolClient: IUserPoolClient;
   throttle: { rateLimit: number; burstLimit: number };
+  /** The API's own regional domain; with it, the default execute-api endpoint is disabled. */
+  originDomain?: { name: string; certificateArn: string };
+  /** Set on every route function as ORIGIN_VERIFY: the value of CloudFront's origin header (lambdas/http/origin-check.ts). */
+  originVerify: string;
 }
 
 /** The webhook Stripe calls; ops alarms on its function separately because a failure there loses plan changes. */
@@ -45,13 +50,20 @@ export class Api extends Construct {
   readonly functions = new Map<string, CareyFunction>();
   readonly jobs = new Map<string, CareyFunction>();
   readonly routes: readonly Route[];
+  /** Where CloudFront sends /api/*: the API's own domain, or its execute-api host on stages without one. */
+  readonly originHost: string;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
     const { resources } = props;
     this.routes = props.routes;
     // CloudFront is the only intended caller and routes /api/* here on the same origin: no CORS needed.
-    this.httpApi = new HttpApi(this, 'HttpApi', { apiName: `${Stack.of(this).stackName}-api`, createDefaultStage: false });
+    // With its own domain, the API answers nowhere else: execute-api is off (docs/decisions/017-api-reached-only-through-cloudfront.md).
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      apiName: `${Stack.of(this).stackName}-api`,
+      createDefaultStage: false,
+      disableExecuteApiEndpoint: props.originDomain !== undefined,
+    });
 
     const accessLogs = new LogGroup(this, 'AccessLogs', {
       retention: resources.logRetention,
@@ -81,6 +93,17 @@ export class Api extends Construct {
       },
     });
 
+    if (props.originDomain) {
+      const domainName = new DomainName(this, 'OriginDomain', {
+        domainName: props.originDomain.name,
+        certificate: Certificate.fromCertificateArn(this, 'OriginCertificate', props.originDomain.certificateArn),
+      });
+      new ApiMapping(this, 'OriginMapping', { api: this.httpApi, domainName, stage: this.stage });
+      this.originHost = props.originDomain.name;
+    } else {
+      this.originHost = `${this.httpApi.apiId}.execute-api.${Stack.of(this).region}.${Stack.of(this).urlSuffix}`;
+    }
+
     const authorizer: IHttpRouteAuthorizer = new HttpUserPoolAuthorizer('CognitoAuthorizer', props.userPool, {
       userPoolClients: [props.userPoolClient],
       identitySource: ['$request.header.Authorization'],
@@ -93,7 +116,9 @@ export class Api extends Construct {
       needsByHandler.set(route.handler, needs);
     }
     for (const [handler, needs] of needsByHandler) {
-      this.functions.set(handler, new CareyFunction(this, `Fn${pascalCase(handler)}`, { folder: 'handlers', handler, needs: [...needs], resources }));
+      const fn = new CareyFunction(this, `Fn${pascalCase(handler)}`, { folder: 'handlers', handler, needs: [...needs], resources });
+      fn.addEnvironment('ORIGIN_VERIFY', props.originVerify);
+      this.functions.set(handler, fn);
     }
 
     for (const route of props.routes) {

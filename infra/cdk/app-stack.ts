@@ -20,6 +20,8 @@ export interface AppStackProps extends StackProps {
   scheduledJobs: readonly ScheduledJob[];
   tableStreamConsumers: readonly TableStreamConsumer[];
   webDist?: string;
+  /** The WAF web ACL for the distribution (EdgeStack, us-east-1), when the app has a concrete region. */
+  webAclArn?: string;
 }
 
 /**
@@ -34,6 +36,7 @@ export class AppStack extends Stack {
   readonly ops: Ops;
   readonly stripeSecret: ISecret;
   readonly alertsTokenSecret: ISecret;
+  readonly hashPepperSecret: ISecret;
   /** What the stack writes to /config.json (tokens resolve at deploy time). */
   readonly runtimeConfig: RuntimeConfig;
 
@@ -43,6 +46,9 @@ export class AppStack extends Stack {
 
     this.stripeSecret = this.stripeSecretFor(settings);
     this.alertsTokenSecret = this.alertsTokenSecretFor(settings);
+    this.hashPepperSecret = this.hashPepperSecretFor(settings);
+    // CloudFront adds it to every /api/* request; the route functions refuse any request without it.
+    const originVerify = this.originSecretFor(settings).secretValue.unsafeUnwrap();
     this.auth = new Auth(this, 'Auth', { settings });
     const resources: FunctionResources = {
       table: props.table,
@@ -52,6 +58,7 @@ export class AppStack extends Stack {
       stripeSecret: this.stripeSecret,
       alertsTokenSecret: this.alertsTokenSecret,
       signupSignatureSecret: this.auth.signupSignatureSecret,
+      hashPepperSecret: this.hashPepperSecret,
       mail: { from: settings.mailFrom, sesIdentity: settings.sesIdentity, supportInbox: settings.supportInbox },
       stripePrices: { mensal: settings.stripePriceMensal, trimestral: settings.stripePriceTrimestral },
       logRetention: retentionDays(settings.logRetentionDays),
@@ -66,8 +73,15 @@ export class AppStack extends Stack {
       userPool: this.auth.userPool,
       userPoolClient: this.auth.userPoolClient,
       throttle: settings.throttle,
+      originDomain: settings.apiDomainName ? { name: settings.apiDomainName, certificateArn: settings.apiCertificateArn! } : undefined,
+      originVerify,
     });
-    this.web = new Web(this, 'Web', { settings, httpApi: this.api.httpApi, webDist: props.webDist });
+    this.web = new Web(this, 'Web', {
+      settings,
+      apiOrigin: { host: this.api.originHost, verify: originVerify },
+      webAclArn: props.webAclArn,
+      webDist: props.webDist,
+    });
 
     // Set last: the site URL is only known once the distribution exists, and every function may build links.
     const functions = this.node.findAll().filter((c): c is CareyFunction => c instanceof CareyFunction);
@@ -102,20 +116,56 @@ export class AppStack extends Stack {
     new CfnOutput(this, 'AlarmTopicArn', { value: this.ops.alarmTopic.topicArn });
   }
 
-  /** A random key made by Secrets Manager at deploy time: it never exists outside AWS. */
+  /** Signs the unsubscribe links of alert e-mails. */
   private alertsTokenSecretFor(settings: StageSettings): ISecret {
-    const secret = new Secret(this, 'AlertsTokenSecret', {
-      secretName: `carey/${settings.stage}/alerts-token`,
+    return this.generatedSecret('AlertsTokenSecret', settings, {
+      name: 'alerts-token',
       description: 'Signs the one-click unsubscribe links of Carey job-alert e-mails',
-      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      length: 64,
       removalPolicy: settings.production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      whyNotRotated: 'Rotating the key would break every unsubscribe link already in a mailbox (they live 60 days); it is replaced by hand if it ever leaks (docs/decisions/013-alerts-matching-and-digests).',
     });
-    acknowledge(secret, [
-      {
-        id: 'AwsSolutions-SMG4',
-        reason: 'Rotating the key would break every unsubscribe link already in a mailbox (they live 60 days); it is replaced by hand if it ever leaks (docs/decisions/013-alerts-matching-and-digests).',
-      },
-    ]);
+  }
+
+  /**
+   * The value of CloudFront's origin header. It ends up in the distribution's origin settings and the functions'
+   * environment (CloudFormation resolves it at deploy time; it is never in the template or the repository).
+   */
+  private originSecretFor(settings: StageSettings): ISecret {
+    return this.generatedSecret('OriginSecret', settings, {
+      name: 'origin-verify',
+      description: 'The header value CloudFront sends to the Carey API; requests without it are refused',
+      length: 48,
+      removalPolicy: RemovalPolicy.DESTROY,
+      whyNotRotated: 'Rotating it means redeploying the distribution and the functions together; it is replaced by a stack deploy if it ever leaks.',
+    });
+  }
+
+  /** The pepper of e-mail hashes in rate counters and deletion receipts. */
+  private hashPepperSecretFor(settings: StageSettings): ISecret {
+    return this.generatedSecret('HashPepperSecret', settings, {
+      name: 'hash-pepper',
+      description: 'Peppers the e-mail hashes of Carey rate counters and deletion receipts',
+      length: 64,
+      // Losing it would orphan every deletion receipt: kept even outside production.
+      removalPolicy: RemovalPolicy.RETAIN,
+      whyNotRotated: 'Rotating the pepper would make every deletion receipt unfindable (they are keyed by the peppered hash); it is replaced by hand only if it leaks, after re-keying the receipts.',
+    });
+  }
+
+  /** A random value made by Secrets Manager at deploy time: it never exists outside AWS. */
+  private generatedSecret(
+    id: string,
+    settings: StageSettings,
+    spec: { name: string; description: string; length: number; removalPolicy: RemovalPolicy; whyNotRotated: string },
+  ): ISecret {
+    const secret = new Secret(this, id, {
+      secretName: `carey/${settings.stage}/${spec.name}`,
+      description: spec.description,
+      generateSecretString: { passwordLength: spec.length, excludePunctuation: true },
+      removalPolicy: spec.removalPolicy,
+    });
+    acknowledge(secret, [{ id: 'AwsSolutions-SMG4', reason: spec.whyNotRotated }]);
     return secret;
   }
 

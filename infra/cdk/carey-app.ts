@@ -3,6 +3,8 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { routes as routeTable, scheduledJobs as jobTable, tableStreamConsumers as streamTable, type Route, type ScheduledJob, type TableStreamConsumer } from '../../lambdas/routes';
 import { AppStack } from './app-stack';
 import { DataStack } from './data-stack';
+import { EdgeStack } from './edge-stack';
+import { acknowledgeCrossRegionReferences } from './nag';
 import { readStageSettings } from './stage-settings';
 
 const crossStackReferences = '@aws-cdk/core:defaultCrossStackReferences';
@@ -14,6 +16,8 @@ export interface CareyAppOptions {
   tableStreamConsumers?: readonly TableStreamConsumer[];
   /** The built SPA folder (default web/dist). */
   webDist?: string;
+  /** The app's region when the CLI gives none (bin/cdk.ts); without any, synthesis is region-agnostic and has no web ACL. */
+  region?: string;
 }
 
 /** Builds every Carey stack for the stage in context; `bin/cdk.ts` and the infra tests both call this. */
@@ -22,12 +26,17 @@ export function buildCareyApp(app: App, options: CareyAppOptions = {}) {
   if (app.node.tryGetContext(crossStackReferences) === undefined) app.node.setContext(crossStackReferences, 'strong');
   const settings = readStageSettings((key) => app.node.tryGetContext(key));
   // Environment-agnostic unless the CLI's account/region are present: synthesis never looks anything up.
-  const env = { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION };
+  const region = process.env.CDK_DEFAULT_REGION ?? options.region;
+  const env = { account: process.env.CDK_DEFAULT_ACCOUNT, region };
   const prefix = `Carey-${settings.stage}`;
 
+  // CloudFront's web ACL must live in us-east-1: its own stack there, referenced across regions (needs a region).
+  const edge = region ? new EdgeStack(app, `${prefix}-Edge`, { env: { ...env, region: 'us-east-1' }, settings, crossRegionReferences: true }) : undefined;
   const data = new DataStack(app, `${prefix}-Data`, { env, production: settings.production });
   const appStack = new AppStack(app, `${prefix}-App`, {
     env,
+    crossRegionReferences: edge !== undefined,
+    webAclArn: edge?.webAcl.attrArn,
     settings,
     table: data.table,
     routes: options.routes ?? routeTable,
@@ -35,8 +44,9 @@ export function buildCareyApp(app: App, options: CareyAppOptions = {}) {
     tableStreamConsumers: options.tableStreamConsumers ?? streamTable,
     webDist: options.webDist,
   });
+  if (edge) acknowledgeCrossRegionReferences([edge, appStack]);
   Tags.of(app).add('app', 'carey');
   Tags.of(app).add('stage', settings.stage);
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  return { settings, data, app: appStack };
+  return { settings, data, app: appStack, edge };
 }

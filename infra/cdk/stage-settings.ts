@@ -12,6 +12,12 @@ export interface StageSettings {
   /** Custom domain for CloudFront (needs certificateArn, an ACM certificate in us-east-1). */
   domainName?: string;
   certificateArn?: string;
+  /**
+   * The API's own regional domain (needs apiCertificateArn, an ACM certificate in the stack's region): CloudFront
+   * reaches the API there, and the default execute-api endpoint is disabled. Required in production.
+   */
+  apiDomainName?: string;
+  apiCertificateArn?: string;
   /** SITE_URL for links in e-mails; defaults to the custom domain or the CloudFront domain. */
   siteUrl?: string;
   /** Verified SES sender; Cognito sends account e-mail through it on production stages. */
@@ -76,12 +82,18 @@ export function readStageSettings(context: ContextReader): StageSettings {
   const domainName = get('domainName');
   const certificateArn = get('certificateArn');
   if (domainName && !certificateArn) throw new Error(`stage "${stage}": domainName needs certificateArn (ACM, us-east-1)`);
+  const apiDomainName = get('apiDomainName');
+  const apiCertificateArn = get('apiCertificateArn');
+  if (apiDomainName && !apiCertificateArn) throw new Error(`stage "${stage}": apiDomainName needs apiCertificateArn (ACM, in the stack's region)`);
+  if (production && !apiDomainName) throw new Error(`stage "${stage}" is production: set stages.${stage}.apiDomainName and apiCertificateArn, so the execute-api endpoint can be disabled`);
 
   return {
     stage,
     production,
     domainName,
     certificateArn,
+    apiDomainName,
+    apiCertificateArn,
     siteUrl: get('siteUrl') ?? (domainName ? `https://${domainName}` : undefined),
     mailFrom,
     sesIdentity: get('sesIdentity') ?? mailFrom.split('@')[1],

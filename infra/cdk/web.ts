@@ -1,7 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Duration, RemovalPolicy, Stack, Token } from 'aws-cdk-lib';
-import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -30,8 +29,13 @@ import { acknowledge } from './nag';
 import type { RuntimeConfig } from '../runtime-config';
 import { buildContentSecurityPolicy, securityHeaders } from '../security-headers';
 import type { StageSettings } from './stage-settings';
+import { ORIGIN_HEADER } from '../../lambdas/http/origin-check';
 
 export const defaultWebDist = path.resolve(__dirname, '../../web/dist');
+
+export const CLOUDFRONT_LOG_PREFIX = 'cloudfront/';
+/** Days CloudFront's access logs are kept (they carry query strings and viewer addresses). */
+export const CLOUDFRONT_LOG_RETENTION_DAYS = 14;
 
 /**
  * The SPA's default-behaviour viewer-request function: a path without a file extension is a client-side route,
@@ -47,7 +51,10 @@ export const spaRewriteFunctionCode = `function handler(event) {
 
 export interface WebProps {
   settings: StageSettings;
-  httpApi: HttpApi;
+  /** Where /api/* goes, and the value of the origin header CloudFront adds there (lambdas/http/origin-check.ts). */
+  apiOrigin: { host: string; verify: string };
+  /** The WAF web ACL (scope CLOUDFRONT, made in us-east-1 by the edge stack), when the stage has one. */
+  webAclArn?: string;
   /** The built SPA; when it has no index.html (not built yet), a placeholder page is deployed. */
   webDist?: string;
 }
@@ -79,7 +86,12 @@ export class Web extends Construct {
       encryption: BucketEncryption.S3_MANAGED,
       // CloudFront standard logs are delivered with an ACL grant.
       objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
-      lifecycleRules: [{ expiration: Duration.days(settings.production ? 365 : 30) }],
+      lifecycleRules: [
+        // CloudFront's standard logs hold every query string (the unsubscribe links' tokens among them) and the
+        // viewers' addresses: kept only as long as an incident needs them.
+        { prefix: CLOUDFRONT_LOG_PREFIX, expiration: Duration.days(CLOUDFRONT_LOG_RETENTION_DAYS) },
+        { expiration: Duration.days(settings.production ? 365 : 30) },
+      ],
       removalPolicy: keep,
       autoDeleteObjects: !settings.production,
     });
@@ -131,9 +143,11 @@ export class Web extends Construct {
       },
     });
 
-    const apiOrigin = new HttpOrigin(`${props.httpApi.apiId}.execute-api.${region}.${Stack.of(this).urlSuffix}`, {
+    const apiOrigin = new HttpOrigin(props.apiOrigin.host, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      // The API refuses what lacks it: only CloudFront reaches the handlers, so its viewer-address header is the truth.
+      customHeaders: { [ORIGIN_HEADER]: props.apiOrigin.verify },
     });
 
     this.distribution = new Distribution(this, 'Distribution', {
@@ -148,7 +162,10 @@ export class Web extends Construct {
       minimumProtocolVersion: settings.certificateArn ? SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
       enableLogging: true,
       logBucket: logs,
-      logFilePrefix: 'cloudfront/',
+      logFilePrefix: CLOUDFRONT_LOG_PREFIX,
+      // Cookies never reach the logs (CloudFront's default, said here so it stays so).
+      logIncludesCookies: false,
+      webAclId: props.webAclArn,
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -173,8 +190,13 @@ export class Web extends Construct {
 
     const suppressions = [
       { id: 'AwsSolutions-CFR1', reason: 'No geo restriction: the audience is in Brazil but Brazilians abroad must reach their account.' },
-      { id: 'AwsSolutions-CFR2', reason: 'No WAF for now: the API is throttled at the stage and Cognito limits sign-in attempts; a web ACL is a cost decision left to operations.' },
     ];
+    if (!props.webAclArn) {
+      suppressions.push({
+        id: 'AwsSolutions-CFR2',
+        reason: 'Only a region-agnostic synthesis has no web ACL (the us-east-1 edge stack needs a concrete region); bin/cdk.ts always gives one, so every deployed stage has it.',
+      });
+    }
     if (!settings.certificateArn) {
       suppressions.push({
         id: 'AwsSolutions-CFR4',

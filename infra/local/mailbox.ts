@@ -42,6 +42,15 @@ export async function startLocalMailbox(options: { port: number }): Promise<{ po
   const front = http.createServer(async (req, res) => {
     const body = await readBody(req, 30 * 1024 * 1024);
     const form = req.method === 'POST' && req.url === '/' ? new URLSearchParams(body.toString('utf8')) : undefined;
+    const refused = form?.get('Action') === 'SendEmail' ? illegalAddress(form) : undefined;
+    if (refused !== undefined) {
+      // As SES does: an address it cannot parse refuses the whole message, on every attempt.
+      res.writeHead(400, { 'content-type': 'text/xml' });
+      res.end(
+        `<ErrorResponse xmlns="http://ses.amazonaws.com/doc/2010-12-01/"><Error><Type>Sender</Type><Code>InvalidParameterValue</Code><Message>Illegal address</Message></Error><RequestId>local</RequestId></ErrorResponse>`,
+      );
+      return;
+    }
     if (form?.get('Action') === 'SendRawEmail' && form.get('RawMessage.Data')) {
       const message = await simpleParser(Buffer.from(form.get('RawMessage.Data')!, 'base64'));
       const messageId = `local-${Date.now()}-${Math.random().toString(16).slice(2, 10)}`;
@@ -78,4 +87,19 @@ export async function startLocalMailbox(options: { port: number }): Promise<{ po
   });
   const port = await listen(front, options.port);
   return { port, stop: async () => void (await Promise.all([stopServer(front), stopServer(inner)])) };
+}
+
+/**
+ * The first address of a SendEmail call that SES could not parse (not printable ASCII, not exactly one @, a list),
+ * after an optional display name; undefined when all parse. aws-ses-v2-local checks none, so a message real SES
+ * refuses for ever would be delivered locally.
+ */
+function illegalAddress(form: URLSearchParams): string | undefined {
+  const fields = [...form.entries()].filter(([key]) => key === 'Source' || /^(Destination\.(To|Cc|Bcc)Addresses|ReplyToAddresses)\.member\.\d+$/.test(key));
+  return fields
+    .map(([, value]) => value)
+    .find((value) => {
+      const address = /^(?:"[^"]*"|[^<"]*)<([^<>]*)>$/.exec(value.trim())?.[1] ?? value.trim();
+      return !/^[\x21-\x7e]+$/.test(address) || address.split('@').length !== 2 || /[,;<>"]/.test(address);
+    });
 }

@@ -47,6 +47,8 @@ export const LOCAL_STRIPE = {
 /** Signs unsubscribe links locally (a fixed local value like the Stripe ones; AWS generates a secret). */
 export const LOCAL_ALERTS_TOKEN_SECRET = 'carey-local-alerts-token-secret-not-for-aws';
 export const LOCAL_SIGNUP_SIGNATURE_SECRET = 'carey-local-signup-signature-secret-not-for-aws';
+/** Peppers the e-mail hashes of rate counters and deletion receipts locally (AWS generates a secret). */
+export const LOCAL_HASH_PEPPER = 'carey-local-hash-pepper-not-for-aws';
 
 /** Well-known ports for `npm run dev`; tests pass `ports: 'free'` so they run beside it. */
 export const DEV_PORTS = { site: 3000, cognito: 9229, mailbox: 8005, dynamo: 8000, lambda: 9001, stripe: 12111, viacep: 8090 };
@@ -87,6 +89,7 @@ export function localHandlerEnv(at: LocalEndpoints): Record<string, string> {
     ...LOCAL_STRIPE.prices,
     ALERTS_TOKEN_SECRET: LOCAL_ALERTS_TOKEN_SECRET,
     SIGNUP_SIGNATURE_SECRET: LOCAL_SIGNUP_SIGNATURE_SECRET,
+    HASH_PEPPER: LOCAL_HASH_PEPPER,
   };
 }
 

@@ -4,7 +4,7 @@ import { conflict, invalidInput } from '../domain/errors';
 import { importMessages } from '../domain/import-messages';
 import { messages } from '../domain/messages';
 import {
-  DEFAULT_FAMILY_AVATAR, filterValue, type Family, type Opening, type OpeningFilters, type OpeningListItem, type StoredOpening,
+  DEFAULT_FAMILY_AVATAR, filterValue, openingForCaregiver, type Family, type Opening, type OpeningFilters, type OpeningListItem, type StoredOpening,
 } from '../domain/opening';
 import { batchGetAll, db, queryAll, tableName } from './client';
 import { decodeCursor, encodeCursor } from './cursor';
@@ -118,7 +118,7 @@ export async function listOpeningsPage(options: { limit: number; cursor?: string
 
 function listItem(o: Opening, families: Map<string, Family>): OpeningListItem {
   const family = families.get(o.clientId);
-  return { ...o, clientName: family?.name ?? null, avatar: family?.avatar || DEFAULT_FAMILY_AVATAR };
+  return { ...openingForCaregiver(o), clientName: family?.name ?? null, avatar: family?.avatar || DEFAULT_FAMILY_AVATAR };
 }
 
 /**

@@ -1,15 +1,17 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { hashPepper } from '../clients/hash-pepper';
 import { DomainError } from '../domain/errors';
 import { messages } from '../domain/messages';
 import { rateLimits, windowOf, type RateLimitedAction } from '../domain/rate-limits';
 import { db, tableName } from './client';
 
-// Addresses and e-mails are hashed: the counters need no personal data.
-const hash = (value: string) => createHash('sha256').update(value.trim().toLowerCase()).digest('base64url').slice(0, 22);
-export const rateCounterKey = (action: RateLimitedAction, kind: 'addr' | 'email', value: string, windowStart: number) => ({
-  PK: `RATE#${action}#${kind}#${hash(value)}`,
+// Addresses and e-mails are hashed with the stack's secret pepper: the counters need no personal data, and their
+// keys cannot be matched to a guessed e-mail without the pepper.
+const hash = (value: string, pepper: string) => createHmac('sha256', pepper).update(value.trim().toLowerCase()).digest('base64url').slice(0, 22);
+export const rateCounterKey = (action: RateLimitedAction, kind: 'addr' | 'email', value: string, windowStart: number, pepper: string) => ({
+  PK: `RATE#${action}#${kind}#${hash(value, pepper)}`,
   SK: `WINDOW#${windowStart}`,
 });
 
@@ -22,12 +24,13 @@ export async function consumeRateLimit(action: RateLimitedAction, who: { address
   const { start, expiresAt } = windowOf(nowSeconds, limit.windowSeconds);
   const counters: ['addr' | 'email', string, number][] = [['addr', who.address, limit.perAddress]];
   if (who.email) counters.push(['email', who.email, limit.perEmail]);
+  const pepper = await hashPepper();
   for (const [kind, value, max] of counters) {
     try {
       await db().send(
         new UpdateCommand({
           TableName: tableName(),
-          Key: rateCounterKey(action, kind, value, start),
+          Key: rateCounterKey(action, kind, value, start, pepper),
           UpdateExpression: 'ADD attempts :one SET expiresAt = :exp',
           ConditionExpression: 'attribute_not_exists(attempts) OR attempts < :max',
           ExpressionAttributeValues: { ':one': 1, ':exp': expiresAt, ':max': max },

@@ -105,7 +105,8 @@ export async function recordChosenPlan(uid: string, plan: PlanName): Promise<voi
   }
 }
 
-export type EventOutcome = 'applied' | 'no-change' | 'duplicate' | 'unknown-caregiver';
+/** 'customer-mismatch': the event's customer is not the one our checkout linked to the caregiver it names. */
+export type EventOutcome = 'applied' | 'no-change' | 'duplicate' | 'unknown-caregiver' | 'customer-mismatch';
 
 /**
  * Applies one Stripe event to the caregiver exactly once: reads the record, runs the state machine, and writes
@@ -118,6 +119,9 @@ export async function processSubscriptionEvent(input: { eventId: string; eventTy
     const caregiver = await getCaregiver(input.uid);
     // A caregiver who asked to delete her account is gone for Stripe too: nothing is written, not even the marker.
     if (!caregiver || accountStateOf(caregiver) !== 'active') return 'unknown-caregiver';
+    // Checkout links the customer before it opens a session, so every genuine event names the linked customer:
+    // metadata naming another caregiver (copied, or set on a customer of ours by hand) changes nobody's plan.
+    if (caregiver.stripeCustomerId !== input.event.customerId) return 'customer-mismatch';
     const version = caregiver.subscriptionVersion ?? 0;
     const { state, changed, notice } = applyEvent(subscriptionStateOf(caregiver), input.event);
     const now = Math.floor(Date.now() / 1000);

@@ -1,11 +1,15 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { randomUUID } from 'node:crypto';
-import type { SupportRequest } from '../domain/support';
+import { SUPPORT_MESSAGE_RETENTION_DAYS } from '../../contract';
+import { SUPPORT_MAX_DELIVERY_ATTEMPTS, type SupportRequest } from '../domain/support';
 import { db, oldestInQueue, queryAll, tableName } from './client';
 
-/** 'withdrawn': its sender deleted her account before it could be delivered (nobody left to answer). */
-export type SupportStatus = 'pending' | 'sent' | 'withdrawn';
+/**
+ * 'withdrawn': its sender deleted her account before it could be delivered (nobody left to answer).
+ * 'failed': SES refused it SUPPORT_MAX_DELIVERY_ATTEMPTS times; it left the retry queue for the dead-letter list.
+ */
+export type SupportStatus = 'pending' | 'sent' | 'withdrawn' | 'failed';
 
 export interface SupportMessage extends SupportRequest {
   id: string;
@@ -14,15 +18,24 @@ export interface SupportMessage extends SupportRequest {
   status: SupportStatus;
   attempts: number;
   sentAt?: string;
+  /** When delivery was given up (status 'failed'). */
+  failedAt?: string;
+  /** The code of the last SES error (e.g. 'InvalidParameterValue'), never its message, which may quote addresses. */
   lastError?: string;
   /** Set when the sender's account was deleted: the text stays, her name, e-mail and phone do not. */
   anonymizedAt?: string;
 }
 
 export const supportMessageKey = (id: string) => ({ PK: `SUPPORT#${id}`, SK: 'MESSAGE' });
-/** Sparse index: only messages still waiting for delivery carry GSI2 keys, oldest first. */
+/**
+ * Sparse index: only messages still waiting for delivery carry GSI2 keys, oldest first; a message given up on
+ * moves to the dead-letter partition (same sort key), which the team's console lists.
+ */
 const PENDING = 'SUPPORT#PENDING';
+const FAILED = 'SUPPORT#FAILED';
 const pendingIndexKey = (m: Pick<SupportMessage, 'createdAt' | 'id'>) => ({ GSI2PK: PENDING, GSI2SK: `${m.createdAt}#${m.id}` });
+/** DynamoDB's TTL attribute (epoch seconds): the message is removed SUPPORT_MESSAGE_RETENTION_DAYS after it was sent. */
+export const supportExpiresAt = (createdAt: string) => Math.floor(Date.parse(createdAt) / 1000) + SUPPORT_MESSAGE_RETENTION_DAYS * 86_400;
 /** Messages by sender e-mail (her data export and account deletion), newest first. */
 const senderPartition = (email: string) => `SUPPORT#FROM#${email.trim().toLowerCase()}`;
 const senderIndexKey = (m: Pick<SupportMessage, 'createdAt' | 'id' | 'email'>) => ({ GSI1PK: senderPartition(m.email), GSI1SK: `${m.createdAt}#${m.id}` });
@@ -36,7 +49,14 @@ export async function putSupportMessage(message: SupportMessage): Promise<void> 
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...supportMessageKey(message.id), ...pendingIndexKey(message), ...senderIndexKey(message), entity: 'support-message', ...message },
+      Item: {
+        ...supportMessageKey(message.id),
+        ...pendingIndexKey(message),
+        ...senderIndexKey(message),
+        entity: 'support-message',
+        expiresAt: supportExpiresAt(message.createdAt),
+        ...message,
+      },
       ConditionExpression: 'attribute_not_exists(PK)',
     }),
   );
@@ -60,21 +80,50 @@ export async function markSupportMessageSent(id: string, now: Date = new Date())
   );
 }
 
-export async function recordSupportFailure(id: string, error: string): Promise<void> {
-  await db().send(
+/**
+ * Counts a failed attempt and keeps the error's code. The attempt that reaches SUPPORT_MAX_DELIVERY_ATTEMPTS moves
+ * the message out of the retry queue into the dead-letter list (status 'failed'), so the queue moves on. Returns
+ * whether it was given up.
+ */
+export async function recordSupportFailure(id: string, errorCode: string, now: Date = new Date()): Promise<{ gaveUp: boolean }> {
+  const { Attributes } = await db().send(
     new UpdateCommand({
       TableName: tableName(),
       Key: supportMessageKey(id),
       UpdateExpression: 'SET attempts = attempts + :one, lastError = :e',
       ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':one': 1, ':e': error.slice(0, 500) },
+      ExpressionAttributeValues: { ':one': 1, ':e': errorCode.slice(0, 100) },
+      ReturnValues: 'ALL_NEW',
     }),
   );
+  if (Attributes?.status !== 'pending' || Number(Attributes.attempts) < SUPPORT_MAX_DELIVERY_ATTEMPTS) return { gaveUp: false };
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: supportMessageKey(id),
+        UpdateExpression: 'SET #s = :failed, failedAt = :at, GSI2PK = :dead',
+        ConditionExpression: '#s = :pending AND attempts >= :max',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ':failed': 'failed', ':at': now.toISOString(), ':dead': FAILED, ':pending': 'pending', ':max': SUPPORT_MAX_DELIVERY_ATTEMPTS },
+      }),
+    );
+  } catch (error) {
+    // Sent, withdrawn or given up meanwhile: nothing left to do.
+    if (error instanceof ConditionalCheckFailedException) return { gaveUp: false };
+    throw error;
+  }
+  return { gaveUp: true };
 }
 
 /** Pending messages created before `olderThan` (oldest first), at most `limit`. */
 export async function listPendingSupportMessages(olderThan: Date, limit: number): Promise<SupportMessage[]> {
   return (await oldestInQueue(PENDING, olderThan, limit)).map(fromItem);
+}
+
+/** Messages given up on (the dead-letter list), oldest first, at most `limit`. */
+export async function listFailedSupportMessages(limit: number): Promise<SupportMessage[]> {
+  return (await oldestInQueue(FAILED, new Date('9999-12-31T23:59:59.999Z'), limit)).map(fromItem);
 }
 
 /** Every message sent with this e-mail address, newest first. */
@@ -121,6 +170,6 @@ export async function anonymizeSupportMessage(id: string, now: Date = new Date()
 }
 
 function fromItem(item: Record<string, unknown>): SupportMessage {
-  const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g1s, GSI2PK: _g, GSI2SK: _gs, entity: _e, ...rest } = item;
+  const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g1s, GSI2PK: _g, GSI2SK: _gs, entity: _e, expiresAt: _x, ...rest } = item;
   return rest as unknown as SupportMessage;
 }

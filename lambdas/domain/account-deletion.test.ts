@@ -1,4 +1,4 @@
-import { buildAccountExport, deletionEmailHash, deletionReceipt, DELETION_STEPS, newDeletionJob, pendingSteps } from './account-deletion';
+import { buildAccountExport, deletionEmailHash, deletionReceipt, DELETION_STEPS, legacyDeletionEmailHash, newDeletionJob, pendingSteps } from './account-deletion';
 import type { Caregiver } from './caregiver';
 
 const caregiver: Caregiver = {
@@ -39,14 +39,18 @@ describe('account deletion rules', () => {
     expect(pendingSteps(job)).toEqual(DELETION_STEPS.filter((s) => s !== 'disable-sign-in' && s !== 'delete-notices'));
   });
 
-  it('hashes the e-mail whatever its case or spaces, and the receipt names nobody', () => {
-    expect(deletionEmailHash(' ANA@exemplo.com.br')).toBe(deletionEmailHash('ana@exemplo.com.br'));
-    expect(deletionEmailHash('ana@exemplo.com.br')).toMatch(/^[0-9a-f]{64}$/);
+  it('hashes the e-mail whatever its case or spaces, with the pepper, and the receipt names nobody', () => {
+    const pepper = 'pimenta-de-teste';
+    expect(deletionEmailHash(' ANA@exemplo.com.br', pepper)).toBe(deletionEmailHash('ana@exemplo.com.br', pepper));
+    expect(deletionEmailHash('ana@exemplo.com.br', pepper)).toMatch(/^[0-9a-f]{64}$/);
+    // Without the pepper the hash of a guessed address does not match; the plain hash is only for old receipts.
+    expect(deletionEmailHash('ana@exemplo.com.br', 'outra-pimenta')).not.toBe(deletionEmailHash('ana@exemplo.com.br', pepper));
+    expect(legacyDeletionEmailHash('ana@exemplo.com.br')).not.toBe(deletionEmailHash('ana@exemplo.com.br', pepper));
     const job = newDeletionJob(caregiver, new Date('2026-11-03T00:00:00Z'));
     for (const step of DELETION_STEPS) job.done[step] = '2026-11-03T00:00:05.000Z';
-    const receipt = deletionReceipt(job, new Date('2026-11-03T00:00:06Z'));
+    const receipt = deletionReceipt(job, new Date('2026-11-03T00:00:06Z'), pepper);
     expect(receipt).toEqual({
-      emailHash: deletionEmailHash('ana@exemplo.com.br'),
+      emailHash: deletionEmailHash('ana@exemplo.com.br', pepper),
       requestedAt: '2026-11-03T00:00:00.000Z',
       completedAt: '2026-11-03T00:00:06.000Z',
       steps: DELETION_STEPS.map((step) => ({ step, doneAt: '2026-11-03T00:00:05.000Z' })),

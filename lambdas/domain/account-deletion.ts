@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import type { AccountExport } from '../../contract';
 import type { Caregiver } from './caregiver';
 
@@ -67,16 +67,23 @@ export function pendingSteps(job: Pick<DeletionJob, 'done'>): DeletionStep[] {
 }
 
 /**
- * The e-mail as the receipt keeps it. A fixed prefix keeps these hashes apart from any other SHA-256 of e-mails;
- * an operator computes it from the address a person asks about (README, "Account deletion").
+ * The e-mail as the receipt keeps it: an HMAC-SHA-256 keyed with the stack's secret pepper (lambdas/clients/
+ * hash-pepper.ts), so the table alone cannot confirm a guessed address. A fixed prefix keeps these hashes apart
+ * from any other hash of e-mails; an operator finds receipts with `npm run deletion-receipt` (README, "Account
+ * deletion"), which also looks up receipts written before the pepper (`legacyDeletionEmailHash`).
  */
-export function deletionEmailHash(email: string): string {
+export function deletionEmailHash(email: string, pepper: string): string {
+  return createHmac('sha256', pepper).update(`carey-account-deletion:${email.trim().toLowerCase()}`).digest('hex');
+}
+
+/** How receipts were keyed before the pepper (plain SHA-256); only looked up, never written. */
+export function legacyDeletionEmailHash(email: string): string {
   return createHash('sha256').update(`carey-account-deletion:${email.trim().toLowerCase()}`).digest('hex');
 }
 
-export function deletionReceipt(job: DeletionJob, completedAt: Date): DeletionReceipt {
+export function deletionReceipt(job: DeletionJob, completedAt: Date, pepper: string): DeletionReceipt {
   return {
-    emailHash: deletionEmailHash(job.email),
+    emailHash: deletionEmailHash(job.email, pepper),
     requestedAt: job.requestedAt,
     completedAt: completedAt.toISOString(),
     steps: DELETION_STEPS.filter((step) => job.done[step]).map((step) => ({ step, doneAt: job.done[step]! })),

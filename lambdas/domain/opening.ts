@@ -1,5 +1,5 @@
 export type { Opening, OpeningListItem } from '../../contract';
-import type { Opening } from '../../contract';
+import { OPENING_ITEM_FIELDS, type Opening, type OpeningItemField } from '../../contract';
 export { PROFESSIONAL_TYPES } from '../../contract';
 
 /** Where an opening is, resolved from its CEP when it is written; `precisao` says how finely. */
@@ -42,4 +42,18 @@ export function filterValue(value: string): string {
 export interface OpeningFilters {
   tipoProfissional?: string;
   cidade?: string;
+}
+
+/**
+ * What a caregiver is shown of an opening: only the contract's allow-listed fields (`OPENING_ITEM_FIELDS`), and of
+ * the address only the neighbourhood and the city, whatever else an item holds (the CEP, its place, bookkeeping).
+ */
+export function openingForCaregiver(o: Opening): Pick<Opening, OpeningItemField> {
+  const shown: Partial<Record<OpeningItemField, unknown>> = {};
+  for (const field of OPENING_ITEM_FIELDS) if (o[field] !== undefined) shown[field] = o[field];
+  if (o.enderecoCompleto) {
+    const { bairro, cidade } = o.enderecoCompleto;
+    shown.enderecoCompleto = { ...(bairro !== undefined ? { bairro } : {}), ...(cidade !== undefined ? { cidade } : {}) };
+  }
+  return shown as Pick<Opening, OpeningItemField>;
 }

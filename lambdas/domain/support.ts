@@ -1,7 +1,14 @@
 import { invalidInput } from './errors';
 import { messages } from './messages';
 import { hasControlCharacters } from './text';
-import { isValidEmail } from './signup';
+import { isStrictEmailAddress } from './email-address';
+
+/**
+ * SES attempts before a support message is given up on and moved to the dead-letter list (one at the request,
+ * then one per run of the retry job, every 5 minutes): a temporary SES outage of ~20 minutes is ridden out; an
+ * address SES refuses for ever no longer holds a place in the queue.
+ */
+export const SUPPORT_MAX_DELIVERY_ATTEMPTS = 5;
 
 export const SUPPORT_LIMITS = { nome: 120, email: 254, whatsapp: 40, mensagem: 5000 } as const;
 
@@ -33,7 +40,7 @@ export function validateSupport(form: SupportForm): SupportRequest {
     if (field !== 'mensagem' && /[\r\n]/.test(values[field])) throw invalidInput(messages.supportLineBreak(labels[field]), field);
     if (hasControlCharacters(values[field], field === 'mensagem')) throw invalidInput(messages.invalidCharacters(labels[field]), field);
   }
-  if (!isValidEmail(email)) throw invalidInput(messages.supportEmailInvalid, 'email');
+  if (!isStrictEmailAddress(email)) throw invalidInput(messages.supportEmailFormat, 'email');
   return values;
 }
 
@@ -48,21 +55,33 @@ export interface SupportEmail {
   replyTo: string;
 }
 
+/** Labels of the e-mail the support team reads. */
+export const supportEmailTexts = {
+  subject: (nome: string) => `Suporte Carey: mensagem de ${nome}`,
+  nome: 'Nome',
+  /** Anyone can type any address in the public form: the team must not take it as proof of who wrote. */
+  email: 'Email (não verificado)',
+  whatsapp: 'WhatsApp/Celular',
+  receivedAt: 'Recebida em',
+  mensagem: 'Mensagem',
+} as const;
+
 /** The e-mail the support team receives; everything the sender typed is escaped in the HTML part. */
 export function supportEmail(request: SupportRequest, receivedAt: string): SupportEmail {
+  const t = supportEmailTexts;
   const rows: [string, string][] = [
-    ['Nome', request.nome],
-    ['Email', request.email],
-    ['WhatsApp/Celular', request.whatsapp],
-    ['Recebida em', receivedAt],
+    [t.nome, request.nome],
+    [t.email, request.email],
+    [t.whatsapp, request.whatsapp],
+    [t.receivedAt, receivedAt],
   ];
   return {
-    subject: `Suporte Carey: mensagem de ${request.nome}`,
+    subject: t.subject(request.nome),
     replyTo: request.email,
-    text: `${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\nMensagem:\n${request.mensagem}\n`,
+    text: `${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${t.mensagem}:\n${request.mensagem}\n`,
     html:
       `<div style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5">` +
       rows.map(([k, v]) => `<p><strong>${k}:</strong> ${escapeHtml(v)}</p>`).join('') +
-      `<p><strong>Mensagem:</strong></p><p style="white-space:pre-wrap">${escapeHtml(request.mensagem)}</p></div>`,
+      `<p><strong>${t.mensagem}:</strong></p><p style="white-space:pre-wrap">${escapeHtml(request.mensagem)}</p></div>`,
   };
 }

@@ -30,7 +30,7 @@ async function deliver(payload: string, secret = 'whsec_unit', signature?: strin
 const cancelled = (...codes: string[]) =>
   new TransactionCanceledException({ message: 'Transaction cancelled', $metadata: {}, CancellationReasons: codes.map((Code) => ({ Code })) });
 
-const profile = (extra: Record<string, unknown> = {}) => ({ Item: { PK: 'CAREGIVER#u1', SK: 'PROFILE', uid: 'u1', tipodeconta: 'Sem Plano', ...extra } });
+const profile = (extra: Record<string, unknown> = {}) => ({ Item: { PK: 'CAREGIVER#u1', SK: 'PROFILE', uid: 'u1', tipodeconta: 'Sem Plano', stripeCustomerId: 'cus_1', ...extra } });
 
 describe('POST /api/stripe/webhook', () => {
   it('refuses a bad, missing or stale signature with 400 and touches nothing', async () => {
@@ -89,7 +89,7 @@ describe('POST /api/stripe/webhook', () => {
 
   it('finds the caregiver by Stripe customer when the event carries no uid', async () => {
     ddb.on(GetCommand, { Key: { PK: 'STRIPE_CUSTOMER#cus_9', SK: 'CUSTOMER' } }).resolves({ Item: { uid: 'u1' } });
-    ddb.on(GetCommand, { Key: { PK: 'CAREGIVER#u1', SK: 'PROFILE' } }).resolves(profile({ tipodeconta: 'Mensal', stripeSubscriptionId: 'sub_9' }));
+    ddb.on(GetCommand, { Key: { PK: 'CAREGIVER#u1', SK: 'PROFILE' } }).resolves(profile({ tipodeconta: 'Mensal', stripeSubscriptionId: 'sub_9', stripeCustomerId: 'cus_9' }));
     ddb.on(TransactWriteCommand).resolves({});
     const deleted = stripeEvent('customer.subscription.deleted', { id: 'sub_9', customer: 'cus_9', status: 'canceled', metadata: {} }, 'evt_3');
     expect((await deliver(deleted)).json.outcome).toBe('applied');

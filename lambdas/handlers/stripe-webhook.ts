@@ -27,9 +27,11 @@ export const handler = apiHandler({}, async ({ event }) => {
   if (!routed) return { body: { received: true, outcome: 'ignored' } };
   const uid = routed.uid ?? (await findUidByStripeCustomer(routed.event.customerId));
   const outcome = uid ? await processSubscriptionEvent({ eventId: stripeEvent.id, eventType: stripeEvent.type, uid, event: routed.event }) : 'unknown-caregiver';
-  if (outcome === 'unknown-caregiver') {
-    // Not ours (another product on the same Stripe account, or a deleted caregiver): retrying would not help.
-    console.warn(JSON.stringify({ level: 'warn', message: 'stripe event for no known caregiver', eventId: stripeEvent.id, type: stripeEvent.type }));
+  if (outcome === 'unknown-caregiver' || outcome === 'customer-mismatch') {
+    // Not ours (another product on the same Stripe account, a deleted caregiver, or a customer not linked to the
+    // caregiver the metadata names): retrying would not help, so 200 and nothing written.
+    const message = outcome === 'unknown-caregiver' ? 'stripe event for no known caregiver' : 'stripe event customer is not the caregiver\'s';
+    console.warn(JSON.stringify({ level: 'warn', message, eventId: stripeEvent.id, type: stripeEvent.type }));
   }
   return { body: { received: true, outcome } };
 });

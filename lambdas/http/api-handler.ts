@@ -7,6 +7,7 @@ import { pt as portuguese } from 'zod/locales';
 import { DomainError, invalidInput, unauthenticated } from '../domain/errors';
 import { messages } from '../domain/messages';
 import { errorResponse, htmlResponse, jsonResponse, type ErrorShape } from './error-response';
+import { assertFromCloudFront } from './origin-check';
 
 // Only the Portuguese locale: `z.locales` would bundle every language into each function.
 z.config(portuguese());
@@ -51,8 +52,8 @@ export interface ApiHandlerOptions<Body, Query> {
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
 
 /**
- * Every public route is built here, with one middleware stack in a fixed order:
- * header normaliser → body size and JSON parsing → zod validation → handler → security headers → error mapping.
+ * Every route is built here, with one middleware stack in a fixed order:
+ * header normaliser → CloudFront origin check → body size and JSON parsing → zod validation → handler → security headers → error mapping.
  */
 export function apiHandler<Body = undefined, Query = undefined>(
   options: ApiHandlerOptions<Body, Query>,
@@ -63,11 +64,12 @@ export function apiHandler<Body = undefined, Query = undefined>(
 
 /**
  * The middleware stack every route shares, around `run` (which parses the request and answers):
- * header normaliser → `run` → security headers → error mapping. Signed-in routes add their account check
+ * header normaliser → CloudFront origin check → `run` → security headers → error mapping. Signed-in routes add their account check
  * in front of parsing (lambdas/http/signed-in.ts).
  */
 export function routeHandler(options: Pick<ApiHandlerOptions<unknown, unknown>, 'errorShape' | 'timeoutEarlyInMillis'>, run: (event: ApiEvent) => Promise<ApiResult>) {
   const inner = async (event: ApiEvent): Promise<APIGatewayProxyStructuredResultV2> => {
+    assertFromCloudFront(event);
     const result = await run(event);
     if ('html' in result) return htmlResponse(result.statusCode ?? 200, result.html, result.headers);
     return jsonResponse(result.statusCode ?? 200, result.body, result.headers);

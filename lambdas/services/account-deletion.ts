@@ -11,6 +11,7 @@ import {
 import { deleteCaregiverWithClaims, getCaregiver } from '../data/caregivers';
 import { deleteAllNotices } from '../data/notices';
 import { consumeRateLimit } from '../data/rate-limits';
+import { hashPepper } from '../clients/hash-pepper';
 import { deleteStripeCustomerLink } from '../data/subscriptions';
 import { anonymizeSupportMessage, listSupportMessagesFrom } from '../data/support-messages';
 import { deletionReceipt, newDeletionJob, pendingSteps, type DeletionJob, type DeletionStep } from '../domain/account-deletion';
@@ -71,7 +72,7 @@ export async function runDeletion(job: DeletionJob, options: { deadline?: number
     }
   }
   try {
-    await completeDeletion(job.uid, deletionReceipt(job, new Date()));
+    await completeDeletion(job.uid, deletionReceipt(job, new Date(), await hashPepper()));
   } catch (error) {
     log('account deletion done but its receipt was not written; retried by the job', { uid: job.uid, reason: String(error) });
     return 'em-andamento';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sendRawEmail, sesRefused } from '../clients/ses';
 import { claimDigest, completeDigest, deleteAllAlertsOf, dropMatches, listAlerts, listPendingMatches, recordDigestIntent, releaseDigest } from '../data/alerts';
+import { awsErrorCode } from '../clients/aws-error-code';
 import { getCaregiver } from '../data/caregivers';
 import { composeDigest, DIGEST_INTERVAL_MS, DIGEST_MAX_MATCHES, newestFirst } from '../domain/alert-digest';
 import { accountStateOf } from '../domain/account-state';
@@ -73,7 +74,7 @@ export async function sendDigestIfDue(uid: string, now: Date = new Date(), log =
       headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     });
   } catch (error) {
-    const reason = error instanceof Error ? error.name : String(error);
+    const reason = awsErrorCode(error);
     if (!sesRefused(error)) {
       // No answer: SES may have accepted it. The intent stays, so a later run takes it as sent (at most once).
       log('alert digest: SES gave no answer; it will be taken as sent, not sent again', { uid, digestId: claimId, reason });

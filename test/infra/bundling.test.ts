@@ -30,6 +30,7 @@ describe('CareyFunction bundling', () => {
         stripeSecret: new Secret(stack, 'Stripe'),
         alertsTokenSecret: new Secret(stack, 'AlertsToken'),
         signupSignatureSecret: new Secret(stack, 'SignupSignature'),
+        hashPepperSecret: new Secret(stack, 'HashPepper'),
         mail: { from: 'a@carey.com.br', sesIdentity: 'carey.com.br', supportInbox: 'b@carey.com.br' },
         stripePrices: { mensal: 'p1', trimestral: 'p2' },
         logRetention: RetentionDays.ONE_MONTH,

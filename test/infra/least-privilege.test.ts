@@ -30,7 +30,7 @@ describe('each function gets exactly what its needs name', () => {
 
   it('a function without needs may only write its own logs', () => {
     expect(actions('health').sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
-    expect(Object.keys(env('health')).sort()).toEqual(['AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED', 'NODE_OPTIONS', 'SITE_URL']);
+    expect(Object.keys(env('health')).sort()).toEqual(['AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED', 'NODE_OPTIONS', 'ORIGIN_VERIFY', 'SITE_URL']);
   });
 
   it('no role uses an AWS managed policy', () => {
@@ -78,7 +78,7 @@ describe('each function gets exactly what its needs name', () => {
   it('only cognito functions touch the pool, with the listed actions only', () => {
     const users = table.filter((r) => actions(r.handler).some((a) => a.startsWith('cognito-idp:'))).map((r) => r.handler);
     expect(users).toEqual(['list-openings']);
-    expect(actions('list-openings').filter((a) => a.startsWith('cognito-idp:')).sort()).toEqual([...cognitoActions['cognito-signup']].sort());
+    expect(actions('list-openings').filter((a) => a.startsWith('cognito-idp:')).sort()).toEqual([...cognitoActions['cognito-admin']].sort());
     expect(env('list-openings')).toMatchObject({ USER_POOL_ID: expect.anything(), USER_POOL_CLIENT_ID: expect.anything(), VIACEP_URL: 'https://viacep.com.br' });
   });
 
@@ -98,13 +98,17 @@ describe('the real route table', () => {
     expect(canWrite).toBe(route.needs.includes('table-write'));
   });
 
-  it('only account deletion (its route and its job) can disable users, with exactly the deletion actions', () => {
+  it('only account deletion (its route and its job) can disable users, with exactly the deletion actions (the route also reads the server client for the password check)', () => {
     const fns = [...routes.map((r) => [r.handler, built.app.api.functions.get(r.handler)!] as const), ...scheduledJobs.map((j) => [j.handler, built.app.api.jobs.get(j.handler)!] as const)];
     const granted = (fn: (typeof fns)[number][1]) => actionsOfRole(built.appTemplate, built.app.getLogicalId(fn.role!.node.defaultChild as CfnRole));
     const disablers = fns.filter(([, fn]) => granted(fn).includes('cognito-idp:AdminDisableUser')).map(([handler]) => handler);
     expect(disablers.sort()).toEqual(['request-account-deletion', 'resume-account-deletions']);
-    for (const [, fn] of fns.filter(([handler]) => disablers.includes(handler))) {
-      expect(granted(fn).filter((a) => a.startsWith('cognito-idp:')).sort()).toEqual([...cognitoActions['cognito-delete']].sort());
+    const expected: Record<string, readonly string[]> = {
+      'request-account-deletion': [...cognitoActions['cognito-delete'], ...cognitoActions['cognito-server-client']],
+      'resume-account-deletions': cognitoActions['cognito-delete'],
+    };
+    for (const [handler, fn] of fns.filter(([h]) => disablers.includes(h))) {
+      expect(granted(fn).filter((a) => a.startsWith('cognito-idp:')).sort()).toEqual([...expected[handler]].sort());
     }
   });
 });

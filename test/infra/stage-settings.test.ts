@@ -7,6 +7,12 @@ describe('stage settings from context', () => {
     expect(() => readStageSettings(context({ stage: 'prod' }))).toThrow(/mailFrom, supportInbox, stripePriceMensal, stripePriceTrimestral/);
   });
 
+  it('refuses a production stage without the API domain that lets execute-api be disabled', () => {
+    const prod = { mailFrom: 'a@carey.com.br', supportInbox: 's@carey.com.br', stripePriceMensal: 'p1', stripePriceTrimestral: 'p2' };
+    expect(() => readStageSettings(context({ stage: 'prod', stages: { prod } }))).toThrow(/apiDomainName and apiCertificateArn/);
+    expect(() => readStageSettings(context({ stage: 'dev', stages: { dev: { apiDomainName: 'api.carey.com.br' } } }))).toThrow(/apiCertificateArn/);
+  });
+
   it('refuses a custom domain without a certificate', () => {
     expect(() => readStageSettings(context({ stage: 'dev', stages: { dev: { domainName: 'carey.com.br' } } }))).toThrow(/certificateArn/);
   });

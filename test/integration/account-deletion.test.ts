@@ -4,13 +4,15 @@ import { promisify } from 'node:util';
 import { AdminConfirmSignUpCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import Stripe from 'stripe';
 import { cognito } from '../../lambdas/clients/cognito';
-import { findDeletionReceipts } from '../../lambdas/data/account-deletions';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { deletionReceiptKey, findDeletionReceipts } from '../../lambdas/data/account-deletions';
+import { db, tableName } from '../../lambdas/data/client';
 import { getCaregiver } from '../../lambdas/data/caregivers';
 import { newNoticeId, putNotice } from '../../lambdas/data/notices';
-import { deletionEmailHash, DELETION_STEPS, type DeletionStep } from '../../lambdas/domain/account-deletion';
+import { deletionEmailHash, DELETION_STEPS, legacyDeletionEmailHash, type DeletionStep } from '../../lambdas/domain/account-deletion';
 import { rateLimits } from '../../lambdas/domain/rate-limits';
 import { deletionStepRunners } from '../../lambdas/services/account-deletion';
-import { LOCAL_STRIPE } from '../../infra/local/stack';
+import { LOCAL_HASH_PEPPER, LOCAL_STRIPE } from '../../infra/local/stack';
 import { findTracesOf } from '../reliability/integrity';
 import { recordCases } from '../reliability/report';
 import { api, signIn, useLocalStack } from './helpers/local-stack';
@@ -84,7 +86,7 @@ async function canSignIn(c: Pick<Caregiver, 'email' | 'password'>) {
 async function expectFinishedLater(c: Caregiver) {
   for (let run = 0; run < 3 && (await traces(c)).length; run++) await runJob();
   expect(await traces(c)).toEqual([]);
-  expect(await findDeletionReceipts(deletionEmailHash(c.email))).toHaveLength(1);
+  expect(await findDeletionReceipts(deletionEmailHash(c.email, LOCAL_HASH_PEPPER))).toHaveLength(1);
 }
 
 /** Makes the next `times` calls of one Cognito operation fail, on the real client the handlers use. */
@@ -214,7 +216,7 @@ describe('POST /api/me/deletion', () => {
     expect(await canSignIn(ana)).toBe(false);
     expect(await stripeSubscriptionStatus(subId)).toBe('canceled');
 
-    const [receipt] = await findDeletionReceipts(deletionEmailHash(ana.email));
+    const [receipt] = await findDeletionReceipts(deletionEmailHash(ana.email, LOCAL_HASH_PEPPER));
     expect(receipt.steps.map((s) => s.step)).toEqual([...DELETION_STEPS]);
     expect(Date.parse(receipt.completedAt)).toBeGreaterThanOrEqual(Date.parse(receipt.requestedAt));
 
@@ -224,6 +226,11 @@ describe('POST /api/me/deletion', () => {
     expect(operator.stdout).toContain('  - delete-caregiver: ');
     const nobody = await run('npx', ['tsx', 'bin/deletion-receipt.ts', 'ninguem@exemplo.com.br'], { cwd: ROOT, env: process.env }).catch((e: { code: number; stdout: string }) => e);
     expect(nobody).toMatchObject({ code: 2, stdout: expect.stringContaining('Nenhuma exclusão de conta registrada para este email') });
+    // A receipt written before the pepper (plain hash) is still found.
+    const legacy = { emailHash: legacyDeletionEmailHash('antiga@exemplo.com.br'), requestedAt: '2026-01-02T00:00:00.000Z', completedAt: '2026-01-02T00:00:01.000Z', steps: [] };
+    await db().send(new PutCommand({ TableName: tableName(), Item: { ...deletionReceiptKey(legacy.emailHash, legacy.requestedAt), entity: 'deletion-receipt', ...legacy } }));
+    const old = await run('npx', ['tsx', 'bin/deletion-receipt.ts', 'antiga@exemplo.com.br'], { cwd: ROOT, env: process.env });
+    expect(old.stdout).toContain(`Conta excluída: pedido em ${legacy.requestedAt}, concluído em ${legacy.completedAt}`);
 
     // Her support message keeps its text, and nothing that names her.
     const supportTexts = await findTracesOf(stack(), ['Como troco meu plano?']);
@@ -233,7 +240,7 @@ describe('POST /api/me/deletion', () => {
     const again = await requestDeletion(ana);
     expect(again.status).toBe(403);
     expect(again.json).toEqual({ message: 'Esta conta não tem cadastro de cuidador no Carey. Cadastre-se pelo site para continuar.' });
-    expect(await findDeletionReceipts(deletionEmailHash(ana.email))).toHaveLength(1);
+    expect(await findDeletionReceipts(deletionEmailHash(ana.email, LOCAL_HASH_PEPPER))).toHaveLength(1);
 
     // Bia is untouched.
     expect(await canSignIn(bia)).toBe(true);

@@ -2,7 +2,8 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import Stripe from 'stripe';
 import { createCaregiverWithClaims, getCaregiver } from '../../lambdas/data/caregivers';
 import { db, tableName } from '../../lambdas/data/client';
-import { stripeEventKey } from '../../lambdas/data/subscriptions';
+import { linkStripeCustomer, stripeEventKey } from '../../lambdas/data/subscriptions';
+import { createCustomer } from '../../lambdas/clients/stripe';
 import { LAUNCH_CAMPAIGN, NO_PLAN, UNVERIFIED_STATUS } from '../../lambdas/domain/caregiver';
 import { LOCAL_STRIPE } from '../../infra/local/stack';
 import { createConfirmedUser } from '../../infra/local/seed';
@@ -29,9 +30,14 @@ async function newCaregiver(email: string) {
     campotipoCadastro: LAUNCH_CAMPAIGN,
     dataCadastro: new Date().toISOString(),
   });
+  // As checkout does before it opens a session: the caregiver's own customer, on the Stripe stand-in.
+  customers.set(uid, await linkStripeCustomer(uid, await createCustomer({ uid, email, name: 'Teste Assinatura' })));
   const { accessToken } = await signIn(stack(), email, PASSWORD);
   return { uid, token: accessToken };
 }
+
+const customers = new Map<string, string>();
+const customerOf = (uid: string) => customers.get(uid)!;
 
 function signedEvent(type: string, object: Record<string, unknown>, options: { created?: number; id?: string; secret?: string } = {}) {
   const payload = JSON.stringify({
@@ -54,7 +60,7 @@ const postEvent = (e: { payload: string; signature?: string }) =>
     headers: { 'content-type': 'application/json', ...(e.signature ? { 'stripe-signature': e.signature } : {}) },
   });
 
-const completedSession = (uid: string, plan: string, subscription: string, customer = 'cus_x') => ({
+const completedSession = (uid: string, plan: string, subscription: string, customer = customerOf(uid)) => ({
   id: `cs_test_${subscription}`,
   object: 'checkout.session',
   mode: 'subscription',
@@ -66,7 +72,7 @@ const completedSession = (uid: string, plan: string, subscription: string, custo
   metadata: { uid, plan },
 });
 
-const subscriptionObject = (uid: string, plan: string, id: string, status: string, customer = 'cus_x') => ({
+const subscriptionObject = (uid: string, plan: string, id: string, status: string, customer = customerOf(uid)) => ({
   id,
   object: 'subscription',
   customer,
@@ -178,7 +184,7 @@ describe('subscriptions through the local stack (real handlers, Stripe stand-in,
     const noticesBefore = ((await api(stack(), '/api/notices', { token })).json.items as unknown[]).length;
     const failed = signedEvent('invoice.payment_failed', {
       object: 'invoice',
-      customer: 'cus_x',
+      customer: customerOf(uid),
       parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_fifty', metadata: { uid, plan: 'Trimestral' } } },
     });
     const failedAnswers = await Promise.all(Array.from({ length: 50 }, () => postEvent(failed)));
@@ -229,6 +235,36 @@ describe('subscriptions through the local stack (real handlers, Stripe stand-in,
     const lateUpdate = signedEvent('customer.subscription.updated', subscriptionObject(uid, 'Mensal', 'sub_ooo', 'active'), { created: t + 30 });
     for (const e of [deleted, completed, lateUpdate]) expect((await postEvent(e)).status).toBe(200);
     expect((await api(stack(), '/api/me', { token })).json).toMatchObject({ tipodeconta: 'Sem Plano', subscriptionStatus: 'canceled' });
+  });
+
+  it('an event whose customer is not the one linked to the uid in its metadata changes nothing (200, no marker)', async () => {
+    const victim = await newCaregiver('vitima-webhook@exemplo.com');
+    const other = await newCaregiver('outra-webhook@exemplo.com');
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const cases = [
+      // Another caregiver's customer, with the victim's uid in the metadata.
+      signedEvent('checkout.session.completed', completedSession(victim.uid, 'Trimestral', 'sub_alheia', customerOf(other.uid))),
+      signedEvent('customer.subscription.updated', subscriptionObject(victim.uid, 'Mensal', 'sub_alheia', 'active', customerOf(other.uid))),
+      // A customer linked to nobody.
+      signedEvent('checkout.session.completed', completedSession(victim.uid, 'Mensal', 'sub_solta', 'cus_de_ninguem')),
+    ];
+    try {
+      for (const event of cases) {
+        const res = await postEvent(event);
+        expect({ status: res.status, json: res.json }).toEqual({ status: 200, json: { received: true, outcome: 'customer-mismatch' } });
+        expect(await eventMarker(JSON.parse(event.payload).id)).toBeUndefined();
+      }
+    } finally {
+      warn.mockRestore();
+    }
+    for (const { uid } of [victim, other]) {
+      const record = await getCaregiver(uid);
+      expect(record).toMatchObject({ tipodeconta: 'Sem Plano' });
+      expect(record?.subscriptionVersion).toBeUndefined();
+      expect(record?.stripeSubscriptionId).toBeUndefined();
+    }
+    // The genuine event (the victim's own customer) still applies.
+    expect((await postEvent(signedEvent('checkout.session.completed', completedSession(victim.uid, 'Mensal', 'sub_propria')))).json.outcome).toBe('applied');
   });
 
   it('answers 200 to events it does not act on and records nothing', async () => {

@@ -62,6 +62,9 @@ export async function findIntegrityProblems(stack: LocalStack): Promise<string[]
     // A deleted account's messages keep their text and nothing that names the sender (LGPD).
     if (m.anonymizedAt ? !m.mensagem || m.nome || m.email || m.whatsapp : !(m.nome && m.email && m.mensagem)) problems.push(`support message ${m.PK} lost its content`);
     if (pending !== (m.status === 'pending')) problems.push(`support message ${m.PK} status ${m.status} but pending index ${pending}`);
+    const deadLettered = m.GSI2PK === 'SUPPORT#FAILED';
+    if (deadLettered !== (m.status === 'failed')) problems.push(`support message ${m.PK} status ${m.status} but dead-letter index ${deadLettered}`);
+    if (typeof m.expiresAt !== 'number') problems.push(`support message ${m.PK} has no retention (expiresAt)`);
   }
 
   for (const job of items.filter((i) => String(i.PK).startsWith('DELETION#') && i.SK === 'JOB')) {

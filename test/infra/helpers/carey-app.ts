@@ -69,6 +69,8 @@ export const productionContext = {
       stripePriceTrimestral: 'price_trimestral_test',
       domainName: 'carey.com.br',
       certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/00000000-0000-0000-0000-000000000000',
+      apiDomainName: 'api-origem.carey.com.br',
+      apiCertificateArn: 'arn:aws:acm:sa-east-1:111111111111:certificate/11111111-1111-1111-1111-111111111111',
       rum: true,
       alarmEmail: 'operacao@carey.com.br',
     },
@@ -100,5 +102,5 @@ export const everyNeedRoutes: Route[] = [
   { method: 'GET', path: '/api/reader', handler: 'get-me', access: 'signed-in', needs: ['table-read'] },
   { method: 'POST', path: '/api/support', handler: 'list-notices', access: 'public', needs: ['ses-send'] },
   { method: 'POST', path: '/api/stripe/webhook', handler: 'mark-notice-read', access: 'public', needs: ['table-write', 'stripe'] },
-  { method: 'POST', path: '/api/signup', handler: 'list-openings', access: 'public', needs: ['cognito-signup', 'table-write', 'viacep'] },
+  { method: 'POST', path: '/api/signup', handler: 'list-openings', access: 'public', needs: ['cognito-admin', 'table-write', 'viacep'] },
 ];

@@ -1,0 +1,81 @@
+import { Template } from 'aws-cdk-lib/assertions';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
+import { CLOUDFRONT_LOG_PREFIX, CLOUDFRONT_LOG_RETENTION_DAYS } from '../../infra/cdk/web';
+import { WAF_RATE_LIMIT, WAF_RATE_WINDOW_SECONDS } from '../../infra/cdk/edge-stack';
+import { ORIGIN_HEADER } from '../../lambdas/http/origin-check';
+import { nagFindings, productionContext, resourcesOfType, synthCarey } from './helpers/carey-app';
+
+describe('production in a region: only CloudFront reaches the API, behind a WAF web ACL', () => {
+  const built = synthCarey({ context: productionContext, region: 'sa-east-1' });
+  afterAll(() => built.cleanup());
+  const app = built.appTemplate;
+  const edge = Template.fromStack(built.edge!);
+  const distribution = () => Object.values(resourcesOfType(app, 'AWS::CloudFront::Distribution'))[0].Properties!.DistributionConfig as Record<string, unknown>;
+
+  it('disables the default execute-api endpoint and serves the API on its own regional domain', () => {
+    app.hasResourceProperties('AWS::ApiGatewayV2::Api', { DisableExecuteApiEndpoint: true });
+    app.hasResourceProperties('AWS::ApiGatewayV2::DomainName', {
+      DomainName: 'api-origem.carey.com.br',
+      DomainNameConfigurations: [{ CertificateArn: productionContext.stages.prod.apiCertificateArn }],
+    });
+    expect(Object.keys(resourcesOfType(app, 'AWS::ApiGatewayV2::ApiMapping'))).toHaveLength(1);
+    const origins = distribution().Origins as { DomainName: unknown; CustomOriginConfig?: unknown; OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[];
+    const api = origins.find((o) => o.CustomOriginConfig)!;
+    expect(api.DomainName).toBe('api-origem.carey.com.br');
+  });
+
+  it('CloudFront adds a secret origin header, resolved from Secrets Manager at deploy time, that every route function checks', () => {
+    const origins = distribution().Origins as { CustomOriginConfig?: unknown; OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[];
+    const [header] = origins.find((o) => o.CustomOriginConfig)!.OriginCustomHeaders!;
+    expect(header.HeaderName).toBe(ORIGIN_HEADER);
+    expect(JSON.stringify(header.HeaderValue)).toContain('{{resolve:secretsmanager:');
+    const resources = app.toJSON().Resources;
+    const env = (fn: CfnFunction) => resources[built.app.getLogicalId(fn)].Properties.Environment.Variables as Record<string, unknown>;
+    for (const fn of built.app.api.functions.values()) expect(env(fn.node.defaultChild as CfnFunction).ORIGIN_VERIFY).toEqual(header.HeaderValue);
+    for (const fn of built.app.api.jobs.values()) expect(env(fn.node.defaultChild as CfnFunction)).not.toHaveProperty('ORIGIN_VERIFY');
+  });
+
+  it('a WAF web ACL of scope CLOUDFRONT in us-east-1 has a rate-based rule and AWS\u2019s common rule set', () => {
+    expect(built.edge!.region).toBe('us-east-1');
+    const [acl] = Object.values(resourcesOfType(edge, 'AWS::WAFv2::WebACL'));
+    expect(acl.Properties).toMatchObject({ Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} } });
+    const rules = acl.Properties!.Rules as { Statement: Record<string, { [key: string]: unknown }>; Action?: unknown }[];
+    expect(rules.find((r) => r.Statement.RateBasedStatement)).toMatchObject({
+      Action: { Block: {} },
+      Statement: { RateBasedStatement: { Limit: WAF_RATE_LIMIT, EvaluationWindowSec: WAF_RATE_WINDOW_SECONDS, AggregateKeyType: 'IP' } },
+    });
+    expect(rules.find((r) => r.Statement.ManagedRuleGroupStatement)?.Statement.ManagedRuleGroupStatement).toMatchObject({ VendorName: 'AWS', Name: 'AWSManagedRulesCommonRuleSet' });
+  });
+
+  it('the web ACL is attached to the distribution (its ARN carried across regions)', () => {
+    const webAclId = JSON.stringify(distribution().WebACLId);
+    expect(webAclId).toMatch(/ExportsReader/);
+    const [aclId] = Object.keys(resourcesOfType(edge, 'AWS::WAFv2::WebACL'));
+    // The reader's parameter is the one the edge stack writes from the web ACL's ARN.
+    expect(JSON.stringify(edge.toJSON())).toContain(`"Fn::GetAtt":["${aclId}","Arn"]`);
+  });
+
+  it('keeps CloudFront\u2019s logs (query strings, addresses) two weeks, without cookies', () => {
+    expect(distribution().Logging).toMatchObject({ Prefix: CLOUDFRONT_LOG_PREFIX, IncludeCookies: false });
+    const buckets = Object.values(resourcesOfType(app, 'AWS::S3::Bucket'));
+    const rules = buckets.flatMap((b) => ((b.Properties?.LifecycleConfiguration as { Rules?: { Prefix?: string; ExpirationInDays?: number }[] })?.Rules ?? []));
+    expect(rules).toContainEqual(expect.objectContaining({ Prefix: CLOUDFRONT_LOG_PREFIX, ExpirationInDays: CLOUDFRONT_LOG_RETENTION_DAYS }));
+    expect(CLOUDFRONT_LOG_RETENTION_DAYS).toBeLessThanOrEqual(30);
+  });
+
+  it('cdk-nag: no unacknowledged finding on any of the three stacks', () => {
+    const findings = nagFindings(built.cdkApp).map((v) => `${v.ruleName} ${v.violatingResources.map((r) => r.constructPath).join(', ')}`);
+    expect(findings).toEqual([]);
+  });
+});
+
+describe('a non-production stage without an API domain', () => {
+  const built = synthCarey();
+  afterAll(() => built.cleanup());
+
+  it('keeps execute-api (nothing else to reach it on) but still sends and checks the origin header', () => {
+    const [api] = Object.values(resourcesOfType(built.appTemplate, 'AWS::ApiGatewayV2::Api'));
+    expect(api.Properties?.DisableExecuteApiEndpoint).toBe(false);
+    expect(JSON.stringify(built.appTemplate.toJSON())).toContain(`"HeaderName":"${ORIGIN_HEADER}"`);
+  });
+});
