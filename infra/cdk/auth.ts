@@ -1,6 +1,7 @@
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import {
   AccountRecovery,
+  CfnUserPoolGroup,
   FeaturePlan,
   UserPool,
   UserPoolClient,
@@ -9,6 +10,7 @@ import {
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
+import { TEAM_GROUP } from '../../contract/team';
 import { acknowledge } from './nag';
 import { cognitoTriggers, type CognitoTrigger } from '../../lambdas/routes';
 import { CareyFunction, type FunctionResources } from './carey-function';
@@ -76,6 +78,13 @@ export class Auth extends Construct {
       accessTokenValidity: Duration.hours(1),
       idTokenValidity: Duration.hours(1),
       refreshTokenValidity: Duration.days(30),
+    });
+
+    // The team's console (Painel da equipe): operators are the members of this group; /api/equipe/* checks it.
+    new CfnUserPoolGroup(this, 'TeamGroup', {
+      userPoolId: this.userPool.userPoolId,
+      groupName: TEAM_GROUP,
+      description: 'Equipe Carey: operadoras do Painel da equipe',
     });
 
     acknowledge(this.userPool, [

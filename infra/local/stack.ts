@@ -5,10 +5,12 @@ import path from 'node:path';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
 import {
   CognitoIdentityProviderClient,
+  CreateGroupCommand,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   DescribeUserPoolCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { TEAM_GROUP } from '../../contract/team';
 import { cognitoTriggers, routes, scheduledJobs, tableStreamConsumers, type Route } from '../../lambdas/routes';
 import { NEW_OPENING_FILTER } from '../../lambdas/data/opening-stream';
 import { userPoolPasswordPolicy } from '../../lambdas/domain/password-policy';
@@ -184,6 +186,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const known = fs.existsSync(statePath) ? (JSON.parse(fs.readFileSync(statePath, 'utf8')) as { userPoolId: string; userPoolClientId: string }) : undefined;
     const pool = (known && (await poolExists(cognito.endpoint, known.userPoolId)) ? known : undefined) ?? (await createPool(cognito.endpoint));
     fs.writeFileSync(statePath, JSON.stringify(pool, null, 2));
+    await ensureTeamGroup(cognito.endpoint, pool.userPoolId);
     Object.assign(process.env, { USER_POOL_ID: pool.userPoolId, USER_POOL_CLIENT_ID: pool.userPoolClientId });
 
     const issuer = cognito.issuerFor(pool.userPoolId);
@@ -350,6 +353,15 @@ async function poolExists(endpoint: string, userPoolId: string) {
     return true;
   } catch {
     return false;
+  }
+}
+
+/** The team's console: operators are the members of this group (infra/cdk/auth.ts creates it in AWS). */
+async function ensureTeamGroup(endpoint: string, userPoolId: string) {
+  try {
+    await new CognitoIdentityProviderClient({ endpoint }).send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: TEAM_GROUP }));
+  } catch (error) {
+    if ((error as Error).name !== 'GroupExistsException') throw error;
   }
 }
 

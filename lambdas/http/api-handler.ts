@@ -4,6 +4,7 @@ import httpSecurityHeaders from '@middy/http-security-headers';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import * as z from 'zod';
 import { pt as portuguese } from 'zod/locales';
+import { groupsOf } from '../../contract/team';
 import { DomainError, invalidInput, unauthenticated } from '../domain/errors';
 import { messages } from '../domain/messages';
 import { errorResponse, htmlResponse, jsonResponse, type ErrorShape } from './error-response';
@@ -35,7 +36,9 @@ export interface ApiRequest<Body, Query> {
 export type ApiResult =
   | { statusCode?: number; body: unknown; headers?: Record<string, string> }
   /** A small server-rendered page (links opened from an e-mail, with no SPA and no login). */
-  | { statusCode?: number; html: string; headers?: Record<string, string> };
+  | { statusCode?: number; html: string; headers?: Record<string, string> }
+  /** A file to download (e.g. CSV); `headers` carries its content type. */
+  | { statusCode?: number; file: string; headers: Record<string, string> };
 
 export interface ApiHandlerOptions<Body, Query> {
   body?: z.ZodType<Body>;
@@ -46,6 +49,11 @@ export interface ApiHandlerOptions<Body, Query> {
   errorShape?: ErrorShape;
   /** The route answers HTML pages with a form posting back to itself (middy's default page policy forbids forms). */
   formPage?: boolean;
+  /**
+   * The route is for members of this Cognito group only (the team's console): checked on the verified claims
+   * before anything else, a signed-in caller outside the group gets 403 with `refusal`.
+   */
+  requiredGroup?: { name: string; refusal: string };
   /** Only for tests: middy's early-timeout guard needs a real Lambda context. */
   timeoutEarlyInMillis?: number;
 }
@@ -63,6 +71,7 @@ export function apiHandler<Body = undefined, Query = undefined>(
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
 
   const inner = async (event: ApiEvent): Promise<APIGatewayProxyStructuredResultV2> => {
+    if (options.requiredGroup) requireGroup(event, options.requiredGroup);
     const body = options.body ? validate(options.body, parseJsonBody(event, maxBodyBytes)) : (undefined as Body);
     const query = options.query ? validate(options.query, event.queryStringParameters ?? {}) : (undefined as Query);
     const result = await handle({
@@ -72,6 +81,7 @@ export function apiHandler<Body = undefined, Query = undefined>(
       pathParameters: (event.pathParameters ?? {}) as Record<string, string>,
       caller: () => callerOf(event),
     });
+    if ('file' in result) return { statusCode: result.statusCode ?? 200, headers: { 'cache-control': 'no-store', ...result.headers }, body: result.file };
     if ('html' in result) return htmlResponse(result.statusCode ?? 200, result.html, result.headers);
     return jsonResponse(result.statusCode ?? 200, result.body, result.headers);
   };
@@ -95,6 +105,12 @@ export function callerOf(event: ApiEvent): Caller {
   const sub = event.requestContext.authorizer?.jwt?.claims?.sub;
   if (typeof sub !== 'string' || sub === '') throw unauthenticated(messages.unauthenticated);
   return { uid: sub };
+}
+
+function requireGroup(event: ApiEvent, group: NonNullable<ApiHandlerOptions<unknown, unknown>['requiredGroup']>): void {
+  callerOf(event);
+  const claim = event.requestContext.authorizer?.jwt?.claims?.['cognito:groups'];
+  if (!groupsOf(claim).includes(group.name)) throw new DomainError('forbidden', group.refusal);
 }
 
 function parseJsonBody(event: ApiEvent, maxBodyBytes: number): unknown {
