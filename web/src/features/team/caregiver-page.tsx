@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { VERIFIED_STATUS, type TeamCaregiverRecord } from '../../../../contract/team';
+import { Button } from '../../components/ui/button';
+import { FormMessage } from '../../components/ui/field';
+import { Loading } from '../../components/ui/loading';
+import { paths } from '../../config/paths';
+import { apiRequest, errorMessage } from '../../lib/api-client';
+import { useApiResource } from '../../lib/use-api';
+import { usePageTitle } from '../../lib/use-page-title';
+import { teamTexts } from './texts';
+
+const t = teamTexts.caregivers;
+
+/** A caregiver's page in the console: her record (no passwords or tokens), plan, alerts, notices and the actions. */
+export default function CaregiverPage() {
+  const { uid = '' } = useParams();
+  const record = useApiResource<TeamCaregiverRecord>(`/equipe/cuidadoras/${encodeURIComponent(uid)}`);
+  usePageTitle(record.data?.name ?? teamTexts.nav.caregivers);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string>();
+
+  async function markVerified() {
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      const result = await apiRequest<{ status: string }>(`/equipe/cuidadoras/${encodeURIComponent(uid)}/verificacao`, { method: 'POST' });
+      record.setData((current) => current && { ...current, status: result.status });
+    } catch (error) {
+      setProblem(errorMessage(error));
+    }
+    setBusy(false);
+  }
+
+  const c = record.data;
+  return (
+    <main className="page">
+      <Link to={paths.teamCaregivers}>{t.back}</Link>
+      <h1>{c?.name ?? teamTexts.nav.caregivers}</h1>
+      {record.loading && <Loading />}
+      {record.error && <FormMessage kind="error">{record.error}</FormMessage>}
+      {c && (
+        <>
+          <section className="card" aria-label={t.status}>
+            <dl className="data-list">
+              <dt>{t.email}</dt>
+              <dd>{c.email}</dd>
+              <dt>{t.phone}</dt>
+              <dd>{c.phone}</dd>
+              <dt>{t.type}</dt>
+              <dd>{c.tipoDeCadastro}</dd>
+              <dt>{t.plan}</dt>
+              <dd>{c.tipodeconta}</dd>
+              <dt>{t.signedUp}</dt>
+              <dd>{new Date(c.dataCadastro).toLocaleDateString('pt-BR')}</dd>
+              <dt>{t.status}</dt>
+              <dd>{c.status}</dd>
+            </dl>
+            {c.deletionRequested && <p>{t.deletionRequested}</p>}
+            {c.status === VERIFIED_STATUS ? (
+              <p role="status">{t.verified}</p>
+            ) : (
+              !c.deletionRequested && (
+                <Button variant="primary" busy={busy} onClick={() => void markVerified()}>
+                  {t.markVerified}
+                </Button>
+              )
+            )}
+            {problem && <FormMessage kind="error">{problem}</FormMessage>}
+          </section>
+          <ListSection
+            id="alertas"
+            title={t.alerts}
+            empty={t.noAlerts}
+            items={c.alerts.map((a) => ({ key: a.id, text: `${a.tipoProfissional ?? t.anyType} · ${a.cidade ?? (a.raioKm ? `${a.raioKm} km` : t.anywhere)}` }))}
+          />
+          <ListSection id="avisos" title={t.notices} empty={t.noNotices} items={c.notices.map((n) => ({ key: n.id, text: `${n.mensagem} (${n.status})` }))} />
+        </>
+      )}
+    </main>
+  );
+}
+
+function ListSection({ id, title, empty, items }: { id: string; title: string; empty: string; items: { key: string; text: string }[] }) {
+  return (
+    <section className="card" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {items.length === 0 ? (
+        <p>{empty}</p>
+      ) : (
+        <ul>
+          {items.map((item) => (
+            <li key={item.key}>{item.text}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
