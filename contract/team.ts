@@ -33,6 +33,8 @@ export interface AuditEntry {
   action: AuditAction;
   /** The caregiver (or other record) acted on. */
   targetId?: string;
+  /** Her account was deleted since: the action stays, her id does not (LGPD). */
+  targetDeleted?: boolean;
 }
 
 export interface AuditPage {

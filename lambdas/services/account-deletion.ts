@@ -13,6 +13,7 @@ import { deleteAllNotices } from '../data/notices';
 import { consumeRateLimit } from '../data/rate-limits';
 import { deleteStripeCustomerLink } from '../data/subscriptions';
 import { anonymizeSupportMessage, listSupportMessagesFrom } from '../data/support-messages';
+import { anonymizeAuditEntriesAbout } from '../team/table';
 import { deletionReceipt, newDeletionJob, pendingSteps, type DeletionJob, type DeletionStep } from '../domain/account-deletion';
 import { DomainError, notFound } from '../domain/errors';
 import { messages } from '../domain/messages';
@@ -33,6 +34,10 @@ export const deletionStepRunners: Record<DeletionStep, (job: DeletionJob) => Pro
   },
   'anonymize-support-messages': async (job) => {
     for (const message of await listSupportMessagesFrom(job.email)) await anonymizeSupportMessage(message.id);
+  },
+  // the team console's Registro keeps the operators' actions on her, without her id
+  'anonymize-team-audit-log': async (job) => {
+    await anonymizeAuditEntriesAbout(job.uid);
   },
   'delete-stripe-customer-link': async (job) => {
     if (job.stripeCustomerId) await deleteStripeCustomerLink(job.stripeCustomerId, job.uid);

@@ -31,7 +31,7 @@ export async function auditCsv(readPage: ReadAuditPage): Promise<string> {
 }
 
 function csvLine(entry: AuditEntry): string {
-  return [entry.at, entry.actorId, teamTexts.actions[entry.action] ?? entry.action, entry.targetId ?? ''].map(csvField).join(',');
+  return [entry.at, entry.actorId, teamTexts.actions[entry.action] ?? entry.action, entry.targetDeleted ? teamTexts.deletedTarget : (entry.targetId ?? '')].map(csvField).join(',');
 }
 
 function csvField(value: string): string {

@@ -1,8 +1,8 @@
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { AuditEntry } from '../../contract/team';
 import { caregiverKey } from '../data/caregivers';
-import { db, tableName } from '../data/client';
+import { db, queryAll, tableName } from '../data/client';
 import { decodeCursor, encodeCursor } from '../data/cursor';
 
 /**
@@ -13,15 +13,18 @@ import { decodeCursor, encodeCursor } from '../data/cursor';
 const AUDIT_PARTITION = 'AUDIT';
 const auditKey = (entry: Pick<AuditEntry, 'at' | 'id'>) => ({ PK: AUDIT_PARTITION, SK: `${entry.at}#${entry.id}` });
 const AUDIT_KEY_NAMES = ['PK', 'SK'] as const;
+/** The entries about one caregiver (GSI1), so her account deletion can take her id out of them. */
+const targetPartition = (uid: string) => `AUDIT#TARGET#${uid}`;
+const targetIndexKey = (entry: AuditEntry) => (entry.targetId ? { GSI1PK: targetPartition(entry.targetId), GSI1SK: `${entry.at}#${entry.id}` } : {});
 
 /** The entry as one Put of the transaction that does the action itself: the action and its record happen together. */
 function auditPut(entry: AuditEntry) {
-  return { Put: { TableName: tableName(), Item: { ...auditKey(entry), entity: 'audit', ...entry }, ConditionExpression: 'attribute_not_exists(PK)' } };
+  return { Put: { TableName: tableName(), Item: { ...auditKey(entry), ...targetIndexKey(entry), entity: 'audit', ...entry }, ConditionExpression: 'attribute_not_exists(PK)' } };
 }
 
 function auditFromItem(item: Record<string, unknown>): AuditEntry {
-  const { id, at, actorId, action, targetId } = item as unknown as AuditEntry;
-  return { id, at, actorId, action, ...(targetId ? { targetId } : {}) };
+  const { id, at, actorId, action, targetId, targetDeleted } = item as unknown as AuditEntry;
+  return { id, at, actorId, action, ...(targetId ? { targetId } : {}), ...(targetDeleted ? { targetDeleted } : {}) };
 }
 
 export async function listAuditEntries(limit: number, cursor?: string): Promise<{ entries: AuditEntry[]; cursor: string | null }> {
@@ -66,4 +69,24 @@ export async function setCaregiverStatusAudited(uid: string, expectedStatus: str
     if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
     throw error;
   }
+}
+
+/**
+ * Account deletion (LGPD): every entry about her keeps its action, time and operator and loses her id. Doing it
+ * again finds nothing left to change.
+ */
+export async function anonymizeAuditEntriesAbout(uid: string): Promise<number> {
+  const items = await queryAll({ IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': targetPartition(uid) } });
+  for (const item of items) {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { PK: item.PK, SK: item.SK },
+        UpdateExpression: 'SET targetDeleted = :yes REMOVE targetId, GSI1PK, GSI1SK',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':yes': true },
+      }),
+    );
+  }
+  return items.length;
 }

@@ -7,6 +7,8 @@ export const teamTexts = {
   uidInvalid: 'Identificador de cuidadora inválido.',
   changedMeanwhile: 'O cadastro da cuidadora mudou enquanto isso. Recarregue a página e tente de novo.',
   alreadyBeingDeleted: 'A exclusão desta conta já foi pedida; ela não pode mais ser alterada.',
+  /** The Registro's 'alvo' once her account was deleted. */
+  deletedTarget: 'conta excluída',
   /** Column headers of the Registro's CSV (and of its table in the console). */
   csvHeader: ['quando', 'quem', 'ação', 'alvo'],
   /** The Registro's label for each action. */

@@ -3,6 +3,7 @@ import type { AuditPage } from '../../contract/team';
 import { teamRoutes } from '../../lambdas/team/routes';
 import { SAMPLE_ACCOUNT, SAMPLE_OPERATOR } from '../../infra/local/sample-data';
 import { createReadyCaregiver } from '../../infra/local/seed';
+import { findTracesOf } from '../reliability/integrity';
 import { api, signIn, useLocalStack } from './helpers/local-stack';
 
 const stack = useLocalStack({ seed: true });
@@ -98,4 +99,21 @@ describe('Cuidadoras and Registro', () => {
     expect(header).toBe('quando,quem,ação,alvo');
     expect(line).toBe(`${log.entries[0].at},${operatorId},Conta marcada como verificada,${caregiverUid}`);
   });
+
+  it("her account deletion keeps the Registro's actions on her and takes her id out of them", async () => {
+    const ana = { ...SAMPLE_ACCOUNT, email: 'ana.excluir@exemplo.com.br', phone: '31987654321', name: 'Ana Excluir' };
+    const uid = await createReadyCaregiver(stack(), ana);
+    expect((await api(stack(), `/api/equipe/cuidadoras/${uid}/verificacao`, { method: 'POST', token: operator })).json).toEqual({ status: 'conta verificada', changed: true });
+    const token = (await signIn(stack(), ana.email, ana.password)).accessToken;
+    const deletion = await api(stack(), '/api/me/deletion', { method: 'POST', token, json: { password: ana.password, confirm: true } });
+    expect({ status: deletion.status, state: deletion.json.status }).toEqual({ status: 200, state: 'concluida' });
+
+    const log = (await api(stack(), '/api/equipe/registro', { token: operator })).json as unknown as AuditPage;
+    const entry = log.entries.find((e) => e.targetDeleted);
+    expect(entry).toEqual({ id: expect.any(String), at: expect.any(String), actorId: String(decodeJwt(operator).sub), action: 'conta-verificada', targetDeleted: true });
+    expect(await findTracesOf(stack(), [uid, ana.email, ana.phone])).toEqual([]);
+    const csv = await api(stack(), '/api/equipe/registro.csv', { token: operator });
+    expect(csv.text).toContain(`${entry!.at},${entry!.actorId},Conta marcada como verificada,conta excluída`);
+  });
 });
+

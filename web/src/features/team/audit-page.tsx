@@ -71,7 +71,7 @@ export default function AuditPage() {
                   <td>{new Date(e.at).toLocaleString('pt-BR')}</td>
                   <td>{e.actorId}</td>
                   <td>{t.actions[e.action] ?? e.action}</td>
-                  <td>{e.targetId ?? ''}</td>
+                  <td>{e.targetDeleted ? t.deletedTarget : (e.targetId ?? '')}</td>
                 </tr>
               ))}
             </tbody>

@@ -47,5 +47,6 @@ export const teamTexts = {
     more: 'Carregar mais',
     actions: { 'conta-verificada': 'Conta marcada como verificada' } as Record<string, string>,
     fileName: 'registro-carey.csv',
+    deletedTarget: 'conta excluída',
   },
 } as const;
