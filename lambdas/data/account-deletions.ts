@@ -20,7 +20,7 @@ export const deletionReceiptKey = (emailHash: string, requestedAt: string) => ({
  * subscription version, so a Stripe webhook that read the record before the mark fails its own transaction and
  * reads again (then sees the mark and changes nothing). Returns false when a deletion is already recorded.
  */
-export async function startDeletion(job: DeletionJob): Promise<boolean> {
+export async function startDeletion(job: DeletionJob, alsoWrite: readonly Record<string, unknown>[] = []): Promise<boolean> {
   try {
     await db().send(
       new TransactWriteCommand({
@@ -41,6 +41,8 @@ export async function startDeletion(job: DeletionJob): Promise<boolean> {
               ExpressionAttributeValues: { ':at': job.requestedAt, ':zero': 0, ':one': 1 },
             },
           },
+          // e.g. the team console's audit line of an operator-started deletion
+          ...alsoWrite,
         ],
       }),
     );

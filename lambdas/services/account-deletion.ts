@@ -15,6 +15,7 @@ import { deleteStripeCustomerLink } from '../data/subscriptions';
 import { anonymizeSupportMessage, listSupportMessagesFrom } from '../data/support-messages';
 import { anonymizeAuditEntriesAbout } from '../team/table';
 import { deletionReceipt, newDeletionJob, pendingSteps, type DeletionJob, type DeletionStep } from '../domain/account-deletion';
+import type { Caregiver } from '../domain/caregiver';
 import { DomainError, notFound } from '../domain/errors';
 import { messages } from '../domain/messages';
 import type { AccountDeletionStatus } from '../../contract';
@@ -97,9 +98,27 @@ export async function requestAccountDeletion(input: { uid: string; password: str
   const signedInAs = await verifyPassword(caregiver.email, input.password);
   if (signedInAs !== input.uid) throw new DomainError('forbidden', messages.deletionWrongPassword, 'password');
 
+  return startAndRun(caregiver, deadline);
+}
+
+/**
+ * The team console's 'Excluir conta (LGPD)': the same steps and receipt as hers, started by an operator (no
+ * password; the route is the team's). `alsoWrite` joins the transaction that records the deletion (the audit
+ * line). A deletion already recorded is resumed and `alsoWrite` is not written again.
+ */
+export async function startAccountDeletionFor(uid: string, alsoWrite: readonly Record<string, unknown>[]): Promise<AccountDeletionStatus> {
+  const deadline = Date.now() + REQUEST_BUDGET_MS;
+  const existing = await getDeletionJob(uid);
+  if (existing) return runDeletion(existing, { deadline });
+  const caregiver = await getCaregiver(uid);
+  if (!caregiver) throw notFound(messages.caregiverNotFound);
+  return startAndRun(caregiver, deadline, alsoWrite);
+}
+
+async function startAndRun(caregiver: Caregiver, deadline: number, alsoWrite: readonly Record<string, unknown>[] = []): Promise<AccountDeletionStatus> {
   const job = newDeletionJob(caregiver, new Date());
-  if (await startDeletion(job)) return runDeletion(job, { deadline });
-  const concurrent = await getDeletionJob(input.uid);
+  if (await startDeletion(job, alsoWrite)) return runDeletion(job, { deadline });
+  const concurrent = await getDeletionJob(caregiver.uid);
   return concurrent ? runDeletion(concurrent, { deadline }) : 'concluida';
 }
 

@@ -1,4 +1,5 @@
 import { VERIFIED_STATUS, type AuditEntry, type TeamCaregiverRecord, type TeamCaregiverSummary } from '../../contract/team';
+import type { AccountDeletionStatus } from '../../contract';
 import type { Alert } from '../domain/alerts';
 import type { Caregiver } from '../domain/caregiver';
 import { conflict, invalidInput, notFound } from '../domain/errors';
@@ -80,4 +81,20 @@ export async function markCaregiverVerified(
   const written = await io.setStatusAudited(input.uid, caregiver.status, VERIFIED_STATUS, newAuditEntry({ actorId: input.operatorId, action: 'conta-verificada', targetId: input.uid }));
   if (!written) throw conflict(teamTexts.changedMeanwhile);
   return { status: VERIFIED_STATUS, changed: true };
+}
+
+/**
+ * 'Excluir conta (LGPD)' on her behalf: her own deletion's steps and receipt, with the audit line in the same
+ * transaction that records the deletion (the deletion's last steps then take her id out of it). Safe to retry: a
+ * deletion under way is resumed and recorded once.
+ */
+export async function deleteCaregiverAccount(
+  input: { operatorId: string; uid: string },
+  io: {
+    auditPut(entry: AuditEntry): Record<string, unknown>;
+    startDeletion(uid: string, alsoWrite: readonly Record<string, unknown>[]): Promise<AccountDeletionStatus>;
+  },
+): Promise<{ status: AccountDeletionStatus }> {
+  const entry = newAuditEntry({ actorId: input.operatorId, action: 'exclusao-iniciada', targetId: input.uid });
+  return { status: await io.startDeletion(input.uid, [io.auditPut(entry)]) };
 }

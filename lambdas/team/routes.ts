@@ -10,4 +10,6 @@ export const teamRoutes: readonly Route[] = [
   { method: 'GET', path: '/api/equipe/cuidadoras', handler: handler('find-caregivers'), access: 'team', needs: ['table-read'] },
   { method: 'GET', path: '/api/equipe/cuidadoras/{uid}', handler: handler('get-caregiver'), access: 'team', needs: ['table-read'] },
   { method: 'POST', path: '/api/equipe/cuidadoras/{uid}/verificacao', handler: handler('verify-caregiver'), access: 'team', needs: ['table-write'] },
+  // the same deletion as hers (POST /api/me/deletion), without her password
+  { method: 'POST', path: '/api/equipe/cuidadoras/{uid}/exclusao', handler: handler('delete-caregiver'), access: 'team', needs: ['table-read', 'table-write', 'cognito-delete', 'stripe'] },
 ];

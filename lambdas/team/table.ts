@@ -18,7 +18,7 @@ const targetPartition = (uid: string) => `AUDIT#TARGET#${uid}`;
 const targetIndexKey = (entry: AuditEntry) => (entry.targetId ? { GSI1PK: targetPartition(entry.targetId), GSI1SK: `${entry.at}#${entry.id}` } : {});
 
 /** The entry as one Put of the transaction that does the action itself: the action and its record happen together. */
-function auditPut(entry: AuditEntry) {
+export function auditPut(entry: AuditEntry) {
   return { Put: { TableName: tableName(), Item: { ...auditKey(entry), ...targetIndexKey(entry), entity: 'audit', ...entry }, ConditionExpression: 'attribute_not_exists(PK)' } };
 }
 

@@ -14,5 +14,6 @@ export const teamTexts = {
   /** The Registro's label for each action. */
   actions: {
     'conta-verificada': 'Conta marcada como verificada',
+    'exclusao-iniciada': 'Exclusão da conta iniciada (LGPD)',
   },
 } as const;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { SAMPLE_ACCOUNT, SAMPLE_OPERATOR } from '../../infra/local/sample-data';
+import { createReadyCaregiver } from '../../infra/local/seed';
 import { atPath, visible } from './helpers/expect';
 import { loginAsSample } from './helpers/login';
 import { DESKTOP, PHONE, screenshot, useSite } from './helpers/site';
@@ -27,7 +28,7 @@ async function expectAccessible(page: Page, name: string) {
 }
 
 describe('Painel da equipe', () => {
-  it('the operator signs in, lands on /equipe, marks the caregiver verified; her /minha-conta shows it; the Registro lists it and downloads as CSV', async () => {
+  it('the operator signs in, lands on /equipe, marks the caregiver verified (her /minha-conta shows it), deletes another account (LGPD); the Registro lists both and downloads as CSV', async () => {
     const page = await site.newPage({ viewport: DESKTOP });
     await loginAsOperator(page);
     const nav = await visible(page.getByRole('navigation', { name: 'Painel da equipe' }));
@@ -46,18 +47,34 @@ describe('Painel da equipe', () => {
     await page.getByRole('button', { name: 'Marcar conta como verificada' }).click();
     await visible(page.getByRole('status').filter({ hasText: 'Conta verificada.' }));
 
+    // 'Excluir conta (LGPD)' for another caregiver: confirmation dialog, then her deletion runs.
+    const bia = { ...SAMPLE_ACCOUNT, email: 'bia.e2e@exemplo.com.br', phone: '41987654321', name: 'Bia Exclusão' };
+    await createReadyCaregiver(site.stack(), bia);
+    await nav.getByRole('link', { name: 'Cuidadoras', exact: true }).click();
+    await page.getByLabel('Buscar cuidadora').fill(bia.phone);
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await (await visible(page.getByRole('link', { name: bia.name }))).click();
+    await page.getByRole('button', { name: 'Excluir conta (LGPD)' }).click();
+    const dialog = await visible(page.getByRole('dialog', { name: 'Excluir a conta desta cuidadora?' }));
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Excluir conta', exact: true }).click();
+    await visible(page.getByRole('status').filter({ hasText: 'Conta excluída.' }));
+
     await nav.getByRole('link', { name: 'Registro', exact: true }).click();
     await visible(page.getByRole('heading', { level: 1, name: 'Registro' }));
     const table = await visible(page.getByRole('table'));
     for (const column of ['Quando', 'Quem', 'Ação', 'Alvo']) await visible(table.getByRole('columnheader', { name: column }));
     await visible(table.getByRole('cell', { name: 'Conta marcada como verificada' }));
+    await visible(table.getByRole('cell', { name: 'Exclusão da conta iniciada (LGPD)' }));
+    await visible(table.getByRole('cell', { name: 'conta excluída' }));
     await expectAccessible(page, 'registro');
     await page.setViewportSize(DESKTOP);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Baixar CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('registro-carey.csv');
     const csv = fs.readFileSync((await download.path())!, 'utf8').trim().split('\r\n');
     expect(csv[0]).toBe('quando,quem,ação,alvo');
-    expect(csv[1]).toContain(',Conta marcada como verificada,');
+    expect(csv[1]).toContain(',Exclusão da conta iniciada (LGPD),conta excluída');
+    expect(csv[2]).toContain(',Conta marcada como verificada,');
 
     await page.getByRole('button', { name: 'Sair' }).click();
     await atPath(page, '/');

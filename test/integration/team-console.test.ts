@@ -4,6 +4,8 @@ import { teamRoutes } from '../../lambdas/team/routes';
 import { SAMPLE_ACCOUNT, SAMPLE_OPERATOR } from '../../infra/local/sample-data';
 import { createReadyCaregiver } from '../../infra/local/seed';
 import { findTracesOf } from '../reliability/integrity';
+import { findDeletionReceipts } from '../../lambdas/data/account-deletions';
+import { deletionEmailHash, DELETION_STEPS } from '../../lambdas/domain/account-deletion';
 import { api, signIn, useLocalStack } from './helpers/local-stack';
 
 const stack = useLocalStack({ seed: true });
@@ -115,5 +117,23 @@ describe('Cuidadoras and Registro', () => {
     const csv = await api(stack(), '/api/equipe/registro.csv', { token: operator });
     expect(csv.text).toContain(`${entry!.at},${entry!.actorId},Conta marcada como verificada,conta excluída`);
   });
-});
 
+  it("'Excluir conta (LGPD)': the operator starts her deletion; the same steps and receipt as hers, recorded once, her id out of the Registro", async () => {
+    const bia = { ...SAMPLE_ACCOUNT, email: 'bia.excluir@exemplo.com.br', phone: '41987654321', name: 'Bia Excluir' };
+    const uid = await createReadyCaregiver(stack(), bia);
+    const before = ((await api(stack(), '/api/equipe/registro', { token: operator })).json as unknown as AuditPage).entries.length;
+    const res = await api(stack(), `/api/equipe/cuidadoras/${uid}/exclusao`, { method: 'POST', token: operator });
+    expect({ status: res.status, body: res.json }).toEqual({ status: 200, body: { status: 'concluida' } });
+    await expect(signIn(stack(), bia.email, bia.password)).rejects.toThrow();
+    expect(await findTracesOf(stack(), [uid, bia.email, bia.phone])).toEqual([]);
+    const receipts = await findDeletionReceipts(deletionEmailHash(bia.email));
+    expect(receipts.map((r) => r.steps.map((s) => s.step))).toEqual([[...DELETION_STEPS]]);
+
+    const log = ((await api(stack(), '/api/equipe/registro', { token: operator })).json as unknown as AuditPage).entries;
+    expect(log).toHaveLength(before + 1);
+    expect(log[0]).toEqual({ id: expect.any(String), at: expect.any(String), actorId: String(decodeJwt(operator).sub), action: 'exclusao-iniciada', targetDeleted: true });
+    const again = await api(stack(), `/api/equipe/cuidadoras/${uid}/exclusao`, { method: 'POST', token: operator });
+    expect({ status: again.status, body: again.json }).toEqual({ status: 404, body: { message: 'Cadastro de cuidador não encontrado.' } });
+    expect(((await api(stack(), '/api/equipe/registro', { token: operator })).json as unknown as AuditPage).entries).toHaveLength(before + 1);
+  });
+});

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { VERIFIED_STATUS, type TeamCaregiverRecord } from '../../../../contract/team';
 import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
 import { FormMessage } from '../../components/ui/field';
 import { Loading } from '../../components/ui/loading';
 import { paths } from '../../config/paths';
@@ -19,6 +20,21 @@ export default function CaregiverPage() {
   usePageTitle(record.data?.name ?? teamTexts.nav.caregivers);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
+  const [confirming, setConfirming] = useState(false);
+  const [deletion, setDeletion] = useState<string>();
+
+  async function deleteAccount() {
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      const result = await apiRequest<{ status: string }>(`/equipe/cuidadoras/${encodeURIComponent(uid)}/exclusao`, { method: 'POST' });
+      setDeletion(result.status === 'concluida' ? t.deleted : t.deleting);
+    } catch (error) {
+      setProblem(errorMessage(error));
+    }
+    setConfirming(false);
+    setBusy(false);
+  }
 
   async function markVerified() {
     setBusy(true);
@@ -32,13 +48,14 @@ export default function CaregiverPage() {
     setBusy(false);
   }
 
-  const c = record.data;
+  const c = deletion ? undefined : record.data;
   return (
     <main className="page">
       <Link to={paths.teamCaregivers}>{t.back}</Link>
       <h1>{c?.name ?? teamTexts.nav.caregivers}</h1>
       {record.loading && <Loading />}
       {record.error && <FormMessage kind="error">{record.error}</FormMessage>}
+      {deletion && <p role="status">{deletion}</p>}
       {c && (
         <>
           <section className="card" aria-label={t.status}>
@@ -66,8 +83,20 @@ export default function CaregiverPage() {
                 </Button>
               )
             )}
+            <Button variant="danger" onClick={() => setConfirming(true)}>
+              {t.deleteAccount}
+            </Button>
             {problem && <FormMessage kind="error">{problem}</FormMessage>}
           </section>
+          <Dialog open={confirming} title={t.deleteTitle} onClose={() => setConfirming(false)}>
+            <p>{t.deleteExplain}</p>
+            <div className="button-row">
+              <Button variant="danger" busy={busy} onClick={() => void deleteAccount()}>
+                {t.deleteConfirm}
+              </Button>
+              <Button onClick={() => setConfirming(false)}>{t.cancel}</Button>
+            </div>
+          </Dialog>
           <ListSection
             id="alertas"
             title={t.alerts}
