@@ -23,6 +23,8 @@ export type Need =
   | 'cognito-signup'
   | 'cognito-admin'
   | 'cognito-delete'
+  /** the team console's 'Bloquear acesso' / 'Desbloquear acesso' */
+  | 'cognito-block'
   | 'stripe'
   | 'viacep'
   /** the key that signs the unsubscribe links of alert e-mails */

@@ -41,7 +41,7 @@ export interface CareyFunctionProps {
  * Cognito actions per need. The sign-up handler registers the user with the public SignUp call and removes it
  * again if the rest of sign-up fails; admin covers reading, changing and deleting users. Nothing else.
  */
-export const cognitoActions: Record<'cognito-signup' | 'cognito-admin' | 'cognito-delete', readonly string[]> = {
+export const cognitoActions: Record<'cognito-signup' | 'cognito-admin' | 'cognito-delete' | 'cognito-block', readonly string[]> = {
   'cognito-signup': ['cognito-idp:SignUp', 'cognito-idp:AdminDeleteUser'],
   'cognito-admin': [
     'cognito-idp:AdminGetUser',
@@ -51,6 +51,8 @@ export const cognitoActions: Record<'cognito-signup' | 'cognito-admin' | 'cognit
   ],
   // Account deletion: block sign-in, then delete. Checking the password again is the public InitiateAuth call.
   'cognito-delete': ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminDeleteUser'],
+  // The team console blocks and unblocks a caregiver's sign-in.
+  'cognito-block': ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminEnableUser'],
 };
 
 /**
@@ -165,6 +167,7 @@ export class CareyFunction extends NodejsFunction {
       case 'cognito-signup':
       case 'cognito-admin':
       case 'cognito-delete':
+      case 'cognito-block':
         this.addToRolePolicy(new PolicyStatement({ actions: [...cognitoActions[need]], resources: [r.userPool.userPoolArn] }));
         this.addEnvironment('USER_POOL_ID', r.userPool.userPoolId);
         this.addEnvironment('USER_POOL_CLIENT_ID', r.userPoolClient.userPoolClientId);

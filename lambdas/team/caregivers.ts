@@ -59,6 +59,7 @@ export async function caregiverRecord(
     ...(caregiver.planoescolhido ? { planoescolhido: caregiver.planoescolhido } : {}),
     ...(caregiver.subscriptionStatus ? { subscriptionStatus: caregiver.subscriptionStatus } : {}),
     deletionRequested: Boolean(caregiver.deletionRequestedAt),
+    signInBlocked: Boolean(caregiver.signInBlocked),
     alerts: alerts.map((a) => ({ id: a.id, tipoProfissional: a.tipoProfissional, cidade: a.cidade, raioKm: a.raioKm })),
     notices: notices.map((n) => ({ id: n.id, mensagem: n.mensagem, status: n.status, createdAt: n.createdAt })),
   };
@@ -97,4 +98,26 @@ export async function deleteCaregiverAccount(
 ): Promise<{ status: AccountDeletionStatus }> {
   const entry = newAuditEntry({ actorId: input.operatorId, action: 'exclusao-iniciada', targetId: input.uid });
   return { status: await io.startDeletion(input.uid, [io.auditPut(entry)]) };
+}
+
+/**
+ * 'Bloquear acesso' / 'Desbloquear acesso': Cognito first (disable or enable her user; both are idempotent), then
+ * her record and the audit entry in one transaction. A retry after a failure in between repeats the Cognito call
+ * and writes once; asking for the state she is already in changes and records nothing.
+ */
+export async function setSignInBlocked(
+  input: { operatorId: string; uid: string; blocked: boolean },
+  io: CaregiverReads & {
+    setCognitoEnabled(uid: string, enabled: boolean): Promise<void>;
+    setBlockedAudited(uid: string, blocked: boolean, entry: AuditEntry): Promise<boolean>;
+  },
+): Promise<{ signInBlocked: boolean; changed: boolean }> {
+  const caregiver = await io.getCaregiver(input.uid);
+  if (!caregiver) throw notFound(teamTexts.caregiverNotFound);
+  if (caregiver.deletionRequestedAt) throw conflict(teamTexts.alreadyBeingDeleted);
+  if (Boolean(caregiver.signInBlocked) === input.blocked) return { signInBlocked: input.blocked, changed: false };
+  await io.setCognitoEnabled(input.uid, !input.blocked);
+  const entry = newAuditEntry({ actorId: input.operatorId, action: input.blocked ? 'acesso-bloqueado' : 'acesso-desbloqueado', targetId: input.uid });
+  if (!(await io.setBlockedAudited(input.uid, input.blocked, entry))) throw conflict(teamTexts.changedMeanwhile);
+  return { signInBlocked: input.blocked, changed: true };
 }

@@ -45,7 +45,17 @@ export async function listAuditEntries(limit: number, cursor?: string): Promise<
  * Sets her status and appends the audit entry in one transaction, only while her record is as the operator saw
  * it (`expectedStatus`) and no deletion was asked for; false when that no longer holds (nothing written).
  */
-export async function setCaregiverStatusAudited(uid: string, expectedStatus: string, status: string, entry: AuditEntry): Promise<boolean> {
+export function setCaregiverStatusAudited(uid: string, expectedStatus: string, status: string, entry: AuditEntry): Promise<boolean> {
+  return updateCaregiverAudited(uid, { set: 'SET #f = :value', field: 'status', value: status, expected: expectedStatus }, entry);
+}
+
+/** Records that her sign-in is blocked (or not) with the audit entry, in one transaction; false as above. */
+export function setCaregiverBlockedAudited(uid: string, blocked: boolean, entry: AuditEntry): Promise<boolean> {
+  return updateCaregiverAudited(uid, { set: 'SET #f = :value', field: 'signInBlocked', value: blocked }, entry);
+}
+
+async function updateCaregiverAudited(uid: string, change: { set: string; field: string; value: unknown; expected?: unknown }, entry: AuditEntry): Promise<boolean> {
+  const expected = change.expected === undefined ? '' : ' AND #f = :expected';
   try {
     await db().send(
       new TransactWriteCommand({
@@ -54,10 +64,10 @@ export async function setCaregiverStatusAudited(uid: string, expectedStatus: str
             Update: {
               TableName: tableName(),
               Key: caregiverKey(uid),
-              UpdateExpression: 'SET #s = :status',
-              ConditionExpression: 'attribute_exists(PK) AND #s = :expected AND attribute_not_exists(deletionRequestedAt)',
-              ExpressionAttributeNames: { '#s': 'status' },
-              ExpressionAttributeValues: { ':status': status, ':expected': expectedStatus },
+              UpdateExpression: change.set,
+              ConditionExpression: `attribute_exists(PK) AND attribute_not_exists(deletionRequestedAt)${expected}`,
+              ExpressionAttributeNames: { '#f': change.field },
+              ExpressionAttributeValues: { ':value': change.value, ...(change.expected === undefined ? {} : { ':expected': change.expected }) },
             },
           },
           auditPut(entry),

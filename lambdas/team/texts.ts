@@ -15,5 +15,7 @@ export const teamTexts = {
   actions: {
     'conta-verificada': 'Conta marcada como verificada',
     'exclusao-iniciada': 'Exclusão da conta iniciada (LGPD)',
+    'acesso-bloqueado': 'Acesso bloqueado',
+    'acesso-desbloqueado': 'Acesso desbloqueado',
   },
 } as const;

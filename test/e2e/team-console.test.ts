@@ -46,6 +46,11 @@ describe('Painel da equipe', () => {
     await expectAccessible(page, 'cuidadora');
     await page.getByRole('button', { name: 'Marcar conta como verificada' }).click();
     await visible(page.getByRole('status').filter({ hasText: 'Conta verificada.' }));
+    await page.getByRole('button', { name: 'Bloquear acesso', exact: true }).click();
+    await visible(page.getByRole('status').filter({ hasText: 'O acesso desta cuidadora está bloqueado.' }));
+    await page.getByRole('button', { name: 'Desbloquear acesso' }).click();
+    await visible(page.getByRole('button', { name: 'Bloquear acesso', exact: true }));
+    expect(await page.getByText('O acesso desta cuidadora está bloqueado.').count()).toBe(0);
 
     // 'Excluir conta (LGPD)' for another caregiver: confirmation dialog, then her deletion runs.
     const bia = { ...SAMPLE_ACCOUNT, email: 'bia.e2e@exemplo.com.br', phone: '41987654321', name: 'Bia Exclusão' };
@@ -74,7 +79,7 @@ describe('Painel da equipe', () => {
     const csv = fs.readFileSync((await download.path())!, 'utf8').trim().split('\r\n');
     expect(csv[0]).toBe('quando,quem,ação,alvo');
     expect(csv[1]).toContain(',Exclusão da conta iniciada (LGPD),conta excluída');
-    expect(csv[2]).toContain(',Conta marcada como verificada,');
+    expect(csv.slice(1).map((line) => line.split(',')[2])).toEqual(['Exclusão da conta iniciada (LGPD)', 'Acesso desbloqueado', 'Acesso bloqueado', 'Conta marcada como verificada']);
 
     await page.getByRole('button', { name: 'Sair' }).click();
     await atPath(page, '/');

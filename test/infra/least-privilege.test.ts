@@ -98,13 +98,14 @@ describe('the real route table', () => {
     expect(canWrite).toBe(route.needs.includes('table-write'));
   });
 
-  it('only account deletion (its route and its job) can disable users, with exactly the deletion actions', () => {
+  it('only account deletion (its route, its job, the team console one) and the console block can disable users, with exactly their actions', () => {
     const fns = [...routes.map((r) => [r.handler, built.app.api.functions.get(r.handler)!] as const), ...scheduledJobs.map((j) => [j.handler, built.app.api.jobs.get(j.handler)!] as const)];
     const granted = (fn: (typeof fns)[number][1]) => actionsOfRole(built.appTemplate, built.app.getLogicalId(fn.role!.node.defaultChild as CfnRole));
     const disablers = fns.filter(([, fn]) => granted(fn).includes('cognito-idp:AdminDisableUser')).map(([handler]) => handler);
-    expect(disablers.sort()).toEqual(['request-account-deletion', 'resume-account-deletions']);
-    for (const [, fn] of fns.filter(([handler]) => disablers.includes(handler))) {
-      expect(granted(fn).filter((a) => a.startsWith('cognito-idp:')).sort()).toEqual([...cognitoActions['cognito-delete']].sort());
+    const block = '../team/handlers/block-caregiver';
+    expect([...new Set(disablers)].sort()).toEqual([block, '../team/handlers/delete-caregiver', 'request-account-deletion', 'resume-account-deletions']);
+    for (const [handler, fn] of fns.filter(([h]) => disablers.includes(h))) {
+      expect(granted(fn).filter((a) => a.startsWith('cognito-idp:')).sort()).toEqual([...cognitoActions[handler === block ? 'cognito-block' : 'cognito-delete']].sort());
     }
   });
 });

@@ -31,6 +31,7 @@ describe("the team's console in CDK", () => {
 
   it('grants the console functions the table only, and the LGPD deletion also what the deletion steps need; the read-only ones cannot write', () => {
     const beyondTable: Record<string, string[]> = {
+      '../team/handlers/block-caregiver': ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminEnableUser'],
       '../team/handlers/delete-caregiver': ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminDisableUser', 'secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
     };
     for (const route of teamRoutes) {

@@ -136,4 +136,20 @@ describe('Cuidadoras and Registro', () => {
     expect({ status: again.status, body: again.json }).toEqual({ status: 404, body: { message: 'Cadastro de cuidador não encontrado.' } });
     expect(((await api(stack(), '/api/equipe/registro', { token: operator })).json as unknown as AuditPage).entries).toHaveLength(before + 1);
   });
+
+  it("'Bloquear acesso' stops her sign-in and 'Desbloquear acesso' lets her back, each once in the Registro", async () => {
+    const cris = { ...SAMPLE_ACCOUNT, email: 'cris.bloqueio@exemplo.com.br', phone: '51987654321', name: 'Cris Bloqueio' };
+    const uid = await createReadyCaregiver(stack(), cris);
+    const path = `/api/equipe/cuidadoras/${uid}/bloqueio`;
+    expect((await api(stack(), path, { method: 'POST', token: operator })).json).toEqual({ signInBlocked: true, changed: true });
+    expect((await api(stack(), path, { method: 'POST', token: operator })).json).toEqual({ signInBlocked: true, changed: false });
+    await expect(signIn(stack(), cris.email, cris.password)).rejects.toThrow();
+    expect((await api(stack(), `/api/equipe/cuidadoras/${uid}`, { token: operator })).json.signInBlocked).toBe(true);
+
+    expect((await api(stack(), path, { method: 'DELETE', token: operator })).json).toEqual({ signInBlocked: false, changed: true });
+    expect((await signIn(stack(), cris.email, cris.password)).accessToken).toEqual(expect.any(String));
+    const about = ((await api(stack(), '/api/equipe/registro', { token: operator })).json as unknown as AuditPage).entries.filter((e) => e.targetId === uid);
+    expect(about.map((e) => e.action)).toEqual(['acesso-desbloqueado', 'acesso-bloqueado']);
+  });
 });
+

@@ -23,6 +23,18 @@ export default function CaregiverPage() {
   const [confirming, setConfirming] = useState(false);
   const [deletion, setDeletion] = useState<string>();
 
+  async function setBlocked(blocked: boolean) {
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      const result = await apiRequest<{ signInBlocked: boolean }>(`/equipe/cuidadoras/${encodeURIComponent(uid)}/bloqueio`, { method: blocked ? 'POST' : 'DELETE' });
+      record.setData((current) => current && { ...current, signInBlocked: result.signInBlocked });
+    } catch (error) {
+      setProblem(errorMessage(error));
+    }
+    setBusy(false);
+  }
+
   async function deleteAccount() {
     setBusy(true);
     setProblem(undefined);
@@ -74,6 +86,7 @@ export default function CaregiverPage() {
               <dd>{c.status}</dd>
             </dl>
             {c.deletionRequested && <p>{t.deletionRequested}</p>}
+            {c.signInBlocked && <p role="status">{t.blocked}</p>}
             {c.status === VERIFIED_STATUS ? (
               <p role="status">{t.verified}</p>
             ) : (
@@ -83,9 +96,16 @@ export default function CaregiverPage() {
                 </Button>
               )
             )}
-            <Button variant="danger" onClick={() => setConfirming(true)}>
-              {t.deleteAccount}
-            </Button>
+            {!c.deletionRequested && (
+              <div className="button-row">
+                <Button busy={busy} onClick={() => void setBlocked(!c.signInBlocked)}>
+                  {c.signInBlocked ? t.unblock : t.block}
+                </Button>
+                <Button variant="danger" onClick={() => setConfirming(true)}>
+                  {t.deleteAccount}
+                </Button>
+              </div>
+            )}
             {problem && <FormMessage kind="error">{problem}</FormMessage>}
           </section>
           <Dialog open={confirming} title={t.deleteTitle} onClose={() => setConfirming(false)}>
