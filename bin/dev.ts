@@ -6,7 +6,7 @@ import './quiet-aws-sdk';
 import fs from 'node:fs';
 import { startLocalStack } from '../infra/local/stack';
 import { seedSampleData } from '../infra/local/seed';
-import { SAMPLE_ACCOUNT } from '../infra/local/sample-data';
+import { SAMPLE_ACCOUNT, SAMPLE_OPERATOR } from '../infra/local/sample-data';
 import { buildWebIfStale } from '../infra/local/web-build';
 import { DEV_STATE_DIR as STATE_DIR } from './operator-cli';
 
@@ -36,6 +36,7 @@ async function main() {
       `Carey rodando em ${stack.siteUrl}  (pronto em ${seconds} s)`,
       `  Caixa de e-mails local:  ${stack.mailboxUrl}`,
       `  Conta de exemplo:        ${SAMPLE_ACCOUNT.email} / ${SAMPLE_ACCOUNT.password}`,
+      `  Equipe (/equipe):        ${SAMPLE_OPERATOR.email} / ${SAMPLE_OPERATOR.password}`,
       `  Cognito local:           ${stack.cognitoEndpoint} (pool ${stack.userPoolId})`,
       `  DynamoDB local:          ${stack.dynamoEndpoint} (tabela ${stack.tableName})`,
       `  Stripe local:            ${stack.stripeEndpoint}`,

@@ -1,8 +1,15 @@
+import { teamRoutes } from './team/routes';
+
 /**
  * The route table: the single list of API routes. The CDK HTTP API and the local gateway are both built from it,
- * so they cannot drift. `handler` names a file in lambdas/handlers/ that exports `handler`.
+ * so they cannot drift. `handler` names a file in lambdas/handlers/ that exports `handler` (a feature slice's
+ * handler is named from there: `../team/handlers/list-audit`).
  */
-export type Access = 'public' | 'signed-in';
+/**
+ * 'team': signed in (the same JWT authorizer) and a member of the team's Cognito group, which the function checks
+ * on the verified claims before anything else (lambdas/team/team-api.ts; docs/decisions/018-team-console-access.md).
+ */
+export type Access = 'public' | 'signed-in' | 'team';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
@@ -24,6 +31,8 @@ export type Need =
   | 'cognito-admin'
   /** account deletion: AdminDisableUser, AdminDeleteUser */
   | 'cognito-delete'
+  /** the team console's 'Bloquear acesso' / 'Desbloquear acesso' */
+  | 'cognito-block'
   | 'stripe'
   | 'viacep'
   /** the key that signed the unsubscribe links of alert e-mails before they carried stored ids (legacy links) */
@@ -76,6 +85,8 @@ export const routes: readonly Route[] = [
   // Public: opened from an e-mail with no login; the signed token in the link says whose alerts.
   { method: 'GET', path: '/api/alerts/unsubscribe', handler: 'unsubscribe-alerts', access: 'public', needs: ['table-read', 'table-write', 'alerts-token'] },
   { method: 'POST', path: '/api/alerts/unsubscribe', handler: 'unsubscribe-alerts', access: 'public', needs: ['table-read', 'table-write', 'alerts-token'] },
+  // the team's console (Painel da equipe)
+  ...teamRoutes,
 ];
 
 /** Functions run on a schedule (EventBridge in AWS; a timer in the local stack). `handler` is in lambdas/jobs/. */

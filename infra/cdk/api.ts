@@ -33,9 +33,9 @@ export interface ApiProps {
 /** The webhook Stripe calls; ops alarms on its function separately because a failure there loses plan changes. */
 export const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
 
-/** Construct ids must be stable per handler: `list-openings` → `ListOpenings`. */
+/** Construct ids must be stable per handler: `list-openings` → `ListOpenings`, `../team/handlers/x` → `TeamHandlersX`. */
 export function pascalCase(name: string): string {
-  return name.replace(/(^|[-_/])([a-z0-9])/g, (_m, _sep, c: string) => c.toUpperCase());
+  return name.replace(/\./g, '').replace(/(^|[-_/])([a-z0-9])/g, (_m, _sep, c: string) => c.toUpperCase());
 }
 
 /**
@@ -128,7 +128,8 @@ export class Api extends Construct {
         path: route.path,
         methods: [HttpMethod[route.method]],
         integration: new HttpLambdaIntegration(`${routeId}Integration`, fn),
-        authorizer: route.access === 'signed-in' ? authorizer : undefined,
+        // 'team' routes too: their functions then refuse a verified caller outside the team's group (403).
+        authorizer: route.access === 'public' ? undefined : authorizer,
       });
       if (route.access === 'public') {
         acknowledge(created, [

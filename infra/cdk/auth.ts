@@ -2,6 +2,7 @@ import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import {
   AccountRecovery,
   ClientAttributes,
+  CfnUserPoolGroup,
   FeaturePlan,
   Mfa,
   StandardThreatProtectionMode,
@@ -14,6 +15,7 @@ import {
 } from 'aws-cdk-lib/aws-cognito';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { TEAM_GROUP } from '../../contract/team';
 import { acknowledge } from './nag';
 import { cognitoTriggers, type CognitoTrigger } from '../../lambdas/routes';
 import { userPoolPasswordPolicy } from '../../lambdas/domain/password-policy';
@@ -123,6 +125,13 @@ export class Auth extends Construct {
       accessTokenValidity: Duration.minutes(5),
       idTokenValidity: Duration.minutes(5),
       refreshTokenValidity: Duration.minutes(60),
+    });
+
+    // The team's console (Painel da equipe): operators are the members of this group; /api/equipe/* checks it.
+    new CfnUserPoolGroup(this, 'TeamGroup', {
+      userPoolId: this.userPool.userPoolId,
+      groupName: TEAM_GROUP,
+      description: 'Equipe Carey: operadoras do Painel da equipe',
     });
 
     acknowledge(this.userPool, [

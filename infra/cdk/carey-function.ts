@@ -48,7 +48,7 @@ export interface CareyFunctionProps {
  * the pool's public calls and need its ids only). test/infra/sdk-calls.test.ts checks every function's list against
  * the Cognito calls its code can make.
  */
-export const cognitoActions: Record<'cognito-public' | 'cognito-server-client' | 'cognito-admin' | 'cognito-delete', readonly string[]> = {
+export const cognitoActions: Record<'cognito-public' | 'cognito-server-client' | 'cognito-admin' | 'cognito-delete' | 'cognito-block', readonly string[]> = {
   // Calls of the browser client (ForgotPassword): public, authorised by the pool's ids alone.
   'cognito-public': [],
   // SignUp and InitiateAuth through the confidential server client, whose secret is read once with DescribeUserPoolClient.
@@ -57,6 +57,8 @@ export const cognitoActions: Record<'cognito-public' | 'cognito-server-client' |
   'cognito-admin': ['cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser'],
   // Account deletion: block sign-in, then delete. Checking the password again is the public InitiateAuth call.
   'cognito-delete': ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminDeleteUser'],
+  // The team console blocks and unblocks a caregiver's sign-in.
+  'cognito-block': ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminEnableUser'],
 };
 
 /** SES actions per need, checked the same way. */
@@ -191,6 +193,7 @@ export class CareyFunction extends NodejsFunction {
       case 'cognito-server-client':
       case 'cognito-admin':
       case 'cognito-delete':
+      case 'cognito-block':
         if (cognitoActions[need].length > 0) {
           this.addToRolePolicy(new PolicyStatement({ actions: [...cognitoActions[need]], resources: [r.userPool.userPoolArn] }));
         }

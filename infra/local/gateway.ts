@@ -95,7 +95,8 @@ export async function startGateway(options: GatewayOptions) {
     }
     const { route, params } = match.compiled;
     let claims: Claims | undefined;
-    if (route.access === 'signed-in') {
+    // As API Gateway: the JWT authorizer on every route that is not public; team membership is the function's check.
+    if (route.access !== 'public') {
       claims = await options.authorize(header(req, 'authorization'));
       if (!claims) {
         send(res, 401, JSON.stringify({ message: messages.unauthenticated }), { ...json, 'www-authenticate': 'Bearer' });

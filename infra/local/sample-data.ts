@@ -21,6 +21,9 @@ export const SAMPLE_ACCOUNT = {
   genero: 'Feminino',
 };
 
+/** The sample operator of the team's console (Painel da equipe), in the Cognito group `equipe`. */
+export const SAMPLE_OPERATOR = { email: 'equipe@exemplo.com.br', password: 'Carey2024!' };
+
 const familyNames = [
   'Família Souza', 'Família Oliveira', 'Família Santos', 'Família Pereira', 'Família Lima', 'Família Carvalho',
   'Família Ribeiro', 'Família Almeida', 'Família Costa', 'Família Gomes', 'Família Martins', undefined,

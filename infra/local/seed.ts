@@ -7,14 +7,16 @@ import {
 import { createCaregiverWithClaims } from '../../lambdas/data/caregivers';
 import { LAUNCH_CAMPAIGN, NO_PLAN, UNVERIFIED_STATUS } from '../../lambdas/domain/caregiver';
 import { importData } from '../../lambdas/services/operator-import';
-import { SAMPLE_ACCOUNT, sampleImportFile } from './sample-data';
+import { addOperator } from '../../lambdas/team/operators';
+import { SAMPLE_ACCOUNT, SAMPLE_OPERATOR, sampleImportFile } from './sample-data';
 
 /**
- * Creates the ready sample caregiver, then loads the sample families, openings and that caregiver's notices
+ * Creates the ready sample caregiver and the sample operator (team's console), then loads the sample families, openings and that caregiver's notices
  * through the operator import (the same path as `npm run import`), so the seed exercises it on every fresh start.
  */
 export async function seedSampleData(stack: { userPoolId: string; cognitoEndpoint: string; drainStreams?: () => Promise<void> }) {
   const uid = await createReadyCaregiver(stack, SAMPLE_ACCOUNT);
+  await addOperator(new CognitoIdentityProviderClient({ endpoint: stack.cognitoEndpoint }), { userPoolId: stack.userPoolId, ...SAMPLE_OPERATOR });
   const report = await importData(sampleImportFile());
   if (report.refused.length) throw new Error(`sample data refused by the import: ${JSON.stringify(report.refused)}`);
   // The new openings go through alert matching (the table stream): the seed is done when that is.

@@ -5,11 +5,13 @@ import path from 'node:path';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
 import {
   CognitoIdentityProviderClient,
+  CreateGroupCommand,
   CreateUserPoolClientCommand,
   UpdateUserPoolClientCommand,
   CreateUserPoolCommand,
   DescribeUserPoolCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { TEAM_GROUP } from '../../contract/team';
 import { cognitoTriggers, routes, scheduledJobs, tableStreamConsumers, type Route } from '../../lambdas/routes';
 import { NEW_OPENING_FILTER } from '../../lambdas/data/opening-stream';
 import { userPoolPasswordPolicy } from '../../lambdas/domain/password-policy';
@@ -233,6 +235,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const kept = known && (await poolExists(cognito.endpoint, known.userPoolId)) ? known : undefined;
     const pool = kept ? await upgradePool(cognito.endpoint, kept) : await createPool(cognito.endpoint);
     fs.writeFileSync(statePath, JSON.stringify(pool, null, 2));
+    await ensureTeamGroup(cognito.endpoint, pool.userPoolId);
     Object.assign(process.env, { USER_POOL_ID: pool.userPoolId, USER_POOL_CLIENT_ID: pool.userPoolClientId, USER_POOL_SERVER_CLIENT_ID: pool.userPoolServerClientId });
 
     const issuer = cognito.issuerFor(pool.userPoolId);
@@ -399,6 +402,15 @@ async function poolExists(endpoint: string, userPoolId: string) {
     return true;
   } catch {
     return false;
+  }
+}
+
+/** The team's console: operators are the members of this group (infra/cdk/auth.ts creates it in AWS). */
+async function ensureTeamGroup(endpoint: string, userPoolId: string) {
+  try {
+    await new CognitoIdentityProviderClient({ endpoint }).send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: TEAM_GROUP }));
+  } catch (error) {
+    if ((error as Error).name !== 'GroupExistsException') throw error;
   }
 }
 

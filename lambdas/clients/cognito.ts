@@ -1,6 +1,7 @@
 import {
   AdminDeleteUserCommand,
   AdminDisableUserCommand,
+  AdminEnableUserCommand,
   AdminGetUserCommand,
   CognitoIdentityProviderClient,
   DescribeUserPoolClientCommand,
@@ -179,6 +180,11 @@ export async function verifyPassword(email: string, password: string, clientAddr
         throw error;
     }
   }
+}
+
+/** Lets a blocked user sign in again (the team console's 'Desbloquear acesso'). */
+export async function enableUser(sub: string): Promise<void> {
+  await cognito().send(new AdminEnableUserCommand({ UserPoolId: requireEnv('USER_POOL_ID'), Username: sub }));
 }
 
 /** Blocks sign-in (and, in AWS, revokes the user's tokens). Already gone is fine. */

@@ -21,7 +21,11 @@ export const deletionReceiptKey = (emailHash: string, requestedAt: string) => ({
  * webhook that changed it in between makes this 'stale', and the caller reads again. 'already' when a deletion
  * is already recorded.
  */
-export async function startDeletion(job: DeletionJob, seenVersion: number | undefined): Promise<'started' | 'already' | 'stale'> {
+export async function startDeletion(
+  job: DeletionJob,
+  seenVersion: number | undefined,
+  alsoWrite: readonly Record<string, unknown>[] = [],
+): Promise<'started' | 'already' | 'stale'> {
   const asRead = [
     job.stripeCustomerId === undefined ? 'attribute_not_exists(stripeCustomerId)' : 'stripeCustomerId = :customer',
     seenVersion === undefined ? 'attribute_not_exists(subscriptionVersion)' : 'subscriptionVersion = :seen',
@@ -52,6 +56,8 @@ export async function startDeletion(job: DeletionJob, seenVersion: number | unde
               },
             },
           },
+          // e.g. the team console's audit line of an operator-started deletion
+          ...alsoWrite,
         ],
       }),
     );

@@ -16,6 +16,7 @@ export const DELETION_STEPS = [
   'delete-notices',
   'delete-alerts',
   'anonymize-support-messages',
+  'anonymize-team-audit-log',
   'delete-stripe-customer-link',
   'delete-cognito-user',
   'delete-caregiver',

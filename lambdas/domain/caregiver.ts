@@ -47,6 +47,8 @@ export interface Caregiver {
   endedSubscriptionIds?: string[];
   /** Incremented by every webhook-driven change; the optimistic lock of those writes. */
   subscriptionVersion?: number;
+  /** The team console blocked her sign-in (Cognito's user is disabled while this is true). */
+  signInBlocked?: boolean;
   /** Set when the caregiver asks to delete the account; from then on nothing but the deletion job changes the record. */
   deletionRequestedAt?: string;
 }

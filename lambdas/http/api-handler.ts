@@ -4,6 +4,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import * as z from 'zod';
 import { securityHeaders } from '../../infra/security-headers';
 import { pt as portuguese } from 'zod/locales';
+import { groupsOf } from '../../contract/team';
 import { DomainError, invalidInput, unauthenticated } from '../domain/errors';
 import { messages } from '../domain/messages';
 import { errorResponse, htmlResponse, jsonResponse, type ErrorShape } from './error-response';
@@ -36,7 +37,9 @@ export interface ApiRequest<Body, Query> {
 export type ApiResult =
   | { statusCode?: number; body: unknown; headers?: Record<string, string> }
   /** A small server-rendered page (links opened from an e-mail, with no SPA and no login). */
-  | { statusCode?: number; html: string; headers?: Record<string, string> };
+  | { statusCode?: number; html: string; headers?: Record<string, string> }
+  /** A file to download (e.g. CSV); `headers` carries its content type. */
+  | { statusCode?: number; file: string; headers: Record<string, string> };
 
 export interface ApiHandlerOptions<Body, Query> {
   body?: z.ZodType<Body>;
@@ -45,6 +48,11 @@ export interface ApiHandlerOptions<Body, Query> {
   maxBodyBytes?: number;
   /** The body of every refusal (invalid input, rate limit, failure); the default is `{message, field?}`. */
   errorShape?: ErrorShape;
+  /**
+   * The route is for members of this Cognito group only (the team's console): checked on the verified claims
+   * before anything else, a signed-in caller outside the group gets 403 with `refusal`.
+   */
+  requiredGroup?: { name: string; refusal: string };
   /** Only for tests: middy's early-timeout guard needs a real Lambda context. */
   timeoutEarlyInMillis?: number;
 }
@@ -67,10 +75,12 @@ export function apiHandler<Body = undefined, Query = undefined>(
  * header normaliser → CloudFront origin check → `run` → security headers → error mapping. Signed-in routes add their account check
  * in front of parsing (lambdas/http/signed-in.ts).
  */
-export function routeHandler(options: Pick<ApiHandlerOptions<unknown, unknown>, 'errorShape' | 'timeoutEarlyInMillis'>, run: (event: ApiEvent) => Promise<ApiResult>) {
+export function routeHandler(options: Pick<ApiHandlerOptions<unknown, unknown>, 'errorShape' | 'requiredGroup' | 'timeoutEarlyInMillis'>, run: (event: ApiEvent) => Promise<ApiResult>) {
   const inner = async (event: ApiEvent): Promise<APIGatewayProxyStructuredResultV2> => {
     assertFromCloudFront(event);
+    if (options.requiredGroup) requireGroup(event, options.requiredGroup);
     const result = await run(event);
+    if ('file' in result) return { statusCode: result.statusCode ?? 200, headers: { 'cache-control': 'no-store', ...result.headers }, body: result.file };
     if ('html' in result) return htmlResponse(result.statusCode ?? 200, result.html, result.headers);
     return jsonResponse(result.statusCode ?? 200, result.body, result.headers);
   };
@@ -120,6 +130,12 @@ export function callerOf(event: ApiEvent): Caller {
   const sub = event.requestContext.authorizer?.jwt?.claims?.sub;
   if (typeof sub !== 'string' || sub === '') throw unauthenticated(messages.unauthenticated);
   return { uid: sub };
+}
+
+function requireGroup(event: ApiEvent, group: NonNullable<ApiHandlerOptions<unknown, unknown>['requiredGroup']>): void {
+  callerOf(event);
+  const claim = event.requestContext.authorizer?.jwt?.claims?.['cognito:groups'];
+  if (!groupsOf(claim).includes(group.name)) throw new DomainError('forbidden', group.refusal);
 }
 
 function parseJsonBody(event: ApiEvent, maxBodyBytes: number): unknown {

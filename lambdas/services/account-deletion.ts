@@ -14,10 +14,11 @@ import { consumeRateLimit } from '../data/rate-limits';
 import { hashPepper } from '../clients/hash-pepper';
 import { deleteStripeCustomerLink } from '../data/subscriptions';
 import { anonymizeSupportMessage, listSupportMessagesFrom } from '../data/support-messages';
+import { anonymizeAuditEntriesAbout } from '../team/table';
 import { deletionReceipt, newDeletionJob, pendingSteps, type DeletionJob, type DeletionStep } from '../domain/account-deletion';
 import { accountStateOf, requireAccountState } from '../domain/account-state';
 import type { Caregiver } from '../domain/caregiver';
-import { DomainError } from '../domain/errors';
+import { DomainError, notFound } from '../domain/errors';
 import { messages } from '../domain/messages';
 import type { AccountDeletionStatus } from '../../contract';
 
@@ -36,6 +37,10 @@ export const deletionStepRunners: Record<DeletionStep, (job: DeletionJob) => Pro
   },
   'anonymize-support-messages': async (job) => {
     for (const message of await listSupportMessagesFrom(job.email)) await anonymizeSupportMessage(message.id);
+  },
+  // the team console's Registro keeps the operators' actions on her, without her id
+  'anonymize-team-audit-log': async (job) => {
+    await anonymizeAuditEntriesAbout(job.uid);
   },
   'delete-stripe-customer-link': async (job) => {
     if (job.stripeCustomerId) await deleteStripeCustomerLink(job.stripeCustomerId, job.uid);
@@ -99,11 +104,31 @@ export async function requestAccountDeletion(input: { caregiver: Caregiver; pass
   const signedInAs = await verifyPassword(caregiver.email, input.password, input.clientAddress);
   if (signedInAs !== uid) throw new DomainError('forbidden', messages.deletionWrongPassword, 'password');
 
+  return startAndRun(caregiver, deadline);
+}
+
+/**
+ * The team console's 'Excluir conta (LGPD)': the same steps and receipt as hers, started by an operator (no
+ * password; the route is the team's). `alsoWrite` joins the transaction that records the deletion (the audit
+ * line). A deletion already recorded is resumed and `alsoWrite` is not written again.
+ */
+export async function startAccountDeletionFor(uid: string, alsoWrite: readonly Record<string, unknown>[]): Promise<AccountDeletionStatus> {
+  const deadline = Date.now() + REQUEST_BUDGET_MS;
+  const existing = await getDeletionJob(uid);
+  if (existing) return runDeletion(existing, { deadline });
+  const caregiver = await getCaregiver(uid);
+  if (!caregiver) throw notFound(messages.caregiverNotFound);
+  return startAndRun(caregiver, deadline, alsoWrite);
+}
+
+/** Records the deletion (with `alsoWrite`) and runs its steps; a deletion already recorded is resumed instead. */
+async function startAndRun(caregiver: Caregiver, deadline: number, alsoWrite: readonly Record<string, unknown>[] = []): Promise<AccountDeletionStatus> {
+  const { uid } = caregiver;
   // The job copies her Stripe ids: if a checkout or a webhook changes them between the read and the mark, read again.
   let current = caregiver;
   for (let attempt = 1; ; attempt++) {
     const job = newDeletionJob(current, new Date());
-    const outcome = await startDeletion(job, current.subscriptionVersion);
+    const outcome = await startDeletion(job, current.subscriptionVersion, alsoWrite);
     if (outcome === 'started') return runDeletion(job, { deadline });
     if (outcome === 'already') {
       const concurrent = await getDeletionJob(uid);

@@ -15,9 +15,9 @@ describe('HTTP API built from the route table', () => {
     expect([...byKey.keys()].sort()).toEqual(routes.map((r) => `${r.method} ${r.path}`).sort());
   });
 
-  it.each(routes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s has the JWT authorizer exactly when signed-in', (key, route) => {
+  it.each(routes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s has the JWT authorizer exactly when not public', (key, route) => {
     const props = byKey.get(key)!;
-    if (route.access === 'signed-in') {
+    if (route.access !== 'public') {
       expect(props.AuthorizationType).toBe('JWT');
       expect(props.AuthorizerId).toBeDefined();
     } else {

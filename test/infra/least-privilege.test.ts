@@ -98,15 +98,18 @@ describe('the real route table', () => {
     expect(canWrite).toBe(route.needs.includes('table-write'));
   });
 
-  it('only account deletion (its route and its job) can disable users, with exactly the deletion actions (the route also reads the server client for the password check)', () => {
+  it('only account deletion (its route, its job, the team console one) and the console block can disable users, with exactly their actions', () => {
     const fns = [...routes.map((r) => [r.handler, built.app.api.functions.get(r.handler)!] as const), ...scheduledJobs.map((j) => [j.handler, built.app.api.jobs.get(j.handler)!] as const)];
     const granted = (fn: (typeof fns)[number][1]) => actionsOfRole(built.appTemplate, built.app.getLogicalId(fn.role!.node.defaultChild as CfnRole));
     const disablers = fns.filter(([, fn]) => granted(fn).includes('cognito-idp:AdminDisableUser')).map(([handler]) => handler);
-    expect(disablers.sort()).toEqual(['request-account-deletion', 'resume-account-deletions']);
     const expected: Record<string, readonly string[]> = {
+      '../team/handlers/block-caregiver': cognitoActions['cognito-block'],
+      '../team/handlers/delete-caregiver': cognitoActions['cognito-delete'],
+      // The caregiver's own deletion also checks her password through the confidential server client.
       'request-account-deletion': [...cognitoActions['cognito-delete'], ...cognitoActions['cognito-server-client']],
       'resume-account-deletions': cognitoActions['cognito-delete'],
     };
+    expect([...new Set(disablers)].sort()).toEqual(Object.keys(expected).sort());
     for (const [handler, fn] of fns.filter(([h]) => disablers.includes(h))) {
       expect(granted(fn).filter((a) => a.startsWith('cognito-idp:')).sort()).toEqual([...expected[handler]].sort());
     }

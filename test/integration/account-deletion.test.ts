@@ -288,6 +288,7 @@ const STEP_FAULTS: Record<DeletionStep, { fault: 'dynamodb' | 'stripe' | { cogni
   'delete-notices': { fault: 'dynamodb' },
   'delete-alerts': { fault: 'dynamodb' },
   'anonymize-support-messages': { fault: 'dynamodb' },
+  'anonymize-team-audit-log': { fault: 'dynamodb' },
   'delete-stripe-customer-link': { fault: 'dynamodb', subscribed: true },
   'delete-cognito-user': { fault: { cognito: 'AdminDeleteUserCommand' } },
   'delete-caregiver': { fault: 'dynamodb' },

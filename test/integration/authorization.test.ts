@@ -18,7 +18,8 @@ async function forge(claims: Record<string, unknown>, expiresAt: number) {
 }
 
 describe('every signed-in route refuses callers it cannot verify', () => {
-  const signedIn = routes.filter((r) => r.access === 'signed-in');
+  // Team routes are signed-in routes too (the same authorizer), with the group check after it.
+  const signedIn = routes.filter((r) => r.access !== 'public');
   let valid: Record<string, unknown>;
   let validToken: string;
   beforeAll(async () => {
@@ -47,6 +48,16 @@ describe('every signed-in route refuses callers it cannot verify', () => {
     for (const route of signedIn) {
       const res = await api(stack(), pathOf(route.path), { method: route.method, token, json: route.method === 'GET' ? undefined : {} });
       expect({ route: `${route.method} ${route.path}`, status: res.status, body: res.json }).toEqual({ route: `${route.method} ${route.path}`, status: 401, body: UNAUTHENTICATED });
+    }
+  });
+
+  it("answers 403 in Portuguese for a caregiver's valid token, on every team route", async () => {
+    const team = routes.filter((r) => r.access === 'team');
+    expect(team.length).toBeGreaterThanOrEqual(1);
+    recordCases('autorização', 'token de cuidadora em rota da equipe', team.length);
+    for (const route of team) {
+      const res = await api(stack(), pathOf(route.path), { method: route.method, token: validToken, json: route.method === 'GET' ? undefined : {} });
+      expect({ route: `${route.method} ${route.path}`, status: res.status, body: res.json }).toEqual({ route: `${route.method} ${route.path}`, status: 403, body: { message: 'Acesso restrito à equipe Carey.' } });
     }
   });
 

@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { CognitoIdentityProviderClient, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { CognitoIdentityProviderClient, ListUsersCommand, ListUsersInGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { TEAM_GROUP } from '../../contract/team';
 import type { LocalStack } from '../../infra/local/stack';
 import { recordIntegrity } from './report';
 
@@ -101,9 +102,12 @@ export async function findIntegrityProblems(stack: LocalStack): Promise<string[]
 
   const cognito = new CognitoIdentityProviderClient({ endpoint: stack.cognitoEndpoint });
   const users = await cognito.send(new ListUsersCommand({ UserPoolId: stack.userPoolId }));
+  // Operators of the team's console are Cognito users with no caregiver record, by design.
+  const team = await cognito.send(new ListUsersInGroupCommand({ UserPoolId: stack.userPoolId, GroupName: TEAM_GROUP }));
+  const operators = new Set((team.Users ?? []).map((u) => u.Username));
   for (const user of users.Users ?? []) {
     const sub = user.Attributes?.find((a) => a.Name === 'sub')?.Value;
-    if (sub && !byKey.has(`CAREGIVER#${sub}|PROFILE`)) problems.push(`Cognito user ${user.Username} without a caregiver record`);
+    if (sub && !operators.has(user.Username) && !byKey.has(`CAREGIVER#${sub}|PROFILE`)) problems.push(`Cognito user ${user.Username} without a caregiver record`);
   }
   return problems;
 }

@@ -22,6 +22,12 @@ const load = {
   support: () => import('../features/support/support-page'),
   notFound: () => import('./not-found-page'),
   protectedLayout: () => import('./protected-layout'),
+  // the team's console: its own chunks, never loaded by a caregiver's pages
+  teamLayout: () => import('../features/team/team-layout'),
+  teamNotYet: () => import('../features/team/not-yet-page'),
+  teamCaregivers: () => import('../features/team/caregivers-page'),
+  teamCaregiver: () => import('../features/team/caregiver-page'),
+  teamAudit: () => import('../features/team/audit-page'),
 };
 
 const pageByPath: Record<string, () => Promise<unknown>> = {
@@ -40,6 +46,9 @@ const pageByPath: Record<string, () => Promise<unknown>> = {
   [paths.account]: () => Promise.all([load.protectedLayout(), load.account()]),
   [paths.openings]: () => Promise.all([load.protectedLayout(), load.openings()]),
   [paths.support]: () => Promise.all([load.protectedLayout(), load.support()]),
+  [paths.team]: () => Promise.all([load.teamLayout(), load.teamNotYet()]),
+  [paths.teamCaregivers]: () => Promise.all([load.teamLayout(), load.teamCaregivers()]),
+  [paths.teamAudit]: () => Promise.all([load.teamLayout(), load.teamAudit()]),
 };
 
 /**
@@ -67,6 +76,15 @@ const SupportPage = lazy(load.support);
 const NotFoundPage = lazy(load.notFound);
 // The signed-in shell (header, notices) is not needed by the public pages, /login first of all.
 const ProtectedLayout = lazy(() => load.protectedLayout().then((m) => ({ default: m.ProtectedLayout })));
+const TeamLayout = lazy(() => load.teamLayout().then((m) => ({ default: m.TeamLayout })));
+const notYet = (name: 'OverviewPage' | 'NoticesPage' | 'OpeningsPage' | 'SupportPage') => lazy(() => load.teamNotYet().then((m) => ({ default: m[name] })));
+const TeamOverviewPage = notYet('OverviewPage');
+const TeamNoticesPage = notYet('NoticesPage');
+const TeamOpeningsPage = notYet('OpeningsPage');
+const TeamSupportPage = notYet('SupportPage');
+const TeamCaregiversPage = lazy(load.teamCaregivers);
+const TeamCaregiverPage = lazy(load.teamCaregiver);
+const TeamAuditPage = lazy(load.teamAudit);
 
 export function AppRoutes() {
   return (
@@ -92,6 +110,15 @@ export function AppRoutes() {
           <Route path={paths.account} element={<AccountPage />} />
           <Route path={paths.openings} element={<OpeningsPage />} />
           <Route path={paths.support} element={<SupportPage />} />
+        </Route>
+        <Route element={<TeamLayout />}>
+          <Route path={paths.team} element={<TeamOverviewPage />} />
+          <Route path={paths.teamNotices} element={<TeamNoticesPage />} />
+          <Route path={paths.teamOpenings} element={<TeamOpeningsPage />} />
+          <Route path={paths.teamSupport} element={<TeamSupportPage />} />
+          <Route path={paths.teamCaregivers} element={<TeamCaregiversPage />} />
+          <Route path={`${paths.teamCaregivers}/:uid`} element={<TeamCaregiverPage />} />
+          <Route path={paths.teamAudit} element={<TeamAuditPage />} />
         </Route>
       </Routes>
     </Suspense>

@@ -15,7 +15,17 @@ export const paths = {
   openings: '/buscar-vagas',
   support: '/support',
   deleteAccount: '/excluir-conta',
+  // the team's console (Painel da equipe): operators only
+  team: '/equipe',
+  teamNotices: '/equipe/avisos',
+  teamOpenings: '/equipe/vagas',
+  teamSupport: '/equipe/atendimento',
+  teamCaregivers: '/equipe/cuidadoras',
+  teamAudit: '/equipe/registro',
 } as const;
+
+/** A caregiver's page in the console. */
+export const teamCaregiverPath = (uid: string) => `${paths.teamCaregivers}/${encodeURIComponent(uid)}`;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 

@@ -20,6 +20,8 @@ interface RequestOptions {
   /** Public routes (sign-up, support) work without a session. */
   anonymous?: boolean;
   signal?: AbortSignal;
+  /** 'text': the answer is a file (e.g. CSV), returned as it came. */
+  responseType?: 'json' | 'text';
 }
 
 let apiBase = '/api';
@@ -41,7 +43,7 @@ async function accessToken(): Promise<string | undefined> {
 
 /** The one way the SPA calls its API: same origin, Cognito access token attached, errors typed. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, anonymous = false, signal } = options;
+  const { method = 'GET', body, query, anonymous = false, signal, responseType = 'json' } = options;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   const token = await accessToken();
@@ -59,6 +61,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(0, commonTexts.networkError);
   }
 
+  if (responseType === 'text' && response.ok) return (await response.text()) as T;
   const payload = await readJson(response);
   if (response.status === 401 && !anonymous) {
     // The session is gone or was revoked: forget it locally and send the caregiver to the login page.

@@ -9,7 +9,12 @@ export function openInNewTab(url: string): void {
 
 /** Hands a JSON document to the browser as a file download ('Baixar meus dados'). */
 export function saveJsonFile(fileName: string, data: unknown): void {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+  saveFile(fileName, JSON.stringify(data, null, 2), 'application/json');
+}
+
+/** Offers `content` as a download named `fileName`. */
+export function saveFile(fileName: string, content: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([content], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -13,6 +13,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { AlertsSection } from '../alerts/alerts-section';
 import { PlanCards } from './plan-cards';
 import type { AccountExport } from '../../../../contract';
+import { VERIFIED_STATUS } from '../../../../contract/team';
 import { accountTexts as t, deleteAccountTexts as d } from './texts';
 
 export default function AccountPage() {
@@ -67,6 +68,8 @@ export default function AccountPage() {
               <dd>{caregiver.tipoDeCadastro || t.notInformed}</dd>
               <dt>{t.subscription}</dt>
               <dd>{caregiver.tipodeconta || 'Sem Plano'}</dd>
+              <dt>{t.accountStatus}</dt>
+              <dd>{caregiver.status === VERIFIED_STATUS ? t.verified : t.notVerified}</dd>
             </dl>
           </section>
           <section className="card" aria-labelledby="minhas-assinaturas">

@@ -143,3 +143,15 @@ test('Cadastre-se opens the sign-up chooser', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Cuidador' }));
   expect(await screen.findByLabelText('Telefone (com DDD)')).toBeInTheDocument();
 });
+
+test("an operator's login goes to the team's console and saves no position", async () => {
+  const api = mockApi({});
+  renderApp('/');
+  await fill('equipe@exemplo.com.br', 'Carey2024!');
+  const operatorSession = { tokens: { accessToken: { toString: () => 'token-de-teste', payload: { 'cognito:groups': ['equipe'] } } } };
+  auth.fetchAuthSession.mockResolvedValue(operatorSession);
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+  await waitFor(() => expect(pathname()).toBe('/equipe'));
+  expect(await screen.findByRole('navigation', { name: 'Painel da equipe' })).toBeInTheDocument();
+  expect(api.calls.some((c) => c.path === '/api/me/location')).toBe(false);
+});

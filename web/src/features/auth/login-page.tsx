@@ -52,9 +52,15 @@ export default function LoginPage() {
       return outcome;
     });
     try {
-      const { signInWithPassword } = await loadSignIn();
+      const { signInWithPassword, isOperatorSignedIn } = await loadSignIn();
       const result = await signInWithPassword({ username: email.trim(), password, authFlowType: config.auth.authFlowType });
       if (result.isSignedIn) {
+        // An operator goes to the team's console; she has no caregiver position to save.
+        if (await isOperatorSignedIn()) {
+          navigate(paths.team, { replace: true });
+          await session.refresh();
+          return;
+        }
         void position.then(saveLocation);
         navigate(afterSignIn, { replace: true });
         await session.refresh();

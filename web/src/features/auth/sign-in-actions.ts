@@ -1,4 +1,5 @@
-import { resendSignUpCode, signIn, signOut, type SignInOutput } from 'aws-amplify/auth';
+import { fetchAuthSession, resendSignUpCode, signIn, signOut, type SignInOutput } from 'aws-amplify/auth';
+import { isOperatorClaim } from '../../../../contract/team';
 
 /**
  * Sign-in and its follow-ups, loaded only when the person starts filling the login form: Amplify's sign-in
@@ -18,4 +19,10 @@ export async function signInWithPassword(input: { username: string; password: st
 
 export async function resendConfirmation(email: string): Promise<void> {
   await resendSignUpCode({ username: email });
+}
+
+/** True when the signed-in user is an operator of the team's console (her token's `cognito:groups` has `equipe`). */
+export async function isOperatorSignedIn(): Promise<boolean> {
+  const session = await fetchAuthSession();
+  return isOperatorClaim(session.tokens?.accessToken?.payload?.['cognito:groups']);
 }

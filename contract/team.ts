@@ -1,0 +1,68 @@
+/**
+ * The team's console (Painel da equipe): who may use it and the shapes its API answers. Operators are Cognito
+ * users in the group below; its routes live under /api/equipe.
+ */
+export const TEAM_GROUP = 'equipe';
+
+/**
+ * The groups of a verified token. A `cognito:groups` claim is an array in the token itself; API Gateway's JWT
+ * authorizer (and the local one) hands it to the function as the string `[a b]`.
+ */
+export function groupsOf(claim: unknown): string[] {
+  if (Array.isArray(claim)) return claim.map(String);
+  if (typeof claim !== 'string') return [];
+  return claim
+    .replace(/^\[|\]$/g, '')
+    .split(/[\s,]+/)
+    .filter(Boolean);
+}
+
+export const isOperatorClaim = (claim: unknown): boolean => groupsOf(claim).includes(TEAM_GROUP);
+
+/** What an operator did; the Registro's 'ação'. */
+export const AUDIT_ACTIONS = ['conta-verificada', 'exclusao-iniciada', 'acesso-bloqueado', 'acesso-desbloqueado'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** One line of the Registro: ids and the action only, never a copy of personal data. */
+export interface AuditEntry {
+  id: string;
+  /** ISO 8601 */
+  at: string;
+  /** The operator's Cognito `sub`. */
+  actorId: string;
+  action: AuditAction;
+  /** The caregiver (or other record) acted on. */
+  targetId?: string;
+  /** Her account was deleted since: the action stays, her id does not (LGPD). */
+  targetDeleted?: boolean;
+}
+
+export interface AuditPage {
+  entries: AuditEntry[];
+  cursor: string | null;
+}
+
+/** A caregiver's `status` once an operator has checked her documents (the spec starts it as 'conta não verificada'). */
+export const VERIFIED_STATUS = 'conta verificada';
+
+/** GET /api/equipe/cuidadoras: the caregivers a search found (exact e-mail or phone). */
+export interface TeamCaregiverSummary {
+  uid: string;
+  name: string;
+  email: string;
+  phone: string;
+  status: string;
+  tipodeconta: string;
+  dataCadastro: string;
+}
+
+/** GET /api/equipe/cuidadoras/{uid}: her record as the team sees it (never passwords, tokens or billing ids). */
+export interface TeamCaregiverRecord extends TeamCaregiverSummary {
+  tipoDeCadastro: string;
+  planoescolhido?: string;
+  subscriptionStatus?: string;
+  deletionRequested: boolean;
+  signInBlocked: boolean;
+  alerts: { id: string; tipoProfissional?: string; cidade?: string; raioKm?: number }[];
+  notices: { id: string; mensagem: string; status: string; createdAt?: number }[];
+}

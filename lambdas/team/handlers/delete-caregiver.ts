@@ -1,0 +1,13 @@
+import { requireEnv } from '../../env';
+import { startAccountDeletionFor } from '../../services/account-deletion';
+import { checkUid, deleteCaregiverAccount } from '../caregivers';
+import { auditPut } from '../table';
+import { teamApiHandler } from '../team-api';
+
+requireEnv('TABLE_NAME');
+
+/** POST /api/equipe/cuidadoras/{uid}/exclusao: 'Excluir conta (LGPD)' (200 done, 202 still running in the job). */
+export const handler = teamApiHandler({}, async ({ pathParameters, caller }) => {
+  const result = await deleteCaregiverAccount({ operatorId: caller().uid, uid: checkUid(pathParameters.uid) }, { auditPut, startDeletion: startAccountDeletionFor });
+  return { statusCode: result.status === 'concluida' ? 200 : 202, body: result };
+});

@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+import { SAMPLE_ACCOUNT, SAMPLE_OPERATOR } from '../../infra/local/sample-data';
+import { createReadyCaregiver } from '../../infra/local/seed';
+import { atPath, visible } from './helpers/expect';
+import { loginAsSample } from './helpers/login';
+import { DESKTOP, PHONE, screenshot, useSite } from './helpers/site';
+import { axeViolations } from './helpers/axe';
+
+const site = useSite();
+const NAV = ['Visão geral', 'Avisos', 'Vagas', 'Atendimento', 'Cuidadoras', 'Registro'];
+
+async function loginAsOperator(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(SAMPLE_OPERATOR.email);
+  await page.getByLabel('Senha', { exact: true }).fill(SAMPLE_OPERATOR.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await atPath(page, '/equipe');
+}
+
+/** Axe at the laptop width and at 360 px, with a screenshot of each. */
+async function expectAccessible(page: Page, name: string) {
+  for (const viewport of [DESKTOP, PHONE]) {
+    await page.setViewportSize(viewport);
+    expect({ screen: name, width: viewport.width, violations: await axeViolations(page) }).toEqual({ screen: name, width: viewport.width, violations: [] });
+    await screenshot(page, `equipe_${name}`);
+  }
+}
+
+describe('Painel da equipe', () => {
+  it('the operator signs in, lands on /equipe, marks the caregiver verified (her /minha-conta shows it), deletes another account (LGPD); the Registro lists both and downloads as CSV', async () => {
+    const page = await site.newPage({ viewport: DESKTOP });
+    await loginAsOperator(page);
+    const nav = await visible(page.getByRole('navigation', { name: 'Painel da equipe' }));
+    for (const name of NAV) await visible(nav.getByRole('link', { name, exact: true }));
+    await visible(page.getByRole('button', { name: 'Sair' }));
+    await visible(page.getByRole('heading', { level: 1, name: 'Visão geral' }));
+    await expectAccessible(page, 'visao-geral');
+
+    await nav.getByRole('link', { name: 'Cuidadoras', exact: true }).click();
+    await visible(page.getByRole('heading', { level: 1, name: 'Cuidadoras' }));
+    await page.getByLabel('Buscar cuidadora').fill(SAMPLE_ACCOUNT.email);
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await (await visible(page.getByRole('link', { name: SAMPLE_ACCOUNT.name }))).click();
+    await visible(page.getByRole('heading', { level: 1, name: SAMPLE_ACCOUNT.name }));
+    await expectAccessible(page, 'cuidadora');
+    await page.getByRole('button', { name: 'Marcar conta como verificada' }).click();
+    await visible(page.getByRole('status').filter({ hasText: 'Conta verificada.' }));
+    await page.getByRole('button', { name: 'Bloquear acesso', exact: true }).click();
+    await visible(page.getByRole('status').filter({ hasText: 'O acesso desta cuidadora está bloqueado.' }));
+    await page.getByRole('button', { name: 'Desbloquear acesso' }).click();
+    await visible(page.getByRole('button', { name: 'Bloquear acesso', exact: true }));
+    expect(await page.getByText('O acesso desta cuidadora está bloqueado.').count()).toBe(0);
+
+    // 'Excluir conta (LGPD)' for another caregiver: confirmation dialog, then her deletion runs.
+    const bia = { ...SAMPLE_ACCOUNT, email: 'bia.e2e@exemplo.com.br', phone: '41987654321', name: 'Bia Exclusão' };
+    await createReadyCaregiver(site.stack(), bia);
+    await nav.getByRole('link', { name: 'Cuidadoras', exact: true }).click();
+    await page.getByLabel('Buscar cuidadora').fill(bia.phone);
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await (await visible(page.getByRole('link', { name: bia.name }))).click();
+    await page.getByRole('button', { name: 'Excluir conta (LGPD)' }).click();
+    const dialog = await visible(page.getByRole('dialog', { name: 'Excluir a conta desta cuidadora?' }));
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Excluir conta', exact: true }).click();
+    await visible(page.getByRole('status').filter({ hasText: 'Conta excluída.' }));
+
+    await nav.getByRole('link', { name: 'Registro', exact: true }).click();
+    await visible(page.getByRole('heading', { level: 1, name: 'Registro' }));
+    const table = await visible(page.getByRole('table'));
+    for (const column of ['Quando', 'Quem', 'Ação', 'Alvo']) await visible(table.getByRole('columnheader', { name: column }));
+    await visible(table.getByRole('cell', { name: 'Conta marcada como verificada' }));
+    await visible(table.getByRole('cell', { name: 'Exclusão da conta iniciada (LGPD)' }));
+    await visible(table.getByRole('cell', { name: 'conta excluída' }));
+    await expectAccessible(page, 'registro');
+    await page.setViewportSize(DESKTOP);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Baixar CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe('registro-carey.csv');
+    const csv = fs.readFileSync((await download.path())!, 'utf8').trim().split('\r\n');
+    expect(csv[0]).toBe('quando,quem,ação,alvo');
+    expect(csv[1]).toContain(',Exclusão da conta iniciada (LGPD),conta excluída');
+    expect(csv.slice(1).map((line) => line.split(',')[2])).toEqual(['Exclusão da conta iniciada (LGPD)', 'Acesso desbloqueado', 'Acesso bloqueado', 'Conta marcada como verificada']);
+
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await atPath(page, '/');
+
+    const caregiver = await site.newPage();
+    await loginAsSample(caregiver);
+    await visible(caregiver.getByText('Conta verificada', { exact: true }));
+    expect(site.consoleProblems()).toEqual([]);
+  });
+
+  it('a caregiver who opens /equipe is refused, with a link home', async () => {
+    const page = await site.newPage();
+    await loginAsSample(page);
+    await page.goto('/equipe');
+    await visible(page.getByText('Acesso restrito à equipe Carey.'));
+    expect(await page.getByRole('navigation', { name: 'Painel da equipe' }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Voltar para o início' }).click();
+    await atPath(page, '/home');
+  });
+});

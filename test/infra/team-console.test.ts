@@ -1,0 +1,45 @@
+import type { CfnRole } from 'aws-cdk-lib/aws-iam';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
+import { teamRoutes } from '../../lambdas/team/routes';
+import { tableActions } from '../../infra/cdk/carey-function';
+import { actionsOfRole, resourcesOfType, synthCarey } from './helpers/carey-app';
+
+const writeOnly = tableActions['table-write'].filter((a) => !tableActions['table-read'].includes(a));
+
+describe("the team's console in CDK", () => {
+  const built = synthCarey();
+  afterAll(() => built.cleanup());
+  const template = built.appTemplate;
+  const routeByKey = new Map(Object.values(resourcesOfType(template, 'AWS::ApiGatewayV2::Route')).map((r) => [r.Properties!.RouteKey as string, r.Properties!]));
+  const actions = (handler: string) => {
+    const fn = built.app.api.functions.get(handler)!;
+    return actionsOfRole(template, built.app.getLogicalId(fn.role!.node.defaultChild as CfnRole));
+  };
+
+  it('the user pool has the group equipe', () => {
+    const pool = Object.keys(resourcesOfType(template, 'AWS::Cognito::UserPool'))[0];
+    template.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: 'equipe', UserPoolId: { Ref: pool } });
+  });
+
+  it.each(teamRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s is behind the JWT authorizer, in its own function from lambdas/team/handlers', (key, route) => {
+    expect(routeByKey.get(key)).toMatchObject({ AuthorizationType: 'JWT', AuthorizerId: expect.anything() });
+    const fn = built.app.api.functions.get(route.handler)!;
+    const props = template.toJSON().Resources[built.app.getLogicalId(fn.node.defaultChild as CfnFunction)].Properties;
+    expect(props.Description).toBe(`Carey handlers/${route.handler}`);
+    expect(route.handler).toMatch(/^\.\.\/team\/handlers\/[a-z-]+$/);
+  });
+
+  it('grants the console functions the table only, and the LGPD deletion also what the deletion steps need; the read-only ones cannot write', () => {
+    const beyondTable: Record<string, string[]> = {
+      '../team/handlers/block-caregiver': ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminEnableUser'],
+      '../team/handlers/delete-caregiver': ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminDisableUser', 'secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
+    };
+    for (const route of teamRoutes) {
+      const granted = actions(route.handler);
+      const others = [...new Set(granted.filter((a) => !a.startsWith('dynamodb:') && !a.startsWith('logs:')))].sort();
+      expect({ handler: route.handler, others }).toEqual({ handler: route.handler, others: beyondTable[route.handler] ?? [] });
+      expect(granted).not.toContain('dynamodb:Scan');
+      if (!route.needs.includes('table-write')) for (const action of writeOnly) expect(granted).not.toContain(action);
+    }
+  });
+});

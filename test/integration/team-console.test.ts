@@ -1,0 +1,156 @@
+import { LOCAL_HASH_PEPPER } from '../../infra/local/stack';
+import { decodeJwt } from 'jose';
+import type { AuditPage } from '../../contract/team';
+import { teamRoutes } from '../../lambdas/team/routes';
+import { SAMPLE_ACCOUNT, SAMPLE_OPERATOR } from '../../infra/local/sample-data';
+import { createReadyCaregiver } from '../../infra/local/seed';
+import { findTracesOf } from '../reliability/integrity';
+import { findDeletionReceipts } from '../../lambdas/data/account-deletions';
+import { deletionEmailHash, DELETION_STEPS } from '../../lambdas/domain/account-deletion';
+import { api, signIn, useLocalStack } from './helpers/local-stack';
+
+const stack = useLocalStack({ seed: true });
+const TEAM_ONLY = { message: 'Acesso restrito à equipe Carey.' };
+const UNAUTHENTICATED = { message: 'Você precisa entrar na sua conta para continuar.' };
+const pathOf = (template: string, uid: string) => template.replace('{uid}', uid);
+
+let operator: string;
+let caregiver: string;
+let caregiverUid: string;
+/** Another caregiver, for the access checks (an operator's request there changes her). */
+let otherUid: string;
+beforeAll(async () => {
+  otherUid = await createReadyCaregiver(stack(), { ...SAMPLE_ACCOUNT, email: 'outra@exemplo.com.br', phone: '21987654321', name: 'Outra Cuidadora' });
+  operator = (await signIn(stack(), SAMPLE_OPERATOR.email, SAMPLE_OPERATOR.password)).accessToken;
+  caregiver = (await signIn(stack(), SAMPLE_ACCOUNT.email, SAMPLE_ACCOUNT.password)).accessToken;
+  caregiverUid = String(decodeJwt(caregiver).sub);
+});
+
+describe('who may use /api/equipe', () => {
+  it('the sample operator is in the group equipe; the sample caregiver in none', () => {
+    expect(decodeJwt(operator)['cognito:groups']).toEqual(['equipe']);
+    expect(decodeJwt(caregiver)['cognito:groups']).toBeUndefined();
+  });
+
+  it.each(teamRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s: 401 without a token, 403 in Portuguese for a caregiver, the team passes', async (_key, route) => {
+    const path = pathOf(route.path, otherUid);
+    const json = route.method === 'GET' ? undefined : {};
+    const anonymous = await api(stack(), path, { method: route.method, json });
+    expect({ status: anonymous.status, body: anonymous.json }).toEqual({ status: 401, body: UNAUTHENTICATED });
+    const refused = await api(stack(), path, { method: route.method, json, token: caregiver });
+    expect({ status: refused.status, body: refused.json }).toEqual({ status: 403, body: TEAM_ONLY });
+    const allowed = await api(stack(), `${path}${route.path.endsWith('/cuidadoras') ? `?busca=${SAMPLE_ACCOUNT.email}` : ''}`, { method: route.method, json, token: operator });
+    expect(allowed.status).toBe(200);
+  });
+
+  it('refuses a caregiver before reading her input (no validation message leaks)', async () => {
+    const res = await api(stack(), '/api/equipe/cuidadoras/nao-e-um-uid/verificacao', { method: 'POST', json: { x: 1 }, token: caregiver });
+    expect({ status: res.status, body: res.json }).toEqual({ status: 403, body: TEAM_ONLY });
+  });
+});
+
+describe('Cuidadoras and Registro', () => {
+  it('finds her by e-mail and by phone typed with punctuation; an unknown one finds nobody', async () => {
+    const byEmail = await api(stack(), `/api/equipe/cuidadoras?busca=${encodeURIComponent(SAMPLE_ACCOUNT.email.toUpperCase())}`, { token: operator });
+    expect(byEmail.json.items).toEqual([expect.objectContaining({ uid: caregiverUid, name: SAMPLE_ACCOUNT.name, status: 'conta não verificada' })]);
+    const byPhone = await api(stack(), `/api/equipe/cuidadoras?busca=${encodeURIComponent('(11) 98765-4321')}`, { token: operator });
+    expect(byPhone.json.items).toEqual([expect.objectContaining({ uid: caregiverUid })]);
+    const nobody = await api(stack(), '/api/equipe/cuidadoras?busca=ninguem@exemplo.com.br', { token: operator });
+    expect(nobody.json.items).toEqual([]);
+  });
+
+  it.each([
+    ['/api/equipe/cuidadoras', 'Informe o e-mail ou o telefone (com DDD) da cuidadora.', 'busca'],
+    ['/api/equipe/cuidadoras?busca=maria', 'Busque por um e-mail válido ou por um telefone com 11 dígitos, incluindo o DDD.', 'busca'],
+    ['/api/equipe/cuidadoras?busca=a@b.co&outro=1', 'Campo não permitido: outro.', 'outro'],
+    ['/api/equipe/cuidadoras/123', 'Identificador de cuidadora inválido.', 'uid'],
+    ['/api/equipe/registro?cursor=xyz', 'O cursor de paginação é inválido.', 'cursor'],
+  ])('GET %s is a 400 in Portuguese', async (path, message, field) => {
+    const res = await api(stack(), path, { token: operator });
+    expect({ status: res.status, body: res.json }).toEqual({ status: 400, body: { message, field } });
+  });
+
+  it('shows her record without passwords, tokens or billing ids; an unknown uid is a 404', async () => {
+    const res = await api(stack(), `/api/equipe/cuidadoras/${caregiverUid}`, { token: operator });
+    expect(res.json).toMatchObject({ uid: caregiverUid, email: SAMPLE_ACCOUNT.email, tipodeconta: 'Sem Plano', deletionRequested: false });
+    expect((res.json.notices as unknown[]).length).toBeGreaterThan(0);
+    expect(Object.keys(res.json).filter((k) => /password|senha|token|stripe/i.test(k))).toEqual([]);
+    const unknown = await api(stack(), '/api/equipe/cuidadoras/00000000-0000-4000-8000-000000000000', { token: operator });
+    expect({ status: unknown.status, body: unknown.json }).toEqual({ status: 404, body: { message: 'Cuidadora não encontrada.' } });
+  });
+
+  it('marks her account verified once: her /api/me says so, the Registro has one line with ids only, newest first, and the CSV', async () => {
+    const operatorId = String(decodeJwt(operator).sub);
+    const before = (await api(stack(), '/api/equipe/registro', { token: operator })).json.entries as unknown[];
+    const first = await api(stack(), `/api/equipe/cuidadoras/${caregiverUid}/verificacao`, { method: 'POST', token: operator });
+    expect(first.json).toEqual({ status: 'conta verificada', changed: true });
+    const again = await api(stack(), `/api/equipe/cuidadoras/${caregiverUid}/verificacao`, { method: 'POST', token: operator });
+    expect(again.json).toEqual({ status: 'conta verificada', changed: false });
+
+    const me = await api(stack(), '/api/me', { token: caregiver });
+    expect(me.json.status).toBe('conta verificada');
+
+    const log = (await api(stack(), '/api/equipe/registro', { token: operator })).json as unknown as AuditPage;
+    expect(log.entries).toHaveLength(before.length + 1);
+    expect(log.entries[0]).toEqual({ id: expect.any(String), at: expect.any(String), actorId: operatorId, action: 'conta-verificada', targetId: caregiverUid });
+    expect(JSON.stringify(log.entries)).not.toContain(SAMPLE_ACCOUNT.email);
+
+    const csv = await api(stack(), '/api/equipe/registro.csv', { token: operator });
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(csv.headers.get('content-disposition')).toContain('attachment');
+    const [header, line] = csv.text.trim().split('\r\n');
+    expect(header).toBe('quando,quem,ação,alvo');
+    expect(line).toBe(`${log.entries[0].at},${operatorId},Conta marcada como verificada,${caregiverUid}`);
+  });
+
+  it("her account deletion keeps the Registro's actions on her and takes her id out of them", async () => {
+    const ana = { ...SAMPLE_ACCOUNT, email: 'ana.excluir@exemplo.com.br', phone: '31987654321', name: 'Ana Excluir' };
+    const uid = await createReadyCaregiver(stack(), ana);
+    expect((await api(stack(), `/api/equipe/cuidadoras/${uid}/verificacao`, { method: 'POST', token: operator })).json).toEqual({ status: 'conta verificada', changed: true });
+    const token = (await signIn(stack(), ana.email, ana.password)).accessToken;
+    const deletion = await api(stack(), '/api/me/deletion', { method: 'POST', token, json: { password: ana.password, confirm: true } });
+    expect({ status: deletion.status, state: deletion.json.status }).toEqual({ status: 200, state: 'concluida' });
+
+    const log = (await api(stack(), '/api/equipe/registro', { token: operator })).json as unknown as AuditPage;
+    const entry = log.entries.find((e) => e.targetDeleted);
+    expect(entry).toEqual({ id: expect.any(String), at: expect.any(String), actorId: String(decodeJwt(operator).sub), action: 'conta-verificada', targetDeleted: true });
+    expect(await findTracesOf(stack(), [uid, ana.email, ana.phone])).toEqual([]);
+    const csv = await api(stack(), '/api/equipe/registro.csv', { token: operator });
+    expect(csv.text).toContain(`${entry!.at},${entry!.actorId},Conta marcada como verificada,conta excluída`);
+  });
+
+  it("'Excluir conta (LGPD)': the operator starts her deletion; the same steps and receipt as hers, recorded once, her id out of the Registro", async () => {
+    const bia = { ...SAMPLE_ACCOUNT, email: 'bia.excluir@exemplo.com.br', phone: '41987654321', name: 'Bia Excluir' };
+    const uid = await createReadyCaregiver(stack(), bia);
+    const before = ((await api(stack(), '/api/equipe/registro', { token: operator })).json as unknown as AuditPage).entries.length;
+    const res = await api(stack(), `/api/equipe/cuidadoras/${uid}/exclusao`, { method: 'POST', token: operator });
+    expect({ status: res.status, body: res.json }).toEqual({ status: 200, body: { status: 'concluida' } });
+    await expect(signIn(stack(), bia.email, bia.password)).rejects.toThrow();
+    expect(await findTracesOf(stack(), [uid, bia.email, bia.phone])).toEqual([]);
+    const receipts = await findDeletionReceipts(deletionEmailHash(bia.email, LOCAL_HASH_PEPPER));
+    expect(receipts.map((r) => r.steps.map((s) => s.step))).toEqual([[...DELETION_STEPS]]);
+
+    const log = ((await api(stack(), '/api/equipe/registro', { token: operator })).json as unknown as AuditPage).entries;
+    expect(log).toHaveLength(before + 1);
+    expect(log[0]).toEqual({ id: expect.any(String), at: expect.any(String), actorId: String(decodeJwt(operator).sub), action: 'exclusao-iniciada', targetDeleted: true });
+    const again = await api(stack(), `/api/equipe/cuidadoras/${uid}/exclusao`, { method: 'POST', token: operator });
+    expect({ status: again.status, body: again.json }).toEqual({ status: 404, body: { message: 'Cadastro de cuidador não encontrado.' } });
+    expect(((await api(stack(), '/api/equipe/registro', { token: operator })).json as unknown as AuditPage).entries).toHaveLength(before + 1);
+  });
+
+  it("'Bloquear acesso' stops her sign-in and 'Desbloquear acesso' lets her back, each once in the Registro", async () => {
+    const cris = { ...SAMPLE_ACCOUNT, email: 'cris.bloqueio@exemplo.com.br', phone: '51987654321', name: 'Cris Bloqueio' };
+    const uid = await createReadyCaregiver(stack(), cris);
+    const path = `/api/equipe/cuidadoras/${uid}/bloqueio`;
+    expect((await api(stack(), path, { method: 'POST', token: operator })).json).toEqual({ signInBlocked: true, changed: true });
+    expect((await api(stack(), path, { method: 'POST', token: operator })).json).toEqual({ signInBlocked: true, changed: false });
+    await expect(signIn(stack(), cris.email, cris.password)).rejects.toThrow();
+    expect((await api(stack(), `/api/equipe/cuidadoras/${uid}`, { token: operator })).json.signInBlocked).toBe(true);
+
+    expect((await api(stack(), path, { method: 'DELETE', token: operator })).json).toEqual({ signInBlocked: false, changed: true });
+    expect((await signIn(stack(), cris.email, cris.password)).accessToken).toEqual(expect.any(String));
+    const about = ((await api(stack(), '/api/equipe/registro', { token: operator })).json as unknown as AuditPage).entries.filter((e) => e.targetId === uid);
+    expect(about.map((e) => e.action)).toEqual(['acesso-desbloqueado', 'acesso-bloqueado']);
+  });
+});
+

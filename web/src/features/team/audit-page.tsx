@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import type { AuditEntry, AuditPage as AuditPageShape } from '../../../../contract/team';
+import { Button } from '../../components/ui/button';
+import { FormMessage } from '../../components/ui/field';
+import { Loading } from '../../components/ui/loading';
+import { apiRequest, errorMessage } from '../../lib/api-client';
+import { saveFile } from '../../lib/external';
+import { usePageTitle } from '../../lib/use-page-title';
+import { teamTexts } from './texts';
+
+const t = teamTexts.audit;
+
+/** 'Registro': every operator action, newest first, a page at a time; the whole log as CSV. */
+export default function AuditPage() {
+  usePageTitle(teamTexts.nav.audit);
+  const [entries, setEntries] = useState<AuditEntry[]>([]);
+  const [cursor, setCursor] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [problem, setProblem] = useState<string>();
+  const [downloadProblem, setDownloadProblem] = useState<string>();
+
+  async function load(from?: string) {
+    setLoading(true);
+    try {
+      const page = await apiRequest<AuditPageShape>('/equipe/registro', { query: { cursor: from } });
+      setEntries((current) => (from ? [...current, ...page.entries] : page.entries));
+      setCursor(page.cursor);
+    } catch (error) {
+      setProblem(errorMessage(error));
+    }
+    setLoading(false);
+  }
+
+  useEffect(() => {
+    void load();
+  }, []);
+
+  async function download() {
+    setDownloadProblem(undefined);
+    try {
+      saveFile(t.fileName, await apiRequest<string>('/equipe/registro.csv', { responseType: 'text' }), 'text/csv');
+    } catch (error) {
+      console.error(error);
+      setDownloadProblem(t.downloadFailed);
+    }
+  }
+
+  return (
+    <main className="page">
+      <div className="page-top">
+        <h1>{teamTexts.nav.audit}</h1>
+        <Button onClick={() => void download()}>{t.download}</Button>
+      </div>
+      {downloadProblem && <FormMessage kind="error">{downloadProblem}</FormMessage>}
+      {problem && <FormMessage kind="error">{problem}</FormMessage>}
+      {!loading && !problem && entries.length === 0 && <p>{t.empty}</p>}
+      {entries.length > 0 && (
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={teamTexts.nav.audit}>
+          <table className="team-table">
+            <thead>
+              <tr>
+                <th scope="col">{t.columns.when}</th>
+                <th scope="col">{t.columns.who}</th>
+                <th scope="col">{t.columns.action}</th>
+                <th scope="col">{t.columns.target}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((e) => (
+                <tr key={e.id}>
+                  <td>{new Date(e.at).toLocaleString('pt-BR')}</td>
+                  <td>{e.actorId}</td>
+                  <td>{t.actions[e.action] ?? e.action}</td>
+                  <td>{e.targetDeleted ? t.deletedTarget : (e.targetId ?? '')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {loading && <Loading />}
+      {cursor && !loading && <Button onClick={() => void load(cursor)}>{t.more}</Button>}
+    </main>
+  );
+}

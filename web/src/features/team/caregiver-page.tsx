@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { VERIFIED_STATUS, type TeamCaregiverRecord } from '../../../../contract/team';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { FormMessage } from '../../components/ui/field';
+import { Loading } from '../../components/ui/loading';
+import { paths } from '../../config/paths';
+import { apiRequest, errorMessage } from '../../lib/api-client';
+import { useApiResource } from '../../lib/use-api';
+import { usePageTitle } from '../../lib/use-page-title';
+import { teamTexts } from './texts';
+
+const t = teamTexts.caregivers;
+
+/** A caregiver's page in the console: her record (no passwords or tokens), plan, alerts, notices and the actions. */
+export default function CaregiverPage() {
+  const { uid = '' } = useParams();
+  const record = useApiResource<TeamCaregiverRecord>(`/equipe/cuidadoras/${encodeURIComponent(uid)}`);
+  usePageTitle(record.data?.name ?? teamTexts.nav.caregivers);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  const [confirming, setConfirming] = useState(false);
+  const [deletion, setDeletion] = useState<string>();
+
+  async function setBlocked(blocked: boolean) {
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      const result = await apiRequest<{ signInBlocked: boolean }>(`/equipe/cuidadoras/${encodeURIComponent(uid)}/bloqueio`, { method: blocked ? 'POST' : 'DELETE' });
+      record.setData((current) => current && { ...current, signInBlocked: result.signInBlocked });
+    } catch (error) {
+      setProblem(errorMessage(error));
+    }
+    setBusy(false);
+  }
+
+  async function deleteAccount() {
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      const result = await apiRequest<{ status: string }>(`/equipe/cuidadoras/${encodeURIComponent(uid)}/exclusao`, { method: 'POST' });
+      setDeletion(result.status === 'concluida' ? t.deleted : t.deleting);
+    } catch (error) {
+      setProblem(errorMessage(error));
+    }
+    setConfirming(false);
+    setBusy(false);
+  }
+
+  async function markVerified() {
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      const result = await apiRequest<{ status: string }>(`/equipe/cuidadoras/${encodeURIComponent(uid)}/verificacao`, { method: 'POST' });
+      record.setData((current) => current && { ...current, status: result.status });
+    } catch (error) {
+      setProblem(errorMessage(error));
+    }
+    setBusy(false);
+  }
+
+  const c = deletion ? undefined : record.data;
+  return (
+    <main className="page">
+      <Link to={paths.teamCaregivers}>{t.back}</Link>
+      <h1>{c?.name ?? teamTexts.nav.caregivers}</h1>
+      {record.loading && <Loading />}
+      {record.error && <FormMessage kind="error">{record.error}</FormMessage>}
+      {deletion && <p role="status">{deletion}</p>}
+      {c && (
+        <>
+          <section className="card" aria-label={t.status}>
+            <dl className="data-list">
+              <dt>{t.email}</dt>
+              <dd>{c.email}</dd>
+              <dt>{t.phone}</dt>
+              <dd>{c.phone}</dd>
+              <dt>{t.type}</dt>
+              <dd>{c.tipoDeCadastro}</dd>
+              <dt>{t.plan}</dt>
+              <dd>{c.tipodeconta}</dd>
+              <dt>{t.signedUp}</dt>
+              <dd>{new Date(c.dataCadastro).toLocaleDateString('pt-BR')}</dd>
+              <dt>{t.status}</dt>
+              <dd>{c.status}</dd>
+            </dl>
+            {c.deletionRequested && <p>{t.deletionRequested}</p>}
+            {c.signInBlocked && <p role="status">{t.blocked}</p>}
+            {c.status === VERIFIED_STATUS ? (
+              <p role="status">{t.verified}</p>
+            ) : (
+              !c.deletionRequested && (
+                <Button variant="primary" busy={busy} onClick={() => void markVerified()}>
+                  {t.markVerified}
+                </Button>
+              )
+            )}
+            {!c.deletionRequested && (
+              <div className="button-row">
+                <Button busy={busy} onClick={() => void setBlocked(!c.signInBlocked)}>
+                  {c.signInBlocked ? t.unblock : t.block}
+                </Button>
+                <Button variant="danger" onClick={() => setConfirming(true)}>
+                  {t.deleteAccount}
+                </Button>
+              </div>
+            )}
+            {problem && <FormMessage kind="error">{problem}</FormMessage>}
+          </section>
+          <Dialog open={confirming} title={t.deleteTitle} onClose={() => setConfirming(false)}>
+            <p>{t.deleteExplain}</p>
+            <div className="button-row">
+              <Button variant="danger" busy={busy} onClick={() => void deleteAccount()}>
+                {t.deleteConfirm}
+              </Button>
+              <Button onClick={() => setConfirming(false)}>{t.cancel}</Button>
+            </div>
+          </Dialog>
+          <ListSection
+            id="alertas"
+            title={t.alerts}
+            empty={t.noAlerts}
+            items={c.alerts.map((a) => ({ key: a.id, text: `${a.tipoProfissional ?? t.anyType} · ${a.cidade ?? (a.raioKm ? `${a.raioKm} km` : t.anywhere)}` }))}
+          />
+          <ListSection id="avisos" title={t.notices} empty={t.noNotices} items={c.notices.map((n) => ({ key: n.id, text: `${n.mensagem} (${n.status})` }))} />
+        </>
+      )}
+    </main>
+  );
+}
+
+function ListSection({ id, title, empty, items }: { id: string; title: string; empty: string; items: { key: string; text: string }[] }) {
+  return (
+    <section className="card" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {items.length === 0 ? (
+        <p>{empty}</p>
+      ) : (
+        <ul>
+          {items.map((item) => (
+            <li key={item.key}>{item.text}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { usePageTitle } from '../../lib/use-page-title';
+import { teamTexts as t } from './texts';
+
+/** A console screen whose work is not built yet: its heading and a plain statement that it is not available. */
+export function NotYetPage({ title }: { title: string }) {
+  usePageTitle(title);
+  return (
+    <main className="page">
+      <h1>{title}</h1>
+      <p>{t.notYet}</p>
+    </main>
+  );
+}
+
+export const OverviewPage = () => <NotYetPage title={t.nav.overview} />;
+export const NoticesPage = () => <NotYetPage title={t.nav.notices} />;
+export const OpeningsPage = () => <NotYetPage title={t.nav.openings} />;
+export const SupportPage = () => <NotYetPage title={t.nav.support} />;
