@@ -1,0 +1,41 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+/** DynamoDB requests made inside one measured call, by command name (QueryCommand, BatchGetCommand…). */
+export interface CountedRequests {
+  total: number;
+  byCommand: Record<string, number>;
+}
+
+let counters = 0;
+
+/**
+ * Counts the DynamoDB requests of each measured call, and only those: the client's middleware adds a request to
+ * the count of the call it was made in (AsyncLocalStorage), so anything else using the same client at the same
+ * time (a stream consumer, another request) is not counted.
+ */
+export function requestCounter(client: DynamoDBDocumentClient) {
+  const calls = new AsyncLocalStorage<CountedRequests>();
+  const name = `benchRequestCounter${++counters}`;
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      const counted = calls.getStore();
+      if (counted) {
+        counted.total++;
+        const command = String(context.commandName);
+        counted.byCommand[command] = (counted.byCommand[command] ?? 0) + 1;
+      }
+      return next(args);
+    },
+    { step: 'initialize', name },
+  );
+  return {
+    /** Runs `work`, returning what it returned and the requests it made. */
+    async count<T>(work: () => Promise<T>): Promise<{ value: T; requests: CountedRequests }> {
+      const requests: CountedRequests = { total: 0, byCommand: {} };
+      const value = await calls.run(requests, work);
+      return { value, requests };
+    },
+    stop: () => client.middlewareStack.remove(name),
+  };
+}
