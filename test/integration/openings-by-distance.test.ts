@@ -52,6 +52,7 @@ async function pageAll(centre: GeoPoint, radiusKm: number, limit: number, filter
   let cursor: string | undefined;
   let pages = 0;
   do {
+    await stack().drainStreams(); // alert matching of new openings runs on the stream: not this page's requests
     const before = stack().dynamo.requestCount();
     const page = await distancePage({ centre, radiusKm, limit, cursor, ...filters });
     // A page reads the count maps, a few cells and maybe the unplaced partition; the handler adds two more.
