@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { benchOpenings } from '../test/bench/openings';
-import { benchDistancePages } from '../test/bench/openings-distance';
+import { benchDistancePages, type DistanceBenchRow } from '../test/bench/openings-distance';
 import { benchAlertMatching } from '../test/bench/alert-matching';
 import { benchLambdaBundles } from '../test/bench/lambda-bundles';
 import { benchDevStartup } from '../test/bench/dev-startup';
@@ -23,7 +23,9 @@ import { benchWebSize } from '../test/bench/web-size';
 import { benchLighthouse } from '../test/bench/lighthouse';
 import { runLoad } from '../test/load/run-load';
 import { loadMix } from '../test/load/mix';
-import { capacityModel, defaultLimits, formatModel, measuredRequests, saEast1Prices, usageProfile } from '../test/load/cost-model';
+import {
+  atOpenings, capacityModel, defaultLimits, formatModel, measuredRequests, saEast1Prices, usageProfile, type ReadUnitsByOpenings,
+} from '../test/load/cost-model';
 
 type Row = [string, string, string];
 interface PartOutput {
@@ -39,12 +41,27 @@ function distanceRows(rows: Awaited<ReturnType<typeof benchDistancePages>>): Row
   return rows.flatMap((d) => {
     const at = `${d.layout}, ${d.openings} openings`;
     return [
-      [`nearest first (${at}): requests per page, first 3 pages at 20 positions`, `max ${d.firstPages.requestsPerPage.max}, mean ${d.firstPages.requestsPerPage.mean}; p50 ${d.firstPages.latencyMs.p50} ms, p95 ${d.firstPages.latencyMs.p95} ms`, '(decision 011)'],
+      [`nearest first (${at}): requests per page, first 3 pages at 20 positions`, `max ${d.firstPages.requestsPerPage.max}, mean ${d.firstPages.requestsPerPage.mean}; ${d.firstPages.readUnitsPerPage.mean} RRU; p50 ${d.firstPages.latencyMs.p50} ms, p95 ${d.firstPages.latencyMs.p95} ms`, '(decision 011)'],
       [`nearest first (${at}): to the end (${d.unplaced} unplaced), ${d.toTheEnd.pages} pages`, `max ${d.toTheEnd.requestsPerPage.max}, mean ${d.toTheEnd.requestsPerPage.mean}; p50 ${d.toTheEnd.latencyMs.p50} ms, p95 ${d.toTheEnd.latencyMs.p95} ms`, '(decision 011)'],
       [`nearest first (${at}): read-all baseline, ${d.baseline.runs} runs`, `p50 ${d.baseline.latencyMs.p50} ms, p95 ${d.baseline.latencyMs.p95} ms, ${d.baseline.requestsPerRun} requests; ${d.ratio}× the page p50`, ''],
-      [`nearest first (${at}): pages equal to the in-memory sort`, `${d.pagesChecked} of ${d.pagesChecked}; baseline = handler`, 'all'],
+      [`nearest first (${at}): pages equal to the in-memory sort`, `${d.pagesChecked} of ${d.pagesChecked}; baseline = handler; largest count item ${d.largestCountItemKb} KB`, 'all; < 400 KB'],
     ] as Row[];
   });
+}
+
+const RESULTS_FILE = path.resolve(__dirname, '..', 'bench-results.json');
+
+/** The distance part's figures: from this run (an earlier part) or, failing that, the last bench-results.json. */
+function earlierDistanceResults(): DistanceBenchRow[] {
+  for (const file of [process.env.BENCH_EARLIER_RESULTS, RESULTS_FILE]) {
+    if (!file || !fs.existsSync(file)) continue;
+    const earlier = JSON.parse(fs.readFileSync(file, 'utf8')) as { measuredAt?: string; openingsByDistance?: DistanceBenchRow[] };
+    if (earlier.openingsByDistance?.length) {
+      if (file === RESULTS_FILE) console.log(`cost: nearest-first read units from ${path.basename(file)} of ${earlier.measuredAt}`);
+      return earlier.openingsByDistance;
+    }
+  }
+  throw new Error('the cost model needs the distance part\'s figures: run `npm run bench -- --only=distance,cost`');
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -112,6 +129,16 @@ const parts: Record<string, () => Promise<PartOutput>> = {
     };
   },
   async cost() {
+    // Nearest first reads more the more openings there are: its read units come from the distance part's layouts
+    // (the largest mean per page of the three at each size), from this run or the last bench-results.json.
+    const distance = earlierDistanceResults();
+    const nearest: ReadUnitsByOpenings = {
+      name: 'openings: nearest first',
+      points: [...new Set(distance.map((d) => d.openings))].map((openings) => ({
+        openings,
+        readUnits: Math.max(...distance.filter((d) => d.openings === openings).map((d) => d.firstPages.readUnitsPerPage.mean)),
+      })),
+    };
     // One connection: each request runs alone, as it would in its own Lambda instance, so handler times are not
     // inflated by queueing behind other requests in this one process.
     const seconds = Number(process.env.BENCH_COST_SECONDS ?? 30);
@@ -119,24 +146,30 @@ const parts: Record<string, () => Promise<PartOutput>> = {
     if (run.errors > 0 || run.integrityProblems.length > 0) throw new Error(`the measuring run failed: ${run.errors} errors, ${run.integrityProblems.join('; ')}`);
     const { FUNCTION_MEMORY_MB } = await import('../infra/cdk/carey-function');
     const { DEFAULT_API_THROTTLE } = await import('../infra/cdk/stage-settings');
-    const requests = measuredRequests(loadMix, run.costs, Object.fromEntries(run.rows.map((r) => [r.row, r.headerBytes])));
-    const steps = capacityModel({
-      steps: [1_000, 10_000, 100_000],
-      requests,
-      profile: usageProfile,
-      prices: saEast1Prices,
-      limits: defaultLimits(DEFAULT_API_THROTTLE.rateLimit),
-      memoryMb: FUNCTION_MEMORY_MB,
+    const measured = measuredRequests(loadMix, run.costs, Object.fromEntries(run.rows.map((r) => [r.row, r.headerBytes])));
+    const models = nearest.points.map(({ openings }) => {
+      const requests = atOpenings(measured, [nearest], openings);
+      const steps = capacityModel({
+        steps: [1_000, 10_000, 100_000],
+        requests,
+        profile: usageProfile,
+        prices: saEast1Prices,
+        limits: defaultLimits(DEFAULT_API_THROTTLE.rateLimit),
+        memoryMb: FUNCTION_MEMORY_MB,
+      });
+      console.log(`\nwith ${openings.toLocaleString('en')} openings stored:\n${formatModel(steps, requests, saEast1Prices, usageProfile)}\n`);
+      return { openings, requests, steps };
     });
-    console.log(`\n${formatModel(steps, requests, saEast1Prices, usageProfile)}\n`);
     return {
       key: 'cost',
-      result: { measuredSeconds: seconds, requests, steps, prices: saEast1Prices, profile: usageProfile },
-      rows: steps.map((s): Row => [
-        `cost: ${s.caregivers.toLocaleString('en')} active caregivers, USD/month`,
-        `$${s.totalUsd.toFixed(0)} ($${s.perCaregiverUsd.toFixed(4)} each); nearest limit: ${s.limits[0].limit} ${(s.limits[0].use * 100).toFixed(0)}%`,
-        '',
-      ]),
+      result: { measuredSeconds: seconds, nearestFirstReadUnits: nearest.points, models, prices: saEast1Prices, profile: usageProfile },
+      rows: models.flatMap(({ openings, steps }) =>
+        steps.map((s): Row => [
+          `cost: ${s.caregivers.toLocaleString('en')} active caregivers, ${openings.toLocaleString('en')} openings, USD/month`,
+          `$${s.totalUsd.toFixed(0)} ($${s.perCaregiverUsd.toFixed(4)} each); nearest limit: ${s.limits[0].limit} ${(s.limits[0].use * 100).toFixed(0)}%`,
+          '',
+        ]),
+      ),
     };
   },
   async lighthouse() {
@@ -168,7 +201,10 @@ function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'carey-bench-'));
   for (const name of only) {
     const out = path.join(dir, `${name}.json`);
-    const run = spawnSync(path.resolve(__dirname, '../node_modules/.bin/tsx'), [__filename, `--part=${name}`, `--out=${out}`], { stdio: 'inherit', env: process.env });
+    const earlier = path.join(dir, 'earlier.json');
+    fs.writeFileSync(earlier, JSON.stringify(results));
+    const env = { ...process.env, BENCH_EARLIER_RESULTS: earlier };
+    const run = spawnSync(path.resolve(__dirname, '../node_modules/.bin/tsx'), [__filename, `--part=${name}`, `--out=${out}`], { stdio: 'inherit', env });
     if (run.status !== 0 || !fs.existsSync(out)) {
       rows.push([`${name}`, 'failed (see the error above)', '']);
       continue;
@@ -183,9 +219,8 @@ function main() {
   const valueWidth = Math.max(...rows.map((r) => r[1].length));
   console.log(`\n${'measure'.padEnd(width)}  ${'figure'.padEnd(valueWidth)}  target`);
   for (const [name, value, target] of rows) console.log(`${name.padEnd(width)}  ${value.padEnd(valueWidth)}  ${target}`);
-  const file = path.resolve(__dirname, '..', 'bench-results.json');
-  fs.writeFileSync(file, JSON.stringify(results, null, 2) + '\n');
-  console.log(`\nWritten to ${path.relative(process.cwd(), file)}`);
+  fs.writeFileSync(RESULTS_FILE, JSON.stringify(results, null, 2) + '\n');
+  console.log(`\nWritten to ${path.relative(process.cwd(), RESULTS_FILE)}`);
   if (rows.some((r) => r[1].startsWith('failed'))) process.exit(1);
 }
 

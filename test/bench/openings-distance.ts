@@ -24,6 +24,8 @@ export type Layout = (typeof LAYOUTS)[number];
 interface Stats {
   pages: number;
   requestsPerPage: { max: number; mean: number };
+  /** Read request units per page as the local DynamoDB reports them (what DynamoDB would bill). */
+  readUnitsPerPage: { max: number; mean: number };
   latencyMs: { p50: number; p95: number };
 }
 
@@ -39,6 +41,8 @@ export interface DistanceBenchRow {
   pagesChecked: number;
   baseline: { description: string; runs: number; latencyMs: { p50: number; p95: number }; requestsPerRun: number; itemsReadPerRun: number };
   ratio: number;
+  /** The largest region count item (GEOMAP#…), KB of its JSON: DynamoDB's item limit is 400 KB. */
+  largestCountItemKb: number;
   loadSeconds: number;
 }
 
@@ -177,12 +181,21 @@ function sortedInMemory(openings: readonly { key: string; point?: GeoPoint; tipo
   return [...placed, ...kept.filter((o) => !o.point).map((o) => o.key).sort()];
 }
 
-function stats(requests: number[], latencies: number[]): Stats {
+const maxAndMean = (values: number[]) => ({ max: round(Math.max(...values), 2), mean: round(values.reduce((a, b) => a + b, 0) / values.length, 2) });
+
+function stats(m: Measured): Stats {
   return {
-    pages: requests.length,
-    requestsPerPage: { max: Math.max(...requests), mean: round(requests.reduce((a, b) => a + b, 0) / requests.length, 2) },
-    latencyMs: { p50: round(percentile(latencies, 50)), p95: round(percentile(latencies, 95)) },
+    pages: m.requests.length,
+    requestsPerPage: maxAndMean(m.requests),
+    readUnitsPerPage: maxAndMean(m.readUnits),
+    latencyMs: { p50: round(percentile(m.latencies, 50)), p95: round(percentile(m.latencies, 95)) },
   };
+}
+
+interface Measured {
+  requests: number[];
+  readUnits: number[];
+  latencies: number[];
 }
 
 /** Distance pages of every layout at every size: one local stack per layout, loaded up to each size in turn. */
@@ -210,7 +223,8 @@ async function benchLayout(layout: Layout, sizes: number[], options: { positions
       generated.push(...more);
       const loadSeconds = round(elapsedMs(loadStart) / 1000);
       console.log(`distance bench: ${layout}, ${size} openings loaded in ${loadSeconds} s`);
-      rows.push({ ...(await measure(layout, generated, uid, counter, options)), loadSeconds });
+      const largestCountItemKb = round(Math.max(...[...counts.values()].map((names) => Buffer.byteLength(JSON.stringify(Object.fromEntries(names))) / 1024)));
+      rows.push({ ...(await measure(layout, generated, uid, counter, options)), largestCountItemKb, loadSeconds });
     }
     return rows;
   } finally {
@@ -223,7 +237,7 @@ async function benchLayout(layout: Layout, sizes: number[], options: { positions
 type Counter = ReturnType<typeof requestCounter>;
 type Handler = (e: unknown, c: Context) => Promise<{ statusCode?: number; body?: string }>;
 
-async function measure(layout: Layout, generated: Generated[], uid: string, counter: Counter, options: { positions?: number; baselineRuns?: number }): Promise<Omit<DistanceBenchRow, 'loadSeconds'>> {
+async function measure(layout: Layout, generated: Generated[], uid: string, counter: Counter, options: { positions?: number; baselineRuns?: number }): Promise<Omit<DistanceBenchRow, 'loadSeconds' | 'largestCountItemKb'>> {
   const positions = options.positions ?? 20;
   const baselineRuns = options.baselineRuns ?? 9;
   const { handler } = require('../../lambdas/handlers/list-openings') as { handler: Handler };
@@ -233,7 +247,7 @@ async function measure(layout: Layout, generated: Generated[], uid: string, coun
   let pagesChecked = 0;
 
   /** Pages through one search with the real handler, checking each page against the in-memory sort. */
-  async function pages(s: Search, maxPages: number, requests: number[], latencies: number[]): Promise<string[]> {
+  async function pages(s: Search, maxPages: number, into: Measured): Promise<string[]> {
     await updateCepPosition(uid, { cep: '00000000', ...s.centre, precisao: 'cep', bairro: 'Centro', timestamp: new Date().toISOString() });
     const expected = sortedInMemory(generated, s);
     const firstPage: string[] = [];
@@ -249,8 +263,9 @@ async function measure(layout: Layout, generated: Generated[], uid: string, coun
       };
       const start = process.hrtime.bigint();
       const { value: res, requests: counted } = await counter.count(() => handler(event, context));
-      latencies.push(elapsedMs(start));
-      requests.push(counted.total);
+      into.latencies.push(elapsedMs(start));
+      into.requests.push(counted.total);
+      into.readUnits.push(counted.readUnits);
       if (res.statusCode !== 200) throw new Error(`distance page answered ${res.statusCode}: ${res.body}`);
       const body = JSON.parse(res.body!) as { items: { id: string; clientId: string }[]; nextCursor: string | null; ordem: string };
       const keys = body.items.map((i) => `${i.clientId}#${i.id}`);
@@ -269,7 +284,7 @@ async function measure(layout: Layout, generated: Generated[], uid: string, coun
   // The first three pages at positions among the openings (a city's edge, a village, the countryside).
   const searches: Search[] = [];
   const firstPages: string[][] = [];
-  const first = { requests: [] as number[], latencies: [] as number[] };
+  const first: Measured = { requests: [], readUnits: [], latencies: [] };
   for (let p = 0; p < positions; p++) {
     const near = placed[Math.floor(rnd() * placed.length)];
     const s: Search = {
@@ -279,14 +294,14 @@ async function measure(layout: Layout, generated: Generated[], uid: string, coun
       ...(p % 5 === 2 ? { cidade: near.opening.enderecoCompleto!.cidade } : {}),
     };
     searches.push(s);
-    firstPages.push(await pages(s, 3, first.requests, first.latencies));
+    firstPages.push(await pages(s, 3, first));
   }
 
   // To the end: every placed opening within a small radius, then every unplaced one (one search by type).
-  const end = { requests: [] as number[], latencies: [] as number[] };
+  const end: Measured = { requests: [], readUnits: [], latencies: [] };
   const walkCentre = placed[Math.floor(rnd() * placed.length)].point!;
-  await pages({ centre: walkCentre, radiusKm: layout === 'dense city' ? 1 : 5 }, 10_000, end.requests, end.latencies);
-  await pages({ centre: walkCentre, radiusKm: layout === 'dense city' ? 1 : 5, tipoProfissional: 'Enfermeiro(a)' }, 10_000, end.requests, end.latencies);
+  await pages({ centre: walkCentre, radiusKm: layout === 'dense city' ? 1 : 5 }, 10_000, end);
+  await pages({ centre: walkCentre, radiusKm: layout === 'dense city' ? 1 : 5, tipoProfissional: 'Enfermeiro(a)' }, 10_000, end);
 
   // Baseline: read every opening the way a design without an index would (the "all openings" index, only the
   // fields a distance sort needs), measure every distance and sort; its first page must equal the handler's.
@@ -326,13 +341,13 @@ async function measure(layout: Layout, generated: Generated[], uid: string, coun
       throw new Error(`${layout}, ${generated.length} openings: the read-all baseline's first page differs from the handler's (read ${all.length})`);
     }
   }
-  const firstStats = stats(first.requests, first.latencies);
+  const firstStats = stats(first);
   return {
     layout,
     openings: generated.length,
     unplaced: generated.length - placed.length,
     firstPages: firstStats,
-    toTheEnd: stats(end.requests, end.latencies),
+    toTheEnd: stats(end),
     pagesChecked,
     baseline: {
       description: 'Query the "all openings" index (GSI1PK = OPENING, projected to the fields a distance sort needs), measure and sort every opening',

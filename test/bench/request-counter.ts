@@ -5,7 +5,12 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 export interface CountedRequests {
   total: number;
   byCommand: Record<string, number>;
+  /** Read request units the local DynamoDB reported for the reads among them (ReturnConsumedCapacity). */
+  readUnits: number;
 }
+
+const READS = new Set(['GetCommand', 'BatchGetCommand', 'QueryCommand', 'ScanCommand', 'TransactGetCommand']);
+type Capacity = { CapacityUnits?: number } | undefined;
 
 let counters = 0;
 
@@ -20,19 +25,23 @@ export function requestCounter(client: DynamoDBDocumentClient) {
   client.middlewareStack.add(
     (next, context) => async (args) => {
       const counted = calls.getStore();
-      if (counted) {
-        counted.total++;
-        const command = String(context.commandName);
-        counted.byCommand[command] = (counted.byCommand[command] ?? 0) + 1;
-      }
-      return next(args);
+      if (!counted) return next(args);
+      counted.total++;
+      const command = String(context.commandName);
+      counted.byCommand[command] = (counted.byCommand[command] ?? 0) + 1;
+      if (!READS.has(command)) return next(args);
+      (args.input as Record<string, unknown>).ReturnConsumedCapacity = 'TOTAL';
+      const out = await next(args);
+      const consumed = (out.output as { ConsumedCapacity?: Capacity | Capacity[] }).ConsumedCapacity;
+      counted.readUnits += (Array.isArray(consumed) ? consumed : [consumed]).reduce((sum, c) => sum + (c?.CapacityUnits ?? 0), 0);
+      return out;
     },
     { step: 'initialize', name },
   );
   return {
     /** Runs `work`, returning what it returned and the requests it made. */
     async count<T>(work: () => Promise<T>): Promise<{ value: T; requests: CountedRequests }> {
-      const requests: CountedRequests = { total: 0, byCommand: {} };
+      const requests: CountedRequests = { total: 0, byCommand: {}, readUnits: 0 };
       const value = await calls.run(requests, work);
       return { value, requests };
     },

@@ -131,6 +131,30 @@ export function measuredRequests(mix: readonly MixRow[], costs: Record<string, R
   });
 }
 
+/** A request kind whose read units depend on how many openings are stored, measured at several counts. */
+export interface ReadUnitsByOpenings {
+  name: string;
+  /** Read units per request at each measured opening count. */
+  points: readonly { openings: number; readUnits: number }[];
+}
+
+/**
+ * The requests as they cost with `openings` openings stored: a kind measured at several opening counts takes its
+ * read units from them, linear between two measured counts, the smallest count's below it (read units grow with
+ * the openings' density, so this overstates); past the largest measured count there is no figure and it throws.
+ */
+export function atOpenings(requests: readonly MeasuredRequest[], measured: readonly ReadUnitsByOpenings[], openings: number): MeasuredRequest[] {
+  return requests.map((r) => {
+    const points = [...(measured.find((m) => m.name === r.name)?.points ?? [])].sort((a, b) => a.openings - b.openings);
+    if (points.length === 0) return r;
+    if (openings > points[points.length - 1].openings) throw new Error(`"${r.name}" was measured up to ${points[points.length - 1].openings} openings, not ${openings}`);
+    const upper = points.findIndex((p) => p.openings >= openings);
+    if (upper === 0) return { ...r, readUnits: points[0].readUnits };
+    const [a, b] = [points[upper - 1], points[upper]];
+    return { ...r, readUnits: a.readUnits + ((b.readUnits - a.readUnits) * (openings - a.openings)) / (b.openings - a.openings) };
+  });
+}
+
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 /** Billed duration of one request in AWS: the measured handler time plus the DynamoDB round trips it makes. */
 const billedMs = (r: MeasuredRequest, profile: UsageProfile) => r.handlerMs + r.dynamoCalls * profile.awsDynamoRoundTripMs;
