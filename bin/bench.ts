@@ -156,6 +156,7 @@ const parts: Record<string, () => Promise<PartOutput>> = {
         prices: saEast1Prices,
         limits: defaultLimits(DEFAULT_API_THROTTLE.rateLimit),
         memoryMb: FUNCTION_MEMORY_MB,
+        openings,
       });
       console.log(`\nwith ${openings.toLocaleString('en')} openings stored:\n${formatModel(steps, requests, saEast1Prices, usageProfile)}\n`);
       return { openings, requests, steps };

@@ -103,4 +103,9 @@ describe('capacity and cost model', () => {
     expect(line(cost(100_000), 'DynamoDB reads') - line(cost(10_000), 'DynamoDB reads')).toBeCloseTo(((50 - 20) * 10 * 10_000 / 1e6) * saEast1Prices.dynamoReadPerMillionUnits, 10);
     expect(line(cost(100_000), 'DynamoDB writes')).toBeCloseTo(line(cost(10_000), 'DynamoDB writes'), 10);
   });
+
+  it('stores the openings beside the caregivers', () => {
+    const storage = (openings: number) => line(monthlyCost(1_000, [request()], usageProfile, saEast1Prices, 512, openings), 'DynamoDB storage');
+    expect(storage(100_000) - storage(0)).toBeCloseTo(((100_000 * usageProfile.storageKbPerOpening) / 1024 ** 2) * saEast1Prices.dynamoStoragePerGbMonth, 10);
+  });
 });

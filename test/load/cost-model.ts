@@ -59,6 +59,8 @@ export const usageProfile = {
   awsDynamoRoundTripMs: 6,
   /** Table size per caregiver: profile, claims, notices, rate windows (items are < 1 KB). */
   storageKbPerCaregiver: 12,
+  /** Table size per opening: the opening, its three filter copies, its geo index item and count entries. */
+  storageKbPerOpening: 4,
   /** Peak: this share of the active caregivers opens a session within the same hour (a campaign e-mail)... */
   peakHourShare: 0.25,
   /** ...and the busiest second of that hour carries this many times the hour's mean. */
@@ -160,7 +162,7 @@ const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 const billedMs = (r: MeasuredRequest, profile: UsageProfile) => r.handlerMs + r.dynamoCalls * profile.awsDynamoRoundTripMs;
 
 /** What the given number of active caregivers costs in a month, one line per service. */
-export function monthlyCost(caregivers: number, requests: readonly MeasuredRequest[], profile: UsageProfile, prices: Prices, memoryMb: number): CostLine[] {
+export function monthlyCost(caregivers: number, requests: readonly MeasuredRequest[], profile: UsageProfile, prices: Prices, memoryMb: number, openings = 0): CostLine[] {
   const perMonth = (r: MeasuredRequest) => r.perCaregiverMonth * caregivers;
   const apiRequests = sum(requests.map(perMonth));
   const gbSeconds = sum(requests.map((r) => perMonth(r) * (billedMs(r, profile) / 1000) * (memoryMb / 1024)));
@@ -170,7 +172,7 @@ export function monthlyCost(caregivers: number, requests: readonly MeasuredReque
   const sessions = caregivers * profile.sessionsPerMonth;
   const edgeRequests = apiRequests + sessions * profile.staticRequestsPerSession + caregivers * profile.coldLoadRequestsPerMonth;
   const bytesOut = sum(requests.map((r) => perMonth(r) * r.responseBytes)) + sessions * profile.shellBytesPerSession + caregivers * profile.coldLoadBytesPerMonth;
-  const storageGb = (caregivers * profile.storageKbPerCaregiver) / 1024 ** 2;
+  const storageGb = (caregivers * profile.storageKbPerCaregiver + openings * profile.storageKbPerOpening) / 1024 ** 2;
   const GB = 1024 ** 3;
   return [
     { service: 'API Gateway (HTTP API)', usage: `${fmt(apiRequests)} requests`, usd: (apiRequests / 1e6) * prices.apiGatewayPerMillion },
@@ -235,9 +237,11 @@ export function capacityModel(options: {
   prices: Prices;
   limits: Limits;
   memoryMb: number;
+  /** Openings stored (their storage; their read units are in `requests`: see `atOpenings`). */
+  openings?: number;
 }): ModelStep[] {
   return options.steps.map((caregivers) => {
-    const lines = monthlyCost(caregivers, options.requests, options.profile, options.prices, options.memoryMb);
+    const lines = monthlyCost(caregivers, options.requests, options.profile, options.prices, options.memoryMb, options.openings);
     const totalUsd = sum(lines.map((l) => l.usd));
     return { caregivers, lines, totalUsd, perCaregiverUsd: totalUsd / caregivers, limits: peakLimits(caregivers, options.requests, options.profile, options.limits) };
   });
