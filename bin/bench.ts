@@ -13,9 +13,9 @@ import './quiet-aws-sdk';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { benchOpenings } from '../test/bench/openings';
-import { benchDistancePages, type DistanceBenchRow } from '../test/bench/openings-distance';
+import { benchDistancePages, LAYOUTS, type DistanceBenchRow } from '../test/bench/openings-distance';
 import { benchAlertMatching } from '../test/bench/alert-matching';
 import { benchLambdaBundles } from '../test/bench/lambda-bundles';
 import { benchDevStartup } from '../test/bench/dev-startup';
@@ -82,8 +82,16 @@ const parts: Record<string, () => Promise<PartOutput>> = {
     };
   },
   async distance() {
-    const byDistance = await benchDistancePages(distanceSizes(Number(process.env.BENCH_OPENINGS ?? 10_000)));
+    // Each layout in a process of its own, side by side: loading is CPU-bound in the one thread of its local stack.
+    const byLayout = await Promise.all(LAYOUTS.map((layout) => runInChild('distance-layout', { BENCH_LAYOUT: layout })));
+    const byDistance = byLayout.flatMap((part) => part.result as DistanceBenchRow[]);
     return { key: 'openingsByDistance', result: byDistance, rows: distanceRows(byDistance) };
+  },
+  async 'distance-layout'() {
+    const layout = LAYOUTS.find((l) => l === process.env.BENCH_LAYOUT);
+    if (!layout) throw new Error(`BENCH_LAYOUT must be one of ${LAYOUTS.join(', ')}`);
+    const rows = await benchDistancePages(distanceSizes(Number(process.env.BENCH_OPENINGS ?? 10_000)), { layouts: [layout] });
+    return { key: 'openingsByDistance', result: rows, rows: distanceRows(rows) };
   },
   async alerts() {
     const r = await benchAlertMatching({ alerts: Number(process.env.BENCH_ALERTS ?? 50_000), openings: Number(process.env.BENCH_ALERT_OPENINGS ?? 1_000) });
@@ -186,6 +194,21 @@ const parts: Record<string, () => Promise<PartOutput>> = {
   },
 };
 
+/** Runs one part in a child process (asynchronously, so several can run side by side) and reads its output. */
+function runInChild(name: string, env: Record<string, string>): Promise<PartOutput> {
+  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'carey-bench-')), `${name}.json`);
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.resolve(__dirname, '../node_modules/.bin/tsx'), [__filename, `--part=${name}`, `--out=${out}`], { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0 || !fs.existsSync(out)) return reject(new Error(`${name} (${JSON.stringify(env)}) failed`));
+      const output = JSON.parse(fs.readFileSync(out, 'utf8')) as PartOutput;
+      fs.rmSync(path.dirname(out), { recursive: true, force: true });
+      resolve(output);
+    });
+  });
+}
+
 async function runPart(name: string, out: string) {
   const part = parts[name];
   if (!part) throw new Error(`unknown part ${name}; parts: ${Object.keys(parts).join(', ')}`);
@@ -196,7 +219,7 @@ async function runPart(name: string, out: string) {
 function main() {
   const openings = process.argv.find((a) => a.startsWith('--openings='))?.slice(11);
   if (openings) process.env.BENCH_OPENINGS = openings;
-  const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',') ?? Object.keys(parts);
+  const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',') ?? Object.keys(parts).filter((name) => name !== 'distance-layout');
   const results: Record<string, unknown> = { measuredAt: new Date().toISOString(), node: process.version };
   const rows: Row[] = [];
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'carey-bench-'));
