@@ -7,6 +7,7 @@ import { matchAlert, newAlert, openingLookups, type Alert } from '../../lambdas/
 import type { Opening } from '../../lambdas/domain/opening';
 import { matchNewOpening } from '../../lambdas/services/alert-matching';
 import { createTableInput } from '../../lambdas/data/table-definition';
+import { isRead } from '../load/meter';
 import { requestCounter } from './request-counter';
 import { elapsedMs, inPool, percentile, round } from './stats';
 
@@ -50,7 +51,6 @@ function random(seed: number) {
 }
 
 const BASELINE_TABLE = 'carey-bench-every-alert';
-const READS = new Set(['QueryCommand', 'ScanCommand', 'GetCommand', 'BatchGetCommand']);
 
 async function putAll(table: string, items: Record<string, unknown>[]): Promise<void> {
   const batches: Record<string, unknown>[][] = [];
@@ -166,7 +166,7 @@ export async function benchAlertMatching(options: { alerts?: number; openings?: 
       const start = process.hrtime.bigint();
       const { requests } = await counter.count(() => matchNewOpening(opening, now));
       endToEnd.push(elapsedMs(start));
-      writes += Object.entries(requests.byCommand).filter(([command]) => !READS.has(command)).reduce((a, [, n]) => a + n, 0);
+      writes += Object.entries(requests.byCommand).filter(([command]) => !isRead(command)).reduce((a, [, n]) => a + n, 0);
     }
     counter.stop();
 

@@ -1,7 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { isRead } from '../load/meter';
 
-/** DynamoDB requests made inside one measured call, by command name (QueryCommand, BatchGetCommand…). */
+/**
+ * DynamoDB requests made inside one measured call, by the name the client's middleware sees (the low-level
+ * command's: GetItemCommand, QueryCommand, BatchGetItemCommand…, also for the document client's commands).
+ */
 export interface CountedRequests {
   total: number;
   byCommand: Record<string, number>;
@@ -9,7 +13,6 @@ export interface CountedRequests {
   readUnits: number;
 }
 
-const READS = new Set(['GetCommand', 'BatchGetCommand', 'QueryCommand', 'ScanCommand', 'TransactGetCommand']);
 type Capacity = { CapacityUnits?: number } | undefined;
 
 let counters = 0;
@@ -29,7 +32,7 @@ export function requestCounter(client: DynamoDBDocumentClient) {
       counted.total++;
       const command = String(context.commandName);
       counted.byCommand[command] = (counted.byCommand[command] ?? 0) + 1;
-      if (!READS.has(command)) return next(args);
+      if (!isRead(command)) return next(args);
       (args.input as Record<string, unknown>).ReturnConsumedCapacity = 'TOTAL';
       const out = await next(args);
       const consumed = (out.output as { ConsumedCapacity?: Capacity | Capacity[] }).ConsumedCapacity;

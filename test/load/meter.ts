@@ -53,6 +53,8 @@ type Capacity = { CapacityUnits?: number } | undefined;
 const READ_OPERATIONS = new Set(['Get', 'BatchGet', 'Query', 'Scan', 'TransactGet']);
 /** `PutItemCommand` and the document client's `PutCommand` are both `Put`; `TransactWriteItemsCommand` is `TransactWrite`. */
 export const operationOf = (commandName: string) => commandName.replace(/Command$/, '').replace(/Items?$/, '');
+/** Whether a command (by the name a client's middleware sees) reads. */
+export const isRead = (commandName: string) => READ_OPERATIONS.has(operationOf(commandName));
 const indexKeys = tableDefinition.globalSecondaryIndexes.map((i) => i.partitionKey as string);
 
 /** Rough DynamoDB item size (names + values), enough to count KB steps of the index copies. */
