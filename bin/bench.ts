@@ -1,9 +1,10 @@
 /**
  * `npm run bench`: prints the figures and writes them to bench-results.json. Targets are printed beside the
  * figures; benchmarks measure, they never fail a build on wall-clock time.
- * `npm run bench -- --only=openings,alerts,bundles,dev,web,lighthouse,cost` runs a subset (web and lighthouse need
- * `npm run build`); BENCH_OPENINGS=1000 scales the openings set down (BENCH_ALERTS, BENCH_ALERT_OPENINGS the alerts
- * part). `cost` measures each request kind of the load mix on a local stack (BENCH_COST_SECONDS, default 30) and
+ * `npm run bench -- --only=openings,distance,alerts,bundles,dev,web,lighthouse,cost` runs a subset (web and
+ * lighthouse need `npm run build`); `--openings=1000` (or BENCH_OPENINGS) scales the openings sets down: the
+ * `openings` part at that size, `distance` (nearest first on three layouts) at that size and ten times it
+ * (BENCH_ALERTS, BENCH_ALERT_OPENINGS the alerts part). `cost` measures each request kind of the load mix on a local stack (BENCH_COST_SECONDS, default 30) and
  * prints the capacity and cost model (docs/capacity.md).
  * Each part runs in its own process: the handlers' AWS clients live for the whole process (as in a Lambda
  * container), so two local stacks in one process would leave them pointing at the first one.
@@ -12,9 +13,9 @@ import './quiet-aws-sdk';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { benchOpenings } from '../test/bench/openings';
-import { benchDistancePages } from '../test/bench/openings-distance';
+import { benchDistancePages, LAYOUTS, type DistanceBenchRow } from '../test/bench/openings-distance';
 import { benchAlertMatching } from '../test/bench/alert-matching';
 import { benchLambdaBundles } from '../test/bench/lambda-bundles';
 import { benchDevStartup } from '../test/bench/dev-startup';
@@ -22,7 +23,9 @@ import { benchWebSize } from '../test/bench/web-size';
 import { benchLighthouse } from '../test/bench/lighthouse';
 import { runLoad } from '../test/load/run-load';
 import { loadMix } from '../test/load/mix';
-import { capacityModel, defaultLimits, formatModel, measuredRequests, saEast1Prices, usageProfile } from '../test/load/cost-model';
+import {
+  atOpenings, capacityModel, defaultLimits, formatModel, measuredRequests, saEast1Prices, usageProfile, type ReadUnitsByOpenings,
+} from '../test/load/cost-model';
 
 type Row = [string, string, string];
 interface PartOutput {
@@ -35,11 +38,30 @@ interface PartOutput {
 const distanceSizes = (openings: number) => [openings, openings * 10];
 
 function distanceRows(rows: Awaited<ReturnType<typeof benchDistancePages>>): Row[] {
-  return rows.flatMap((d) => [
-    [`openings by distance: DynamoDB requests per page (${d.openings} openings, ${d.pagesMeasured} pages)`, `max ${d.dynamoRequestsPerPage.max}, mean ${d.dynamoRequestsPerPage.mean}`, '≤ 10'],
-    [`openings by distance: handler latency per page of 20 (${d.openings})`, `p50 ${d.handlerLatencyMs.p50} ms, p95 ${d.handlerLatencyMs.p95} ms`, ''],
-    [`openings by distance: read-all-and-sort baseline (${d.openings})`, `p50 ${d.baseline.latencyMs.p50} ms, ${d.baseline.dynamoRequests} DynamoDB requests; ${d.ratio}× the page p50`, ''],
-  ] as Row[]);
+  return rows.flatMap((d) => {
+    const at = `${d.layout}, ${d.openings} openings`;
+    return [
+      [`nearest first (${at}): requests per page, first 3 pages at 20 positions`, `max ${d.firstPages.requestsPerPage.max}, mean ${d.firstPages.requestsPerPage.mean}; ${d.firstPages.readUnitsPerPage.mean} RRU; p50 ${d.firstPages.latencyMs.p50} ms, p95 ${d.firstPages.latencyMs.p95} ms`, '(decision 011)'],
+      [`nearest first (${at}): to the end (${d.unplaced} unplaced), ${d.toTheEnd.pages} pages`, `max ${d.toTheEnd.requestsPerPage.max}, mean ${d.toTheEnd.requestsPerPage.mean}; p50 ${d.toTheEnd.latencyMs.p50} ms, p95 ${d.toTheEnd.latencyMs.p95} ms`, '(decision 011)'],
+      [`nearest first (${at}): read-all baseline, ${d.baseline.runs} runs`, `p50 ${d.baseline.latencyMs.p50} ms, p95 ${d.baseline.latencyMs.p95} ms, ${d.baseline.requestsPerRun} requests; ${d.ratio}× the page p50`, ''],
+      [`nearest first (${at}): pages equal to the in-memory sort`, `${d.pagesChecked} of ${d.pagesChecked}; baseline = handler; largest count item ${d.largestCountItemKb} KB`, 'all; < 400 KB'],
+    ] as Row[];
+  });
+}
+
+const RESULTS_FILE = path.resolve(__dirname, '..', 'bench-results.json');
+
+/** The distance part's figures: from this run (an earlier part) or, failing that, the last bench-results.json. */
+function earlierDistanceResults(): DistanceBenchRow[] {
+  for (const file of [process.env.BENCH_EARLIER_RESULTS, RESULTS_FILE]) {
+    if (!file || !fs.existsSync(file)) continue;
+    const earlier = JSON.parse(fs.readFileSync(file, 'utf8')) as { measuredAt?: string; openingsByDistance?: DistanceBenchRow[] };
+    if (earlier.openingsByDistance?.length) {
+      if (file === RESULTS_FILE) console.log(`cost: nearest-first read units from ${path.basename(file)} of ${earlier.measuredAt}`);
+      return earlier.openingsByDistance;
+    }
+  }
+  throw new Error('the cost model needs the distance part\'s figures: run `npm run bench -- --only=distance,cost`');
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -48,18 +70,28 @@ const parts: Record<string, () => Promise<PartOutput>> = {
   async openings() {
     const openings = Number(process.env.BENCH_OPENINGS ?? 10_000);
     const r = await benchOpenings({ openings, families: Math.max(1, Math.round(openings / 5)) });
-    const byDistance = await benchDistancePages(distanceSizes(openings));
     return {
       key: 'openings',
-      result: { ...r, byDistance },
+      result: r,
       rows: [
         [`openings: DynamoDB requests per page (${r.openings} openings, ${r.families} families)`, `max ${r.dynamoRequestsPerPage.max}, mean ${r.dynamoRequestsPerPage.mean}`, '≤ 3 (account check, Query, BatchGet)'],
         ['openings: handler latency per page of 20', `p50 ${r.handlerLatencyMs.p50} ms, p95 ${r.handlerLatencyMs.p95} ms`, ''],
         ['openings: original-style baseline (whole list)', `p50 ${r.baseline.latencyMs.p50} ms, ${r.baseline.dynamoRequests} DynamoDB requests, ${r.baseline.postalCodeLookups} CEP lookups`, ''],
         ['openings: speed-up over baseline (p50)', `${r.speedup}×`, '≥ 20×'],
-        ...distanceRows(byDistance),
       ],
     };
+  },
+  async distance() {
+    // Each layout in a process of its own, side by side: loading is CPU-bound in the one thread of its local stack.
+    const byLayout = await Promise.all(LAYOUTS.map((layout) => runInChild('distance-layout', { BENCH_LAYOUT: layout })));
+    const byDistance = byLayout.flatMap((part) => part.result as DistanceBenchRow[]);
+    return { key: 'openingsByDistance', result: byDistance, rows: distanceRows(byDistance) };
+  },
+  async 'distance-layout'() {
+    const layout = LAYOUTS.find((l) => l === process.env.BENCH_LAYOUT);
+    if (!layout) throw new Error(`BENCH_LAYOUT must be one of ${LAYOUTS.join(', ')}`);
+    const rows = await benchDistancePages(distanceSizes(Number(process.env.BENCH_OPENINGS ?? 10_000)), { layouts: [layout] });
+    return { key: 'openingsByDistance', result: rows, rows: distanceRows(rows) };
   },
   async alerts() {
     const r = await benchAlertMatching({ alerts: Number(process.env.BENCH_ALERTS ?? 50_000), openings: Number(process.env.BENCH_ALERT_OPENINGS ?? 1_000) });
@@ -70,7 +102,8 @@ const parts: Record<string, () => Promise<PartOutput>> = {
         [`alerts: DynamoDB reads per new opening (${r.openings} openings, ${r.alerts} alerts)`, `mean ${r.indexed.readsPerOpening.mean}, max ${r.indexed.readsPerOpening.max}; ${r.indexed.alertsReadPerOpening} alert copies read, ${round1(r.indexed.matches / r.openings)} matches`, '≤ 10'],
         ['alerts: finding the matches, per opening', `p50 ${r.indexed.latencyMs.p50} ms, p95 ${r.indexed.latencyMs.p95} ms (${r.indexed.totalSeconds} s for all)`, ''],
         [`alerts: end to end with the match writes (${r.indexed.endToEndMs.openingsMeasured} openings)`, `p50 ${r.indexed.endToEndMs.p50} ms, p95 ${r.indexed.endToEndMs.p95} ms, ${r.indexed.writesPerOpening} writes each`, ''],
-        ['alerts: scan-every-alert baseline per opening', `${r.baseline.readsPerOpening} reads, ${r.baseline.itemsReadPerOpening} items read, p50 ${r.baseline.latencyMs.p50} ms`, ''],
+        ['alerts: scan-every-alert baseline per opening (a table of the alerts alone)', `${r.baseline.readsPerOpening} reads, ${r.baseline.itemsReadPerOpening} items read, p50 ${r.baseline.latencyMs.p50} ms`, ''],
+        ['alerts: the same matches on both paths', `${r.matchesEqual} of ${r.openings} openings`, 'all'],
         ['alerts: baseline / indexed', `${r.ratio.reads}× reads, ${r.ratio.itemsRead}× items read, ${r.ratio.latency}× time`, ''],
       ],
     };
@@ -104,6 +137,16 @@ const parts: Record<string, () => Promise<PartOutput>> = {
     };
   },
   async cost() {
+    // Nearest first reads more the more openings there are: its read units come from the distance part's layouts
+    // (the largest mean per page of the three at each size), from this run or the last bench-results.json.
+    const distance = earlierDistanceResults();
+    const nearest: ReadUnitsByOpenings = {
+      name: 'openings: nearest first',
+      points: [...new Set(distance.map((d) => d.openings))].map((openings) => ({
+        openings,
+        readUnits: Math.max(...distance.filter((d) => d.openings === openings).map((d) => d.firstPages.readUnitsPerPage.mean)),
+      })),
+    };
     // One connection: each request runs alone, as it would in its own Lambda instance, so handler times are not
     // inflated by queueing behind other requests in this one process.
     const seconds = Number(process.env.BENCH_COST_SECONDS ?? 30);
@@ -111,24 +154,31 @@ const parts: Record<string, () => Promise<PartOutput>> = {
     if (run.errors > 0 || run.integrityProblems.length > 0) throw new Error(`the measuring run failed: ${run.errors} errors, ${run.integrityProblems.join('; ')}`);
     const { FUNCTION_MEMORY_MB } = await import('../infra/cdk/carey-function');
     const { DEFAULT_API_THROTTLE } = await import('../infra/cdk/stage-settings');
-    const requests = measuredRequests(loadMix, run.costs, Object.fromEntries(run.rows.map((r) => [r.row, r.headerBytes])));
-    const steps = capacityModel({
-      steps: [1_000, 10_000, 100_000],
-      requests,
-      profile: usageProfile,
-      prices: saEast1Prices,
-      limits: defaultLimits(DEFAULT_API_THROTTLE.rateLimit),
-      memoryMb: FUNCTION_MEMORY_MB,
+    const measured = measuredRequests(loadMix, run.costs, Object.fromEntries(run.rows.map((r) => [r.row, r.headerBytes])));
+    const models = nearest.points.map(({ openings }) => {
+      const requests = atOpenings(measured, [nearest], openings);
+      const steps = capacityModel({
+        steps: [1_000, 10_000, 100_000],
+        requests,
+        profile: usageProfile,
+        prices: saEast1Prices,
+        limits: defaultLimits(DEFAULT_API_THROTTLE.rateLimit),
+        memoryMb: FUNCTION_MEMORY_MB,
+        openings,
+      });
+      console.log(`\nwith ${openings.toLocaleString('en')} openings stored:\n${formatModel(steps, requests, saEast1Prices, usageProfile)}\n`);
+      return { openings, requests, steps };
     });
-    console.log(`\n${formatModel(steps, requests, saEast1Prices, usageProfile)}\n`);
     return {
       key: 'cost',
-      result: { measuredSeconds: seconds, requests, steps, prices: saEast1Prices, profile: usageProfile },
-      rows: steps.map((s): Row => [
-        `cost: ${s.caregivers.toLocaleString('en')} active caregivers, USD/month`,
-        `$${s.totalUsd.toFixed(0)} ($${s.perCaregiverUsd.toFixed(4)} each); nearest limit: ${s.limits[0].limit} ${(s.limits[0].use * 100).toFixed(0)}%`,
-        '',
-      ]),
+      result: { measuredSeconds: seconds, nearestFirstReadUnits: nearest.points, models, prices: saEast1Prices, profile: usageProfile },
+      rows: models.flatMap(({ openings, steps }) =>
+        steps.map((s): Row => [
+          `cost: ${s.caregivers.toLocaleString('en')} active caregivers, ${openings.toLocaleString('en')} openings, USD/month`,
+          `$${s.totalUsd.toFixed(0)} ($${s.perCaregiverUsd.toFixed(4)} each); nearest limit: ${s.limits[0].limit} ${(s.limits[0].use * 100).toFixed(0)}%`,
+          '',
+        ]),
+      ),
     };
   },
   async lighthouse() {
@@ -144,6 +194,21 @@ const parts: Record<string, () => Promise<PartOutput>> = {
   },
 };
 
+/** Runs one part in a child process (asynchronously, so several can run side by side) and reads its output. */
+function runInChild(name: string, env: Record<string, string>): Promise<PartOutput> {
+  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'carey-bench-')), `${name}.json`);
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.resolve(__dirname, '../node_modules/.bin/tsx'), [__filename, `--part=${name}`, `--out=${out}`], { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0 || !fs.existsSync(out)) return reject(new Error(`${name} (${JSON.stringify(env)}) failed`));
+      const output = JSON.parse(fs.readFileSync(out, 'utf8')) as PartOutput;
+      fs.rmSync(path.dirname(out), { recursive: true, force: true });
+      resolve(output);
+    });
+  });
+}
+
 async function runPart(name: string, out: string) {
   const part = parts[name];
   if (!part) throw new Error(`unknown part ${name}; parts: ${Object.keys(parts).join(', ')}`);
@@ -152,13 +217,18 @@ async function runPart(name: string, out: string) {
 }
 
 function main() {
-  const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',') ?? Object.keys(parts);
+  const openings = process.argv.find((a) => a.startsWith('--openings='))?.slice(11);
+  if (openings) process.env.BENCH_OPENINGS = openings;
+  const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',') ?? Object.keys(parts).filter((name) => name !== 'distance-layout');
   const results: Record<string, unknown> = { measuredAt: new Date().toISOString(), node: process.version };
   const rows: Row[] = [];
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'carey-bench-'));
   for (const name of only) {
     const out = path.join(dir, `${name}.json`);
-    const run = spawnSync(path.resolve(__dirname, '../node_modules/.bin/tsx'), [__filename, `--part=${name}`, `--out=${out}`], { stdio: 'inherit', env: process.env });
+    const earlier = path.join(dir, 'earlier.json');
+    fs.writeFileSync(earlier, JSON.stringify(results));
+    const env = { ...process.env, BENCH_EARLIER_RESULTS: earlier };
+    const run = spawnSync(path.resolve(__dirname, '../node_modules/.bin/tsx'), [__filename, `--part=${name}`, `--out=${out}`], { stdio: 'inherit', env });
     if (run.status !== 0 || !fs.existsSync(out)) {
       rows.push([`${name}`, 'failed (see the error above)', '']);
       continue;
@@ -173,9 +243,8 @@ function main() {
   const valueWidth = Math.max(...rows.map((r) => r[1].length));
   console.log(`\n${'measure'.padEnd(width)}  ${'figure'.padEnd(valueWidth)}  target`);
   for (const [name, value, target] of rows) console.log(`${name.padEnd(width)}  ${value.padEnd(valueWidth)}  ${target}`);
-  const file = path.resolve(__dirname, '..', 'bench-results.json');
-  fs.writeFileSync(file, JSON.stringify(results, null, 2) + '\n');
-  console.log(`\nWritten to ${path.relative(process.cwd(), file)}`);
+  fs.writeFileSync(RESULTS_FILE, JSON.stringify(results, null, 2) + '\n');
+  console.log(`\nWritten to ${path.relative(process.cwd(), RESULTS_FILE)}`);
   if (rows.some((r) => r[1].startsWith('failed'))) process.exit(1);
 }
 

@@ -151,7 +151,7 @@ interface Slim {
  * One "nearest first" page of opening references: placed openings within the radius by distance, then the
  * openings without a place. Reads the region count maps (one BatchGet), then only the cells (a dense one by its
  * sub-cells) that can hold the page, neighbours in one ranged Query, then, once the placed ones run out, the
- * unplaced partition (one Query).
+ * unplaced partition from the cursor on (`readUnplaced`).
  */
 export async function distancePage(q: DistanceQuery): Promise<{ refs: OpeningRef[]; next: DistanceCursor | null; centre: GeoPoint }> {
   const tipo = q.tipoProfissional?.trim() ? filterValue(q.tipoProfissional) : '';
@@ -176,17 +176,63 @@ export async function distancePage(q: DistanceQuery): Promise<{ refs: OpeningRef
     }
   }
 
-  // Placed openings are exhausted: fill the page with those that have no place, by key.
-  const room = q.limit - refs.length;
-  const unplaced = (await queryCells(UNPLACED, UNPLACED, tipo, cidade)).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  const afterKey = cursor?.ph === 'u' ? cursor.k! : undefined;
-  const rest = afterKey === undefined ? unplaced : unplaced.filter((u) => u.key > afterKey);
-  const taken = rest.slice(0, room);
+  // Placed openings are exhausted: fill the page with those that have no place, by key, from the cursor on.
+  const afterKey = cursor?.ph === 'u' ? cursor.k : undefined;
+  const { taken, more } = await readUnplaced(afterKey, q.limit - refs.length, tipo, cidade);
   refs.push(...taken.map((u) => ({ clientId: u.clientId, id: u.id, createdAt: u.createdAt, distanceKm: null })));
-  const more = rest.length > room;
   const lastKey = taken.length ? taken[taken.length - 1].key : afterKey;
   return { refs, next: more ? { ...base, ph: 'u', ...(lastKey !== undefined ? { k: lastKey } : {}) } : null, centre };
 }
+
+/**
+ * The most unplaced openings one Query reads: with a Função or Cidade filter a Query reads its `Limit` before
+ * filtering, so reads grow 4× from `room + 1` up to this (slim items: far below 1 MB).
+ */
+export const UNPLACED_READ_CAP = 1000;
+
+/**
+ * The next `room` unplaced openings after `afterKey` (their sort key is `{clientId}#{id}`, the order they are
+ * listed in) matching the filters, and whether any is left after them. Reads only from the cursor on: without a
+ * filter one Query of `room + 1` items; with one, Queries of `room + 1`, 4×, 16×… items (at most
+ * UNPLACED_READ_CAP) until `room + 1` match or the partition ends.
+ */
+async function readUnplaced(afterKey: string | undefined, room: number, tipo: string, cidade: string): Promise<{ taken: Slim[]; more: boolean }> {
+  const filters = [...(tipo ? ['tipo = :t'] : []), ...(cidade ? ['cidade = :c'] : [])];
+  const found: Slim[] = [];
+  let limit = room + 1;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: afterKey === undefined ? 'PK = :pk' : 'PK = :pk AND SK > :after',
+        ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
+        ExpressionAttributeValues: {
+          ':pk': `GEO#${UNPLACED}`,
+          ...(afterKey === undefined ? {} : { ':after': afterKey }),
+          ...(tipo ? { ':t': tipo } : {}),
+          ...(cidade ? { ':c': cidade } : {}),
+        },
+        ProjectionExpression: 'clientId, id, createdAt',
+        Limit: limit,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    found.push(...(out.Items ?? []).map((item) => slim(item)));
+    startKey = out.LastEvaluatedKey;
+    limit = Math.min(limit * 4, UNPLACED_READ_CAP);
+  } while (startKey && found.length <= room);
+  return { taken: found.slice(0, room), more: found.length > room };
+}
+
+const slim = (item: Record<string, unknown>): Slim => ({
+  clientId: String(item.clientId),
+  id: String(item.id),
+  createdAt: String(item.createdAt),
+  latitude: Number(item.latitude),
+  longitude: Number(item.longitude),
+  key: `${String(item.clientId)}#${String(item.id)}`,
+});
 
 async function readCounts(centre: GeoPoint, radiusKm: number, tipo: string, cidade: string, splitAbove?: number): Promise<CellCount[]> {
   const regions = cellsCoveringCircle(centre, radiusKm, { precision: MAP_PRECISION }).cells;
@@ -195,12 +241,11 @@ async function readCounts(centre: GeoPoint, radiusKm: number, tipo: string, cida
 }
 
 /**
- * Every opening in the cells `from`…`to` of one region (or the unplaced partition) matching the filters: one Query
- * of slim items (more only past 1 MB, which `planReads` keeps clear of).
+ * Every opening in the cells `from`…`to` of one region matching the filters: one Query of slim items (more only
+ * past 1 MB, which `planReads` keeps clear of).
  */
 async function queryCells(from: string, to: string, tipo: string, cidade: string): Promise<Slim[]> {
-  const region = from === UNPLACED ? UNPLACED : from.slice(0, MAP_PRECISION);
-  const withinRegion = from !== UNPLACED;
+  const region = from.slice(0, MAP_PRECISION);
   // Sort keys are `{geohash 9}#…`: every key of cell `to` sorts below `to` + '~'.
   const keyCondition = from === to ? 'PK = :pk AND begins_with(SK, :from)' : 'PK = :pk AND SK BETWEEN :from AND :to';
   const filters = [...(tipo ? ['tipo = :t'] : []), ...(cidade ? ['cidade = :c'] : [])];
@@ -210,11 +255,12 @@ async function queryCells(from: string, to: string, tipo: string, cidade: string
     const out = await db().send(
       new QueryCommand({
         TableName: tableName(),
-        KeyConditionExpression: withinRegion ? keyCondition : 'PK = :pk',
+        KeyConditionExpression: keyCondition,
         ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
         ExpressionAttributeValues: {
           ':pk': `GEO#${region}`,
-          ...(withinRegion ? { ':from': from, ...(from === to ? {} : { ':to': `${to}~` }) } : {}),
+          ':from': from,
+          ...(from === to ? {} : { ':to': `${to}~` }),
           ...(tipo ? { ':t': tipo } : {}),
           ...(cidade ? { ':c': cidade } : {}),
         },
@@ -222,16 +268,7 @@ async function queryCells(from: string, to: string, tipo: string, cidade: string
         ExclusiveStartKey: startKey,
       }),
     );
-    for (const item of out.Items ?? []) {
-      found.push({
-        clientId: String(item.clientId),
-        id: String(item.id),
-        createdAt: String(item.createdAt),
-        latitude: Number(item.latitude),
-        longitude: Number(item.longitude),
-        key: `${String(item.clientId)}#${String(item.id)}`,
-      });
-    }
+    found.push(...(out.Items ?? []).map((item) => slim(item)));
     startKey = out.LastEvaluatedKey;
   } while (startKey);
   return found;

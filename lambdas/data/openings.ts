@@ -20,7 +20,7 @@ export const openingKey = (o: Pick<Opening, 'clientId' | 'createdAt' | 'id'>): K
 });
 /** GSI1 holds every opening under one partition, sorted by creation time: "all openings, newest first". */
 const ALL_OPENINGS = 'OPENING';
-const allOpeningsIndexKey = (o: Pick<Opening, 'createdAt' | 'id'>) => ({ GSI1PK: ALL_OPENINGS, GSI1SK: `${o.createdAt}#${o.id}` });
+export const allOpeningsIndexKey = (o: Pick<Opening, 'createdAt' | 'id'>) => ({ GSI1PK: ALL_OPENINGS, GSI1SK: `${o.createdAt}#${o.id}` });
 const ALL_PAGE_KEY_NAMES = ['PK', 'SK', 'GSI1PK', 'GSI1SK'] as const;
 
 /**

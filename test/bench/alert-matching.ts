@@ -1,3 +1,4 @@
+import { CreateTableCommand } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { startLocalStack } from '../../infra/local/stack';
 import { db, tableName } from '../../lambdas/data/client';
@@ -5,6 +6,9 @@ import { alertItems, findAlertsIndexedUnder } from '../../lambdas/data/alerts';
 import { matchAlert, newAlert, openingLookups, type Alert } from '../../lambdas/domain/alerts';
 import type { Opening } from '../../lambdas/domain/opening';
 import { matchNewOpening } from '../../lambdas/services/alert-matching';
+import { createTableInput } from '../../lambdas/data/table-definition';
+import { isRead } from '../load/meter';
+import { requestCounter } from './request-counter';
 import { elapsedMs, inPool, percentile, round } from './stats';
 
 export interface AlertMatchingBenchResult {
@@ -12,6 +16,8 @@ export interface AlertMatchingBenchResult {
   indexItems: number;
   openings: number;
   indexed: { readsPerOpening: { mean: number; max: number }; writesPerOpening: number; endToEndMs: { openingsMeasured: number; p50: number; p95: number }; latencyMs: { p50: number; p95: number }; totalSeconds: number; alertsReadPerOpening: number; matches: number };
+  /** Openings whose matches were compared, index against the scan of every alert: all, or the bench fails. */
+  matchesEqual: number;
   baseline: { description: string; openingsMeasured: number; readsPerOpening: number; itemsReadPerOpening: number; latencyMs: { p50: number } };
   ratio: { reads: number; latency: number; itemsRead: number };
   loadSeconds: number;
@@ -44,6 +50,20 @@ function random(seed: number) {
   return () => ((s = (Math.imul(s ^ (s >>> 15), 0x2c1b3c6d) + 0x9e3779b9) >>> 0) / 2 ** 32);
 }
 
+const BASELINE_TABLE = 'carey-bench-every-alert';
+
+async function putAll(table: string, items: Record<string, unknown>[]): Promise<void> {
+  const batches: Record<string, unknown>[][] = [];
+  for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
+  await inPool(batches, 4, async (batch) => {
+    let pending = batch.map((Item) => ({ PutRequest: { Item } }));
+    while (pending.length) {
+      const out = await db().send(new BatchWriteCommand({ RequestItems: { [table]: pending } }));
+      pending = (out.UnprocessedItems?.[table] ?? []) as typeof pending;
+    }
+  });
+}
+
 /**
  * Matching new openings against saved alerts at scale: through the alert index (the product's path: a few Queries
  * per opening) against a baseline that reads every alert and tests each one. Counts DynamoDB requests and time.
@@ -68,15 +88,7 @@ export async function benchAlertMatching(options: { alerts?: number; openings?: 
     });
     const loadStart = process.hrtime.bigint();
     const items = alerts.flatMap(alertItems);
-    const batches: Record<string, unknown>[][] = [];
-    for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
-    await inPool(batches, 4, async (batch) => {
-      let pending = batch.map((Item) => ({ PutRequest: { Item } }));
-      while (pending.length) {
-        const out = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
-        pending = (out.UnprocessedItems?.[tableName()] ?? []) as typeof pending;
-      }
-    });
+    await putAll(tableName(), items);
     const loadSeconds = elapsedMs(loadStart) / 1000;
 
     const openings: Opening[] = Array.from({ length: openingCount }, (_, i) => {
@@ -92,62 +104,71 @@ export async function benchAlertMatching(options: { alerts?: number; openings?: 
       } as Opening;
     });
 
-    const counts = { reads: 0, writes: 0 };
-    db().middlewareStack.add(
-      (next, context) => async (args) => {
-        if (['QueryCommand', 'ScanCommand', 'GetCommand'].includes(String(context.commandName))) counts.reads++;
-        else counts.writes++;
-        return next(args);
-      },
-      { step: 'initialize', name: 'benchAlertRequestCounter' },
-    );
+    const counter = requestCounter(db());
 
-    // Baseline: read every alert (a paged Scan keeping only alerts) and test each one, for a sample of openings.
+    // Baseline: the table a scan-every-alert design would hold, one item per alert (the alert item without its
+    // index keys) and nothing else, read whole by a paged Scan and each alert tested, for a sample of openings.
+    await db().send(new CreateTableCommand(createTableInput(BASELINE_TABLE)));
+    await putAll(BASELINE_TABLE, items.filter((i) => i.entity === 'alert').map(({ indexKeys: _keys, ...alert }) => alert));
+    const scanEveryAlert = async () => {
+      const alertsRead: Alert[] = [];
+      let scanned = 0;
+      let startKey: Record<string, unknown> | undefined;
+      do {
+        const out = await db().send(new ScanCommand({ TableName: BASELINE_TABLE, ExclusiveStartKey: startKey }));
+        scanned += out.ScannedCount ?? 0;
+        alertsRead.push(...((out.Items ?? []) as Alert[]));
+        startKey = out.LastEvaluatedKey;
+      } while (startKey);
+      return { alertsRead, scanned };
+    };
     const baselineLatencies: number[] = [];
     let baselineReads = 0;
     let baselineItems = 0;
+    let baselineMatches = 0;
     for (const opening of openings.slice(0, baselineOpenings)) {
       const start = process.hrtime.bigint();
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const out = await db().send(
-          new ScanCommand({ TableName: tableName(), FilterExpression: 'entity = :alert', ExpressionAttributeValues: { ':alert': 'alert' }, ExclusiveStartKey: startKey }),
-        );
-        baselineReads++;
-        baselineItems += out.ScannedCount ?? 0;
-        for (const item of out.Items ?? []) matchAlert(item as unknown as Alert, opening);
-        startKey = out.LastEvaluatedKey;
-      } while (startKey);
+      const { value, requests } = await counter.count(scanEveryAlert);
+      baselineMatches += value.alertsRead.filter((a) => matchAlert(a, opening).matches).length;
       baselineLatencies.push(elapsedMs(start));
+      baselineReads += requests.total;
+      baselineItems += value.scanned;
     }
+    // Its answer for every opening: the table does not change, so one more Scan gives what each would read.
+    const everyAlert = (await scanEveryAlert()).alertsRead;
+    if (baselineMatches === 0 && baselineOpenings > 0) throw new Error('the baseline found no match at all: the sample proves nothing');
+    if (everyAlert.length !== alertCount) throw new Error(`the baseline table holds ${everyAlert.length} alerts, not ${alertCount}`);
 
-    // Finding the matches of each opening: the index Queries and the exact test (what the two designs differ in).
+    // Finding the matches of each opening: the index Queries and the exact test (what the two designs differ in);
+    // the same set of alerts as the baseline's for every opening, or the bench fails.
     const reads: number[] = [];
     const latencies: number[] = [];
     let matches = 0;
     let candidates = 0;
+    const matchKeys = (alerts: Alert[], opening: Opening) => alerts.filter((a) => matchAlert(a, opening).matches).map((a) => `${a.uid}#${a.id}`).sort().join();
     const indexedStart = process.hrtime.bigint();
-    counts.reads = 0;
     for (const opening of openings) {
-      const before = counts.reads;
       const start = process.hrtime.bigint();
-      const found = await findAlertsIndexedUnder(openingLookups(opening));
-      matches += new Set(found.filter((a) => matchAlert(a, opening).matches).map((a) => a.uid)).size;
+      const { value: found, requests } = await counter.count(() => findAlertsIndexedUnder(openingLookups(opening)));
+      const matched = found.filter((a) => matchAlert(a, opening).matches);
+      matches += new Set(matched.map((a) => a.uid)).size;
       latencies.push(elapsedMs(start));
-      reads.push(counts.reads - before);
+      reads.push(requests.total);
       candidates += found.length;
+      if (matchKeys(found, opening) !== matchKeys(everyAlert, opening)) throw new Error(`opening ${opening.id}: the index and the scan of every alert find different matches`);
     }
     const totalSeconds = elapsedMs(indexedStart) / 1000;
 
     // End to end (finding and recording each match with its conditional write), on a sample.
     const endToEnd: number[] = [];
-    counts.writes = 0;
+    let writes = 0;
     for (const opening of openings.slice(0, endToEndOpenings)) {
       const start = process.hrtime.bigint();
-      await matchNewOpening(opening, now);
+      const { requests } = await counter.count(() => matchNewOpening(opening, now));
       endToEnd.push(elapsedMs(start));
+      writes += Object.entries(requests.byCommand).filter(([command]) => !isRead(command)).reduce((a, [, n]) => a + n, 0);
     }
-    const writes = counts.writes;
+    counter.stop();
 
     const readsMean = reads.reduce((a, b) => a + b, 0) / reads.length;
     const baselineReadsPerOpening = baselineReads / baselineOpenings;
@@ -167,8 +188,9 @@ export async function benchAlertMatching(options: { alerts?: number; openings?: 
         alertsReadPerOpening: round(candidates / openingCount, 1),
         matches,
       },
+      matchesEqual: openingCount,
       baseline: {
-        description: 'read every alert (paged Scan of the table, before any match is stored) and test each against the opening',
+        description: 'a table of the alerts alone (one item per alert), read whole by a paged Scan, each alert tested against the opening; its matches equal the index\'s for every opening',
         openingsMeasured: baselineOpenings,
         readsPerOpening: round(baselineReadsPerOpening, 1),
         itemsReadPerOpening: Math.round(baselineItemsPerOpening),

@@ -9,6 +9,7 @@ import { familyKey, putFamily } from '../../lambdas/data/families';
 import { saveOpening } from '../../lambdas/data/openings';
 import { lookupBairro } from '../../lambdas/clients/viacep';
 import type { Opening } from '../../lambdas/domain/opening';
+import { requestCounter } from './request-counter';
 import { elapsedMs, inPool, percentile, round } from './stats';
 
 export interface OpeningsBenchResult {
@@ -62,14 +63,7 @@ export async function benchOpenings(options: { families?: number; openings?: num
     await db().send(new PutCommand({ TableName: tableName(), Item: { ...caregiverKey('bench-user'), entity: 'caregiver', uid: 'bench-user', name: 'Bench', email: 'bench@exemplo.com.br' } }));
     const loadSeconds = elapsedMs(loadStart) / 1000;
 
-    let requests = 0;
-    db().middlewareStack.add(
-      (next) => async (args) => {
-        requests++;
-        return next(args);
-      },
-      { step: 'initialize', name: 'benchRequestCounter' },
-    );
+    const counter = requestCounter(db());
 
     const { handler } = require('../../lambdas/handlers/list-openings') as { handler: (e: unknown, c: Context) => Promise<{ statusCode?: number; body?: string }> };
     const context = { getRemainingTimeInMillis: () => 30_000 } as unknown as Context;
@@ -82,11 +76,10 @@ export async function benchOpenings(options: { families?: number; openings?: num
         queryStringParameters: { limit: String(pageSize), ...(cursor ? { cursor } : {}) },
         requestContext: { authorizer: { jwt: { claims: { sub: 'bench-user' } } } },
       };
-      const before = requests;
       const start = process.hrtime.bigint();
-      const res = await handler(event, context);
+      const { value: res, requests } = await counter.count(() => handler(event, context));
       latencies.push(elapsedMs(start));
-      requestCounts.push(requests - before);
+      requestCounts.push(requests.total);
       if (res.statusCode !== 200) throw new Error(`openings page answered ${res.statusCode}: ${res.body}`);
       const body = JSON.parse(res.body!) as { items: unknown[]; nextCursor: string | null };
       if (body.items.length !== pageSize) throw new Error(`page ${p} had ${body.items.length} items`);
@@ -98,31 +91,33 @@ export async function benchOpenings(options: { families?: number; openings?: num
     let baselineRequests = 0;
     let lookups = 0;
     for (let run = 0; run < baselineRuns; run++) {
-      const before = requests;
       lookups = 0;
       const start = process.hrtime.bigint();
-      const all: Opening[] = [];
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const out = await db().send(
-          new ScanCommand({ TableName: tableName(), FilterExpression: 'entity = :e', ExpressionAttributeValues: { ':e': 'opening' }, ExclusiveStartKey: startKey }),
-        );
-        all.push(...((out.Items ?? []) as Opening[]));
-        startKey = out.LastEvaluatedKey;
-      } while (startKey);
-      const familyIds = [...new Set(all.map((o) => o.clientId))];
-      const names = new Map<string, unknown>();
-      await inPool(familyIds, 16, async (id) => {
-        const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: familyKey(id) }));
-        names.set(id, Item?.name);
-      });
-      await inPool(all, 16, async (o) => {
-        lookups++;
-        await lookupBairro(o.cep);
+      const { value: all, requests } = await counter.count(async () => {
+        const found: Opening[] = [];
+        let startKey: Record<string, unknown> | undefined;
+        do {
+          const out = await db().send(
+            new ScanCommand({ TableName: tableName(), FilterExpression: 'entity = :e', ExpressionAttributeValues: { ':e': 'opening' }, ExclusiveStartKey: startKey }),
+          );
+          found.push(...((out.Items ?? []) as Opening[]));
+          startKey = out.LastEvaluatedKey;
+        } while (startKey);
+        const familyIds = [...new Set(found.map((o) => o.clientId))];
+        const names = new Map<string, unknown>();
+        await inPool(familyIds, 16, async (id) => {
+          const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: familyKey(id) }));
+          names.set(id, Item?.name);
+        });
+        await inPool(found, 16, async (o) => {
+          lookups++;
+          await lookupBairro(o.cep);
+        });
+        return found;
       });
       if (all.length !== openingCount) throw new Error(`baseline read ${all.length} openings`);
       baselineLatencies.push(elapsedMs(start));
-      baselineRequests = requests - before;
+      baselineRequests = requests.total;
     }
 
     const p50 = percentile(latencies, 50);

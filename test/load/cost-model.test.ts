@@ -1,4 +1,4 @@
-import { capacityModel, defaultLimits, measuredRequests, monthlyCost, peakLimits, saEast1Prices, usageProfile, type MeasuredRequest } from './cost-model';
+import { atOpenings, capacityModel, defaultLimits, measuredRequests, monthlyCost, peakLimits, saEast1Prices, usageProfile, type MeasuredRequest } from './cost-model';
 import { loadMix } from './mix';
 import type { RowCost } from './meter';
 
@@ -87,5 +87,25 @@ describe('capacity and cost model', () => {
     expect(me).toMatchObject({ handlerMs: index + 1, readUnits: index + 1, writeUnits: 3, hotPartitionReadUnits: (index + 1) / 2, responseBytes: 150 });
     expect(rows.find((r) => r.name === 'sign-up')!.emails).toBe(1);
     expect(() => measuredRequests(loadMix, {})).toThrow(/no measurement/);
+  });
+
+  it('takes the read units of a request measured at several opening counts from the count asked for', () => {
+    const requests = [request({ name: 'near', readUnits: 1 }), request({ name: 'other', readUnits: 7 })];
+    const measured = [{ name: 'near', points: [{ openings: 100_000, readUnits: 50 }, { openings: 10_000, readUnits: 20 }] }];
+    const units = (openings: number) => atOpenings(requests, measured, openings).map((r) => r.readUnits);
+    expect(units(10_000)).toEqual([20, 7]);
+    expect(units(100_000)).toEqual([50, 7]);
+    expect(units(55_000)).toEqual([35, 7]);
+    expect(units(1_000)).toEqual([20, 7]);
+    expect(() => units(1_000_000)).toThrow(/measured up to 100000 openings/);
+    // More read units, a larger DynamoDB line and nothing else changes.
+    const cost = (openings: number) => monthlyCost(10_000, atOpenings(requests, measured, openings), usageProfile, saEast1Prices, 512);
+    expect(line(cost(100_000), 'DynamoDB reads') - line(cost(10_000), 'DynamoDB reads')).toBeCloseTo(((50 - 20) * 10 * 10_000 / 1e6) * saEast1Prices.dynamoReadPerMillionUnits, 10);
+    expect(line(cost(100_000), 'DynamoDB writes')).toBeCloseTo(line(cost(10_000), 'DynamoDB writes'), 10);
+  });
+
+  it('stores the openings beside the caregivers', () => {
+    const storage = (openings: number) => line(monthlyCost(1_000, [request()], usageProfile, saEast1Prices, 512, openings), 'DynamoDB storage');
+    expect(storage(100_000) - storage(0)).toBeCloseTo(((100_000 * usageProfile.storageKbPerOpening) / 1024 ** 2) * saEast1Prices.dynamoStoragePerGbMonth, 10);
   });
 });

@@ -59,6 +59,8 @@ export const usageProfile = {
   awsDynamoRoundTripMs: 6,
   /** Table size per caregiver: profile, claims, notices, rate windows (items are < 1 KB). */
   storageKbPerCaregiver: 12,
+  /** Table size per opening: the opening, its three filter copies, its geo index item and count entries. */
+  storageKbPerOpening: 4,
   /** Peak: this share of the active caregivers opens a session within the same hour (a campaign e-mail)... */
   peakHourShare: 0.25,
   /** ...and the busiest second of that hour carries this many times the hour's mean. */
@@ -131,12 +133,36 @@ export function measuredRequests(mix: readonly MixRow[], costs: Record<string, R
   });
 }
 
+/** A request kind whose read units depend on how many openings are stored, measured at several counts. */
+export interface ReadUnitsByOpenings {
+  name: string;
+  /** Read units per request at each measured opening count. */
+  points: readonly { openings: number; readUnits: number }[];
+}
+
+/**
+ * The requests as they cost with `openings` openings stored: a kind measured at several opening counts takes its
+ * read units from them, linear between two measured counts, the smallest count's below it (read units grow with
+ * the openings' density, so this overstates); past the largest measured count there is no figure and it throws.
+ */
+export function atOpenings(requests: readonly MeasuredRequest[], measured: readonly ReadUnitsByOpenings[], openings: number): MeasuredRequest[] {
+  return requests.map((r) => {
+    const points = [...(measured.find((m) => m.name === r.name)?.points ?? [])].sort((a, b) => a.openings - b.openings);
+    if (points.length === 0) return r;
+    if (openings > points[points.length - 1].openings) throw new Error(`"${r.name}" was measured up to ${points[points.length - 1].openings} openings, not ${openings}`);
+    const upper = points.findIndex((p) => p.openings >= openings);
+    if (upper === 0) return { ...r, readUnits: points[0].readUnits };
+    const [a, b] = [points[upper - 1], points[upper]];
+    return { ...r, readUnits: a.readUnits + ((b.readUnits - a.readUnits) * (openings - a.openings)) / (b.openings - a.openings) };
+  });
+}
+
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 /** Billed duration of one request in AWS: the measured handler time plus the DynamoDB round trips it makes. */
 const billedMs = (r: MeasuredRequest, profile: UsageProfile) => r.handlerMs + r.dynamoCalls * profile.awsDynamoRoundTripMs;
 
 /** What the given number of active caregivers costs in a month, one line per service. */
-export function monthlyCost(caregivers: number, requests: readonly MeasuredRequest[], profile: UsageProfile, prices: Prices, memoryMb: number): CostLine[] {
+export function monthlyCost(caregivers: number, requests: readonly MeasuredRequest[], profile: UsageProfile, prices: Prices, memoryMb: number, openings = 0): CostLine[] {
   const perMonth = (r: MeasuredRequest) => r.perCaregiverMonth * caregivers;
   const apiRequests = sum(requests.map(perMonth));
   const gbSeconds = sum(requests.map((r) => perMonth(r) * (billedMs(r, profile) / 1000) * (memoryMb / 1024)));
@@ -146,7 +172,7 @@ export function monthlyCost(caregivers: number, requests: readonly MeasuredReque
   const sessions = caregivers * profile.sessionsPerMonth;
   const edgeRequests = apiRequests + sessions * profile.staticRequestsPerSession + caregivers * profile.coldLoadRequestsPerMonth;
   const bytesOut = sum(requests.map((r) => perMonth(r) * r.responseBytes)) + sessions * profile.shellBytesPerSession + caregivers * profile.coldLoadBytesPerMonth;
-  const storageGb = (caregivers * profile.storageKbPerCaregiver) / 1024 ** 2;
+  const storageGb = (caregivers * profile.storageKbPerCaregiver + openings * profile.storageKbPerOpening) / 1024 ** 2;
   const GB = 1024 ** 3;
   return [
     { service: 'API Gateway (HTTP API)', usage: `${fmt(apiRequests)} requests`, usd: (apiRequests / 1e6) * prices.apiGatewayPerMillion },
@@ -211,9 +237,11 @@ export function capacityModel(options: {
   prices: Prices;
   limits: Limits;
   memoryMb: number;
+  /** Openings stored (their storage; their read units are in `requests`: see `atOpenings`). */
+  openings?: number;
 }): ModelStep[] {
   return options.steps.map((caregivers) => {
-    const lines = monthlyCost(caregivers, options.requests, options.profile, options.prices, options.memoryMb);
+    const lines = monthlyCost(caregivers, options.requests, options.profile, options.prices, options.memoryMb, options.openings);
     const totalUsd = sum(lines.map((l) => l.usd));
     return { caregivers, lines, totalUsd, perCaregiverUsd: totalUsd / caregivers, limits: peakLimits(caregivers, options.requests, options.profile, options.limits) };
   });

@@ -1,4 +1,4 @@
-import { indexWriteUnits, operationOf } from './meter';
+import { deletedKeys, indexWriteUnits, operationOf } from './meter';
 
 describe('load meter: index writes DynamoDB bills beside the table write', () => {
   it('names operations alike for the low-level and the document client', () => {
@@ -25,5 +25,21 @@ describe('load meter: index writes DynamoDB bills beside the table write', () =>
     expect(indexWriteUnits('TransactWrite', { TransactItems: [put, update, { ConditionCheck: {} }] })).toBe(2);
     expect(indexWriteUnits('BatchWrite', { RequestItems: { t: [{ PutRequest: { Item: { GSI1PK: 'x' } } }, { DeleteRequest: { Key: {} } }] } })).toBe(1);
     expect(indexWriteUnits('Get', { Key: {} })).toBe(0);
+  });
+
+  it('counts a delete as a write of every index the deleted item was in', () => {
+    const old = { PK: 'a', SK: 'b', GSI1PK: 'x', GSI2PK: 'p' };
+    expect(indexWriteUnits('Delete', { Key: { PK: 'a', SK: 'b' } }, [old])).toBe(2);
+    expect(indexWriteUnits('Delete', { Key: { PK: 'a', SK: 'b' } }, [{ PK: 'a', SK: 'b' }])).toBe(0);
+    expect(indexWriteUnits('TransactWrite', { TransactItems: [{ Put: { Item: { PK: 'c', GSI1PK: 'y' } } }, { Delete: { Key: {} } }] }, [old])).toBe(3);
+    expect(indexWriteUnits('BatchWrite', { RequestItems: { t: [{ DeleteRequest: { Key: {} } }] } }, [old, { GSI2PK: 'q' }])).toBe(3);
+  });
+
+  it('names the keys each write deletes, to read them before it', () => {
+    const key = { PK: 'a', SK: 'b' };
+    expect(deletedKeys('Delete', { TableName: 't', Key: key })).toEqual([{ table: 't', key }]);
+    expect(deletedKeys('BatchWrite', { RequestItems: { t: [{ PutRequest: { Item: {} } }, { DeleteRequest: { Key: key } }] } })).toEqual([{ table: 't', key }]);
+    expect(deletedKeys('TransactWrite', { TransactItems: [{ Put: { Item: {} } }, { Delete: { TableName: 'u', Key: key } }] })).toEqual([{ table: 'u', key }]);
+    expect(deletedKeys('Put', { Item: key })).toEqual([]);
   });
 });

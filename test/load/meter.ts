@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Route } from '../../lambdas/routes';
 import { tableDefinition } from '../../lambdas/data/table-definition';
 import type { ApiFunction } from '../../infra/local/gateway';
@@ -53,6 +53,8 @@ type Capacity = { CapacityUnits?: number } | undefined;
 const READ_OPERATIONS = new Set(['Get', 'BatchGet', 'Query', 'Scan', 'TransactGet']);
 /** `PutItemCommand` and the document client's `PutCommand` are both `Put`; `TransactWriteItemsCommand` is `TransactWrite`. */
 export const operationOf = (commandName: string) => commandName.replace(/Command$/, '').replace(/Items?$/, '');
+/** Whether a command (by the name a client's middleware sees) reads. */
+export const isRead = (commandName: string) => READ_OPERATIONS.has(operationOf(commandName));
 const indexKeys = tableDefinition.globalSecondaryIndexes.map((i) => i.partitionKey as string);
 
 /** Rough DynamoDB item size (names + values), enough to count KB steps of the index copies. */
@@ -60,12 +62,37 @@ function itemKb(item: unknown): number {
   return Math.max(1, Math.ceil(Buffer.byteLength(JSON.stringify(item ?? {})) / 1024));
 }
 
+/** A key an operation deletes, in the table it deletes from. */
+export interface DeletedKey {
+  table: string;
+  key: Record<string, unknown>;
+}
+
+/** The items a write deletes (Delete, BatchWrite's DeleteRequests, TransactWrite's Deletes): their index copies go too. */
+export function deletedKeys(operation: string, input: Record<string, unknown>): DeletedKey[] {
+  switch (operation) {
+    case 'Delete':
+      return [{ table: String(input.TableName), key: input.Key as Record<string, unknown> }];
+    case 'BatchWrite':
+      return Object.entries((input.RequestItems as Record<string, { DeleteRequest?: { Key: Record<string, unknown> } }[]>) ?? {}).flatMap(([table, requests]) =>
+        requests.flatMap((r) => (r.DeleteRequest ? [{ table, key: r.DeleteRequest.Key }] : [])),
+      );
+    case 'TransactWrite':
+      return ((input.TransactItems as { Delete?: { TableName: string; Key: Record<string, unknown> } }[]) ?? []).flatMap((t) =>
+        t.Delete ? [{ table: t.Delete.TableName, key: t.Delete.Key }] : [],
+      );
+    default:
+      return [];
+  }
+}
+
 /**
  * Index writes a request causes: DynamoDB bills each secondary index an item enters, leaves or changes in, on top
  * of the table write. A Put of an item with an index key writes that index; an update that sets or removes an
- * index key writes it once (removal) or twice when the item was already there (delete + put, counted as 2).
+ * index key writes it once (removal) or twice when the item was already there (delete + put, counted as 2); a
+ * delete writes each index the deleted item was in (`deleted`: the items as they were, read before the delete).
  */
-export function indexWriteUnits(operation: string, input: Record<string, unknown>): number {
+export function indexWriteUnits(operation: string, input: Record<string, unknown>, deleted: readonly Record<string, unknown>[] = []): number {
   const fromPut = (item: Record<string, unknown> | undefined) => (item ? indexKeys.filter((k) => k in item).length * itemKb(item) : 0);
   const fromUpdate = (update: Record<string, unknown>) => {
     const expression = String(update.UpdateExpression ?? '');
@@ -74,6 +101,7 @@ export function indexWriteUnits(operation: string, input: Record<string, unknown
     const removes = /\bREMOVE\b/.test(expression);
     return mentioned.length * (removes ? 1 : 2);
   };
+  const fromDeletes = deleted.reduce((sum, item) => sum + fromPut(item), 0);
   switch (operation) {
     case 'Put':
       return fromPut(input.Item as Record<string, unknown>);
@@ -82,12 +110,14 @@ export function indexWriteUnits(operation: string, input: Record<string, unknown
     case 'BatchWrite':
       return Object.values((input.RequestItems as Record<string, { PutRequest?: { Item: Record<string, unknown> } }[]>) ?? {})
         .flat()
-        .reduce((sum, r) => sum + fromPut(r.PutRequest?.Item), 0);
+        .reduce((sum, r) => sum + fromPut(r.PutRequest?.Item), fromDeletes);
     case 'TransactWrite':
       return ((input.TransactItems as { Put?: { Item: Record<string, unknown> }; Update?: Record<string, unknown> }[]) ?? []).reduce(
         (sum, t) => sum + (t.Put ? fromPut(t.Put.Item) : t.Update ? fromUpdate(t.Update) : 0),
-        0,
+        fromDeletes,
       );
+    case 'Delete':
+      return fromDeletes;
     default:
       return 0;
   }
@@ -111,16 +141,20 @@ export function createMeter() {
         const input = args.input as Record<string, unknown>;
         if (!sample) return next(args);
         input.ReturnConsumedCapacity = 'TOTAL';
+        const name = operationOf(context.commandName ?? '');
+        // What a delete removes, read before it (outside the sample: the read is the meter's, not the request's).
+        const deleted = await current.exit(() =>
+          Promise.all(deletedKeys(name, input).map(async ({ table, key }) => (await client.send(new GetCommand({ TableName: table, Key: key }))).Item)),
+        );
         const output = await next(args);
         const units = sumCapacity((output.output as { ConsumedCapacity?: Capacity | Capacity[] }).ConsumedCapacity);
-        const name = operationOf(context.commandName ?? '');
         sample.calls++;
         if (READ_OPERATIONS.has(name)) {
           sample.reads += units;
           if (typeof input.IndexName === 'string') sample.byIndex[input.IndexName] = (sample.byIndex[input.IndexName] ?? 0) + units;
         } else {
           sample.writes += units;
-          sample.indexWrites += indexWriteUnits(name, input);
+          sample.indexWrites += indexWriteUnits(name, input, deleted.filter((item): item is Record<string, unknown> => item !== undefined));
         }
         return output;
       },
