@@ -1,4 +1,5 @@
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import { awsErrorCode } from '../clients/aws-error-code';
 import { openingFromStreamRecord } from '../data/opening-stream';
 import { matchNewOpening } from '../services/alert-matching';
 import { requireEnv } from '../env';
@@ -17,7 +18,7 @@ export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatch
     try {
       await matchNewOpening(opening);
     } catch (error) {
-      console.error(JSON.stringify({ level: 'error', message: 'alert matching failed', opening: `${opening.clientId}/${opening.id}`, error: String(error) }));
+      console.error(JSON.stringify({ level: 'error', message: 'alert matching failed', opening: `${opening.clientId}/${opening.id}`, error: awsErrorCode(error) }));
       return { batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' }] };
     }
   }

@@ -35,7 +35,7 @@ describe('account deletion steps', () => {
     const failedAt = DELETION_STEPS.indexOf('delete-cognito-user');
     expect(Object.keys(j.done)).toEqual(DELETION_STEPS.slice(0, failedAt));
     const failure = ddb.commandCalls(UpdateCommand).map((c) => c.args[0].input).find((i) => String(i.UpdateExpression).includes('lastError'));
-    expect(failure?.ExpressionAttributeValues?.[':e']).toBe('delete-cognito-user: InternalErrorException: down');
+    expect(failure?.ExpressionAttributeValues?.[':e']).toBe('delete-cognito-user: InternalErrorException') // the code only: a message may quote personal data;
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
 
     expect(await runDeletion(j, quiet)).toBe('concluida');

@@ -11,6 +11,7 @@ import {
 import { deleteCaregiverWithClaims, getCaregiver } from '../data/caregivers';
 import { deleteAllNotices } from '../data/notices';
 import { consumeRateLimit } from '../data/rate-limits';
+import { awsErrorCode } from '../clients/aws-error-code';
 import { hashPepper } from '../clients/hash-pepper';
 import { deleteStripeCustomerLink } from '../data/subscriptions';
 import { anonymizeSupportMessage, listSupportMessagesFrom } from '../data/support-messages';
@@ -70,7 +71,8 @@ export async function runDeletion(job: DeletionJob, options: { deadline?: number
       await markDeletionStepDone(job.uid, step, at);
       job.done[step] = at;
     } catch (error) {
-      const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+      // Only the error's code: a message can quote an address or a name (personal data stays out of logs and the job).
+      const reason = awsErrorCode(error);
       log('account deletion step failed; the resume-account-deletions job retries it', { uid: job.uid, step, reason });
       await recordDeletionFailure(job.uid, step, reason).catch(() => undefined);
       return 'em-andamento';
@@ -79,7 +81,7 @@ export async function runDeletion(job: DeletionJob, options: { deadline?: number
   try {
     await completeDeletion(job.uid, deletionReceipt(job, new Date(), await hashPepper()));
   } catch (error) {
-    log('account deletion done but its receipt was not written; retried by the job', { uid: job.uid, reason: String(error) });
+    log('account deletion done but its receipt was not written; retried by the job', { uid: job.uid, reason: awsErrorCode(error) });
     return 'em-andamento';
   }
   return 'concluida';
