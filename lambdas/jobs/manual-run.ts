@@ -24,6 +24,8 @@ export const jobWaits = {
   'resume-account-deletions': { field: 'graceMs', ms: 60_000 },
   // Matches younger than this may belong to an import still running: one digest then covers all of it.
   'send-alert-digests': { field: 'settleMs', ms: 10 * 60_000 },
+  // No settling wait: its 48 h are the rule itself (SIGNUP_CONFIRMATION_HOURS), which --now does not skip.
+  'expire-unconfirmed-signups': { field: 'graceMs', ms: 0 },
 } as const satisfies Record<string, { field: string; ms: number }>;
 
 export type OnDemandJob = keyof typeof jobWaits;
