@@ -9,7 +9,7 @@ import { findTracesOf } from '../reliability/integrity';
 import { api, mailbox, signIn, useLocalStack } from './helpers/local-stack';
 
 /** Atendimento (issue 21): the support messages in the team's console. */
-const stack = useLocalStack({ seed: true });
+const stack = useLocalStack({ seed: true, integrityCheck: 'atendimento' });
 const SUPPORT_INBOX = 'suporte@carey.local';
 
 let operator: string;
