@@ -122,6 +122,7 @@ describe('Atendimento', () => {
   it.each([
     ['GET', '/api/equipe/atendimento?email=maria', undefined, 400, 'Busque por um endereço de e-mail válido, como nome@exemplo.com.br.', 'email'],
     ['GET', '/api/equipe/atendimento?cursor=xyz', undefined, 400, 'O cursor de paginação é inválido.', 'cursor'],
+    ['GET', `/api/equipe/atendimento?cursor=${Buffer.from(JSON.stringify({ PK: 'AUDIT', SK: 'x' })).toString('base64url')}`, undefined, 400, 'O cursor de paginação é inválido.', 'cursor'],
     ['GET', '/api/equipe/atendimento?outro=1', undefined, 400, 'Campo não permitido: outro.', 'outro'],
     ['POST', '/api/equipe/atendimento/123/resposta', { resposta: 'Olá' }, 400, 'Identificador de mensagem inválido.', 'id'],
     ['POST', '/api/equipe/atendimento/00000000-0000-4000-8000-000000000000/resposta', { resposta: '   ' }, 400, 'Escreva a resposta.', 'resposta'],
