@@ -52,3 +52,18 @@ export async function sendAccountEmail(to: string, email: { subject: string; htm
     }),
   );
 }
+
+/** The team's reply to a support message (Atendimento): to the sender, from the product, Reply-To the support inbox. */
+export async function sendSupportReply(email: { to: string; subject: string; text: string; html: string }): Promise<void> {
+  await ses().send(
+    new SendEmailCommand({
+      Source: requireEnv('MAIL_FROM'),
+      Destination: { ToAddresses: [email.to] },
+      ReplyToAddresses: [requireEnv('SUPPORT_INBOX')],
+      Message: {
+        Subject: { Data: email.subject, Charset: 'UTF-8' },
+        Body: { Text: { Data: email.text, Charset: 'UTF-8' }, Html: { Data: email.html, Charset: 'UTF-8' } },
+      },
+    }),
+  );
+}

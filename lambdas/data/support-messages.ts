@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { SUPPORT_MESSAGE_RETENTION_DAYS } from '../../contract';
@@ -24,6 +24,13 @@ export interface SupportMessage extends SupportRequest {
   lastError?: string;
   /** Set when the sender's account was deleted: the text stays, her name, e-mail and phone do not. */
   anonymizedAt?: string;
+  /** The team's console (Atendimento): absent while the message is new. */
+  teamState?: 'respondida' | 'arquivada';
+  /** The team's answer: its text (removed with her personal data), when, which operator, and whether it went out. */
+  replyText?: string;
+  replyAt?: string;
+  replyBy?: string;
+  replyStatus?: 'pending' | 'sent';
 }
 
 export const supportMessageKey = (id: string) => ({ PK: `SUPPORT#${id}`, SK: 'MESSAGE' });
@@ -44,27 +51,36 @@ export function newSupportMessage(request: SupportRequest, now: Date = new Date(
   return { ...request, id: randomUUID(), createdAt: now.toISOString(), status: 'pending', attempts: 0 };
 }
 
-/** Stored before any e-mail is sent, so a message is never lost to an SES failure. */
+/**
+ * The team's inbox: one small item per message, newest first by its sort key, in one partition (a few messages a
+ * day at Carey's volume). It holds the message's id and time only, never who sent it, and goes with the message
+ * (same retention). GSI1 and GSI2 of the message itself are taken (sender; pending and dead-letter queues).
+ */
+export const SUPPORT_INBOX_PARTITION = 'SUPPORT_INBOX';
+export const supportInboxKey = (m: Pick<SupportMessage, 'createdAt' | 'id'>) => ({ PK: SUPPORT_INBOX_PARTITION, SK: `${m.createdAt}#${m.id}` });
+
+/** Stored (with its inbox entry, in one transaction) before any e-mail is sent, so a message is never lost to an SES failure. */
 export async function putSupportMessage(message: SupportMessage): Promise<void> {
+  const expiresAt = supportExpiresAt(message.createdAt);
   await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...supportMessageKey(message.id),
-        ...pendingIndexKey(message),
-        ...senderIndexKey(message),
-        entity: 'support-message',
-        expiresAt: supportExpiresAt(message.createdAt),
-        ...message,
-      },
-      ConditionExpression: 'attribute_not_exists(PK)',
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...supportMessageKey(message.id), ...pendingIndexKey(message), ...senderIndexKey(message), entity: 'support-message', expiresAt, ...message },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+        { Put: { TableName: tableName(), Item: { ...supportInboxKey(message), entity: 'support-inbox', id: message.id, expiresAt }, ConditionExpression: 'attribute_not_exists(PK)' } },
+      ],
     }),
   );
 }
 
 export async function getSupportMessage(id: string): Promise<SupportMessage | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: supportMessageKey(id), ConsistentRead: true }));
-  return Item ? fromItem(Item) : undefined;
+  return Item ? supportMessageFromItem(Item) : undefined;
 }
 
 export async function markSupportMessageSent(id: string, now: Date = new Date()): Promise<void> {
@@ -118,12 +134,12 @@ export async function recordSupportFailure(id: string, errorCode: string, now: D
 
 /** Pending messages created before `olderThan` (oldest first), at most `limit`. */
 export async function listPendingSupportMessages(olderThan: Date, limit: number): Promise<SupportMessage[]> {
-  return (await oldestInQueue(PENDING, olderThan, limit)).map(fromItem);
+  return (await oldestInQueue(PENDING, olderThan, limit)).map(supportMessageFromItem);
 }
 
 /** Messages given up on (the dead-letter list), oldest first, at most `limit`. */
 export async function listFailedSupportMessages(limit: number): Promise<SupportMessage[]> {
-  return (await oldestInQueue(FAILED, new Date('9999-12-31T23:59:59.999Z'), limit)).map(fromItem);
+  return (await oldestInQueue(FAILED, new Date('9999-12-31T23:59:59.999Z'), limit)).map(supportMessageFromItem);
 }
 
 /** Every message sent with this e-mail address, newest first. */
@@ -134,16 +150,16 @@ export async function listSupportMessagesFrom(email: string): Promise<SupportMes
     ExpressionAttributeValues: { ':pk': senderPartition(email) },
     ScanIndexForward: false,
   });
-  return items.map(fromItem);
+  return items.map(supportMessageFromItem);
 }
 
 /**
- * Keeps the text of a message and forgets who sent it (name, e-mail, phone, and the delivery error, which may
- * quote the address). A message still waiting for delivery is withdrawn: support could not answer it. Doing it
+ * Keeps the text of a message and forgets who sent it (name, e-mail, phone, the delivery error, which may quote
+ * the address, and the team's reply, which may greet her by name). A message still waiting for delivery is withdrawn: support could not answer it. Doing it
  * again changes nothing.
  */
 export async function anonymizeSupportMessage(id: string, now: Date = new Date()): Promise<void> {
-  const forget = 'REMOVE nome, email, whatsapp, lastError, GSI1PK, GSI1SK, GSI2PK, GSI2SK';
+  const forget = 'REMOVE nome, email, whatsapp, lastError, replyText, GSI1PK, GSI1SK, GSI2PK, GSI2SK';
   try {
     await db().send(
       new UpdateCommand({
@@ -169,7 +185,7 @@ export async function anonymizeSupportMessage(id: string, now: Date = new Date()
   }
 }
 
-function fromItem(item: Record<string, unknown>): SupportMessage {
+export function supportMessageFromItem(item: Record<string, unknown>): SupportMessage {
   const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g1s, GSI2PK: _g, GSI2SK: _gs, entity: _e, expiresAt: _x, ...rest } = item;
   return rest as unknown as SupportMessage;
 }

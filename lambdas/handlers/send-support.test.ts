@@ -1,5 +1,5 @@
 import { mockClient } from 'aws-sdk-client-mock';
-import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { apiEvent, parseBody, testContext } from '../http/test-events';
 
@@ -18,7 +18,7 @@ describe('POST /api/support', () => {
   beforeEach(() => {
     ddb.reset();
     ses.reset();
-    ddb.on(PutCommand).resolves({});
+    ddb.on(TransactWriteCommand).resolves({});
     ddb.on(UpdateCommand).resolves({});
     ses.on(SendEmailCommand).resolves({ MessageId: 'm1' });
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -27,7 +27,9 @@ describe('POST /api/support', () => {
   it('stores the message as pending, e-mails it with Reply-To the sender, then marks it sent', async () => {
     const res = await post(message);
     expect({ status: res.statusCode, body: parseBody(res) }).toEqual({ status: 200, body: { success: true } });
-    const stored = ddb.commandCalls(PutCommand)[0].args[0].input;
+    const [stored, inbox] = ddb.commandCalls(TransactWriteCommand)[0].args[0].input.TransactItems!.map((t) => t.Put!);
+    // The team's inbox entry: its id and time, nothing of who wrote.
+    expect(inbox.Item).toEqual({ PK: 'SUPPORT_INBOX', SK: `${stored.Item!.createdAt}#${stored.Item!.id}`, entity: 'support-inbox', id: stored.Item!.id, expiresAt: stored.Item!.expiresAt });
     expect(stored.Item).toMatchObject({ SK: 'MESSAGE', GSI2PK: 'SUPPORT#PENDING', status: 'pending', attempts: 0, ...message });
     expect(stored.ConditionExpression).toBe('attribute_not_exists(PK)');
     const email = ses.commandCalls(SendEmailCommand)[0].args[0].input;
@@ -54,7 +56,7 @@ describe('POST /api/support', () => {
   });
 
   it('does not send anything when the message could not be stored', async () => {
-    ddb.on(PutCommand).rejects(Object.assign(new Error('throttled'), { name: 'ThrottlingException' }));
+    ddb.on(TransactWriteCommand).rejects(Object.assign(new Error('throttled'), { name: 'ThrottlingException' }));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const res = await post(message);
     expect(res.statusCode).toBe(503);

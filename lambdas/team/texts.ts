@@ -17,5 +17,21 @@ export const teamTexts = {
     'exclusao-iniciada': 'Exclusão da conta iniciada (LGPD)',
     'acesso-bloqueado': 'Acesso bloqueado',
     'acesso-desbloqueado': 'Acesso desbloqueado',
+    'mensagem-respondida': 'Mensagem de suporte respondida',
+    'mensagem-arquivada': 'Mensagem de suporte arquivada',
+  },
+  /** Atendimento (support messages). */
+  support: {
+    idInvalid: 'Identificador de mensagem inválido.',
+    notFound: 'Mensagem de suporte não encontrada.',
+    emailInvalid: 'Busque por um endereço de e-mail válido, como nome@exemplo.com.br.',
+    replyRequired: 'Escreva a resposta.',
+    replyTooLong: (max: number) => `A resposta pode ter no máximo ${max} caracteres.`,
+    replyInvalidCharacters: 'A resposta tem caracteres que não são permitidos.',
+    senderDeleted: 'Quem enviou esta mensagem excluiu a conta; não há a quem responder.',
+    replyNotSent: 'A resposta foi guardada, mas o e-mail não pôde ser enviado agora. Tente enviar de novo em alguns minutos.',
+    replySubject: 'Resposta do suporte Carey',
+    /** The e-mail's line before her message, quoted. */
+    quoteIntro: (date: string) => `Em ${date}, você escreveu:`,
   },
 } as const;

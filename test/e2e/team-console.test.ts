@@ -4,7 +4,7 @@ import { SAMPLE_ACCOUNT, SAMPLE_OPERATOR } from '../../infra/local/sample-data';
 import { createReadyCaregiver } from '../../infra/local/seed';
 import { atPath, visible } from './helpers/expect';
 import { loginAsSample } from './helpers/login';
-import { DESKTOP, PHONE, screenshot, useSite } from './helpers/site';
+import { DESKTOP, PHONE, screenshot, useSite, waitForMail } from './helpers/site';
 import { axeViolations } from './helpers/axe';
 
 const site = useSite();
@@ -87,6 +87,48 @@ describe('Painel da equipe', () => {
     const caregiver = await site.newPage();
     await loginAsSample(caregiver);
     await visible(caregiver.getByText('Conta verificada', { exact: true }));
+    expect(site.consoleProblems()).toEqual([]);
+  });
+
+  it("Atendimento: the operator answers a support message (the reply is in the local mailbox, Reply-To the support inbox) and archives it", async () => {
+    const sender = { nome: 'Sônia Suporte', email: 'sonia.suporte@exemplo.com.br', whatsapp: '11912345678', mensagem: 'Como encontro vagas perto de mim?' };
+    const sent = await fetch(new URL('/api/support', site.stack().siteUrl), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(sender) });
+    expect(await sent.json()).toEqual({ success: true });
+
+    const page = await site.newPage({ viewport: DESKTOP });
+    await loginAsOperator(page);
+    await page.getByRole('navigation', { name: 'Painel da equipe' }).getByRole('link', { name: 'Atendimento', exact: true }).click();
+    await visible(page.getByRole('heading', { level: 1, name: 'Atendimento' }));
+    const table = await visible(page.getByRole('table'));
+    for (const column of ['Nome', 'E-mail', 'Data', 'Estado', 'E-mail ao suporte']) await visible(table.getByRole('columnheader', { name: column, exact: true }));
+    const row = table.getByRole('row').filter({ hasText: sender.email });
+    await visible(row.getByRole('cell', { name: 'Nova', exact: true }));
+    await visible(row.getByRole('cell', { name: 'Enviado', exact: true }));
+    await expectAccessible(page, 'atendimento');
+
+    await page.setViewportSize(DESKTOP);
+    await row.getByRole('button', { name: 'Responder' }).click();
+    const dialog = await visible(page.getByRole('dialog', { name: `Responder a ${sender.nome}` }));
+    await visible(dialog.getByText(sender.mensagem));
+    await expectAccessible(page, 'atendimento-resposta');
+    await dialog.getByLabel('Resposta').fill('Olá, Sônia! Abra Buscar vagas e informe seu CEP.');
+    await dialog.getByRole('button', { name: 'Enviar resposta' }).click();
+    await visible(page.getByRole('status').filter({ hasText: 'Resposta enviada.' }));
+    await visible(row.getByRole('cell', { name: 'Respondida', exact: true }));
+    const mail = await waitForMail(site.stack(), sender.email, /Resposta do suporte Carey/);
+    expect(mail.replyTo).toEqual(['suporte@carey.local']);
+    expect(mail.body.text).toContain('Olá, Sônia! Abra Buscar vagas e informe seu CEP.');
+    expect(mail.body.text).toContain(`> ${sender.mensagem}`);
+
+    await row.getByRole('button', { name: 'Arquivar' }).click();
+    await visible(row.getByRole('cell', { name: 'Arquivada', exact: true }));
+    expect(await row.getByRole('button', { name: 'Arquivar' }).count()).toBe(0);
+
+    // Search by e-mail: only her message.
+    await page.getByLabel('Buscar por e-mail').fill(sender.email.toUpperCase());
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await visible(page.getByRole('cell', { name: sender.email, exact: true }));
+    expect(await page.getByRole('table').getByRole('row').count()).toBe(2);
     expect(site.consoleProblems()).toEqual([]);
   });
 

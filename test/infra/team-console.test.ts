@@ -33,6 +33,7 @@ describe("the team's console in CDK", () => {
     const beyondTable: Record<string, string[]> = {
       '../team/handlers/block-caregiver': ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminEnableUser'],
       '../team/handlers/delete-caregiver': ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminDisableUser', 'secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
+      '../team/handlers/reply-support': ['ses:SendEmail'],
     };
     for (const route of teamRoutes) {
       const granted = actions(route.handler);

@@ -66,6 +66,13 @@ export async function findIntegrityProblems(stack: LocalStack): Promise<string[]
     const deadLettered = m.GSI2PK === 'SUPPORT#FAILED';
     if (deadLettered !== (m.status === 'failed')) problems.push(`support message ${m.PK} status ${m.status} but dead-letter index ${deadLettered}`);
     if (typeof m.expiresAt !== 'number') problems.push(`support message ${m.PK} has no retention (expiresAt)`);
+    // The team's inbox (Atendimento) lists it: written in the same transaction, never a copy of who wrote.
+    const entry = byKey.get(`SUPPORT_INBOX|${m.createdAt}#${m.id}`);
+    if (!entry) problems.push(`support message ${m.PK} missing from the team's inbox`);
+    else if (Object.keys(entry).sort().join() !== 'PK,SK,entity,expiresAt,id') problems.push(`support inbox entry ${entry.SK} holds more than the id`);
+  }
+  for (const e of items.filter((i) => i.entity === 'support-inbox')) {
+    if (!byKey.has(`SUPPORT#${e.id}|MESSAGE`)) problems.push(`orphan support inbox entry ${e.SK}`);
   }
 
   for (const job of items.filter((i) => String(i.PK).startsWith('DELETION#') && i.SK === 'JOB')) {

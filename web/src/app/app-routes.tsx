@@ -28,6 +28,7 @@ const load = {
   teamCaregivers: () => import('../features/team/caregivers-page'),
   teamCaregiver: () => import('../features/team/caregiver-page'),
   teamAudit: () => import('../features/team/audit-page'),
+  teamSupport: () => import('../features/team/support-page'),
 };
 
 const pageByPath: Record<string, () => Promise<unknown>> = {
@@ -49,6 +50,7 @@ const pageByPath: Record<string, () => Promise<unknown>> = {
   [paths.team]: () => Promise.all([load.teamLayout(), load.teamNotYet()]),
   [paths.teamCaregivers]: () => Promise.all([load.teamLayout(), load.teamCaregivers()]),
   [paths.teamAudit]: () => Promise.all([load.teamLayout(), load.teamAudit()]),
+  [paths.teamSupport]: () => Promise.all([load.teamLayout(), load.teamSupport()]),
 };
 
 /**
@@ -77,11 +79,11 @@ const NotFoundPage = lazy(load.notFound);
 // The signed-in shell (header, notices) is not needed by the public pages, /login first of all.
 const ProtectedLayout = lazy(() => load.protectedLayout().then((m) => ({ default: m.ProtectedLayout })));
 const TeamLayout = lazy(() => load.teamLayout().then((m) => ({ default: m.TeamLayout })));
-const notYet = (name: 'OverviewPage' | 'NoticesPage' | 'OpeningsPage' | 'SupportPage') => lazy(() => load.teamNotYet().then((m) => ({ default: m[name] })));
+const notYet = (name: 'OverviewPage' | 'NoticesPage' | 'OpeningsPage') => lazy(() => load.teamNotYet().then((m) => ({ default: m[name] })));
 const TeamOverviewPage = notYet('OverviewPage');
 const TeamNoticesPage = notYet('NoticesPage');
 const TeamOpeningsPage = notYet('OpeningsPage');
-const TeamSupportPage = notYet('SupportPage');
+const TeamSupportPage = lazy(load.teamSupport);
 const TeamCaregiversPage = lazy(load.teamCaregivers);
 const TeamCaregiverPage = lazy(load.teamCaregiver);
 const TeamAuditPage = lazy(load.teamAudit);

@@ -1,0 +1,12 @@
+import { getSupportMessage } from '../../data/support-messages';
+import { requireEnv } from '../../env';
+import { archiveSupportMessage, checkSupportId } from '../support';
+import { archiveSupportMessageAudited } from '../support-table';
+import { teamApiHandler } from '../team-api';
+
+requireEnv('TABLE_NAME');
+
+/** POST /api/equipe/atendimento/{id}/arquivo: 'Arquivar'. */
+export const handler = teamApiHandler({}, async ({ pathParameters, caller }) => ({
+  body: await archiveSupportMessage({ operatorId: caller().uid, id: checkSupportId(pathParameters.id) }, { getMessage: getSupportMessage, archiveAudited: archiveSupportMessageAudited }),
+}));

@@ -1,0 +1,13 @@
+import * as z from 'zod';
+import { listSupportMessagesFrom } from '../../data/support-messages';
+import { requireEnv } from '../../env';
+import { listSupport } from '../support';
+import { listSupportInbox } from '../support-table';
+import { teamApiHandler } from '../team-api';
+
+requireEnv('TABLE_NAME');
+
+/** GET /api/equipe/atendimento?cursor=|email=: the support messages, newest first, or those from one e-mail. */
+export const handler = teamApiHandler({ query: z.strictObject({ cursor: z.string().max(2048).optional(), email: z.string().max(300).optional() }) }, async ({ query }) => ({
+  body: await listSupport(query, { readInbox: listSupportInbox, listFrom: listSupportMessagesFrom }),
+}));

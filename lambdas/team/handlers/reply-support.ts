@@ -1,0 +1,22 @@
+import * as z from 'zod';
+import { sendSupportReply } from '../../clients/ses';
+import { getSupportMessage } from '../../data/support-messages';
+import { requireEnv } from '../../env';
+import { checkSupportId, parseReply, replyToSupportMessage } from '../support';
+import { markSupportReplySent, storeSupportReplyAudited } from '../support-table';
+import { teamApiHandler } from '../team-api';
+import { teamTexts } from '../texts';
+
+requireEnv('TABLE_NAME');
+requireEnv('MAIL_FROM');
+requireEnv('SUPPORT_INBOX');
+
+const body = z.strictObject({ resposta: z.string({ error: teamTexts.support.replyRequired }).optional() });
+
+/** POST /api/equipe/atendimento/{id}/resposta: 'Responder' (503 in Portuguese, reply kept as not sent, if SES fails). */
+export const handler = teamApiHandler({ body, maxBodyBytes: 32 * 1024 }, async ({ pathParameters, body, caller }) => ({
+  body: await replyToSupportMessage(
+    { operatorId: caller().uid, id: checkSupportId(pathParameters.id), reply: parseReply(body.resposta) },
+    { getMessage: getSupportMessage, storeReplyAudited: storeSupportReplyAudited, send: sendSupportReply, markSent: markSupportReplySent },
+  ),
+}));

@@ -1,0 +1,91 @@
+import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import type { AuditEntry } from '../../contract/team';
+import { batchGetAll, db, tableName } from '../data/client';
+import { decodeCursor, encodeCursor } from '../data/cursor';
+import { invalidInput } from '../domain/errors';
+import { messages } from '../domain/messages';
+import { SUPPORT_INBOX_PARTITION, supportMessageFromItem, supportMessageKey, type SupportMessage } from '../data/support-messages';
+import { auditPut } from './table';
+
+const INBOX_KEY_NAMES = ['PK', 'SK'] as const;
+
+/** A cursor names a key of the inbox itself; one made up for another partition is refused like a malformed one. */
+function inboxStartKey(cursor: string | undefined) {
+  const key = decodeCursor(cursor, INBOX_KEY_NAMES);
+  if (key && key.PK !== SUPPORT_INBOX_PARTITION) throw invalidInput(messages.invalidCursor, 'cursor');
+  return key;
+}
+
+/** One page of the team's inbox, newest first: the inbox entries, then their messages (one BatchGet). */
+export async function listSupportInbox(limit: number, cursor?: string): Promise<{ messages: SupportMessage[]; cursor: string | null }> {
+  const out = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': SUPPORT_INBOX_PARTITION },
+      ScanIndexForward: false,
+      Limit: limit,
+      ExclusiveStartKey: inboxStartKey(cursor),
+    }),
+  );
+  const ids = (out.Items ?? []).map((item) => String(item.id));
+  const byId = new Map((await batchGetAll(ids.map(supportMessageKey))).map((item) => [String(item.id), supportMessageFromItem(item)]));
+  // A message its retention already removed (TTL) may leave its entry a little longer: skipped.
+  return { messages: ids.flatMap((id) => byId.get(id) ?? []), cursor: encodeCursor(out.LastEvaluatedKey) };
+}
+
+/** Only a message that still has a sender (not anonymised) can be answered. */
+const ANSWERABLE = 'attribute_exists(PK) AND attribute_exists(email)';
+
+/**
+ * Stores the team's reply with the message, not yet sent (state 'respondida'), with its audit line, in one
+ * transaction: the reply is kept before its e-mail is tried. False when the message is gone or anonymised.
+ */
+export function storeSupportReplyAudited(id: string, reply: { text: string; at: string; operatorId: string }, entry: AuditEntry): Promise<boolean> {
+  return updateAudited(
+    id,
+    {
+      UpdateExpression: 'SET teamState = :state, replyText = :text, replyAt = :at, replyBy = :by, replyStatus = :pending',
+      ConditionExpression: ANSWERABLE,
+      ExpressionAttributeValues: { ':state': 'respondida', ':text': reply.text, ':at': reply.at, ':by': reply.operatorId, ':pending': 'pending' },
+    },
+    entry,
+  );
+}
+
+/** The reply's e-mail went out (only if it is still the reply that was sent). */
+export async function markSupportReplySent(id: string, replyAt: string): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: supportMessageKey(id),
+      UpdateExpression: 'SET replyStatus = :sent',
+      ConditionExpression: 'attribute_exists(PK) AND replyAt = :at',
+      ExpressionAttributeValues: { ':sent': 'sent', ':at': replyAt },
+    }),
+  );
+}
+
+/** 'Arquivar': state 'arquivada' and its audit line in one transaction; false when the message is gone. */
+export function archiveSupportMessageAudited(id: string, entry: AuditEntry): Promise<boolean> {
+  return updateAudited(
+    id,
+    { UpdateExpression: 'SET teamState = :state', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':state': 'arquivada' } },
+    entry,
+  );
+}
+
+async function updateAudited(
+  id: string,
+  update: { UpdateExpression: string; ConditionExpression: string; ExpressionAttributeValues: Record<string, unknown> },
+  entry: AuditEntry,
+): Promise<boolean> {
+  try {
+    await db().send(new TransactWriteCommand({ TransactItems: [{ Update: { TableName: tableName(), Key: supportMessageKey(id), ...update } }, auditPut(entry)] }));
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
+    throw error;
+  }
+}

@@ -1,0 +1,124 @@
+import { SUPPORT_REPLY_MAX, type TeamSupportMessage, type TeamSupportPage } from '../../contract/team-support';
+import type { AuditEntry } from '../../contract/team';
+import type { SupportMessage } from '../data/support-messages';
+import { DomainError, conflict, invalidInput, notFound } from '../domain/errors';
+import { isStrictEmailAddress } from '../domain/email-address';
+import { escapeHtml } from '../domain/support';
+import { hasControlCharacters } from '../domain/text';
+import { newAuditEntry } from './audit';
+import { teamTexts } from './texts';
+
+const t = teamTexts.support;
+export const SUPPORT_PAGE_SIZE = 25;
+
+const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function checkSupportId(id: string | undefined): string {
+  if (!id || !ID_PATTERN.test(id)) throw invalidInput(t.idInvalid, 'id');
+  return id.toLowerCase();
+}
+
+/** The search box: one exact e-mail (the sender index is keyed by the lower-cased address). */
+export function parseSupportEmail(text: string): string {
+  const email = text.trim().toLowerCase();
+  if (!isStrictEmailAddress(email)) throw invalidInput(t.emailInvalid, 'email');
+  return email;
+}
+
+export function parseReply(text: string | undefined): string {
+  const reply = (text ?? '').trim();
+  if (!reply) throw invalidInput(t.replyRequired, 'resposta');
+  if (reply.length > SUPPORT_REPLY_MAX) throw invalidInput(t.replyTooLong(SUPPORT_REPLY_MAX), 'resposta');
+  if (hasControlCharacters(reply, true)) throw invalidInput(t.replyInvalidCharacters, 'resposta');
+  return reply;
+}
+
+export function teamView(m: SupportMessage): TeamSupportMessage {
+  return {
+    id: m.id,
+    createdAt: m.createdAt,
+    ...(m.nome ? { nome: m.nome } : {}),
+    ...(m.email ? { email: m.email } : {}),
+    ...(m.whatsapp ? { whatsapp: m.whatsapp } : {}),
+    mensagem: m.mensagem,
+    estado: m.teamState ?? 'nova',
+    entrega: m.status,
+    ...(m.replyAt ? { resposta: { ...(m.replyText ? { texto: m.replyText } : {}), at: m.replyAt, enviada: m.replyStatus === 'sent' } } : {}),
+  };
+}
+
+/** Newest first: a page of the inbox, or every message from one e-mail address. */
+export async function listSupport(
+  query: { cursor?: string; email?: string },
+  reads: {
+    readInbox(limit: number, cursor?: string): Promise<{ messages: SupportMessage[]; cursor: string | null }>;
+    listFrom(email: string): Promise<SupportMessage[]>;
+  },
+): Promise<TeamSupportPage> {
+  if (query.email !== undefined) return { items: (await reads.listFrom(parseSupportEmail(query.email))).map(teamView), cursor: null };
+  const page = await reads.readInbox(SUPPORT_PAGE_SIZE, query.cursor);
+  return { items: page.messages.map(teamView), cursor: page.cursor };
+}
+
+export interface SupportReplyEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The reply e-mail: the team's text, then her message quoted. */
+export function supportReplyEmail(message: SupportMessage & { email: string }, reply: string): SupportReplyEmail {
+  const intro = t.quoteIntro(new Date(message.createdAt).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' }));
+  const quoted = message.mensagem.split('\n').map((line) => `> ${line}`).join('\n');
+  return {
+    to: message.email,
+    subject: t.replySubject,
+    text: `${reply}\n\n${intro}\n${quoted}\n`,
+    html:
+      `<div style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5"><p style="white-space:pre-wrap">${escapeHtml(reply)}</p>` +
+      `<p>${escapeHtml(intro)}</p><blockquote style="white-space:pre-wrap;border-left:3px solid #ccc;margin:0;padding-left:12px">${escapeHtml(message.mensagem)}</blockquote></div>`,
+  };
+}
+
+/**
+ * 'Responder': the reply is stored with the message (state 'respondida', not yet sent) and its audit line in one
+ * transaction, then e-mailed, then marked sent. If SES fails the reply stays visible as not sent and the operator
+ * gets a 503 in Portuguese; answering again stores the new text and tries again. Nothing is lost.
+ */
+export async function replyToSupportMessage(
+  input: { operatorId: string; id: string; reply: string },
+  io: {
+    getMessage(id: string): Promise<SupportMessage | undefined>;
+    storeReplyAudited(id: string, reply: { text: string; at: string; operatorId: string }, entry: AuditEntry): Promise<boolean>;
+    send(email: SupportReplyEmail): Promise<void>;
+    markSent(id: string, replyAt: string): Promise<void>;
+  },
+  now: Date = new Date(),
+): Promise<TeamSupportMessage> {
+  const message = await io.getMessage(input.id);
+  if (!message) throw notFound(t.notFound);
+  if (!message.email) throw conflict(t.senderDeleted);
+  const at = now.toISOString();
+  const stored = await io.storeReplyAudited(input.id, { text: input.reply, at, operatorId: input.operatorId }, newAuditEntry({ actorId: input.operatorId, action: 'mensagem-respondida', targetId: input.id }, now));
+  if (!stored) throw conflict(t.senderDeleted);
+  try {
+    await io.send(supportReplyEmail({ ...message, email: message.email }, input.reply));
+  } catch {
+    throw new DomainError('unavailable', t.replyNotSent);
+  }
+  await io.markSent(input.id, at);
+  return teamView({ ...message, teamState: 'respondida', replyText: input.reply, replyAt: at, replyBy: input.operatorId, replyStatus: 'sent' });
+}
+
+/** 'Arquivar': state 'arquivada' with its audit line; archiving an archived message changes and records nothing. */
+export async function archiveSupportMessage(
+  input: { operatorId: string; id: string },
+  io: { getMessage(id: string): Promise<SupportMessage | undefined>; archiveAudited(id: string, entry: AuditEntry): Promise<boolean> },
+): Promise<{ estado: 'arquivada'; changed: boolean }> {
+  const message = await io.getMessage(input.id);
+  if (!message) throw notFound(t.notFound);
+  if (message.teamState === 'arquivada') return { estado: 'arquivada', changed: false };
+  if (!(await io.archiveAudited(input.id, newAuditEntry({ actorId: input.operatorId, action: 'mensagem-arquivada', targetId: input.id })))) throw notFound(t.notFound);
+  return { estado: 'arquivada', changed: true };
+}
