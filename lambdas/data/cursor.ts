@@ -31,3 +31,10 @@ export function decodeCursor(cursor: string | undefined, keyNames: readonly stri
   if (!isValid) throw invalidInput(messages.invalidCursor, 'cursor');
   return parsed as Key;
 }
+
+/** A cursor of a Query over one partition: it must name a key of that partition, else it is refused like a malformed one. */
+export function decodePartitionCursor(cursor: string | undefined, keyNames: readonly string[], partition: string): Key | undefined {
+  const key = decodeCursor(cursor, keyNames);
+  if (key && key.PK !== partition) throw invalidInput(messages.invalidCursor, 'cursor');
+  return key;
+}

@@ -2,20 +2,11 @@ import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { AuditEntry } from '../../contract/team';
 import { batchGetAll, db, tableName } from '../data/client';
-import { decodeCursor, encodeCursor } from '../data/cursor';
-import { invalidInput } from '../domain/errors';
-import { messages } from '../domain/messages';
+import { decodePartitionCursor, encodeCursor } from '../data/cursor';
 import { SUPPORT_INBOX_PARTITION, supportMessageFromItem, supportMessageKey, type SupportMessage } from '../data/support-messages';
 import { auditPut } from './table';
 
 const INBOX_KEY_NAMES = ['PK', 'SK'] as const;
-
-/** A cursor names a key of the inbox itself; one made up for another partition is refused like a malformed one. */
-function inboxStartKey(cursor: string | undefined) {
-  const key = decodeCursor(cursor, INBOX_KEY_NAMES);
-  if (key && key.PK !== SUPPORT_INBOX_PARTITION) throw invalidInput(messages.invalidCursor, 'cursor');
-  return key;
-}
 
 /** One page of the team's inbox, newest first: the inbox entries, then their messages (one BatchGet). */
 export async function listSupportInbox(limit: number, cursor?: string): Promise<{ messages: SupportMessage[]; cursor: string | null }> {
@@ -26,7 +17,7 @@ export async function listSupportInbox(limit: number, cursor?: string): Promise<
       ExpressionAttributeValues: { ':pk': SUPPORT_INBOX_PARTITION },
       ScanIndexForward: false,
       Limit: limit,
-      ExclusiveStartKey: inboxStartKey(cursor),
+      ExclusiveStartKey: decodePartitionCursor(cursor, INBOX_KEY_NAMES, SUPPORT_INBOX_PARTITION),
     }),
   );
   const ids = (out.Items ?? []).map((item) => String(item.id));

@@ -3,7 +3,7 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { AuditEntry } from '../../contract/team';
 import { caregiverKey } from '../data/caregivers';
 import { db, queryAll, tableName } from '../data/client';
-import { decodeCursor, encodeCursor } from '../data/cursor';
+import { decodePartitionCursor, encodeCursor } from '../data/cursor';
 
 /**
  * The team console's own items. The Registro (audit log) is one partition, newest first by its sort key
@@ -35,7 +35,7 @@ export async function listAuditEntries(limit: number, cursor?: string): Promise<
       ExpressionAttributeValues: { ':pk': AUDIT_PARTITION },
       ScanIndexForward: false,
       Limit: limit,
-      ExclusiveStartKey: decodeCursor(cursor, AUDIT_KEY_NAMES),
+      ExclusiveStartKey: decodePartitionCursor(cursor, AUDIT_KEY_NAMES, AUDIT_PARTITION),
     }),
   );
   return { entries: (out.Items ?? []).map(auditFromItem), cursor: encodeCursor(out.LastEvaluatedKey) };
