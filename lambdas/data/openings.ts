@@ -37,7 +37,7 @@ function filterPartition(filters: OpeningFilters): string | undefined {
   return undefined;
 }
 
-function copyKeys(o: Opening): Key[] {
+export function copyKeys(o: Opening): Key[] {
   const tipoProfissional = o.tipoProfissional?.trim() ? o.tipoProfissional : undefined;
   const cidade = o.enderecoCompleto?.cidade?.trim() ? o.enderecoCompleto.cidade : undefined;
   const combos: OpeningFilters[] = [{ tipoProfissional }, { cidade }, { tipoProfissional, cidade }];

@@ -79,6 +79,10 @@ async function importOpenings(openings: [number, OpeningRecord][], familiesInFil
     seen.add(ref);
     if (!existingByFamily.has(record.clientId)) existingByFamily.set(record.clientId, await listFamilyOpenings(record.clientId));
     const previous = existingByFamily.get(record.clientId)!.find((o) => o.id === record.id);
+    if (previous?.encerradaEm) {
+      report.refused.push({ kind: 'opening', index, ref, reason: importMessages.openingClosed });
+      continue;
+    }
     const cep = record.cep?.replace(/\D/g, '');
     const resolved = await resolveCep(cep);
     const opening: StoredOpening = {

@@ -1,4 +1,5 @@
 import type { Route } from '../routes';
+import { teamOpeningRoutes } from './opening-routes';
 
 /** A handler of this slice, named as the route table names handlers (from lambdas/handlers/). */
 const handler = (name: string) => `../team/handlers/${name}`;
@@ -14,4 +15,5 @@ export const teamRoutes: readonly Route[] = [
   { method: 'DELETE', path: '/api/equipe/cuidadoras/{uid}/bloqueio', handler: handler('block-caregiver'), access: 'team', needs: ['table-write', 'cognito-block'] },
   // the same deletion as hers (POST /api/me/deletion), without her password
   { method: 'POST', path: '/api/equipe/cuidadoras/{uid}/exclusao', handler: handler('delete-caregiver'), access: 'team', needs: ['table-read', 'table-write', 'cognito-delete', 'stripe'] },
+  ...teamOpeningRoutes,
 ];

@@ -1,3 +1,5 @@
+import { openingTexts } from './opening-texts';
+
 /** The team console's pt-BR catalogue on the server: every message an operator can read from its API. */
 export const teamTexts = {
   teamOnly: 'Acesso restrito à equipe Carey.',
@@ -7,6 +9,7 @@ export const teamTexts = {
   uidInvalid: 'Identificador de cuidadora inválido.',
   changedMeanwhile: 'O cadastro da cuidadora mudou enquanto isso. Recarregue a página e tente de novo.',
   alreadyBeingDeleted: 'A exclusão desta conta já foi pedida; ela não pode mais ser alterada.',
+  ...openingTexts,
   /** The Registro's 'alvo' once her account was deleted. */
   deletedTarget: 'conta excluída',
   /** Column headers of the Registro's CSV (and of its table in the console). */
@@ -17,5 +20,6 @@ export const teamTexts = {
     'exclusao-iniciada': 'Exclusão da conta iniciada (LGPD)',
     'acesso-bloqueado': 'Acesso bloqueado',
     'acesso-desbloqueado': 'Acesso desbloqueado',
+    'vaga-encerrada': 'Vaga encerrada',
   },
 } as const;

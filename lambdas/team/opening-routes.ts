@@ -1,0 +1,7 @@
+import type { Route } from '../routes';
+
+/** The console's 'Vagas' routes (spread into teamRoutes). */
+export const teamOpeningRoutes: readonly Route[] = [
+  // 'Encerrar vaga': idempotent, one transaction with its audit line (lambdas/team/openings.ts)
+  { method: 'POST', path: '/api/equipe/vagas/{clientId}/{id}/encerramento', handler: '../team/handlers/close-opening', access: 'team', needs: ['table-read', 'table-write'] },
+];
