@@ -2,6 +2,7 @@ import type { Route } from '../routes';
 
 /** The console's 'Vagas' routes (spread into teamRoutes). */
 export const teamOpeningRoutes: readonly Route[] = [
+  { method: 'GET', path: '/api/equipe/vagas', handler: '../team/handlers/list-openings', access: 'team', needs: ['table-read'] },
   // 'Encerrar vaga': idempotent, one transaction with its audit line (lambdas/team/openings.ts)
   { method: 'POST', path: '/api/equipe/vagas/{clientId}/{id}/encerramento', handler: '../team/handlers/close-opening', access: 'team', needs: ['table-read', 'table-write'] },
 ];

@@ -2,5 +2,6 @@
 export const openingTexts = {
   openingNotFound: 'Vaga não encontrada.',
   openingRefInvalid: 'Identificador de vaga inválido.',
+  familyRefInvalid: 'Identificador de família inválido: use letras, números, - ou _.',
   openingChangedMeanwhile: 'A vaga mudou enquanto isso. Recarregue a página e tente de novo.',
 } as const;

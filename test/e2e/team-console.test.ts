@@ -90,6 +90,38 @@ describe('Painel da equipe', () => {
     expect(site.consoleProblems()).toEqual([]);
   });
 
+  it("'Vagas': the operator finds an opening by family and closes it ('Encerrar vaga' → 'Encerrar'); the caregiver's link to it then says it was closed", async () => {
+    // Before: the caregiver's link opens the opening's details.
+    const caregiver = await site.newPage();
+    await loginAsSample(caregiver);
+    await caregiver.goto('/buscar-vagas?vaga=vaga-001');
+    await visible(caregiver.getByRole('dialog'));
+
+    const page = await site.newPage({ viewport: DESKTOP });
+    await loginAsOperator(page);
+    await page.getByRole('navigation', { name: 'Painel da equipe' }).getByRole('link', { name: 'Vagas', exact: true }).click();
+    await visible(page.getByRole('heading', { level: 1, name: 'Vagas' }));
+    await visible(page.getByRole('table').getByRole('cell', { name: 'vaga-001', exact: true }));
+    await expectAccessible(page, 'vagas');
+    await page.setViewportSize(DESKTOP);
+    await page.getByLabel('Família').fill('familia-01');
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'vaga-001', exact: true }) });
+    await (await visible(row.getByRole('button', { name: 'Encerrar vaga' }))).click();
+    const dialog = await visible(page.getByRole('dialog', { name: 'Encerrar esta vaga?' }));
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Encerrar', exact: true }).click();
+    await visible(page.getByRole('status').filter({ hasText: 'Vaga vaga-001 encerrada.' }));
+    await visible(row.getByText(/^Encerrada em /));
+    expect(await row.getByRole('button', { name: 'Encerrar vaga' }).count()).toBe(0);
+
+    // After: gone from /buscar-vagas; her link says it was closed.
+    await caregiver.goto('/buscar-vagas?vaga=vaga-001');
+    await visible(caregiver.getByText('Esta vaga foi encerrada.', { exact: true }));
+    expect(await caregiver.getByRole('dialog').count()).toBe(0);
+    expect(site.consoleProblems()).toEqual([]);
+  });
+
   it('a caregiver who opens /equipe is refused, with a link home', async () => {
     const page = await site.newPage();
     await loginAsSample(page);

@@ -127,6 +127,28 @@ describe("'Encerrar vaga'", () => {
     expect(await listed('ordem=recentes&cidade=Manaus')).toEqual([`${FAMILY}/aberta`]);
   });
 
+  it("the console's list: by family with the closed one marked, by Cidade and Função only the open ones", async () => {
+    const byFamily = await api(stack(), `/api/equipe/vagas?familia=${FAMILY}`, { token: operator });
+    expect(byFamily.status).toBe(200);
+    expect(byFamily.json).toEqual({
+      items: [
+        { clientId: FAMILY, id: 'a-encerrar', createdAt: '2026-11-21T10:00:00.000Z', familia: 'Família Encerrar', tipoProfissional: 'Cuidador', cidade: 'Manaus', encerradaEm: expect.any(String) },
+        { clientId: FAMILY, id: 'aberta', createdAt: '2026-11-20T10:00:00.000Z', familia: 'Família Encerrar', tipoProfissional: 'Cuidador', cidade: 'Manaus' },
+      ],
+      nextCursor: null,
+    });
+    const byCity = await api(stack(), '/api/equipe/vagas?cidade=manaus&tipoProfissional=cuidador', { token: operator });
+    expect((byCity.json.items as Listed[]).map((o) => `${o.clientId}/${o.id}`)).toEqual([`${FAMILY}/aberta`]);
+    const newest = await api(stack(), '/api/equipe/vagas', { token: operator });
+    // Without a search: the caregivers' newest-first list (36 sample openings + the open one here).
+    const dates = (newest.json.items as { createdAt: string }[]).map((o) => o.createdAt);
+    expect(dates).toHaveLength(37);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect((newest.json.items as Listed[]).some((o) => o.id === 'a-encerrar')).toBe(false);
+    const bad = await api(stack(), '/api/equipe/vagas?familia=a%2Fb', { token: operator });
+    expect({ status: bad.status, body: bad.json }).toEqual({ status: 400, body: { message: 'Identificador de família inválido: use letras, números, - ou _.', field: 'familia' } });
+  });
+
   it.each([
     [closePath('nao-existe'), 404, { message: 'Vaga não encontrada.' }],
     [closePath('a-encerrar', 'familia.x'), 400, { message: 'Identificador de vaga inválido.', field: 'clientId' }],

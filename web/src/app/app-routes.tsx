@@ -28,6 +28,7 @@ const load = {
   teamCaregivers: () => import('../features/team/caregivers-page'),
   teamCaregiver: () => import('../features/team/caregiver-page'),
   teamAudit: () => import('../features/team/audit-page'),
+  teamOpenings: () => import('../features/team/openings-page'),
 };
 
 const pageByPath: Record<string, () => Promise<unknown>> = {
@@ -80,7 +81,7 @@ const TeamLayout = lazy(() => load.teamLayout().then((m) => ({ default: m.TeamLa
 const notYet = (name: 'OverviewPage' | 'NoticesPage' | 'OpeningsPage' | 'SupportPage') => lazy(() => load.teamNotYet().then((m) => ({ default: m[name] })));
 const TeamOverviewPage = notYet('OverviewPage');
 const TeamNoticesPage = notYet('NoticesPage');
-const TeamOpeningsPage = notYet('OpeningsPage');
+const TeamOpeningsPage = lazy(load.teamOpenings);
 const TeamSupportPage = notYet('SupportPage');
 const TeamCaregiversPage = lazy(load.teamCaregivers);
 const TeamCaregiverPage = lazy(load.teamCaregiver);

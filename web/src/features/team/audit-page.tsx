@@ -6,6 +6,7 @@ import { Loading } from '../../components/ui/loading';
 import { apiRequest, errorMessage } from '../../lib/api-client';
 import { saveFile } from '../../lib/external';
 import { usePageTitle } from '../../lib/use-page-title';
+import { TeamTable } from './team-table';
 import { teamTexts } from './texts';
 
 const t = teamTexts.audit;
@@ -55,28 +56,16 @@ export default function AuditPage() {
       {problem && <FormMessage kind="error">{problem}</FormMessage>}
       {!loading && !problem && entries.length === 0 && <p>{t.empty}</p>}
       {entries.length > 0 && (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label={teamTexts.nav.audit}>
-          <table className="team-table">
-            <thead>
-              <tr>
-                <th scope="col">{t.columns.when}</th>
-                <th scope="col">{t.columns.who}</th>
-                <th scope="col">{t.columns.action}</th>
-                <th scope="col">{t.columns.target}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((e) => (
-                <tr key={e.id}>
-                  <td>{new Date(e.at).toLocaleString('pt-BR')}</td>
-                  <td>{e.actorId}</td>
-                  <td>{t.actions[e.action] ?? e.action}</td>
-                  <td>{e.targetDeleted ? t.deletedTarget : (e.targetId ?? '')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <TeamTable label={teamTexts.nav.audit} columns={[t.columns.when, t.columns.who, t.columns.action, t.columns.target]}>
+          {entries.map((e) => (
+            <tr key={e.id}>
+              <td>{new Date(e.at).toLocaleString('pt-BR')}</td>
+              <td>{e.actorId}</td>
+              <td>{t.actions[e.action] ?? e.action}</td>
+              <td>{e.targetDeleted ? t.deletedTarget : (e.targetId ?? '')}</td>
+            </tr>
+          ))}
+        </TeamTable>
       )}
       {loading && <Loading />}
       {cursor && !loading && <Button onClick={() => void load(cursor)}>{t.more}</Button>}

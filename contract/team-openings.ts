@@ -1,0 +1,27 @@
+/** The console's 'Vagas' (Painel da equipe): the shapes its API answers. */
+
+/** One opening as the team lists it: who, what, where, when, and whether it is closed. */
+export interface TeamOpening {
+  clientId: string;
+  id: string;
+  /** ISO 8601 */
+  createdAt: string;
+  familia: string | null;
+  tipoProfissional?: string;
+  cidade?: string;
+  /** ISO 8601, once closed ('Encerrar vaga'). */
+  encerradaEm?: string;
+}
+
+/** GET /api/equipe/vagas: newest first; `familia` (a family's id) lists that family's openings, closed ones too. */
+export interface TeamOpeningsPage {
+  items: TeamOpening[];
+  nextCursor: string | null;
+}
+
+/** POST /api/equipe/vagas/{clientId}/{id}/encerramento */
+export interface CloseOpeningResult {
+  encerradaEm: string;
+  /** False when it was already closed (a retry): nothing was written. */
+  changed: boolean;
+}
