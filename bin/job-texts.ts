@@ -20,6 +20,8 @@ export const jobTexts = {
     'resume-account-deletions': 'Conclui as exclusões de conta que pararam no meio; deixa as de menos de 1 min (ainda podem estar em andamento).',
     'send-alert-digests':
       'Envia a cada cuidadora o resumo das vagas novas dos seus alertas; deixa as combinações de menos de 10 min (uma importação pode estar em andamento). No máximo um e-mail por dia por cuidadora, também com --now.',
+    'expire-unconfirmed-signups': 'Remove os cadastros cujo e-mail não foi confirmado em 48 h (usuário, cadastro e reservas de e-mail e telefone), para que possam se cadastrar de novo.',
+    'close-old-openings': 'Encerra as vagas publicadas há mais dias que o prazo do estágio (OPENINGS_CLOSE_AFTER_DAYS; padrão 60), como o "Encerrar vaga" do painel.',
   } satisfies Record<OnDemandJob, string>,
   unknownJob: (name: string) => `Tarefa desconhecida: ${name}.`,
   noLocalStack: (stateDir: string) => `Não achei o npm run dev local (nada em ${stateDir}): rode npm run dev antes.`,

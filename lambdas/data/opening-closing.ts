@@ -1,7 +1,7 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Opening, StoredOpening } from '../domain/opening';
 import { db, tableName, transactIfConditionsHold, type TransactItem } from './client';
-import { copyKeys, listFamilyOpenings, openingKey } from './openings';
+import { ALL_OPENINGS, copyKeys, listFamilyOpenings, openingKey, storedFromItem } from './openings';
 import { geoIndexRemoval } from './openings-by-distance';
 
 /** One stored opening by its family and id (a family has a handful of openings: one Query of its partition). */
@@ -36,4 +36,22 @@ export function closeStoredOpening(stored: StoredOpening, closedAt: string, also
 export async function isOpeningOpen(o: Pick<Opening, 'clientId' | 'createdAt' | 'id'>): Promise<boolean> {
   const out = await db().send(new GetCommand({ TableName: tableName(), Key: openingKey(o), ConsistentRead: true, ProjectionExpression: 'PK, encerradaEm' }));
   return out.Item !== undefined && out.Item.encerradaEm === undefined;
+}
+
+/**
+ * The open openings created before `cutoff`, oldest first, at most `limit`: one Query of the newest-first index
+ * (GSI1), which holds only open openings (closing removes their keys).
+ */
+export async function listOpenOpeningsCreatedBefore(cutoff: Date, limit: number): Promise<StoredOpening[]> {
+  const out = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK < :cutoff',
+      ExpressionAttributeValues: { ':pk': ALL_OPENINGS, ':cutoff': cutoff.toISOString() },
+      ScanIndexForward: true,
+      Limit: limit,
+    }),
+  );
+  return (out.Items ?? []).map(storedFromItem);
 }

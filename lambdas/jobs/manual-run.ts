@@ -24,6 +24,10 @@ export const jobWaits = {
   'resume-account-deletions': { field: 'graceMs', ms: 60_000 },
   // Matches younger than this may belong to an import still running: one digest then covers all of it.
   'send-alert-digests': { field: 'settleMs', ms: 10 * 60_000 },
+  // Only sign-ups older than 48 h (SIGNUP_CONFIRMATION_HOURS) go; no other wait (--now changes nothing).
+  'expire-unconfirmed-signups': { field: 'graceMs', ms: 0 },
+  // Nothing recent to leave alone: it closes only openings older than the stage's days (--now changes nothing).
+  'close-old-openings': { field: 'graceMs', ms: 0 },
 } as const satisfies Record<string, { field: string; ms: number }>;
 
 export type OnDemandJob = keyof typeof jobWaits;
