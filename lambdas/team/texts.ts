@@ -21,5 +21,6 @@ export const teamTexts = {
     'acesso-bloqueado': 'Acesso bloqueado',
     'acesso-desbloqueado': 'Acesso desbloqueado',
     'vaga-encerrada': 'Vaga encerrada',
+    'arquivo-importado': 'Arquivo de vagas enviado',
   },
 } as const;

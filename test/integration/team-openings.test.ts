@@ -158,3 +158,36 @@ describe("'Encerrar vaga'", () => {
     expect({ status: res.status, body: res.json }).toEqual({ status, body });
   });
 });
+
+describe("'Arquivo de vagas'", () => {
+  const file = {
+    families: [{ id: 'familia-arquivo', name: 'Família Arquivo' }],
+    openings: [
+      { id: 'arquivo-1', clientId: 'familia-arquivo', createdAt: '2026-11-22T10:00:00Z', cep: '13015-904', tipoProfissional: 'Cuidador', enderecoCompleto: { cidade: 'Campinas' } },
+      { id: 'arquivo-2', clientId: 'familia-sem-cadastro', createdAt: '2026-11-22T11:00:00Z' },
+    ],
+    notices: [],
+  };
+
+  it('writes the file as npm run import does and answers its report; the opening is listed; the Registro has the send', async () => {
+    const res = await api(stack(), '/api/equipe/vagas/arquivo', { method: 'POST', json: file, token: operator });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ written: { families: 1, openings: 1, notices: 0 }, refused: [{ kind: 'opening', index: 1, ref: 'familia-sem-cadastro/arquivo-2', reason: expect.stringContaining('familia-sem-cadastro') }] });
+    expect(await listed('ordem=recentes&cidade=Campinas')).toContain('familia-arquivo/arquivo-1');
+    const page = (await api(stack(), '/api/equipe/registro', { token: operator })).json as unknown as AuditPage;
+    expect(page.entries[0]).toMatchObject({ action: 'arquivo-importado', actorId: String(decodeJwt(operator).sub) });
+    // The same file again: the same state, nothing written twice.
+    const again = await api(stack(), '/api/equipe/vagas/arquivo', { method: 'POST', json: file, token: operator });
+    expect((await listed('ordem=recentes&cidade=Campinas')).filter((ref) => ref === 'familia-arquivo/arquivo-1')).toHaveLength(1);
+    expect(again.json).toMatchObject({ written: { openings: 1 } });
+  });
+
+  it('refuses a file that is not an import file, and one over 1 MB, in Portuguese', async () => {
+    const notAFile = await api(stack(), '/api/equipe/vagas/arquivo', { method: 'POST', json: [1, 2], token: operator });
+    expect(notAFile.status).toBe(400);
+    expect(notAFile.json.message).toMatch(/^Arquivo recusado: /);
+    const big = await api(stack(), '/api/equipe/vagas/arquivo', { method: 'POST', json: { families: [], openings: [], notices: [], x: 'a'.repeat(1024 * 1024) }, token: operator });
+    expect(big.status).toBe(413);
+    expect(big.json.message).toMatch(/KB/);
+  });
+});
