@@ -25,3 +25,11 @@ export interface CloseOpeningResult {
   /** False when it was already closed (a retry): nothing was written. */
   changed: boolean;
 }
+
+/** POST /api/equipe/vagas/arquivo: the report of `npm run import` (lambdas/services/operator-import.ts). */
+export interface OpeningFileReport {
+  written: { families: number; openings: number; notices: number };
+  unchanged: { notices: number };
+  refused: { kind: 'family' | 'opening' | 'notice'; index: number; ref: string; reason: string }[];
+  unplaced: { index: number; ref: string; reason: string }[];
+}

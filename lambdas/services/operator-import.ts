@@ -18,6 +18,7 @@ import { resolveCep } from './cep-places';
 
 export type RecordKind = 'family' | 'opening' | 'notice';
 
+/** The same shape as the console's OpeningFileReport (contract/team-openings.ts). */
 export interface ImportReport {
   written: { families: number; openings: number; notices: number };
   /** Notices already imported before (left as they are, read or not). */

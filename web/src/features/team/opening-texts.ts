@@ -15,4 +15,18 @@ export const teamOpeningTexts = {
   cancel: 'Cancelar',
   closed: (opening: string) => `Vaga ${opening} encerrada.`,
   noFamilyName: 'sem nome',
+  file: {
+    title: 'Enviar vagas',
+    label: 'Arquivo de vagas',
+    hint: 'JSON no formato do npm run import (famílias, vagas e avisos), até 1 MB.',
+    send: 'Enviar arquivo',
+    notJson: 'O arquivo não é um JSON válido.',
+    none: 'Escolha um arquivo.',
+    report: 'Relatório do arquivo',
+    written: (r: { families: number; openings: number; notices: number }) => `Gravados: ${r.families} família(s), ${r.openings} vaga(s), ${r.notices} aviso(s).`,
+    refused: 'Recusados',
+    unplaced: 'Gravadas sem localização',
+    kinds: { family: 'família', opening: 'vaga', notice: 'aviso' } as Record<string, string>,
+    line: (kind: string, index: number, ref: string, reason: string) => `${kind} nº ${index + 1} (${ref}): ${reason}`,
+  },
 } as const;

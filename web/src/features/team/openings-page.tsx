@@ -9,6 +9,7 @@ import { TextField } from '../../components/ui/text-field';
 import { apiRequest, errorMessage } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { teamOpeningTexts as t } from './opening-texts';
+import { OpeningFileForm } from './opening-file-form';
 import { TeamTable } from './team-table';
 import { teamTexts } from './texts';
 
@@ -71,6 +72,8 @@ export default function OpeningsPage() {
   return (
     <main className="page">
       <h1>{teamTexts.nav.openings}</h1>
+      <OpeningFileForm onWritten={() => void load()} />
+      <h2>{t.table}</h2>
       <form className="team-search" onSubmit={onSubmit} role="search" aria-label={t.search.label}>
         <TextField label={t.search.family} hint={t.search.familyHint} name="familia" value={draft.familia} onChange={(e) => setDraft({ ...draft, familia: e.target.value })} autoComplete="off" />
         <TextField label={t.search.city} name="cidade" value={draft.cidade} onChange={(e) => setDraft({ ...draft, cidade: e.target.value })} autoComplete="off" />
