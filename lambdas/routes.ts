@@ -41,6 +41,8 @@ export type Need =
   | 'signup-token'
   /** the pepper of e-mail hashes: rate limits (lambdas/data/rate-limits.ts) and deletion receipts */
   | 'hash-pepper'
+  /** the stage's OPENINGS_CLOSE_AFTER_DAYS (openings close by themselves after that many days): no IAM action */
+  | 'openings-expiry'
   /**
    * narrows table-read/table-write to items of caregiver partitions (`CAREGIVER#…`, dynamodb:LeadingKeys) on the
    * table itself, no index: only for functions that touch nothing else (test/integration/need-to-know.test.ts
@@ -105,6 +107,8 @@ export const scheduledJobs: readonly ScheduledJob[] = [
   { handler: 'expire-unconfirmed-signups', everyMinutes: 30, needs: ['table-read', 'table-write', 'cognito-admin'] },
   // job alerts: each caregiver's daily digest of matches (the job decides who is due)
   { handler: 'send-alert-digests', everyMinutes: 15, needs: ['table-read', 'table-write', 'ses-send-raw'] },
+  // openings close by themselves after the stage's number of days (default 60); docs/decisions/019
+  { handler: 'close-old-openings', everyMinutes: 30, needs: ['table-read', 'table-write', 'openings-expiry'] },
 ];
 
 /**

@@ -61,6 +61,7 @@ export class AppStack extends Stack {
       hashPepperSecret: this.hashPepperSecret,
       mail: { from: settings.mailFrom, sesIdentity: settings.sesIdentity, supportInbox: settings.supportInbox },
       stripePrices: { mensal: settings.stripePriceMensal, trimestral: settings.stripePriceTrimestral },
+      openingsCloseAfterDays: settings.openingsCloseAfterDays,
       logRetention: retentionDays(settings.logRetentionDays),
       production: settings.production,
     };

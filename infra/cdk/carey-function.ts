@@ -30,6 +30,8 @@ export interface FunctionResources {
   hashPepperSecret: ISecret;
   mail: { from: string; sesIdentity: string; supportInbox: string };
   stripePrices: { mensal: string; trimestral: string };
+  /** Days after which an opening closes by itself (the stage's openingsCloseAfterDays). */
+  openingsCloseAfterDays: number;
   logRetention: RetentionDays;
   production: boolean;
 }
@@ -206,6 +208,9 @@ export class CareyFunction extends NodejsFunction {
         this.addEnvironment('STRIPE_SECRET_ID', r.stripeSecret.secretArn);
         this.addEnvironment('STRIPE_PRICE_MENSAL', r.stripePrices.mensal);
         this.addEnvironment('STRIPE_PRICE_TRIMESTRAL', r.stripePrices.trimestral);
+        return;
+      case 'openings-expiry':
+        this.addEnvironment('OPENINGS_CLOSE_AFTER_DAYS', String(r.openingsCloseAfterDays));
         return;
       case 'viacep':
         this.addEnvironment('VIACEP_URL', VIACEP_URL);

@@ -1,3 +1,4 @@
+import { closeAfterDays } from '../../lambdas/services/opening-expiry';
 import { defaultLinks, type SiteLinks } from '../site-settings';
 
 /**
@@ -35,6 +36,8 @@ export interface StageSettings {
   /** E-mail subscribed to the alarm topic, if any. */
   alarmEmail?: string;
   logRetentionDays: number;
+  /** Days after which an opening closes by itself (close-old-openings); default DEFAULT_CLOSE_AFTER_DAYS (60). */
+  openingsCloseAfterDays: number;
   throttle: { rateLimit: number; burstLimit: number };
 }
 
@@ -105,6 +108,7 @@ export function readStageSettings(context: ContextReader): StageSettings {
     rum: raw.rum === true || raw.rum === 'true',
     alarmEmail: get('alarmEmail'),
     logRetentionDays: Number(raw.logRetentionDays ?? (production ? 365 : 30)),
+    openingsCloseAfterDays: closeAfterDays(get('openingsCloseAfterDays') ?? String(raw.openingsCloseAfterDays ?? '')),
     throttle: {
       rateLimit: Number(raw.throttleRateLimit ?? DEFAULT_API_THROTTLE.rateLimit),
       burstLimit: Number(raw.throttleBurstLimit ?? DEFAULT_API_THROTTLE.burstLimit),

@@ -1,5 +1,5 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { BatchGetCommand, DynamoDBDocumentClient, QueryCommand, TransactWriteCommand, type QueryCommandInput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { requireEnv } from '../env';
 
 // Three attempts with the SDK's backoff ride out a short throttling burst yet answer 503 in a few seconds,
@@ -22,6 +22,20 @@ export function resetDb(): void {
 
 export function tableName(): string {
   return requireEnv('TABLE_NAME');
+}
+
+/** One item of a TransactWriteItems call. */
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** Writes the items in one transaction; false (nothing written) when one of their conditions did not hold. */
+export async function transactIfConditionsHold(items: TransactItem[]): Promise<boolean> {
+  try {
+    await db().send(new TransactWriteCommand({ TransactItems: items }));
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionCanceledException && error.CancellationReasons?.some((r) => r.Code === 'ConditionalCheckFailed')) return false;
+    throw error;
+  }
 }
 
 /** Every item a query finds, following its pages (for lists that are small by nature, such as one owner's items). */

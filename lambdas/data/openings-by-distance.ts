@@ -1,5 +1,4 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import {
   CELL_PRECISION, MAP_PRECISION, SUBCELL_PRECISION, collectNearest, countsFromMap, type CellCount, type Position,
 } from '../domain/distance-paging';
@@ -7,9 +6,7 @@ import { invalidInput } from '../domain/errors';
 import { cellsCoveringCircle, encodeGeohash, isValidPoint, MAX_GEOHASH_PRECISION, type GeoPoint } from '../domain/geo';
 import { messages } from '../domain/messages';
 import { filterValue, type OpeningFilters, type StoredOpening } from '../domain/opening';
-import { batchGetAll, db, tableName } from './client';
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+import { batchGetAll, db, tableName, type TransactItem } from './client';
 
 /**
  * The geospatial index of openings (docs/decisions/011-geo-openings-by-distance.md):
@@ -93,18 +90,36 @@ export function geoIndexWrites(opening: StoredOpening, previous: StoredOpening |
       ConditionExpression: sameItem ? 'attribute_exists(PK)' : 'attribute_not_exists(PK)',
     },
   });
-  // Counter deltas per region item; a name that is both removed and added nets to nothing.
+  items.push(...counterUpdates([...(before ? [{ entry: before, by: -1 }] : []), { entry: next, by: +1 }]));
+  return { items, geoCell: next.subcell };
+}
+
+/**
+ * The transaction items that take a stored opening out of the index (closing it): its index item, which must still
+ * be there (a concurrent close or rewrite fails the transaction instead of counting it twice), and its counts
+ * decremented. An opening stored before the index (no geoCell) has neither.
+ */
+export function geoIndexRemoval(stored: StoredOpening): TransactItem[] {
+  if (stored.geoCell === undefined) return [];
+  const entry = geoEntry(stored, stored.geoCell.length === SUBCELL_PRECISION);
+  return [
+    { Delete: { TableName: tableName(), Key: entry.key, ConditionExpression: 'attribute_exists(PK)' } },
+    ...counterUpdates([{ entry, by: -1 }]),
+  ];
+}
+
+/** One ADD per region count map for these changes; a name that is both removed and added nets to nothing. */
+function counterUpdates(changes: { entry: GeoEntry; by: number }[]): TransactItem[] {
   const deltas = new Map<string, Map<string, number>>();
-  const add = (e: GeoEntry, by: number) => {
-    for (const name of counterNames(e)) {
-      const region = e.cell.slice(0, MAP_PRECISION);
+  for (const { entry, by } of changes) {
+    for (const name of counterNames(entry)) {
+      const region = entry.cell.slice(0, MAP_PRECISION);
       const forRegion = deltas.get(region) ?? new Map<string, number>();
       forRegion.set(name, (forRegion.get(name) ?? 0) + by);
       deltas.set(region, forRegion);
     }
-  };
-  if (before) add(before, -1);
-  add(next, +1);
+  }
+  const items: TransactItem[] = [];
   for (const [region, counts] of deltas) {
     const changed = [...counts].filter(([, by]) => by !== 0);
     if (changed.length === 0) continue;
@@ -118,7 +133,7 @@ export function geoIndexWrites(opening: StoredOpening, previous: StoredOpening |
       },
     });
   }
-  return { items, geoCell: next.subcell };
+  return items;
 }
 
 export interface DistanceQuery extends OpeningFilters {

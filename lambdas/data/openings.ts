@@ -19,7 +19,7 @@ export const openingKey = (o: Pick<Opening, 'clientId' | 'createdAt' | 'id'>): K
   SK: `OPENING#${o.createdAt}#${o.id}`,
 });
 /** GSI1 holds every opening under one partition, sorted by creation time: "all openings, newest first". */
-const ALL_OPENINGS = 'OPENING';
+export const ALL_OPENINGS = 'OPENING';
 export const allOpeningsIndexKey = (o: Pick<Opening, 'createdAt' | 'id'>) => ({ GSI1PK: ALL_OPENINGS, GSI1SK: `${o.createdAt}#${o.id}` });
 const ALL_PAGE_KEY_NAMES = ['PK', 'SK', 'GSI1PK', 'GSI1SK'] as const;
 
@@ -37,7 +37,7 @@ function filterPartition(filters: OpeningFilters): string | undefined {
   return undefined;
 }
 
-function copyKeys(o: Opening): Key[] {
+export function copyKeys(o: Opening): Key[] {
   const tipoProfissional = o.tipoProfissional?.trim() ? o.tipoProfissional : undefined;
   const cidade = o.enderecoCompleto?.cidade?.trim() ? o.enderecoCompleto.cidade : undefined;
   const combos: OpeningFilters[] = [{ tipoProfissional }, { cidade }, { tipoProfissional, cidade }];
@@ -150,7 +150,7 @@ function startKey(cursor: string | undefined, keyNames: readonly string[], parti
 }
 
 /** As stored, place included (for rewrites). */
-function storedFromItem(item: Record<string, unknown>): StoredOpening {
+export function storedFromItem(item: Record<string, unknown>): StoredOpening {
   const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g1s, entity: _e, ...rest } = item;
   return rest as unknown as StoredOpening;
 }

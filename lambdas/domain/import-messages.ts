@@ -36,6 +36,7 @@ export const importMessages = {
   unknownFields: (keys: string[]) => `campo não permitido: ${keys.join(', ')}.`,
   duplicateFamily: 'id repetido no arquivo.',
   duplicateOpening: 'id repetido para a mesma família no arquivo.',
+  openingClosed: 'vaga encerrada pela equipe; a importação não a reabre.',
   unknownFamily: (clientId: string) => `família "${clientId}" não existe (nem no arquivo, nem na base).`,
   unknownCaregiver: (email: string) => `nenhum cuidador cadastrado com o email ${email}.`,
   noId: '(sem id)',

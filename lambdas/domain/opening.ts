@@ -15,6 +15,8 @@ export type StoredOpening = Opening & {
   localizacao?: OpeningPlace;
   /** The geo index cell it is filed under ('-' without a place); absent on openings stored before the index. */
   geoCell?: string;
+  /** When the team closed it (ISO 8601): it then leaves every list, the index and alert matching. */
+  encerradaEm?: string;
 };
 
 export interface Family {

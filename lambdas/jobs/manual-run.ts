@@ -26,6 +26,8 @@ export const jobWaits = {
   'send-alert-digests': { field: 'settleMs', ms: 10 * 60_000 },
   // No settling wait: its 48 h are the rule itself (SIGNUP_CONFIRMATION_HOURS), which --now does not skip.
   'expire-unconfirmed-signups': { field: 'graceMs', ms: 0 },
+  // Nothing recent to leave alone: it closes only openings older than the stage's days (--now changes nothing).
+  'close-old-openings': { field: 'graceMs', ms: 0 },
 } as const satisfies Record<string, { field: string; ms: number }>;
 
 export type OnDemandJob = keyof typeof jobWaits;

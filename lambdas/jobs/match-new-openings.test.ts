@@ -1,6 +1,6 @@
 import { mockClient } from 'aws-sdk-client-mock';
 import { marshall } from '@aws-sdk/util-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 
@@ -18,7 +18,22 @@ const alertCopy = { PK: 'ALERTS#ANYWHERE#TIPO#*#CIDADE#campinas', SK: 'u1#a1', e
 describe('match-new-openings (table stream)', () => {
   beforeEach(() => {
     ddb.reset();
+    // The opening is still open when its record is handled (the matcher reads its state first).
+    ddb.on(GetCommand).resolves({ Item: { PK: 'CLIENT#f1' } });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it.each([
+    ['closed by the team before its record arrived', { Item: { PK: 'CLIENT#f1', encerradaEm: '2026-11-22T11:00:00.000Z' } }],
+    ['gone (rewritten under another date)', {}],
+  ])('never matches an opening %s', async (_case, stored) => {
+    ddb.on(GetCommand).resolves(stored);
+    ddb.on(QueryCommand).resolves({ Items: [alertCopy] });
+    ddb.on(TransactWriteCommand).resolves({});
+    expect(await handler(event(record('INSERT', image(), '1')))).toEqual({ batchItemFailures: [] });
+    expect(ddb.commandCalls(GetCommand)[0].args[0].input).toMatchObject({ Key: { PK: 'CLIENT#f1', SK: 'OPENING#2026-11-22T10:00:00.000Z#v1' }, ConsistentRead: true });
+    expect(ddb.commandCalls(QueryCommand)).toHaveLength(0);
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 
   it('matches inserted openings only, through index Queries, recording one match per caregiver', async () => {

@@ -1,5 +1,6 @@
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { awsErrorCode } from '../clients/aws-error-code';
+import { isOpeningOpen } from '../data/opening-closing';
 import { openingFromStreamRecord } from '../data/opening-stream';
 import { matchNewOpening } from '../services/alert-matching';
 import { requireEnv } from '../env';
@@ -16,6 +17,8 @@ export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatch
     const opening = openingFromStreamRecord(record as Parameters<typeof openingFromStreamRecord>[0]);
     if (!opening) continue;
     try {
+      // Closed since it was written (the record may arrive late, or be retried): a closed opening is never matched.
+      if (!(await isOpeningOpen(opening))) continue;
       await matchNewOpening(opening);
     } catch (error) {
       console.error(JSON.stringify({ level: 'error', message: 'alert matching failed', opening: `${opening.clientId}/${opening.id}`, error: awsErrorCode(error) }));

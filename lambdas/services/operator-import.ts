@@ -18,6 +18,7 @@ import { resolveCep } from './cep-places';
 
 export type RecordKind = 'family' | 'opening' | 'notice';
 
+/** The same shape as the console's OpeningFileReport (contract/team-openings.ts). */
 export interface ImportReport {
   written: { families: number; openings: number; notices: number };
   /** Notices already imported before (left as they are, read or not). */
@@ -79,6 +80,10 @@ async function importOpenings(openings: [number, OpeningRecord][], familiesInFil
     seen.add(ref);
     if (!existingByFamily.has(record.clientId)) existingByFamily.set(record.clientId, await listFamilyOpenings(record.clientId));
     const previous = existingByFamily.get(record.clientId)!.find((o) => o.id === record.id);
+    if (previous?.encerradaEm) {
+      report.refused.push({ kind: 'opening', index, ref, reason: importMessages.openingClosed });
+      continue;
+    }
     const cep = record.cep?.replace(/\D/g, '');
     const resolved = await resolveCep(cep);
     const opening: StoredOpening = {

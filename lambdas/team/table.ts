@@ -22,6 +22,11 @@ export function auditPut(entry: AuditEntry) {
   return { Put: { TableName: tableName(), Item: { ...auditKey(entry), ...targetIndexKey(entry), entity: 'audit', ...entry }, ConditionExpression: 'attribute_not_exists(PK)' } };
 }
 
+/** Appends one entry on its own (for an action that is not one transaction, such as a file of openings). */
+export async function appendAudit(entry: AuditEntry): Promise<void> {
+  await db().send(new TransactWriteCommand({ TransactItems: [auditPut(entry)] }));
+}
+
 function auditFromItem(item: Record<string, unknown>): AuditEntry {
   const { id, at, actorId, action, targetId, targetDeleted } = item as unknown as AuditEntry;
   return { id, at, actorId, action, ...(targetId ? { targetId } : {}), ...(targetDeleted ? { targetDeleted } : {}) };

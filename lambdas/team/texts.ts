@@ -1,3 +1,5 @@
+import { openingTexts } from './opening-texts';
+
 /** The team console's pt-BR catalogue on the server: every message an operator can read from its API. */
 export const teamTexts = {
   teamOnly: 'Acesso restrito à equipe Carey.',
@@ -7,6 +9,7 @@ export const teamTexts = {
   uidInvalid: 'Identificador de cuidadora inválido.',
   changedMeanwhile: 'O cadastro da cuidadora mudou enquanto isso. Recarregue a página e tente de novo.',
   alreadyBeingDeleted: 'A exclusão desta conta já foi pedida; ela não pode mais ser alterada.',
+  ...openingTexts,
   /** The Registro's 'alvo' once her account was deleted. */
   deletedTarget: 'conta excluída',
   /** Column headers of the Registro's CSV (and of its table in the console). */
@@ -19,6 +22,8 @@ export const teamTexts = {
     'acesso-desbloqueado': 'Acesso desbloqueado',
     'mensagem-respondida': 'Mensagem de suporte respondida',
     'mensagem-arquivada': 'Mensagem de suporte arquivada',
+    'vaga-encerrada': 'Vaga encerrada',
+    'arquivo-importado': 'Arquivo de vagas enviado',
   },
   /** Atendimento (support messages). */
   support: {

@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { SAMPLE_ACCOUNT, SAMPLE_OPERATOR } from '../../infra/local/sample-data';
 import { createReadyCaregiver } from '../../infra/local/seed';
@@ -129,6 +131,66 @@ describe('Painel da equipe', () => {
     await page.getByRole('button', { name: 'Buscar', exact: true }).click();
     await visible(page.getByRole('cell', { name: sender.email, exact: true }));
     expect(await page.getByRole('table').getByRole('row').count()).toBe(2);
+    expect(site.consoleProblems()).toEqual([]);
+  });
+
+  it("'Vagas': the operator finds an opening by family and closes it ('Encerrar vaga' → 'Encerrar'); the caregiver's link to it then says it was closed", async () => {
+    // Before: the caregiver's link opens the opening's details.
+    const caregiver = await site.newPage();
+    await loginAsSample(caregiver);
+    await caregiver.goto('/buscar-vagas?vaga=vaga-001');
+    await visible(caregiver.getByRole('dialog'));
+
+    const page = await site.newPage({ viewport: DESKTOP });
+    await loginAsOperator(page);
+    await page.getByRole('navigation', { name: 'Painel da equipe' }).getByRole('link', { name: 'Vagas', exact: true }).click();
+    await visible(page.getByRole('heading', { level: 1, name: 'Vagas' }));
+    await visible(page.getByRole('table').getByRole('cell', { name: 'vaga-001', exact: true }));
+    await expectAccessible(page, 'vagas');
+    await page.setViewportSize(DESKTOP);
+    await page.getByLabel('Família').fill('familia-01');
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'vaga-001', exact: true }) });
+    await (await visible(row.getByRole('button', { name: 'Encerrar vaga' }))).click();
+    const dialog = await visible(page.getByRole('dialog', { name: 'Encerrar esta vaga?' }));
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Encerrar', exact: true }).click();
+    await visible(page.getByRole('status').filter({ hasText: 'Vaga vaga-001 encerrada.' }));
+    await visible(row.getByText(/^Encerrada em /));
+    expect(await row.getByRole('button', { name: 'Encerrar vaga' }).count()).toBe(0);
+
+    // After: gone from /buscar-vagas; her link says it was closed.
+    await caregiver.goto('/buscar-vagas?vaga=vaga-001');
+    await visible(caregiver.getByText('Esta vaga foi encerrada.', { exact: true }));
+    expect(await caregiver.getByRole('dialog').count()).toBe(0);
+    expect(site.consoleProblems()).toEqual([]);
+  });
+
+  it("'Arquivo de vagas': the operator sends a file and sees the import's report; the opening is then on /buscar-vagas", async () => {
+    const file = path.join(os.tmpdir(), `vagas-e2e-${process.pid}.json`);
+    fs.writeFileSync(file, JSON.stringify({
+      families: [{ id: 'familia-e2e', name: 'Família Enviada' }],
+      openings: [
+        { id: 'vaga-enviada', clientId: 'familia-e2e', createdAt: new Date().toISOString(), tipoProfissional: 'Cuidador', enderecoCompleto: { cidade: 'Campinas' } },
+        { id: 'vaga-sem-familia', clientId: 'familia-inexistente', createdAt: new Date().toISOString() },
+      ],
+      notices: [],
+    }));
+    const page = await site.newPage({ viewport: DESKTOP });
+    await loginAsOperator(page);
+    await page.goto('/equipe/vagas');
+    await page.getByLabel('Arquivo de vagas').setInputFiles(file);
+    await page.getByRole('button', { name: 'Enviar arquivo' }).click();
+    const report = await visible(page.getByRole('status', { name: 'Relatório do arquivo' }));
+    await visible(report.getByText('Gravados: 1 família(s), 1 vaga(s), 0 aviso(s).'));
+    await visible(report.getByText(/vaga nº 2 \(familia-inexistente\/vaga-sem-familia\)/));
+    await visible(page.getByRole('table').getByRole('cell', { name: 'vaga-enviada', exact: true }));
+    await expectAccessible(page, 'vagas-arquivo');
+
+    const caregiver = await site.newPage();
+    await loginAsSample(caregiver);
+    await caregiver.goto('/buscar-vagas?vaga=vaga-enviada');
+    await visible(caregiver.getByRole('dialog'));
     expect(site.consoleProblems()).toEqual([]);
   });
 

@@ -33,6 +33,7 @@ describe('CareyFunction bundling', () => {
         hashPepperSecret: new Secret(stack, 'HashPepper'),
         mail: { from: 'a@carey.com.br', sesIdentity: 'carey.com.br', supportInbox: 'b@carey.com.br' },
         stripePrices: { mensal: 'p1', trimestral: 'p2' },
+        openingsCloseAfterDays: 60,
         logRetention: RetentionDays.ONE_MONTH,
         production: false,
       },

@@ -32,6 +32,13 @@ describe('stage settings from the command line', () => {
     expect(settings.links.supportEmail).toBe('suporte@carey.com.br');
   });
 
+  it('takes the days after which openings close by themselves (default 60; a bad value falls back to it)', () => {
+    expect(readStageSettings((key) => ({ stage: 'qa' })[key]).openingsCloseAfterDays).toBe(60);
+    expect(readStageSettings((key) => ({ stage: 'qa', stages: JSON.stringify({ qa: { openingsCloseAfterDays: '30' } }) })[key]).openingsCloseAfterDays).toBe(30);
+    expect(readStageSettings((key) => ({ stage: 'qa', stages: JSON.stringify({ qa: { openingsCloseAfterDays: 45 } }) })[key]).openingsCloseAfterDays).toBe(45);
+    expect(readStageSettings((key) => ({ stage: 'qa', stages: JSON.stringify({ qa: { openingsCloseAfterDays: '0' } }) })[key]).openingsCloseAfterDays).toBe(60);
+  });
+
   it('rejects a stage name that cannot be part of resource names', () => {
     expect(() => readStageSettings((key) => ({ stage: 'Prod_1' })[key])).toThrow(/lower-case/);
   });

@@ -12,7 +12,8 @@ import { api, signIn, useLocalStack } from './helpers/local-stack';
 const stack = useLocalStack({ seed: true });
 const TEAM_ONLY = { message: 'Acesso restrito à equipe Carey.' };
 const UNAUTHENTICATED = { message: 'Você precisa entrar na sua conta para continuar.' };
-const pathOf = (template: string, uid: string) => template.replace('{uid}', uid);
+// Opening routes act on a sample opening (familia-01/vaga-001); nothing else in this file reads it.
+const pathOf = (template: string, uid: string) => template.replace('{uid}', uid).replace('{clientId}', 'familia-01').replace('{id}', 'vaga-001');
 
 let operator: string;
 let caregiver: string;

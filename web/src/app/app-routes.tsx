@@ -29,6 +29,7 @@ const load = {
   teamCaregiver: () => import('../features/team/caregiver-page'),
   teamAudit: () => import('../features/team/audit-page'),
   teamSupport: () => import('../features/team/support-page'),
+  teamOpenings: () => import('../features/team/openings-page'),
 };
 
 const pageByPath: Record<string, () => Promise<unknown>> = {
@@ -79,10 +80,10 @@ const NotFoundPage = lazy(load.notFound);
 // The signed-in shell (header, notices) is not needed by the public pages, /login first of all.
 const ProtectedLayout = lazy(() => load.protectedLayout().then((m) => ({ default: m.ProtectedLayout })));
 const TeamLayout = lazy(() => load.teamLayout().then((m) => ({ default: m.TeamLayout })));
-const notYet = (name: 'OverviewPage' | 'NoticesPage' | 'OpeningsPage') => lazy(() => load.teamNotYet().then((m) => ({ default: m[name] })));
+const notYet = (name: 'OverviewPage' | 'NoticesPage') => lazy(() => load.teamNotYet().then((m) => ({ default: m[name] })));
 const TeamOverviewPage = notYet('OverviewPage');
 const TeamNoticesPage = notYet('NoticesPage');
-const TeamOpeningsPage = notYet('OpeningsPage');
+const TeamOpeningsPage = lazy(load.teamOpenings);
 const TeamSupportPage = lazy(load.teamSupport);
 const TeamCaregiversPage = lazy(load.teamCaregivers);
 const TeamCaregiverPage = lazy(load.teamCaregiver);

@@ -329,7 +329,8 @@ describe('a link to one opening (/buscar-vagas?vaga=<id>, from the alert e-mail)
   test('an opening that is no longer open: a Portuguese message, and the list as usual', async () => {
     linkApi({ '': { items: [complete, bare], nextCursor: null } });
     renderApp('/buscar-vagas?vaga=encerrada');
-    expect(await screen.findByText('Não encontramos essa vaga: ela pode ter sido encerrada. Veja as outras vagas abaixo.')).toBeInTheDocument();
+    expect(await screen.findByText('Esta vaga foi encerrada.')).toBeInTheDocument();
+    expect(screen.getByText(/Veja as outras vagas abaixo\./)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Detalhes da Vaga' })).toHaveLength(2);
   });

@@ -170,7 +170,15 @@ export default function OpeningsPage() {
       )}
 
       {(linked.state === 'missing' || linked.state === 'failed') && (
-        <FormMessage kind="info">{linked.state === 'missing' ? t.linkedMissing : t.linkedFailed}</FormMessage>
+        <FormMessage kind="info">
+          {linked.state === 'missing' ? (
+            <>
+              <span>{t.linkedMissing}</span> {t.linkedMissingNext}
+            </>
+          ) : (
+            t.linkedFailed
+          )}
+        </FormMessage>
       )}
       {openings.items.length > 0 && (
         <ul className="opening-list">

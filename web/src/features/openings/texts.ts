@@ -48,7 +48,9 @@ export const openingsTexts = {
   loadFailed: 'Não foi possível carregar as vagas. Tente novamente.',
   toTop: 'Voltar ao topo',
   // ?vaga=<id> (the links of the alert e-mail)
-  linkedMissing: 'Não encontramos essa vaga: ela pode ter sido encerrada. Veja as outras vagas abaixo.',
+  /** A linked opening (?vaga=) that is not among the open ones: the team closed it (ui-contract). */
+  linkedMissing: 'Esta vaga foi encerrada.',
+  linkedMissingNext: 'Veja as outras vagas abaixo.',
   linkedFailed: 'Não foi possível abrir a vaga do link. Tente novamente.',
   retry: 'Tentar novamente',
   close: 'Fechar',

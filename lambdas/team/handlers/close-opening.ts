@@ -1,0 +1,15 @@
+import { closeStoredOpening, findStoredOpening } from '../../data/opening-closing';
+import { requireEnv } from '../../env';
+import { checkOpeningRef, closeOpening } from '../openings';
+import { auditPut } from '../table';
+import { teamApiHandler } from '../team-api';
+
+requireEnv('TABLE_NAME');
+
+/** POST /api/equipe/vagas/{clientId}/{id}/encerramento: 'Encerrar vaga' (200 whether it closed now or before). */
+export const handler = teamApiHandler({}, async ({ pathParameters, caller }) => ({
+  body: await closeOpening(
+    { operatorId: caller().uid, ...checkOpeningRef(pathParameters.clientId, pathParameters.id) },
+    { findOpening: findStoredOpening, closeAudited: (stored, closedAt, entry) => closeStoredOpening(stored, closedAt, [auditPut(entry)]) },
+  ),
+}));

@@ -1,0 +1,22 @@
+import * as z from 'zod';
+import { getFamilies } from '../../data/families';
+import { listFamilyOpenings, listOpeningsPage } from '../../data/openings';
+import { messages } from '../../domain/messages';
+import { requireEnv } from '../../env';
+import { listTeamOpenings, REF_PATTERN } from '../openings';
+import { teamApiHandler } from '../team-api';
+import { teamTexts } from '../texts';
+
+requireEnv('TABLE_NAME');
+
+const query = z.strictObject({
+  familia: z.string().regex(REF_PATTERN, teamTexts.familyRefInvalid).optional(),
+  tipoProfissional: z.string().max(80, messages.tipoProfissionalInvalid).optional(),
+  cidade: z.string().max(80, messages.cidadeInvalid).optional(),
+  cursor: z.string().max(2048, messages.invalidCursor).optional(),
+});
+
+/** GET /api/equipe/vagas: the console's 'Vagas' table, newest first, searched by family, Função or Cidade. */
+export const handler = teamApiHandler({ query }, async ({ query }) => ({
+  body: await listTeamOpenings(query, { listOpeningsPage, listFamilyOpenings, getFamilies }),
+}));

@@ -1,0 +1,193 @@
+import { decodeJwt } from 'jose';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { marshall } from '@aws-sdk/util-dynamodb';
+import type { DynamoDBStreamEvent } from 'aws-lambda';
+import type { AuditPage } from '../../contract/team';
+import { SAMPLE_ACCOUNT, SAMPLE_OPERATOR } from '../../infra/local/sample-data';
+import { saveAlert, listPendingMatches } from '../../lambdas/data/alerts';
+import { db, tableName } from '../../lambdas/data/client';
+import { listFamilyOpenings, openingKey, saveOpening } from '../../lambdas/data/openings';
+import { MAP_PRECISION } from '../../lambdas/domain/distance-paging';
+import { encodeGeohash } from '../../lambdas/domain/geo';
+import type { StoredOpening } from '../../lambdas/domain/opening';
+import { importData } from '../../lambdas/services/operator-import';
+import { api, signIn, useLocalStack } from './helpers/local-stack';
+
+const stack = useLocalStack({ seed: true });
+const FAMILY = 'familia-encerrar';
+// Manaus: no sample opening is near, so the region's counts are this test's alone.
+const MANAUS = { latitude: -3.119, longitude: -60.0217 };
+const opening = (id: string, createdAt: string): StoredOpening => ({
+  id, clientId: FAMILY, createdAt, tipoProfissional: 'Cuidador', enderecoCompleto: { cidade: 'Manaus' }, bairro: 'Centro', localizacao: { ...MANAUS, precisao: 'cep' },
+});
+const closePath = (id: string, clientId = FAMILY) => `/api/equipe/vagas/${clientId}/${id}/encerramento`;
+type Listed = { clientId: string; id: string };
+
+let operator: string;
+let caregiver: string;
+let caregiverUid: string;
+beforeAll(async () => {
+  operator = (await signIn(stack(), SAMPLE_OPERATOR.email, SAMPLE_OPERATOR.password)).accessToken;
+  caregiver = (await signIn(stack(), SAMPLE_ACCOUNT.email, SAMPLE_ACCOUNT.password)).accessToken;
+  caregiverUid = String(decodeJwt(caregiver).sub);
+  expect((await importData({ families: [{ id: FAMILY, name: 'Família Encerrar' }], openings: [], notices: [] })).written.families).toBe(1);
+  await saveOpening(opening('aberta', '2026-11-20T10:00:00.000Z'));
+  await saveOpening(opening('a-encerrar', '2026-11-21T10:00:00.000Z'));
+  // Her position in Manaus, for the nearest-first order.
+  expect((await api(stack(), '/api/me/location', { method: 'PUT', token: caregiver, json: MANAUS })).status).toBe(200);
+});
+
+/** Every opening a caregiver is shown for this query, all pages. */
+async function listed(query: string): Promise<string[]> {
+  const refs: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const res: Awaited<ReturnType<typeof api>> = await api(stack(), `/api/openings?${query}&limit=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, { token: caregiver });
+    expect(res.status).toBe(200);
+    refs.push(...(res.json.items as Listed[]).map((o) => `${o.clientId}/${o.id}`));
+    cursor = res.json.nextCursor as string | null;
+  } while (cursor);
+  return refs;
+}
+
+const LISTS = [
+  'ordem=recentes',
+  'ordem=recentes&tipoProfissional=Cuidador',
+  'ordem=recentes&cidade=manaus',
+  'ordem=recentes&tipoProfissional=Cuidador&cidade=Manaus',
+  'ordem=distancia&raioKm=10',
+  'ordem=distancia&raioKm=10&tipoProfissional=Cuidador&cidade=Manaus',
+];
+
+async function regionCounts(): Promise<Record<string, number>> {
+  const out = await db().send(new GetCommand({ TableName: tableName(), Key: { PK: `GEOMAP#${encodeGeohash(MANAUS, MAP_PRECISION)}`, SK: 'GEOMAP' } }));
+  return Object.fromEntries(Object.entries(out.Item ?? {}).filter(([name]) => /^[nstm]#/.test(name))) as Record<string, number>;
+}
+
+async function auditLinesAbout(target: string) {
+  const page = (await api(stack(), '/api/equipe/registro', { token: operator })).json as unknown as AuditPage;
+  return page.entries.filter((e) => e.targetId === target);
+}
+
+/** The table stream's record of an opening's insert, as the matcher gets it (late: after the close). */
+function insertRecord(o: StoredOpening, seq: string) {
+  return { eventName: 'INSERT', dynamodb: { SequenceNumber: seq, NewImage: marshall({ ...openingKey(o), entity: 'opening', ...o }, { removeUndefinedValues: true }) } };
+}
+
+describe("'Encerrar vaga'", () => {
+  it('both openings are listed everywhere and counted before the close', async () => {
+    for (const query of LISTS) {
+      expect(await listed(query)).toEqual(expect.arrayContaining([`${FAMILY}/aberta`, `${FAMILY}/a-encerrar`]));
+    }
+    expect(Object.values(await regionCounts()).every((n) => n === 2)).toBe(true);
+  });
+
+  it('closes it in one go: gone from every list, order and filter, counts decremented, one Registro line', async () => {
+    const res = await api(stack(), closePath('a-encerrar'), { method: 'POST', json: {}, token: operator });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ encerradaEm: expect.any(String), changed: true });
+    for (const query of LISTS) {
+      const refs = await listed(query);
+      expect({ query, closed: refs.includes(`${FAMILY}/a-encerrar`), open: refs.includes(`${FAMILY}/aberta`) }).toEqual({ query, closed: false, open: true });
+    }
+    const counts = await regionCounts();
+    expect(Object.keys(counts).length).toBeGreaterThan(0);
+    expect(Object.values(counts).every((n) => n === 1)).toBe(true);
+    const stored = (await listFamilyOpenings(FAMILY)).find((o) => o.id === 'a-encerrar');
+    expect(stored?.encerradaEm).toBe(res.json.encerradaEm);
+    expect(await auditLinesAbout(`${FAMILY}/a-encerrar`)).toEqual([expect.objectContaining({ action: 'vaga-encerrada', actorId: String(decodeJwt(operator).sub) })]);
+  });
+
+  it('closing twice changes nothing twice: same answer, counts not decremented again, no second Registro line', async () => {
+    const first = (await listFamilyOpenings(FAMILY)).find((o) => o.id === 'a-encerrar')!;
+    const again = await api(stack(), closePath('a-encerrar'), { method: 'POST', json: {}, token: operator });
+    expect({ status: again.status, body: again.json }).toEqual({ status: 200, body: { encerradaEm: first.encerradaEm, changed: false } });
+    expect(Object.values(await regionCounts()).every((n) => n === 1)).toBe(true);
+    expect(await auditLinesAbout(`${FAMILY}/a-encerrar`)).toHaveLength(1);
+  });
+
+  it('is never matched by an alert, even when its stream record arrives after the close; an open one is', async () => {
+    await saveAlert({ uid: caregiverUid, id: 'alerta-manaus', cidade: 'Manaus', createdAt: new Date().toISOString() });
+    const { handler } = await import('../../lambdas/jobs/match-new-openings');
+    const [closed, open] = ['a-encerrar', 'aberta'].map((id) => opening(id, id === 'aberta' ? '2026-11-20T10:00:00.000Z' : '2026-11-21T10:00:00.000Z'));
+    const out = await handler({ Records: [insertRecord(closed, '1'), insertRecord(open, '2')] } as unknown as DynamoDBStreamEvent);
+    expect(out).toEqual({ batchItemFailures: [] });
+    const matched = (await listPendingMatches(caregiverUid)).filter((m) => m.clientId === FAMILY).map((m) => m.openingId);
+    expect(matched).toEqual(['aberta']);
+  });
+
+  it('re-importing the same opening does not reopen it: refused with the reason, still closed', async () => {
+    const report = await importData({
+      families: [],
+      openings: [{ id: 'a-encerrar', clientId: FAMILY, createdAt: '2026-11-21T10:00:00.000Z', tipoProfissional: 'Cuidador', enderecoCompleto: { cidade: 'Manaus' } }],
+      notices: [],
+    });
+    expect(report.written.openings).toBe(0);
+    expect(report.refused).toEqual([{ kind: 'opening', index: 0, ref: `${FAMILY}/a-encerrar`, reason: 'vaga encerrada pela equipe; a importação não a reabre.' }]);
+    expect(await listed('ordem=recentes&cidade=Manaus')).toEqual([`${FAMILY}/aberta`]);
+  });
+
+  it("the console's list: by family with the closed one marked, by Cidade and Função only the open ones", async () => {
+    const byFamily = await api(stack(), `/api/equipe/vagas?familia=${FAMILY}`, { token: operator });
+    expect(byFamily.status).toBe(200);
+    expect(byFamily.json).toEqual({
+      items: [
+        { clientId: FAMILY, id: 'a-encerrar', createdAt: '2026-11-21T10:00:00.000Z', familia: 'Família Encerrar', tipoProfissional: 'Cuidador', cidade: 'Manaus', encerradaEm: expect.any(String) },
+        { clientId: FAMILY, id: 'aberta', createdAt: '2026-11-20T10:00:00.000Z', familia: 'Família Encerrar', tipoProfissional: 'Cuidador', cidade: 'Manaus' },
+      ],
+      nextCursor: null,
+    });
+    const byCity = await api(stack(), '/api/equipe/vagas?cidade=manaus&tipoProfissional=cuidador', { token: operator });
+    expect((byCity.json.items as Listed[]).map((o) => `${o.clientId}/${o.id}`)).toEqual([`${FAMILY}/aberta`]);
+    const newest = await api(stack(), '/api/equipe/vagas', { token: operator });
+    // Without a search: the caregivers' newest-first list (36 sample openings + the open one here).
+    const dates = (newest.json.items as { createdAt: string }[]).map((o) => o.createdAt);
+    expect(dates).toHaveLength(37);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect((newest.json.items as Listed[]).some((o) => o.id === 'a-encerrar')).toBe(false);
+    const bad = await api(stack(), '/api/equipe/vagas?familia=a%2Fb', { token: operator });
+    expect({ status: bad.status, body: bad.json }).toEqual({ status: 400, body: { message: 'Identificador de família inválido: use letras, números, - ou _.', field: 'familia' } });
+  });
+
+  it.each([
+    [closePath('nao-existe'), 404, { message: 'Vaga não encontrada.' }],
+    [closePath('a-encerrar', 'familia.x'), 400, { message: 'Identificador de vaga inválido.', field: 'clientId' }],
+    [closePath('vaga%20x'), 400, { message: 'Identificador de vaga inválido.', field: 'id' }],
+  ])('POST %s is a %i in Portuguese', async (path, status, body) => {
+    const res = await api(stack(), path, { method: 'POST', json: {}, token: operator });
+    expect({ status: res.status, body: res.json }).toEqual({ status, body });
+  });
+});
+
+describe("'Arquivo de vagas'", () => {
+  const file = {
+    families: [{ id: 'familia-arquivo', name: 'Família Arquivo' }],
+    openings: [
+      { id: 'arquivo-1', clientId: 'familia-arquivo', createdAt: '2026-11-22T10:00:00Z', cep: '13015-904', tipoProfissional: 'Cuidador', enderecoCompleto: { cidade: 'Campinas' } },
+      { id: 'arquivo-2', clientId: 'familia-sem-cadastro', createdAt: '2026-11-22T11:00:00Z' },
+    ],
+    notices: [],
+  };
+
+  it('writes the file as npm run import does and answers its report; the opening is listed; the Registro has the send', async () => {
+    const res = await api(stack(), '/api/equipe/vagas/arquivo', { method: 'POST', json: file, token: operator });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ written: { families: 1, openings: 1, notices: 0 }, refused: [{ kind: 'opening', index: 1, ref: 'familia-sem-cadastro/arquivo-2', reason: expect.stringContaining('familia-sem-cadastro') }] });
+    expect(await listed('ordem=recentes&cidade=Campinas')).toContain('familia-arquivo/arquivo-1');
+    const page = (await api(stack(), '/api/equipe/registro', { token: operator })).json as unknown as AuditPage;
+    expect(page.entries[0]).toMatchObject({ action: 'arquivo-importado', actorId: String(decodeJwt(operator).sub) });
+    // The same file again: the same state, nothing written twice.
+    const again = await api(stack(), '/api/equipe/vagas/arquivo', { method: 'POST', json: file, token: operator });
+    expect((await listed('ordem=recentes&cidade=Campinas')).filter((ref) => ref === 'familia-arquivo/arquivo-1')).toHaveLength(1);
+    expect(again.json).toMatchObject({ written: { openings: 1 } });
+  });
+
+  it('refuses a file that is not an import file, and one over 1 MB, in Portuguese', async () => {
+    const notAFile = await api(stack(), '/api/equipe/vagas/arquivo', { method: 'POST', json: [1, 2], token: operator });
+    expect(notAFile.status).toBe(400);
+    expect(notAFile.json.message).toMatch(/^Arquivo recusado: /);
+    const big = await api(stack(), '/api/equipe/vagas/arquivo', { method: 'POST', json: { families: [], openings: [], notices: [], x: 'a'.repeat(1024 * 1024) }, token: operator });
+    expect(big.status).toBe(413);
+    expect(big.json.message).toMatch(/KB/);
+  });
+});

@@ -1,0 +1,32 @@
+/** pt-BR texts of the console's 'Vagas' (names match ../shared/ui-contract.md, "Painel da equipe"). */
+export const teamOpeningTexts = {
+  search: { family: 'Família', familyHint: 'Identificador da família, ex.: familia-01', city: 'Cidade', type: 'Função', button: 'Buscar', label: 'Buscar vagas' },
+  table: 'Vagas',
+  columns: { when: 'Publicada em', opening: 'Vaga', family: 'Família', type: 'Função', city: 'Cidade', state: 'Situação' },
+  open: 'Aberta',
+  closedOn: (date: string) => `Encerrada em ${date}`,
+  none: 'Nenhuma vaga encontrada.',
+  more: 'Carregar mais',
+  close: 'Encerrar vaga',
+  confirmTitle: 'Encerrar esta vaga?',
+  confirmExplain: (opening: string, family: string) =>
+    `A vaga ${opening} (${family}) sai das listas das cuidadoras, da busca por distância e dos alertas. Não há como desfazer.`,
+  confirm: 'Encerrar',
+  cancel: 'Cancelar',
+  closed: (opening: string) => `Vaga ${opening} encerrada.`,
+  noFamilyName: 'sem nome',
+  file: {
+    title: 'Enviar vagas',
+    label: 'Arquivo de vagas',
+    hint: 'JSON no formato do npm run import (famílias, vagas e avisos), até 1 MB.',
+    send: 'Enviar arquivo',
+    notJson: 'O arquivo não é um JSON válido.',
+    none: 'Escolha um arquivo.',
+    report: 'Relatório do arquivo',
+    written: (r: { families: number; openings: number; notices: number }) => `Gravados: ${r.families} família(s), ${r.openings} vaga(s), ${r.notices} aviso(s).`,
+    refused: 'Recusados',
+    unplaced: 'Gravadas sem localização',
+    kinds: { family: 'família', opening: 'vaga', notice: 'aviso' } as Record<string, string>,
+    line: (kind: string, index: number, ref: string, reason: string) => `${kind} nº ${index + 1} (${ref}): ${reason}`,
+  },
+} as const;
