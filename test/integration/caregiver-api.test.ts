@@ -247,7 +247,7 @@ describe('POST /api/support', () => {
     const ses = (await import('../../lambdas/clients/ses')).ses() as unknown as SdkClient;
     const { result, commands } = await recordCommands([db(), ses], () => api(stack(), '/api/support', { method: 'POST', json: unique }));
     expect(result.status).toBe(200);
-    // The two rate-limit counters (address, e-mail), then: stored, e-mailed, marked sent.
-    expect(commands).toEqual(['UpdateItemCommand', 'UpdateItemCommand', 'PutItemCommand', 'SendEmailCommand', 'UpdateItemCommand']);
+    // The two rate-limit counters (address, e-mail), then: stored (with its inbox entry, one transaction), e-mailed, marked sent.
+    expect(commands).toEqual(['UpdateItemCommand', 'UpdateItemCommand', 'TransactWriteItemsCommand', 'SendEmailCommand', 'UpdateItemCommand']);
   });
 });
