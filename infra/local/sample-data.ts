@@ -1,6 +1,6 @@
 /**
- * Sample families, openings and notices for the local stack. Deterministic, varied, and with some fields left
- * out on purpose so that every fallback in the spec's error catalogue shows up somewhere.
+ * Sample families, openings and notices for the local stack. Deterministic (times relative to now), varied, and with
+ * some fields left out on purpose so that every fallback in the spec's error catalogue shows up somewhere.
  */
 import type { ImportFile } from '../../lambdas/domain/import-file';
 import type { Family, Opening } from '../../lambdas/domain/opening';
@@ -57,7 +57,11 @@ const tarefas: (Record<string, boolean> | undefined)[] = [
 const contratos = ['CLT', 'Diarista', 'Autônomo', undefined];
 const diarias = ['Diária de 12 horas', 'Diária de 24 horas', undefined];
 
-export function sampleData(now = new Date('2026-11-01T12:00:00.000Z')): SampleData {
+/**
+ * Times are relative to `now`: the newest opening is an hour old, the oldest about a week, so a stack started on any
+ * date shows the same list and the close-old-openings job (60 days by default) leaves the sample openings open.
+ */
+export function sampleData(now = new Date(Date.now() - 3600 * 1000)): SampleData {
   const families: Family[] = familyNames.map((name, i) => ({
     id: `familia-${String(i + 1).padStart(2, '0')}`,
     ...(name ? { name } : {}),
@@ -110,7 +114,7 @@ function strip<T extends object>(value: T): T {
  * same validation and write path as an operator's file. Notice times are relative to `noticesNow`.
  */
 export function sampleImportFile(noticesNow: Date = new Date()): ImportFile {
-  const data = sampleData();
+  const data = sampleData(new Date(noticesNow.getTime() - 3600 * 1000));
   const nowSeconds = Math.floor(noticesNow.getTime() / 1000);
   return {
     families: data.families,
