@@ -2,13 +2,14 @@ import type { NoticeAudience } from '../../contract/team-notices';
 import { NO_PLAN } from '../domain/caregiver';
 import { filterValue } from '../domain/opening';
 
-/** Who a sent notice is for, as stored with it: a segment (with its value) or one caregiver's id. */
+/**
+ * Who a sent notice is for, as stored with it: a segment (with its value), or 'uma' without saying who (her id is in
+ * the Registro line only, which her account deletion anonymises; the send record keeps no trace of her).
+ */
 export interface NoticeTarget {
   destinatarias: NoticeAudience;
   /** 'tipo-de-cadastro' and 'cidade': the value the operator chose. */
   criterio?: string;
-  /** 'uma': her id (her e-mail or phone is never stored with the notice). */
-  uid?: string;
 }
 
 /** What the fan-out reads of each caregiver to decide whether a segment includes her. */
@@ -29,7 +30,8 @@ export function inSegment(c: SegmentCaregiver, target: NoticeTarget): boolean {
   if (!c.reachable) return false;
   switch (target.destinatarias) {
     case 'uma':
-      return c.uid === target.uid;
+      // Written at once with the send, never fanned out.
+      return false;
     case 'todas':
       return true;
     case 'com-plano':

@@ -130,7 +130,7 @@ export async function sendNotice(input: { operatorId: string; mensagem: string; 
   const entry = (targetId?: string) => newAuditEntry({ actorId: input.operatorId, action: 'aviso-enviado', targetId }, now);
   if ('one' in input.target) {
     const caregiver = await resolveOne(input.target.one, io);
-    const send: NoticeSend = { ...base, alvo: { destinatarias: 'uma', uid: caregiver.uid }, estado: 'concluido', escritos: 1, lotes: 1, alcance: 1 };
+    const send: NoticeSend = { ...base, alvo: { destinatarias: 'uma' }, estado: 'concluido', escritos: 1, lotes: 1, alcance: 1 };
     if (!(await io.sendToOne(send, caregiver.uid, entry(caregiver.uid)))) throw conflict(t.caregiverInactive, 'cuidadora');
     return send;
   }
