@@ -20,7 +20,12 @@ const body = z.strictObject({ mensagem: text, destinatarias: text, cuidadora: te
 export const handler = teamApiHandler({ body, maxBodyBytes: 16 * 1024 }, async ({ body, caller }) => {
   const send = await sendNotice({ operatorId: caller().uid, ...parseSendInput(body) }, sendNoticeIo);
   if (send.estado === 'concluido') return { statusCode: 201, body: teamNoticeView(send) };
-  await fanOutNotice(send.id, fanOutIo, Date.now() + IN_REQUEST_MS);
+  try {
+    await fanOutNotice(send.id, fanOutIo, Date.now() + IN_REQUEST_MS);
+  } catch (error) {
+    // The send and its Registro line are stored: the job goes on from the last saved batch, so the operator gets 202.
+    console.warn(JSON.stringify({ level: 'warn', message: 'notice fan-out stopped in the request; the job resumes it', id: send.id, reason: error instanceof Error ? error.name : String(error) }));
+  }
   const now = (await getNoticeSend(send.id)) ?? send;
   return { statusCode: now.estado === 'concluido' ? 201 : 202, body: teamNoticeView(now) };
 });
