@@ -1,10 +1,10 @@
 /**
  * `npm run bench`: prints the figures and writes them to bench-results.json. Targets are printed beside the
  * figures; benchmarks measure, they never fail a build on wall-clock time.
- * `npm run bench -- --only=openings,distance,alerts,bundles,dev,web,lighthouse,cost` runs a subset (web and
+ * `npm run bench -- --only=openings,distance,alerts,notices,bundles,dev,web,lighthouse,cost` runs a subset (web and
  * lighthouse need `npm run build`); `--openings=1000` (or BENCH_OPENINGS) scales the openings sets down: the
  * `openings` part at that size, `distance` (nearest first on three layouts) at that size and ten times it
- * (BENCH_ALERTS, BENCH_ALERT_OPENINGS the alerts part). `cost` measures each request kind of the load mix on a local stack (BENCH_COST_SECONDS, default 30) and
+ * (BENCH_ALERTS, BENCH_ALERT_OPENINGS the alerts part); `notices` fans one notice out to 100,000 caregivers (`--notice-caregivers=N` or BENCH_NOTICE_CAREGIVERS). `cost` measures each request kind of the load mix on a local stack (BENCH_COST_SECONDS, default 30) and
  * prints the capacity and cost model (docs/capacity.md).
  * Each part runs in its own process: the handlers' AWS clients live for the whole process (as in a Lambda
  * container), so two local stacks in one process would leave them pointing at the first one.
@@ -17,6 +17,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { benchOpenings } from '../test/bench/openings';
 import { benchDistancePages, LAYOUTS, type DistanceBenchRow } from '../test/bench/openings-distance';
 import { benchAlertMatching } from '../test/bench/alert-matching';
+import { benchNoticeFanOut } from '../test/bench/notice-fan-out';
 import { benchLambdaBundles } from '../test/bench/lambda-bundles';
 import { benchDevStartup } from '../test/bench/dev-startup';
 import { benchWebSize } from '../test/bench/web-size';
@@ -105,6 +106,19 @@ const parts: Record<string, () => Promise<PartOutput>> = {
         ['alerts: scan-every-alert baseline per opening (a table of the alerts alone)', `${r.baseline.readsPerOpening} reads, ${r.baseline.itemsReadPerOpening} items read, p50 ${r.baseline.latencyMs.p50} ms`, ''],
         ['alerts: the same matches on both paths', `${r.matchesEqual} of ${r.openings} openings`, 'all'],
         ['alerts: baseline / indexed', `${r.ratio.reads}× reads, ${r.ratio.itemsRead}× items read, ${r.ratio.latency}× time`, ''],
+      ],
+    };
+  },
+  async notices() {
+    const r = await benchNoticeFanOut({ caregivers: Number(process.env.BENCH_NOTICE_CAREGIVERS ?? 100_000) });
+    return {
+      key: 'noticeFanOut',
+      result: r,
+      rows: [
+        [`notices: fan-out of one notice to ${r.caregivers} caregivers (${r.messageChars} characters)`, `${r.batches} batches, ${r.seconds} s (${r.perSecond} caregivers/s; loading them took ${r.loadSeconds} s)`, ''],
+        ['notices: DynamoDB write units (table + unread index)', `${r.writeUnits.table} + ${r.writeUnits.index}; ${r.writeUnits.perCaregiver} per caregiver`, ''],
+        ['notices: DynamoDB read units (the scan of the table, the send record)', `${r.readUnits.total}; ${r.readUnits.perCaregiver} per caregiver`, ''],
+        ['notices: caregivers with the notice exactly once (scan of the whole table)', `${r.exactlyOnce} of ${r.caregivers}; a second run wrote ${r.secondRun.written}`, 'all; 0'],
       ],
     };
   },
@@ -219,6 +233,8 @@ async function runPart(name: string, out: string) {
 function main() {
   const openings = process.argv.find((a) => a.startsWith('--openings='))?.slice(11);
   if (openings) process.env.BENCH_OPENINGS = openings;
+  const noticeCaregivers = process.argv.find((a) => a.startsWith('--notice-caregivers='))?.slice(20);
+  if (noticeCaregivers) process.env.BENCH_NOTICE_CAREGIVERS = noticeCaregivers;
   const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',') ?? Object.keys(parts).filter((name) => name !== 'distance-layout');
   const results: Record<string, unknown> = { measuredAt: new Date().toISOString(), node: process.version };
   const rows: Row[] = [];

@@ -22,6 +22,7 @@ export const jobTexts = {
       'Envia a cada cuidadora o resumo das vagas novas dos seus alertas; deixa as combinações de menos de 10 min (uma importação pode estar em andamento). No máximo um e-mail por dia por cuidadora, também com --now.',
     'expire-unconfirmed-signups':
       'Remove os cadastros cujo e-mail não foi confirmado em 48 h (usuário, cadastro e reservas de telefone e e-mail), para que a dona possa se cadastrar de novo; não espera nada, e as 48 h valem também com --now.',
+    'fan-out-notices': 'Entrega os avisos do painel enviados a um grupo, em lotes, continuando de onde cada envio parou; cada cuidadora recebe o aviso uma vez só.',
     'close-old-openings': 'Encerra as vagas publicadas há mais dias que o prazo do estágio (OPENINGS_CLOSE_AFTER_DAYS; padrão 60), como o "Encerrar vaga" do painel.',
   } satisfies Record<OnDemandJob, string>,
   unknownJob: (name: string) => `Tarefa desconhecida: ${name}.`,

@@ -20,7 +20,7 @@ export function groupsOf(claim: unknown): string[] {
 export const isOperatorClaim = (claim: unknown): boolean => groupsOf(claim).includes(TEAM_GROUP);
 
 /** What an operator did; the Registro's 'ação'. */
-export const AUDIT_ACTIONS = ['conta-verificada', 'exclusao-iniciada', 'acesso-bloqueado', 'acesso-desbloqueado', 'mensagem-respondida', 'mensagem-arquivada', 'vaga-encerrada', 'arquivo-importado'] as const;
+export const AUDIT_ACTIONS = ['conta-verificada', 'exclusao-iniciada', 'acesso-bloqueado', 'acesso-desbloqueado', 'mensagem-respondida', 'mensagem-arquivada', 'vaga-encerrada', 'arquivo-importado', 'aviso-enviado'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** One line of the Registro: ids and the action only, never a copy of personal data. */

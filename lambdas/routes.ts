@@ -43,6 +43,8 @@ export type Need =
   | 'hash-pepper'
   /** the stage's OPENINGS_CLOSE_AFTER_DAYS (openings close by themselves after that many days): no IAM action */
   | 'openings-expiry'
+  /** dynamodb:Scan on the table (no index): only the team's notice segments (reach and fan-out; docs/decisions/020) */
+  | 'table-scan'
   /**
    * narrows table-read/table-write to items of caregiver partitions (`CAREGIVER#…`, dynamodb:LeadingKeys) on the
    * table itself, no index: only for functions that touch nothing else (test/integration/need-to-know.test.ts
@@ -109,6 +111,8 @@ export const scheduledJobs: readonly ScheduledJob[] = [
   { handler: 'send-alert-digests', everyMinutes: 15, needs: ['table-read', 'table-write', 'ses-send-raw'] },
   // openings close by themselves after the stage's number of days (default 60); docs/decisions/019
   { handler: 'close-old-openings', everyMinutes: 30, needs: ['table-read', 'table-write', 'openings-expiry'] },
+  // the team's notices to a segment: batches from each send's saved cursor (docs/decisions/020)
+  { handler: 'fan-out-notices', everyMinutes: 1, needs: ['table-read', 'table-write', 'table-scan'] },
 ];
 
 /**

@@ -71,7 +71,8 @@ export const sesActions: Record<'ses-send' | 'ses-send-raw', readonly string[]> 
 
 /**
  * DynamoDB actions per need, on the table and its named indexes only. Written out rather than grantReadData so
- * there is no `index/*` wildcard and no Scan: no access pattern scans (README, "Data: one table"). Transactions
+ * there is no `index/*` wildcard and no Scan: no caregiver-facing access pattern scans (README, "Data: one table"); only
+ * the team's notice segments hold `table-scan` (docs/decisions/020-notice-fan-out.md). Transactions
  * are authorised per item action, so TransactWriteItems needs Put/Update/ConditionCheck, not an action of its own.
  */
 export const tableActions: Record<'table-read' | 'table-write', readonly string[]> = {
@@ -208,6 +209,11 @@ export class CareyFunction extends NodejsFunction {
         this.addEnvironment('STRIPE_SECRET_ID', r.stripeSecret.secretArn);
         this.addEnvironment('STRIPE_PRICE_MENSAL', r.stripePrices.mensal);
         this.addEnvironment('STRIPE_PRICE_TRIMESTRAL', r.stripePrices.trimestral);
+        return;
+      case 'table-scan':
+        // The team's notice segments read every caregiver record: Scan on the table itself, never an index.
+        this.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:Scan'], resources: [r.table.tableArn] }));
+        this.addEnvironment('TABLE_NAME', r.table.tableName);
         return;
       case 'openings-expiry':
         this.addEnvironment('OPENINGS_CLOSE_AFTER_DAYS', String(r.openingsCloseAfterDays));

@@ -28,6 +28,8 @@ export const jobWaits = {
   'expire-unconfirmed-signups': { field: 'graceMs', ms: 0 },
   // Nothing recent to leave alone: it closes only openings older than the stage's days (--now changes nothing).
   'close-old-openings': { field: 'graceMs', ms: 0 },
+  // Nothing to leave alone: a send's fan-out is safe to run beside the request that started it (idempotent writes).
+  'fan-out-notices': { field: 'graceMs', ms: 0 },
 } as const satisfies Record<string, { field: string; ms: number }>;
 
 export type OnDemandJob = keyof typeof jobWaits;

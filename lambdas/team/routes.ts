@@ -1,4 +1,5 @@
 import type { Route } from '../routes';
+import { teamNoticeRoutes } from './notice-routes';
 import { teamOpeningRoutes } from './opening-routes';
 
 /** A handler of this slice, named as the route table names handlers (from lambdas/handlers/). */
@@ -20,4 +21,5 @@ export const teamRoutes: readonly Route[] = [
   { method: 'POST', path: '/api/equipe/atendimento/{id}/resposta', handler: handler('reply-support'), access: 'team', needs: ['table-read', 'table-write', 'ses-send'] },
   { method: 'POST', path: '/api/equipe/atendimento/{id}/arquivo', handler: handler('archive-support'), access: 'team', needs: ['table-read', 'table-write'] },
   ...teamOpeningRoutes,
+  ...teamNoticeRoutes,
 ];

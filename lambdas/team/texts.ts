@@ -1,3 +1,4 @@
+import { noticeTexts } from './notice-texts';
 import { openingTexts } from './opening-texts';
 
 /** The team console's pt-BR catalogue on the server: every message an operator can read from its API. */
@@ -10,6 +11,7 @@ export const teamTexts = {
   changedMeanwhile: 'O cadastro da cuidadora mudou enquanto isso. Recarregue a página e tente de novo.',
   alreadyBeingDeleted: 'A exclusão desta conta já foi pedida; ela não pode mais ser alterada.',
   ...openingTexts,
+  notices: noticeTexts,
   /** The Registro's 'alvo' once her account was deleted. */
   deletedTarget: 'conta excluída',
   /** Column headers of the Registro's CSV (and of its table in the console). */
@@ -24,6 +26,7 @@ export const teamTexts = {
     'mensagem-arquivada': 'Mensagem de suporte arquivada',
     'vaga-encerrada': 'Vaga encerrada',
     'arquivo-importado': 'Arquivo de vagas enviado',
+    'aviso-enviado': 'Aviso enviado',
   },
   /** Atendimento (support messages). */
   support: {

@@ -194,6 +194,41 @@ describe('Painel da equipe', () => {
     expect(site.consoleProblems()).toEqual([]);
   });
 
+  it("'Avisos': the operator sees the reach, sends a notice to 'Todas' with the keyboard, follows its progress; the sample caregiver's bell shows it and the Registro lists it", async () => {
+    const page = await site.newPage({ viewport: DESKTOP });
+    await loginAsOperator(page);
+    await page.getByRole('navigation', { name: 'Painel da equipe' }).getByRole('link', { name: 'Avisos', exact: true }).click();
+    await atPath(page, '/equipe/avisos');
+    await visible(page.getByRole('heading', { level: 1, name: 'Avisos' }));
+    const mensagem = 'Aviso da equipe para todas (e2e)';
+    await page.getByLabel('Mensagem').fill(mensagem);
+    await page.getByLabel('Destinatárias').selectOption({ label: 'Uma cuidadora' });
+    await page.getByLabel('Cuidadora', { exact: true }).fill(SAMPLE_ACCOUNT.email);
+    await visible(page.getByText('Será enviado para 1 cuidadora(s)'));
+    await page.getByLabel('Destinatárias').selectOption({ label: 'Todas' });
+    const reach = await visible(page.getByText(/^Será enviado para \d+ cuidadora\(s\)$/));
+    const count = Number(/\d+/.exec((await reach.textContent())!)![0]);
+    expect(count).toBeGreaterThanOrEqual(1);
+    await expectAccessible(page, 'avisos');
+    await page.setViewportSize(DESKTOP);
+    // Keyboard only: from the choice, Tab reaches 'Enviar aviso', Enter sends.
+    await page.getByLabel('Destinatárias').focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Enviar aviso');
+    await page.keyboard.press('Enter');
+    await visible(page.getByRole('status').filter({ hasText: `Aviso enviado para ${count} cuidadora(s).` }));
+    await visible(page.getByRole('region', { name: 'Avisos enviados' }).getByRole('cell', { name: mensagem }));
+
+    await page.getByRole('navigation', { name: 'Painel da equipe' }).getByRole('link', { name: 'Registro', exact: true }).click();
+    await visible(page.getByRole('table').getByRole('cell', { name: 'Aviso enviado' }).first());
+
+    const caregiver = await site.newPage();
+    await loginAsSample(caregiver);
+    await caregiver.getByRole('button', { name: /Avisos.*\d/ }).click();
+    await visible(caregiver.getByText(mensagem));
+    expect(site.consoleProblems()).toEqual([]);
+  });
+
   it('a caregiver who opens /equipe is refused, with a link home', async () => {
     const page = await site.newPage();
     await loginAsSample(page);

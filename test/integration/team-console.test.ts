@@ -33,8 +33,9 @@ describe('who may use /api/equipe', () => {
     expect(decodeJwt(caregiver)['cognito:groups']).toBeUndefined();
   });
 
-  // Atendimento's routes need a real message and body: test/integration/team-support.test.ts covers them.
-  it.each(teamRoutes.filter((r) => !r.path.startsWith('/api/equipe/atendimento/')).map((r) => [`${r.method} ${r.path}`, r] as const))('%s: 401 without a token, 403 in Portuguese for a caregiver, the team passes', async (_key, route) => {
+  // Atendimento's and Avisos' routes need a real message and body: test/integration/team-support.test.ts and
+  // team-notices.test.ts cover them.
+  it.each(teamRoutes.filter((r) => !r.path.startsWith('/api/equipe/atendimento/') && !r.path.startsWith('/api/equipe/avisos')).map((r) => [`${r.method} ${r.path}`, r] as const))('%s: 401 without a token, 403 in Portuguese for a caregiver, the team passes', async (_key, route) => {
     const path = pathOf(route.path, otherUid);
     const json = route.method === 'GET' ? undefined : {};
     const anonymous = await api(stack(), path, { method: route.method, json });

@@ -30,6 +30,7 @@ const load = {
   teamAudit: () => import('../features/team/audit-page'),
   teamSupport: () => import('../features/team/support-page'),
   teamOpenings: () => import('../features/team/openings-page'),
+  teamNotices: () => import('../features/team/notices-page'),
 };
 
 const pageByPath: Record<string, () => Promise<unknown>> = {
@@ -52,6 +53,7 @@ const pageByPath: Record<string, () => Promise<unknown>> = {
   [paths.teamCaregivers]: () => Promise.all([load.teamLayout(), load.teamCaregivers()]),
   [paths.teamAudit]: () => Promise.all([load.teamLayout(), load.teamAudit()]),
   [paths.teamSupport]: () => Promise.all([load.teamLayout(), load.teamSupport()]),
+  [paths.teamNotices]: () => Promise.all([load.teamLayout(), load.teamNotices()]),
 };
 
 /**
@@ -80,9 +82,9 @@ const NotFoundPage = lazy(load.notFound);
 // The signed-in shell (header, notices) is not needed by the public pages, /login first of all.
 const ProtectedLayout = lazy(() => load.protectedLayout().then((m) => ({ default: m.ProtectedLayout })));
 const TeamLayout = lazy(() => load.teamLayout().then((m) => ({ default: m.TeamLayout })));
-const notYet = (name: 'OverviewPage' | 'NoticesPage') => lazy(() => load.teamNotYet().then((m) => ({ default: m[name] })));
+const notYet = (name: 'OverviewPage') => lazy(() => load.teamNotYet().then((m) => ({ default: m[name] })));
 const TeamOverviewPage = notYet('OverviewPage');
-const TeamNoticesPage = notYet('NoticesPage');
+const TeamNoticesPage = lazy(load.teamNotices);
 const TeamOpeningsPage = lazy(load.teamOpenings);
 const TeamSupportPage = lazy(load.teamSupport);
 const TeamCaregiversPage = lazy(load.teamCaregivers);

@@ -13,5 +13,4 @@ export function NotYetPage({ title }: { title: string }) {
 }
 
 export const OverviewPage = () => <NotYetPage title={t.nav.overview} />;
-export const NoticesPage = () => <NotYetPage title={t.nav.notices} />;
 export const OpeningsPage = () => <NotYetPage title={t.nav.openings} />;

@@ -1,0 +1,15 @@
+import { notFound } from '../../domain/errors';
+import { requireEnv } from '../../env';
+import { getNoticeSend } from '../notice-table';
+import { checkNoticeSendId, teamNoticeView } from '../notices';
+import { teamApiHandler } from '../team-api';
+import { teamTexts } from '../texts';
+
+requireEnv('TABLE_NAME');
+
+/** GET /api/equipe/avisos/{id}: a sent notice and its fan-out's progress. */
+export const handler = teamApiHandler({}, async ({ pathParameters }) => {
+  const send = await getNoticeSend(checkNoticeSendId(pathParameters.id));
+  if (!send) throw notFound(teamTexts.notices.noticeNotFound);
+  return { body: teamNoticeView(send) };
+});

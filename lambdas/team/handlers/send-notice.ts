@@ -1,0 +1,31 @@
+import * as z from 'zod';
+import { requireEnv } from '../../env';
+import { fanOutNotice } from '../notice-fan-out';
+import { fanOutIo, getNoticeSend, sendNoticeIo } from '../notice-table';
+import { parseSendInput, sendNotice, teamNoticeView } from '../notices';
+import { teamApiHandler } from '../team-api';
+
+requireEnv('TABLE_NAME');
+
+/**
+ * How long the request itself fans a segment out before answering: a small segment is done at once, a large one
+ * goes on in the scheduled job (fan-out-notices) from the saved cursor (docs/decisions/020-notice-fan-out.md).
+ */
+const IN_REQUEST_MS = 3_000;
+
+const text = z.string().max(4000).optional();
+const body = z.strictObject({ mensagem: text, destinatarias: text, cuidadora: text, tipoDeCadastro: text, cidade: text });
+
+/** POST /api/equipe/avisos: 'Enviar aviso' (201 done; 202 while a segment's fan-out goes on). */
+export const handler = teamApiHandler({ body, maxBodyBytes: 16 * 1024 }, async ({ body, caller }) => {
+  const send = await sendNotice({ operatorId: caller().uid, ...parseSendInput(body) }, sendNoticeIo);
+  if (send.estado === 'concluido') return { statusCode: 201, body: teamNoticeView(send) };
+  try {
+    await fanOutNotice(send.id, fanOutIo, Date.now() + IN_REQUEST_MS);
+  } catch (error) {
+    // The send and its Registro line are stored: the job goes on from the last saved batch, so the operator gets 202.
+    console.warn(JSON.stringify({ level: 'warn', message: 'notice fan-out stopped in the request; the job resumes it', id: send.id, reason: error instanceof Error ? error.name : String(error) }));
+  }
+  const now = (await getNoticeSend(send.id)) ?? send;
+  return { statusCode: now.estado === 'concluido' ? 201 : 202, body: teamNoticeView(now) };
+});

@@ -1,0 +1,40 @@
+import { inSegment, type SegmentCaregiver } from './notice-segments';
+import { parseMessage, parseTarget } from './notices';
+
+const maria: SegmentCaregiver = { uid: 'm', tipodeconta: 'Plano Mensal', tipoDeCadastro: 'Cuidador', cidade: 'São Paulo', reachable: true };
+const ana: SegmentCaregiver = { uid: 'a', tipodeconta: 'Sem Plano', tipoDeCadastro: 'Acompanhante', reachable: true };
+
+describe('the segment rule (the reach and the fan-out)', () => {
+  it.each([
+    [{ destinatarias: 'todas' }, ['m', 'a']],
+    [{ destinatarias: 'com-plano' }, ['m']],
+    [{ destinatarias: 'sem-plano' }, ['a']],
+    [{ destinatarias: 'tipo-de-cadastro', criterio: 'Acompanhante' }, ['a']],
+    [{ destinatarias: 'cidade', criterio: 'sao  PAULO' }, ['m']],
+    [{ destinatarias: 'uma' }, []],
+  ] as const)('%j reaches %j', (target, uids) => {
+    expect([maria, ana].filter((c) => inSegment(c, target)).map((c) => c.uid)).toEqual(uids);
+  });
+
+  it('never reaches an unconfirmed sign-up or an account being deleted', () => {
+    expect(inSegment({ ...maria, reachable: false }, { destinatarias: 'todas' })).toBe(false);
+  });
+});
+
+describe('the form', () => {
+  it('keeps the message trimmed, with its line breaks', () => {
+    expect(parseMessage('  Olá!\nAté logo.  ')).toBe('Olá!\nAté logo.');
+  });
+
+  it('reads the target: one caregiver by phone, a city with its spaces tidied', () => {
+    expect(parseTarget({ destinatarias: 'uma', cuidadora: '(11) 98765-4321' })).toEqual({ one: { kind: 'phone', digits: '11987654321' } });
+    expect(parseTarget({ destinatarias: 'cidade', cidade: '  Rio  de Janeiro ' })).toEqual({ segment: { destinatarias: 'cidade', criterio: 'Rio de Janeiro' } });
+    expect(parseTarget({ destinatarias: 'todas', cidade: 'ignorada' })).toEqual({ segment: { destinatarias: 'todas' } });
+  });
+
+  it('refuses in Portuguese, naming the field', () => {
+    expect(() => parseTarget({ destinatarias: 'uma', cuidadora: 'maria' })).toThrow(expect.objectContaining({ field: 'cuidadora', message: 'Busque por um e-mail válido ou por um telefone com 11 dígitos, incluindo o DDD.' }));
+    expect(() => parseTarget({ destinatarias: 'cidade', cidade: 'x'.repeat(81) })).toThrow('O nome da cidade pode ter no máximo 80 caracteres.');
+    expect(() => parseMessage('\u0000')).toThrow('A mensagem tem caracteres que não são permitidos.');
+  });
+});

@@ -1,0 +1,46 @@
+import type { NoticeAudience } from '../../contract/team-notices';
+import { NO_PLAN } from '../domain/caregiver';
+import { filterValue } from '../domain/opening';
+
+/**
+ * Who a sent notice is for, as stored with it: a segment (with its value), or 'uma' without saying who (her id is in
+ * the Registro line only, which her account deletion anonymises; the send record keeps no trace of her).
+ */
+export interface NoticeTarget {
+  destinatarias: NoticeAudience;
+  /** 'tipo-de-cadastro' and 'cidade': the value the operator chose. */
+  criterio?: string;
+}
+
+/** What the fan-out reads of each caregiver to decide whether a segment includes her. */
+export interface SegmentCaregiver {
+  uid: string;
+  tipodeconta?: string;
+  tipoDeCadastro?: string;
+  /** The city of her typed position (CEP), when it has one. */
+  cidade?: string;
+  /** False while her e-mail is unconfirmed or once her account's deletion was asked for: she gets no notices. */
+  reachable: boolean;
+}
+
+const hasPlan = (c: SegmentCaregiver) => Boolean(c.tipodeconta) && c.tipodeconta !== NO_PLAN;
+
+/** The segment rule, the same for the reach shown before sending and for the fan-out. */
+export function inSegment(c: SegmentCaregiver, target: NoticeTarget): boolean {
+  if (!c.reachable) return false;
+  switch (target.destinatarias) {
+    case 'uma':
+      // Written at once with the send, never fanned out.
+      return false;
+    case 'todas':
+      return true;
+    case 'com-plano':
+      return hasPlan(c);
+    case 'sem-plano':
+      return !hasPlan(c);
+    case 'tipo-de-cadastro':
+      return c.tipoDeCadastro === target.criterio;
+    case 'cidade':
+      return Boolean(c.cidade) && filterValue(c.cidade!) === filterValue(target.criterio ?? '');
+  }
+}

@@ -1,0 +1,160 @@
+import { NOTICE_AUDIENCES, type NoticeAudience, NOTICE_SIGNUP_TYPES, TEAM_NOTICE_MAX, type NoticeTargetInput, type TeamNotice } from '../../contract/team-notices';
+import type { AuditEntry } from '../../contract/team';
+import { randomBytes } from 'node:crypto';
+import { NOTICE_ID_PATTERN } from '../data/notices';
+import { conflict, DomainError, invalidInput, notFound } from '../domain/errors';
+import { hasControlCharacters } from '../domain/text';
+import { newAuditEntry } from './audit';
+import { parseSearch } from './caregivers';
+import type { NoticeTarget, SegmentCaregiver } from './notice-segments';
+import { inSegment } from './notice-segments';
+import { teamTexts } from './texts';
+
+const t = teamTexts.notices;
+
+/** A notice the team sent: its text, target and the fan-out's state (one item; lambdas/team/notice-table.ts). */
+export interface NoticeSend {
+  id: string;
+  mensagem: string;
+  alvo: NoticeTarget;
+  actorId: string;
+  /** Epoch seconds: also the caregivers' notices' `createdAt`. */
+  createdAt: number;
+  estado: 'enviando' | 'concluido';
+  escritos: number;
+  lotes: number;
+  alcance: number;
+  /** Where the fan-out goes on (an opaque key of the caregivers' scan); absent before the first batch. */
+  cursor?: string;
+}
+
+export function parseMessage(text: string | undefined): string {
+  const message = (text ?? '').trim();
+  if (!message) throw invalidInput(t.messageRequired, 'mensagem');
+  if (message.length > TEAM_NOTICE_MAX) throw invalidInput(t.messageTooLong(TEAM_NOTICE_MAX), 'mensagem');
+  if (hasControlCharacters(message, true)) throw invalidInput(t.messageInvalidCharacters, 'mensagem');
+  return message;
+}
+
+/** The target as typed, checked: one caregiver is then looked up by her e-mail or phone. */
+export type ParsedTarget = { one: ReturnType<typeof parseSearch> } | { segment: NoticeTarget };
+
+const isAudience = (value: string | undefined): value is NoticeAudience => (NOTICE_AUDIENCES as readonly (string | undefined)[]).includes(value);
+
+/** The target's fields as they arrive (strings; the audience is checked here). */
+export type TargetFields = { [K in keyof NoticeTargetInput]?: string };
+
+export function parseTarget(input: TargetFields): ParsedTarget {
+  const audience = input.destinatarias;
+  if (!isAudience(audience)) throw invalidInput(t.audienceRequired, 'destinatarias');
+  if (audience === 'uma') {
+    if (!input.cuidadora?.trim()) throw invalidInput(t.caregiverRequired, 'cuidadora');
+    try {
+      return { one: parseSearch(input.cuidadora) };
+    } catch (error) {
+      // The same message as the Cuidadoras search, on this form's field.
+      if (error instanceof DomainError) throw invalidInput(error.message, 'cuidadora');
+      throw error;
+    }
+  }
+  if (audience === 'tipo-de-cadastro') {
+    const type = input.tipoDeCadastro?.trim() ?? '';
+    if (!(NOTICE_SIGNUP_TYPES as readonly string[]).includes(type)) throw invalidInput(t.signupTypeInvalid(NOTICE_SIGNUP_TYPES), 'tipoDeCadastro');
+    return { segment: { destinatarias: audience, criterio: type } };
+  }
+  if (audience === 'cidade') {
+    const city = (input.cidade ?? '').trim().replace(/\s+/g, ' ');
+    if (!city) throw invalidInput(t.cityRequired, 'cidade');
+    if (city.length > 80 || hasControlCharacters(city)) throw invalidInput(t.cityTooLong, 'cidade');
+    return { segment: { destinatarias: audience, criterio: city } };
+  }
+  return { segment: { destinatarias: audience } };
+}
+
+export function checkNoticeSendId(id: string | undefined): string {
+  if (!id || !NOTICE_ID_PATTERN.test(id)) throw notFound(t.noticeNotFound);
+  return id;
+}
+
+export interface NoticeReads {
+  /** The caregiver an exact e-mail or phone names (sign-up claims each once). */
+  findOne(search: ReturnType<typeof parseSearch>): Promise<SegmentCaregiver | undefined>;
+  /** Calls `each` with every caregiver's segment fields, a scan page at a time. */
+  forEachCaregiver(each: (caregivers: SegmentCaregiver[]) => void): Promise<void>;
+}
+
+async function resolveOne(search: ReturnType<typeof parseSearch>, reads: Pick<NoticeReads, 'findOne'>): Promise<SegmentCaregiver> {
+  const caregiver = await reads.findOne(search);
+  if (!caregiver) throw notFound(teamTexts.caregiverNotFound);
+  if (!caregiver.reachable) throw conflict(t.caregiverInactive, 'cuidadora');
+  return caregiver;
+}
+
+async function countSegment(segment: NoticeTarget, reads: Pick<NoticeReads, 'forEachCaregiver'>): Promise<number> {
+  let count = 0;
+  await reads.forEachCaregiver((page) => {
+    count += page.filter((c) => inSegment(c, segment)).length;
+  });
+  return count;
+}
+
+/** 'Será enviado para N cuidadora(s)': the same rule as the fan-out, counted now. */
+export async function noticeReach(target: ParsedTarget, reads: NoticeReads): Promise<{ alcance: number }> {
+  if ('one' in target) return { alcance: (await resolveOne(target.one, reads)) ? 1 : 0 };
+  return { alcance: await countSegment(target.segment, reads) };
+}
+
+/**
+ * A caregiver notice's id (`{epoch seconds}-{8 hex}`) whose hex starts with the milliseconds, so the team's list,
+ * sorted by id, keeps two sends of the same second in order.
+ */
+function sendId(now: Date): string {
+  const ms = now.getTime();
+  return `${String(Math.floor(ms / 1000)).padStart(10, '0')}-${(ms % 1000).toString(16).padStart(3, '0')}${randomBytes(3).toString('hex').slice(0, 5)}`;
+}
+
+export interface SendNoticeIo extends NoticeReads {
+  /** One caregiver: her notice, the send (done) and the audit line in one transaction; false if she is no longer active. */
+  sendToOne(send: NoticeSend, uid: string, entry: AuditEntry): Promise<boolean>;
+  /** A segment: the send (with its fan-out pending) and the audit line in one transaction. */
+  startFanOut(send: NoticeSend, entry: AuditEntry): Promise<void>;
+}
+
+/**
+ * 'Enviar aviso'. The server decides the recipients: one caregiver gets hers at once; a segment starts a fan-out
+ * that the job (and this request, for a moment) writes in batches. The Registro's line is written with the send.
+ */
+export async function sendNotice(input: { operatorId: string; mensagem: string; target: ParsedTarget }, io: SendNoticeIo, now: Date = new Date()): Promise<NoticeSend> {
+  const createdAt = Math.floor(now.getTime() / 1000);
+  const base = { id: sendId(now), mensagem: input.mensagem, actorId: input.operatorId, createdAt, lotes: 0 };
+  const entry = (targetId?: string) => newAuditEntry({ actorId: input.operatorId, action: 'aviso-enviado', targetId }, now);
+  if ('one' in input.target) {
+    const caregiver = await resolveOne(input.target.one, io);
+    const send: NoticeSend = { ...base, alvo: { destinatarias: 'uma' }, estado: 'concluido', escritos: 1, lotes: 1, alcance: 1 };
+    if (!(await io.sendToOne(send, caregiver.uid, entry(caregiver.uid)))) throw conflict(t.caregiverInactive, 'cuidadora');
+    return send;
+  }
+  const alcance = await countSegment(input.target.segment, io);
+  if (alcance === 0) throw invalidInput(t.noRecipients, 'destinatarias');
+  const send: NoticeSend = { ...base, alvo: input.target.segment, estado: 'enviando', escritos: 0, alcance };
+  await io.startFanOut(send, entry(send.id));
+  return send;
+}
+
+export function teamNoticeView(send: NoticeSend): TeamNotice {
+  return {
+    id: send.id,
+    mensagem: send.mensagem,
+    destinatarias: send.alvo.destinatarias,
+    ...(send.alvo.criterio ? { criterio: send.alvo.criterio } : {}),
+    enviadoEm: new Date(send.createdAt * 1000).toISOString(),
+    estado: send.estado,
+    escritos: send.escritos,
+    lotes: send.lotes,
+    alcance: send.alcance,
+  };
+}
+
+export function parseSendInput(body: TargetFields & { mensagem?: string }): { mensagem: string; target: ParsedTarget } {
+  return { mensagem: parseMessage(body.mensagem), target: parseTarget(body) };
+}

@@ -1,0 +1,95 @@
+import { startLocalStack } from '../../infra/local/stack';
+import { db } from '../../lambdas/data/client';
+import { fanOutNotice } from '../../lambdas/team/notice-fan-out';
+import { fanOutIo, getNoticeSend, sendNoticeIo } from '../../lambdas/team/notice-table';
+import { parseSendInput, sendNotice } from '../../lambdas/team/notices';
+import { holdersOfMessage, putManyCaregivers } from '../helpers/many-caregivers';
+import { indexWriteUnits, isRead, operationOf } from '../load/meter';
+import { elapsedMs, round } from './stats';
+
+export interface NoticeFanOutBenchResult {
+  caregivers: number;
+  messageChars: number;
+  batches: number;
+  seconds: number;
+  perSecond: number;
+  /** Write units: the table's (reported by the local DynamoDB) and the unread index's (computed), per caregiver too. */
+  writeUnits: { table: number; index: number; perCaregiver: number };
+  readUnits: { total: number; perCaregiver: number };
+  requests: Record<string, number>;
+  /** Caregivers holding the notice exactly once, found by a scan of the whole table afterwards. */
+  exactlyOnce: number;
+  secondRun: { batches: number; written: number };
+  loadSeconds: number;
+}
+
+type Capacity = { CapacityUnits?: number } | undefined;
+
+/** Sums what every DynamoDB call of the measured work consumed (ReturnConsumedCapacity on each call). */
+function capacityMeter() {
+  const totals = { read: 0, write: 0, index: 0, requests: {} as Record<string, number>, on: false };
+  db().middlewareStack.add(
+    (next, context) => async (args) => {
+      if (!totals.on) return next(args);
+      const command = String(context.commandName);
+      const input = args.input as Record<string, unknown>;
+      totals.requests[command] = (totals.requests[command] ?? 0) + 1;
+      input.ReturnConsumedCapacity = 'TOTAL';
+      const out = await next(args);
+      const consumed = (out.output as { ConsumedCapacity?: Capacity | Capacity[] }).ConsumedCapacity;
+      const units = (Array.isArray(consumed) ? consumed : [consumed]).reduce((sum, c) => sum + (c?.CapacityUnits ?? 0), 0);
+      if (isRead(command)) totals.read += units;
+      else {
+        totals.write += units;
+        totals.index += indexWriteUnits(operationOf(command), input);
+      }
+      return out;
+    },
+    { step: 'initialize', name: 'benchNoticeCapacity' },
+  );
+  return totals;
+}
+
+/**
+ * One notice to `caregivers` caregivers ('Todas') on a local stack: the fan-out run to the end in batches (as the
+ * job does, one run after another), its DynamoDB units, batches and time; then a scan of the whole table proves
+ * each caregiver got it exactly once, and a second run writes nothing.
+ */
+export async function benchNoticeFanOut(options: { caregivers: number }): Promise<NoticeFanOutBenchResult> {
+  const stack = await startLocalStack({ ports: 'free', tableStream: false });
+  try {
+    const loadStart = process.hrtime.bigint();
+    const uids = await putManyCaregivers(options.caregivers, 'Benchópolis', 8);
+    const loadSeconds = round(elapsedMs(loadStart) / 1000);
+    const mensagem = `Aviso da equipe Carey: ${'as vagas da semana estão no portal; confira as mais próximas de você. '.repeat(4)}`.trim();
+    const meter = capacityMeter();
+    const send = await sendNotice({ operatorId: 'bench', ...parseSendInput({ mensagem, destinatarias: 'todas' }) }, sendNoticeIo);
+    meter.on = true;
+    const start = process.hrtime.bigint();
+    // Runs of the job's length, one after another, until the send is done (as the schedule would run them).
+    for (let run = 0; (await getNoticeSend(send.id))?.estado === 'enviando'; run++) await fanOutNotice(send.id, fanOutIo, Date.now() + 50_000);
+    const ms = elapsedMs(start);
+    meter.on = false;
+    const done = (await getNoticeSend(send.id))!;
+    const again = await fanOutNotice(send.id, fanOutIo, Date.now() + 50_000);
+    const holders = await holdersOfMessage(mensagem);
+    const wanted = new Set(uids);
+    const once = holders.uids.length === uids.length && new Set(holders.uids).size === uids.length && holders.uids.every((u) => wanted.has(u)) && holders.ids.size === 1;
+    if (!once || done.escritos !== uids.length) throw new Error(`fan-out not exactly once: ${holders.uids.length} copies for ${uids.length} caregivers, count ${done.escritos}`);
+    return {
+      caregivers: uids.length,
+      messageChars: mensagem.length,
+      batches: done.lotes,
+      seconds: round(ms / 1000),
+      perSecond: Math.round(uids.length / (ms / 1000)),
+      writeUnits: { table: round(meter.write), index: round(meter.index), perCaregiver: round((meter.write + meter.index) / uids.length, 2) },
+      readUnits: { total: round(meter.read), perCaregiver: round(meter.read / uids.length, 3) },
+      requests: meter.requests,
+      exactlyOnce: uids.length,
+      secondRun: again,
+      loadSeconds,
+    };
+  } finally {
+    await stack.stop();
+  }
+}
