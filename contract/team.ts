@@ -66,3 +66,11 @@ export interface TeamCaregiverRecord extends TeamCaregiverSummary {
   alerts: { id: string; tipoProfissional?: string; cidade?: string; raioKm?: number }[];
   notices: { id: string; mensagem: string; status: string; createdAt?: number }[];
 }
+
+/** GET /api/equipe/visao-geral: the counts of 'Visão geral', read from counters kept at each write (never a scan). */
+export interface TeamOverview {
+  caregivers: { total: number; newLast7Days: number; withPlan: number };
+  openings: { open: number; closed: number; unplaced: number };
+  alerts: number;
+  supportWaiting: number;
+}

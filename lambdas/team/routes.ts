@@ -6,6 +6,7 @@ const handler = (name: string) => `../team/handlers/${name}`;
 
 /** The team console's routes (Painel da equipe): members of the team's group only (`access: 'team'`). */
 export const teamRoutes: readonly Route[] = [
+  { method: 'GET', path: '/api/equipe/visao-geral', handler: handler('get-overview'), access: 'team', needs: ['table-read'] },
   { method: 'GET', path: '/api/equipe/registro', handler: handler('list-audit'), access: 'team', needs: ['table-read'] },
   { method: 'GET', path: '/api/equipe/registro.csv', handler: handler('audit-csv'), access: 'team', needs: ['table-read'] },
   { method: 'GET', path: '/api/equipe/cuidadoras', handler: handler('find-caregivers'), access: 'team', needs: ['table-read'] },
