@@ -5,6 +5,7 @@ import { accountNotActive } from '../domain/account-state';
 import { conflict } from '../domain/errors';
 import { messages } from '../domain/messages';
 import { caregiverCounts, counterUpdates } from '../team/counters';
+import { caregiverIndexFields } from '../team/caregiver-index';
 import { db, oldestInQueue, tableName } from './client';
 
 // Keys: the only place that spells them.
@@ -34,11 +35,11 @@ export async function refusalOfInactive(uid: string): Promise<Error> {
 }
 
 function toItem(c: Caregiver) {
-  return { ...caregiverKey(c.uid), entity: ENTITY, ...c };
+  return { ...caregiverKey(c.uid), entity: ENTITY, ...c, ...caregiverIndexFields(c) };
 }
 
-function fromItem(item: Record<string, unknown>): Caregiver {
-  const { PK: _pk, SK: _sk, entity: _entity, GSI2PK: _g, GSI2SK: _gs, expiresAt: _e, ...rest } = item;
+export function caregiverFromItem(item: Record<string, unknown>): Caregiver {
+  const { PK: _pk, SK: _sk, entity: _entity, GSI1PK: _l, GSI1SK: _ls, nomeBusca: _n, GSI2PK: _g, GSI2SK: _gs, expiresAt: _e, ...rest } = item;
   return rest as unknown as Caregiver;
 }
 
@@ -88,7 +89,7 @@ export async function createCaregiverWithClaims(c: Caregiver, unconfirmedUntil?:
 
 export async function getCaregiver(uid: string): Promise<Caregiver | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: caregiverKey(uid), ConsistentRead: true }));
-  return Item ? fromItem(Item) : undefined;
+  return Item ? caregiverFromItem(Item) : undefined;
 }
 
 export async function findPhoneClaim(phoneDigits: string): Promise<{ uid: string } | undefined> {

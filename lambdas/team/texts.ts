@@ -24,6 +24,7 @@ export const teamTexts = {
     'mensagem-arquivada': 'Mensagem de suporte arquivada',
     'vaga-encerrada': 'Vaga encerrada',
     'arquivo-importado': 'Arquivo de vagas enviado',
+    'verificacao-reenviada': 'E-mail de verificação reenviado',
   },
   /** Atendimento (support messages). */
   support: {

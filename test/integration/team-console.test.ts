@@ -62,8 +62,8 @@ describe('Cuidadoras and Registro', () => {
   });
 
   it.each([
-    ['/api/equipe/cuidadoras', 'Informe o e-mail ou o telefone (com DDD) da cuidadora.', 'busca'],
-    ['/api/equipe/cuidadoras?busca=maria', 'Busque por um e-mail válido ou por um telefone com 11 dígitos, incluindo o DDD.', 'busca'],
+    // A name, filters and paging: test/integration/team-caregivers.test.ts.
+    ['/api/equipe/cuidadoras?busca=1234', 'Busque por parte do nome (ao menos 2 letras), por um e-mail ou por um telefone com DDD.', 'busca'],
     ['/api/equipe/cuidadoras?busca=a@b.co&outro=1', 'Campo não permitido: outro.', 'outro'],
     ['/api/equipe/cuidadoras/123', 'Identificador de cuidadora inválido.', 'uid'],
     ['/api/equipe/registro?cursor=xyz', 'O cursor de paginação é inválido.', 'cursor'],
