@@ -1,5 +1,8 @@
 import { CognitoIdentityProviderClient, ConfirmSignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { decodeJwt } from 'jose';
+import { caregiverKey } from '../../lambdas/data/caregivers';
+import { db, tableName } from '../../lambdas/data/client';
 import type { AuditPage, TeamCaregiverSearchPage } from '../../contract/team';
 import { SAMPLE_ACCOUNT, SAMPLE_OPERATOR } from '../../infra/local/sample-data';
 import { createReadyCaregiver } from '../../infra/local/seed';
@@ -89,7 +92,10 @@ describe("'Buscar cuidadora' by name, with filters, a page at a time", () => {
     expect({ status: res.status, body: res.json }).toEqual({ status: 400, body: { message, field } });
   });
 
-  it('her record as read by the app carries none of the search fields', async () => {
+  it('her record as read by the app carries none of the search fields; the record stays under 1 KB (docs/decisions/020)', async () => {
+    const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: caregiverKey(uids['Márcia Conceição Lima']), ConsistentRead: true }));
+    expect(Item).toMatchObject({ GSI1PK: 'CAREGIVERS', nomeBusca: 'marcia conceicao lima' });
+    expect(Buffer.byteLength(JSON.stringify(Item))).toBeLessThan(1024);
     const token = (await signIn(stack(), '61987650004@exemplo.com.br', SAMPLE_ACCOUNT.password)).accessToken;
     const me = await api(stack(), '/api/me', { token });
     expect(Object.keys(me.json).filter((k) => /GSI|nomeBusca/.test(k))).toEqual([]);
