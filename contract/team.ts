@@ -20,7 +20,7 @@ export function groupsOf(claim: unknown): string[] {
 export const isOperatorClaim = (claim: unknown): boolean => groupsOf(claim).includes(TEAM_GROUP);
 
 /** What an operator did; the Registro's 'ação'. */
-export const AUDIT_ACTIONS = ['conta-verificada', 'exclusao-iniciada', 'acesso-bloqueado', 'acesso-desbloqueado', 'mensagem-respondida', 'mensagem-arquivada', 'vaga-encerrada', 'arquivo-importado', 'aviso-enviado'] as const;
+export const AUDIT_ACTIONS = ['conta-verificada', 'exclusao-iniciada', 'acesso-bloqueado', 'acesso-desbloqueado', 'mensagem-respondida', 'mensagem-arquivada', 'vaga-encerrada', 'arquivo-importado', 'aviso-enviado', 'verificacao-reenviada'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** One line of the Registro: ids and the action only, never a copy of personal data. */
@@ -45,7 +45,7 @@ export interface AuditPage {
 /** A caregiver's `status` once an operator has checked her documents (the spec starts it as 'conta não verificada'). */
 export const VERIFIED_STATUS = 'conta verificada';
 
-/** GET /api/equipe/cuidadoras: the caregivers a search found (exact e-mail or phone). */
+/** GET /api/equipe/cuidadoras: the caregivers a search found (part of the name with filters, or an exact e-mail or phone). */
 export interface TeamCaregiverSummary {
   uid: string;
   name: string;
@@ -65,4 +65,18 @@ export interface TeamCaregiverRecord extends TeamCaregiverSummary {
   signInBlocked: boolean;
   alerts: { id: string; tipoProfissional?: string; cidade?: string; raioKm?: number }[];
   notices: { id: string; mensagem: string; status: string; createdAt?: number }[];
+}
+
+/** GET /api/equipe/visao-geral: the counts of 'Visão geral', read from counters kept at each write (never a scan). */
+export interface TeamOverview {
+  caregivers: { total: number; newLast7Days: number; withPlan: number };
+  openings: { open: number; closed: number; unplaced: number };
+  alerts: number;
+  supportWaiting: number;
+}
+
+/** GET /api/equipe/cuidadoras: one page of the search; `cursor` asks for the next ('Mais resultados'). */
+export interface TeamCaregiverSearchPage {
+  items: TeamCaregiverSummary[];
+  cursor: string | null;
 }

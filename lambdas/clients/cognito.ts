@@ -7,6 +7,7 @@ import {
   DescribeUserPoolClientCommand,
   ForgotPasswordCommand,
   InitiateAuthCommand,
+  ResendConfirmationCodeCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { createHmac } from 'node:crypto';
@@ -92,6 +93,31 @@ export async function signUpUser(input: { email: string; password: string; name:
       case 'LimitExceededException':
       case 'CodeDeliveryFailureException':
         throw new DomainError('unavailable', messages.signupUnavailable);
+      default:
+        throw error;
+    }
+  }
+}
+
+/**
+ * E-mails a new verification code (Cognito's ResendConfirmationCode through the confidential server client, with
+ * its SECRET_HASH, as sign-up does; the CustomMessage trigger writes the e-mail). 'already-confirmed' and
+ * 'no-user' are Cognito's answers for an account that needs no code; 'limited' its rate limit.
+ */
+export async function resendConfirmationCode(email: string): Promise<'sent' | 'already-confirmed' | 'no-user' | 'limited'> {
+  try {
+    const { clientId, secretHash } = await serverClient(email);
+    await cognito().send(new ResendConfirmationCodeCommand({ ClientId: clientId, SecretHash: secretHash, Username: email }));
+    return 'sent';
+  } catch (error) {
+    switch (errorName(error)) {
+      case 'InvalidParameterException':
+        return 'already-confirmed';
+      case 'UserNotFoundException':
+        return 'no-user';
+      case 'LimitExceededException':
+      case 'TooManyRequestsException':
+        return 'limited';
       default:
         throw error;
     }

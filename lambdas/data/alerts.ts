@@ -5,7 +5,8 @@ import { alertIndexEntries, MAX_ALERTS_PER_CAREGIVER, type Alert, type AlertInde
 import { conflict, notFound } from '../domain/errors';
 import { messages } from '../domain/messages';
 import { activeCaregiverCheck, refusalOfInactive } from './caregivers';
-import { db, queryAll, tableName } from './client';
+import { db, queryAll, tableName, transactIfConditionsHold } from './client';
+import { alertCounts, counterUpdates } from '../team/counters';
 
 type Key = { PK: string; SK: string };
 
@@ -89,6 +90,7 @@ export async function saveAlert(alert: Alert): Promise<{ alert: Alert; created: 
           // An alert saved while her account is being deleted would outlive it: the account rule is part of the write.
           activeCaregiverCheck(alert.uid),
           ...copies.map((Item) => ({ Put: { TableName: tableName(), Item } })),
+          ...counterUpdates(alertCounts(1)),
         ],
       }),
     );
@@ -142,6 +144,7 @@ export async function deleteAlert(uid: string, id: string): Promise<void> {
             },
           },
           ...keys.map((Key) => ({ Delete: { TableName: tableName(), Key } })),
+          ...counterUpdates(alertCounts(-1)),
         ],
       }),
     );
@@ -173,18 +176,24 @@ export async function deleteAllAlertsOf(uid: string, options: { keepUnsubscribeL
     const alerts = items.filter((i) => String(i.SK).startsWith('ALERT#'));
     const links = items.filter(isLinkRef).map((i) => unsubscribeLinkKey(String(i.SK).slice(UNSUBSCRIBE_REF.length)));
     // Index copies and links first: were this to stop half-way, nothing would outlive the item that finds it.
-    const keys: Key[] = [...alerts.flatMap((a) => (a.indexKeys as Key[] | undefined) ?? []), ...links, ...items.map((i) => ({ PK: String(i.PK), SK: String(i.SK) }))];
-    for (let i = 0; i < keys.length; i += 25) {
-      let requests: Record<string, unknown>[] = keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
-      for (let attempt = 0; requests.length && attempt < 5; attempt++) {
-        const out = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }));
-        requests = (out.UnprocessedItems?.[tableName()] ?? []) as Record<string, unknown>[];
-      }
-      if (requests.length) throw new Error('alert items left undeleted after retries');
-    }
+    await batchDelete([...alerts.flatMap((a) => (a.indexKeys as Key[] | undefined) ?? []), ...links]);
+    // Each alert with its count in the overview (one small transaction each: a caregiver has a handful).
+    for (const alert of alerts) await transactIfConditionsHold([{ Delete: { TableName: tableName(), Key: { PK: alert.PK, SK: alert.SK }, ConditionExpression: 'attribute_exists(PK)' } }, ...counterUpdates(alertCounts(-1))]);
+    await batchDelete(items.filter((i) => !String(i.SK).startsWith('ALERT#')).map((i) => ({ PK: String(i.PK), SK: String(i.SK) })));
     alertsDeleted += alerts.length;
   }
   throw new Error('alert items kept appearing while they were being removed');
+}
+
+async function batchDelete(keys: Key[]): Promise<void> {
+  for (let i = 0; i < keys.length; i += 25) {
+    let requests: Record<string, unknown>[] = keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
+    for (let attempt = 0; requests.length && attempt < 5; attempt++) {
+      const out = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }));
+      requests = (out.UnprocessedItems?.[tableName()] ?? []) as Record<string, unknown>[];
+    }
+    if (requests.length) throw new Error('alert items left undeleted after retries');
+  }
 }
 
 /** The alerts filed under these index entries (one Query per entry, never a scan). */

@@ -4,6 +4,8 @@ import type { Caregiver, CepPosition, Location } from '../domain/caregiver';
 import { accountNotActive } from '../domain/account-state';
 import { conflict } from '../domain/errors';
 import { messages } from '../domain/messages';
+import { caregiverCounts, counterUpdates } from '../team/counters';
+import { caregiverIndexFields } from '../team/caregiver-index';
 import { db, oldestInQueue, tableName } from './client';
 
 // Keys: the only place that spells them.
@@ -33,11 +35,11 @@ export async function refusalOfInactive(uid: string): Promise<Error> {
 }
 
 function toItem(c: Caregiver) {
-  return { ...caregiverKey(c.uid), entity: ENTITY, ...c };
+  return { ...caregiverKey(c.uid), entity: ENTITY, ...c, ...caregiverIndexFields(c) };
 }
 
-function fromItem(item: Record<string, unknown>): Caregiver {
-  const { PK: _pk, SK: _sk, entity: _entity, GSI2PK: _g, GSI2SK: _gs, expiresAt: _e, ...rest } = item;
+export function caregiverFromItem(item: Record<string, unknown>): Caregiver {
+  const { PK: _pk, SK: _sk, entity: _entity, GSI1PK: _l, GSI1SK: _ls, nomeBusca: _n, GSI2PK: _g, GSI2SK: _gs, expiresAt: _e, ...rest } = item;
   return rest as unknown as Caregiver;
 }
 
@@ -70,6 +72,7 @@ export async function createCaregiverWithClaims(c: Caregiver, unconfirmedUntil?:
               ConditionExpression: notYet,
             },
           },
+          ...counterUpdates(caregiverCounts(c, 1)),
         ],
       }),
     );
@@ -86,7 +89,7 @@ export async function createCaregiverWithClaims(c: Caregiver, unconfirmedUntil?:
 
 export async function getCaregiver(uid: string): Promise<Caregiver | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: caregiverKey(uid), ConsistentRead: true }));
-  return Item ? fromItem(Item) : undefined;
+  return Item ? caregiverFromItem(Item) : undefined;
 }
 
 export async function findPhoneClaim(phoneDigits: string): Promise<{ uid: string } | undefined> {
@@ -144,19 +147,28 @@ export async function getClaims(phoneDigits: string, email: string): Promise<Cla
  * hers, in one transaction; afterwards the same phone and e-mail can sign up again. Deleting again is a no-op.
  */
 export async function deleteCaregiverWithClaims(uid: string, phoneDigits: string, email: string): Promise<void> {
-  const claims = await getClaims(phoneDigits, email);
+  const [claims, caregiver] = await Promise.all([getClaims(phoneDigits, email), getCaregiver(uid)]);
   const hers = [claims.phone?.uid === uid ? phoneClaimKey(phoneDigits) : undefined, claims.email?.uid === uid ? emailClaimKey(email) : undefined];
   const mine = 'attribute_not_exists(PK) OR uid = :uid';
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Delete: { TableName: tableName(), Key: caregiverKey(uid) } },
-        ...hers
-          .filter((key) => key !== undefined)
-          .map((Key) => ({ Delete: { TableName: tableName(), Key, ConditionExpression: mine, ExpressionAttributeValues: { ':uid': uid } } })),
-      ],
-    }),
-  );
+  // The record read is the one removed (so the overview's counters lose exactly her), or it was already gone.
+  const record = caregiver ? { ConditionExpression: 'attribute_exists(PK)' } : { ConditionExpression: 'attribute_not_exists(PK)' };
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Delete: { TableName: tableName(), Key: caregiverKey(uid), ...record } },
+          ...hers
+            .filter((key) => key !== undefined)
+            .map((Key) => ({ Delete: { TableName: tableName(), Key, ConditionExpression: mine, ExpressionAttributeValues: { ':uid': uid } } })),
+          ...(caregiver ? counterUpdates(caregiverCounts(caregiver, -1)) : []),
+        ],
+      }),
+    );
+  } catch (error) {
+    // Removed (or written) by someone else between the read and the write: start again from what is there now.
+    if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') return deleteCaregiverWithClaims(uid, phoneDigits, email);
+    throw error;
+  }
 }
 
 /** A sign-up still waiting for its e-mail to be confirmed, as the expiry job sees it. */

@@ -3,6 +3,7 @@ import type { Opening, StoredOpening } from '../domain/opening';
 import { db, tableName, transactIfConditionsHold, type TransactItem } from './client';
 import { ALL_OPENINGS, copyKeys, listFamilyOpenings, openingKey, storedFromItem } from './openings';
 import { geoIndexRemoval } from './openings-by-distance';
+import { counterUpdates, openingChangeCounts } from '../team/counters';
 
 /** One stored opening by its family and id (a family has a handful of openings: one Query of its partition). */
 export async function findStoredOpening(clientId: string, id: string): Promise<StoredOpening | undefined> {
@@ -29,6 +30,7 @@ export function closeStoredOpening(stored: StoredOpening, closedAt: string, also
     ...copyKeys(stored).map((Key) => ({ Delete: { TableName: tableName(), Key } })),
     ...geoIndexRemoval(stored),
     ...alsoWrite,
+    ...counterUpdates(openingChangeCounts(stored, { ...stored, encerradaEm: closedAt })),
   ]);
 }
 

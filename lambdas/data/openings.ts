@@ -11,6 +11,7 @@ import { decodeCursor, encodeCursor } from './cursor';
 import { familyKey, getFamilies } from './families';
 import { roundKm } from '../domain/distance-paging';
 import { geoIndexWrites, type OpeningRef } from './openings-by-distance';
+import { counterUpdates, openingChangeCounts } from '../team/counters';
 
 type Key = { PK: string; SK: string };
 
@@ -62,15 +63,17 @@ export async function saveOpening(opening: StoredOpening, previous?: StoredOpeni
     await db().send(
       new TransactWriteCommand({
         TransactItems: [
-          { Put: { TableName: tableName(), Item: { ...openingKey(opening), ...allOpeningsIndexKey(opening), ...fields } } },
+          // A new opening must still be new (the overview counts it once); a rewrite, still open as read.
+          { Put: { TableName: tableName(), Item: { ...openingKey(opening), ...allOpeningsIndexKey(opening), ...fields }, ConditionExpression: previous ? 'attribute_not_exists(encerradaEm)' : 'attribute_not_exists(PK)' } },
           ...copyKeys(opening).map((k) => ({ Put: { TableName: tableName(), Item: { ...k, ...fields, entity: 'opening-copy' } } })),
           ...stale.map((Key) => ({ Delete: { TableName: tableName(), Key } })),
           ...geo.items,
+          ...counterUpdates(openingChangeCounts(previous, opening)),
         ],
       }),
     );
   } catch (error) {
-    // Only the geo index items carry conditions: another writer changed this opening since `previous` was read.
+    // Another writer changed (or created, or closed) this opening since `previous` was read.
     if (error instanceof TransactionCanceledException && error.CancellationReasons?.some((r) => r.Code === 'ConditionalCheckFailed')) {
       throw conflict(importMessages.openingChangedMeanwhile);
     }

@@ -8,6 +8,7 @@ import { applyEvent, type SubscriptionEvent, type SubscriptionState } from '../d
 import { ACTIVE_CAREGIVER, caregiverKey, getCaregiver, refusalOfInactive } from './caregivers';
 import { db, tableName } from './client';
 import { newNoticeId, noticeTransactPut } from './notices';
+import { counterUpdates, planChangeCounts } from '../team/counters';
 
 // Keys: the only place that spells them.
 /** Marks a Stripe event id as processed; written in the same transaction as the change it caused. */
@@ -135,7 +136,7 @@ export async function processSubscriptionEvent(input: { eventId: string; eventTy
         },
       },
     ];
-    if (changed) items.push({ Update: stateUpdate(input.uid, state, version) });
+    if (changed) items.push({ Update: stateUpdate(input.uid, state, version) }, ...counterUpdates(planChangeCounts(caregiver, state)));
     if (notice) items.push(noticeTransactPut({ id: newNoticeId(now), userId: input.uid, mensagem: notice, status: 'nao lido', createdAt: now }));
     try {
       await db().send(new TransactWriteCommand({ TransactItems: items }));

@@ -1,3 +1,4 @@
+import { counterUpdates, supportWaitingCounts } from '../team/counters';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { randomUUID } from 'node:crypto';
@@ -73,6 +74,7 @@ export async function putSupportMessage(message: SupportMessage): Promise<void> 
           },
         },
         { Put: { TableName: tableName(), Item: { ...supportInboxKey(message), entity: 'support-inbox', id: message.id, expiresAt }, ConditionExpression: 'attribute_not_exists(PK)' } },
+        ...counterUpdates(supportWaitingCounts(1)),
       ],
     }),
   );

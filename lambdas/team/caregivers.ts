@@ -32,7 +32,7 @@ export function parseSearch(text: string | undefined): CaregiverSearch {
   throw invalidInput(teamTexts.searchInvalid, 'busca');
 }
 
-function summaryOf(c: Caregiver): TeamCaregiverSummary {
+export function summaryOf(c: Caregiver): TeamCaregiverSummary {
   return { uid: c.uid, name: c.name, email: c.email, phone: c.phone, status: c.status, tipodeconta: c.tipodeconta, dataCadastro: c.dataCadastro };
 }
 

@@ -7,11 +7,14 @@ const handler = (name: string) => `../team/handlers/${name}`;
 
 /** The team console's routes (Painel da equipe): members of the team's group only (`access: 'team'`). */
 export const teamRoutes: readonly Route[] = [
+  { method: 'GET', path: '/api/equipe/visao-geral', handler: handler('get-overview'), access: 'team', needs: ['table-read'] },
   { method: 'GET', path: '/api/equipe/registro', handler: handler('list-audit'), access: 'team', needs: ['table-read'] },
   { method: 'GET', path: '/api/equipe/registro.csv', handler: handler('audit-csv'), access: 'team', needs: ['table-read'] },
   { method: 'GET', path: '/api/equipe/cuidadoras', handler: handler('find-caregivers'), access: 'team', needs: ['table-read'] },
   { method: 'GET', path: '/api/equipe/cuidadoras/{uid}', handler: handler('get-caregiver'), access: 'team', needs: ['table-read'] },
   { method: 'POST', path: '/api/equipe/cuidadoras/{uid}/verificacao', handler: handler('verify-caregiver'), access: 'team', needs: ['table-write'] },
+  // Cognito's ResendConfirmationCode through the server client (its secret: DescribeUserPoolClient), then the Registro
+  { method: 'POST', path: '/api/equipe/cuidadoras/{uid}/verificacao-email', handler: handler('resend-verification'), access: 'team', needs: ['table-read', 'table-write', 'cognito-server-client'] },
   { method: 'POST', path: '/api/equipe/cuidadoras/{uid}/bloqueio', handler: handler('block-caregiver'), access: 'team', needs: ['table-write', 'cognito-block'] },
   { method: 'DELETE', path: '/api/equipe/cuidadoras/{uid}/bloqueio', handler: handler('block-caregiver'), access: 'team', needs: ['table-write', 'cognito-block'] },
   // the same deletion as hers (POST /api/me/deletion), without her password

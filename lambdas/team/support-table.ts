@@ -1,3 +1,4 @@
+import { counterUpdates, supportWaitingCounts } from './counters';
 import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { AuditEntry } from '../../contract/team';
@@ -72,11 +73,18 @@ async function updateAudited(
   update: { UpdateExpression: string; ConditionExpression: string; ExpressionAttributeValues: Record<string, unknown> },
   entry: AuditEntry,
 ): Promise<boolean> {
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: [{ Update: { TableName: tableName(), Key: supportMessageKey(id), ...update } }, auditPut(entry)] }));
-    return true;
-  } catch (error) {
-    if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
-    throw error;
-  }
+  // A message still 'Nova' leaves the overview's count of waiting messages in the same transaction; one already
+  // answered or archived changes state without it. Each attempt is conditional, so a race counts it once.
+  const write = async (waiting: boolean) => {
+    const condition = `${update.ConditionExpression} AND ${waiting ? 'attribute_not_exists' : 'attribute_exists'}(teamState)`;
+    const item = { Update: { TableName: tableName(), Key: supportMessageKey(id), ...update, ConditionExpression: condition } };
+    try {
+      await db().send(new TransactWriteCommand({ TransactItems: [item, auditPut(entry), ...(waiting ? counterUpdates(supportWaitingCounts(-1)) : [])] }));
+      return true;
+    } catch (error) {
+      if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
+      throw error;
+    }
+  };
+  return (await write(true)) || write(false);
 }

@@ -27,6 +27,7 @@ export const teamTexts = {
     'vaga-encerrada': 'Vaga encerrada',
     'arquivo-importado': 'Arquivo de vagas enviado',
     'aviso-enviado': 'Aviso enviado',
+    'verificacao-reenviada': 'E-mail de verificação reenviado',
   },
   /** Atendimento (support messages). */
   support: {

@@ -226,6 +226,60 @@ describe('Painel da equipe', () => {
     await loginAsSample(caregiver);
     await caregiver.getByRole('button', { name: /Avisos.*\d/ }).click();
     await visible(caregiver.getByText(mensagem));
+  });
+
+  it("'Visão geral' shows the counts and follows a sign-up; 'Cuidadoras' finds her by name with a filter; 'Reenviar e-mail de verificação' puts a new e-mail in the local mailbox", async () => {
+    const page = await site.newPage({ viewport: DESKTOP });
+    await loginAsOperator(page);
+    await visible(page.getByRole('heading', { level: 1, name: 'Visão geral' }));
+    const count = async (label: string) => Number((await (await visible(page.getByRole('definition', { name: label, exact: true }))).innerText()).replace(/\D/g, ''));
+    for (const label of ['Cuidadoras', 'Novas nos últimos 7 dias', 'Com plano', 'Vagas abertas', 'Vagas encerradas', 'Vagas abertas sem localização', 'Alertas de vagas', 'Mensagens aguardando']) await count(label);
+    const caregiversBefore = await count('Cuidadoras');
+    expect(caregiversBefore).toBeGreaterThan(0);
+    expect(await count('Vagas abertas')).toBeGreaterThan(0);
+
+    // A sign-up through the API (her e-mail not confirmed yet): the counts follow it.
+    const zelia = { name: 'Zélia Reenvio', email: 'zelia.reenvio@exemplo.com.br' };
+    const signup = await fetch(new URL('/api/signup', site.stack().siteUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...zelia, phone: '(48) 98765-1111', password: 'senhaForte1', confirmPassword: 'senhaForte1', tipoDeCadastro: 'Cuidador', genero: 'Feminino', acceptedTerms: true }),
+    });
+    expect(signup.status).toBe(201);
+    const first = await waitForMail(site.stack(), zelia.email, /Confirme seu cadastro/);
+    await page.getByRole('button', { name: 'Atualizar' }).click();
+    await visible(page.getByRole('definition', { name: 'Cuidadoras', exact: true }).filter({ hasText: String(caregiversBefore + 1) }));
+    await expectAccessible(page, 'visao-geral-contagens');
+
+    await page.getByRole('navigation', { name: 'Painel da equipe' }).getByRole('link', { name: 'Cuidadoras', exact: true }).click();
+    await page.getByLabel('Buscar cuidadora').fill('zelia');
+    await page.getByLabel('Situação da conta').selectOption({ label: 'Conta não verificada' });
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await visible(page.getByRole('link', { name: zelia.name }));
+    await expectAccessible(page, 'cuidadoras-busca');
+    await page.setViewportSize(DESKTOP);
+    await page.getByLabel('Situação da conta').selectOption({ label: 'Conta verificada' });
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await visible(page.getByText('Nenhuma cuidadora encontrada.'));
+    await page.getByLabel('Situação da conta').selectOption({ label: 'Todas' });
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await (await visible(page.getByRole('link', { name: zelia.name }))).click();
+
+    await visible(page.getByRole('heading', { level: 1, name: zelia.name }));
+    await page.getByRole('button', { name: 'Reenviar e-mail de verificação' }).click();
+    await visible(page.getByRole('status').filter({ hasText: 'E-mail de verificação reenviado.' }));
+    await expectAccessible(page, 'cuidadora-reenvio');
+    const code = (mail: { body: { html?: string } }) => /code=(\d+)/.exec(mail.body.html ?? '')?.[1];
+    const deadline = Date.now() + 10_000;
+    let mails: { body: { html?: string } }[] = [];
+    while (mails.length < 2 && Date.now() < deadline) {
+      const { emails } = (await (await fetch(`${site.stack().mailboxUrl}/store`)).json()) as { emails: { destination: { to: string[] }; subject: string; body: { html?: string } }[] };
+      mails = emails.filter((m) => m.destination.to.includes(zelia.email) && /Confirme seu cadastro/.test(m.subject));
+      if (mails.length < 2) await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(mails).toHaveLength(2);
+    expect(code(mails[1])).toBeTruthy();
+    expect(code(mails[1])).not.toBe(code(first));
     expect(site.consoleProblems()).toEqual([]);
   });
 

@@ -34,6 +34,8 @@ describe("the team's console in CDK", () => {
       '../team/handlers/block-caregiver': ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminEnableUser'],
       '../team/handlers/delete-caregiver': ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminDisableUser', 'secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
       '../team/handlers/reply-support': ['ses:SendEmail'],
+      // ResendConfirmationCode needs no IAM action; the server client's secret (SECRET_HASH) is read with this one
+      '../team/handlers/resend-verification': ['cognito-idp:DescribeUserPoolClient'],
     };
     for (const route of teamRoutes) {
       const granted = actions(route.handler);

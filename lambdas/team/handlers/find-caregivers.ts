@@ -1,12 +1,12 @@
-import * as z from 'zod';
 import { findEmailClaim, findPhoneClaim, getCaregiver } from '../../data/caregivers';
 import { requireEnv } from '../../env';
-import { findCaregivers, parseSearch } from '../caregivers';
+import { caregiverSearchQuery, searchCaregivers } from '../caregiver-search';
+import { queryCaregiverList } from '../caregiver-search-table';
 import { teamApiHandler } from '../team-api';
 
 requireEnv('TABLE_NAME');
 
-/** GET /api/equipe/cuidadoras?busca=: the caregiver an e-mail or phone names. */
-export const handler = teamApiHandler({ query: z.strictObject({ busca: z.string().max(300).optional() }) }, async ({ query }) => ({
-  body: { items: await findCaregivers(parseSearch(query.busca), { findEmailClaim, findPhoneClaim, getCaregiver }) },
+/** GET /api/equipe/cuidadoras?busca=&plano=&situacao=&cadastroDe=&cadastroAte=&cursor=: 'Buscar cuidadora'. */
+export const handler = teamApiHandler({ query: caregiverSearchQuery }, async ({ query }) => ({
+  body: await searchCaregivers(query, { findEmailClaim, findPhoneClaim, getCaregiver, queryList: queryCaregiverList }),
 }));

@@ -22,6 +22,7 @@ export default function CaregiverPage() {
   const [problem, setProblem] = useState<string>();
   const [confirming, setConfirming] = useState(false);
   const [deletion, setDeletion] = useState<string>();
+  const [resent, setResent] = useState(false);
 
   async function setBlocked(blocked: boolean) {
     setBusy(true);
@@ -45,6 +46,19 @@ export default function CaregiverPage() {
       setProblem(errorMessage(error));
     }
     setConfirming(false);
+    setBusy(false);
+  }
+
+  async function resendVerification() {
+    setBusy(true);
+    setProblem(undefined);
+    setResent(false);
+    try {
+      await apiRequest<{ sent: boolean }>(`/equipe/cuidadoras/${encodeURIComponent(uid)}/verificacao-email`, { method: 'POST' });
+      setResent(true);
+    } catch (error) {
+      setProblem(errorMessage(error));
+    }
     setBusy(false);
   }
 
@@ -98,6 +112,9 @@ export default function CaregiverPage() {
             )}
             {!c.deletionRequested && (
               <div className="button-row">
+                <Button busy={busy} onClick={() => void resendVerification()}>
+                  {t.resendVerification}
+                </Button>
                 <Button busy={busy} onClick={() => void setBlocked(!c.signInBlocked)}>
                   {c.signInBlocked ? t.unblock : t.block}
                 </Button>
@@ -106,6 +123,7 @@ export default function CaregiverPage() {
                 </Button>
               </div>
             )}
+            {resent && <p role="status">{t.verificationResent}</p>}
             {problem && <FormMessage kind="error">{problem}</FormMessage>}
           </section>
           <Dialog open={confirming} title={t.deleteTitle} onClose={() => setConfirming(false)}>

@@ -1,0 +1,77 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { caregiverFromItem } from '../data/caregivers';
+import { db, tableName } from '../data/client';
+import { decodeCursor, encodeCursor } from '../data/cursor';
+import { invalidInput } from '../domain/errors';
+import { messages } from '../domain/messages';
+import { PLAN_NAMES } from '../domain/plans';
+import { VERIFIED_STATUS } from '../../contract/team';
+import type { CaregiverCriteria, CaregiverPage } from './caregiver-search';
+import { CAREGIVER_LIST, normalizeName } from './caregiver-index';
+
+const KEY_NAMES = ['PK', 'SK', 'GSI1PK', 'GSI1SK'] as const;
+/** A page stops once it has this many matches. */
+export const SEARCH_PAGE_SIZE = 20;
+/** Records read per Query (so a page holds at most 39), and Queries per request at most (500 records, about 0.5 MB). */
+const READ_PER_QUERY = SEARCH_PAGE_SIZE;
+const MAX_QUERIES = 25;
+
+/**
+ * One page of the caregivers' list (GSI1 partition CAREGIVERS, newest sign-up first): the sign-up dates are the
+ * key range, name, plan and account state a FilterExpression. It reads on until SEARCH_PAGE_SIZE match or
+ * MAX_QUERIES × READ_PER_QUERY records were read, and never past that, so one request costs at most about 0.5 MB
+ * of reads whatever the list's size.
+ */
+export async function queryCaregiverList(criteria: CaregiverCriteria, cursor?: string): Promise<CaregiverPage> {
+  let startKey: Record<string, unknown> | undefined = decodeCursor(cursor, KEY_NAMES);
+  if (startKey && startKey.GSI1PK !== CAREGIVER_LIST) throw invalidInput(messages.invalidCursor, 'cursor');
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ':list': CAREGIVER_LIST };
+  const filters: string[] = [];
+  let range = '';
+  if (criteria.from || criteria.to) {
+    values[':from'] = criteria.from ?? '0000';
+    values[':to'] = `${criteria.to ?? '9999-12-31'}\uffff`;
+    range = ' AND GSI1SK BETWEEN :from AND :to';
+  }
+  if (criteria.name) {
+    values[':name'] = normalizeName(criteria.name);
+    filters.push('contains(nomeBusca, :name)');
+  }
+  if (criteria.plan) {
+    names['#plan'] = 'tipodeconta';
+    const planKeys = PLAN_NAMES.map((plan, i) => {
+      values[`:plan${i}`] = plan;
+      return `:plan${i}`;
+    });
+    filters.push(criteria.plan === 'com' ? `#plan IN (${planKeys.join(', ')})` : `NOT (#plan IN (${planKeys.join(', ')}))`);
+  }
+  if (criteria.state === 'bloqueada') filters.push('signInBlocked = :yes');
+  else if (criteria.state) {
+    names['#status'] = 'status';
+    values[':verified'] = VERIFIED_STATUS;
+    filters.push(criteria.state === 'verificada' ? '#status = :verified' : '#status <> :verified');
+  }
+  if (criteria.state === 'bloqueada') values[':yes'] = true;
+
+  const items: CaregiverPage['items'] = [];
+  for (let query = 0; query < MAX_QUERIES && items.length < SEARCH_PAGE_SIZE; query++) {
+    const out = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'GSI1',
+        KeyConditionExpression: `GSI1PK = :list${range}`,
+        ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
+        ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+        ExpressionAttributeValues: values,
+        ScanIndexForward: false,
+        Limit: READ_PER_QUERY,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    items.push(...(out.Items ?? []).map(caregiverFromItem));
+    startKey = out.LastEvaluatedKey;
+    if (!startKey) break;
+  }
+  return { items, cursor: encodeCursor(startKey) };
+}

@@ -1,0 +1,66 @@
+import * as z from 'zod';
+import type { TeamCaregiverSummary } from '../../contract/team';
+import type { Caregiver } from '../domain/caregiver';
+import { DomainError, invalidInput } from '../domain/errors';
+import { findCaregivers, parseSearch, summaryOf, type CaregiverReads } from './caregivers';
+import { caregiverSearchTexts as t } from './caregiver-search-texts';
+
+/** 'Cuidadoras' filters: plan ('com' / 'sem'), account state, sign-up dates (yyyy-mm-dd, inclusive). */
+export interface CaregiverCriteria {
+  name?: string;
+  plan?: 'com' | 'sem';
+  state?: 'verificada' | 'nao-verificada' | 'bloqueada';
+  from?: string;
+  to?: string;
+}
+
+export interface CaregiverPage {
+  items: Caregiver[];
+  cursor: string | null;
+}
+
+const date = (message: string) => z.string({ error: message }).regex(/^\d{4}-\d{2}-\d{2}$/, message).refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), message);
+
+/** GET /api/equipe/cuidadoras's query: every field optional; unknown ones refused. */
+export const caregiverSearchQuery = z.strictObject({
+  busca: z.string().max(300).optional(),
+  plano: z.enum(['com', 'sem'], { error: t.planInvalid }).optional(),
+  situacao: z.enum(['verificada', 'nao-verificada', 'bloqueada'], { error: t.stateInvalid }).optional(),
+  cadastroDe: date(t.dateInvalid).optional(),
+  cadastroAte: date(t.dateInvalid).optional(),
+  cursor: z.string().max(2048).optional(),
+});
+export type CaregiverSearchQuery = z.infer<typeof caregiverSearchQuery>;
+
+/** A name typed in the search: letters (accents too), spaces, apostrophes and hyphens, at least two letters. */
+const NAME_PATTERN = /^[\p{L}][\p{L}\s'.-]*$/u;
+
+/**
+ * 'Buscar cuidadora' with its filters. An exact e-mail or phone finds her through its claim (one read); anything
+ * else is part of a name, read from the caregivers' list with the filters (a page at a time, newest first); no
+ * text lists the caregivers the filters keep.
+ */
+export async function searchCaregivers(
+  query: CaregiverSearchQuery,
+  io: CaregiverReads & Parameters<typeof findCaregivers>[1] & { queryList(criteria: CaregiverCriteria, cursor?: string): Promise<CaregiverPage> },
+): Promise<{ items: TeamCaregiverSummary[]; cursor: string | null }> {
+  const text = (query.busca ?? '').trim();
+  if (query.cadastroDe && query.cadastroAte && query.cadastroDe > query.cadastroAte) throw invalidInput(t.dateOrder, 'cadastroAte');
+  const exact = text ? exactSearch(text) : undefined;
+  if (exact) return { items: await findCaregivers(exact, io), cursor: null };
+  if (text && (text.length < 2 || text.length > 80 || !NAME_PATTERN.test(text))) throw invalidInput(t.searchInvalid, 'busca');
+  const page = await io.queryList(
+    { ...(text ? { name: text } : {}), plan: query.plano, state: query.situacao, from: query.cadastroDe, to: query.cadastroAte },
+    query.cursor,
+  );
+  return { items: page.items.map(summaryOf), cursor: page.cursor };
+}
+
+function exactSearch(text: string) {
+  try {
+    return parseSearch(text);
+  } catch (error) {
+    if (error instanceof DomainError) return undefined;
+    throw error;
+  }
+}

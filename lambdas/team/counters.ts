@@ -1,0 +1,108 @@
+import { randomInt } from 'node:crypto';
+import type { TeamOverview } from '../../contract/team';
+import { batchGetAll, tableName, type TransactItem } from '../data/client';
+import { isPlanName } from '../domain/plans';
+
+/**
+ * The counts of the console's 'Visão geral', kept as counter items that every write changing one of them updates
+ * in its own transaction (docs/decisions/020-team-overview-counters.md): reading them is one BatchGet, never a scan.
+ *
+ * Each counter is split over SHARDS items (`COUNTERS#{n}`); a write adds its delta to one shard picked at random,
+ * the reader sums them. A transaction that touches an item another transaction holds is cancelled in DynamoDB
+ * (TransactionConflict): spreading the counter keeps sign-ups, imports and webhooks from colliding on one item.
+ * Sign-ups are also counted per day (`DAY#{yyyy-mm-dd}` of her dataCadastro, UTC), for 'new in 7 days'.
+ */
+export const COUNTER_SHARDS = 8;
+export const NEW_CAREGIVER_DAYS = 7;
+const DAY_ITEM_TTL_DAYS = 30;
+
+export type CounterName = 'caregivers' | 'caregiversWithPlan' | 'openingsOpen' | 'openingsClosed' | 'openingsUnplaced' | 'alerts' | 'supportWaiting';
+
+export interface CounterDelta {
+  counts?: Partial<Record<CounterName, number>>;
+  /** Sign-ups counted on her sign-up day (ISO 8601 of dataCadastro): +1 at sign-up, -1 when her record goes. */
+  signups?: { at: string; delta: number };
+}
+
+const shardPartition = (shard: number) => `COUNTERS#${shard}`;
+const totalKey = (shard: number) => ({ PK: shardPartition(shard), SK: 'TOTAL' });
+const dayKey = (shard: number, day: string) => ({ PK: shardPartition(shard), SK: `DAY#${day}` });
+const dayOf = (iso: string) => iso.slice(0, 10);
+
+/**
+ * The counter writes of one change, as items of the transaction that makes the change (none when nothing
+ * changes). Append them after the transaction's own items, so its cancellation reasons keep their positions.
+ */
+export function counterUpdates(delta: CounterDelta, now: Date = new Date()): TransactItem[] {
+  const shard = randomInt(COUNTER_SHARDS);
+  const items: TransactItem[] = [];
+  const counts = Object.entries(delta.counts ?? {}).filter(([, n]) => n !== 0) as [CounterName, number][];
+  if (counts.length) {
+    items.push({
+      Update: {
+        TableName: tableName(),
+        Key: totalKey(shard),
+        UpdateExpression: `SET entity = :e ADD ${counts.map(([, ], i) => `#c${i} :c${i}`).join(', ')}`,
+        ExpressionAttributeNames: Object.fromEntries(counts.map(([name], i) => [`#c${i}`, name])),
+        ExpressionAttributeValues: { ':e': 'counter', ...Object.fromEntries(counts.map(([, n], i) => [`:c${i}`, n])) },
+      },
+    });
+  }
+  // A day older than the overview reads is left alone (its item may be gone by its TTL).
+  const oldestDay = dayOf(new Date(now.getTime() - NEW_CAREGIVER_DAYS * 86_400_000).toISOString());
+  if (delta.signups && delta.signups.delta !== 0 && dayOf(delta.signups.at) >= oldestDay) {
+    const day = dayOf(delta.signups.at);
+    items.push({
+      Update: {
+        TableName: tableName(),
+        Key: dayKey(shard, day),
+        UpdateExpression: 'SET entity = :e, expiresAt = if_not_exists(expiresAt, :x) ADD signups :n',
+        ExpressionAttributeValues: { ':e': 'counter-day', ':x': Math.floor(Date.parse(`${day}T00:00:00Z`) / 1000) + DAY_ITEM_TTL_DAYS * 86_400, ':n': delta.signups.delta },
+      },
+    });
+  }
+  return items;
+}
+
+// What one record adds to the counters (`sign` -1 when it goes): the rules, in one place.
+
+/** A caregiver's record (confirmed or not): counted, with a plan when her tipodeconta names one, on her sign-up day. */
+export function caregiverCounts(c: { tipodeconta: string; dataCadastro: string }, sign: 1 | -1): CounterDelta {
+  return { counts: { caregivers: sign, caregiversWithPlan: isPlanName(c.tipodeconta) ? sign : 0 }, signups: { at: c.dataCadastro, delta: sign } };
+}
+
+/** Her plan changed (the Stripe webhook). */
+export function planChangeCounts(before: { tipodeconta: string }, after: { tipodeconta: string }): CounterDelta {
+  return { counts: { caregiversWithPlan: Number(isPlanName(after.tipodeconta)) - Number(isPlanName(before.tipodeconta)) } };
+}
+
+type CountedOpening = { encerradaEm?: string; localizacao?: unknown };
+const openingFlags = (o: CountedOpening | undefined) => ({
+  openingsOpen: o && !o.encerradaEm ? 1 : 0,
+  openingsClosed: o?.encerradaEm ? 1 : 0,
+  openingsUnplaced: o && !o.encerradaEm && !o.localizacao ? 1 : 0,
+});
+
+/** An opening written (`before` undefined for a new one) or closed: open, closed and open without a location. */
+export function openingChangeCounts(before: CountedOpening | undefined, after: CountedOpening | undefined): CounterDelta {
+  const [b, a] = [openingFlags(before), openingFlags(after)];
+  return { counts: { openingsOpen: a.openingsOpen - b.openingsOpen, openingsClosed: a.openingsClosed - b.openingsClosed, openingsUnplaced: a.openingsUnplaced - b.openingsUnplaced } };
+}
+
+export const alertCounts = (sign: 1 | -1): CounterDelta => ({ counts: { alerts: sign } });
+/** A support message waits ('Nova') from when it is stored until it is answered or archived. */
+export const supportWaitingCounts = (sign: 1 | -1): CounterDelta => ({ counts: { supportWaiting: sign } });
+
+/** 'Visão geral': every shard's totals and the last 7 days' sign-ups, in one BatchGet (8 + 56 keys). */
+export async function readOverview(now: Date = new Date()): Promise<TeamOverview> {
+  const shards = [...Array(COUNTER_SHARDS).keys()];
+  const days = [...Array(NEW_CAREGIVER_DAYS).keys()].map((i) => dayOf(new Date(now.getTime() - i * 86_400_000).toISOString()));
+  const items = await batchGetAll([...shards.map(totalKey), ...shards.flatMap((s) => days.map((d) => dayKey(s, d)))]);
+  const sum = (name: string) => items.reduce((total, item) => total + (typeof item[name] === 'number' ? (item[name] as number) : 0), 0);
+  return {
+    caregivers: { total: sum('caregivers'), newLast7Days: sum('signups'), withPlan: sum('caregiversWithPlan') },
+    openings: { open: sum('openingsOpen'), closed: sum('openingsClosed'), unplaced: sum('openingsUnplaced') },
+    alerts: sum('alerts'),
+    supportWaiting: sum('supportWaiting'),
+  };
+}

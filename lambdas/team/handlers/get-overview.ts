@@ -1,0 +1,9 @@
+import * as z from 'zod';
+import { requireEnv } from '../../env';
+import { readOverview } from '../counters';
+import { teamApiHandler } from '../team-api';
+
+requireEnv('TABLE_NAME');
+
+/** GET /api/equipe/visao-geral: the counts of 'Visão geral' (counter items, one BatchGet). */
+export const handler = teamApiHandler({ query: z.strictObject({}) }, async () => ({ body: await readOverview() }));
