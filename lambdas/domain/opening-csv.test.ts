@@ -3,7 +3,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { CsvFileError, OPENING_CSV_COLUMNS, parseOpeningCsv, writeOpeningCsv, type CsvFamily, type CsvOpening } from '../../contract/opening-csv';
 import { mergeReports, recordCount, splitImport, withLines } from '../../contract/opening-file-parts';
-import type { OpeningFileReport } from '../../contract/team-openings';
+import { MAX_FILE_BYTES, MAX_RECORDS_PER_REQUEST, RECORDS_PER_PART, type OpeningFileReport } from '../../contract/team-openings';
 import { familyRecord, openingRecord } from './import-file';
 
 const recordCountOf = (p: { input: Parameters<typeof recordCount>[0] }) => recordCount(p.input);
@@ -127,6 +127,12 @@ describe('the CSV file of families and openings', () => {
 });
 
 describe('a file sent in parts', () => {
+  it("fits AWS's limits: 1 MB a request, base64-encoded, is under Lambda's 6 MB payload; parts are under the record limit", () => {
+    expect(MAX_FILE_BYTES).toBe(1024 * 1024);
+    expect(Math.ceil(MAX_FILE_BYTES / 3) * 4).toBeLessThan(6 * 1024 * 1024);
+    expect({ MAX_RECORDS_PER_REQUEST, RECORDS_PER_PART }).toEqual({ MAX_RECORDS_PER_REQUEST: 500, RECORDS_PER_PART: 100 });
+  });
+
   const families = Array.from({ length: 30 }, (_, i) => ({ id: `f${i}` }));
   const openings = Array.from({ length: 90 }, (_, i) => ({ id: `v${i}`, clientId: `f${i % 30}` }));
   const notices = [{ id: 'n1' }, { id: 'n2' }];
