@@ -16,7 +16,9 @@ export interface FilePart {
   positions: Record<Kind, number[]>;
 }
 
-export const recordCount = (input: ImportInput) => KINDS.reduce((n, k) => n + (Array.isArray(input[k]) ? input[k].length : 0), 0);
+/** How many records a file holds (0 for anything that is not an object: the import then refuses it with its reason). */
+export const recordCount = (input: ImportInput | null | undefined) =>
+  typeof input === 'object' && input !== null ? KINDS.reduce((n, k) => n + (Array.isArray(input[k]) ? input[k].length : 0), 0) : 0;
 
 const field = (record: unknown, name: string) => {
   const value = (record as Record<string, unknown> | null)?.[name];
