@@ -1,6 +1,6 @@
 /**
- * Operator import: `npm run import -- file.json [--local]`.
- * Validates a JSON file of families, openings and notices and writes it to the table (idempotently), then
+ * Operator import: `npm run import -- file.json|file.csv [--local]`.
+ * Validates a JSON file of families, openings and notices (or a CSV file of families and openings, docs/openings-csv.md) and writes it to the table (idempotently), then
  * reports what it wrote and what it refused and why. In AWS, run it with the operator's credentials and
  * TABLE_NAME and VIACEP_URL set; `--local` points it at `npm run dev`'s stack on its fixed ports instead.
  * Exit code: 0 all written, 2 some records refused, 1 the file could not be used.
@@ -9,20 +9,36 @@ import './quiet-aws-sdk';
 import fs from 'node:fs';
 import { DEV_PORTS } from '../infra/local/stack';
 import { pointAtLocalStack, runCli } from './operator-cli';
+import { CsvFileError, isCsvFileName, parseOpeningCsv } from '../contract/opening-csv';
+import { withLines } from '../contract/opening-file-parts';
 import { importLabels, importReportTexts as texts } from '../lambdas/domain/import-messages';
-import { ImportFileError, importData, type ImportReport } from '../lambdas/services/operator-import';
+import { ImportFileError, importData } from '../lambdas/services/operator-import';
+import type { OpeningFileReport } from '../contract/team-openings';
 
-export function formatReport(report: ImportReport): string {
+export function formatReport(report: OpeningFileReport): string {
   const { written, unchanged, refused, unplaced } = report;
   const lines = [
     texts.written(written.families, written.openings, written.notices),
     ...(unchanged.notices ? [texts.unchanged(unchanged.notices)] : []),
     texts.refusedCount(refused.length),
-    ...refused.map((r) => `  - ${importLabels.kind[r.kind]} #${r.index + 1} (${r.ref}): ${r.reason}`),
+    ...refused.map((r) => `  - ${importLabels.kind[r.kind]} ${where(r)} (${r.ref}): ${r.reason}`),
     ...(unplaced.length ? [texts.unplacedCount(unplaced.length)] : []),
-    ...unplaced.map((u) => `  - ${importLabels.kind.opening} #${u.index + 1} (${u.ref}): ${u.reason}`),
+    ...unplaced.map((u) => `  - ${importLabels.kind.opening} ${where(u)} (${u.ref}): ${u.reason}`),
   ];
   return lines.join('\n');
+}
+
+/** A CSV file's record by its line, a JSON file's by its position in its list. */
+const where = (r: { index: number; linha?: number }) => (r.linha === undefined ? `#${r.index + 1}` : texts.line(r.linha));
+
+/** The file's records as the import's input, with each CSV record's line. */
+function readInput(file: string): { data: unknown; lines?: ReturnType<typeof parseOpeningCsv>['lines'] } {
+  const text = fs.readFileSync(file, 'utf8');
+  if (isCsvFileName(file)) {
+    const { input, lines } = parseOpeningCsv(text);
+    return { data: input, lines };
+  }
+  return { data: JSON.parse(text.replace(/^\uFEFF/, '')) };
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -37,15 +53,16 @@ async function main(argv: string[]): Promise<number> {
       CEP_GEOCODER_URL: `http://127.0.0.1:${DEV_PORTS.viacep}/geocoder`,
     });
   }
-  let data: unknown;
+  let read: ReturnType<typeof readInput>;
   try {
-    data = JSON.parse(fs.readFileSync(file, 'utf8'));
+    read = readInput(file);
   } catch (error) {
-    console.error(texts.unreadable(file, (error as Error).message));
+    console.error(error instanceof CsvFileError ? texts.fileRefused(error.message) : texts.unreadable(file, (error as Error).message));
     return 1;
   }
   try {
-    const report = await importData(data);
+    const imported = await importData(read.data);
+    const report = read.lines ? withLines(imported, read.lines) : imported;
     console.log(formatReport(report));
     return report.refused.length ? 2 : 0;
   } catch (error) {

@@ -1,5 +1,7 @@
 /**
- * Team console operators: `npm run operator -- add equipe@exemplo.com.br [--local] [--senha <senha>]`.
+ * Team console operators: `npm run operator -- add equipe@exemplo.com.br [--local] [--senha <senha>]`;
+ * `npm run operator -- totp equipe@exemplo.com.br [--local]` (run by the operator: her authenticator app becomes
+ * her required second factor); `npm run operator -- verificar [--local]` (lists operators without TOTP, exit 2).
  * Creates the Cognito user if there is none and puts her in the group `equipe`. In AWS, run it with the operator's
  * credentials and USER_POOL_ID set: Cognito e-mails a temporary password, and the first sign-in sets hers and
  * her TOTP MFA. `--local` points it at `npm run dev`'s user pool (a password is then required: no e-mail is sent).
@@ -9,38 +11,67 @@ import './quiet-aws-sdk';
 import fs from 'node:fs';
 import path from 'node:path';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import readline from 'node:readline/promises';
 import { addOperator } from '../lambdas/team/operators';
+import { enrolOperatorTotp, operatorsWithoutTotp, OperatorTotpError } from '../lambdas/team/operator-totp';
+import { operatorTotpTexts as totp } from '../lambdas/team/operator-totp-texts';
 import { DEV_PORTS } from '../infra/local/stack';
 import { pointAtLocalStack, runCli } from './operator-cli';
 
-const USAGE = 'Uso: npm run operator -- add email@exemplo.com.br [--local --senha <senha>]';
+const USAGE = 'Uso: npm run operator -- add email@exemplo.com.br [--local --senha <senha>] | totp email@exemplo.com.br [--local] | verificar [--local]';
 
 async function main(argv: string[]): Promise<number> {
   const [command, email] = argv.filter((a, i) => !a.startsWith('--') && argv[i - 1] !== '--senha');
   const password = argv.includes('--senha') ? argv[argv.indexOf('--senha') + 1] : undefined;
   const local = argv.includes('--local');
-  if (command !== 'add' || !email || (local && !password)) {
+  const usable = (command === 'add' && email && (!local || password)) || (command === 'totp' && email) || command === 'verificar';
+  if (!usable) {
     console.error(USAGE);
     return 1;
   }
   let cognito: CognitoIdentityProviderClient;
   let userPoolId: string | undefined;
+  let clientId: string | undefined;
   if (local) {
     pointAtLocalStack();
     const stateDir = process.env.CAREY_STATE_DIR ?? path.resolve(__dirname, '..', '.local', 'state');
-    userPoolId = (JSON.parse(fs.readFileSync(path.join(stateDir, 'state.json'), 'utf8')) as { userPoolId: string }).userPoolId;
+    ({ userPoolId, userPoolClientId: clientId } = JSON.parse(fs.readFileSync(path.join(stateDir, 'state.json'), 'utf8')) as { userPoolId: string; userPoolClientId: string });
     cognito = new CognitoIdentityProviderClient({ endpoint: `http://127.0.0.1:${DEV_PORTS.cognito}` });
   } else {
     userPoolId = process.env.USER_POOL_ID;
+    clientId = process.env.USER_POOL_CLIENT_ID;
     cognito = new CognitoIdentityProviderClient({});
   }
-  if (!userPoolId) {
-    console.error('Defina USER_POOL_ID (o pool de usuários do Carey) ou use --local.');
+  if (!userPoolId || (command === 'totp' && !clientId)) {
+    console.error('Defina USER_POOL_ID e USER_POOL_CLIENT_ID (o pool de usuários do Carey e o cliente do site) ou use --local.');
     return 1;
   }
+  if (command === 'verificar') {
+    const { total, without } = await operatorsWithoutTotp(cognito, userPoolId);
+    console.log(without.length ? totp.withoutTotp(without) : totp.allHaveTotp(total));
+    return without.length ? 2 : 0;
+  }
+  if (command === 'totp') return enrol(cognito, clientId!, email);
   const { created } = await addOperator(cognito, { userPoolId, email, password });
   console.log(created ? `Operadora criada e adicionada à equipe: ${email}` : `Usuária existente adicionada à equipe: ${email}`);
   return 0;
+}
+
+/** The operator types her password, adds the account to her app and types the code it shows. */
+async function enrol(cognito: CognitoIdentityProviderClient, clientId: string, email: string): Promise<number> {
+  const prompt = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: false });
+  try {
+    const password = await prompt.question(totp.askPassword);
+    await enrolOperatorTotp(cognito, { clientId, email, password, askCode: async (uri) => { console.log(totp.scan(uri)); return prompt.question(totp.askCode); } });
+    console.log(totp.enrolled(email));
+    return 0;
+  } catch (error) {
+    if (!(error instanceof OperatorTotpError)) throw error;
+    console.error(error.message);
+    return 1;
+  } finally {
+    prompt.close();
+  }
 }
 
 if (require.main === module) runCli(main);

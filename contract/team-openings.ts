@@ -30,6 +30,26 @@ export interface CloseOpeningResult {
 export interface OpeningFileReport {
   written: { families: number; openings: number; notices: number };
   unchanged: { notices: number };
-  refused: { kind: 'family' | 'opening' | 'notice'; index: number; ref: string; reason: string }[];
-  unplaced: { index: number; ref: string; reason: string }[];
+  /** `index`: the record's position in its list; `linha`: the CSV line it came from (CSV files only). */
+  refused: { kind: 'family' | 'opening' | 'notice'; index: number; ref: string; reason: string; linha?: number }[];
+  unplaced: { index: number; ref: string; reason: string; linha?: number }[];
+}
+
+/** The most records (families + openings + notices) one request may carry; the console sends a larger file in parts. */
+export const MAX_RECORDS_PER_REQUEST = 500;
+/** The most bytes one request may carry (the API also refuses more with 413). */
+export const MAX_FILE_BYTES = 1024 * 1024;
+/** How many records the console puts in each part of a large file. */
+export const RECORDS_PER_PART = 100;
+
+export type OpeningSituation = 'abertas' | 'encerradas';
+/** GET /api/equipe/vagas's search: all optional; `de`/`ate` are days (AAAA-MM-DD) of publication, both included. */
+export interface TeamOpeningsSearch {
+  familia?: string;
+  cidade?: string;
+  tipoProfissional?: string;
+  de?: string;
+  ate?: string;
+  situacao?: OpeningSituation;
+  cursor?: string;
 }

@@ -421,6 +421,8 @@ async function createPool(endpoint: string) {
       PoolName: 'carey-local',
       UsernameAttributes: ['email'],
       AutoVerifiedAttributes: ['email'],
+      // As infra/cdk/auth.ts: optional MFA, so a user with TOTP enabled (operators) is asked for its code.
+      MfaConfiguration: 'OPTIONAL',
       UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: [...attributesKeptUntilVerified] },
       Policies: {
         PasswordPolicy: {

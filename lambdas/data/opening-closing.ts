@@ -5,13 +5,17 @@ import { ALL_OPENINGS, copyKeys, listFamilyOpenings, openingKey, storedFromItem 
 import { geoIndexRemoval } from './openings-by-distance';
 import { counterUpdates, openingChangeCounts } from '../team/counters';
 
+/** GSI1's partition of closed openings, newest first: the console's 'Encerradas'. */
+export const CLOSED_OPENINGS = 'OPENING#ENCERRADA';
+
 /** One stored opening by its family and id (a family has a handful of openings: one Query of its partition). */
 export async function findStoredOpening(clientId: string, id: string): Promise<StoredOpening | undefined> {
   return (await listFamilyOpenings(clientId)).find((o) => o.id === id);
 }
 
 /**
- * Closes an opening in ONE transaction: its main item loses the newest-first keys (GSI1) and gets `encerradaEm`,
+ * Closes an opening in ONE transaction: its main item moves from the newest-first list to the closed openings
+ * (GSI1 partition CLOSED_OPENINGS) and gets `encerradaEm`,
  * its filter copies and its nearest-first index item go, its counts are decremented, and `alsoWrite` (the audit
  * line) is written. Only while it is still open and still as read: false when that no longer holds, with nothing
  * written (docs/decisions/019-closing-openings.md).
@@ -22,9 +26,10 @@ export function closeStoredOpening(stored: StoredOpening, closedAt: string, also
       Update: {
         TableName: tableName(),
         Key: openingKey(stored),
-        UpdateExpression: 'SET encerradaEm = :at REMOVE GSI1PK, GSI1SK',
+        // Out of the newest-first list, into the closed openings' partition of the same index (the console lists them).
+        UpdateExpression: 'SET encerradaEm = :at, GSI1PK = :closed',
         ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(encerradaEm)',
-        ExpressionAttributeValues: { ':at': closedAt },
+        ExpressionAttributeValues: { ':at': closedAt, ':closed': CLOSED_OPENINGS },
       },
     },
     ...copyKeys(stored).map((Key) => ({ Delete: { TableName: tableName(), Key } })),
@@ -42,7 +47,7 @@ export async function isOpeningOpen(o: Pick<Opening, 'clientId' | 'createdAt' | 
 
 /**
  * The open openings created before `cutoff`, oldest first, at most `limit`: one Query of the newest-first index
- * (GSI1), which holds only open openings (closing removes their keys).
+ * (GSI1 partition OPENING), which holds only open openings (closing moves them to CLOSED_OPENINGS).
  */
 export async function listOpenOpeningsCreatedBefore(cutoff: Date, limit: number): Promise<StoredOpening[]> {
   const out = await db().send(

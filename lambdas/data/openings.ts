@@ -29,7 +29,7 @@ const ALL_PAGE_KEY_NAMES = ['PK', 'SK', 'GSI1PK', 'GSI1SK'] as const;
  * per filter it can match (type, city, type+city), sorted newest first. A filtered page is then one Query
  * with no FilterExpression, so pages are full and still cost one Query + one BatchGet. See docs/decisions/008.
  */
-function filterPartition(filters: OpeningFilters): string | undefined {
+export function filterPartition(filters: OpeningFilters): string | undefined {
   const tipo = filters.tipoProfissional ? filterValue(filters.tipoProfissional) : '';
   const cidade = filters.cidade ? filterValue(filters.cidade) : '';
   if (tipo && cidade) return `OPENINGS#TIPO#${tipo}#CIDADE#${cidade}`;

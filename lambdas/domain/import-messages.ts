@@ -19,7 +19,7 @@ export const importMessages = {
   idFormat: (what: string) => `${what}: o id deve ter de 1 a 64 letras, números, "-" ou "_".`,
   notText: (label: string) => `${label} deve ser um texto.`,
   textTooLong: (label: string, max: number) => `${label} pode ter no máximo ${max} caracteres.`,
-  notBoolean: (label: string) => `${label} deve ser true ou false.`,
+  notBoolean: (label: string) => `${label} deve ser true ou false (no CSV: sim ou não).`,
   notIsoDate: (label: string) => `${label} deve ser uma data e hora ISO 8601 (ex.: 2026-11-01T12:00:00Z).`,
   cepNotText: 'O CEP deve ser um texto.',
   cepFormat: 'O CEP deve ter 8 dígitos (ex.: 01310-100).',
@@ -51,7 +51,8 @@ export const importMessages = {
 
 /** What `npm run import` prints. */
 export const importReportTexts = {
-  usage: 'Uso: npm run import -- arquivo.json [--local]',
+  usage: 'Uso: npm run import -- arquivo.json|arquivo.csv [--local]',
+  line: (line: number) => `da linha ${line}`,
   unreadable: (file: string, reason: string) => `Não foi possível ler ${file} como JSON: ${reason}`,
   fileRefused: (reason: string) => `Arquivo recusado: ${reason}`,
   written: (families: number, openings: number, notices: number) => `Gravados: ${families} família(s), ${openings} vaga(s), ${notices} aviso(s).`,

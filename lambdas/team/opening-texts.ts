@@ -3,6 +3,14 @@ export const openingTexts = {
   openingNotFound: 'Vaga não encontrada.',
   openingRefInvalid: 'Identificador de vaga inválido.',
   fileRefused: (reason: string) => `Arquivo recusado: ${reason}`,
+  fileTooLarge: (limitKb: number) => `Arquivo recusado: passa do limite de ${limitKb} KB por envio. O console envia um arquivo grande em partes.`,
+  tooManyRecords: (count: number, max: number) =>
+    `Arquivo recusado: ${count} registros em um envio, o limite é ${max}. O console envia um arquivo grande em partes.`,
+  fileType: 'Envie o arquivo como CSV (Content-Type: text/csv) ou JSON (Content-Type: application/json).',
+  notJson: 'o arquivo não é um JSON válido.',
   familyRefInvalid: 'Identificador de família inválido: use letras, números, - ou _.',
+  dayInvalid: 'Use a data no formato AAAA-MM-DD.',
+  situationInvalid: 'Situação inválida: use abertas ou encerradas.',
+  dayRangeInvalid: 'A data inicial deve ser anterior ou igual à final.',
   openingChangedMeanwhile: 'A vaga mudou enquanto isso. Recarregue a página e tente de novo.',
 } as const;

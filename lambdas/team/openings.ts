@@ -1,8 +1,9 @@
 import type { AuditEntry } from '../../contract/team';
-import type { TeamOpening, TeamOpeningsPage } from '../../contract/team-openings';
+import type { TeamOpening, TeamOpeningsPage, TeamOpeningsSearch } from '../../contract/team-openings';
 import { conflict, invalidInput, notFound } from '../domain/errors';
-import { filterValue, type Family, type OpeningFilters, type OpeningListItem, type StoredOpening } from '../domain/opening';
+import type { Family, StoredOpening } from '../domain/opening';
 import { newAuditEntry } from './audit';
+import { matchesFilters, type OpeningsPageQuery } from './opening-table';
 import { teamTexts } from './texts';
 
 /** Family and opening ids are the import's ids (letters, digits, '-', '_'); anything else is refused before a read. */
@@ -43,41 +44,34 @@ export async function closeOpening(
 
 export const TEAM_OPENINGS_PAGE_SIZE = 50;
 
-export interface TeamOpeningsQuery extends OpeningFilters {
-  familia?: string;
-  cursor?: string;
-}
-
 export interface TeamOpeningsReads {
-  /** The caregivers' newest-first list (open openings only), with its filters and cursor. */
-  listOpeningsPage(options: { limit: number; cursor?: string } & OpeningFilters): Promise<{ items: OpeningListItem[]; nextCursor: string | null }>;
+  queryOpenings(query: OpeningsPageQuery): Promise<{ items: StoredOpening[]; nextCursor: string | null }>;
   listFamilyOpenings(clientId: string): Promise<StoredOpening[]>;
   getFamilies(ids: string[]): Promise<Map<string, Family>>;
 }
 
 /**
- * The console's list: by family (every opening of hers, closed ones too, newest first), or else the caregivers'
- * own newest-first list with its Função and Cidade filters (open openings, a page at a time).
+ * The console's list, newest first, searched by Função, Cidade and publication days (`de`..`ate`), open or closed
+ * ('situacao', open by default). By family: every opening of hers (closed ones too unless 'situacao' says),
+ * on one page; otherwise a page at a time.
  */
-export async function listTeamOpenings(query: TeamOpeningsQuery, reads: TeamOpeningsReads): Promise<TeamOpeningsPage> {
-  if (query.familia) {
-    const [openings, families] = await Promise.all([reads.listFamilyOpenings(query.familia), reads.getFamilies([query.familia])]);
-    const familia = families.get(query.familia)?.name ?? null;
-    const wanted = openings.filter((o) => matchesFilters(o, query)).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-    return { items: wanted.map((o) => teamOpening(o, familia)), nextCursor: null };
+export async function listTeamOpenings(search: TeamOpeningsSearch, reads: TeamOpeningsReads): Promise<TeamOpeningsPage> {
+  if (search.de && search.ate && search.de > search.ate) throw invalidInput(teamTexts.dayRangeInvalid, 'de');
+  const from = search.de ?? '0000';
+  const to = `${search.ate ?? '9999'}~`;
+  if (search.familia) {
+    const [openings, families] = await Promise.all([reads.listFamilyOpenings(search.familia), reads.getFamilies([search.familia])]);
+    const familia = families.get(search.familia)?.name ?? null;
+    const inSituation = (o: StoredOpening) => !search.situacao || (search.situacao === 'encerradas') === Boolean(o.encerradaEm);
+    const wanted = openings.filter((o) => matchesFilters(o, search) && inSituation(o) && o.createdAt >= from && o.createdAt <= to);
+    return { items: wanted.sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map((o) => teamOpening(o, familia)), nextCursor: null };
   }
-  const page = await reads.listOpeningsPage({ limit: TEAM_OPENINGS_PAGE_SIZE, cursor: query.cursor, tipoProfissional: query.tipoProfissional, cidade: query.cidade });
-  return { items: page.items.map((o) => teamOpening(o, o.clientName)), nextCursor: page.nextCursor };
+  const page = await reads.queryOpenings({ ...search, situacao: search.situacao ?? 'abertas', from, to, limit: TEAM_OPENINGS_PAGE_SIZE });
+  const families = page.items.length ? await reads.getFamilies([...new Set(page.items.map((o) => o.clientId))]) : new Map<string, Family>();
+  return { items: page.items.map((o) => teamOpening(o, families.get(o.clientId)?.name ?? null)), nextCursor: page.nextCursor };
 }
 
-/** The same comparison as the caregivers' filters (accents, case and spaces ignored). */
-const same = (a: string | undefined, b: string) => filterValue(a ?? '') === filterValue(b);
-
-function matchesFilters(o: StoredOpening, filters: OpeningFilters): boolean {
-  return (!filters.tipoProfissional || same(o.tipoProfissional, filters.tipoProfissional)) && (!filters.cidade || same(o.enderecoCompleto?.cidade, filters.cidade));
-}
-
-function teamOpening(o: Pick<StoredOpening, 'clientId' | 'id' | 'createdAt' | 'tipoProfissional' | 'enderecoCompleto' | 'encerradaEm'>, familia: string | null): TeamOpening {
+function teamOpening(o: StoredOpening, familia: string | null): TeamOpening {
   return {
     clientId: o.clientId,
     id: o.id,

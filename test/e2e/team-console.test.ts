@@ -8,6 +8,7 @@ import { atPath, visible } from './helpers/expect';
 import { loginAsSample } from './helpers/login';
 import { DESKTOP, PHONE, screenshot, useSite, waitForMail } from './helpers/site';
 import { axeViolations } from './helpers/axe';
+import { writeOpeningCsv, type CsvOpening } from '../../contract/opening-csv';
 
 const site = useSite();
 const NAV = ['Visão geral', 'Avisos', 'Vagas', 'Atendimento', 'Cuidadoras', 'Registro'];
@@ -27,6 +28,16 @@ async function expectAccessible(page: Page, name: string) {
     expect({ screen: name, width: viewport.width, violations: await axeViolations(page) }).toEqual({ screen: name, width: viewport.width, violations: [] });
     await screenshot(page, `equipe_${name}`);
   }
+}
+
+/** The operator opens 'Vagas' and sends a file: the page and the report shown. */
+async function sendOpeningFile(file: string) {
+  const page = await site.newPage({ viewport: DESKTOP });
+  await loginAsOperator(page);
+  await page.goto('/equipe/vagas');
+  await page.getByLabel('Arquivo de vagas').setInputFiles(file);
+  await page.getByRole('button', { name: 'Enviar arquivo' }).click();
+  return { page, report: await visible(page.getByRole('status', { name: 'Relatório do arquivo' })) };
 }
 
 describe('Painel da equipe', () => {
@@ -176,12 +187,7 @@ describe('Painel da equipe', () => {
       ],
       notices: [],
     }));
-    const page = await site.newPage({ viewport: DESKTOP });
-    await loginAsOperator(page);
-    await page.goto('/equipe/vagas');
-    await page.getByLabel('Arquivo de vagas').setInputFiles(file);
-    await page.getByRole('button', { name: 'Enviar arquivo' }).click();
-    const report = await visible(page.getByRole('status', { name: 'Relatório do arquivo' }));
+    const { page, report } = await sendOpeningFile(file);
     await visible(report.getByText('Gravados: 1 família(s), 1 vaga(s), 0 aviso(s).'));
     await visible(report.getByText(/vaga nº 2 \(familia-inexistente\/vaga-sem-familia\)/));
     await visible(page.getByRole('table').getByRole('cell', { name: 'vaga-enviada', exact: true }));
@@ -282,6 +288,59 @@ describe('Painel da equipe', () => {
     expect(code(mails[1])).not.toBe(code(first));
     expect(site.consoleProblems()).toEqual([]);
   });
+
+  it("'Arquivo de vagas' as CSV: the opening is then on /buscar-vagas and found by the console's search; a large file goes in parts with its progress", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const csv = path.join(os.tmpdir(), `vagas-e2e-${process.pid}.csv`);
+    // As a Brazilian spreadsheet saves it: BOM, semicolons, CRLF, quotes and a line break inside a field.
+    fs.writeFileSync(csv, `\uFEFF${writeOpeningCsv({
+      families: [{ id: 'familia-csv-e2e', name: 'Família "CSV", Sorocaba' }],
+      openings: [
+        { id: 'vaga-csv-e2e', clientId: 'familia-csv-e2e', createdAt: new Date().toISOString(), tipoProfissional: 'Acompanhante', detalhesVaga: 'Manhãs;\ncom "café"', enderecoCompleto: { cidade: 'Sorocaba' } },
+        { id: 'vaga-csv-ruim', clientId: 'familia-csv-e2e', createdAt: 'ontem' },
+      ],
+    }, ';')}`);
+    const { page, report } = await sendOpeningFile(csv);
+    await visible(report.getByText('Gravados: 1 família(s), 1 vaga(s), 0 aviso(s).'));
+    // Header, family, the first opening on lines 3-4 (a line break in its details): the bad one is on line 5.
+    await visible(report.getByText(/^vaga da linha 5 \(vaga-csv-ruim\): createdAt/));
+
+    // The console's search: Cidade, Função, days and situation.
+    await page.getByLabel('Cidade').fill('sorocaba');
+    await page.getByLabel('Função').fill('acompanhante');
+    await page.getByLabel('Publicada desde').fill(today);
+    await page.getByLabel('Publicada até').fill(today);
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('cidade') === 'sorocaba' && url.searchParams.get('de') === today);
+    // Only it: the header row and its row, once the search's page has replaced the newest-first list.
+    await page.waitForFunction(() => document.querySelectorAll('table tr').length === 2, undefined, { timeout: 15_000 });
+    await visible(page.getByRole('table').getByRole('cell', { name: 'vaga-csv-e2e', exact: true }));
+    await page.getByLabel('Situação').selectOption({ label: 'Encerradas' });
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await visible(page.getByText('Nenhuma vaga encontrada.'));
+
+    const caregiver = await site.newPage();
+    await loginAsSample(caregiver);
+    await caregiver.goto('/buscar-vagas?vaga=vaga-csv-e2e');
+    await visible(caregiver.getByRole('dialog'));
+
+    // 50 families with 5 openings each: 300 records, sent 100 at a time (a family with its openings).
+    const big = path.join(os.tmpdir(), `vagas-lote-e2e-${process.pid}.csv`);
+    const families = Array.from({ length: 50 }, (_, i) => ({ id: `familia-lote-${i}`, name: `Família Lote ${i}` }));
+    const openings: CsvOpening[] = Array.from({ length: 250 }, (_, i) => ({ id: `vaga-lote-${i}`, clientId: `familia-lote-${i % 50}`, createdAt: i === 200 ? 'ontem' : new Date().toISOString(), tipoProfissional: 'Folguista', enderecoCompleto: { cidade: 'Lotelândia' } }));
+    fs.writeFileSync(big, writeOpeningCsv({ families, openings }));
+    await page.getByLabel('Arquivo de vagas').setInputFiles(big);
+    await page.getByRole('button', { name: 'Enviar arquivo' }).click();
+    await visible(page.getByRole('status').filter({ hasText: /^Enviando parte [1-3] de 4…$/ }));
+    await expectAccessible(page, 'vagas-partes');
+    const merged = await visible(page.getByRole('status', { name: 'Relatório do arquivo' }), 150_000);
+    await visible(merged.getByText('Gravados: 50 família(s), 249 vaga(s), 0 aviso(s).'));
+    // Families are lines 2-51, openings from line 52: the refused one is on line 252.
+    await visible(merged.getByText(/^vaga da linha 252 \(vaga-lote-200\): createdAt/));
+    expect(await page.getByRole('status').filter({ hasText: /^Enviando parte/ }).count()).toBe(0);
+    await expectAccessible(page, 'vagas-relatorio-csv');
+    expect(site.consoleProblems()).toEqual([]);
+  }, 240_000);
 
   it('a caregiver who opens /equipe is refused, with a link home', async () => {
     const page = await site.newPage();

@@ -26,10 +26,14 @@ const hostileBody = fc.oneof(
   fc.dictionary(fc.constantFrom('name', 'email', 'phone', 'password', 'nome', 'mensagem', 'plan', 'uid', 'latitude', 'cep'), fc.oneof(fc.string(), fc.integer(), fc.constant(null), fc.boolean(), fc.string().map((s) => `<b>${s}</b>\r\n`)))
     .map((o) => ({ text: JSON.stringify(o), type: 'application/json' })),
   fc.string({ maxLength: 50 }).map((text) => ({ text, type: 'text/plain' })),
+  // The CSV file of openings ('Arquivo de vagas'): any text, and rows under a real header.
+  fc.string({ maxLength: 200 }).map((text) => ({ text, type: 'text/csv' })),
+  fc.array(fc.array(fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('"', '""', 'sim', '2026-11-01T12:00:00Z', '01310-100')), { maxLength: 6 }), { maxLength: 5 })
+    .map((rows) => ({ text: ['familia;vaga;createdAt;necessidadeEspecial;cep;cidade', ...rows.map((r) => r.join(';'))].join('\r\n'), type: 'text/csv' })),
 );
 const hostileQuery = fc.dictionary(
-  fc.constantFrom('limit', 'cursor', 'tipoProfissional', 'cidade', 'ordem', 'raioKm', 'x'),
-  fc.oneof(fc.string({ maxLength: 40 }), fc.integer().map(String), fc.constantFrom('distancia', 'recentes', 'd.eyJ2IjoxfQ')),
+  fc.constantFrom('limit', 'cursor', 'tipoProfissional', 'cidade', 'ordem', 'raioKm', 'x', 'de', 'ate', 'situacao', 'familia'),
+  fc.oneof(fc.string({ maxLength: 40 }), fc.integer().map(String), fc.constantFrom('distancia', 'recentes', 'd.eyJ2IjoxfQ', 'abertas', 'encerradas', '2026-11-20', '2026-02-30')),
   { maxKeys: 5 },
 );
 

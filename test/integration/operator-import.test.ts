@@ -74,4 +74,20 @@ describe('operator import (npm run import)', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('Arquivo recusado: O arquivo deve ser um objeto JSON');
   });
+
+  it('takes the CSV file with the same report, each record by its line; a bad CSV file is refused as a whole', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'carey-import-'));
+    const csv = path.join(dir, 'vagas.csv');
+    fs.writeFileSync(csv, '\uFEFFfamilia;familia_nome;vaga;createdAt;cep;cidade\r\nfamilia-cli-csv;"Família; CLI";vaga-cli-1;2026-11-20T10:00:00Z;22071-900;Rio de Janeiro\r\nfamilia-cli-csv;;vaga-cli-2;ontem;;\r\n');
+    const result = (await run('npx', ['tsx', 'bin/import.ts', csv], { cwd: ROOT, env: process.env }).catch((e) => e)) as { code?: number; stdout: string };
+    expect(result.code).toBe(2);
+    expect(result.stdout).toContain('Gravados: 1 família(s), 1 vaga(s), 0 aviso(s).');
+    expect(result.stdout).toContain('vaga da linha 3 (vaga-cli-2): createdAt: createdAt deve ser uma data e hora ISO 8601');
+    expect((await snapshot()).some((i) => i.includes('"bairro":"Copacabana"') && i.includes('vaga-cli-1'))).toBe(true);
+
+    fs.writeFileSync(csv, 'familia,vaga\nfamilia-cli-csv,"vaga-cli-3\n');
+    const bad = (await run('npx', ['tsx', 'bin/import.ts', csv], { cwd: ROOT, env: process.env }).catch((e) => e)) as { code: number; stderr: string };
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('Arquivo recusado: linha 2: aspas abertas e não fechadas até o fim do arquivo.');
+  });
 });

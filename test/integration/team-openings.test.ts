@@ -12,6 +12,11 @@ import { encodeGeohash } from '../../lambdas/domain/geo';
 import type { StoredOpening } from '../../lambdas/domain/opening';
 import { importData } from '../../lambdas/services/operator-import';
 import { api, signIn, useLocalStack } from './helpers/local-stack';
+import fs from 'node:fs';
+import path from 'node:path';
+import { mergeReports, splitImport } from '../../contract/opening-file-parts';
+import { MAX_RECORDS_PER_REQUEST, type OpeningFileReport, type TeamOpening } from '../../contract/team-openings';
+import { getFamilies } from '../../lambdas/data/families';
 
 const stack = useLocalStack({ seed: true });
 const FAMILY = 'familia-encerrar';
@@ -191,3 +196,118 @@ describe("'Arquivo de vagas'", () => {
     expect(big.json.message).toMatch(/KB/);
   });
 });
+
+describe("'Arquivo de vagas' as CSV", () => {
+  const send = (text: string, type = 'text/csv; charset=utf-8') =>
+    api(stack(), '/api/equipe/vagas/arquivo', { method: 'POST', token: operator, headers: { 'content-type': type }, body: text });
+
+  it('writes the documented example file and reports by line: the opening without a CEP is placed without a location', async () => {
+    const res = await send(`\uFEFF${fs.readFileSync(path.join(__dirname, '../../docs/samples/vagas-exemplo.csv'), 'utf8')}`);
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({
+      written: { families: 2, openings: 2, notices: 0 },
+      unchanged: { notices: 0 },
+      refused: [],
+      unplaced: [{ index: 1, linha: 3, ref: 'familia-csv-01/vaga-csv-02', reason: 'sem CEP: a vaga foi gravada, mas aparece sem distância.' }],
+    });
+    expect(await listed('ordem=recentes&cidade=Campinas')).toEqual(expect.arrayContaining(['familia-csv-01/vaga-csv-01', 'familia-csv-01/vaga-csv-02']));
+    expect((await getFamilies(['familia-csv-01'])).get('familia-csv-01')?.name).toBe('Família Souza, Campinas');
+  });
+
+  it("refuses each bad row with its line and the import's reason, semicolons and CRLF as Excel writes them", async () => {
+    const csv = ['familia;vaga;createdAt;necessidadeEspecial;cidade', 'familia-csv-01;vaga-csv-03;2026-11-23T10:00:00Z;sim;"Campinas; SP"', 'familia-csv-01;vaga csv;2026-11-23T10:00:00Z;;', 'familia-csv-01;vaga-csv-04;ontem;;', 'familia-csv-01;vaga-csv-05;2026-11-23T10:00:00Z;talvez;'].join('\r\n');
+    const res = await send(csv);
+    expect(res.status).toBe(200);
+    const report = res.json as unknown as OpeningFileReport;
+    expect(report.written.openings).toBe(1);
+    expect(report.refused.map((r) => [r.linha, r.reason])).toEqual([
+      [3, 'id: Vaga: o id deve ter de 1 a 64 letras, números, "-" ou "_".'],
+      [4, 'createdAt: createdAt deve ser uma data e hora ISO 8601 (ex.: 2026-11-01T12:00:00Z).'],
+      [5, 'necessidadeEspecial: necessidadeEspecial deve ser true ou false (no CSV: sim ou não).'],
+    ]);
+  });
+
+  it.each([
+    ['familia,vaga,cor\nf,v,x\n', 'text/csv', 400, 'Arquivo recusado: coluna(s) desconhecida(s) no cabeçalho: cor. Veja as colunas aceitas na documentação.'],
+    ['familia,familia_nome\nfamilia-meio,Meio\nf,"x', 'text/csv', 400, 'Arquivo recusado: linha 3: aspas abertas e não fechadas até o fim do arquivo.'],
+    ['{"families": [', 'application/json', 400, 'Arquivo recusado: o arquivo não é um JSON válido.'],
+    ['familia\n', 'text/plain', 415, 'Envie o arquivo como CSV (Content-Type: text/csv) ou JSON (Content-Type: application/json).'],
+  ])('refuses %j (%s) as a whole with %i in Portuguese, writing nothing', async (text, type, status, message) => {
+    const res = await send(text, type);
+    expect({ status: res.status, body: res.json }).toEqual({ status, body: { message } });
+    expect((await getFamilies(['familia-meio'])).size).toBe(0);
+  });
+});
+
+describe('a large file in parts', () => {
+  const families = Array.from({ length: 60 }, (_, i) => ({ id: `familia-parte-${i}`, name: `Família Parte ${i}` }));
+  const openings = Array.from({ length: 240 }, (_, i) => ({ id: `vaga-parte-${i}`, clientId: `familia-parte-${i % 60}`, createdAt: `2026-10-0${1 + (i % 9)}T10:00:00Z`, tipoProfissional: 'Folguista', enderecoCompleto: { cidade: 'Parteópolis' }, ...(i === 7 ? { createdAt: 'ontem' } : {}) }));
+  const parts = splitImport({ families, openings }, 100);
+  const sendPart = (input: unknown) => api(stack(), '/api/equipe/vagas/arquivo', { method: 'POST', token: operator, json: input });
+
+  it('is written part by part; the merged report is the whole file at once; a part sent again changes nothing', async () => {
+    expect(parts.length).toBe(3);
+    const results = [];
+    for (const part of parts) {
+      const res = await sendPart(part.input);
+      expect(res.status).toBe(200);
+      results.push({ report: res.json as unknown as OpeningFileReport, part });
+    }
+    const merged = mergeReports(results);
+    expect(merged.written).toEqual({ families: 60, openings: 239, notices: 0 });
+    expect(merged.refused).toEqual([{ kind: 'opening', index: 7, ref: 'vaga-parte-7', reason: expect.stringContaining('createdAt') }]);
+    expect(merged.unplaced).toHaveLength(239);
+    const count = async () => (await api(stack(), '/api/equipe/vagas?cidade=Parte%C3%B3polis', { token: operator })).json;
+    const before = (await count()) as { items: TeamOpening[]; nextCursor: string | null };
+    expect(before.items).toHaveLength(50);
+    expect((await sendPart(parts[2].input)).status).toBe(200);
+    expect(await count()).toEqual(before);
+    expect((await listFamilyOpenings('familia-parte-3')).length).toBe(4);
+  });
+
+  it(`refuses a request with more than ${MAX_RECORDS_PER_REQUEST} records with 413 in Portuguese, before writing`, async () => {
+    const tooMany = { families: Array.from({ length: MAX_RECORDS_PER_REQUEST + 1 }, (_, i) => ({ id: `familia-demais-${i}` })) };
+    const res = await sendPart(tooMany);
+    expect({ status: res.status, body: res.json }).toEqual({ status: 413, body: { message: `Arquivo recusado: ${MAX_RECORDS_PER_REQUEST + 1} registros em um envio, o limite é ${MAX_RECORDS_PER_REQUEST}. O console envia um arquivo grande em partes.` } });
+    expect((await getFamilies(['familia-demais-0'])).size).toBe(0);
+  });
+});
+
+describe("the console's 'Vagas' search", () => {
+  const search = async (query: string) => {
+    const res = await api(stack(), `/api/equipe/vagas?${query}`, { token: operator });
+    expect(res.status).toBe(200);
+    return res.json as unknown as { items: TeamOpening[]; nextCursor: string | null };
+  };
+  const ids = (page: { items: TeamOpening[] }) => page.items.map((o) => `${o.clientId}/${o.id}`);
+
+  it('lists closed openings on their own, with Cidade and Função, newest first', async () => {
+    expect(ids(await search('situacao=encerradas&cidade=manaus'))).toEqual([`${FAMILY}/a-encerrar`]);
+    expect(ids(await search('situacao=encerradas&cidade=campinas'))).toEqual([]);
+    expect(ids(await search(`situacao=abertas&familia=${FAMILY}`))).toEqual([`${FAMILY}/aberta`]);
+    expect(ids(await search(`situacao=encerradas&familia=${FAMILY}`))).toEqual([`${FAMILY}/a-encerrar`]);
+  });
+
+  it('searches by publication days (both included), filtered or not, a page of 50 at a time with a cursor', async () => {
+    expect(ids(await search('de=2026-11-20&ate=2026-11-20&cidade=Manaus'))).toEqual([`${FAMILY}/aberta`]);
+    expect(ids(await search('de=2026-11-21&situacao=encerradas'))).toContain(`${FAMILY}/a-encerrar`);
+    expect(ids(await search('ate=2026-11-19&cidade=Manaus'))).toEqual([]);
+    const day = await search('de=2026-10-02&ate=2026-10-02&tipoProfissional=folguista');
+    expect(ids(day)).toHaveLength(27);
+    expect(day.items.every((o) => o.createdAt.startsWith('2026-10-02') && o.familia?.startsWith('Família Parte'))).toBe(true);
+    const first = await search('cidade=Parte%C3%B3polis');
+    const second = await search(`cidade=Parte%C3%B3polis&cursor=${encodeURIComponent(first.nextCursor!)}`);
+    expect(new Set([...ids(first), ...ids(second)]).size).toBe(100);
+  });
+
+  it.each([
+    ['de=22-11-2026', { message: 'Use a data no formato AAAA-MM-DD.', field: 'de' }],
+    ['de=2026-11-22&ate=2026-11-01', { message: 'A data inicial deve ser anterior ou igual à final.', field: 'de' }],
+    ['situacao=todas', { message: 'Situação inválida: use abertas ou encerradas.', field: 'situacao' }],
+    ['situacao=encerradas&cursor=eyJQSyI6IngiLCJTSyI6InkiLCJHU0kxUEsiOiJPUEVOSU5HIiwiR1NJMVNLIjoieiJ9', { message: expect.any(String), field: 'cursor' }],
+  ])('GET ?%s is a 400 in Portuguese', async (query, body) => {
+    const res = await api(stack(), `/api/equipe/vagas?${query}`, { token: operator });
+    expect({ status: res.status, body: res.json }).toEqual({ status: 400, body });
+  });
+});
+

@@ -1,30 +1,24 @@
-import * as z from 'zod';
-import { invalidInput } from '../../domain/errors';
 import { requireEnv } from '../../env';
 import { ImportFileError, importData } from '../../services/operator-import';
 import { newAuditEntry } from '../audit';
+import { importOpeningFile } from '../opening-file';
 import { appendAudit } from '../table';
 import { teamApiHandler } from '../team-api';
-import { teamTexts } from '../texts';
 
 requireEnv('TABLE_NAME');
 
-/** The largest file the console sends in one request (a bigger one goes through `npm run import`). */
-export const MAX_FILE_BYTES = 1024 * 1024;
-
 /**
- * POST /api/equipe/vagas/arquivo ('Enviar arquivo'): the operator import's JSON file, validated and written as by
- * `npm run import`, answered with its report. Writing the same file again leaves the same state; the Registro
- * gets one line per file sent (after the writes: a file is many transactions).
+ * POST /api/equipe/vagas/arquivo ('Enviar arquivo'): the operator import's file, CSV (text/csv) or JSON, or one part
+ * of a large file, validated and written as by `npm run import`, answered with its report. Writing the same file
+ * (or part) again leaves the same state; the Registro gets one line per request (after the writes).
  */
-export const handler = teamApiHandler({ body: z.unknown(), maxBodyBytes: MAX_FILE_BYTES }, async ({ body, caller }) => {
-  let report;
-  try {
-    report = await importData(body);
-  } catch (error) {
-    if (error instanceof ImportFileError) throw invalidInput(teamTexts.fileRefused(error.message));
-    throw error;
-  }
+export const handler = teamApiHandler({}, async ({ event, caller }) => {
+  const raw = event.body ?? '';
+  const text = event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
+  const report = await importOpeningFile(
+    { contentType: event.headers?.['content-type'] ?? '', text },
+    { importData, isFileError: (error): error is Error => error instanceof ImportFileError },
+  );
   await appendAudit(newAuditEntry({ actorId: caller().uid, action: 'arquivo-importado' }));
   return { body: report };
 });

@@ -1,22 +1,27 @@
 import * as z from 'zod';
 import { getFamilies } from '../../data/families';
-import { listFamilyOpenings, listOpeningsPage } from '../../data/openings';
+import { listFamilyOpenings } from '../../data/openings';
 import { messages } from '../../domain/messages';
 import { requireEnv } from '../../env';
 import { listTeamOpenings, REF_PATTERN } from '../openings';
+import { queryTeamOpenings } from '../opening-table';
 import { teamApiHandler } from '../team-api';
 import { teamTexts } from '../texts';
 
 requireEnv('TABLE_NAME');
 
+const day = z.iso.date({ error: teamTexts.dayInvalid }).optional();
 const query = z.strictObject({
   familia: z.string().regex(REF_PATTERN, teamTexts.familyRefInvalid).optional(),
   tipoProfissional: z.string().max(80, messages.tipoProfissionalInvalid).optional(),
   cidade: z.string().max(80, messages.cidadeInvalid).optional(),
+  de: day,
+  ate: day,
+  situacao: z.enum(['abertas', 'encerradas'], { error: teamTexts.situationInvalid }).optional(),
   cursor: z.string().max(2048, messages.invalidCursor).optional(),
 });
 
-/** GET /api/equipe/vagas: the console's 'Vagas' table, newest first, searched by family, Função or Cidade. */
+/** GET /api/equipe/vagas: the console's 'Vagas' table, newest first, searched by family, Função, Cidade, days and situation. */
 export const handler = teamApiHandler({ query }, async ({ query }) => ({
-  body: await listTeamOpenings(query, { listOpeningsPage, listFamilyOpenings, getFamilies }),
+  body: await listTeamOpenings(query, { queryOpenings: queryTeamOpenings, listFamilyOpenings, getFamilies }),
 }));

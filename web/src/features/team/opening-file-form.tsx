@@ -2,12 +2,15 @@ import { useId, useState, type FormEvent } from 'react';
 import type { OpeningFileReport } from '../../../../contract/team-openings';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/field';
-import { apiRequest, errorMessage } from '../../lib/api-client';
+import { readOpeningFile, sendOpeningFile } from './opening-file-upload';
 import { teamOpeningTexts } from './opening-texts';
 
 const t = teamOpeningTexts.file;
 
-/** 'Arquivo de vagas' → 'Enviar arquivo': the import's JSON file, answered with the import's report. */
+/**
+ * 'Arquivo de vagas' → 'Enviar arquivo': a CSV or JSON file of the import, sent in parts with their progress
+ * ('Enviando parte 3 de 10…'), answered with the import's report for the whole file (CSV records by line).
+ */
 export function OpeningFileForm({ onWritten }: { onWritten(): void }) {
   const inputId = useId();
   const hintId = useId();
@@ -15,25 +18,21 @@ export function OpeningFileForm({ onWritten }: { onWritten(): void }) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
   const [report, setReport] = useState<OpeningFileReport>();
+  const [progress, setProgress] = useState<string>();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setProblem(undefined);
     setReport(undefined);
     if (!file) return setProblem(t.none);
-    let body: unknown;
-    try {
-      body = JSON.parse(await file.text());
-    } catch {
-      return setProblem(t.notJson);
-    }
     setBusy(true);
-    try {
-      const result = await apiRequest<OpeningFileReport>('/equipe/vagas/arquivo', { method: 'POST', body });
-      setReport(result);
+    const read = await readOpeningFile(file);
+    const sent = 'problem' in read ? read : await sendOpeningFile(read, (part, parts) => setProgress(t.progress(part, parts)));
+    setProgress(undefined);
+    if ('problem' in sent) setProblem(sent.problem);
+    else {
+      setReport(sent.report);
       onWritten();
-    } catch (error) {
-      setProblem(errorMessage(error));
     }
     setBusy(false);
   }
@@ -47,24 +46,33 @@ export function OpeningFileForm({ onWritten }: { onWritten(): void }) {
           <p id={hintId} className="field-hint">
             {t.hint}
           </p>
-          <input id={inputId} type="file" accept=".json,application/json" aria-describedby={hintId} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          <input id={inputId} type="file" accept=".csv,text/csv,.json,application/json" aria-describedby={hintId} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
         </div>
         <Button type="submit" variant="primary" busy={busy}>
           {t.send}
         </Button>
       </form>
+      {progress && (
+        <p role="status" className="field-hint">
+          {progress}
+        </p>
+      )}
       {problem && <FormMessage kind="error">{problem}</FormMessage>}
       {report && (
         <div role="status" aria-label={t.report}>
           <h3>{t.report}</h3>
           <p>{t.written(report.written)}</p>
-          <ReportList title={t.refused} lines={report.refused.map((r) => t.line(t.kinds[r.kind] ?? r.kind, r.index, r.ref, r.reason))} />
-          <ReportList title={t.unplaced} lines={report.unplaced.map((u) => t.line(t.kinds.opening, u.index, u.ref, u.reason))} />
+          <ReportList title={t.refused} lines={report.refused.map((r) => describe(t.kinds[r.kind] ?? r.kind, r))} />
+          <ReportList title={t.unplaced} lines={report.unplaced.map((u) => describe(t.kinds.opening, u))} />
         </div>
       )}
     </section>
   );
 }
+
+/** A CSV record by its line, a JSON one by its position. */
+const describe = (kind: string, r: { index: number; ref: string; reason: string; linha?: number }) =>
+  r.linha === undefined ? t.line(kind, r.index, r.ref, r.reason) : t.lineAt(kind, r.linha, r.ref, r.reason);
 
 function ReportList({ title, lines }: { title: string; lines: string[] }) {
   if (lines.length === 0) return null;

@@ -1,6 +1,17 @@
 /** pt-BR texts of the console's 'Vagas' (names match ../shared/ui-contract.md, "Painel da equipe"). */
 export const teamOpeningTexts = {
-  search: { family: 'Família', familyHint: 'Identificador da família, ex.: familia-01', city: 'Cidade', type: 'Função', button: 'Buscar', label: 'Buscar vagas' },
+  search: {
+    family: 'Família',
+    familyHint: 'Identificador da família, ex.: familia-01',
+    city: 'Cidade',
+    type: 'Função',
+    from: 'Publicada desde',
+    to: 'Publicada até',
+    situation: 'Situação',
+    situations: { abertas: 'Abertas', encerradas: 'Encerradas' },
+    button: 'Buscar',
+    label: 'Buscar vagas',
+  },
   table: 'Vagas',
   columns: { when: 'Publicada em', opening: 'Vaga', family: 'Família', type: 'Função', city: 'Cidade', state: 'Situação' },
   open: 'Aberta',
@@ -18,9 +29,13 @@ export const teamOpeningTexts = {
   file: {
     title: 'Enviar vagas',
     label: 'Arquivo de vagas',
-    hint: 'JSON no formato do npm run import (famílias, vagas e avisos), até 1 MB.',
+    hint: 'CSV (cabeçalho na documentação: familia, familia_nome, vaga, createdAt, cep, …) ou JSON no formato do npm run import. Um arquivo grande vai em partes.',
     send: 'Enviar arquivo',
     notJson: 'O arquivo não é um JSON válido.',
+    csvRefused: (reason: string) => `Arquivo recusado: ${reason}`,
+    progress: (part: number, parts: number) => `Enviando parte ${part} de ${parts}…`,
+    partFailed: (part: number, parts: number, reason: string) =>
+      `A parte ${part} de ${parts} foi recusada: ${reason} As partes anteriores foram gravadas; enviar o arquivo de novo não as duplica.`,
     none: 'Escolha um arquivo.',
     report: 'Relatório do arquivo',
     written: (r: { families: number; openings: number; notices: number }) => `Gravados: ${r.families} família(s), ${r.openings} vaga(s), ${r.notices} aviso(s).`,
@@ -28,5 +43,6 @@ export const teamOpeningTexts = {
     unplaced: 'Gravadas sem localização',
     kinds: { family: 'família', opening: 'vaga', notice: 'aviso' } as Record<string, string>,
     line: (kind: string, index: number, ref: string, reason: string) => `${kind} nº ${index + 1} (${ref}): ${reason}`,
+    lineAt: (kind: string, line: number, ref: string, reason: string) => `${kind} da linha ${line} (${ref}): ${reason}`,
   },
 } as const;

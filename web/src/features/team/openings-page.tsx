@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { FormMessage } from '../../components/ui/field';
 import { Loading } from '../../components/ui/loading';
+import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { apiRequest, errorMessage } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -13,11 +14,15 @@ import { OpeningFileForm } from './opening-file-form';
 import { TeamTable } from './team-table';
 import { teamTexts } from './texts';
 
-const SEARCH_FIELDS = ['familia', 'cidade', 'tipoProfissional'] as const;
+const SEARCH_FIELDS = ['familia', 'cidade', 'tipoProfissional', 'de', 'ate', 'situacao'] as const;
 type Search = Record<(typeof SEARCH_FIELDS)[number], string>;
 const date = (iso: string) => new Date(iso).toLocaleDateString('pt-BR');
+const SITUATIONS = (['abertas', 'encerradas'] as const).map((value) => ({ value, label: t.search.situations[value] }));
 
-/** 'Vagas': the openings, newest first, searched by family, city or função; 'Encerrar vaga' after a confirmation. */
+/**
+ * 'Vagas': the openings, newest first, a page at a time, searched by family, city, função, publication days and
+ * situation (open by default, or closed); 'Encerrar vaga' after a confirmation.
+ */
 export default function OpeningsPage() {
   usePageTitle(teamTexts.nav.openings);
   const [params, setParams] = useSearchParams();
@@ -36,7 +41,7 @@ export default function OpeningsPage() {
     setLoading(true);
     setProblem(undefined);
     try {
-      const query = Object.fromEntries(Object.entries({ ...search, cursor: from }).filter(([, v]) => v));
+      const query = Object.fromEntries(Object.entries({ ...search, situacao: search.situacao || 'abertas', cursor: from }).filter(([, v]) => v));
       const page = await apiRequest<TeamOpeningsPage>('/equipe/vagas', { query });
       setItems((current) => (from ? [...current, ...page.items] : page.items));
       setCursor(page.nextCursor);
@@ -78,6 +83,9 @@ export default function OpeningsPage() {
         <TextField label={t.search.family} hint={t.search.familyHint} name="familia" value={draft.familia} onChange={(e) => setDraft({ ...draft, familia: e.target.value })} autoComplete="off" />
         <TextField label={t.search.city} name="cidade" value={draft.cidade} onChange={(e) => setDraft({ ...draft, cidade: e.target.value })} autoComplete="off" />
         <TextField label={t.search.type} name="tipoProfissional" value={draft.tipoProfissional} onChange={(e) => setDraft({ ...draft, tipoProfissional: e.target.value })} autoComplete="off" />
+        <TextField label={t.search.from} type="date" name="de" value={draft.de} onChange={(e) => setDraft({ ...draft, de: e.target.value })} />
+        <TextField label={t.search.to} type="date" name="ate" value={draft.ate} onChange={(e) => setDraft({ ...draft, ate: e.target.value })} />
+        <SelectField label={t.search.situation} name="situacao" value={draft.situacao || 'abertas'} options={SITUATIONS} onChange={(e) => setDraft({ ...draft, situacao: e.target.value })} />
         <Button type="submit" variant="primary">
           {t.search.button}
         </Button>

@@ -1,0 +1,84 @@
+import {
+  AdminGetUserCommand,
+  AssociateSoftwareTokenCommand,
+  type CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  ListUsersInGroupCommand,
+  NotAuthorizedException,
+  SetUserMFAPreferenceCommand,
+  VerifySoftwareTokenCommand,
+  EnableSoftwareTokenMFAException,
+  CodeMismatchException,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { TEAM_GROUP } from '../../contract/team';
+import { operatorTotpTexts as t } from './operator-totp-texts';
+
+/** Cognito's answers to a wrong e-mail or password (cognito-local names the wrong password apart). */
+const SIGN_IN_REFUSALS = new Set(['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException']);
+
+/** A step the operator can fix (wrong password, code refused, ...): its message is Portuguese. */
+export class OperatorTotpError extends Error {}
+
+export interface TotpEnrolment {
+  clientId: string;
+  email: string;
+  password: string;
+  /** Shows the otpauth:// address (for the authenticator app) and answers the code the app then shows. */
+  askCode(otpauthUri: string): Promise<string>;
+}
+
+/**
+ * Operators sign in with TOTP MFA: the pool's MFA is optional (caregivers), and Cognito then asks for a second
+ * factor from every user who has one enabled. This signs the operator in, associates an authenticator app
+ * (AssociateSoftwareToken), checks a code from it (VerifySoftwareToken) and makes TOTP her enabled and preferred
+ * MFA (SetUserMFAPreference): from then on every sign-in of hers answers a SOFTWARE_TOKEN_MFA challenge.
+ * docs/decisions/020-operator-totp.md.
+ */
+export async function enrolOperatorTotp(cognito: CognitoIdentityProviderClient, input: TotpEnrolment): Promise<void> {
+  const email = input.email.trim().toLowerCase();
+  let signIn;
+  try {
+    signIn = await cognito.send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: input.clientId, AuthParameters: { USERNAME: email, PASSWORD: input.password } }));
+  } catch (error) {
+    if (error instanceof NotAuthorizedException || SIGN_IN_REFUSALS.has((error as Error).name)) throw new OperatorTotpError(t.signInFailed);
+    throw error;
+  }
+  if (signIn.ChallengeName === 'SOFTWARE_TOKEN_MFA' || signIn.ChallengeName === 'SELECT_MFA_TYPE') throw new OperatorTotpError(t.alreadyTotp);
+  if (signIn.ChallengeName === 'NEW_PASSWORD_REQUIRED') throw new OperatorTotpError(t.changePasswordFirst);
+  const accessToken = signIn.AuthenticationResult?.AccessToken;
+  if (!accessToken) throw new OperatorTotpError(t.signInFailed);
+
+  const { SecretCode } = await cognito.send(new AssociateSoftwareTokenCommand({ AccessToken: accessToken }));
+  const code = (await input.askCode(otpauthUri(email, SecretCode!))).trim();
+  try {
+    const verified = await cognito.send(new VerifySoftwareTokenCommand({ AccessToken: accessToken, UserCode: code, FriendlyDeviceName: 'Carey equipe' }));
+    if (verified.Status !== 'SUCCESS') throw new OperatorTotpError(t.codeRefused);
+  } catch (error) {
+    if (error instanceof CodeMismatchException || error instanceof EnableSoftwareTokenMFAException) throw new OperatorTotpError(t.codeRefused);
+    throw error;
+  }
+  await cognito.send(new SetUserMFAPreferenceCommand({ AccessToken: accessToken, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }));
+}
+
+/** The address an authenticator app reads (as a QR code or pasted): issuer Carey, account the operator's e-mail. */
+export const otpauthUri = (email: string, secret: string) =>
+  `otpauth://totp/${encodeURIComponent(`Carey:${email}`)}?secret=${secret}&issuer=Carey`;
+
+/** The e-mails of the team's operators who have no TOTP MFA enabled (all pages of the group). */
+export async function operatorsWithoutTotp(cognito: CognitoIdentityProviderClient, userPoolId: string): Promise<{ total: number; without: string[] }> {
+  const without: string[] = [];
+  let total = 0;
+  let NextToken: string | undefined;
+  do {
+    const page = await cognito.send(new ListUsersInGroupCommand({ UserPoolId: userPoolId, GroupName: TEAM_GROUP, NextToken }));
+    for (const user of page.Users ?? []) {
+      total++;
+      const detail = await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: user.Username! }));
+      if (!(detail.UserMFASettingList ?? []).includes('SOFTWARE_TOKEN_MFA')) {
+        without.push(detail.UserAttributes?.find((a) => a.Name === 'email')?.Value ?? user.Username!);
+      }
+    }
+    NextToken = page.NextToken;
+  } while (NextToken);
+  return { total, without: without.sort() };
+}

@@ -1,0 +1,64 @@
+import { CsvFileError, isCsvFileName, parseOpeningCsv, type CsvLines, type ImportInput } from '../../../../contract/opening-csv';
+import { mergeReports, splitImport, withLines } from '../../../../contract/opening-file-parts';
+import { RECORDS_PER_PART, type OpeningFileReport } from '../../../../contract/team-openings';
+import { ApiError, apiRequest, errorMessage } from '../../lib/api-client';
+import { teamOpeningTexts } from './opening-texts';
+
+const t = teamOpeningTexts.file;
+
+/** A file the operator picked, read as the import's input (a CSV file also says where each record came from). */
+export type ReadFile = { input: unknown; lines?: CsvLines } | { problem: string };
+
+/** CSV through the same parser as the API and `npm run import`; anything else as JSON. */
+export async function readOpeningFile(file: File): Promise<ReadFile> {
+  const text = await file.text();
+  if (isCsvFileName(file.name) || file.type === 'text/csv') {
+    try {
+      return parseOpeningCsv(text);
+    } catch (error) {
+      if (error instanceof CsvFileError) return { problem: t.csvRefused(error.message) };
+      throw error;
+    }
+  }
+  try {
+    return { input: JSON.parse(text.replace(/^\uFEFF/, '')) };
+  } catch {
+    return { problem: t.notJson };
+  }
+}
+
+const LISTS = ['families', 'openings', 'notices'];
+/** Only a file of the import's shape is split; any other goes whole, for the API to say what is wrong with it. */
+const splittable = (input: unknown): input is ImportInput =>
+  typeof input === 'object' && input !== null && !Array.isArray(input) && Object.entries(input).every(([k, v]) => LISTS.includes(k) && Array.isArray(v));
+
+/**
+ * Sends the file in parts of RECORDS_PER_PART records, one after the other (a family's records travel together:
+ * contract/opening-file-parts.ts), reporting each part's number before it goes. A part that fails on the way (no
+ * answer, 5xx) is sent once more: parts are idempotent. Answers the merged report, or the first refusal.
+ */
+export async function sendOpeningFile(read: { input: unknown; lines?: CsvLines }, onPart: (part: number, parts: number) => void): Promise<{ report: OpeningFileReport } | { problem: string }> {
+  if (!splittable(read.input)) {
+    onPart(1, 1);
+    try {
+      return { report: await post(read.input) };
+    } catch (error) {
+      return { problem: errorMessage(error) };
+    }
+  }
+  const parts = splitImport(read.input, RECORDS_PER_PART);
+  const results = [];
+  for (const [i, part] of parts.entries()) {
+    onPart(i + 1, parts.length);
+    try {
+      results.push({ report: await post(part.input).catch((error: unknown) => (isRefusal(error) ? Promise.reject(error) : post(part.input))), part });
+    } catch (error) {
+      return { problem: parts.length === 1 ? errorMessage(error) : t.partFailed(i + 1, parts.length, errorMessage(error)) };
+    }
+  }
+  const merged = mergeReports(results);
+  return { report: read.lines ? withLines(merged, read.lines) : merged };
+}
+
+const post = (body: unknown) => apiRequest<OpeningFileReport>('/equipe/vagas/arquivo', { method: 'POST', body });
+const isRefusal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
