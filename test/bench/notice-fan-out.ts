@@ -61,13 +61,18 @@ export async function benchNoticeFanOut(options: { caregivers: number }): Promis
     const loadStart = process.hrtime.bigint();
     const uids = await putManyCaregivers(options.caregivers, 'Benchópolis', 8);
     const loadSeconds = round(elapsedMs(loadStart) / 1000);
+    console.log(`notices: ${uids.length} caregivers loaded in ${loadSeconds} s; fanning out...`);
     const mensagem = `Aviso da equipe Carey: ${'as vagas da semana estão no portal; confira as mais próximas de você. '.repeat(4)}`.trim();
     const meter = capacityMeter();
     const send = await sendNotice({ operatorId: 'bench', ...parseSendInput({ mensagem, destinatarias: 'todas' }) }, sendNoticeIo);
     meter.on = true;
     const start = process.hrtime.bigint();
     // Runs of the job's length, one after another, until the send is done (as the schedule would run them).
-    for (let run = 0; (await getNoticeSend(send.id))?.estado === 'enviando'; run++) await fanOutNotice(send.id, fanOutIo, Date.now() + 50_000);
+    for (let now = await getNoticeSend(send.id); now?.estado === 'enviando'; now = await getNoticeSend(send.id)) {
+      await fanOutNotice(send.id, fanOutIo, Date.now() + 50_000);
+      const after = await getNoticeSend(send.id);
+      console.log(`notices: ${after?.escritos} of ${uids.length} after ${after?.lotes} batches, ${round(elapsedMs(start) / 1000)} s`);
+    }
     const ms = elapsedMs(start);
     meter.on = false;
     const done = (await getNoticeSend(send.id))!;

@@ -104,7 +104,7 @@ export default function NoticesPage() {
   return (
     <main className="page">
       <h1>{teamTexts.nav.notices}</h1>
-      <form onSubmit={(e) => void onSubmit(e)} noValidate>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate className="stack">
         <TextAreaField label={t.message} name="mensagem" rows={5} maxLength={2000} value={mensagem} onChange={(e) => setMensagem(e.target.value)} />
         <SelectField label={t.audience} name="destinatarias" value={target.destinatarias} onChange={change('destinatarias')} options={NOTICE_AUDIENCES.map((a) => ({ value: a, label: t.audiences[a] }))} />
         {target.destinatarias === 'uma' && <TextField label={t.caregiver} hint={t.caregiverHint} name="cuidadora" value={target.cuidadora} onChange={change('cuidadora')} autoComplete="off" />}
