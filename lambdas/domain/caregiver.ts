@@ -1,5 +1,6 @@
 import type { SearchPosition } from '../../contract';
 import { isValidPoint, type GeoPoint } from './geo';
+import { caregiverTexts } from './caregiver-texts';
 
 /** The caregiver as the spec names its fields (collection `cuidadores`). */
 export interface Location {
@@ -53,9 +54,9 @@ export interface Caregiver {
   deletionRequestedAt?: string;
 }
 
-export const NO_PLAN = 'Sem Plano';
-export const UNVERIFIED_STATUS = 'conta não verificada';
-export const LAUNCH_CAMPAIGN = 'Lançamento';
+export const NO_PLAN = caregiverTexts.noPlan;
+export const UNVERIFIED_STATUS = caregiverTexts.unverifiedStatus;
+export const LAUNCH_CAMPAIGN = caregiverTexts.launchCampaign;
 
 /**
  * Where to measure distances from: the newer of the device's last location and the typed CEP (a caregiver who
