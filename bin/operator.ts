@@ -13,14 +13,14 @@ import { addOperator } from '../lambdas/team/operators';
 import { DEV_PORTS } from '../infra/local/stack';
 import { pointAtLocalStack, runCli } from './operator-cli';
 
-const USAGE = 'Uso: npm run operator -- add email@exemplo.com.br [--local --senha <senha>]';
+import { operatorTexts as t } from './cli-texts';
 
 async function main(argv: string[]): Promise<number> {
   const [command, email] = argv.filter((a, i) => !a.startsWith('--') && argv[i - 1] !== '--senha');
   const password = argv.includes('--senha') ? argv[argv.indexOf('--senha') + 1] : undefined;
   const local = argv.includes('--local');
   if (command !== 'add' || !email || (local && !password)) {
-    console.error(USAGE);
+    console.error(t.usage);
     return 1;
   }
   let cognito: CognitoIdentityProviderClient;
@@ -35,11 +35,11 @@ async function main(argv: string[]): Promise<number> {
     cognito = new CognitoIdentityProviderClient({});
   }
   if (!userPoolId) {
-    console.error('Defina USER_POOL_ID (o pool de usuários do Carey) ou use --local.');
+    console.error(t.noPool);
     return 1;
   }
   const { created } = await addOperator(cognito, { userPoolId, email, password });
-  console.log(created ? `Operadora criada e adicionada à equipe: ${email}` : `Usuária existente adicionada à equipe: ${email}`);
+  console.log(created ? t.created(email) : t.added(email));
   return 0;
 }
 
