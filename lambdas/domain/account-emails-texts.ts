@@ -1,3 +1,4 @@
+import type { Catalogue } from './catalogue';
 /** The Portuguese texts of the account e-mails (rendered by account-emails-template.ts). */
 export const accountEmailTexts = {
   signature: 'Equipe Carey',
@@ -31,5 +32,5 @@ export const accountEmailTexts = {
   },
 } as const;
 
-export type AccountEmailTexts = typeof accountEmailTexts;
+export type AccountEmailTexts = Catalogue<typeof accountEmailTexts>;
 export type TakenContact = keyof AccountEmailTexts['signupAttempt']['taken'];

@@ -1,4 +1,5 @@
 import { distanceKmText } from '../../contract';
+import type { Catalogue } from './catalogue';
 
 /** The alert digest e-mail's Portuguese texts (rendered by alert-digest-template.ts). */
 export const digestTexts = {
@@ -23,4 +24,4 @@ export const digestTexts = {
   subject: (n: number) => (n === 1 ? 'Carey: 1 nova vaga para os seus alertas' : `Carey: ${n} novas vagas para os seus alertas`),
 } as const;
 
-export type DigestTexts = typeof digestTexts;
+export type DigestTexts = Catalogue<typeof digestTexts>;

@@ -1,3 +1,5 @@
+import type { Catalogue } from './catalogue';
+
 /** Labels of the e-mail the support team reads (rendered by support-email-template.ts). */
 export const supportEmailTexts = {
   subject: (nome: string) => `Suporte Carey: mensagem de ${nome}`,
@@ -9,4 +11,4 @@ export const supportEmailTexts = {
   mensagem: 'Mensagem',
 } as const;
 
-export type SupportEmailTexts = typeof supportEmailTexts;
+export type SupportEmailTexts = Catalogue<typeof supportEmailTexts>;

@@ -1,3 +1,4 @@
+import type { Catalogue } from './catalogue';
 /** The Portuguese texts of the pages behind the unsubscribe link (rendered by unsubscribe-page-template.ts). */
 export const unsubscribeTexts = {
   confirmTitle: 'Cancelar alertas de vagas',
@@ -13,4 +14,4 @@ export const unsubscribeTexts = {
   footer: '© 2024 Carey. Todos os direitos reservados.',
 } as const;
 
-export type UnsubscribeTexts = typeof unsubscribeTexts;
+export type UnsubscribeTexts = Catalogue<typeof unsubscribeTexts>;
