@@ -9,21 +9,22 @@ import './quiet-aws-sdk';
 import { deletionReceiptsOf } from '../lambdas/services/deletion-receipts';
 import { LOCAL_HASH_PEPPER } from '../infra/local/stack';
 import { pointAtLocalStack, runCli } from './operator-cli';
+import { deletionReceiptTexts as t } from './cli-texts';
 
 async function main(argv: string[]): Promise<number> {
   const email = argv.find((a) => !a.startsWith('--'));
   if (!email) {
-    console.error('Uso: npm run deletion-receipt -- email@exemplo.com.br [--local]');
+    console.error(t.usage);
     return 1;
   }
   if (argv.includes('--local')) pointAtLocalStack({ HASH_PEPPER: LOCAL_HASH_PEPPER });
   const { hash, receipts } = await deletionReceiptsOf(email);
   if (!receipts.length) {
-    console.log(`Nenhuma exclusão de conta registrada para este email (hash ${hash}).`);
+    console.log(t.none(hash));
     return 2;
   }
   for (const r of receipts) {
-    console.log(`Conta excluída: pedido em ${r.requestedAt}, concluído em ${r.completedAt} (hash ${hash}).`);
+    console.log(t.receipt(r.requestedAt, r.completedAt, hash));
     for (const s of r.steps) console.log(`  - ${s.step}: ${s.doneAt}`);
   }
   return 0;

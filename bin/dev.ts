@@ -9,6 +9,7 @@ import { seedSampleData } from '../infra/local/seed';
 import { SAMPLE_ACCOUNT, SAMPLE_OPERATOR } from '../infra/local/sample-data';
 import { buildWebIfStale } from '../infra/local/web-build';
 import { DEV_STATE_DIR as STATE_DIR } from './operator-cli';
+import { devTexts as t } from './cli-texts';
 
 /** CAREY_PORTS=free runs a second copy beside a running one (the benchmark measures start-up that way). */
 const PORTS = process.env.CAREY_PORTS === 'free' ? 'free' : 'dev';
@@ -25,7 +26,7 @@ async function main() {
   });
   if (stack.fresh) {
     const seeded = await seedSampleData(stack);
-    console.log(`Dados de exemplo criados: ${seeded.families} famílias, ${seeded.openings} vagas.`);
+    console.log(t.seeded(seeded.families, seeded.openings));
   }
   // Only now is every opening written: health turns 200 and the banner prints.
   stack.markReady();
@@ -33,14 +34,14 @@ async function main() {
   console.log(
     [
       '',
-      `Carey rodando em ${stack.siteUrl}  (pronto em ${seconds} s)`,
-      `  Caixa de e-mails local:  ${stack.mailboxUrl}`,
-      `  Conta de exemplo:        ${SAMPLE_ACCOUNT.email} / ${SAMPLE_ACCOUNT.password}`,
-      `  Equipe (/equipe):        ${SAMPLE_OPERATOR.email} / ${SAMPLE_OPERATOR.password}`,
-      `  Cognito local:           ${stack.cognitoEndpoint} (pool ${stack.userPoolId})`,
-      `  DynamoDB local:          ${stack.dynamoEndpoint} (tabela ${stack.tableName})`,
-      `  Stripe local:            ${stack.stripeEndpoint}`,
-      '  Ctrl-C para parar. Estado em .local/state (npm run dev -- --reset para recomeçar).',
+      t.running(stack.siteUrl, seconds),
+      `  ${t.mailbox.padEnd(25)}${stack.mailboxUrl}`,
+      `  ${t.sampleAccount.padEnd(25)}${SAMPLE_ACCOUNT.email} / ${SAMPLE_ACCOUNT.password}`,
+      `  ${t.team.padEnd(25)}${SAMPLE_OPERATOR.email} / ${SAMPLE_OPERATOR.password}`,
+      `  ${t.cognito.padEnd(25)}${stack.cognitoEndpoint} ${t.cognitoPool(stack.userPoolId)}`,
+      `  ${t.dynamo.padEnd(25)}${stack.dynamoEndpoint} ${t.dynamoTable(stack.tableName)}`,
+      `  ${t.stripe.padEnd(25)}${stack.stripeEndpoint}`,
+      `  ${t.stop}`,
       '',
     ].join('\n'),
   );

@@ -17,8 +17,7 @@ import { enrolOperatorTotp, operatorsWithoutTotp, OperatorTotpError } from '../l
 import { operatorTotpTexts as totp } from '../lambdas/team/operator-totp-texts';
 import { DEV_PORTS } from '../infra/local/stack';
 import { pointAtLocalStack, runCli } from './operator-cli';
-
-const USAGE = 'Uso: npm run operator -- add email@exemplo.com.br [--local --senha <senha>] | totp email@exemplo.com.br [--local] | verificar [--local]';
+import { operatorTexts as t } from './cli-texts';
 
 async function main(argv: string[]): Promise<number> {
   const [command, email] = argv.filter((a, i) => !a.startsWith('--') && argv[i - 1] !== '--senha');
@@ -26,7 +25,7 @@ async function main(argv: string[]): Promise<number> {
   const local = argv.includes('--local');
   const usable = (command === 'add' && email && (!local || password)) || (command === 'totp' && email) || command === 'verificar';
   if (!usable) {
-    console.error(USAGE);
+    console.error(t.usage);
     return 1;
   }
   let cognito: CognitoIdentityProviderClient;
@@ -43,7 +42,7 @@ async function main(argv: string[]): Promise<number> {
     cognito = new CognitoIdentityProviderClient({});
   }
   if (!userPoolId || (command === 'totp' && !clientId)) {
-    console.error('Defina USER_POOL_ID e USER_POOL_CLIENT_ID (o pool de usuários do Carey e o cliente do site) ou use --local.');
+    console.error(t.noPool);
     return 1;
   }
   if (command === 'verificar') {
@@ -53,7 +52,7 @@ async function main(argv: string[]): Promise<number> {
   }
   if (command === 'totp') return enrol(cognito, clientId!, email);
   const { created } = await addOperator(cognito, { userPoolId, email, password });
-  console.log(created ? `Operadora criada e adicionada à equipe: ${email}` : `Usuária existente adicionada à equipe: ${email}`);
+  console.log(created ? t.created(email) : t.added(email));
   return 0;
 }
 

@@ -7,12 +7,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { reliabilityTexts } from './cli-texts';
 
 const ROOT = path.resolve(__dirname, '..');
 const FILES = ['fuzz', 'authorization', 'concurrency', 'signup', 'subscriptions', 'faults', 'caregiver-api', 'abuse', 'rate-limits', 'headers', 'integrity', 'account-deletion', 'cognito-front-door', 'signup-expiry', 'account-state', 'alert-digest-delivery'].map(
   (f) => `test/integration/${f}.test.ts`,
 );
-const CATEGORIES = ['entrada inválida', 'autorização', 'concorrência', 'falhas', 'abuso', 'cabeçalhos', 'exclusão de conta'];
+const t = reliabilityTexts;
 
 interface Entry {
   kind: 'cases' | 'integrity';
@@ -36,7 +37,7 @@ const entries: Entry[] = fs.existsSync(reportFile)
   : [];
 const jest = fs.existsSync(jestFile) ? (JSON.parse(fs.readFileSync(jestFile, 'utf8')) as { numTotalTests: number; numFailedTests: number }) : undefined;
 
-const rows = CATEGORIES.map((category) => {
+const rows = t.categories.map((category) => {
   const mine = entries.filter((e) => e.category === category);
   const cases = mine.filter((e) => e.kind === 'cases').reduce((n, e) => n + (e.cases ?? 0), 0);
   const failures = mine.filter((e) => e.kind === 'cases').reduce((n, e) => n + (e.failures ?? 0), 0);
@@ -45,12 +46,12 @@ const rows = CATEGORIES.map((category) => {
 });
 const problems = entries.filter((e) => e.kind === 'integrity').flatMap((e) => e.problems ?? []);
 
-console.log(`\n${'categoria'.padEnd(18)}${'casos'.padStart(8)}${'falhas'.padStart(8)}  registros perdidos ou corrompidos`);
+console.log(`\n${t.category.padEnd(18)}${t.cases.padStart(8)}${t.failures.padStart(8)}  ${t.lost}`);
 for (const r of rows) console.log(`${r.category.padEnd(18)}${String(r.cases).padStart(8)}${String(r.failures).padStart(8)}  ${r.lost}`);
 const total = rows.reduce((t, r) => ({ cases: t.cases + r.cases, failures: t.failures + r.failures, lost: t.lost + r.lost }), { cases: 0, failures: 0, lost: 0 });
-console.log(`${'total'.padEnd(18)}${String(total.cases).padStart(8)}${String(total.failures).padStart(8)}  ${total.lost}`);
+console.log(`${t.total.padEnd(18)}${String(total.cases).padStart(8)}${String(total.failures).padStart(8)}  ${total.lost}`);
 if (jest) console.log(`\njest: ${jest.numTotalTests - jest.numFailedTests} passed, ${jest.numFailedTests} failed`);
-for (const p of problems) console.log(`  perdido/corrompido: ${p}`);
+for (const p of problems) console.log(t.lostItem(p));
 fs.rmSync(dir, { recursive: true, force: true });
 
 const ok = run.status === 0 && total.failures === 0 && total.lost === 0 && rows.every((r) => r.cases > 0);

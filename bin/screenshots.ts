@@ -18,6 +18,7 @@ import { LOCAL_ALERTS_TOKEN_SECRET } from '../infra/local/stack';
 import { signUnsubscribeToken } from '../lambdas/domain/unsubscribe-token';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/bench/chromium';
 import { waitForMail } from '../test/e2e/helpers/site';
+import { screenshotsTexts } from './cli-texts';
 
 const OUT = path.resolve(__dirname, '..', 'screenshots');
 const VIEWPORTS = [
@@ -273,7 +274,7 @@ async function contactSheet(browser: Browser) {
   .desktop img { width: 400px; height: 250px; }
   figcaption { margin-top: 6px; font-size: 12px; max-width: 400px; }
 </style>
-<h1>Carey — ${shots.length} telas e diálogos (360 e 1280 px)</h1>
+<h1>${screenshotsTexts.sheetTitle(shots.length)}</h1>
 <div class="sheet">${figures}</div></html>`;
   const file = path.join(OUT, 'contact-sheet.html');
   fs.writeFileSync(file, html);

@@ -89,9 +89,17 @@ export interface SearchPosition {
   cep?: string;
   bairro?: string;
   cidade?: string;
+  /**
+   * Present when `bairro` is the spec's fallback text for a CEP without a neighbourhood ('Bairro não informado',
+   * 'Bairro não encontrado'), not a place: a stable code, so the SPA never matches the words.
+   */
+  bairroFallback?: BairroFallback;
   /** ISO 8601: when it was given. */
   atualizadaEm: string;
 }
+
+/** Why a CEP position has no neighbourhood: ViaCEP names none, or did not find the CEP. */
+export type BairroFallback = 'nao-informado' | 'nao-encontrado';
 
 /**
  * GET /api/openings?ordem&raioKm&limit&cursor&tipoProfissional&cidade. `ordem` is the order actually used:

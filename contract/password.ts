@@ -8,7 +8,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
 
 export const passwordTexts = {
-  policy: 'A senha deve ter pelo menos 8 caracteres, com pelo menos uma letra e um número.',
+  policy: `A senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres, com pelo menos uma letra e um número.`,
   common: 'Esta senha está entre as mais usadas e vazadas na internet. Escolha uma senha menos comum.',
 } as const;
 

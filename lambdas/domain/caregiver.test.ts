@@ -1,4 +1,5 @@
 import { searchPosition } from './caregiver';
+import { messages } from './messages';
 
 const location = { latitude: -23.56, longitude: -46.65, timestamp: '2026-11-20T10:00:00.000Z' };
 const cep = { cep: '13025320', latitude: -22.89, longitude: -47.05, precisao: 'cep' as const, bairro: 'Cambuí', cidade: 'Campinas', timestamp: '2026-11-21T10:00:00.000Z' };
@@ -21,5 +22,10 @@ describe('searchPosition', () => {
   });
   it('ignores a stored position that is not a point on Earth', () => {
     expect(searchPosition({ lastLocation: { ...location, latitude: 123 } })).toBeUndefined();
+  });
+  it("marks a fallback neighbourhood with a stable code (the SPA never reads the words), and a real one with none", () => {
+    expect(searchPosition({ cepPosition: { ...cep, bairro: messages.bairroNaoInformado } })?.posicao.bairroFallback).toBe('nao-informado');
+    expect(searchPosition({ cepPosition: { ...cep, bairro: messages.bairroNaoEncontrado } })?.posicao.bairroFallback).toBe('nao-encontrado');
+    expect(searchPosition({ cepPosition: cep })?.posicao).not.toHaveProperty('bairroFallback');
   });
 });

@@ -1,5 +1,7 @@
-import type { SearchPosition } from '../../contract';
+import type { BairroFallback, SearchPosition } from '../../contract';
 import { isValidPoint, type GeoPoint } from './geo';
+import { caregiverTexts } from './caregiver-texts';
+import { messages } from './messages';
 
 /** The caregiver as the spec names its fields (collection `cuidadores`). */
 export interface Location {
@@ -53,9 +55,16 @@ export interface Caregiver {
   deletionRequestedAt?: string;
 }
 
-export const NO_PLAN = 'Sem Plano';
-export const UNVERIFIED_STATUS = 'conta não verificada';
-export const LAUNCH_CAMPAIGN = 'Lançamento';
+export const NO_PLAN = caregiverTexts.noPlan;
+export const UNVERIFIED_STATUS = caregiverTexts.unverifiedStatus;
+export const LAUNCH_CAMPAIGN = caregiverTexts.launchCampaign;
+
+/** The code of a stored fallback neighbourhood (written from the catalogue by clients/viacep.ts). */
+function withBairroFallback(bairro: string | undefined): { bairroFallback?: BairroFallback } {
+  if (bairro === messages.bairroNaoInformado) return { bairroFallback: 'nao-informado' };
+  if (bairro === messages.bairroNaoEncontrado) return { bairroFallback: 'nao-encontrado' };
+  return {};
+}
 
 /**
  * Where to measure distances from: the newer of the device's last location and the typed CEP (a caregiver who
@@ -68,7 +77,10 @@ export function searchPosition(c: Pick<Caregiver, 'lastLocation' | 'cepPosition'
   if (useCep) {
     return {
       point: { latitude: cep.latitude, longitude: cep.longitude },
-      posicao: { fonte: 'cep', cep: cep.cep, bairro: cep.bairro, ...(cep.cidade ? { cidade: cep.cidade } : {}), atualizadaEm: cep.timestamp },
+      posicao: {
+        fonte: 'cep', cep: cep.cep, bairro: cep.bairro, ...(cep.cidade ? { cidade: cep.cidade } : {}),
+        ...withBairroFallback(cep.bairro), atualizadaEm: cep.timestamp,
+      },
     };
   }
   if (location) {

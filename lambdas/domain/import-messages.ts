@@ -1,5 +1,9 @@
+import type { UnplacedCode } from '../services/cep-places';
+
 /**
- * The operator import's pt-BR catalogue: every reason `npm run import` gives for refusing a file or a record.
+ * The operator import's pt-BR catalogue, shared by design by the import's two doors: `npm run import` (bin/import.ts)
+ * and the team console's file upload (POST /api/team/openings/import), which run the same import
+ * (services/operator-import.ts) and report the same reasons. No caregiver API path reads it (those read messages.ts).
  * Labels name the record or field a reason is about; reasons get the path of the field put before them.
  */
 export const importLabels = {
@@ -41,11 +45,14 @@ export const importMessages = {
   unknownCaregiver: (email: string) => `nenhum cuidador cadastrado com o email ${email}.`,
   noId: '(sem id)',
   // import: an opening written without a place is listed last, without a distance
-  unplacedNoCep: 'sem CEP: a vaga foi gravada, mas aparece sem distância.',
-  unplacedCepInvalid: 'CEP com formato inválido: a vaga foi gravada, mas aparece sem distância.',
-  unplacedCepUnknown: 'CEP não encontrado nos Correios (ViaCEP): a vaga foi gravada, mas aparece sem distância.',
-  unplacedLookupFailed: 'não foi possível consultar o CEP agora: a vaga foi gravada sem distância; importe o arquivo de novo para localizá-la.',
-  unplacedNoMunicipio: 'o município do CEP não está na tabela de coordenadas: a vaga foi gravada, mas aparece sem distância.',
+  // by the code services/cep-places.ts gives
+  unplaced: {
+    'no-cep': 'sem CEP: a vaga foi gravada, mas aparece sem distância.',
+    'cep-invalid': 'CEP com formato inválido: a vaga foi gravada, mas aparece sem distância.',
+    'cep-unknown': 'CEP não encontrado nos Correios (ViaCEP): a vaga foi gravada, mas aparece sem distância.',
+    'lookup-failed': 'não foi possível consultar o CEP agora: a vaga foi gravada sem distância; importe o arquivo de novo para localizá-la.',
+    'no-municipio': 'o município do CEP não está na tabela de coordenadas: a vaga foi gravada, mas aparece sem distância.',
+  } satisfies Record<UnplacedCode, string>,
   openingChangedMeanwhile: 'a vaga foi alterada por outra importação ao mesmo tempo; importe o arquivo de novo.',
 } as const;
 

@@ -1,4 +1,5 @@
 import { PLAN_NAMES, PROMOTION_PERCENT_OFF, type PlanName, type PublicPlan } from '../../contract';
+import { planTexts } from './plan-texts';
 
 export { PLAN_NAMES, PROMOTION_CODE, PROMOTION_PERCENT_OFF, type PlanName } from '../../contract';
 
@@ -19,8 +20,8 @@ export const plans: readonly Plan[] = [
     interval: 'month',
     intervalCount: 3,
     priceLabel: 'R$ 90,90',
-    perMonthLabel: 'R$ 30,30 por mês',
-    badge: 'Desconto especial',
+    perMonthLabel: planTexts.perMonth('R$ 30,30'),
+    badge: planTexts.specialDiscount,
     priceIdEnv: 'STRIPE_PRICE_TRIMESTRAL',
   },
 ];
@@ -50,5 +51,5 @@ export function formatBrl(cents: number): string {
 
 /** 'por mês' / 'a cada 3 meses' */
 export function billingPeriodLabel(plan: Plan): string {
-  return plan.intervalCount === 1 ? 'por mês' : `a cada ${plan.intervalCount} meses`;
+  return planTexts.billingPeriod(plan.intervalCount);
 }

@@ -2,6 +2,7 @@ import { invalidInput } from './errors';
 import { messages } from './messages';
 import { hasControlCharacters } from './text';
 import { isStrictEmailAddress } from './email-address';
+import { renderSupportEmail, type SupportEmail } from './support-email-template';
 
 /**
  * SES attempts before a support message is given up on and moved to the dead-letter list (one at the request,
@@ -44,44 +45,11 @@ export function validateSupport(form: SupportForm): SupportRequest {
   return values;
 }
 
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
+export { escapeHtml } from './html';
+export { supportEmailTexts } from './support-email-texts';
+export type { SupportEmail } from './support-email-template';
 
-export interface SupportEmail {
-  subject: string;
-  text: string;
-  html: string;
-  replyTo: string;
-}
-
-/** Labels of the e-mail the support team reads. */
-export const supportEmailTexts = {
-  subject: (nome: string) => `Suporte Carey: mensagem de ${nome}`,
-  nome: 'Nome',
-  /** Anyone can type any address in the public form: the team must not take it as proof of who wrote. */
-  email: 'Email (não verificado)',
-  whatsapp: 'WhatsApp/Celular',
-  receivedAt: 'Recebida em',
-  mensagem: 'Mensagem',
-} as const;
-
-/** The e-mail the support team receives; everything the sender typed is escaped in the HTML part. */
+/** The e-mail the support team receives (rendered by support-email-template.ts). */
 export function supportEmail(request: SupportRequest, receivedAt: string): SupportEmail {
-  const t = supportEmailTexts;
-  const rows: [string, string][] = [
-    [t.nome, request.nome],
-    [t.email, request.email],
-    [t.whatsapp, request.whatsapp],
-    [t.receivedAt, receivedAt],
-  ];
-  return {
-    subject: t.subject(request.nome),
-    replyTo: request.email,
-    text: `${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${t.mensagem}:\n${request.mensagem}\n`,
-    html:
-      `<div style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5">` +
-      rows.map(([k, v]) => `<p><strong>${k}:</strong> ${escapeHtml(v)}</p>`).join('') +
-      `<p><strong>${t.mensagem}:</strong></p><p style="white-space:pre-wrap">${escapeHtml(request.mensagem)}</p></div>`,
-  };
+  return renderSupportEmail({ ...request, receivedAt });
 }

@@ -1,6 +1,7 @@
 /** Unit-test helpers: API Gateway (payload 2.0) events and a Lambda context, as the gateway would build them. */
 import type { Context } from 'aws-lambda';
 import type { ApiEvent } from './api-handler';
+import { NO_PLAN } from '../domain/caregiver';
 
 export const testContext = { getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
 
@@ -23,6 +24,6 @@ export function apiEvent(options: { json?: unknown; sub?: string; query?: Record
 }
 
 /** What the account check of a signed-in route reads for a caller who may act: her caregiver record (GetItem). */
-export const caregiverRecord = (uid: string, fields: Record<string, unknown> = {}) => ({ Item: { PK: `CAREGIVER#${uid}`, SK: 'PROFILE', entity: 'caregiver', uid, tipodeconta: 'Sem Plano', ...fields } });
+export const caregiverRecord = (uid: string, fields: Record<string, unknown> = {}) => ({ Item: { PK: `CAREGIVER#${uid}`, SK: 'PROFILE', entity: 'caregiver', uid, tipodeconta: NO_PLAN, ...fields } });
 
 export const parseBody = (res: { body?: string }) => JSON.parse(res.body ?? '{}') as Record<string, unknown>;

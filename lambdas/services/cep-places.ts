@@ -2,12 +2,17 @@ import { httpCepGeocoder, type CepGeocoder } from '../clients/cep-geocoder';
 import { BAIRRO_NAO_ENCONTRADO, lookupCep, type CepLookup } from '../clients/viacep';
 import { municipalSeat } from '../data/municipalities';
 import { cacheCep, getCachedCep, nowSeconds, TTL_FOUND_SECONDS, TTL_UNKNOWN_SECONDS, type CachedCep } from '../data/postal-codes';
-import { importMessages } from '../domain/import-messages';
 import type { OpeningPlace } from '../domain/opening';
 
+/**
+ * Why a CEP has no place: a stable code; each caller words it from its own catalogue (the import's report says it
+ * with import-messages.ts; a caregiver's CEP on PUT /api/me/cep with messages.ts).
+ */
+export type UnplacedCode = 'no-cep' | 'cep-invalid' | 'lookup-failed' | 'cep-unknown' | 'no-municipio';
+
 export interface CepResolution extends CachedCep {
-  /** Why there is no place (pt-BR, from the catalogue), when there is none. */
-  unplacedReason?: string;
+  /** Why there is no place, when there is none. */
+  unplaced?: UnplacedCode;
   /** False when ViaCEP could not be asked: the CEP may exist. */
   definitive: boolean;
 }
@@ -29,14 +34,14 @@ const defaults = (): CepDeps => ({ viacep: lookupCep, geocoder: httpCepGeocoder(
 export async function resolveCep(cep: string | undefined, deps: Partial<CepDeps> = {}): Promise<CepResolution> {
   const { viacep, geocoder, now } = { ...defaults(), ...deps };
   const digits = (cep ?? '').replace(/\D/g, '');
-  if (!digits) return { bairro: (await viacep('')).bairro, unplacedReason: importMessages.unplacedNoCep, definitive: true };
-  if (digits.length !== 8) return { bairro: BAIRRO_NAO_ENCONTRADO, unplacedReason: importMessages.unplacedCepInvalid, definitive: true };
+  if (!digits) return { bairro: (await viacep('')).bairro, unplaced: 'no-cep', definitive: true };
+  if (digits.length !== 8) return { bairro: BAIRRO_NAO_ENCONTRADO, unplaced: 'cep-invalid', definitive: true };
 
   const cached = await getCachedCep(digits, now);
-  if (cached) return { ...cached, ...(cached.place ? {} : { unplacedReason: reasonWithoutPlace(cached) }), definitive: true };
+  if (cached) return { ...cached, ...(cached.place ? {} : { unplaced: reasonWithoutPlace(cached) }), definitive: true };
 
   const address = await viacep(digits);
-  if (!address.definitive) return { bairro: address.bairro, unplacedReason: importMessages.unplacedLookupFailed, definitive: false };
+  if (!address.definitive) return { bairro: address.bairro, unplaced: 'lookup-failed', definitive: false };
   const found = address.bairro !== BAIRRO_NAO_ENCONTRADO;
   const geocoded = found ? await geocoder.locate(digits) : { definitive: true };
   const seat = municipalSeat(address.ibge);
@@ -53,9 +58,9 @@ export async function resolveCep(cep: string | undefined, deps: Partial<CepDeps>
   };
   // A geocoder that could not be asked may know the CEP later: keep the municipal answer, but do not cache it.
   if (geocoded.definitive) await cacheCep(digits, value, found ? TTL_FOUND_SECONDS : TTL_UNKNOWN_SECONDS, now);
-  return { ...value, ...(place ? {} : { unplacedReason: reasonWithoutPlace(value) }), definitive: true };
+  return { ...value, ...(place ? {} : { unplaced: reasonWithoutPlace(value) }), definitive: true };
 }
 
-function reasonWithoutPlace(value: CachedCep): string {
-  return value.bairro === BAIRRO_NAO_ENCONTRADO ? importMessages.unplacedCepUnknown : importMessages.unplacedNoMunicipio;
+function reasonWithoutPlace(value: CachedCep): UnplacedCode {
+  return value.bairro === BAIRRO_NAO_ENCONTRADO ? 'cep-unknown' : 'no-municipio';
 }

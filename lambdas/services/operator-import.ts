@@ -101,7 +101,7 @@ async function importOpenings(openings: [number, OpeningRecord][], familiesInFil
       continue;
     }
     report.written.openings++;
-    if (resolved.unplacedReason) report.unplaced.push({ index, ref, reason: resolved.unplacedReason });
+    if (resolved.unplaced) report.unplaced.push({ index, ref, reason: importMessages.unplaced[resolved.unplaced] });
   }
 }
 

@@ -1,5 +1,7 @@
 /** pt-BR texts of `npm run operator -- totp | verificar` (operators' TOTP MFA). */
 export const operatorTotpTexts = {
+  /** the name Cognito keeps for her authenticator */
+  deviceName: 'Carey equipe',
   alreadyTotp: 'Esta operadora já usa o app autenticador (TOTP): o login já pede o código.',
   changePasswordFirst: 'Troque primeiro a senha temporária: entre uma vez no console com ela e defina a sua.',
   signInFailed: 'E-mail ou senha incorretos.',

@@ -51,7 +51,7 @@ export async function enrolOperatorTotp(cognito: CognitoIdentityProviderClient, 
   const { SecretCode } = await cognito.send(new AssociateSoftwareTokenCommand({ AccessToken: accessToken }));
   const code = (await input.askCode(otpauthUri(email, SecretCode!))).trim();
   try {
-    const verified = await cognito.send(new VerifySoftwareTokenCommand({ AccessToken: accessToken, UserCode: code, FriendlyDeviceName: 'Carey equipe' }));
+    const verified = await cognito.send(new VerifySoftwareTokenCommand({ AccessToken: accessToken, UserCode: code, FriendlyDeviceName: t.deviceName }));
     if (verified.Status !== 'SUCCESS') throw new OperatorTotpError(t.codeRefused);
   } catch (error) {
     if (error instanceof CodeMismatchException || error instanceof EnableSoftwareTokenMFAException) throw new OperatorTotpError(t.codeRefused);

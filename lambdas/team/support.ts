@@ -3,9 +3,9 @@ import type { AuditEntry } from '../../contract/team';
 import type { SupportMessage } from '../data/support-messages';
 import { DomainError, conflict, invalidInput, notFound } from '../domain/errors';
 import { isStrictEmailAddress } from '../domain/email-address';
-import { escapeHtml } from '../domain/support';
 import { hasControlCharacters } from '../domain/text';
 import { newAuditEntry } from './audit';
+import { renderSupportReply, type SupportReplyEmail } from './support-reply-template';
 import { teamTexts } from './texts';
 
 const t = teamTexts.support;
@@ -60,25 +60,12 @@ export async function listSupport(
   return { items: page.messages.map(teamView), cursor: page.cursor };
 }
 
-export interface SupportReplyEmail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
+export type { SupportReplyEmail } from './support-reply-template';
 
-/** The reply e-mail: the team's text, then her message quoted. */
+/** The reply e-mail (rendered by support-reply-template.ts). */
 export function supportReplyEmail(message: SupportMessage & { email: string }, reply: string): SupportReplyEmail {
-  const intro = t.quoteIntro(new Date(message.createdAt).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' }));
-  const quoted = message.mensagem.split('\n').map((line) => `> ${line}`).join('\n');
-  return {
-    to: message.email,
-    subject: t.replySubject,
-    text: `${reply}\n\n${intro}\n${quoted}\n`,
-    html:
-      `<div style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5"><p style="white-space:pre-wrap">${escapeHtml(reply)}</p>` +
-      `<p>${escapeHtml(intro)}</p><blockquote style="white-space:pre-wrap;border-left:3px solid #ccc;margin:0;padding-left:12px">${escapeHtml(message.mensagem)}</blockquote></div>`,
-  };
+  const receivedAt = new Date(message.createdAt).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+  return renderSupportReply({ to: message.email, reply, receivedAt, mensagem: message.mensagem });
 }
 
 /**

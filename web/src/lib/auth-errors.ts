@@ -1,29 +1,11 @@
-import { passwordTexts } from '../../../contract';
+import { authErrorTexts } from './auth-error-texts';
+
+export { authErrorTexts } from './auth-error-texts';
 
 /**
- * Cognito (and Amplify) errors in Portuguese, in one place. The hosted provider answers in English; a caregiver
- * must never see that, so every screen that talks to Cognito maps its errors through here.
+ * Cognito (and Amplify) errors mapped to Portuguese (auth-error-texts.ts), in one place. The hosted provider answers
+ * in English; a caregiver must never see that, so every screen that talks to Cognito maps its errors through here.
  */
-export const authErrorTexts = {
-  wrongCredentials: 'Email ou senha incorretos.',
-  unconfirmed: 'Sua conta ainda não foi confirmada. Abra o link que enviamos para o seu e-mail ou peça um novo.',
-  tooManyAttempts: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
-  codeMismatch: 'Código inválido. Confira o código que enviamos para o seu e-mail.',
-  expiredCode: 'Este código expirou. Peça um novo código.',
-  usernameExists: 'Já existe uma conta com este email.',
-  // The same rule and words as the API (contract/password.ts).
-  invalidPassword: passwordTexts.policy,
-  commonPassword: passwordTexts.common,
-  invalidParameter: 'Confira os dados informados e tente novamente.',
-  emptyEmail: 'Informe seu email.',
-  emptyPassword: 'Informe sua senha.',
-  emptyCode: 'Informe o código que enviamos para o seu e-mail.',
-  userNotFound: 'Não encontramos uma conta com este email.',
-  alreadyConfirmed: 'Sua conta já estava confirmada.',
-  network: 'Não foi possível conectar. Verifique sua internet e tente novamente.',
-  generic: 'Não foi possível concluir a operação. Tente novamente.',
-};
-
 export type AuthErrorKind =
   | 'wrong-credentials'
   | 'unconfirmed'

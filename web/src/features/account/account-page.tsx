@@ -8,7 +8,7 @@ import { useConfig } from '../../config/runtime-config';
 import { goToExternal, openInNewTab, saveJsonFile } from '../../lib/external';
 import { apiRequest } from '../../lib/api-client';
 import { useMe } from '../../lib/use-me';
-import { hasPlan } from '../../lib/texts';
+import { commonTexts, hasPlan } from '../../lib/texts';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AlertsSection } from '../alerts/alerts-section';
 import { PlanCards } from './plan-cards';
@@ -67,7 +67,7 @@ export default function AccountPage() {
               <dt>{t.tipoDeCadastro}</dt>
               <dd>{caregiver.tipoDeCadastro || t.notInformed}</dd>
               <dt>{t.subscription}</dt>
-              <dd>{caregiver.tipodeconta || 'Sem Plano'}</dd>
+              <dd>{caregiver.tipodeconta || commonTexts.noPlan}</dd>
               <dt>{t.accountStatus}</dt>
               <dd>{caregiver.status === VERIFIED_STATUS ? t.verified : t.notVerified}</dd>
             </dl>

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { caregiver, mockApi, renderApp } from '../../testing/render-app';
+import { positionText } from './position-panel';
+import type { SearchPosition } from '../../../../contract';
 
 jest.mock('aws-amplify/auth', () => jest.requireActual('../../testing/auth-mock'));
 
@@ -32,4 +34,10 @@ test('a refused CEP while changing a known position says the list still measures
   expect(
     screen.getByText('Sua posição não mudou: a lista continua com as distâncias de antes. Distâncias a partir do CEP 13025-320 (Cambuí, Campinas).'),
   ).toBeInTheDocument();
+});
+
+test("a CEP position names its neighbourhood, unless the API's code says it is a fallback text", () => {
+  const cepPosition = posicao as SearchPosition;
+  expect(positionText(cepPosition)).toBe('Distâncias a partir do CEP 13025-320 (Cambuí, Campinas).');
+  expect(positionText({ ...cepPosition, bairro: 'Bairro não encontrado', bairroFallback: 'nao-encontrado' })).toBe('Distâncias a partir do CEP 13025-320 (Campinas).');
 });

@@ -9,7 +9,8 @@ import { openingsTexts as t } from './texts';
 /** Which position the distances are measured from, said in words. */
 export function positionText(posicao: SearchPosition): string {
   if (posicao.fonte === 'localizacao') return t.positionFromDevice;
-  const place = [posicao.bairro, posicao.cidade].filter((p) => p && !/não (informado|encontrado)/i.test(p)).join(', ');
+  // A fallback neighbourhood ('Bairro não informado') is not a place to name: the API marks it with a code.
+  const place = [posicao.bairroFallback ? undefined : posicao.bairro, posicao.cidade].filter((p) => p && p.trim()).join(', ');
   return t.positionFromCep(formatCep(posicao.cep ?? ''), place);
 }
 

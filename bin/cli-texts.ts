@@ -1,0 +1,44 @@
+import type { Category } from '../test/reliability/report';
+
+/** What the operator and developer tools print (pt-BR); `npm run job`'s texts are in job-texts.ts. */
+export const deletionReceiptTexts = {
+  usage: 'Uso: npm run deletion-receipt -- email@exemplo.com.br [--local]',
+  none: (hash: string) => `Nenhuma exclusão de conta registrada para este email (hash ${hash}).`,
+  receipt: (requestedAt: string, completedAt: string, hash: string) => `Conta excluída: pedido em ${requestedAt}, concluído em ${completedAt} (hash ${hash}).`,
+} as const;
+
+export const devTexts = {
+  seeded: (families: number, openings: number) => `Dados de exemplo criados: ${families} famílias, ${openings} vagas.`,
+  running: (siteUrl: string, seconds: string) => `Carey rodando em ${siteUrl}  (pronto em ${seconds} s)`,
+  mailbox: 'Caixa de e-mails local:',
+  sampleAccount: 'Conta de exemplo:',
+  team: 'Equipe (/equipe):',
+  cognito: 'Cognito local:',
+  cognitoPool: (pool: string) => `(pool ${pool})`,
+  dynamo: 'DynamoDB local:',
+  dynamoTable: (table: string) => `(tabela ${table})`,
+  stripe: 'Stripe local:',
+  stop: 'Ctrl-C para parar. Estado em .local/state (npm run dev -- --reset para recomeçar).',
+} as const;
+
+export const operatorTexts = {
+  usage: 'Uso: npm run operator -- add email@exemplo.com.br [--local --senha <senha>] | totp email@exemplo.com.br [--local] | verificar [--local]',
+  noPool: 'Defina USER_POOL_ID e USER_POOL_CLIENT_ID (o pool de usuários do Carey e o cliente do site) ou use --local.',
+  created: (email: string) => `Operadora criada e adicionada à equipe: ${email}`,
+  added: (email: string) => `Usuária existente adicionada à equipe: ${email}`,
+} as const;
+
+export const reliabilityTexts = {
+  /** The categories the hardening tests record under (test/reliability/report.ts), in the report's order. */
+  categories: ['entrada inválida', 'autorização', 'concorrência', 'falhas', 'abuso', 'cabeçalhos', 'exclusão de conta'] satisfies Category[],
+  category: 'categoria',
+  cases: 'casos',
+  failures: 'falhas',
+  lost: 'registros perdidos ou corrompidos',
+  total: 'total',
+  lostItem: (problem: string) => `  perdido/corrompido: ${problem}`,
+} as const;
+
+export const screenshotsTexts = {
+  sheetTitle: (shots: number) => `Carey — ${shots} telas e diálogos (360 e 1280 px)`,
+} as const;
