@@ -32,3 +32,9 @@ export interface AlertsResponse {
   items: JobAlert[];
   max: number;
 }
+
+/** DELETE /api/alerts/{id}'s answer. */
+export interface AlertDeleted {
+  id: string;
+  deleted: true;
+}

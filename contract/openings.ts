@@ -108,6 +108,17 @@ export interface OpeningsPage extends Page<OpeningListItem> {
 export interface SetCepRequest {
   cep: string;
 }
+/** PUT /api/me/location: the device's position (the browser's geolocation). */
+export interface LocationRequest {
+  latitude: number;
+  longitude: number;
+}
+
+/** PUT /api/me/location's answer: the position as kept, with the server's time. */
+export interface LocationResponse {
+  lastLocation: LocationRequest & { timestamp: string };
+}
+
 export interface SetCepResponse {
   posicao: SearchPosition;
 }

@@ -5,6 +5,7 @@ import { DomainError } from '../domain/errors';
 import { messages } from '../domain/messages';
 import { plans, type Plan, type PlanName } from '../domain/plans';
 import { requireEnv } from '../env';
+import type { CheckoutSession } from '../../contract';
 
 /**
  * The Stripe SDK, configured once per container.
@@ -104,7 +105,7 @@ export async function createCustomer(caregiver: { uid: string; email: string; na
 }
 
 /** A subscription Checkout Session for one plan; the user and plan ride along as metadata for the webhook. */
-export async function createSubscriptionCheckout(input: { uid: string; customerId: string; plan: Plan; siteUrl: string }) {
+export async function createSubscriptionCheckout(input: { uid: string; customerId: string; plan: Plan; siteUrl: string }): Promise<CheckoutSession> {
   const metadata = { uid: input.uid, plan: input.plan.name };
   const session = await callStripe((s) =>
     s.checkout.sessions.create({
@@ -121,6 +122,8 @@ export async function createSubscriptionCheckout(input: { uid: string; customerI
       cancel_url: `${input.siteUrl}/minha-conta`,
     }),
   );
+  // A hosted ('subscription' mode) session always has its page's address.
+  if (!session.url) throw new Error('Stripe answered a checkout session without its url');
   return { id: session.id, url: session.url };
 }
 

@@ -1,4 +1,4 @@
-import type { SearchPosition } from '../../contract';
+import { NO_PLAN, type SearchPosition } from '../../contract';
 import { isValidPoint, type GeoPoint } from './geo';
 
 /** The caregiver as the spec names its fields (collection `cuidadores`). */
@@ -53,7 +53,7 @@ export interface Caregiver {
   deletionRequestedAt?: string;
 }
 
-export const NO_PLAN = 'Sem Plano';
+export { NO_PLAN };
 export const UNVERIFIED_STATUS = 'conta não verificada';
 export const LAUNCH_CAMPAIGN = 'Lançamento';
 

@@ -8,7 +8,7 @@ import { useConfig } from '../../config/runtime-config';
 import { goToExternal, openInNewTab, saveJsonFile } from '../../lib/external';
 import { apiRequest } from '../../lib/api-client';
 import { useMe } from '../../lib/use-me';
-import { hasPlan } from '../../lib/texts';
+import { hasPlan } from '../../../../contract';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AlertsSection } from '../alerts/alerts-section';
 import { PlanCards } from './plan-cards';

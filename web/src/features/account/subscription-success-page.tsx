@@ -7,7 +7,7 @@ import { paths } from '../../config/paths';
 import { apiRequest } from '../../lib/api-client';
 import type { Me } from '../../../../contract';
 import { useSession } from '../../lib/session';
-import { hasPlan } from '../../lib/texts';
+import { hasPlan } from '../../../../contract';
 import { usePageTitle } from '../../lib/use-page-title';
 import { accountTexts as t } from './texts';
 
