@@ -1,3 +1,5 @@
+import { sitePaths } from '../../contract';
+
 /**
  * The Portuguese e-mails that Cognito sends (through the CustomMessage trigger). `code` is Cognito's placeholder
  * ({####}); it appears exactly once per message because some implementations replace only the first.
@@ -11,7 +13,7 @@ const wrap = (body: string) =>
   `<div style="font-family:Arial,sans-serif;font-size:16px;line-height:1.5;color:#1f2933">${body}<p>Equipe Carey</p></div>`;
 
 export function verificationEmail(siteUrl: string, email: string, code: string): AccountEmail {
-  const link = `${siteUrl}/verify-email?email=${encodeURIComponent(email)}&code=${code}`;
+  const link = `${siteUrl}${sitePaths.verifyEmail}?email=${encodeURIComponent(email)}&code=${code}`;
   return {
     subject: 'Confirme seu cadastro no Carey',
     html: wrap(
@@ -54,7 +56,7 @@ export function signupAttemptEmail(siteUrl: string, taken: keyof typeof takenWor
     html: wrap(
       `<p>Olá! Alguém tentou criar uma conta com ${takenWords[taken]}.</p>` +
         `<p>Você já tem uma conta no Carey, e nenhuma conta nova foi criada.</p>` +
-        `<p>Se foi você, entre com o seu e-mail e a sua senha em <a href="${siteUrl}/login">${siteUrl}/login</a>. Se esqueceu a senha, use "Esqueci minha senha" nessa página.</p>` +
+        `<p>Se foi você, entre com o seu e-mail e a sua senha em <a href="${siteUrl}${sitePaths.login}">${siteUrl}${sitePaths.login}</a>. Se esqueceu a senha, use "Esqueci minha senha" nessa página.</p>` +
         `<p>Se não foi você, ignore esta mensagem: a sua conta continua como está.</p>`,
     ),
   };

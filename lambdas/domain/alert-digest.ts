@@ -1,4 +1,4 @@
-import { distanceKmText, OPENING_LINK_PARAM } from '../../contract';
+import { distanceKmText, OPENING_LINK_PARAM, sitePaths } from '../../contract';
 import { escapeHtml } from './support';
 
 /** One opening matched for one caregiver, as the digest lists it (copied when the match is recorded). */
@@ -58,7 +58,7 @@ export const digestTexts = {
 const t = digestTexts;
 
 /** Where one opening of the digest opens: /buscar-vagas with its details dialog (after login if needed). */
-export const openingUrl = (siteUrl: string, openingId: string) => `${siteUrl}/buscar-vagas?${OPENING_LINK_PARAM}=${encodeURIComponent(openingId)}`;
+export const openingUrl = (siteUrl: string, openingId: string) => `${siteUrl}${sitePaths.openings}?${OPENING_LINK_PARAM}=${encodeURIComponent(openingId)}`;
 
 function describe(m: AlertMatch): { title: string; place: string } {
   const place = [m.bairro, m.cidade].filter((p) => p && p.trim()).join(', ');
@@ -77,10 +77,10 @@ export function composeDigest(input: { name: string; hasPlan: boolean; matches: 
   const matches = [...input.matches].sort(newestFirst);
   const listed = matches.slice(0, DIGEST_MAX_LISTED);
   const more = matches.length - listed.length;
-  const searchUrl = `${input.siteUrl}/buscar-vagas`;
+  const searchUrl = `${input.siteUrl}${sitePaths.openings}`;
   const firstName = input.name.trim().split(/\s+/)[0] || t.someone;
   const count = t.count(matches.length);
-  const cta = input.hasPlan ? { text: t.withPlan, label: t.seeAll, url: searchUrl } : { text: t.withoutPlan, label: t.subscribe, url: `${input.siteUrl}/minha-conta` };
+  const cta = input.hasPlan ? { text: t.withPlan, label: t.seeAll, url: searchUrl } : { text: t.withoutPlan, label: t.subscribe, url: `${input.siteUrl}${sitePaths.account}` };
 
   const text = [
     t.greeting(firstName),

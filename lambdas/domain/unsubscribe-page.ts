@@ -1,3 +1,4 @@
+import { sitePaths } from '../../contract';
 import { escapeHtml } from './support';
 
 /** The SPA's logo (web/public/img/logo.svg), inline: the page's policy loads no image, and it must match the app. */
@@ -23,7 +24,7 @@ function page(title: string, body: string, siteUrl: string): string {
   );
 }
 
-const siteLink = (siteUrl: string) => `<p><a href="${escapeHtml(siteUrl)}/buscar-vagas" style="color:#08524e">${unsubscribeTexts.toSite}</a></p>`;
+const siteLink = (siteUrl: string) => `<p><a href="${escapeHtml(siteUrl)}${sitePaths.openings}" style="color:#08524e">${unsubscribeTexts.toSite}</a></p>`;
 
 export const unsubscribeTexts = {
   confirmTitle: 'Cancelar alertas de vagas',

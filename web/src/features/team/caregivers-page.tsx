@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { TeamCaregiverSummary } from '../../../../contract/team';
+import type { TeamCaregiverSearch } from '../../../../contract/team';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/field';
 import { Loading } from '../../components/ui/loading';
@@ -9,6 +9,7 @@ import { teamCaregiverPath } from '../../config/paths';
 import { useApiResource } from '../../lib/use-api';
 import { usePageTitle } from '../../lib/use-page-title';
 import { teamTexts } from './texts';
+import { fillPath, teamApiPaths } from '../../../../contract';
 
 const t = teamTexts.caregivers;
 
@@ -18,7 +19,7 @@ export default function CaregiversPage() {
   const [params, setParams] = useSearchParams();
   const search = params.get('busca') ?? '';
   const [text, setText] = useState(search);
-  const found = useApiResource<{ items: TeamCaregiverSummary[] }>(search ? `/equipe/cuidadoras?${new URLSearchParams({ busca: search })}` : null);
+  const found = useApiResource<TeamCaregiverSearch>(search ? fillPath(teamApiPaths.caregivers, {}, { busca: search }) : null);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();

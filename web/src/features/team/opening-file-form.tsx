@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/field';
 import { apiRequest, errorMessage } from '../../lib/api-client';
 import { teamOpeningTexts } from './opening-texts';
+import { teamApiPaths } from '../../../../contract';
 
 const t = teamOpeningTexts.file;
 
@@ -29,7 +30,7 @@ export function OpeningFileForm({ onWritten }: { onWritten(): void }) {
     }
     setBusy(true);
     try {
-      const result = await apiRequest<OpeningFileReport>('/equipe/vagas/arquivo', { method: 'POST', body });
+      const result = await apiRequest<OpeningFileReport>(teamApiPaths.openingFile, { method: 'POST', body });
       setReport(result);
       onWritten();
     } catch (error) {
