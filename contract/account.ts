@@ -61,3 +61,13 @@ export interface AccountDeletionResponse {
   status: AccountDeletionStatus;
   message: string;
 }
+
+/** POST /api/password-reset ('Esqueci minha senha'). */
+export interface PasswordResetRequest {
+  email: string;
+}
+
+/** POST /api/password-reset's answer (202), the same whether or not the e-mail has an account. */
+export interface PasswordResetAnswer {
+  message: string;
+}

@@ -1,9 +1,9 @@
-import type { ProfessionalType } from './openings';
+import { SEARCH_RADIUS_KM, type ProfessionalType } from './openings';
 
 /** Most alerts one caregiver may keep. */
 export const MAX_ALERTS_PER_CAREGIVER = 5;
-/** The radius an alert may ask for, km (the same bounds as the distance search). */
-export const ALERT_RADIUS_KM = { min: 1, max: 200 } as const;
+/** The radius an alert may ask for, km: the distance search's. */
+export const ALERT_RADIUS_KM = SEARCH_RADIUS_KM;
 
 /** POST /api/alerts: the search to be told about. Every field is optional; the position comes from the profile. */
 export interface CreateAlertRequest {
@@ -31,4 +31,10 @@ export interface CreateAlertResponse extends JobAlert {
 export interface AlertsResponse {
   items: JobAlert[];
   max: number;
+}
+
+/** DELETE /api/alerts/{id}'s answer. */
+export interface AlertDeleted {
+  id: string;
+  deleted: true;
 }

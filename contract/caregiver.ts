@@ -16,6 +16,8 @@ export interface Me {
   tipodeconta: string;
   planoescolhido?: string;
   avatar?: string;
+  /** Stripe's status of her subscription, once she has had one ('active', 'past_due', 'canceled', ...). */
+  subscriptionStatus?: string;
 }
 
 /** GET /api/notices items. */
@@ -23,7 +25,35 @@ export interface Notice {
   id: string;
   mensagem: string;
   status: string;
-  /** Epoch seconds. */
-  createdAt?: number;
+  /** Epoch seconds; GET /api/notices sends null for a notice without one (its `horario` then says the time). */
+  createdAt?: number | null;
   horario?: string;
+}
+
+/** GET /api/notices: the caller's unread notices, newest first. */
+export interface NoticesResponse {
+  items: (Notice & { createdAt: number | null; horario: string })[];
+}
+
+/** POST /api/notices/{id}/read's answer. */
+export interface NoticeReadResponse {
+  id: string;
+  status: 'lido';
+}
+
+/** POST /api/signup: the sign-up form as the browser sends it (the server checks every field). */
+export interface SignupRequest {
+  name?: string;
+  phone?: string;
+  email?: string;
+  password?: string;
+  confirmPassword?: string;
+  tipoDeCadastro?: string;
+  genero?: string;
+  acceptedTerms?: boolean;
+}
+
+/** POST /api/signup's answer (201): the same whether the contact was free or already taken (docs/decisions). */
+export interface SignupAnswer {
+  uid: string;
 }

@@ -10,3 +10,4 @@ export * from './runtime-config';
 export * from './alerts';
 export * from './password';
 export * from './support';
+export * from './paths';

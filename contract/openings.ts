@@ -68,8 +68,10 @@ export interface OpeningListItem extends Pick<Opening, OpeningItemField> {
 /** GET /api/openings `ordem`: newest first (default) or nearest first. */
 export const OPENINGS_ORDERS = ['recentes', 'distancia'] as const;
 export type OpeningsOrder = (typeof OPENINGS_ORDERS)[number];
-/** `raioKm` of a distance page: whole km in this range; 200 when absent. */
-export const OPENINGS_RADIUS_KM = { min: 1, max: 200, default: 200 } as const;
+/** The one search radius rule, whole km: a distance page's `raioKm` and an alert's. */
+export const SEARCH_RADIUS_KM = { min: 1, max: 200 } as const;
+/** `raioKm` of a distance page: whole km in SEARCH_RADIUS_KM; without it, a distance search reaches the largest radius. */
+export const OPENINGS_RADIUS_KM = { ...SEARCH_RADIUS_KM, default: SEARCH_RADIUS_KM.max } as const;
 
 const oneDecimalKm = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const wholeKm = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
@@ -116,6 +118,17 @@ export interface OpeningsPage extends Page<OpeningListItem> {
 export interface SetCepRequest {
   cep: string;
 }
+/** PUT /api/me/location: the device's position (the browser's geolocation). */
+export interface LocationRequest {
+  latitude: number;
+  longitude: number;
+}
+
+/** PUT /api/me/location's answer: the position as kept, with the server's time. */
+export interface LocationResponse {
+  lastLocation: LocationRequest & { timestamp: string };
+}
+
 export interface SetCepResponse {
   posicao: SearchPosition;
 }

@@ -16,3 +16,36 @@ export interface PublicPlan {
 export const PROMOTION_CODE = 'CAREYCUIDADORES';
 /** 50% off the first month of either plan. */
 export const PROMOTION_PERCENT_OFF = 50;
+
+/** 'Sem Plano': the `tipodeconta` of a caregiver without a paid plan. */
+export const NO_PLAN = 'Sem Plano';
+
+/** The one "has a plan" rule: `tipodeconta` names a plan ('Sem Plano', or nothing, means none). */
+export function hasPlan(tipodeconta: string | null | undefined): boolean {
+  return Boolean(tipodeconta && tipodeconta.trim() && tipodeconta !== NO_PLAN);
+}
+
+/** POST /api/checkout: only the plan's name (the user comes from the token, the price from the server). */
+export interface CheckoutRequest {
+  plan: PlanName;
+}
+
+/** POST /api/checkout's answer: Stripe's hosted checkout page to go to. */
+export interface CheckoutSession {
+  id: string;
+  url: string;
+}
+
+/** POST /api/billing-portal's answer: Stripe's customer portal to go to. */
+export interface BillingPortalSession {
+  url: string;
+}
+
+/** What the webhook did with a Stripe event ('ignored': a type we do not act on). */
+export type StripeEventOutcome = 'ignored' | 'applied' | 'no-change' | 'duplicate' | 'unknown-caregiver' | 'customer-mismatch';
+
+/** POST /api/stripe/webhook's answer (read by Stripe's delivery log only). */
+export interface StripeWebhookAnswer {
+  received: true;
+  outcome: StripeEventOutcome;
+}

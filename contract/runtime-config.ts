@@ -27,3 +27,8 @@ export interface RuntimeConfig {
   /** CloudWatch RUM, when a stage enables it. */
   rum?: { applicationId: string; region: string; identityPoolId: string; guestRoleArn: string };
 }
+
+/** GET /api/health's answer (503 while the local stack is still seeding). */
+export interface Health {
+  status: 'ok';
+}

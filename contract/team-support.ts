@@ -31,3 +31,9 @@ export interface TeamSupportPage {
   items: TeamSupportMessage[];
   cursor: string | null;
 }
+
+/** POST /api/equipe/atendimento/{id}/arquivo's answer ('changed': false when it was archived already). */
+export interface SupportArchived {
+  estado: 'arquivada';
+  changed: boolean;
+}

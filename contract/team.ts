@@ -1,3 +1,5 @@
+import type { AccountDeletionStatus } from './account';
+
 /**
  * The team's console (Painel da equipe): who may use it and the shapes its API answers. Operators are Cognito
  * users in the group below; its routes live under /api/equipe.
@@ -79,4 +81,26 @@ export interface TeamOverview {
 export interface TeamCaregiverSearchPage {
   items: TeamCaregiverSummary[];
   cursor: string | null;
+}
+
+/** POST /api/equipe/cuidadoras/{uid}/verificacao-email's answer ('Reenviar e-mail de verificação'). */
+export interface VerificationEmailResent {
+  sent: true;
+}
+
+/** POST /api/equipe/cuidadoras/{uid}/verificacao's answer ('changed': false when she was verified already). */
+export interface CaregiverVerification {
+  status: string;
+  changed: boolean;
+}
+
+/** POST and DELETE /api/equipe/cuidadoras/{uid}/bloqueio's answer. */
+export interface SignInBlock {
+  signInBlocked: boolean;
+  changed: boolean;
+}
+
+/** POST /api/equipe/cuidadoras/{uid}/exclusao's answer (200 'concluida', 202 'em-andamento'). */
+export interface CaregiverDeletionStarted {
+  status: AccountDeletionStatus;
 }

@@ -1,4 +1,4 @@
-import type { SiteLinks } from '../contract';
+import { sitePaths, type SiteLinks } from '../contract';
 
 export type { SiteLinks };
 
@@ -11,7 +11,7 @@ export const defaultLinks: SiteLinks = {
   appStore: 'https://apps.apple.com/br/app/carey/id0000000000',
   whatsapp: 'https://wa.me/5511900000000',
   // The portal's own page (relative, so every stage opens its own site); app stores want an absolute link to it.
-  accountDeletion: '/excluir-conta',
+  accountDeletion: sitePaths.deleteAccount,
   marketingSite: 'https://carey.com.br',
   supportEmail: 'suporte@carey.com.br',
 };

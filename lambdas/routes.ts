@@ -1,3 +1,4 @@
+import { apiPaths } from '../contract';
 import { teamRoutes } from './team/routes';
 
 /**
@@ -54,7 +55,7 @@ export type Need =
 
 export interface Route {
   method: HttpMethod;
-  /** API Gateway path template, e.g. /api/notices/{id}/read */
+  /** API Gateway path template, from the contract's paths (contract/paths.ts), e.g. /api/notices/{id}/read */
   path: string;
   handler: string;
   access: Access;
@@ -62,33 +63,33 @@ export interface Route {
 }
 
 export const routes: readonly Route[] = [
-  { method: 'GET', path: '/api/health', handler: 'health', access: 'public', needs: [] },
-  { method: 'GET', path: '/api/me', handler: 'get-me', access: 'signed-in', needs: ['table-read', 'caregiver-items-only'] },
-  { method: 'GET', path: '/api/notices', handler: 'list-notices', access: 'signed-in', needs: ['table-read'] },
-  { method: 'POST', path: '/api/notices/{id}/read', handler: 'mark-notice-read', access: 'signed-in', needs: ['table-write', 'caregiver-items-only'] },
-  { method: 'GET', path: '/api/openings', handler: 'list-openings', access: 'signed-in', needs: ['table-read'] },
+  { method: 'GET', path: apiPaths.health, handler: 'health', access: 'public', needs: [] },
+  { method: 'GET', path: apiPaths.me, handler: 'get-me', access: 'signed-in', needs: ['table-read', 'caregiver-items-only'] },
+  { method: 'GET', path: apiPaths.notices, handler: 'list-notices', access: 'signed-in', needs: ['table-read'] },
+  { method: 'POST', path: apiPaths.noticeRead, handler: 'mark-notice-read', access: 'signed-in', needs: ['table-write', 'caregiver-items-only'] },
+  { method: 'GET', path: apiPaths.openings, handler: 'list-openings', access: 'signed-in', needs: ['table-read'] },
   // caregiver API
-  { method: 'POST', path: '/api/signup', handler: 'signup', access: 'public', needs: ['table-read', 'table-write', 'cognito-server-client', 'cognito-admin', 'ses-send', 'signup-token', 'hash-pepper'] },
-  { method: 'PUT', path: '/api/me/location', handler: 'update-location', access: 'signed-in', needs: ['table-write', 'caregiver-items-only'] },
-  { method: 'PUT', path: '/api/me/cep', handler: 'set-cep', access: 'signed-in', needs: ['table-read', 'table-write', 'viacep'] },
-  { method: 'POST', path: '/api/support', handler: 'send-support', access: 'public', needs: ['table-write', 'ses-send', 'hash-pepper'] },
+  { method: 'POST', path: apiPaths.signup, handler: 'signup', access: 'public', needs: ['table-read', 'table-write', 'cognito-server-client', 'cognito-admin', 'ses-send', 'signup-token', 'hash-pepper'] },
+  { method: 'PUT', path: apiPaths.location, handler: 'update-location', access: 'signed-in', needs: ['table-write', 'caregiver-items-only'] },
+  { method: 'PUT', path: apiPaths.cep, handler: 'set-cep', access: 'signed-in', needs: ['table-read', 'table-write', 'viacep'] },
+  { method: 'POST', path: apiPaths.support, handler: 'send-support', access: 'public', needs: ['table-write', 'ses-send', 'hash-pepper'] },
   // hardening: the reset request goes through the API so it can be rate-limited
-  { method: 'POST', path: '/api/password-reset', handler: 'request-password-reset', access: 'public', needs: ['table-write', 'cognito-public', 'hash-pepper'] },
+  { method: 'POST', path: apiPaths.passwordReset, handler: 'request-password-reset', access: 'public', needs: ['table-write', 'cognito-public', 'hash-pepper'] },
   // subscriptions
-  { method: 'POST', path: '/api/checkout', handler: 'checkout', access: 'signed-in', needs: ['table-read', 'table-write', 'stripe'] },
-  { method: 'POST', path: '/api/billing-portal', handler: 'billing-portal', access: 'signed-in', needs: ['table-read', 'stripe'] },
+  { method: 'POST', path: apiPaths.checkout, handler: 'checkout', access: 'signed-in', needs: ['table-read', 'table-write', 'stripe'] },
+  { method: 'POST', path: apiPaths.billingPortal, handler: 'billing-portal', access: 'signed-in', needs: ['table-read', 'stripe'] },
   // Public: Stripe calls it; the handler verifies Stripe's signature on the raw body.
-  { method: 'POST', path: '/api/stripe/webhook', handler: 'stripe-webhook', access: 'public', needs: ['table-read', 'table-write', 'stripe'] },
+  { method: 'POST', path: apiPaths.stripeWebhook, handler: 'stripe-webhook', access: 'public', needs: ['table-read', 'table-write', 'stripe'] },
   // LGPD: her data as a file, and deleting her account (password checked again; docs/decisions/012)
-  { method: 'GET', path: '/api/me/export', handler: 'export-account', access: 'signed-in', needs: ['table-read'] },
-  { method: 'POST', path: '/api/me/deletion', handler: 'request-account-deletion', access: 'signed-in', needs: ['table-read', 'table-write', 'cognito-delete', 'cognito-server-client', 'stripe', 'hash-pepper'] },
+  { method: 'GET', path: apiPaths.accountExport, handler: 'export-account', access: 'signed-in', needs: ['table-read'] },
+  { method: 'POST', path: apiPaths.accountDeletion, handler: 'request-account-deletion', access: 'signed-in', needs: ['table-read', 'table-write', 'cognito-delete', 'cognito-server-client', 'stripe', 'hash-pepper'] },
   // job alerts
-  { method: 'GET', path: '/api/alerts', handler: 'list-alerts', access: 'signed-in', needs: ['table-read', 'caregiver-items-only'] },
-  { method: 'POST', path: '/api/alerts', handler: 'create-alert', access: 'signed-in', needs: ['table-read', 'table-write'] },
-  { method: 'DELETE', path: '/api/alerts/{id}', handler: 'delete-alert', access: 'signed-in', needs: ['table-write'] },
+  { method: 'GET', path: apiPaths.alerts, handler: 'list-alerts', access: 'signed-in', needs: ['table-read', 'caregiver-items-only'] },
+  { method: 'POST', path: apiPaths.alerts, handler: 'create-alert', access: 'signed-in', needs: ['table-read', 'table-write'] },
+  { method: 'DELETE', path: apiPaths.alert, handler: 'delete-alert', access: 'signed-in', needs: ['table-write'] },
   // Public: opened from an e-mail with no login; the signed token in the link says whose alerts.
-  { method: 'GET', path: '/api/alerts/unsubscribe', handler: 'unsubscribe-alerts', access: 'public', needs: ['table-read', 'table-write', 'alerts-token'] },
-  { method: 'POST', path: '/api/alerts/unsubscribe', handler: 'unsubscribe-alerts', access: 'public', needs: ['table-read', 'table-write', 'alerts-token'] },
+  { method: 'GET', path: apiPaths.alertsUnsubscribe, handler: 'unsubscribe-alerts', access: 'public', needs: ['table-read', 'table-write', 'alerts-token'] },
+  { method: 'POST', path: apiPaths.alertsUnsubscribe, handler: 'unsubscribe-alerts', access: 'public', needs: ['table-read', 'table-write', 'alerts-token'] },
   // the team's console (Painel da equipe)
   ...teamRoutes,
 ];

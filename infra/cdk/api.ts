@@ -12,6 +12,7 @@ import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { acknowledge } from './nag';
+import { apiPaths } from '../../contract/paths';
 import type { Need, Route, ScheduledJob, TableStreamConsumer } from '../../lambdas/routes';
 import { NEW_OPENING_FILTER } from '../../lambdas/data/opening-stream';
 import { CareyFunction, type FunctionResources } from './carey-function';
@@ -29,9 +30,6 @@ export interface ApiProps {
   /** Set on every route function as ORIGIN_VERIFY: the value of CloudFront's origin header (lambdas/http/origin-check.ts). */
   originVerify: string;
 }
-
-/** The webhook Stripe calls; ops alarms on its function separately because a failure there loses plan changes. */
-export const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
 
 /** Construct ids must be stable per handler: `list-openings` → `ListOpenings`, `../team/handlers/x` → `TeamHandlersX`. */
 export function pascalCase(name: string): string {
@@ -185,9 +183,9 @@ export class Api extends Construct {
     }
   }
 
-  /** The function behind Stripe's webhook, when the route table has it. */
+  /** The function behind Stripe's webhook, when the route table has it: ops alarms on it separately (a failure there loses plan changes). */
   get webhookFunction(): CareyFunction | undefined {
-    const route = this.routes.find((r) => r.method === 'POST' && r.path === STRIPE_WEBHOOK_PATH);
+    const route = this.routes.find((r) => r.method === 'POST' && r.path === apiPaths.stripeWebhook);
     return route ? this.functions.get(route.handler) : undefined;
   }
 }

@@ -4,6 +4,7 @@ import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { acknowledge } from './nag';
+import { apiPaths } from '../../contract/paths';
 import type { Route, ScheduledJob, TableStreamConsumer } from '../../lambdas/routes';
 import { buildRuntimeConfig, type RuntimeConfig } from '../runtime-config';
 import { Api } from './api';
@@ -113,7 +114,7 @@ export class AppStack extends Stack {
     new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.auth.userPoolClient.userPoolClientId });
     new CfnOutput(this, 'StripeSecretArn', { value: this.stripeSecret.secretArn });
-    new CfnOutput(this, 'StripeWebhookUrl', { value: `${this.web.siteUrl}/api/stripe/webhook` });
+    new CfnOutput(this, 'StripeWebhookUrl', { value: `${this.web.siteUrl}${apiPaths.stripeWebhook}` });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.ops.alarmTopic.topicArn });
   }
 

@@ -29,6 +29,7 @@ import { acknowledge } from './nag';
 import type { RuntimeConfig } from '../runtime-config';
 import { buildContentSecurityPolicy, securityHeaders } from '../security-headers';
 import type { StageSettings } from './stage-settings';
+import { API_PREFIX } from '../../contract/paths';
 import { ORIGIN_HEADER } from '../../lambdas/http/origin-check';
 
 export const defaultWebDist = path.resolve(__dirname, '../../web/dist');
@@ -175,7 +176,7 @@ export class Web extends Construct {
         compress: true,
       },
       additionalBehaviors: {
-        '/api/*': {
+        [`${API_PREFIX}/*`]: {
           origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { API_PREFIX, apiPaths } from '../../contract/paths';
 import type { Route } from '../../lambdas/routes';
 import { messages } from '../../lambdas/domain/messages';
 import { securityHeaders } from '../security-headers';
@@ -58,9 +59,9 @@ export async function startGateway(options: GatewayOptions) {
       if (url.pathname === '/cognito' || url.pathname === '/cognito/') {
         const body = await readBody(req, MAX_REQUEST_BYTES);
         await options.cognito(req, body, res);
-      } else if (url.pathname === '/api/health' && options.isReady && !options.isReady()) {
+      } else if (url.pathname === apiPaths.health && options.isReady && !options.isReady()) {
         send(res, 503, JSON.stringify({ message: messages.localStackSeeding }), { 'content-type': 'application/json; charset=utf-8', 'retry-after': '1' });
-      } else if (url.pathname.startsWith('/api/') || url.pathname === '/api') {
+      } else if (url.pathname.startsWith(`${API_PREFIX}/`) || url.pathname === API_PREFIX) {
         await serveApi(req, res, url);
       } else if (url.pathname === '/config.json') {
         send(res, 200, JSON.stringify(options.runtimeConfig()), { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });

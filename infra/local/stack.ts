@@ -11,6 +11,7 @@ import {
   CreateUserPoolCommand,
   DescribeUserPoolCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { apiPaths } from '../../contract/paths';
 import { TEAM_GROUP } from '../../contract/team';
 import { cognitoTriggers, routes, scheduledJobs, tableStreamConsumers, type Route } from '../../lambdas/routes';
 import { NEW_OPENING_FILTER } from '../../lambdas/data/opening-stream';
@@ -194,7 +195,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       port: await port('stripe'),
       secretKey: LOCAL_STRIPE.secretKey,
       webhookSecret: LOCAL_STRIPE.webhookSecret,
-      webhookUrl: () => `${siteUrlForWebhooks}/api/stripe/webhook`,
+      webhookUrl: () => `${siteUrlForWebhooks}${apiPaths.stripeWebhook}`,
       prices: Object.fromEntries(plans.map((p) => [LOCAL_STRIPE.prices[p.priceIdEnv as keyof typeof LOCAL_STRIPE.prices], p.name])),
       stateFile: path.join(stateDir, 'stripe.json'),
     });

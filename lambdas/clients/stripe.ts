@@ -5,6 +5,7 @@ import { DomainError } from '../domain/errors';
 import { messages } from '../domain/messages';
 import { plans, type Plan, type PlanName } from '../domain/plans';
 import { requireEnv } from '../env';
+import { sitePaths, type CheckoutSession } from '../../contract';
 
 /**
  * The Stripe SDK, configured once per container.
@@ -104,7 +105,7 @@ export async function createCustomer(caregiver: { uid: string; email: string; na
 }
 
 /** A subscription Checkout Session for one plan; the user and plan ride along as metadata for the webhook. */
-export async function createSubscriptionCheckout(input: { uid: string; customerId: string; plan: Plan; siteUrl: string }) {
+export async function createSubscriptionCheckout(input: { uid: string; customerId: string; plan: Plan; siteUrl: string }): Promise<CheckoutSession> {
   const metadata = { uid: input.uid, plan: input.plan.name };
   const session = await callStripe((s) =>
     s.checkout.sessions.create({
@@ -117,16 +118,18 @@ export async function createSubscriptionCheckout(input: { uid: string; customerI
       // CAREYCUIDADORES is typed on the checkout page (decision 005).
       allow_promotion_codes: true,
       locale: 'pt-BR',
-      success_url: `${input.siteUrl}/assinatura-sucesso?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${input.siteUrl}/minha-conta`,
+      success_url: `${input.siteUrl}${sitePaths.subscriptionSuccess}?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${input.siteUrl}${sitePaths.account}`,
     }),
   );
+  // A hosted ('subscription' mode) session always has its page's address.
+  if (!session.url) throw new Error('Stripe answered a checkout session without its url');
   return { id: session.id, url: session.url };
 }
 
 /** Stripe's customer portal (change the card, cancel), returning to Minha Conta. */
 export async function createBillingPortal(customerId: string, siteUrl: string): Promise<string> {
-  const session = await callStripe((s) => s.billingPortal.sessions.create({ customer: customerId, return_url: `${siteUrl}/minha-conta`, locale: 'pt-BR' }));
+  const session = await callStripe((s) => s.billingPortal.sessions.create({ customer: customerId, return_url: `${siteUrl}${sitePaths.account}`, locale: 'pt-BR' }));
   return session.url;
 }
 

@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Caregiver } from '../domain/caregiver';
 import { accountNotActive, accountStateOf } from '../domain/account-state';
 import type { PlanName } from '../domain/plans';
+import type { StripeEventOutcome } from '../../contract';
 import { applyEvent, type SubscriptionEvent, type SubscriptionState } from '../domain/subscription-state';
 import { ACTIVE_CAREGIVER, caregiverKey, getCaregiver, refusalOfInactive } from './caregivers';
 import { db, tableName } from './client';
@@ -107,7 +108,7 @@ export async function recordChosenPlan(uid: string, plan: PlanName): Promise<voi
 }
 
 /** 'customer-mismatch': the event's customer is not the one our checkout linked to the caregiver it names. */
-export type EventOutcome = 'applied' | 'no-change' | 'duplicate' | 'unknown-caregiver' | 'customer-mismatch';
+export type EventOutcome = Exclude<StripeEventOutcome, 'ignored'>;
 
 /**
  * Applies one Stripe event to the caregiver exactly once: reads the record, runs the state machine, and writes

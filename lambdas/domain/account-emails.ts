@@ -1,3 +1,4 @@
+import { sitePaths } from '../../contract';
 import { renderAccountEmail, type AccountEmail } from './account-emails-template';
 import type { TakenContact } from './account-emails-texts';
 
@@ -9,7 +10,7 @@ export type { AccountEmail } from './account-emails-template';
  * some implementations replace only the first.
  */
 export function verificationEmail(siteUrl: string, email: string, code: string): AccountEmail {
-  const link = `${siteUrl}/verify-email?email=${encodeURIComponent(email)}&code=${code}`;
+  const link = `${siteUrl}${sitePaths.verifyEmail}?email=${encodeURIComponent(email)}&code=${code}`;
   return renderAccountEmail({ email: 'verification', confirmUrl: link });
 }
 
@@ -26,5 +27,5 @@ export function temporaryPasswordEmail(username: string, code: string): AccountE
  * other, so only the owner learns that the account exists). Nothing the caller typed is quoted.
  */
 export function signupAttemptEmail(siteUrl: string, taken: TakenContact): AccountEmail {
-  return renderAccountEmail({ email: 'signup-attempt', taken, loginUrl: `${siteUrl}/login` });
+  return renderAccountEmail({ email: 'signup-attempt', taken, loginUrl: `${siteUrl}${sitePaths.login}` });
 }

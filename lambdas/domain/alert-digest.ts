@@ -1,4 +1,4 @@
-import { OPENING_LINK_PARAM } from '../../contract';
+import { OPENING_LINK_PARAM, sitePaths } from '../../contract';
 import { renderDigest, type DigestEmail } from './alert-digest-template';
 
 export type { DigestEmail } from './alert-digest-template';
@@ -31,7 +31,7 @@ export const newestFirst = (a: AlertMatch, b: AlertMatch) =>
   b.openingCreatedAt.localeCompare(a.openingCreatedAt) || a.openingId.localeCompare(b.openingId);
 
 /** Where one opening of the digest opens: /buscar-vagas with its details dialog (after login if needed). */
-export const openingUrl = (siteUrl: string, openingId: string) => `${siteUrl}/buscar-vagas?${OPENING_LINK_PARAM}=${encodeURIComponent(openingId)}`;
+export const openingUrl = (siteUrl: string, openingId: string) => `${siteUrl}${sitePaths.openings}?${OPENING_LINK_PARAM}=${encodeURIComponent(openingId)}`;
 
 /**
  * The daily digest: every match since the last one, newest first, each with a link that opens that opening on
@@ -43,7 +43,7 @@ export function composeDigest(input: { name: string; hasPlan: boolean; matches: 
   const matches = [...input.matches].sort(newestFirst);
   const listed = matches.slice(0, DIGEST_MAX_LISTED);
   const more = matches.length - listed.length;
-  const searchUrl = `${input.siteUrl}/buscar-vagas`;
+  const searchUrl = `${input.siteUrl}${sitePaths.openings}`;
   const firstName = input.name.trim().split(/\s+/)[0] ?? '';
   return renderDigest({
     firstName,
@@ -57,7 +57,7 @@ export function composeDigest(input: { name: string; hasPlan: boolean; matches: 
     more,
     searchUrl,
     hasPlan: input.hasPlan,
-    actionUrl: input.hasPlan ? searchUrl : `${input.siteUrl}/minha-conta`,
+    actionUrl: input.hasPlan ? searchUrl : `${input.siteUrl}${sitePaths.account}`,
     unsubscribeUrl: input.unsubscribeUrl,
   });
 }

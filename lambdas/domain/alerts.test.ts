@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { alertIndexEntries, alertPrecision, ALERT_PRECISIONS, matchAlert, newAlert, openingLookups, type Alert, type AlertIndexEntry } from './alerts';
+import { alertIndexEntries, alertPrecision, ALERT_PRECISIONS, isAlertId, matchAlert, newAlert, openingLookups, removeAlert, type Alert, type AlertIndexEntry } from './alerts';
 import { cellsCoveringCircle, haversineKm } from './geo';
 import { bearingDeg, brazilPoint, destination, edgeAim, radiusReach, snapToCellEdge } from '../../test/helpers/geo-arbitraries';
 import { PROFESSIONAL_TYPES, type Opening } from './opening';
@@ -97,5 +97,17 @@ describe('alerts', () => {
     const inside = { latitude: alert.center!.latitude + 0.17, longitude: alert.center!.longitude };
     expect(haversineKm(alert.center!, inside)).toBeLessThan(20);
     expect(openingLookups(opening({ localizacao: inside })).some((e) => e.kind === 'cell' && cells.has(e.cell))).toBe(true);
+  });
+});
+
+describe('removeAlert', () => {
+  it('deletes an alert of hers by an id of the form newAlert makes; any other id is a 404 and nothing is deleted', async () => {
+    const deleted: string[] = [];
+    const deleteAlert = async (uid: string, id: string) => void deleted.push(`${uid}/${id}`);
+    const { id } = newAlert('u1', { cidade: 'Campinas' }, undefined, new Date());
+    expect(isAlertId(id)).toBe(true);
+    expect(await removeAlert('u1', id, deleteAlert)).toEqual({ id, deleted: true });
+    for (const bad of ['', 'ABCDEF0123456789', `${id}0`, '../x']) await expect(removeAlert('u1', bad, deleteAlert)).rejects.toMatchObject({ kind: 'not-found' });
+    expect(deleted).toEqual([`u1/${id}`]);
   });
 });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { ALERT_RADIUS_KM, MAX_ALERTS_PER_CAREGIVER, type JobAlert, type ProfessionalType } from '../../contract';
-import { invalidInput } from './errors';
+import { ALERT_RADIUS_KM, MAX_ALERTS_PER_CAREGIVER, type AlertDeleted, type JobAlert, type ProfessionalType } from '../../contract';
+import { invalidInput, notFound } from './errors';
 import { cellsCoveringCircle, encodeGeohash, haversineKm, isValidPoint, type GeoPoint } from './geo';
 import { messages } from './messages';
 import { filterValue, type Opening, type StoredOpening } from './opening';
@@ -49,6 +49,11 @@ export function openingPoint(opening: StoredOpening): GeoPoint | undefined {
   return place && isValidPoint(place) ? { latitude: place.latitude, longitude: place.longitude } : undefined;
 }
 
+/** An alert's id: the first 16 hex digits of its criteria's SHA-256 (`newAlert`). */
+const ALERT_ID_LENGTH = 16;
+const ALERT_ID_PATTERN = new RegExp(`^[a-f0-9]{${ALERT_ID_LENGTH}}$`);
+export const isAlertId = (id: string) => ALERT_ID_PATTERN.test(id);
+
 /**
  * A new alert from the caller's criteria. The id is derived from the criteria (and the position, rounded to
  * about 100 m), so saving the same search twice is the same alert, not a second one.
@@ -65,7 +70,7 @@ export function newAlert(uid: string, criteria: AlertCriteria, position: GeoPoin
   ].join('|');
   return {
     uid,
-    id: createHash('sha256').update(fingerprint).digest('hex').slice(0, 16),
+    id: createHash('sha256').update(fingerprint).digest('hex').slice(0, ALERT_ID_LENGTH),
     ...(criteria.tipoProfissional ? { tipoProfissional: criteria.tipoProfissional } : {}),
     ...(cidade ? { cidade } : {}),
     ...(criteria.raioKm !== undefined && center ? { raioKm: criteria.raioKm, center } : {}),
@@ -126,4 +131,11 @@ export function toJobAlert(alert: Alert): JobAlert {
     raioKm: alert.raioKm ?? null,
     createdAt: alert.createdAt,
   };
+}
+
+/** Deletes one of the caller's alerts (`deleteAlert` also 404s on someone else's or one already gone). */
+export async function removeAlert(uid: string, id: string, deleteAlert: (uid: string, id: string) => Promise<void>): Promise<AlertDeleted> {
+  if (!isAlertId(id)) throw notFound(messages.alertNotFound);
+  await deleteAlert(uid, id);
+  return { id, deleted: true };
 }

@@ -1,4 +1,4 @@
-import type { BairroFallback, SearchPosition } from '../../contract';
+import { NO_PLAN, type BairroFallback, type SearchPosition } from '../../contract';
 import { isValidPoint, type GeoPoint } from './geo';
 import { caregiverTexts } from './caregiver-texts';
 import { messages } from './messages';
@@ -55,7 +55,7 @@ export interface Caregiver {
   deletionRequestedAt?: string;
 }
 
-export const NO_PLAN = caregiverTexts.noPlan;
+export { NO_PLAN };
 export const UNVERIFIED_STATUS = caregiverTexts.unverifiedStatus;
 export const LAUNCH_CAMPAIGN = caregiverTexts.launchCampaign;
 

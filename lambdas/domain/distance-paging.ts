@@ -17,10 +17,6 @@ export const MAP_PRECISION = 3;
  * (thousands of openings downtown) is planned, and read, as the few sub-cells near the caregiver instead of whole.
  */
 export const SUBCELL_PRECISION = CELL_PRECISION + 1;
-export const MIN_RADIUS_KM = 1;
-export const MAX_RADIUS_KM = 200;
-/** Without `raioKm`, a distance search reaches the largest radius. */
-export const DEFAULT_RADIUS_KM = MAX_RADIUS_KM;
 
 export interface CellCount {
   /** A cell (CELL_PRECISION) or a sub-cell of a dense one (SUBCELL_PRECISION): never one inside another. */

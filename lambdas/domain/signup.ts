@@ -3,23 +3,27 @@ import { LAUNCH_CAMPAIGN, NO_PLAN, UNVERIFIED_STATUS, type Caregiver } from './c
 import { messages } from './messages';
 import { hasControlCharacters } from './text';
 import { isCommonPassword, meetsPasswordPolicy } from './password-policy';
-import { DISABLED_SIGNUP_TYPES, GENEROS, PROFESSIONAL_TYPES } from '../../contract';
+import * as z from 'zod';
+import { DISABLED_SIGNUP_TYPES, GENEROS, PROFESSIONAL_TYPES, type SignupAnswer, type SignupRequest } from '../../contract';
 
 export const DEFAULT_SIGNUP_TYPE = 'Cuidador';
 export const NAME_MAX_LENGTH = 120;
 export const EMAIL_MAX_LENGTH = 254;
 
-/** The sign-up form as the browser sends it (types already checked by the handler's schema). */
-export interface SignupForm {
-  name?: string;
-  phone?: string;
-  email?: string;
-  password?: string;
-  confirmPassword?: string;
-  tipoDeCadastro?: string;
-  genero?: string;
-  acceptedTerms?: boolean;
-}
+// Only shapes here; the rules (and their order) are `validateSignup`'s.
+const text = (max: number) => z.string({ error: messages.invalidField }).max(max, messages.invalidField).optional();
+/** POST /api/signup's body: the sign-up form as the browser sends it (contract `SignupRequest`). */
+export const signupBody = z.strictObject({
+  name: text(500),
+  phone: text(40),
+  email: text(320),
+  password: text(512),
+  confirmPassword: text(512),
+  tipoDeCadastro: text(40),
+  genero: text(40),
+  acceptedTerms: z.boolean({ error: messages.termsRequired }).optional(),
+}) satisfies z.ZodType<SignupRequest>;
+export type SignupForm = z.infer<typeof signupBody>;
 
 export interface ValidSignup {
   name: string;
@@ -140,9 +144,7 @@ export const SIGNUP_CONFIRMATION_HOURS = 48;
 export const signupExpiry = (signedUpAt: Date) => new Date(signedUpAt.getTime() + SIGNUP_CONFIRMATION_HOURS * 3_600_000);
 
 /** The answer to a sign-up: the same shape, status and kind of work whether or not the phone or e-mail was taken. */
-export interface SignupAnswer {
-  uid: string;
-}
+export type { SignupAnswer };
 
 /**
  * Signs a caregiver up. Order matters:

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { applyEvent, hasActivePlan, MAX_ENDED_IDS, type SubscriptionEvent, type SubscriptionState } from './subscription-state';
+import { hasPlan } from '../../contract';
+import { applyEvent, MAX_ENDED_IDS, type SubscriptionEvent, type SubscriptionState } from './subscription-state';
 
 const states: Record<string, SubscriptionState> = {
   'no plan, never subscribed': { tipodeconta: 'Sem Plano' },
@@ -119,11 +120,13 @@ describe('subscription state machine: every event in every state', () => {
     expect(state.endedSubscriptionIds?.at(-1)).toBe(`sub_${MAX_ENDED_IDS + 4}`);
   });
 
-  it('treats only a plan name as an active plan', () => {
-    expect(hasActivePlan({ tipodeconta: 'Mensal' })).toBe(true);
-    expect(hasActivePlan({ tipodeconta: 'Trimestral' })).toBe(true);
-    expect(hasActivePlan({ tipodeconta: 'Sem Plano' })).toBe(false);
-    expect(hasActivePlan({ tipodeconta: '' })).toBe(false);
+  it('has a plan (contract hasPlan) unless tipodeconta is \'Sem Plano\' or empty', () => {
+    expect(hasPlan('Mensal')).toBe(true);
+    expect(hasPlan('Trimestral')).toBe(true);
+    expect(hasPlan('Sem Plano')).toBe(false);
+    expect(hasPlan('')).toBe(false);
+    expect(hasPlan('  ')).toBe(false);
+    expect(hasPlan(undefined)).toBe(false);
   });
 });
 

@@ -1,3 +1,4 @@
+import { hasPlan } from '../../contract';
 import { NO_PLAN } from './caregiver';
 import { messages } from './messages';
 import { isPlanName, type PlanName } from './plans';
@@ -44,10 +45,6 @@ const ENTITLED_STATUSES: ReadonlySet<string> = new Set(['active', 'trialing', 'p
 const TERMINAL_STATUSES: ReadonlySet<string> = new Set(['canceled', 'incomplete_expired']);
 /** Enough to outlast any late delivery; keeps the record small. */
 export const MAX_ENDED_IDS = 20;
-
-export function hasActivePlan(state: Pick<SubscriptionState, 'tipodeconta'>): boolean {
-  return isPlanName(state.tipodeconta);
-}
 
 export function applyEvent(state: SubscriptionState, event: SubscriptionEvent): Transition {
   const ended = state.endedSubscriptionIds ?? [];
@@ -102,7 +99,7 @@ export function applyEvent(state: SubscriptionState, event: SubscriptionEvent): 
 
 function end(state: SubscriptionState, subscriptionId: string, customerId: string, at: number, status: string): Transition {
   const endedSubscriptionIds = [...(state.endedSubscriptionIds ?? []), subscriptionId].slice(-MAX_ENDED_IDS);
-  const isCurrent = state.stripeSubscriptionId === undefined || state.stripeSubscriptionId === subscriptionId || !hasActivePlan(state);
+  const isCurrent = state.stripeSubscriptionId === undefined || state.stripeSubscriptionId === subscriptionId || !hasPlan(state.tipodeconta);
   if (!isCurrent) return changedTo(state, { ...state, endedSubscriptionIds }); // an older subscription; the live one stays
   return changedTo(state, {
     ...state,

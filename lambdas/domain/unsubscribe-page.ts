@@ -1,3 +1,4 @@
+import { sitePaths } from '../../contract';
 import { renderUnsubscribePage } from './unsubscribe-page-template';
 
 export { CAREY_LOGO_SVG } from './unsubscribe-page-template';
@@ -8,7 +9,7 @@ export { unsubscribeTexts } from './unsubscribe-page-texts';
  * acts on GET (mail scanners open links): the page asks, and the button (or the mail client's one-click POST,
  * RFC 8058) does it.
  */
-const searchUrl = (siteUrl: string) => `${siteUrl}/buscar-vagas`;
+const searchUrl = (siteUrl: string) => `${siteUrl}${sitePaths.openings}`;
 
 export function confirmUnsubscribePage(actionUrl: string, siteUrl: string): string {
   return renderUnsubscribePage({ page: 'confirm', siteUrl, searchUrl: searchUrl(siteUrl), actionUrl });

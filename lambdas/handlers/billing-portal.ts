@@ -1,14 +1,10 @@
 import { createBillingPortal } from '../clients/stripe';
-import { conflict } from '../domain/errors';
-import { messages } from '../domain/messages';
+import { openBillingPortal } from '../domain/subscription-checkout';
 import { signedInHandler } from '../http/signed-in';
 import { requireEnv } from '../env';
 
 requireEnv('TABLE_NAME');
 const siteUrl = requireEnv('SITE_URL');
 
-/** Stripe's customer portal (change the card, cancel) for a caregiver who has subscribed at least once. */
-export const handler = signedInHandler({}, async ({ caregiver }) => {
-  if (!caregiver.stripeCustomerId || !caregiver.stripeSubscriptionId) throw conflict(messages.noSubscriptionToManage);
-  return { body: { url: await createBillingPortal(caregiver.stripeCustomerId, siteUrl) } };
-});
+/** Stripe's customer portal (lambdas/domain/subscription-checkout.ts). */
+export const handler = signedInHandler({}, async ({ caregiver }) => ({ body: await openBillingPortal(caregiver, (customerId) => createBillingPortal(customerId, siteUrl)) }));

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { CreateAlertResponse } from '../../contract';
 import { ALERT_RADIUS_KM, toJobAlert } from '../domain/alerts';
 import { messages } from '../domain/messages';
 import { PROFESSIONAL_TYPES } from '../domain/opening';
@@ -22,5 +23,5 @@ const body = z.strictObject({
 /** Saves the caller's search as an alert: 201 when new, 200 when the same search was already saved. */
 export const handler = signedInHandler({ body }, async ({ body, caregiver }) => {
   const { alert, created } = await createAlert(caregiver, body);
-  return { statusCode: created ? 201 : 200, body: { ...toJobAlert(alert), created } };
+  return { statusCode: created ? 201 : 200, body: { ...toJobAlert(alert), created } satisfies CreateAlertResponse };
 });

@@ -1,10 +1,11 @@
 import * as z from 'zod';
+import type { SupportAnswer } from '../../contract';
+import { consumeRateLimit } from '../data/rate-limits';
 import { newSupportMessage, putSupportMessage } from '../data/support-messages';
 import { messages } from '../domain/messages';
-import { validateSupport } from '../domain/support';
+import { sendSupport, type SupportPorts } from '../domain/support-request';
 import { apiHandler } from '../http/api-handler';
 import { clientAddress } from '../http/client-address';
-import { consumeRateLimit } from '../data/rate-limits';
 import { deliverSupportMessage } from '../services/support-delivery';
 import { requireEnv } from '../env';
 
@@ -13,22 +14,17 @@ requireEnv('MAIL_FROM');
 requireEnv('SUPPORT_INBOX');
 
 const text = z.string({ error: messages.invalidField }).optional();
-// `website` is a honeypot: the form hides it from people (and screen readers); bots fill every field.
 const body = z.strictObject({ nome: text, email: text, whatsapp: text, mensagem: text, website: text });
+/** The original's answer shape, `{success, error}`, for every outcome (status codes and field as for every route). */
+const errorShape = ({ message, field }: { message: string; field?: string }): SupportAnswer => ({ success: false, error: message, ...(field ? { field } : {}) });
 
-/**
- * The support form keeps the original's answer shape, `{success, error}`, for every outcome (status codes and the
- * field at fault as for every route).
- */
-export const handler = apiHandler(
-  { body, maxBodyBytes: 32 * 1024, errorShape: ({ message, field }) => ({ success: false, error: message, ...(field ? { field } : {}) }) },
-  async ({ body, event }) => {
-    const request = validateSupport(body);
-    if (body.website) return { body: { success: true } };
-    await consumeRateLimit('support', { address: clientAddress(event), email: request.email });
+const ports = (address: string): SupportPorts => ({
+  limitAttempt: (email) => consumeRateLimit('support', { address, email }),
+  store: async (request) => {
     const message = newSupportMessage(request);
     await putSupportMessage(message);
-    if (await deliverSupportMessage(message)) return { body: { success: true } };
-    return { statusCode: 503, body: { success: false, error: messages.supportUnavailable }, headers: { 'retry-after': '300' } };
+    return { deliver: () => deliverSupportMessage(message) };
   },
-);
+});
+
+export const handler = apiHandler({ body, maxBodyBytes: 32 * 1024, errorShape }, async ({ body, event }) => ({ body: await sendSupport(body, ports(clientAddress(event))) }));

@@ -1,19 +1,9 @@
-import * as z from 'zod';
 import { updateLastLocation } from '../data/caregivers';
-import { messages } from '../domain/messages';
+import { locationBody, setDeviceLocation } from '../domain/caregiver-position';
 import { signedInHandler } from '../http/signed-in';
 import { requireEnv } from '../env';
 
 requireEnv('TABLE_NAME');
 
-const body = z.strictObject({
-  latitude: z.number({ error: messages.latitudeInvalid }).min(-90, messages.latitudeInvalid).max(90, messages.latitudeInvalid),
-  longitude: z.number({ error: messages.longitudeInvalid }).min(-180, messages.longitudeInvalid).max(180, messages.longitudeInvalid),
-});
-
-/** Stores where the caregiver was when they logged in; the time is the server's, not the browser's. */
-export const handler = signedInHandler({ body }, async ({ body, uid }) => {
-  const lastLocation = { latitude: body.latitude, longitude: body.longitude, timestamp: new Date().toISOString() };
-  await updateLastLocation(uid, lastLocation);
-  return { body: { lastLocation } };
-});
+/** Stores where the caregiver was when she logged in (lambdas/domain/caregiver-position.ts). */
+export const handler = signedInHandler({ body: locationBody }, async ({ body, uid }) => ({ body: await setDeviceLocation(uid, body, { saveLocation: updateLastLocation, now: () => new Date() }) }));

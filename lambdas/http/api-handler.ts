@@ -138,9 +138,14 @@ function requireGroup(event: ApiEvent, group: NonNullable<ApiHandlerOptions<unkn
   if (!groupsOf(claim).includes(group.name)) throw new DomainError('forbidden', group.refusal);
 }
 
-function parseJsonBody(event: ApiEvent, maxBodyBytes: number): unknown {
+/** The request's body as the client sent it (API Gateway base64-encodes some bodies). */
+export function rawBody(event: Pick<ApiEvent, 'body' | 'isBase64Encoded'>): string {
   const raw = event.body ?? '';
-  const text = event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
+  return event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
+}
+
+function parseJsonBody(event: ApiEvent, maxBodyBytes: number): unknown {
+  const text = rawBody(event);
   if (Buffer.byteLength(text, 'utf8') > maxBodyBytes) {
     throw new DomainError('payload-too-large', messages.bodyTooLarge(Math.round(maxBodyBytes / 1024)));
   }

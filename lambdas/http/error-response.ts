@@ -44,7 +44,7 @@ export function htmlResponse(statusCode: number, html: string, headers: Record<s
 
 export function errorResponse(error: unknown, shape: ErrorShape = messageShape, log: (message: string, error: unknown) => void = defaultLog): APIGatewayProxyStructuredResultV2 {
   if (error instanceof DomainError) {
-    return jsonResponse(statusByKind[error.kind], shape({ message: error.message, field: error.field }), error.kind === 'unavailable' ? { 'retry-after': '5' } : {});
+    return jsonResponse(statusByKind[error.kind], shape({ message: error.message, field: error.field }), error.kind === 'unavailable' ? { 'retry-after': String(error.retryAfterSeconds ?? 5) } : {});
   }
   const name = (error as { name?: string } | null)?.name;
   if (name && transientAwsErrors.has(name)) {

@@ -5,7 +5,7 @@ import { awsErrorCode } from '../clients/aws-error-code';
 import { getCaregiver } from '../data/caregivers';
 import { composeDigest, DIGEST_INTERVAL_MS, DIGEST_MAX_MATCHES, newestFirst } from '../domain/alert-digest';
 import { accountStateOf } from '../domain/account-state';
-import { NO_PLAN } from '../domain/caregiver';
+import { hasPlan } from '../../contract';
 import { newUnsubscribeId, UNSUBSCRIBE_TOKEN_DAYS, unsubscribeIdHash } from '../domain/unsubscribe-token';
 import { requireEnv } from '../env';
 
@@ -61,7 +61,7 @@ export async function sendDigestIfDue(uid: string, now: Date = new Date(), log =
   // The link names nobody: a random id, stored (hashed) with her uid in the same write as the intent.
   const linkId = newUnsubscribeId();
   const link = unsubscribeUrl(siteUrl, linkId);
-  const email = composeDigest({ name: caregiver.name, hasPlan: !!caregiver.tipodeconta && caregiver.tipodeconta !== NO_PLAN, matches: due, siteUrl, unsubscribeUrl: link });
+  const email = composeDigest({ name: caregiver.name, hasPlan: hasPlan(caregiver.tipodeconta), matches: due, siteUrl, unsubscribeUrl: link });
   const digest = { digestId: claimId, at: now.toISOString(), matches: due.map(({ clientId, openingId }) => ({ clientId, openingId })) };
   const expiresAt = Math.floor(now.getTime() / 1000) + UNSUBSCRIBE_TOKEN_DAYS * 86_400;
   if (!(await recordDigestIntent(uid, claimId, digest, { hash: unsubscribeIdHash(linkId), expiresAt }))) return 'not-due';

@@ -1,3 +1,4 @@
+import type { OpeningFileReport } from '../../contract/team-openings';
 import { findEmailClaim } from '../data/caregivers';
 import { getFamilies, putFamily } from '../data/families';
 import { createNoticeOnce, stableNoticeId } from '../data/notices';
@@ -16,17 +17,10 @@ import { importMessages } from '../domain/import-messages';
 import type { StoredOpening } from '../domain/opening';
 import { resolveCep } from './cep-places';
 
-export type RecordKind = 'family' | 'opening' | 'notice';
+export type RecordKind = OpeningFileReport['refused'][number]['kind'];
 
-/** The same shape as the console's OpeningFileReport (contract/team-openings.ts). */
-export interface ImportReport {
-  written: { families: number; openings: number; notices: number };
-  /** Notices already imported before (left as they are, read or not). */
-  unchanged: { notices: number };
-  refused: { kind: RecordKind; index: number; ref: string; reason: string }[];
-  /** Openings written without a place (listed after the placed ones, without a distance), and why. */
-  unplaced: { index: number; ref: string; reason: string }[];
-}
+/** The import's report: the console's OpeningFileReport (contract/team-openings.ts), also printed by `npm run import`. */
+export type ImportReport = OpeningFileReport;
 
 /** The whole file is unusable (not an object with the three lists). */
 export class ImportFileError extends Error {}

@@ -1,4 +1,4 @@
-import { VERIFIED_STATUS, type AuditEntry, type TeamCaregiverRecord, type TeamCaregiverSummary } from '../../contract/team';
+import { VERIFIED_STATUS, type AuditEntry, type CaregiverDeletionStarted, type CaregiverVerification, type SignInBlock, type TeamCaregiverRecord, type TeamCaregiverSummary } from '../../contract/team';
 import type { AccountDeletionStatus } from '../../contract';
 import type { Alert } from '../domain/alerts';
 import type { Caregiver } from '../domain/caregiver';
@@ -74,7 +74,7 @@ export async function markCaregiverVerified(
   io: CaregiverReads & {
     setStatusAudited(uid: string, expectedStatus: string, status: string, entry: AuditEntry): Promise<boolean>;
   },
-): Promise<{ status: string; changed: boolean }> {
+): Promise<CaregiverVerification> {
   const caregiver = await io.getCaregiver(input.uid);
   if (!caregiver) throw notFound(teamTexts.caregiverNotFound);
   if (caregiver.deletionRequestedAt) throw conflict(teamTexts.alreadyBeingDeleted);
@@ -95,7 +95,7 @@ export async function deleteCaregiverAccount(
     auditPut(entry: AuditEntry): Record<string, unknown>;
     startDeletion(uid: string, alsoWrite: readonly Record<string, unknown>[]): Promise<AccountDeletionStatus>;
   },
-): Promise<{ status: AccountDeletionStatus }> {
+): Promise<CaregiverDeletionStarted> {
   const entry = newAuditEntry({ actorId: input.operatorId, action: 'exclusao-iniciada', targetId: input.uid });
   return { status: await io.startDeletion(input.uid, [io.auditPut(entry)]) };
 }
@@ -111,7 +111,7 @@ export async function setSignInBlocked(
     setCognitoEnabled(uid: string, enabled: boolean): Promise<void>;
     setBlockedAudited(uid: string, blocked: boolean, entry: AuditEntry): Promise<boolean>;
   },
-): Promise<{ signInBlocked: boolean; changed: boolean }> {
+): Promise<SignInBlock> {
   const caregiver = await io.getCaregiver(input.uid);
   if (!caregiver) throw notFound(teamTexts.caregiverNotFound);
   if (caregiver.deletionRequestedAt) throw conflict(teamTexts.alreadyBeingDeleted);

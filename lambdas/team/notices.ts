@@ -1,6 +1,7 @@
 import { NOTICE_AUDIENCES, type NoticeAudience, NOTICE_SIGNUP_TYPES, TEAM_NOTICE_MAX, type NoticeTargetInput, type TeamNotice } from '../../contract/team-notices';
 import type { AuditEntry } from '../../contract/team';
 import { randomBytes } from 'node:crypto';
+import * as z from 'zod';
 import { NOTICE_ID_PATTERN } from '../data/notices';
 import { conflict, DomainError, invalidInput, notFound } from '../domain/errors';
 import { hasControlCharacters } from '../domain/text';
@@ -154,6 +155,10 @@ export function teamNoticeView(send: NoticeSend): TeamNotice {
     alcance: send.alcance,
   };
 }
+
+const text = z.string().max(4000).optional();
+/** POST /api/equipe/avisos's body, checked as text first; parseSendInput gives the Portuguese refusals. */
+export const sendNoticeBody = z.strictObject({ mensagem: text, destinatarias: text, cuidadora: text, tipoDeCadastro: text, cidade: text });
 
 export function parseSendInput(body: TargetFields & { mensagem?: string }): { mensagem: string; target: ParsedTarget } {
   return { mensagem: parseMessage(body.mensagem), target: parseTarget(body) };

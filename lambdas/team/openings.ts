@@ -1,5 +1,5 @@
 import type { AuditEntry } from '../../contract/team';
-import type { TeamOpening, TeamOpeningsPage, TeamOpeningsSearch } from '../../contract/team-openings';
+import type { CloseOpeningResult, TeamOpening, TeamOpeningsPage, TeamOpeningsSearch } from '../../contract/team-openings';
 import { conflict, invalidInput, notFound } from '../domain/errors';
 import type { Family, StoredOpening } from '../domain/opening';
 import { newAuditEntry } from './audit';
@@ -30,7 +30,7 @@ export async function closeOpening(
   input: { operatorId: string; clientId: string; id: string },
   io: CloseOpeningIo,
   now: Date = new Date(),
-): Promise<{ encerradaEm: string; changed: boolean }> {
+): Promise<CloseOpeningResult> {
   const stored = await io.findOpening(input.clientId, input.id);
   if (!stored) throw notFound(teamTexts.openingNotFound);
   if (stored.encerradaEm) return { encerradaEm: stored.encerradaEm, changed: false };

@@ -1,3 +1,4 @@
+import { teamApiPaths } from '../../contract';
 import type { Route } from '../routes';
 import { teamNoticeRoutes } from './notice-routes';
 import { teamOpeningRoutes } from './opening-routes';
@@ -7,22 +8,22 @@ const handler = (name: string) => `../team/handlers/${name}`;
 
 /** The team console's routes (Painel da equipe): members of the team's group only (`access: 'team'`). */
 export const teamRoutes: readonly Route[] = [
-  { method: 'GET', path: '/api/equipe/visao-geral', handler: handler('get-overview'), access: 'team', needs: ['table-read'] },
-  { method: 'GET', path: '/api/equipe/registro', handler: handler('list-audit'), access: 'team', needs: ['table-read'] },
-  { method: 'GET', path: '/api/equipe/registro.csv', handler: handler('audit-csv'), access: 'team', needs: ['table-read'] },
-  { method: 'GET', path: '/api/equipe/cuidadoras', handler: handler('find-caregivers'), access: 'team', needs: ['table-read'] },
-  { method: 'GET', path: '/api/equipe/cuidadoras/{uid}', handler: handler('get-caregiver'), access: 'team', needs: ['table-read'] },
-  { method: 'POST', path: '/api/equipe/cuidadoras/{uid}/verificacao', handler: handler('verify-caregiver'), access: 'team', needs: ['table-write'] },
+  { method: 'GET', path: teamApiPaths.overview, handler: handler('get-overview'), access: 'team', needs: ['table-read'] },
+  { method: 'GET', path: teamApiPaths.audit, handler: handler('list-audit'), access: 'team', needs: ['table-read'] },
+  { method: 'GET', path: teamApiPaths.auditCsv, handler: handler('audit-csv'), access: 'team', needs: ['table-read'] },
+  { method: 'GET', path: teamApiPaths.caregivers, handler: handler('find-caregivers'), access: 'team', needs: ['table-read'] },
+  { method: 'GET', path: teamApiPaths.caregiver, handler: handler('get-caregiver'), access: 'team', needs: ['table-read'] },
+  { method: 'POST', path: teamApiPaths.caregiverVerification, handler: handler('verify-caregiver'), access: 'team', needs: ['table-write'] },
   // Cognito's ResendConfirmationCode through the server client (its secret: DescribeUserPoolClient), then the Registro
-  { method: 'POST', path: '/api/equipe/cuidadoras/{uid}/verificacao-email', handler: handler('resend-verification'), access: 'team', needs: ['table-read', 'table-write', 'cognito-server-client'] },
-  { method: 'POST', path: '/api/equipe/cuidadoras/{uid}/bloqueio', handler: handler('block-caregiver'), access: 'team', needs: ['table-write', 'cognito-block'] },
-  { method: 'DELETE', path: '/api/equipe/cuidadoras/{uid}/bloqueio', handler: handler('block-caregiver'), access: 'team', needs: ['table-write', 'cognito-block'] },
+  { method: 'POST', path: teamApiPaths.caregiverVerificationEmail, handler: handler('resend-verification'), access: 'team', needs: ['table-read', 'table-write', 'cognito-server-client'] },
+  { method: 'POST', path: teamApiPaths.caregiverBlock, handler: handler('block-caregiver'), access: 'team', needs: ['table-write', 'cognito-block'] },
+  { method: 'DELETE', path: teamApiPaths.caregiverBlock, handler: handler('block-caregiver'), access: 'team', needs: ['table-write', 'cognito-block'] },
   // the same deletion as hers (POST /api/me/deletion), without her password
-  { method: 'POST', path: '/api/equipe/cuidadoras/{uid}/exclusao', handler: handler('delete-caregiver'), access: 'team', needs: ['table-read', 'table-write', 'cognito-delete', 'stripe'] },
+  { method: 'POST', path: teamApiPaths.caregiverDeletion, handler: handler('delete-caregiver'), access: 'team', needs: ['table-read', 'table-write', 'cognito-delete', 'stripe'] },
   // Atendimento: only the reply sends e-mail
-  { method: 'GET', path: '/api/equipe/atendimento', handler: handler('list-support'), access: 'team', needs: ['table-read'] },
-  { method: 'POST', path: '/api/equipe/atendimento/{id}/resposta', handler: handler('reply-support'), access: 'team', needs: ['table-read', 'table-write', 'ses-send'] },
-  { method: 'POST', path: '/api/equipe/atendimento/{id}/arquivo', handler: handler('archive-support'), access: 'team', needs: ['table-read', 'table-write'] },
+  { method: 'GET', path: teamApiPaths.support, handler: handler('list-support'), access: 'team', needs: ['table-read'] },
+  { method: 'POST', path: teamApiPaths.supportReply, handler: handler('reply-support'), access: 'team', needs: ['table-read', 'table-write', 'ses-send'] },
+  { method: 'POST', path: teamApiPaths.supportArchive, handler: handler('archive-support'), access: 'team', needs: ['table-read', 'table-write'] },
   ...teamOpeningRoutes,
   ...teamNoticeRoutes,
 ];

@@ -1,4 +1,4 @@
-import { SUPPORT_REPLY_MAX, type TeamSupportMessage, type TeamSupportPage } from '../../contract/team-support';
+import { SUPPORT_REPLY_MAX, type SupportArchived, type TeamSupportMessage, type TeamSupportPage } from '../../contract/team-support';
 import type { AuditEntry } from '../../contract/team';
 import type { SupportMessage } from '../data/support-messages';
 import { DomainError, conflict, invalidInput, notFound } from '../domain/errors';
@@ -102,7 +102,7 @@ export async function replyToSupportMessage(
 export async function archiveSupportMessage(
   input: { operatorId: string; id: string },
   io: { getMessage(id: string): Promise<SupportMessage | undefined>; archiveAudited(id: string, entry: AuditEntry): Promise<boolean> },
-): Promise<{ estado: 'arquivada'; changed: boolean }> {
+): Promise<SupportArchived> {
   const message = await io.getMessage(input.id);
   if (!message) throw notFound(t.notFound);
   if (message.teamState === 'arquivada') return { estado: 'arquivada', changed: false };

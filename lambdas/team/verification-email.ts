@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../../contract/team';
+import type { AuditEntry, VerificationEmailResent } from '../../contract/team';
 import type { Caregiver } from '../domain/caregiver';
 import { conflict, DomainError, notFound } from '../domain/errors';
 import { newAuditEntry } from './audit';
@@ -18,7 +18,7 @@ export async function resendVerificationEmail(
     resendCode(email: string): Promise<'sent' | 'already-confirmed' | 'no-user' | 'limited'>;
     appendAudit(entry: AuditEntry): Promise<void>;
   },
-): Promise<{ sent: true }> {
+): Promise<VerificationEmailResent> {
   const caregiver = await io.getCaregiver(input.uid);
   if (!caregiver) throw notFound(teamTexts.caregiverNotFound);
   if (caregiver.deletionRequestedAt) throw conflict(teamTexts.alreadyBeingDeleted);

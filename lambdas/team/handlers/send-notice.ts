@@ -1,8 +1,7 @@
-import * as z from 'zod';
 import { requireEnv } from '../../env';
 import { fanOutNotice } from '../notice-fan-out';
 import { fanOutIo, getNoticeSend, sendNoticeIo } from '../notice-table';
-import { parseSendInput, sendNotice, teamNoticeView } from '../notices';
+import { parseSendInput, sendNotice, sendNoticeBody as body, teamNoticeView } from '../notices';
 import { teamApiHandler } from '../team-api';
 
 requireEnv('TABLE_NAME');
@@ -12,9 +11,6 @@ requireEnv('TABLE_NAME');
  * goes on in the scheduled job (fan-out-notices) from the saved cursor (docs/decisions/020-notice-fan-out.md).
  */
 const IN_REQUEST_MS = 3_000;
-
-const text = z.string().max(4000).optional();
-const body = z.strictObject({ mensagem: text, destinatarias: text, cuidadora: text, tipoDeCadastro: text, cidade: text });
 
 /** POST /api/equipe/avisos: 'Enviar aviso' (201 done; 202 while a segment's fan-out goes on). */
 export const handler = teamApiHandler({ body, maxBodyBytes: 16 * 1024 }, async ({ body, caller }) => {

@@ -1,33 +1,12 @@
-/** The one source of the SPA's routes: pages, links and redirects all read these. */
-export const paths = {
-  root: '/',
-  login: '/login',
-  signup: '/signup',
-  caregiverSignup: '/caregiver-signup',
-  preRegistrationComplete: '/pre-registration-complete',
-  verifyEmail: '/verify-email',
-  resetPassword: '/redefinir-senha',
-  terms: '/termos-de-uso',
-  privacy: '/politica-de-privacidade',
-  subscriptionSuccess: '/assinatura-sucesso',
-  home: '/home',
-  account: '/minha-conta',
-  openings: '/buscar-vagas',
-  support: '/support',
-  deleteAccount: '/excluir-conta',
-  // the team's console (Painel da equipe): operators only
-  team: '/equipe',
-  teamNotices: '/equipe/avisos',
-  teamOpenings: '/equipe/vagas',
-  teamSupport: '/equipe/atendimento',
-  teamCaregivers: '/equipe/cuidadoras',
-  teamAudit: '/equipe/registro',
-} as const;
+import { sitePaths } from '../../../contract';
+
+/** The one source of the SPA's routes: the contract's (contract/paths.ts), which the e-mails and Stripe read too. */
+export const paths = sitePaths;
 
 /** A caregiver's page in the console. */
 export const teamCaregiverPath = (uid: string) => `${paths.teamCaregivers}/${encodeURIComponent(uid)}`;
 
-export type AppPath = (typeof paths)[keyof typeof paths];
+export type { SitePath as AppPath } from '../../../contract';
 
 /** The query parameter that brings someone back after signing in (e.g. to /excluir-conta or /buscar-vagas). */
 const RETURN_PARAM = 'voltar';

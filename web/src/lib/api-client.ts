@@ -1,4 +1,5 @@
 import { fetchAuthSession, signOut } from 'aws-amplify/auth';
+import { API_PREFIX, type ApiPath } from '../../../contract';
 import { commonTexts } from './texts';
 
 /** An API error as the server sends it: `{message, field?}` (support answers `{success:false, error}`). */
@@ -24,7 +25,7 @@ interface RequestOptions {
   responseType?: 'json' | 'text';
 }
 
-let apiBase = '/api';
+let apiBase = API_PREFIX;
 let onUnauthorized: () => void = () => undefined;
 
 export function configureApi(options: { base?: string; onUnauthorized?: () => void }): void {
@@ -41,8 +42,11 @@ async function accessToken(): Promise<string | undefined> {
   }
 }
 
-/** The one way the SPA calls its API: same origin, Cognito access token attached, errors typed. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * The one way the SPA calls its API: same origin, Cognito access token attached, errors typed. `path` is one of the
+ * contract's routes (contract/paths.ts), its parameters filled with `fillPath`; it is sent below the stage's `apiBase`.
+ */
+export async function apiRequest<T>(path: ApiPath, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, anonymous = false, signal, responseType = 'json' } = options;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -51,7 +55,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== '') search.set(key, String(value));
-  const url = `${apiBase}${path}${search.size ? `?${search}` : ''}`;
+  const url = `${apiBase}${path.slice(API_PREFIX.length)}${search.size ? `?${search}` : ''}`;
 
   let response: Response;
   try {

@@ -14,7 +14,3 @@ export const commonTexts = {
   noPlan: 'Sem Plano',
 };
 
-/** 'Sem Plano' (or nothing) means the caregiver has no paid plan. */
-export function hasPlan(tipodeconta: string | null | undefined): boolean {
-  return Boolean(tipodeconta && tipodeconta.trim() && tipodeconta !== commonTexts.noPlan);
-}

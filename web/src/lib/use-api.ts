@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { ApiPath } from '../../../contract';
 import { apiRequest, errorMessage } from './api-client';
 
 export interface Resource<T> {
@@ -10,7 +11,7 @@ export interface Resource<T> {
 }
 
 /** GETs one API path when a page mounts; pages show 'Carregando...' while `loading`. */
-export function useApiResource<T>(path: string | null): Resource<T> {
+export function useApiResource<T>(path: ApiPath | null): Resource<T> {
   const [state, setState] = useState<{ data?: T; error?: string; loading: boolean }>({ loading: path !== null });
   const [version, setVersion] = useState(0);
 

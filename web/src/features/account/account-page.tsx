@@ -8,11 +8,11 @@ import { useConfig } from '../../config/runtime-config';
 import { goToExternal, openInNewTab, saveJsonFile } from '../../lib/external';
 import { apiRequest } from '../../lib/api-client';
 import { useMe } from '../../lib/use-me';
-import { commonTexts, hasPlan } from '../../lib/texts';
+import { commonTexts } from '../../lib/texts';
+import { type AccountExport, apiPaths, type BillingPortalSession, hasPlan } from '../../../../contract';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AlertsSection } from '../alerts/alerts-section';
 import { PlanCards } from './plan-cards';
-import type { AccountExport } from '../../../../contract';
 import { VERIFIED_STATUS } from '../../../../contract/team';
 import { accountTexts as t, deleteAccountTexts as d } from './texts';
 
@@ -29,7 +29,7 @@ export default function AccountPage() {
     setPortalBusy(true);
     setPortalProblem(null);
     try {
-      const portal = await apiRequest<{ url: string }>('/billing-portal', { method: 'POST' });
+      const portal = await apiRequest<BillingPortalSession>(apiPaths.billingPortal, { method: 'POST' });
       goToExternal(portal.url);
     } catch (error) {
       console.error(error);
@@ -41,7 +41,7 @@ export default function AccountPage() {
   async function downloadMyData() {
     setDownload('busy');
     try {
-      saveJsonFile('meus-dados-carey.json', await apiRequest<AccountExport>('/me/export'));
+      saveJsonFile('meus-dados-carey.json', await apiRequest<AccountExport>(apiPaths.accountExport));
       setDownload('done');
     } catch (error) {
       console.error(error);

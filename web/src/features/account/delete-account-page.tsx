@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { signOut } from 'aws-amplify/auth';
-import type { AccountDeletionResponse } from '../../../../contract';
+import { type AccountDeletionResponse, apiPaths } from '../../../../contract';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { FormMessage } from '../../components/ui/field';
@@ -42,7 +42,7 @@ export default function DeleteAccountPage() {
   async function onConfirm() {
     setPhase({ kind: 'deleting' });
     try {
-      const answer = await apiRequest<AccountDeletionResponse>('/me/deletion', { method: 'POST', body: { password, confirm: true } });
+      const answer = await apiRequest<AccountDeletionResponse>(apiPaths.accountDeletion, { method: 'POST', body: { password, confirm: true } });
       // The account is gone (or can no longer sign in): forget the session in this browser too.
       await signOut().catch(() => undefined);
       await session.refresh();

@@ -5,6 +5,7 @@ import { useConfig } from '../../config/runtime-config';
 import { goToExternal } from '../../lib/external';
 import { apiRequest } from '../../lib/api-client';
 import { accountTexts as t } from './texts';
+import { apiPaths, type CheckoutRequest, type CheckoutSession, type PlanName } from '../../../../contract';
 
 /** The gold promotion banner and one card per plan; choosing one goes to the checkout session's page. */
 export function PlanCards() {
@@ -12,11 +13,11 @@ export function PlanCards() {
   const [pending, setPending] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
-  async function subscribe(plan: string) {
+  async function subscribe(plan: PlanName) {
     setPending(plan);
     setProblem(null);
     try {
-      const session = await apiRequest<{ id: string; url: string }>('/checkout', { method: 'POST', body: { plan } });
+      const session = await apiRequest<CheckoutSession>(apiPaths.checkout, { method: 'POST', body: { plan } satisfies CheckoutRequest });
       goToExternal(session.url);
     } catch (error) {
       console.error(error);

@@ -5,9 +5,8 @@ import { Loading } from '../../components/ui/loading';
 import { StoreLinks } from '../../components/ui/store-links';
 import { paths } from '../../config/paths';
 import { apiRequest } from '../../lib/api-client';
-import type { Me } from '../../../../contract';
+import { apiPaths, hasPlan, type Me } from '../../../../contract';
 import { useSession } from '../../lib/session';
-import { hasPlan } from '../../lib/texts';
 import { usePageTitle } from '../../lib/use-page-title';
 import { accountTexts as t } from './texts';
 
@@ -34,7 +33,7 @@ export default function SubscriptionSuccessPage() {
     const deadline = Date.now() + POLL_TIMEOUT_MS;
     async function poll() {
       try {
-        const me = await apiRequest<Me>('/me');
+        const me = await apiRequest<Me>(apiPaths.me);
         if (stopped) return;
         if (hasPlan(me.tipodeconta)) {
           setPhase('confirmed');

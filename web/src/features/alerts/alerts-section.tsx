@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/field';
 import { Loading } from '../../components/ui/loading';
-import type { AlertsResponse } from '../../../../contract';
+import { type AlertsResponse, apiPaths, fillPath } from '../../../../contract';
 import { apiRequest } from '../../lib/api-client';
 import { useApiResource } from '../../lib/use-api';
 import { describeAlert } from './describe-alert';
@@ -10,7 +10,7 @@ import { alertsTexts as t } from './texts';
 
 /** The caregiver's alerts on /minha-conta, each with "Excluir". */
 export function AlertsSection() {
-  const alerts = useApiResource<AlertsResponse>('/alerts');
+  const alerts = useApiResource<AlertsResponse>(apiPaths.alerts);
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -18,7 +18,7 @@ export function AlertsSection() {
     setBusy(id);
     setMessage(null);
     try {
-      await apiRequest(`/alerts/${encodeURIComponent(id)}`, { method: 'DELETE' });
+      await apiRequest(fillPath(apiPaths.alert, { id }), { method: 'DELETE' });
       alerts.setData((current) => current && { ...current, items: current.items.filter((a) => a.id !== id) });
       setMessage({ kind: 'success', text: t.removed });
     } catch {

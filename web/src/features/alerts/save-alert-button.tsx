@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/field';
-import type { CreateAlertRequest, CreateAlertResponse } from '../../../../contract';
+import { apiPaths, type CreateAlertRequest, type CreateAlertResponse } from '../../../../contract';
 import { apiRequest, errorMessage } from '../../lib/api-client';
 import { alertsTexts as t } from './texts';
 
@@ -27,7 +27,7 @@ export function SaveAlertButton({ search }: { search: AlertSearch }) {
   async function save() {
     setState({ busy: true });
     try {
-      const response = await apiRequest<CreateAlertResponse>('/alerts', { method: 'POST', body: toAlertRequest(search) });
+      const response = await apiRequest<CreateAlertResponse>(apiPaths.alerts, { method: 'POST', body: toAlertRequest(search) });
       setState({ busy: false, kind: 'success', message: response.created ? t.saved : t.alreadySaved });
     } catch (error) {
       setState({ busy: false, kind: 'error', message: errorMessage(error) });

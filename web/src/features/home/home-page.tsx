@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { useMe } from '../../lib/use-me';
 import { useSession } from '../../lib/session';
-import { hasPlan } from '../../lib/texts';
+import { hasPlan } from '../../../../contract';
 import { usePageTitle } from '../../lib/use-page-title';
 import { homeTexts as t } from './texts';
 import { WelcomeDialog } from './welcome-dialog';

@@ -4,13 +4,13 @@ import { Dialog } from '../../components/ui/dialog';
 import { Loading } from '../../components/ui/loading';
 import { FormMessage } from '../../components/ui/form-message';
 import { apiRequest } from '../../lib/api-client';
-import type { Notice } from '../../../../contract';
+import { apiPaths, fillPath, type NoticesResponse } from '../../../../contract';
 import { useApiResource } from '../../lib/use-api';
 import { noticesTexts as t, noticeTime } from './texts';
 
 /** The header's bell: unread count in its name and badge (hidden at 0), and the panel of unread notices. */
 export function NoticesBell() {
-  const notices = useApiResource<{ items: Notice[] }>('/notices');
+  const notices = useApiResource<NoticesResponse>(apiPaths.notices);
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const items = notices.data?.items ?? [];
@@ -29,7 +29,7 @@ export function NoticesBell() {
   async function markRead(id: string) {
     setProblem(null);
     try {
-      await apiRequest(`/notices/${encodeURIComponent(id)}/read`, { method: 'POST' });
+      await apiRequest(fillPath(apiPaths.noticeRead, { id }), { method: 'POST' });
       refocus.current = true;
       notices.setData((current) => current && { items: current.items.filter((n) => n.id !== id) });
     } catch (error) {

@@ -4,7 +4,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { StoreLinks } from '../../components/ui/store-links';
 import { paths } from '../../config/paths';
 import type { OpeningListItem } from '../../../../contract';
-import { hasPlan } from '../../lib/texts';
+import { hasPlan } from '../../../../contract';
 import { Avatar } from './opening-card';
 import { bairro, cidade, displayName, formatDate, medications, start, tasks, yesNo } from './format';
 import { openingsTexts as t } from './texts';

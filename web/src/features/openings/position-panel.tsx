@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { FormMessage, TextField } from '../../components/ui/field';
 import { apiRequest, errorMessage } from '../../lib/api-client';
-import type { SearchPosition, SetCepResponse } from '../../../../contract';
+import { apiPaths, type SearchPosition, type SetCepResponse } from '../../../../contract';
+import { readDeviceLocation, saveDeviceLocation } from '../location/device-location';
 import { formatCep } from './format';
 import { openingsTexts as t } from './texts';
 
@@ -14,16 +15,7 @@ export function positionText(posicao: SearchPosition): string {
   return t.positionFromCep(formatCep(posicao.cep ?? ''), place);
 }
 
-function currentPosition(): Promise<{ latitude: number; longitude: number } | { message: string }> {
-  if (typeof navigator === 'undefined' || !navigator.geolocation) return Promise.resolve({ message: t.locationUnsupported });
-  return new Promise((resolve) => {
-    navigator.geolocation.getCurrentPosition(
-      (p) => resolve({ latitude: p.coords.latitude, longitude: p.coords.longitude }),
-      (error) => resolve({ message: error.code === 1 /* PERMISSION_DENIED */ ? t.locationDenied : t.locationFailed }),
-      { maximumAge: 5 * 60 * 1000, timeout: 20 * 1000 },
-    );
-  });
-}
+const locationRefusal = { unsupported: t.locationUnsupported, denied: t.locationDenied, failed: t.locationFailed } as const;
 
 /**
  * Sets the caregiver's position: the device's location on a press of "Usar minha localização", or the CEP she
@@ -44,15 +36,15 @@ export function PositionPanel({ intro, current, onSaved, actionId }: { intro?: s
   async function shareLocation() {
     setBusy('location');
     setMessage(null);
-    const found = await currentPosition();
-    if ('message' in found) {
-      setMessage(found.message);
+    const found = await readDeviceLocation({ maximumAgeMs: 5 * 60 * 1000, timeoutMs: 20 * 1000 });
+    if (found.kind !== 'position') {
+      setMessage(locationRefusal[found.kind]);
       setCepOpen(true);
       setBusy(null);
       return;
     }
     try {
-      await apiRequest('/me/location', { method: 'PUT', body: found });
+      await saveDeviceLocation(found);
       onSaved();
     } catch (error) {
       console.error(error);
@@ -66,7 +58,7 @@ export function PositionPanel({ intro, current, onSaved, actionId }: { intro?: s
     setBusy('cep');
     setCepError(undefined);
     try {
-      await apiRequest<SetCepResponse>('/me/cep', { method: 'PUT', body: { cep: cep.trim() } });
+      await apiRequest<SetCepResponse>(apiPaths.cep, { method: 'PUT', body: { cep: cep.trim() } });
       onSaved();
     } catch (error) {
       setCepError(errorMessage(error));

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { OpeningListItem, OpeningsPage } from '../../../../contract';
+import { apiPaths, type OpeningListItem, type OpeningsPage } from '../../../../contract';
 import { apiRequest } from '../../lib/api-client';
 
 /** How far a link looks: this many pages of the newest openings (an alert e-mail names openings of the last days). */
@@ -29,7 +29,7 @@ export function useLinkedOpening(id: string | null): LinkedOpening {
       try {
         let cursor: string | undefined;
         for (let page = 0; page < LINK_SEARCH_PAGES; page++) {
-          const found = await apiRequest<OpeningsPage>('/openings', { query: { limit: LINK_SEARCH_PAGE_SIZE, cursor } });
+          const found = await apiRequest<OpeningsPage>(apiPaths.openings, { query: { limit: LINK_SEARCH_PAGE_SIZE, cursor } });
           if (!current) return;
           const opening = found.items.find((o) => o.id === id);
           if (opening) return setLinked({ state: 'found', opening });

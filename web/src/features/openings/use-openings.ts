@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiRequest } from '../../lib/api-client';
-import { OPENINGS_RADIUS_KM, type OpeningListItem, type OpeningsOrder, type OpeningsPage, type SearchPosition } from '../../../../contract';
+import { apiPaths, type OpeningListItem, OPENINGS_RADIUS_KM, type OpeningsOrder, type OpeningsPage, type SearchPosition } from '../../../../contract';
 
 export interface OpeningFilters {
   tipoProfissional: string;
@@ -35,7 +35,7 @@ export function useOpenings(filters: OpeningFilters, order: OpeningsOrder, posit
       setLoading(true);
       setFailed(false);
       try {
-        const page = await apiRequest<OpeningsPage>('/openings', {
+        const page = await apiRequest<OpeningsPage>(apiPaths.openings, {
           query: {
             limit: PAGE_SIZE,
             cursor: from ?? undefined,

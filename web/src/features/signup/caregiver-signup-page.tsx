@@ -14,6 +14,7 @@ import { apiRequest, ApiError, errorMessage } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { signupTexts as t } from './texts';
 import { validateSignup, type SignupField, type SignupForm } from './validate-signup';
+import { apiPaths, type SignupAnswer, type SignupRequest } from '../../../../contract';
 
 const empty: SignupForm = { name: '', phone: '', email: '', password: '', confirmPassword: '', tipoDeCadastro: 'Cuidador', genero: '', acceptedTerms: false };
 const fields: readonly SignupField[] = ['name', 'phone', 'email', 'password', 'confirmPassword', 'tipoDeCadastro', 'genero', 'acceptedTerms'];
@@ -44,7 +45,7 @@ export default function CaregiverSignupPage() {
       return;
     }
     try {
-      await apiRequest<{ uid: string }>('/signup', { method: 'POST', body: form, anonymous: true });
+      await apiRequest<SignupAnswer>(apiPaths.signup, { method: 'POST', body: form satisfies SignupRequest, anonymous: true });
       navigate(paths.preRegistrationComplete, { state: { flash: t.success } });
     } catch (caught) {
       const field = caught instanceof ApiError && fields.includes(caught.field as SignupField) ? (caught.field as SignupField) : undefined;

@@ -1,15 +1,8 @@
 import { signupTexts as t } from './texts';
+import type { SignupRequest } from '../../../../contract';
 
-export interface SignupForm {
-  name: string;
-  phone: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-  tipoDeCadastro: string;
-  genero: string;
-  acceptedTerms: boolean;
-}
+/** The form as the page holds it: every field of POST /api/signup's body. */
+export type SignupForm = Required<SignupRequest>;
 
 export type SignupField = keyof SignupForm;
 

@@ -10,13 +10,15 @@ import { apiRequest, ApiError } from '../../lib/api-client';
 import { useMe } from '../../lib/use-me';
 import { usePageTitle } from '../../lib/use-page-title';
 import { supportTexts as t } from './texts';
+import { apiPaths, type SupportAnswer, type SupportForm } from '../../../../contract';
 
-type SupportForm = { nome: string; email: string; whatsapp: string; mensagem: string };
-type Field = keyof SupportForm;
-const empty: SupportForm = { nome: '', email: '', whatsapp: '', mensagem: '' };
+/** The form as the page holds it: POST /api/support's fields but the honeypot. */
+type SupportFields = Required<Omit<SupportForm, 'website'>>;
+type Field = keyof SupportFields;
+const empty: SupportFields = { nome: '', email: '', whatsapp: '', mensagem: '' };
 const fields: readonly Field[] = ['nome', 'email', 'whatsapp', 'mensagem'];
 
-function validate(form: SupportForm): Partial<Record<Field, string>> {
+function validate(form: SupportFields): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
   for (const field of fields) if (!form[field].trim()) errors[field] = t.required[field];
   if (!errors.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim())) errors.email = t.invalidEmail;
@@ -28,7 +30,7 @@ export default function SupportPage() {
   usePageTitle(t.title);
   const navigate = useNavigate();
   const { links } = useConfig();
-  const [form, setForm] = useState<SupportForm>(empty);
+  const [form, setForm] = useState<SupportFields>(empty);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [result, setResult] = useState<{ kind: 'success' | 'error'; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -50,7 +52,7 @@ export default function SupportPage() {
     setBusy(true);
     try {
       const website = honeypot.current?.value ?? '';
-      const answer = await apiRequest<{ success: boolean; error?: string }>('/support', { method: 'POST', body: website ? { ...form, website } : form });
+      const answer = await apiRequest<SupportAnswer>(apiPaths.support, { method: 'POST', body: website ? { ...form, website } : form });
       if (!answer.success) throw new ApiError(200, answer.error || t.failed);
       setForm({ ...empty, ...fromProfile });
       setResult({ kind: 'success', message: t.success });

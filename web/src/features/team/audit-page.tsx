@@ -8,6 +8,7 @@ import { saveFile } from '../../lib/external';
 import { usePageTitle } from '../../lib/use-page-title';
 import { TeamTable } from './team-table';
 import { teamTexts } from './texts';
+import { teamApiPaths } from '../../../../contract';
 
 const t = teamTexts.audit;
 
@@ -23,7 +24,7 @@ export default function AuditPage() {
   async function load(from?: string) {
     setLoading(true);
     try {
-      const page = await apiRequest<AuditPageShape>('/equipe/registro', { query: { cursor: from } });
+      const page = await apiRequest<AuditPageShape>(teamApiPaths.audit, { query: { cursor: from } });
       setEntries((current) => (from ? [...current, ...page.entries] : page.entries));
       setCursor(page.cursor);
     } catch (error) {
@@ -39,7 +40,7 @@ export default function AuditPage() {
   async function download() {
     setDownloadProblem(undefined);
     try {
-      saveFile(t.fileName, await apiRequest<string>('/equipe/registro.csv', { responseType: 'text' }), 'text/csv');
+      saveFile(t.fileName, await apiRequest<string>(teamApiPaths.auditCsv, { responseType: 'text' }), 'text/csv');
     } catch (error) {
       console.error(error);
       setDownloadProblem(t.downloadFailed);

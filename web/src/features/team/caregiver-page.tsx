@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { VERIFIED_STATUS, type TeamCaregiverRecord } from '../../../../contract/team';
+import { type CaregiverDeletionStarted, type CaregiverVerification, type SignInBlock, type TeamCaregiverRecord, type VerificationEmailResent, VERIFIED_STATUS } from '../../../../contract/team';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { FormMessage } from '../../components/ui/field';
@@ -10,13 +10,14 @@ import { apiRequest, errorMessage } from '../../lib/api-client';
 import { useApiResource } from '../../lib/use-api';
 import { usePageTitle } from '../../lib/use-page-title';
 import { teamTexts } from './texts';
+import { fillPath, teamApiPaths } from '../../../../contract';
 
 const t = teamTexts.caregivers;
 
 /** A caregiver's page in the console: her record (no passwords or tokens), plan, alerts, notices and the actions. */
 export default function CaregiverPage() {
   const { uid = '' } = useParams();
-  const record = useApiResource<TeamCaregiverRecord>(`/equipe/cuidadoras/${encodeURIComponent(uid)}`);
+  const record = useApiResource<TeamCaregiverRecord>(fillPath(teamApiPaths.caregiver, { uid }));
   usePageTitle(record.data?.name ?? teamTexts.nav.caregivers);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
@@ -28,7 +29,7 @@ export default function CaregiverPage() {
     setBusy(true);
     setProblem(undefined);
     try {
-      const result = await apiRequest<{ signInBlocked: boolean }>(`/equipe/cuidadoras/${encodeURIComponent(uid)}/bloqueio`, { method: blocked ? 'POST' : 'DELETE' });
+      const result = await apiRequest<SignInBlock>(fillPath(teamApiPaths.caregiverBlock, { uid }), { method: blocked ? 'POST' : 'DELETE' });
       record.setData((current) => current && { ...current, signInBlocked: result.signInBlocked });
     } catch (error) {
       setProblem(errorMessage(error));
@@ -40,7 +41,7 @@ export default function CaregiverPage() {
     setBusy(true);
     setProblem(undefined);
     try {
-      const result = await apiRequest<{ status: string }>(`/equipe/cuidadoras/${encodeURIComponent(uid)}/exclusao`, { method: 'POST' });
+      const result = await apiRequest<CaregiverDeletionStarted>(fillPath(teamApiPaths.caregiverDeletion, { uid }), { method: 'POST' });
       setDeletion(result.status === 'concluida' ? t.deleted : t.deleting);
     } catch (error) {
       setProblem(errorMessage(error));
@@ -54,7 +55,7 @@ export default function CaregiverPage() {
     setProblem(undefined);
     setResent(false);
     try {
-      await apiRequest<{ sent: boolean }>(`/equipe/cuidadoras/${encodeURIComponent(uid)}/verificacao-email`, { method: 'POST' });
+      await apiRequest<VerificationEmailResent>(fillPath(teamApiPaths.caregiverVerificationEmail, { uid }), { method: 'POST' });
       setResent(true);
     } catch (error) {
       setProblem(errorMessage(error));
@@ -66,7 +67,7 @@ export default function CaregiverPage() {
     setBusy(true);
     setProblem(undefined);
     try {
-      const result = await apiRequest<{ status: string }>(`/equipe/cuidadoras/${encodeURIComponent(uid)}/verificacao`, { method: 'POST' });
+      const result = await apiRequest<CaregiverVerification>(fillPath(teamApiPaths.caregiverVerification, { uid }), { method: 'POST' });
       record.setData((current) => current && { ...current, status: result.status });
     } catch (error) {
       setProblem(errorMessage(error));

@@ -11,6 +11,7 @@ import { apiRequest, errorMessage } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { caregiverSearchTexts as f } from './caregiver-search-texts';
 import { teamTexts } from './texts';
+import { teamApiPaths } from '../../../../contract';
 
 const t = teamTexts.caregivers;
 /** The search's fields, as the API and the address name them. */
@@ -39,7 +40,7 @@ export default function CaregiversPage() {
     setLoading(true);
     setError(undefined);
     try {
-      const page = await apiRequest<TeamCaregiverSearchPage>('/equipe/cuidadoras', { query });
+      const page = await apiRequest<TeamCaregiverSearchPage>(teamApiPaths.caregivers, { query });
       setResult({ items: [...from, ...page.items], cursor: page.cursor });
     } catch (e) {
       setError(errorMessage(e));

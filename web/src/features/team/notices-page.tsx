@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { fillPath, teamApiPaths } from '../../../../contract';
 import { NOTICE_AUDIENCES, NOTICE_SIGNUP_TYPES, type NoticeAudience, type NoticeReach, type TeamNotice, type TeamNoticesPage } from '../../../../contract/team-notices';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/field';
@@ -41,7 +42,7 @@ function useReach(query: Record<string, string> | undefined): { reach?: number; 
     if (!query) return;
     let active = true;
     const timer = setTimeout(() => {
-      apiRequest<NoticeReach>('/equipe/avisos/alcance', { query })
+      apiRequest<NoticeReach>(teamApiPaths.noticeReach, { query })
         .then((r) => active && setState({ reach: r.alcance }))
         .catch((error: unknown) => active && setState({ problem: errorMessage(error) }));
     }, REACH_AFTER_MS);
@@ -66,7 +67,7 @@ export default function NoticesPage() {
   const [sent, setSent] = useState<TeamNotice[]>([]);
 
   const loadSent = useCallback(() => {
-    apiRequest<TeamNoticesPage>('/equipe/avisos')
+    apiRequest<TeamNoticesPage>(teamApiPaths.notices)
       .then((page) => setSent(page.items))
       .catch((error: unknown) => setProblem(errorMessage(error)));
   }, []);
@@ -76,7 +77,7 @@ export default function NoticesPage() {
   useEffect(() => {
     if (current?.estado !== 'enviando') return;
     const timer = setTimeout(() => {
-      apiRequest<TeamNotice>(`/equipe/avisos/${current.id}`)
+      apiRequest<TeamNotice>(fillPath(teamApiPaths.notice, { id: current.id }))
         .then(setCurrent)
         .catch((error: unknown) => setProblem(errorMessage(error)));
     }, PROGRESS_EVERY_MS);
@@ -91,7 +92,7 @@ export default function NoticesPage() {
     setBusy(true);
     setProblem(undefined);
     try {
-      setCurrent(await apiRequest<TeamNotice>('/equipe/avisos', { method: 'POST', body: { mensagem, ...(query ?? { destinatarias: target.destinatarias }) } }));
+      setCurrent(await apiRequest<TeamNotice>(teamApiPaths.notices, { method: 'POST', body: { mensagem, ...(query ?? { destinatarias: target.destinatarias }) } }));
       setMensagem('');
     } catch (error) {
       setProblem(errorMessage(error));

@@ -1,4 +1,5 @@
 import { CsvFileError, isCsvFileName, parseOpeningCsv, type CsvLines, type ImportInput } from '../../../../contract/opening-csv';
+import { teamApiPaths } from '../../../../contract';
 import { mergeReports, splitImport, withLines } from '../../../../contract/opening-file-parts';
 import { RECORDS_PER_PART, type OpeningFileReport } from '../../../../contract/team-openings';
 import { ApiError, apiRequest, errorMessage } from '../../lib/api-client';
@@ -60,5 +61,5 @@ export async function sendOpeningFile(read: { input: unknown; lines?: CsvLines }
   return { report: read.lines ? withLines(merged, read.lines) : merged };
 }
 
-const post = (body: unknown) => apiRequest<OpeningFileReport>('/equipe/vagas/arquivo', { method: 'POST', body });
+const post = (body: unknown) => apiRequest<OpeningFileReport>(teamApiPaths.openingFile, { method: 'POST', body });
 const isRefusal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;

@@ -13,6 +13,7 @@ import { teamOpeningTexts as t } from './opening-texts';
 import { OpeningFileForm } from './opening-file-form';
 import { TeamTable } from './team-table';
 import { teamTexts } from './texts';
+import { fillPath, teamApiPaths } from '../../../../contract';
 
 const SEARCH_FIELDS = ['familia', 'cidade', 'tipoProfissional', 'de', 'ate', 'situacao'] as const;
 type Search = Record<(typeof SEARCH_FIELDS)[number], string>;
@@ -42,7 +43,7 @@ export default function OpeningsPage() {
     setProblem(undefined);
     try {
       const query = Object.fromEntries(Object.entries({ ...search, situacao: search.situacao || 'abertas', cursor: from }).filter(([, v]) => v));
-      const page = await apiRequest<TeamOpeningsPage>('/equipe/vagas', { query });
+      const page = await apiRequest<TeamOpeningsPage>(teamApiPaths.openings, { query });
       setItems((current) => (from ? [...current, ...page.items] : page.items));
       setCursor(page.nextCursor);
     } catch (error) {
@@ -64,7 +65,7 @@ export default function OpeningsPage() {
     setBusy(true);
     setProblem(undefined);
     try {
-      const result = await apiRequest<CloseOpeningResult>(`/equipe/vagas/${encodeURIComponent(opening.clientId)}/${encodeURIComponent(opening.id)}/encerramento`, { method: 'POST' });
+      const result = await apiRequest<CloseOpeningResult>(fillPath(teamApiPaths.openingClose, { clientId: opening.clientId, id: opening.id }), { method: 'POST' });
       setItems((current) => current.map((o) => (o === opening ? { ...o, encerradaEm: result.encerradaEm } : o)));
       setDone(t.closed(opening.id));
     } catch (error) {

@@ -1,4 +1,5 @@
 import type { TeamOverview } from '../../../../contract/team';
+import { teamApiPaths } from '../../../../contract';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/field';
 import { Loading } from '../../components/ui/loading';
@@ -29,7 +30,7 @@ function Counts({ id, title, counts }: { id: string; title: string; counts: [Cou
 /** 'Visão geral': the counts the team checks every morning (GET /api/equipe/visao-geral). */
 export default function OverviewPage() {
   usePageTitle(teamTexts.nav.overview);
-  const overview = useApiResource<TeamOverview>('/equipe/visao-geral');
+  const overview = useApiResource<TeamOverview>(teamApiPaths.overview);
   const data = overview.data;
   return (
     <main className="page">

@@ -12,6 +12,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { supportTexts as t } from './support-texts';
 import { TeamTable } from './team-table';
 import { teamTexts } from './texts';
+import { fillPath, teamApiPaths } from '../../../../contract';
 
 const PREVIEW = 60;
 const preview = (text: string) => (text.length > PREVIEW ? `${text.slice(0, PREVIEW)}…` : text);
@@ -34,7 +35,7 @@ export default function SupportPage() {
       setLoading(true);
       setProblem(undefined);
       try {
-        const page = await apiRequest<TeamSupportPage>('/equipe/atendimento', { query: email ? { email } : { cursor: from } });
+        const page = await apiRequest<TeamSupportPage>(teamApiPaths.support, { query: email ? { email } : { cursor: from } });
         setItems((current) => (from ? [...current, ...page.items] : page.items));
         setCursor(page.cursor);
       } catch (error) {
@@ -60,7 +61,7 @@ export default function SupportPage() {
     setDone(undefined);
     setProblem(undefined);
     try {
-      await apiRequest(`/equipe/atendimento/${message.id}/arquivo`, { method: 'POST' });
+      await apiRequest(fillPath(teamApiPaths.supportArchive, { id: message.id }), { method: 'POST' });
       replace({ ...message, estado: 'arquivada' });
       setDone(t.archived);
     } catch (error) {
@@ -158,7 +159,7 @@ function ReplyDialog({
     setBusy(true);
     setProblem(undefined);
     try {
-      onReplied(await apiRequest<TeamSupportMessage>(`/equipe/atendimento/${message.id}/resposta`, { method: 'POST', body: { resposta: reply } }));
+      onReplied(await apiRequest<TeamSupportMessage>(fillPath(teamApiPaths.supportReply, { id: message.id }), { method: 'POST', body: { resposta: reply } }));
     } catch (error) {
       setProblem(errorMessage(error));
       // A 503 keeps the reply with the message as not sent: the list shows it.

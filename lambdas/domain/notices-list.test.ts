@@ -1,0 +1,29 @@
+import { readNotice, unreadNotices } from './notices-list';
+
+describe('unreadNotices', () => {
+  it('always says the time to show; createdAt is the number, or null when the notice has none', async () => {
+    const stored = [
+      { id: 'a', mensagem: 'Novo', status: 'nao lido', createdAt: 1763600000, horario: 'ignorado' },
+      { id: 'b', mensagem: 'Antigo', status: 'nao lido', horario: 'há 3 dias' },
+      { id: 'c', mensagem: 'Sem hora', status: 'nao lido' },
+    ];
+    const asked: string[] = [];
+    const answer = await unreadNotices('u1', async (uid) => (asked.push(uid), stored));
+    expect(asked).toEqual(['u1']);
+    expect(answer.items.map((n) => [n.id, n.createdAt, n.horario])).toEqual([
+      ['a', 1763600000, '19/11/2025, 21:53'],
+      ['b', null, 'há 3 dias'],
+      ['c', null, 'Horário não informado'],
+    ]);
+  });
+});
+
+describe('readNotice', () => {
+  it('marks a notice of hers read; an id of another shape is a 404 and nothing is written', async () => {
+    const marked: string[] = [];
+    const ports = { isNoticeId: (id: string) => /^\d+$/.test(id), markRead: async (uid: string, id: string) => void marked.push(`${uid}/${id}`) };
+    expect(await readNotice('u1', '123', ports)).toEqual({ id: '123', status: 'lido' });
+    await expect(readNotice('u1', '../x', ports)).rejects.toMatchObject({ kind: 'not-found' });
+    expect(marked).toEqual(['u1/123']);
+  });
+});

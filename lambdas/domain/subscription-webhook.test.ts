@@ -1,0 +1,59 @@
+import { receiveStripeEvent, type StripeWebhookPorts } from './subscription-webhook';
+
+const paidCheckout = {
+  id: 'evt_1', type: 'checkout.session.completed', created: 500,
+  data: { object: { mode: 'subscription', payment_status: 'paid', client_reference_id: 'u1', customer: 'cus_1', subscription: 'sub_1', metadata: { plan: 'Mensal' } } },
+};
+class SignatureError extends Error {}
+
+/** In-memory Stripe and table: `verify` accepts the signature 'ok' only; `apply` answers `outcome`. */
+function ports(event: unknown, outcome: Awaited<ReturnType<StripeWebhookPorts['apply']>> = 'applied', customers: Record<string, string> = {}) {
+  const log: string[] = [];
+  const p: StripeWebhookPorts = {
+    verify: async (raw, signature) => {
+      if (signature !== 'ok') throw new SignatureError('bad');
+      log.push(`verified ${raw.length}`);
+      return event as { id: string; type: string };
+    },
+    isSignatureError: (e) => e instanceof SignatureError,
+    planForPriceId: () => undefined,
+    findUidByCustomer: async (c) => customers[c],
+    apply: async (input) => (log.push(`apply ${input.uid} ${input.event.type}`), outcome),
+    log: (message) => void log.push(`warn ${message}`),
+  };
+  return { p, log };
+}
+
+describe('receiveStripeEvent', () => {
+  it('refuses a bad signature (400) before reading anything; other verify failures are ours (rethrown)', async () => {
+    const { p, log } = ports(paidCheckout);
+    await expect(receiveStripeEvent('{}', 'forged', p)).rejects.toMatchObject({ kind: 'invalid-input' });
+    await expect(receiveStripeEvent('{}', 'ok', { ...p, verify: async () => Promise.reject(new Error('secret unavailable')) })).rejects.toThrow('secret unavailable');
+    expect(log).toEqual([]);
+  });
+
+  it('applies an event it acts on to the caregiver it names', async () => {
+    const { p, log } = ports(paidCheckout);
+    expect(await receiveStripeEvent('{"x":1}', 'ok', p)).toEqual({ received: true, outcome: 'applied' });
+    expect(log).toEqual(['verified 7', 'apply u1 checkout-completed']);
+  });
+
+  it('answers 200 "ignored" to a type it does not act on', async () => {
+    const { p, log } = ports({ id: 'evt_2', type: 'customer.created', created: 1, data: { object: {} } });
+    expect(await receiveStripeEvent('{}', 'ok', p)).toEqual({ received: true, outcome: 'ignored' });
+    expect(log).toEqual(['verified 2']);
+  });
+
+  it('finds the caregiver by customer when the event does not name her; logs (and answers 200) when nobody is hers', async () => {
+    const deleted = { id: 'evt_3', type: 'customer.subscription.deleted', created: 9, data: { object: { id: 'sub_1', customer: 'cus_9', status: 'canceled' } } };
+    const known = ports(deleted, 'applied', { cus_9: 'u9' });
+    expect((await receiveStripeEvent('{}', 'ok', known.p)).outcome).toBe('applied');
+    expect(known.log).toContain('apply u9 subscription-deleted');
+    const unknown = ports(deleted);
+    expect(await receiveStripeEvent('{}', 'ok', unknown.p)).toEqual({ received: true, outcome: 'unknown-caregiver' });
+    expect(unknown.log).toEqual(['verified 2', 'warn stripe event for no known caregiver']);
+    const mismatch = ports(paidCheckout, 'customer-mismatch');
+    expect((await receiveStripeEvent('{}', 'ok', mismatch.p)).outcome).toBe('customer-mismatch');
+    expect(mismatch.log.at(-1)).toBe('warn stripe event customer is not the caregiver\'s');
+  });
+});
