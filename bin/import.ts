@@ -7,7 +7,7 @@
  */
 import './quiet-aws-sdk';
 import fs from 'node:fs';
-import { DEV_PORTS } from '../infra/local/stack';
+import { DEV_PORTS } from '../infra/local/settings';
 import { pointAtLocalStack, runCli } from './operator-cli';
 import { importLabels, importReportTexts as texts } from '../lambdas/domain/import-messages';
 import { ImportFileError, importData, type ImportReport } from '../lambdas/services/operator-import';

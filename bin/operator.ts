@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { addOperator } from '../lambdas/team/operators';
-import { DEV_PORTS } from '../infra/local/stack';
+import { DEV_PORTS } from '../infra/local/settings';
 import { pointAtLocalStack, runCli } from './operator-cli';
 
 const USAGE = 'Uso: npm run operator -- add email@exemplo.com.br [--local --senha <senha>]';

@@ -14,7 +14,7 @@ export const teamRoutes: readonly Route[] = [
   { method: 'POST', path: '/api/equipe/cuidadoras/{uid}/bloqueio', handler: handler('block-caregiver'), access: 'team', needs: ['table-write', 'cognito-block'] },
   { method: 'DELETE', path: '/api/equipe/cuidadoras/{uid}/bloqueio', handler: handler('block-caregiver'), access: 'team', needs: ['table-write', 'cognito-block'] },
   // the same deletion as hers (POST /api/me/deletion), without her password
-  { method: 'POST', path: '/api/equipe/cuidadoras/{uid}/exclusao', handler: handler('delete-caregiver'), access: 'team', needs: ['table-read', 'table-write', 'cognito-delete', 'stripe'] },
+  { method: 'POST', path: '/api/equipe/cuidadoras/{uid}/exclusao', handler: handler('delete-caregiver'), access: 'team', needs: ['table-read', 'table-write', 'cognito-delete', 'stripe', 'hash-pepper'] },
   // Atendimento: only the reply sends e-mail
   { method: 'GET', path: '/api/equipe/atendimento', handler: handler('list-support'), access: 'team', needs: ['table-read'] },
   { method: 'POST', path: '/api/equipe/atendimento/{id}/resposta', handler: handler('reply-support'), access: 'team', needs: ['table-read', 'table-write', 'ses-send'] },
