@@ -2,7 +2,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Opening, StoredOpening } from '../domain/opening';
 import { db, tableName, transactIfConditionsHold, type TransactItem } from './client';
 import { ALL_OPENINGS, copyKeys, listFamilyOpenings, openingKey, storedFromItem } from './openings';
-import { geoIndexRemoval } from './openings-by-distance';
+import { geoIndexRemoval } from './geo-index';
 
 /** One stored opening by its family and id (a family has a handful of openings: one Query of its partition). */
 export async function findStoredOpening(clientId: string, id: string): Promise<StoredOpening | undefined> {
