@@ -24,46 +24,10 @@ import { benchWebSize } from '../test/bench/web-size';
 import { benchLighthouse } from '../test/bench/lighthouse';
 import { runLoad } from '../test/load/run-load';
 import { loadMix } from '../test/load/mix';
+import { distanceRows, distanceSizes, earlierDistanceResults, RESULTS_FILE, type PartOutput, type Row } from './bench-results';
 import {
   atOpenings, capacityModel, defaultLimits, formatModel, measuredRequests, saEast1Prices, usageProfile, type ReadUnitsByOpenings,
 } from '../test/load/cost-model';
-
-type Row = [string, string, string];
-interface PartOutput {
-  key: string;
-  result: unknown;
-  rows: Row[];
-}
-
-/** Distance pages at the openings size and at ten times it (10,000 and 100,000 by default). */
-const distanceSizes = (openings: number) => [openings, openings * 10];
-
-function distanceRows(rows: Awaited<ReturnType<typeof benchDistancePages>>): Row[] {
-  return rows.flatMap((d) => {
-    const at = `${d.layout}, ${d.openings} openings`;
-    return [
-      [`nearest first (${at}): requests per page, first 3 pages at 20 positions`, `max ${d.firstPages.requestsPerPage.max}, mean ${d.firstPages.requestsPerPage.mean}; ${d.firstPages.readUnitsPerPage.mean} RRU; p50 ${d.firstPages.latencyMs.p50} ms, p95 ${d.firstPages.latencyMs.p95} ms`, '(decision 011)'],
-      [`nearest first (${at}): to the end (${d.unplaced} unplaced), ${d.toTheEnd.pages} pages`, `max ${d.toTheEnd.requestsPerPage.max}, mean ${d.toTheEnd.requestsPerPage.mean}; p50 ${d.toTheEnd.latencyMs.p50} ms, p95 ${d.toTheEnd.latencyMs.p95} ms`, '(decision 011)'],
-      [`nearest first (${at}): read-all baseline, ${d.baseline.runs} runs`, `p50 ${d.baseline.latencyMs.p50} ms, p95 ${d.baseline.latencyMs.p95} ms, ${d.baseline.requestsPerRun} requests; ${d.ratio}× the page p50`, ''],
-      [`nearest first (${at}): pages equal to the in-memory sort`, `${d.pagesChecked} of ${d.pagesChecked}; baseline = handler; largest count item ${d.largestCountItemKb} KB`, 'all; < 400 KB'],
-    ] as Row[];
-  });
-}
-
-const RESULTS_FILE = path.resolve(__dirname, '..', 'bench-results.json');
-
-/** The distance part's figures: from this run (an earlier part) or, failing that, the last bench-results.json. */
-function earlierDistanceResults(): DistanceBenchRow[] {
-  for (const file of [process.env.BENCH_EARLIER_RESULTS, RESULTS_FILE]) {
-    if (!file || !fs.existsSync(file)) continue;
-    const earlier = JSON.parse(fs.readFileSync(file, 'utf8')) as { measuredAt?: string; openingsByDistance?: DistanceBenchRow[] };
-    if (earlier.openingsByDistance?.length) {
-      if (file === RESULTS_FILE) console.log(`cost: nearest-first read units from ${path.basename(file)} of ${earlier.measuredAt}`);
-      return earlier.openingsByDistance;
-    }
-  }
-  throw new Error('the cost model needs the distance part\'s figures: run `npm run bench -- --only=distance,cost`');
-}
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 

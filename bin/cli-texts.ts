@@ -40,5 +40,6 @@ export const reliabilityTexts = {
 } as const;
 
 export const screenshotsTexts = {
+  pageTitle: 'Carey: todas as telas',
   sheetTitle: (shots: number) => `Carey — ${shots} telas e diálogos (360 e 1280 px)`,
 } as const;

@@ -7,7 +7,7 @@
  */
 import './quiet-aws-sdk';
 import { deletionReceiptsOf } from '../lambdas/services/deletion-receipts';
-import { LOCAL_HASH_PEPPER } from '../infra/local/stack';
+import { LOCAL_HASH_PEPPER } from '../infra/local/settings';
 import { pointAtLocalStack, runCli } from './operator-cli';
 import { deletionReceiptTexts as t } from './cli-texts';
 

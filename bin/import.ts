@@ -7,7 +7,7 @@
  */
 import './quiet-aws-sdk';
 import fs from 'node:fs';
-import { DEV_PORTS } from '../infra/local/stack';
+import { DEV_PORTS } from '../infra/local/settings';
 import { pointAtLocalStack, runCli } from './operator-cli';
 import { CsvFileError, isCsvFileName, parseOpeningCsv } from '../contract/opening-csv';
 import { withLines } from '../contract/opening-file-parts';

@@ -8,7 +8,9 @@
 import './quiet-aws-sdk';
 import fs from 'node:fs';
 import path from 'node:path';
-import { devStackEndpoints, localHandlerEnv } from '../infra/local/stack';
+import type { LocalPool } from '../infra/local/cognito-pool';
+import { localFunction } from '../infra/local/function-runner';
+import { devStackEndpoints, localHandlerEnv } from '../infra/local/settings';
 import { scheduledJobs } from '../lambdas/routes';
 import { jobWaits, manualRunEvent, type OnDemandJob } from '../lambdas/jobs/manual-run';
 import { jobTexts as t } from './job-texts';
@@ -35,9 +37,14 @@ export function jobList(): string {
 function localEnv(stateDir: string): Record<string, string> | undefined {
   const stateFile = path.join(stateDir, 'state.json');
   if (!fs.existsSync(stateFile)) return undefined;
-  const pool = JSON.parse(fs.readFileSync(stateFile, 'utf8')) as { userPoolId: string; userPoolClientId: string };
+  const pool = JSON.parse(fs.readFileSync(stateFile, 'utf8')) as LocalPool;
   const sitePort = process.env.PORT ? Number(process.env.PORT) : undefined;
-  return { ...localHandlerEnv(devStackEndpoints(sitePort)), USER_POOL_ID: pool.userPoolId, USER_POOL_CLIENT_ID: pool.userPoolClientId };
+  return {
+    ...localHandlerEnv(devStackEndpoints(sitePort)),
+    USER_POOL_ID: pool.userPoolId,
+    USER_POOL_CLIENT_ID: pool.userPoolClientId,
+    USER_POOL_SERVER_CLIENT_ID: pool.userPoolServerClientId,
+  };
 }
 
 export async function jobCommand(argv: string[], out: Pick<Console, 'log' | 'error'> = console, stateDir = DEV_STATE_DIR): Promise<number> {
@@ -64,8 +71,11 @@ export async function jobCommand(argv: string[], out: Pick<Console, 'log' | 'err
     pointAtLocalStack(env);
   }
   out.log(t.running(name, local ? t.whereLocal : t.whereAws, now));
-  // Loaded only now: a job reads its settings when its module loads.
-  const { handler } = (await import(path.join(__dirname, '..', 'lambdas', 'jobs', name))) as { handler: (event: unknown) => Promise<unknown> };
+  // Loaded only now: a job reads its settings when its module loads. Locally, with only its needs' variables, as the stack runs it.
+  type Job = (event: unknown) => Promise<unknown>;
+  const handler = local
+    ? localFunction<Job>(process.env, 'jobs', name, job.needs)
+    : ((await import(path.join(__dirname, '..', 'lambdas', 'jobs', name))) as { handler: Job }).handler;
   const result = await handler(manualRunEvent(name as OnDemandJob, { now }));
   out.log(t.result(JSON.stringify(result)));
   return 0;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEV_PORTS, TABLE_NAME } from '../infra/local/stack';
+import { DEV_PORTS, TABLE_NAME } from '../infra/local/settings';
 
 /** Where `npm run dev` keeps its state (DynamoDB, Cognito, the user pool's ids); CAREY_STATE_DIR changes it. */
 export const DEV_STATE_DIR = process.env.CAREY_STATE_DIR ?? path.resolve(__dirname, '..', '.local', 'state');

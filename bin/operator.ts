@@ -15,7 +15,7 @@ import readline from 'node:readline/promises';
 import { addOperator } from '../lambdas/team/operators';
 import { enrolOperatorTotp, operatorsWithoutTotp, OperatorTotpError } from '../lambdas/team/operator-totp';
 import { operatorTotpTexts as totp } from '../lambdas/team/operator-totp-texts';
-import { DEV_PORTS } from '../infra/local/stack';
+import { DEV_PORTS } from '../infra/local/settings';
 import { pointAtLocalStack, runCli } from './operator-cli';
 import { operatorTexts as t } from './cli-texts';
 

@@ -14,65 +14,11 @@ import { buildWebIfStale } from '../infra/local/web-build';
 import { startLocalStack, type LocalStack } from '../infra/local/stack';
 import { seedSampleData } from '../infra/local/seed';
 import { SAMPLE_ACCOUNT } from '../infra/local/sample-data';
-import { LOCAL_ALERTS_TOKEN_SECRET } from '../infra/local/stack';
+import { LOCAL_ALERTS_TOKEN_SECRET } from '../infra/local/settings';
 import { signUnsubscribeToken } from '../lambdas/domain/unsubscribe-token';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/bench/chromium';
 import { waitForMail } from '../test/e2e/helpers/site';
-import { screenshotsTexts } from './cli-texts';
-
-const OUT = path.resolve(__dirname, '..', 'screenshots');
-const VIEWPORTS = [
-  { label: '360', width: 360, height: 780 },
-  { label: '1280', width: 1280, height: 800 },
-];
-
-interface Shot {
-  file: string;
-  title: string;
-}
-
-const shots: Shot[] = [];
-const consoleProblems: string[] = [];
-// Steps that are refused on purpose (a wrong password, a bad link) log the browser's "400" line: not a problem.
-let refusing = 0;
-let expectedRefusals = 0;
-
-async function expectingRefusal(step: () => Promise<void>) {
-  refusing++;
-  try {
-    await step();
-  } finally {
-    refusing--;
-  }
-}
-
-/** A whole long page, unless a dialog is open or `viewportOnly` (what the first screen shows, or a fixed bar). */
-async function shoot(page: Page, viewport: string, name: string, options: { viewportOnly?: boolean } = {}) {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-  // Let the kit's fonts and images settle, and any transition end.
-  await page.waitForTimeout(150);
-  const dialogOpen = await page.getByRole('dialog').isVisible().catch(() => false);
-  const file = `${String(shots.length).padStart(2, '0')}-${name}-${viewport}.png`;
-  await page.screenshot({ path: path.join(OUT, file), fullPage: !dialogOpen && !options.viewportOnly });
-  shots.push({ file, title: `${name} · ${viewport} px` });
-}
-
-async function newPage(browser: Browser, stack: LocalStack, viewport: (typeof VIEWPORTS)[number], geolocation = true): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: viewport.width, height: viewport.height },
-    locale: 'pt-BR',
-    baseURL: stack.siteUrl,
-    ...(geolocation ? { geolocation: { latitude: -23.5614, longitude: -46.6559 }, permissions: ['geolocation'] } : {}),
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  page.on('console', (m) => {
-    if (refusing > 0 && m.type() === 'error' && /status of 400\b/.test(m.text())) expectedRefusals++;
-    else if (m.type() === 'warning' || m.type() === 'error') consoleProblems.push(`${viewport.label} ${new URL(page.url()).pathname}: [${m.type()}] ${m.text()}`);
-  });
-  page.on('pageerror', (e) => consoleProblems.push(`${viewport.label} ${page.url()}: [pageerror] ${e.message}`));
-  return page;
-}
+import { consoleProblems, contactSheet, expectingRefusal, newPage, OUT, refusalsSeen, shoot, shots, VIEWPORTS, type Viewport } from './screenshot-camera';
 
 async function login(page: Page, email: string, password: string) {
   await page.goto('/login');
@@ -92,7 +38,7 @@ function unsubscribeLinks(stack: LocalStack, uid: string) {
   };
 }
 
-async function capture(browser: Browser, stack: LocalStack, viewport: (typeof VIEWPORTS)[number], sampleUid: string) {
+async function capture(browser: Browser, stack: LocalStack, viewport: Viewport, sampleUid: string) {
   const v = viewport.label;
   // Public pages.
   const page = await newPage(browser, stack, viewport);
@@ -258,34 +204,6 @@ async function capture(browser: Browser, stack: LocalStack, viewport: (typeof VI
   await fresh.context().close();
 }
 
-/** One image of every screenshot: an HTML page of thumbnails, screenshotted by the same Chromium. */
-async function contactSheet(browser: Browser) {
-  const figures = shots
-    .map((s) => `<figure class="${s.file.endsWith('-360.png') ? 'phone' : 'desktop'}"><img src="${s.file}" alt=""><figcaption>${s.title}</figcaption></figure>`)
-    .join('\n');
-  const html = `<!doctype html><html lang="pt-BR"><meta charset="utf-8"><title>Carey: todas as telas</title>
-<style>
-  body { margin: 0; padding: 24px; font: 14px system-ui, sans-serif; background: #e9edf1; color: #1c2733; }
-  h1 { margin: 0 0 16px; font-size: 22px; }
-  .sheet { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
-  figure { margin: 0; background: #fff; padding: 8px; border-radius: 8px; box-shadow: 0 1px 3px rgba(0,0,0,.15); }
-  figure img { display: block; object-fit: cover; object-position: top; border: 1px solid #d5dce3; }
-  .phone img { width: 180px; height: 390px; }
-  .desktop img { width: 400px; height: 250px; }
-  figcaption { margin-top: 6px; font-size: 12px; max-width: 400px; }
-</style>
-<h1>${screenshotsTexts.sheetTitle(shots.length)}</h1>
-<div class="sheet">${figures}</div></html>`;
-  const file = path.join(OUT, 'contact-sheet.html');
-  fs.writeFileSync(file, html);
-  const context = await browser.newContext({ viewport: { width: 1800, height: 1000 } });
-  const page = await context.newPage();
-  await page.goto(`file://${file}`);
-  await page.waitForLoadState('load');
-  await page.screenshot({ path: path.join(OUT, 'contact-sheet.png'), fullPage: true });
-  await context.close();
-}
-
 async function main() {
   buildWebIfStale();
   fs.rmSync(OUT, { recursive: true, force: true });
@@ -301,7 +219,7 @@ async function main() {
     await stack.stop();
   }
   console.log(`${shots.length} screenshots and contact-sheet.png in ${path.relative(process.cwd(), OUT)}/`);
-  if (expectedRefusals > 0) console.log(`(${expectedRefusals} console lines of requests refused on purpose, a wrong password and bad links, are not counted.)`);
+  if (refusalsSeen() > 0) console.log(`(${refusalsSeen()} console lines of requests refused on purpose, a wrong password and bad links, are not counted.)`);
   if (consoleProblems.length > 0) {
     console.log(`\nConsole warnings and errors (${consoleProblems.length}):`);
     for (const p of consoleProblems) console.log(`  ${p}`);

@@ -14,8 +14,9 @@ export type Access = 'public' | 'signed-in' | 'team';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * What a function may touch. The CDK stack grants exactly these (and sets the matching environment variables);
- * locally everything is reachable, so tests cannot catch a missing entry: keep it true when a handler changes.
+ * What a function may touch. The CDK stack grants exactly these and sets the matching environment variables
+ * (infra/function-environment.ts); the local stack gives each function only those variables too, so a missing
+ * entry fails locally. The local stand-ins do not check IAM: keep it true when a handler changes.
  */
 export type Need =
   | 'table-read'

@@ -8,7 +8,7 @@ export default defineConfig({
   root: path.resolve(import.meta.dirname),
   plugins: [
     react(),
-    amplifyUiTheme({ stylesheets: [path.resolve(import.meta.dirname, 'src/theme/kit.css'), path.resolve(import.meta.dirname, 'src/app/styles.css')] }),
+    amplifyUiTheme({ stylesheets: [path.resolve(import.meta.dirname, 'src/theme/kit.css'), path.resolve(import.meta.dirname, 'src/app/styles.css'), path.resolve(import.meta.dirname, 'src/app/openings-page.css')] }),
   ],
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist'),

@@ -13,7 +13,8 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { acknowledge } from './nag';
 import { apiPaths } from '../../contract/paths';
-import type { Need, Route, ScheduledJob, TableStreamConsumer } from '../../lambdas/routes';
+import type { Route, ScheduledJob, TableStreamConsumer } from '../../lambdas/routes';
+import { handlerNeeds } from '../function-environment';
 import { NEW_OPENING_FILTER } from '../../lambdas/data/opening-stream';
 import { CareyFunction, type FunctionResources } from './carey-function';
 
@@ -107,14 +108,8 @@ export class Api extends Construct {
       identitySource: ['$request.header.Authorization'],
     });
 
-    const needsByHandler = new Map<string, Set<Need>>();
-    for (const route of props.routes) {
-      const needs = needsByHandler.get(route.handler) ?? new Set<Need>();
-      route.needs.forEach((n) => needs.add(n));
-      needsByHandler.set(route.handler, needs);
-    }
-    for (const [handler, needs] of needsByHandler) {
-      const fn = new CareyFunction(this, `Fn${pascalCase(handler)}`, { folder: 'handlers', handler, needs: [...needs], resources });
+    for (const [handler, needs] of handlerNeeds(props.routes)) {
+      const fn = new CareyFunction(this, `Fn${pascalCase(handler)}`, { folder: 'handlers', handler, needs, resources });
       fn.addEnvironment('ORIGIN_VERIFY', props.originVerify);
       this.functions.set(handler, fn);
     }

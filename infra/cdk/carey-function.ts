@@ -10,6 +10,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { tableDefinition } from '../../lambdas/data/table-definition';
 import type { Need } from '../../lambdas/routes';
+import { environmentFor } from '../function-environment';
 import { acknowledge } from './nag';
 
 const projectRoot = path.resolve(__dirname, '../..');
@@ -102,6 +103,26 @@ export const FUNCTION_MEMORY_MB = 512;
 
 export const VIACEP_URL = 'https://viacep.com.br';
 
+/** The values of every variable a need can give a function in AWS (infra/function-environment.ts names them per need). */
+function awsValues(r: FunctionResources): Record<string, string> {
+  return {
+    TABLE_NAME: r.table.tableName,
+    MAIL_FROM: r.mail.from,
+    SUPPORT_INBOX: r.mail.supportInbox,
+    USER_POOL_ID: r.userPool.userPoolId,
+    USER_POOL_CLIENT_ID: r.userPoolClient.userPoolClientId,
+    USER_POOL_SERVER_CLIENT_ID: r.userPoolServerClient.userPoolClientId,
+    STRIPE_SECRET_ID: r.stripeSecret.secretArn,
+    STRIPE_PRICE_MENSAL: r.stripePrices.mensal,
+    STRIPE_PRICE_TRIMESTRAL: r.stripePrices.trimestral,
+    OPENINGS_CLOSE_AFTER_DAYS: String(r.openingsCloseAfterDays),
+    VIACEP_URL,
+    ALERTS_TOKEN_SECRET_ID: r.alertsTokenSecret.secretArn,
+    SIGNUP_SIGNATURE_SECRET_ID: r.signupSignatureSecret.secretArn,
+    HASH_PEPPER_SECRET_ID: r.hashPepperSecret.secretArn,
+  };
+}
+
 /**
  * Every Lambda function in Carey: the defaults are set once here (ARM64, Node 22, esbuild minified with source
  * maps, its own log group with retention) and the IAM grants and environment variables come from the function's
@@ -156,6 +177,7 @@ export class CareyFunction extends NodejsFunction {
     ]);
     this.needs = [...new Set(props.needs)];
     for (const need of this.needs) this.grantNeed(need, resources);
+    for (const [name, value] of Object.entries(environmentFor(this.needs, 'aws', awsValues(resources)))) this.addEnvironment(name, value);
   }
 
   private grantNeed(need: Need, r: FunctionResources): void {
@@ -171,7 +193,6 @@ export class CareyFunction extends NodejsFunction {
               })
             : new PolicyStatement({ actions: [...tableActions[need]], resources: [r.table.tableArn, ...indexArns(r.table)] }),
         );
-        this.addEnvironment('TABLE_NAME', r.table.tableName);
         return;
       case 'caregiver-items-only':
         // Shapes the table statements above.
@@ -188,8 +209,6 @@ export class CareyFunction extends NodejsFunction {
             conditions: { StringEquals: { 'ses:FromAddress': r.mail.from } },
           }),
         );
-        this.addEnvironment('MAIL_FROM', r.mail.from);
-        this.addEnvironment('SUPPORT_INBOX', r.mail.supportInbox);
         return;
       }
       case 'cognito-public':
@@ -200,38 +219,26 @@ export class CareyFunction extends NodejsFunction {
         if (cognitoActions[need].length > 0) {
           this.addToRolePolicy(new PolicyStatement({ actions: [...cognitoActions[need]], resources: [r.userPool.userPoolArn] }));
         }
-        this.addEnvironment('USER_POOL_ID', r.userPool.userPoolId);
-        this.addEnvironment('USER_POOL_CLIENT_ID', r.userPoolClient.userPoolClientId);
-        this.addEnvironment('USER_POOL_SERVER_CLIENT_ID', r.userPoolServerClient.userPoolClientId);
         return;
       case 'stripe':
         r.stripeSecret.grantRead(this);
-        this.addEnvironment('STRIPE_SECRET_ID', r.stripeSecret.secretArn);
-        this.addEnvironment('STRIPE_PRICE_MENSAL', r.stripePrices.mensal);
-        this.addEnvironment('STRIPE_PRICE_TRIMESTRAL', r.stripePrices.trimestral);
         return;
       case 'table-scan':
         // The team's notice segments read every caregiver record: Scan on the table itself, never an index.
         this.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:Scan'], resources: [r.table.tableArn] }));
-        this.addEnvironment('TABLE_NAME', r.table.tableName);
         return;
       case 'openings-expiry':
-        this.addEnvironment('OPENINGS_CLOSE_AFTER_DAYS', String(r.openingsCloseAfterDays));
-        return;
       case 'viacep':
-        this.addEnvironment('VIACEP_URL', VIACEP_URL);
+        // Settings only: no IAM action.
         return;
       case 'alerts-token':
         r.alertsTokenSecret.grantRead(this);
-        this.addEnvironment('ALERTS_TOKEN_SECRET_ID', r.alertsTokenSecret.secretArn);
         return;
       case 'signup-token':
         r.signupSignatureSecret.grantRead(this);
-        this.addEnvironment('SIGNUP_SIGNATURE_SECRET_ID', r.signupSignatureSecret.secretArn);
         return;
       case 'hash-pepper':
         r.hashPepperSecret.grantRead(this);
-        this.addEnvironment('HASH_PEPPER_SECRET_ID', r.hashPepperSecret.secretArn);
         return;
       default: {
         const unknown: never = need;

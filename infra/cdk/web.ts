@@ -10,8 +10,6 @@ import {
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
-  HeadersFrameOption,
-  HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
   OriginRequestPolicy,
@@ -27,7 +25,7 @@ import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-li
 import { Construct } from 'constructs';
 import { acknowledge } from './nag';
 import type { RuntimeConfig } from '../runtime-config';
-import { buildContentSecurityPolicy, securityHeaders } from '../security-headers';
+import { securityHeadersPolicy } from './security-headers-policy';
 import type { StageSettings } from './stage-settings';
 import { API_PREFIX } from '../../contract/paths';
 import { ORIGIN_HEADER } from '../../lambdas/http/origin-check';
@@ -117,32 +115,7 @@ export class Web extends Construct {
       comment: 'Extension-less paths are SPA routes: serve /index.html',
     });
 
-    const connectSrc = [`https://cognito-idp.${region}.amazonaws.com`];
-    if (settings.rum) {
-      connectSrc.push(
-        `https://dataplane.rum.${region}.amazonaws.com`,
-        `https://cognito-identity.${region}.amazonaws.com`,
-        `https://sts.${region}.amazonaws.com`,
-      );
-    }
-    this.responseHeadersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: 'Carey security headers (infra/security-headers.ts)',
-      securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: buildContentSecurityPolicy({ connectSrc }), override: true },
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.seconds(Number(/max-age=(\d+)/.exec(securityHeaders['strict-transport-security'])![1])),
-          includeSubdomains: securityHeaders['strict-transport-security'].includes('includeSubDomains'),
-          preload: securityHeaders['strict-transport-security'].includes('preload'),
-          override: true,
-        },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        contentTypeOptions: { override: true },
-        referrerPolicy: { referrerPolicy: referrerPolicy(securityHeaders['referrer-policy']), override: true },
-      },
-      customHeadersBehavior: {
-        customHeaders: [{ header: 'Permissions-Policy', value: securityHeaders['permissions-policy'], override: true }],
-      },
-    });
+    this.responseHeadersPolicy = securityHeadersPolicy(this, { region, rum: Boolean(settings.rum) });
 
     const apiOrigin = new HttpOrigin(props.apiOrigin.host, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
@@ -265,12 +238,6 @@ export class Web extends Construct {
       'AwsSolutions-IAM5[Action::s3:Abort*]',
     ].map((id) => ({ id, reason: why })));
   }
-}
-
-function referrerPolicy(value: string): HeadersReferrerPolicy {
-  const match = Object.values(HeadersReferrerPolicy).find((policy) => policy === value);
-  if (!match) throw new Error(`referrer-policy "${value}" is not one CloudFront supports`);
-  return match;
 }
 
 const placeholderPage = `<!doctype html>

@@ -1,5 +1,6 @@
 import type { GeoPoint } from '../domain/geo';
 import { isValidPoint } from '../domain/geo';
+import { env } from '../env';
 
 export interface GeocodeAnswer {
   /** The CEP's own coordinates (the centre of its street segment or block), when the geocoder knows it. */
@@ -17,7 +18,7 @@ export interface CepGeocoder {
  * The geocoder at CEP_GEOCODER_URL: `GET {base}/v1/cep/{8 digits}` → 200 `{latitude, longitude}` or 404.
  * Without CEP_GEOCODER_URL there is no finer source, and every CEP falls back to its municipality.
  */
-export function httpCepGeocoder(baseUrl: string | undefined = process.env.CEP_GEOCODER_URL, fetchImpl: typeof fetch = fetch): CepGeocoder {
+export function httpCepGeocoder(baseUrl: string | undefined = env('CEP_GEOCODER_URL'), fetchImpl: typeof fetch = fetch): CepGeocoder {
   return {
     async locate(cep) {
       if (!baseUrl) return { definitive: true };

@@ -1,5 +1,5 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { requireEnv } from '../env';
+import { env, requireEnv } from '../env';
 
 /**
  * A key only the server holds: the environment variable `localVariable` when set (the local stack's fixed local
@@ -8,15 +8,18 @@ import { requireEnv } from '../env';
  */
 export function serverSecret(localVariable: string, idVariable: string, what: string): () => Promise<string> {
   let secret: Promise<string> | undefined;
-  const load = async () => {
-    const local = process.env[localVariable];
-    if (local) return local;
-    const out = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: requireEnv(idVariable) }));
+  const load = async (secretId: string) => {
+    const out = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: secretId }));
     if (!out.SecretString || out.SecretString.length < 32) throw new Error(`The ${what} secret must be a string of at least 32 characters`);
     return out.SecretString;
   };
-  return () => {
-    secret ??= load().catch((error) => {
+  // The variables are read on every call (cheap), so a function not granted the secret fails even where another
+  // function of the same process has read it (the local stack).
+  return async () => {
+    const local = env(localVariable);
+    if (local) return local;
+    const secretId = requireEnv(idVariable);
+    secret ??= load(secretId).catch((error) => {
       secret = undefined;
       throw error;
     });

@@ -4,7 +4,7 @@ import * as z from 'zod';
 import { DomainError } from '../domain/errors';
 import { messages } from '../domain/messages';
 import { plans, type Plan, type PlanName } from '../domain/plans';
-import { requireEnv } from '../env';
+import { env, requireEnv } from '../env';
 import { sitePaths, type CheckoutSession } from '../../contract';
 
 /**
@@ -25,18 +25,22 @@ const secretShape = z.object({ secretKey: z.string().min(1), webhookSecret: z.st
 let keysPromise: Promise<StripeKeys> | undefined;
 let client: { key: string; stripe: Stripe } | undefined;
 
-export function stripeKeys(): Promise<StripeKeys> {
-  keysPromise ??= loadKeys().catch((error) => {
+export async function stripeKeys(): Promise<StripeKeys> {
+  // Read on every call, so a function not granted Stripe fails even where another function of the same process
+  // has read the keys (the local stack).
+  const secretKey = env('STRIPE_SECRET_KEY');
+  const webhookSecret = env('STRIPE_WEBHOOK_SECRET');
+  if (secretKey && webhookSecret) return { secretKey, webhookSecret };
+  const secretId = requireEnv('STRIPE_SECRET_ID');
+  keysPromise ??= loadKeys(secretId).catch((error) => {
     keysPromise = undefined; // a failed read is retried by the next request, not cached
     throw error;
   });
   return keysPromise;
 }
 
-async function loadKeys(): Promise<StripeKeys> {
-  const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = process.env;
-  if (secretKey && webhookSecret) return { secretKey, webhookSecret };
-  const out = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: requireEnv('STRIPE_SECRET_ID') }));
+async function loadKeys(secretId: string): Promise<StripeKeys> {
+  const out = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: secretId }));
   const parsed = secretShape.safeParse(JSON.parse(out.SecretString ?? '{}'));
   if (!parsed.success) throw new Error('The Stripe secret must be JSON {"secretKey": "...", "webhookSecret": "..."}');
   return parsed.data;
@@ -44,13 +48,13 @@ async function loadKeys(): Promise<StripeKeys> {
 
 export async function stripe(): Promise<Stripe> {
   const { secretKey } = await stripeKeys();
-  const key = `${secretKey}|${process.env.STRIPE_API_BASE ?? ''}`;
+  const key = `${secretKey}|${env('STRIPE_API_BASE') ?? ''}`;
   if (client?.key !== key) client = { key, stripe: new Stripe(secretKey, { ...connection(), maxNetworkRetries: 2, timeout: 10_000, telemetry: false }) };
   return client.stripe;
 }
 
 function connection(): { host?: string; port?: number; protocol?: 'http' | 'https' } {
-  const base = process.env.STRIPE_API_BASE;
+  const base = env('STRIPE_API_BASE');
   if (!base) return {};
   const url = new URL(base);
   const protocol = url.protocol === 'http:' ? 'http' : 'https';
@@ -62,7 +66,7 @@ export function priceIdFor(plan: Plan): string {
 }
 
 export function planForPriceId(priceId: string): PlanName | undefined {
-  return plans.find((p) => process.env[p.priceIdEnv] === priceId)?.name;
+  return plans.find((p) => env(p.priceIdEnv) === priceId)?.name;
 }
 
 /**

@@ -66,18 +66,30 @@ export async function batchGetAll(keys: Record<string, unknown>[]): Promise<Reco
 }
 
 /**
- * The oldest items of a work queue kept as a sparse GSI2 partition (`GSI2PK` = the queue, `GSI2SK` starting with
- * an ISO 8601 time) that entered it before `before`: what a scheduled job picks up.
+ * The items of a work queue kept as a sparse GSI2 partition (`GSI2PK` = the queue, `GSI2SK` starting with an ISO
+ * 8601 time) that entered it before `before`, oldest first, a page at a time (`limit` items a page, `fields` only).
  */
+export async function* queuePages(queue: string, before: Date, options: { limit?: number; fields?: string } = {}): AsyncGenerator<Record<string, unknown>[]> {
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'GSI2',
+        KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK < :before',
+        ExpressionAttributeValues: { ':pk': queue, ':before': before.toISOString() },
+        ProjectionExpression: options.fields,
+        Limit: options.limit,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    yield out.Items ?? [];
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+}
+
+/** The oldest `limit` items of a work queue (see queuePages) that entered it before `before`: what a scheduled job picks up. */
 export async function oldestInQueue(queue: string, before: Date, limit: number): Promise<Record<string, unknown>[]> {
-  const out = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'GSI2',
-      KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK < :before',
-      ExpressionAttributeValues: { ':pk': queue, ':before': before.toISOString() },
-      Limit: limit,
-    }),
-  );
-  return out.Items ?? [];
+  for await (const page of queuePages(queue, before, { limit })) return page;
+  return [];
 }

@@ -2,7 +2,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Opening, StoredOpening } from '../domain/opening';
 import { db, tableName, transactIfConditionsHold, type TransactItem } from './client';
 import { ALL_OPENINGS, copyKeys, listFamilyOpenings, openingKey, storedFromItem } from './openings';
-import { geoIndexRemoval } from './openings-by-distance';
+import { geoIndexRemoval } from './geo-index';
 import { counterUpdates, openingChangeCounts } from '../team/counters';
 
 /** GSI1's partition of closed openings, newest first: the console's 'Encerradas'. */

@@ -1,4 +1,5 @@
-import { decodeDistanceCursor, encodeDistanceCursor, geoIndexWrites, isDistanceCursor, type DistanceCursor } from './openings-by-distance';
+import { geoIndexWrites } from './geo-index';
+import { decodeDistanceCursor, encodeDistanceCursor, isDistanceCursor, type DistanceCursor } from './openings-by-distance';
 import type { StoredOpening } from '../domain/opening';
 
 process.env.TABLE_NAME = 'test-table';

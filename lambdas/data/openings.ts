@@ -10,7 +10,8 @@ import { batchGetAll, db, queryAll, tableName } from './client';
 import { decodeCursor, encodeCursor } from './cursor';
 import { familyKey, getFamilies } from './families';
 import { roundKm } from '../domain/distance-paging';
-import { geoIndexWrites, type OpeningRef } from './openings-by-distance';
+import { geoIndexWrites } from './geo-index';
+import type { OpeningRef } from './openings-by-distance';
 import { counterUpdates, openingChangeCounts } from '../team/counters';
 
 type Key = { PK: string; SK: string };

@@ -1,5 +1,5 @@
 import { closeStoredOpening, listOpenOpeningsCreatedBefore } from '../data/opening-closing';
-import { requireEnv } from '../env';
+import { env, requireEnv } from '../env';
 import { closeAfterDays, closeOldOpenings } from '../services/opening-expiry';
 import { nowOf } from './manual-run';
 
@@ -11,7 +11,7 @@ requireEnv('TABLE_NAME');
  */
 export function handler(event: { now?: string } = {}): Promise<{ closed: number; skipped: number }> {
   return closeOldOpenings(
-    { now: nowOf(event?.now), days: closeAfterDays(process.env.OPENINGS_CLOSE_AFTER_DAYS) },
+    { now: nowOf(event?.now), days: closeAfterDays(env('OPENINGS_CLOSE_AFTER_DAYS')) },
     { listOpenBefore: listOpenOpeningsCreatedBefore, close: (stored, closedAt) => closeStoredOpening(stored, closedAt, []) },
   );
 }

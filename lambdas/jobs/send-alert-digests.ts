@@ -1,4 +1,4 @@
-import { listUidsWithPendingMatches } from '../data/alerts';
+import { listUidsWithPendingMatches } from '../data/alert-matches';
 import { sendDigestIfDue, type DigestOutcome } from '../services/alert-digests';
 import { requireEnv } from '../env';
 import { jobWaits, nowOf, waitMsOf } from './manual-run';

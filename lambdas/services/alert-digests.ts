@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sendRawEmail, sesRefused } from '../clients/ses';
-import { claimDigest, completeDigest, deleteAllAlertsOf, dropMatches, listAlerts, listPendingMatches, recordDigestIntent, releaseDigest } from '../data/alerts';
+import { claimDigest, completeDigest, recordDigestIntent, releaseDigest } from '../data/alert-digests';
+import { dropMatches, listPendingMatches } from '../data/alert-matches';
+import { deleteAllAlertsOf, listAlerts } from '../data/alerts';
 import { awsErrorCode } from '../clients/aws-error-code';
 import { getCaregiver } from '../data/caregivers';
 import { composeDigest, DIGEST_INTERVAL_MS, DIGEST_MAX_MATCHES, newestFirst } from '../domain/alert-digest';

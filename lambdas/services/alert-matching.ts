@@ -1,4 +1,5 @@
-import { findAlertsIndexedUnder, recordMatch } from '../data/alerts';
+import { recordMatch } from '../data/alert-matches';
+import { findAlertsIndexedUnder } from '../data/alerts';
 import type { AlertMatch } from '../domain/alert-digest';
 import { matchAlert, openingLookups } from '../domain/alerts';
 import type { Opening } from '../domain/opening';

@@ -1,5 +1,6 @@
 import { alertsTokenSecret } from '../clients/alerts-secret';
-import { deleteAllAlertsOf, findUnsubscribeLink, saveAlert } from '../data/alerts';
+import { findUnsubscribeLink } from '../data/alert-digests';
+import { deleteAllAlertsOf, saveAlert } from '../data/alerts';
 import { newAlert, type Alert, type AlertCriteria } from '../domain/alerts';
 import { searchPosition, type Caregiver } from '../domain/caregiver';
 import { isUnsubscribeId, unsubscribeIdHash, verifyUnsubscribeToken, type TokenCheck } from '../domain/unsubscribe-token';

@@ -7,7 +7,7 @@ import { db, resetDb, tableName } from '../../lambdas/data/client';
 import { familyKey } from '../../lambdas/data/families';
 import seats from '../../lambdas/data/municipios/coordenadas.json';
 import { allOpeningsIndexKey, openingKey } from '../../lambdas/data/openings';
-import { geoIndexWrites } from '../../lambdas/data/openings-by-distance';
+import { geoIndexWrites } from '../../lambdas/data/geo-index';
 import { haversineKm, type GeoPoint } from '../../lambdas/domain/geo';
 import { filterValue, type StoredOpening } from '../../lambdas/domain/opening';
 import { requestCounter } from './request-counter';

@@ -12,7 +12,7 @@ import { newNoticeId, putNotice } from '../../lambdas/data/notices';
 import { deletionEmailHash, DELETION_STEPS, legacyDeletionEmailHash, type DeletionStep } from '../../lambdas/domain/account-deletion';
 import { rateLimits } from '../../lambdas/domain/rate-limits';
 import { deletionStepRunners } from '../../lambdas/services/account-deletion';
-import { LOCAL_HASH_PEPPER, LOCAL_STRIPE } from '../../infra/local/stack';
+import { LOCAL_HASH_PEPPER, LOCAL_STRIPE } from '../../infra/local/settings';
 import { findTracesOf } from '../reliability/integrity';
 import { recordCases } from '../reliability/report';
 import { api, signIn, useLocalStack } from './helpers/local-stack';
@@ -108,11 +108,7 @@ function failCognito(commandName: string, times: number) {
 
 /** Stripe unreachable: the SDK is pointed at a closed port until `restore` (the client follows STRIPE_API_BASE). */
 function breakStripe() {
-  const real = process.env.STRIPE_API_BASE;
-  process.env.STRIPE_API_BASE = 'http://127.0.0.1:1';
-  return () => {
-    process.env.STRIPE_API_BASE = real;
-  };
+  return stack().overrideVariable('STRIPE_API_BASE', 'http://127.0.0.1:1');
 }
 
 async function stripeSubscriptionStatus(subscriptionId: string) {

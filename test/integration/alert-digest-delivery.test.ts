@@ -1,5 +1,5 @@
 import { createConfirmedUser } from '../../infra/local/seed';
-import { LOCAL_ALERTS_TOKEN_SECRET } from '../../infra/local/stack';
+import { LOCAL_ALERTS_TOKEN_SECRET } from '../../infra/local/settings';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../lambdas/data/client';
 import { deleteAllAlertsOf } from '../../lambdas/data/alerts';

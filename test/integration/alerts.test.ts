@@ -1,7 +1,7 @@
 import { AdminDeleteUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { createConfirmedUser } from '../../infra/local/seed';
-import { LOCAL_ALERTS_TOKEN_SECRET } from '../../infra/local/stack';
+import { LOCAL_ALERTS_TOKEN_SECRET } from '../../infra/local/settings';
 import { db, tableName } from '../../lambdas/data/client';
 import { caregiverKey, createCaregiverWithClaims, emailClaimKey, phoneClaimKey } from '../../lambdas/data/caregivers';
 import { listFamilyOpenings, saveOpening } from '../../lambdas/data/openings';

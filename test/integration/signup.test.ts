@@ -159,8 +159,7 @@ describe('POST /api/signup', () => {
   });
 
   it('leaves nothing behind when Cognito refuses the sign-up', async () => {
-    const saved = process.env.USER_POOL_SERVER_CLIENT_ID;
-    process.env.USER_POOL_SERVER_CLIENT_ID = 'cliente-inexistente';
+    const restore = stack().overrideVariable('USER_POOL_SERVER_CLIENT_ID', 'cliente-inexistente');
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const f = form();
     try {
@@ -168,7 +167,7 @@ describe('POST /api/signup', () => {
       expect(res.status).toBeGreaterThanOrEqual(500);
       expect(res.json.message).toBe('Ocorreu um erro inesperado. Tente novamente em alguns instantes.');
     } finally {
-      process.env.USER_POOL_SERVER_CLIENT_ID = saved;
+      restore();
       logged.mockRestore();
     }
     await expectNothingLeft(f);

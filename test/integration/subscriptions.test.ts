@@ -5,7 +5,7 @@ import { db, tableName } from '../../lambdas/data/client';
 import { linkStripeCustomer, stripeEventKey } from '../../lambdas/data/subscriptions';
 import { createCustomer } from '../../lambdas/clients/stripe';
 import { LAUNCH_CAMPAIGN, NO_PLAN, UNVERIFIED_STATUS } from '../../lambdas/domain/caregiver';
-import { LOCAL_STRIPE } from '../../infra/local/stack';
+import { LOCAL_STRIPE } from '../../infra/local/settings';
 import { createConfirmedUser } from '../../infra/local/seed';
 import { SAMPLE_ACCOUNT } from '../../infra/local/sample-data';
 import { recordCases } from '../reliability/report';

@@ -1,4 +1,4 @@
-import { LOCAL_HASH_PEPPER } from '../../infra/local/stack';
+import { LOCAL_HASH_PEPPER } from '../../infra/local/settings';
 import { decodeJwt } from 'jose';
 import type { AuditPage } from '../../contract/team';
 import { teamRoutes } from '../../lambdas/team/routes';

@@ -10,6 +10,7 @@ import { commonTexts } from './lib/texts';
 import 'virtual:carey-theme.css';
 import './theme/kit.css';
 import './app/styles.css';
+import './app/openings-page.css';
 
 function configureAmplify(config: RuntimeConfig) {
   const { userPoolId, userPoolClientId, userPoolEndpoint } = config.auth;

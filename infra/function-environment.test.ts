@@ -1,0 +1,32 @@
+import { routes, cognitoTriggers, scheduledJobs, tableStreamConsumers, type Need } from '../lambdas/routes';
+import { environmentFor, handlerNeeds, needVariables, variablesFor } from './function-environment';
+import { devStackEndpoints, localHandlerEnv } from './local/settings';
+
+describe('one mapping from needs to environment variables', () => {
+  it('names the same settings in AWS and locally; secrets differ only by where they come from', () => {
+    expect(variablesFor(['table-read', 'table-write'], 'aws')).toEqual(['TABLE_NAME']);
+    expect(variablesFor(['stripe'], 'aws')).toEqual(['STRIPE_PRICE_MENSAL', 'STRIPE_PRICE_TRIMESTRAL', 'STRIPE_SECRET_ID']);
+    expect(variablesFor(['stripe'], 'local')).toEqual(['STRIPE_PRICE_MENSAL', 'STRIPE_PRICE_TRIMESTRAL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE']);
+    expect(variablesFor(['hash-pepper'], 'local')).toEqual(['HASH_PEPPER']);
+    expect(variablesFor([], 'local')).toEqual([]);
+  });
+
+  it('the local stack has a value for every variable of every need (the pool ids come from the pool)', () => {
+    const pool = { USER_POOL_ID: 'p', USER_POOL_CLIENT_ID: 'c', USER_POOL_SERVER_CLIENT_ID: 's' };
+    const values = { ...localHandlerEnv(devStackEndpoints()), ...pool };
+    const every = Object.keys(needVariables) as Need[];
+    expect(Object.keys(environmentFor(every, 'local', values)).sort()).toEqual(variablesFor(every, 'local').sort());
+    expect(() => environmentFor(['stripe'], 'local', {})).toThrow('No local value for STRIPE_PRICE_MENSAL (needs: stripe)');
+  });
+
+  it('a function gets nothing its needs do not name', () => {
+    const values = { ...localHandlerEnv(devStackEndpoints()), USER_POOL_ID: 'p', USER_POOL_CLIENT_ID: 'c', USER_POOL_SERVER_CLIENT_ID: 's' };
+    const needs = handlerNeeds(routes);
+    for (const fn of [...needs.entries(), ...[...scheduledJobs, ...tableStreamConsumers, ...Object.values(cognitoTriggers)].map((j) => [j.handler, j.needs] as const)]) {
+      const given = environmentFor(fn[1], 'local', values);
+      if (!fn[1].includes('stripe')) expect(given).not.toHaveProperty('STRIPE_SECRET_KEY');
+      if (!fn[1].some((n) => n.startsWith('ses-'))) expect(given).not.toHaveProperty('MAIL_FROM');
+    }
+    expect(needs.get('unsubscribe-alerts')).toEqual(['table-read', 'table-write', 'alerts-token']);
+  });
+});
