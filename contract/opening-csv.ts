@@ -7,7 +7,6 @@ import { openingCsvTexts as m } from './opening-csv-texts';
  * server) and `npm run import` turn it into the import's JSON input with this one parser, so the import checks and
  * reports every record exactly as it does for a JSON file, and each record keeps the line it came from.
  */
-
 /** The header's columns: the family's three, then the opening's fields by their names in the JSON file. */
 export const OPENING_CSV_COLUMNS = [
   'familia', 'familia_nome', 'familia_avatar', 'vaga', 'createdAt', 'cep', 'tipoProfissional', 'detalhesVaga',

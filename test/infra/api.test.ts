@@ -63,7 +63,7 @@ describe('HTTP API built from the route table', () => {
 
   it('has one schedule rule per scheduled job, at its rate', () => {
     template.resourceCountIs('AWS::Events::Rule', scheduledJobs.length);
-    for (const job of scheduledJobs) template.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: `rate(${job.everyMinutes} minutes)` });
+    for (const job of scheduledJobs) template.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: job.everyMinutes === 1 ? 'rate(1 minute)' : `rate(${job.everyMinutes} minutes)` });
   });
 });
 
