@@ -238,7 +238,7 @@ describe('Painel da equipe', () => {
     const page = await site.newPage({ viewport: DESKTOP });
     await loginAsOperator(page);
     await visible(page.getByRole('heading', { level: 1, name: 'Visão geral' }));
-    const count = async (label: string) => Number((await (await visible(page.getByRole('definition', { name: label, exact: true }))).innerText()).replace(/\D/g, ''));
+    const count = async (label: string) => Number((await (await visible(page.getByLabel(label, { exact: true }))).innerText()).replace(/\D/g, ''));
     for (const label of ['Cuidadoras', 'Novas nos últimos 7 dias', 'Com plano', 'Vagas abertas', 'Vagas encerradas', 'Vagas abertas sem localização', 'Alertas de vagas', 'Mensagens aguardando']) await count(label);
     const caregiversBefore = await count('Cuidadoras');
     expect(caregiversBefore).toBeGreaterThan(0);
@@ -254,7 +254,7 @@ describe('Painel da equipe', () => {
     expect(signup.status).toBe(201);
     const first = await waitForMail(site.stack(), zelia.email, /Confirme seu cadastro/);
     await page.getByRole('button', { name: 'Atualizar' }).click();
-    await visible(page.getByRole('definition', { name: 'Cuidadoras', exact: true }).filter({ hasText: String(caregiversBefore + 1) }));
+    await visible(page.getByLabel('Cuidadoras', { exact: true }).filter({ hasText: String(caregiversBefore + 1) }));
     await expectAccessible(page, 'visao-geral-contagens');
 
     await page.getByRole('navigation', { name: 'Painel da equipe' }).getByRole('link', { name: 'Cuidadoras', exact: true }).click();

@@ -10,7 +10,7 @@ import { teamTexts } from './texts';
 
 type CountName = keyof typeof t.counts;
 
-/** One group of counts: each number is a definition named by its label (tests and screen readers find it so). */
+/** One group of counts: each number is labelled by its term (aria-labelledby), so tests and screen readers find it by name. */
 function Counts({ id, title, counts }: { id: string; title: string; counts: [CountName, number][] }) {
   return (
     <section className="overview-group" aria-labelledby={id}>

@@ -1,7 +1,7 @@
 /** pt-BR texts of 'Visão geral' (names match ../shared/ui-contract.md). */
 export const overviewTexts = {
   intro: 'Contagens mantidas a cada gravação; atualize a página para ver os números de agora.',
-  groups: { caregivers: 'Cuidadoras', openings: 'Vagas', activity: 'Alertas e atendimento' },
+  groups: { caregivers: 'Cadastros de cuidadoras', openings: 'Vagas', activity: 'Alertas e atendimento' },
   counts: {
     caregivers: 'Cuidadoras',
     newLast7Days: 'Novas nos últimos 7 dias',

@@ -1,0 +1,32 @@
+import { caregiverCounts, counterUpdates, openingChangeCounts, planChangeCounts } from './counters';
+
+process.env.TABLE_NAME ??= 'carey-test';
+const NOW = new Date('2026-11-23T12:00:00Z');
+
+describe("the overview's counting rules", () => {
+  it('a caregiver counts once, with a plan only when her tipodeconta names one, on her sign-up day', () => {
+    expect(caregiverCounts({ tipodeconta: 'Sem Plano', dataCadastro: '2026-11-20T10:00:00Z' }, 1)).toEqual({ counts: { caregivers: 1, caregiversWithPlan: 0 }, signups: { at: '2026-11-20T10:00:00Z', delta: 1 } });
+    expect(caregiverCounts({ tipodeconta: 'Mensal', dataCadastro: '2026-11-20T10:00:00Z' }, -1).counts).toEqual({ caregivers: -1, caregiversWithPlan: -1 });
+  });
+
+  it('a plan change counts only when having a plan changes', () => {
+    expect(planChangeCounts({ tipodeconta: 'Sem Plano' }, { tipodeconta: 'Trimestral' }).counts).toEqual({ caregiversWithPlan: 1 });
+    expect(planChangeCounts({ tipodeconta: 'Mensal' }, { tipodeconta: 'Trimestral' }).counts).toEqual({ caregiversWithPlan: 0 });
+    expect(planChangeCounts({ tipodeconta: 'Mensal' }, { tipodeconta: 'Sem Plano' }).counts).toEqual({ caregiversWithPlan: -1 });
+  });
+
+  it('openings: new, placed later, closed', () => {
+    expect(openingChangeCounts(undefined, {}).counts).toEqual({ openingsOpen: 1, openingsClosed: 0, openingsUnplaced: 1 });
+    expect(openingChangeCounts({}, { localizacao: {} }).counts).toEqual({ openingsOpen: 0, openingsClosed: 0, openingsUnplaced: -1 });
+    expect(openingChangeCounts({}, { encerradaEm: 'x' }).counts).toEqual({ openingsOpen: -1, openingsClosed: 1, openingsUnplaced: -1 });
+  });
+
+  it('writes one shard total and, inside the days read, one day item; nothing for a change of nothing', () => {
+    expect(counterUpdates({ counts: { alerts: 0 } }, NOW)).toEqual([]);
+    const items = counterUpdates(caregiverCounts({ tipodeconta: 'Sem Plano', dataCadastro: '2026-11-22T10:00:00Z' }, 1), NOW);
+    expect(items.map((i) => i.Update?.Key)).toEqual([{ PK: expect.stringMatching(/^COUNTERS#[0-7]$/), SK: 'TOTAL' }, { PK: items[0].Update!.Key!.PK, SK: 'DAY#2026-11-22' }]);
+    expect(items[0].Update!.UpdateExpression).toBe('SET entity = :e ADD #c0 :c0');
+    // A record from long ago leaves the day items alone (its day is no longer read).
+    expect(counterUpdates(caregiverCounts({ tipodeconta: 'Sem Plano', dataCadastro: '2026-01-01T10:00:00Z' }, -1), NOW)).toHaveLength(1);
+  });
+});
