@@ -43,7 +43,7 @@ async function main(argv: string[]): Promise<number> {
     cognito = new CognitoIdentityProviderClient({});
   }
   if (!userPoolId || (command === 'totp' && !clientId)) {
-    console.error('Defina USER_POOL_ID e USER_POOL_CLIENT_ID (o pool de usuários do Carey e o cliente do site) ou use --local.');
+    console.error(totp.poolRequired);
     return 1;
   }
   if (command === 'verificar') {

@@ -8,6 +8,7 @@ export const operatorTotpTexts = {
   askPassword: 'Senha da operadora: ',
   askCode: 'Código de 6 dígitos do app autenticador: ',
   enrolled: (email: string) => `TOTP ativado para ${email}: a partir de agora o login pede o código do app autenticador.`,
+  poolRequired: 'Defina USER_POOL_ID e USER_POOL_CLIENT_ID (o pool de usuários do Carey e o cliente do site) ou use --local.',
   allHaveTotp: (count: number) => `Todas as ${count} operadora(s) da equipe usam TOTP.`,
   withoutTotp: (emails: string[]) => `Operadora(s) da equipe sem TOTP (rode npm run operator -- totp <email>):\n${emails.map((e) => `  - ${e}`).join('\n')}`,
 } as const;
