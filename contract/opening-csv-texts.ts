@@ -7,6 +7,5 @@ export const openingCsvTexts = {
   unclosedQuote: (line: number) => `linha ${line}: aspas abertas e não fechadas até o fim do arquivo.`,
   textAfterQuote: (line: number) => `linha ${line}: texto depois de aspas fechadas (use "" para aspas dentro de um campo).`,
   tooManyCells: (line: number, cells: number, columns: number) => `linha ${line}: ${cells} campos, mas o cabeçalho tem ${columns} colunas.`,
-  /** How the report names where a record came from. */
-  row: (line: number) => `linha ${line}`,
+  emptyColumnName: '(vazia)',
 } as const;

@@ -148,7 +148,7 @@ function headerColumns(cells: string[]): Column[] {
   const names = cells.map((c) => c.trim());
   const byLowerCase = new Map<string, Column>(OPENING_CSV_COLUMNS.map((c) => [c.toLowerCase(), c]));
   const unknown = names.filter((n) => !byLowerCase.has(n.toLowerCase()));
-  if (unknown.length) throw new CsvFileError(m.unknownColumns(unknown.map((n) => (n === '' ? '(vazia)' : n))));
+  if (unknown.length) throw new CsvFileError(m.unknownColumns(unknown.map((n) => (n === '' ? m.emptyColumnName : n))));
   const columns = names.map((n) => byLowerCase.get(n.toLowerCase())!);
   const repeated = columns.find((c, i) => columns.indexOf(c) !== i);
   if (repeated) throw new CsvFileError(m.repeatedColumn(repeated));
