@@ -206,6 +206,9 @@ const FILES = {
   'data/geo-index.ts': 'openings/data/geo-index.ts',
   // i23-texts
   'domain/html.ts': 'base/html.ts',
+  'domain/catalogue.ts': 'base/catalogue.ts',
+  // every template with its catalogue, across slices
+  'domain/templates.test.ts': 'templates.test.ts',
   'domain/email-layout-template.ts': 'base/mail/email-layout-template.ts',
   'domain/account-emails-template.ts': 'caregivers/account-emails-template.ts',
   'domain/account-emails-texts.ts': 'caregivers/account-emails-texts.ts',
