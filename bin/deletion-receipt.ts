@@ -6,7 +6,7 @@
  * `--local` points it at `npm run dev`'s stack. Exit code 0 found, 2 none, 1 usage.
  */
 import './quiet-aws-sdk';
-import { deletionReceiptsOf } from '../lambdas/services/deletion-receipts';
+import { deletionReceiptsOf } from '../lambdas/account/deletion-receipts';
 import { LOCAL_HASH_PEPPER } from '../infra/local/settings';
 import { pointAtLocalStack, runCli } from './operator-cli';
 import { deletionReceiptTexts as t } from './cli-texts';

@@ -11,8 +11,8 @@ import { DEV_PORTS } from '../infra/local/settings';
 import { pointAtLocalStack, runCli } from './operator-cli';
 import { CsvFileError, isCsvFileName, parseOpeningCsv } from '../contract/opening-csv';
 import { withLines } from '../contract/opening-file-parts';
-import { importLabels, importReportTexts as texts } from '../lambdas/domain/import-messages';
-import { ImportFileError, importData } from '../lambdas/services/operator-import';
+import { importLabels, importReportTexts as texts } from '../lambdas/openings/import-messages';
+import { ImportFileError, importData } from '../lambdas/openings/operator-import';
 import type { OpeningFileReport } from '../contract/team-openings';
 
 export function formatReport(report: OpeningFileReport): string {

@@ -1,5 +1,5 @@
 import { scheduledJobs } from '../lambdas/routes';
-import { jobWaits } from '../lambdas/jobs/manual-run';
+import { jobWaits } from '../lambdas/base/jobs/manual-run';
 import { jobTexts } from './job-texts';
 
 // `npm run job` reads these by the job's name: a scheduled job missing from either crashed the list (twice).

@@ -1,4 +1,4 @@
-import type { OnDemandJob } from '../lambdas/jobs/manual-run';
+import type { OnDemandJob } from '../lambdas/base/jobs/manual-run';
 
 /** What `npm run job` prints (pt-BR, for engineers and operators). */
 export const jobTexts = {

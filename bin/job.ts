@@ -3,7 +3,7 @@
  * would; without a name it lists the jobs, how often each runs and how long it waits. The job's own code runs in
  * this process: against AWS with the operator's credentials and the function's variables from the environment
  * (TABLE_NAME, SITE_URL, ...), or with `--local` against a running `npm run dev`. `--now` sets the job's wait to 0
- * (`jobWaits` in lambdas/jobs/manual-run.ts). Exit code 0 ran, 1 usage or failure.
+ * (`jobWaits` in lambdas/base/jobs/manual-run.ts). Exit code 0 ran, 1 usage or failure.
  */
 import './quiet-aws-sdk';
 import fs from 'node:fs';
@@ -12,7 +12,7 @@ import type { LocalPool } from '../infra/local/cognito-pool';
 import { localFunction } from '../infra/local/function-runner';
 import { devStackEndpoints, localHandlerEnv } from '../infra/local/settings';
 import { scheduledJobs } from '../lambdas/routes';
-import { jobWaits, manualRunEvent, type OnDemandJob } from '../lambdas/jobs/manual-run';
+import { jobWaits, manualRunEvent, type OnDemandJob } from '../lambdas/base/jobs/manual-run';
 import { jobTexts as t } from './job-texts';
 import { DEV_STATE_DIR, pointAtLocalStack, runCli } from './operator-cli';
 

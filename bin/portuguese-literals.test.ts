@@ -10,9 +10,9 @@ describe('Portuguese text lives in catalogues and templates', () => {
   });
 
   it('knows catalogues (texts, messages) and templates, and not a data module named *-messages', () => {
-    const holding = ['lambdas/domain/alert-digest-texts.ts', 'web/src/features/alerts/texts.ts', 'lambdas/domain/messages.ts', 'lambdas/domain/alert-digest-template.ts'];
+    const holding = ['lambdas/alerts/alert-digest-texts.ts', 'web/src/features/alerts/texts.ts', 'lambdas/base/messages.ts', 'lambdas/alerts/alert-digest-template.ts'];
     expect(holding.filter(holdsTexts)).toEqual(holding);
-    expect(['lambdas/data/support-messages.ts', 'lambdas/domain/alert-digest.ts'].filter(holdsTexts)).toEqual([]);
+    expect(['lambdas/support/data/support-messages.ts', 'lambdas/alerts/alert-digest.ts'].filter(holdsTexts)).toEqual([]);
   });
 
   it('finds none outside them in lambdas/, bin/ and web/src (file:line: text)', () => {

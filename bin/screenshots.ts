@@ -15,7 +15,7 @@ import { startLocalStack, type LocalStack } from '../infra/local/stack';
 import { seedSampleData } from '../infra/local/seed';
 import { SAMPLE_ACCOUNT } from '../infra/local/sample-data';
 import { LOCAL_ALERTS_TOKEN_SECRET } from '../infra/local/settings';
-import { signUnsubscribeToken } from '../lambdas/domain/unsubscribe-token';
+import { signUnsubscribeToken } from '../lambdas/alerts/unsubscribe-token';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/bench/chromium';
 import { waitForMail } from '../test/e2e/helpers/site';
 import { consoleProblems, contactSheet, expectingRefusal, newPage, OUT, refusalsSeen, shoot, shots, VIEWPORTS, type Viewport } from './screenshot-camera';

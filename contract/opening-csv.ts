@@ -23,7 +23,7 @@ const BOOLEAN_FIELDS = ['necessidadeEspecial', 'possuiComorbidade'] as const;
 /** Trimmed when read: spreadsheets pad them, and no valid value has spaces around it. */
 const TRIMMED = new Set<Column>(['familia', 'vaga', 'createdAt', 'cep']);
 
-/** The import's JSON input (lambdas/domain/import-file.ts checks every record). */
+/** The import's JSON input (lambdas/openings/import-file.ts checks every record). */
 export interface ImportInput {
   families?: unknown[];
   openings?: unknown[];

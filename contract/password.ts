@@ -1,5 +1,5 @@
 /**
- * The caregiver password rule, shared by the API (lambdas/domain/password-policy.ts) and the SPA, with the words
+ * The caregiver password rule, shared by the API (lambdas/caregivers/password-policy.ts) and the SPA, with the words
  * both show: at least 8 characters (NIST 800-63B) with a letter and a digit, and not one of the most common
  * leaked passwords (the list is in contract/common-passwords.ts, loaded by the SPA only when a password is set).
  */

@@ -1,4 +1,4 @@
-/** The paid plans as both sides see them. The server adds how it finds each plan's price (lambdas/domain/plans.ts). */
+/** The paid plans as both sides see them. The server adds how it finds each plan's price (lambdas/subscriptions/plans.ts). */
 export const PLAN_NAMES = ['Mensal', 'Trimestral'] as const;
 export type PlanName = (typeof PLAN_NAMES)[number];
 

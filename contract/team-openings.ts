@@ -26,7 +26,7 @@ export interface CloseOpeningResult {
   changed: boolean;
 }
 
-/** POST /api/equipe/vagas/arquivo: the report of `npm run import` (lambdas/services/operator-import.ts). */
+/** POST /api/equipe/vagas/arquivo: the report of `npm run import` (lambdas/openings/operator-import.ts). */
 export interface OpeningFileReport {
   written: { families: number; openings: number; notices: number };
   unchanged: { notices: number };

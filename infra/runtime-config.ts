@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from '../contract';
-import { plans, PROMOTION_CODE, PROMOTION_PERCENT_OFF } from '../lambdas/domain/plans';
+import { plans, PROMOTION_CODE, PROMOTION_PERCENT_OFF } from '../lambdas/subscriptions/plans';
 
 export type { RuntimeConfig };
 

@@ -41,7 +41,7 @@ export type Need =
   | 'alerts-token'
   /** the key that signs sign-ups for the PreSignUp trigger (only /api/signup may create Cognito users) */
   | 'signup-token'
-  /** the pepper of e-mail hashes: rate limits (lambdas/data/rate-limits.ts) and deletion receipts */
+  /** the pepper of e-mail hashes: rate limits (lambdas/base/rate-limits/counters.ts) and deletion receipts */
   | 'hash-pepper'
   /** the stage's OPENINGS_CLOSE_AFTER_DAYS (openings close by themselves after that many days): no IAM action */
   | 'openings-expiry'
@@ -119,7 +119,7 @@ export const scheduledJobs: readonly ScheduledJob[] = [
 
 /**
  * Functions fed by the table's stream (DynamoDB Streams → Lambda in AWS; the local stack's emulated stream).
- * `handler` is in lambdas/jobs/; the records are filtered to new openings (lambdas/data/opening-stream.ts).
+ * `handler` is in lambdas/jobs/; the records are filtered to new openings (lambdas/openings/data/opening-stream.ts).
  */
 export interface TableStreamConsumer {
   handler: string;

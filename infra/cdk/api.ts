@@ -15,7 +15,7 @@ import { acknowledge } from './nag';
 import { apiPaths } from '../../contract/paths';
 import type { Route, ScheduledJob, TableStreamConsumer } from '../../lambdas/routes';
 import { handlerNeeds } from '../function-environment';
-import { NEW_OPENING_FILTER } from '../../lambdas/data/opening-stream';
+import { NEW_OPENING_FILTER } from '../../lambdas/openings/data/opening-stream';
 import { CareyFunction, type FunctionResources } from './carey-function';
 
 export interface ApiProps {
@@ -28,7 +28,7 @@ export interface ApiProps {
   throttle: { rateLimit: number; burstLimit: number };
   /** The API's own regional domain; with it, the default execute-api endpoint is disabled. */
   originDomain?: { name: string; certificateArn: string };
-  /** Set on every route function as ORIGIN_VERIFY: the value of CloudFront's origin header (lambdas/http/origin-check.ts). */
+  /** Set on every route function as ORIGIN_VERIFY: the value of CloudFront's origin header (lambdas/base/http/origin-check.ts). */
   originVerify: string;
 }
 

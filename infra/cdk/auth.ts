@@ -18,7 +18,7 @@ import { Construct } from 'constructs';
 import { TEAM_GROUP } from '../../contract/team';
 import { acknowledge } from './nag';
 import { cognitoTriggers, type CognitoTrigger } from '../../lambdas/routes';
-import { userPoolPasswordPolicy } from '../../lambdas/domain/password-policy';
+import { userPoolPasswordPolicy } from '../../lambdas/caregivers/password-policy';
 import { appClients, attributesKeptUntilVerified } from '../cognito-clients';
 import { CareyFunction, type FunctionResources } from './carey-function';
 import type { StageSettings } from './stage-settings';

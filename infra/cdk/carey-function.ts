@@ -8,7 +8,7 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { tableDefinition } from '../../lambdas/data/table-definition';
+import { tableDefinition } from '../../lambdas/base/table/table-definition';
 import type { Need } from '../../lambdas/routes';
 import { environmentFor } from '../function-environment';
 import { acknowledge } from './nag';
@@ -91,7 +91,7 @@ export const tableActions: Record<'table-read' | 'table-write', readonly string[
   ],
 };
 
-/** The partition keys of a caregiver's own items (profile, notices, alerts): lambdas/data/caregivers.ts. */
+/** The partition keys of a caregiver's own items (profile, notices, alerts): lambdas/caregivers/data/caregivers.ts. */
 export const CAREGIVER_PARTITIONS = 'CAREGIVER#*';
 
 function indexArns(table: ITable): string[] {

@@ -1,7 +1,7 @@
 import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
-import { tableDefinition } from '../../lambdas/data/table-definition';
+import { tableDefinition } from '../../lambdas/base/table/table-definition';
 
 export interface DataStackProps extends StackProps {
   /** Production stages keep the table when the stack goes, and refuse to delete it. */
@@ -20,7 +20,7 @@ export class DataStack extends Stack {
       sortKey: { name: sortKey, type: AttributeType.STRING },
       billingMode: BillingMode.PAY_PER_REQUEST,
       timeToLiveAttribute,
-      // New openings are matched against saved alerts from the stream (lambdas/jobs/match-new-openings.ts).
+      // New openings are matched against saved alerts from the stream (lambdas/alerts/jobs/match-new-openings.ts).
       stream: StreamViewType.NEW_IMAGE,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: props.production,

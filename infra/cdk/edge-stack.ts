@@ -5,7 +5,7 @@ import type { StageSettings } from './stage-settings';
 
 /**
  * Requests one viewer address may make in WAF_RATE_WINDOW_SECONDS before WAF blocks it at the edge, over the
- * whole site. Far above a person's use (the app's own per-route limits, lambdas/domain/rate-limits.ts, are
+ * whole site. Far above a person's use (the app's own per-route limits, lambdas/base/rate-limits/limits.ts, are
  * stricter); it stops floods before they cost Lambda time. docs/decisions/017-api-reached-only-through-cloudfront.md.
  */
 export const WAF_RATE_LIMIT = 1000;

@@ -1,4 +1,4 @@
-import { closeAfterDays } from '../../lambdas/services/opening-expiry';
+import { closeAfterDays } from '../../lambdas/openings/opening-expiry';
 import { defaultLinks, type SiteLinks } from '../site-settings';
 
 /**

@@ -28,7 +28,7 @@ import type { RuntimeConfig } from '../runtime-config';
 import { securityHeadersPolicy } from './security-headers-policy';
 import type { StageSettings } from './stage-settings';
 import { API_PREFIX } from '../../contract/paths';
-import { ORIGIN_HEADER } from '../../lambdas/http/origin-check';
+import { ORIGIN_HEADER } from '../../lambdas/base/http/origin-check';
 
 export const defaultWebDist = path.resolve(__dirname, '../../web/dist');
 
@@ -50,7 +50,7 @@ export const spaRewriteFunctionCode = `function handler(event) {
 
 export interface WebProps {
   settings: StageSettings;
-  /** Where /api/* goes, and the value of the origin header CloudFront adds there (lambdas/http/origin-check.ts). */
+  /** Where /api/* goes, and the value of the origin header CloudFront adds there (lambdas/base/http/origin-check.ts). */
   apiOrigin: { host: string; verify: string };
   /** The WAF web ACL (scope CLOUDFRONT, made in us-east-1 by the edge stack), when the stage has one. */
   webAclArn?: string;

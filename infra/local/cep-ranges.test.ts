@@ -1,4 +1,4 @@
-import seats from '../../lambdas/data/municipios/coordenadas.json';
+import seats from '../../lambdas/base/places/municipios/coordenadas.json';
 import fixture from './viacep-fixture.json';
 import { cepRanges, municipalityOfCep, stateRanges } from './cep-ranges';
 import { startViaCepStandIn } from './viacep-standin';

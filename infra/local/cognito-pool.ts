@@ -9,7 +9,7 @@ import {
   DescribeUserPoolCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { TEAM_GROUP } from '../../contract/team';
-import { userPoolPasswordPolicy } from '../../lambdas/domain/password-policy';
+import { userPoolPasswordPolicy } from '../../lambdas/caregivers/password-policy';
 import { appClients, attributesKeptUntilVerified } from '../cognito-clients';
 
 /** The local user pool's ids, kept in the state folder's state.json. */

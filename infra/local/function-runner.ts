@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-require-imports */
 import path from 'node:path';
-import { runWithEnvironment } from '../../lambdas/env';
+import { runWithEnvironment } from '../../lambdas/base/env';
 import type { Need } from '../../lambdas/routes';
 import { EVERY_FUNCTION, environmentFor } from '../function-environment';
 

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { API_PREFIX, apiPaths } from '../../contract/paths';
 import type { Route } from '../../lambdas/routes';
-import { messages } from '../../lambdas/domain/messages';
+import { messages } from '../../lambdas/base/messages';
 import { securityHeaders } from '../security-headers';
 import type { Claims } from './jwt-authorizer';
 import { listen, readBody, stopServer } from './net';

@@ -1,6 +1,6 @@
 import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { createTableInput } from '../../lambdas/data/table-definition';
+import { createTableInput } from '../../lambdas/base/table/table-definition';
 import { startLocalDynamo, type LocalDynamo } from './dynamo-local';
 import { iteratorClasses } from './level-iterators';
 

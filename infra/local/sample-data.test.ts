@@ -1,4 +1,4 @@
-import { DEFAULT_CLOSE_AFTER_DAYS } from '../../lambdas/services/opening-expiry';
+import { DEFAULT_CLOSE_AFTER_DAYS } from '../../lambdas/openings/opening-expiry';
 import { sampleData, sampleImportFile } from './sample-data';
 
 const DAY_MS = 24 * 3600 * 1000;

@@ -2,8 +2,8 @@
  * Sample families, openings and notices for the local stack. Deterministic (times relative to now), varied, and with
  * some fields left out on purpose so that every fallback in the spec's error catalogue shows up somewhere.
  */
-import type { ImportFile } from '../../lambdas/domain/import-file';
-import type { Family, Opening } from '../../lambdas/domain/opening';
+import type { ImportFile } from '../../lambdas/openings/import-file';
+import type { Family, Opening } from '../../lambdas/openings/opening';
 
 export interface SampleData {
   families: Family[];

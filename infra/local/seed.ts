@@ -4,9 +4,9 @@ import {
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { createCaregiverWithClaims } from '../../lambdas/data/caregivers';
-import { LAUNCH_CAMPAIGN, NO_PLAN, UNVERIFIED_STATUS } from '../../lambdas/domain/caregiver';
-import { importData } from '../../lambdas/services/operator-import';
+import { createCaregiverWithClaims } from '../../lambdas/caregivers/data/caregivers';
+import { LAUNCH_CAMPAIGN, NO_PLAN, UNVERIFIED_STATUS } from '../../lambdas/caregivers/caregiver';
+import { importData } from '../../lambdas/openings/operator-import';
 import { addOperator } from '../../lambdas/team/operators';
 import { SAMPLE_ACCOUNT, SAMPLE_OPERATOR, sampleImportFile } from './sample-data';
 

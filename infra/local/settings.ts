@@ -1,4 +1,4 @@
-import { DEFAULT_CLOSE_AFTER_DAYS } from '../../lambdas/services/opening-expiry';
+import { DEFAULT_CLOSE_AFTER_DAYS } from '../../lambdas/openings/opening-expiry';
 
 /**
  * The local stack's settings: ports, endpoints, names and sample credentials. It loads no stand-in, so the operator

@@ -1,4 +1,4 @@
-import { NEW_OPENING_FILTER } from '../../lambdas/data/opening-stream';
+import { NEW_OPENING_FILTER } from '../../lambdas/openings/data/opening-stream';
 import { tableStreamConsumers } from '../../lambdas/routes';
 import type { LocalStreamRecord } from './dynamo-local';
 import { localFunction } from './function-runner';

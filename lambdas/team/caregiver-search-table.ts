@@ -1,10 +1,10 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { caregiverFromItem } from '../data/caregivers';
-import { db, tableName } from '../data/client';
-import { decodeCursor, encodeCursor } from '../data/cursor';
-import { invalidInput } from '../domain/errors';
-import { messages } from '../domain/messages';
-import { PLAN_NAMES } from '../domain/plans';
+import { caregiverFromItem } from '../caregivers/store';
+import { db, tableName } from '../base/table/client';
+import { decodeCursor, encodeCursor } from '../base/table/cursor';
+import { invalidInput } from '../base/errors';
+import { messages } from '../base/messages';
+import { PLAN_NAMES } from '../subscriptions/plans';
 import { VERIFIED_STATUS } from '../../contract/team';
 import type { CaregiverCriteria, CaregiverPage } from './caregiver-search';
 import { CAREGIVER_LIST, normalizeName } from './caregiver-index';

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import type { TeamCaregiverSummary } from '../../contract/team';
-import type { Caregiver } from '../domain/caregiver';
-import { DomainError, invalidInput } from '../domain/errors';
+import type { Caregiver } from '../caregivers/caregiver';
+import { DomainError, invalidInput } from '../base/errors';
 import { findCaregivers, parseSearch, summaryOf, type CaregiverReads } from './caregivers';
 import { caregiverSearchTexts as t } from './caregiver-search-texts';
 

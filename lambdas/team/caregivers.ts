@@ -1,9 +1,9 @@
 import { VERIFIED_STATUS, type AuditEntry, type CaregiverDeletionStarted, type CaregiverVerification, type SignInBlock, type TeamCaregiverRecord, type TeamCaregiverSummary } from '../../contract/team';
 import type { AccountDeletionStatus } from '../../contract';
-import type { Alert } from '../domain/alerts';
-import type { Caregiver } from '../domain/caregiver';
-import { conflict, invalidInput, notFound } from '../domain/errors';
-import type { Notice } from '../data/notices';
+import type { Alert } from '../alerts/alerts';
+import type { Caregiver } from '../caregivers/caregiver';
+import { conflict, invalidInput, notFound } from '../base/errors';
+import type { Notice } from '../notices/store';
 import { newAuditEntry } from './audit';
 import { teamTexts } from './texts';
 

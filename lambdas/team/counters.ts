@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { TeamOverview } from '../../contract/team';
-import { batchGetAll, tableName, type TransactItem } from '../data/client';
-import { isPlanName } from '../domain/plans';
+import { batchGetAll, tableName, type TransactItem } from '../base/table/client';
+import { isPlanName } from '../subscriptions/plans';
 
 /**
  * The counts of the console's 'Visão geral', kept as counter items that every write changing one of them updates

@@ -1,4 +1,4 @@
-import type { Notice } from '../data/notices';
+import type { Notice } from '../notices/store';
 import type { NoticeSend } from './notices';
 import { inSegment, type SegmentCaregiver } from './notice-segments';
 

@@ -1,6 +1,6 @@
 import type { NoticeAudience } from '../../contract/team-notices';
-import { NO_PLAN } from '../domain/caregiver';
-import { filterValue } from '../domain/opening';
+import { NO_PLAN } from '../caregivers/caregiver';
+import { filterValue } from '../openings/opening';
 
 /**
  * Who a sent notice is for, as stored with it: a segment (with its value), or 'uma' without saying who (her id is in

@@ -2,9 +2,9 @@ import { NOTICE_AUDIENCES, type NoticeAudience, NOTICE_SIGNUP_TYPES, TEAM_NOTICE
 import type { AuditEntry } from '../../contract/team';
 import { randomBytes } from 'node:crypto';
 import * as z from 'zod';
-import { NOTICE_ID_PATTERN } from '../data/notices';
-import { conflict, DomainError, invalidInput, notFound } from '../domain/errors';
-import { hasControlCharacters } from '../domain/text';
+import { NOTICE_ID_PATTERN } from '../notices/store';
+import { conflict, DomainError, invalidInput, notFound } from '../base/errors';
+import { hasControlCharacters } from '../base/text';
 import { newAuditEntry } from './audit';
 import { parseSearch } from './caregivers';
 import type { NoticeTarget, SegmentCaregiver } from './notice-segments';

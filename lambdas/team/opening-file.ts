@@ -1,7 +1,7 @@
 import { CsvFileError, parseOpeningCsv, type ImportInput } from '../../contract/opening-csv';
 import { recordCount, withLines } from '../../contract/opening-file-parts';
 import { MAX_FILE_BYTES, MAX_RECORDS_PER_REQUEST, type OpeningFileReport } from '../../contract/team-openings';
-import { DomainError, invalidInput } from '../domain/errors';
+import { DomainError, invalidInput } from '../base/errors';
 import { teamTexts } from './texts';
 
 /** The request's body as sent: CSV or JSON text. */
@@ -11,7 +11,7 @@ export interface SentFile {
 }
 
 export interface ImportFileIo {
-  /** The operator import (lambdas/services/operator-import.ts): throws ImportFileError for a file it cannot use. */
+  /** The operator import (lambdas/openings/operator-import.ts): throws ImportFileError for a file it cannot use. */
   importData(input: unknown): Promise<OpeningFileReport>;
   isFileError(error: unknown): error is Error;
 }

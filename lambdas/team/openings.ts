@@ -1,7 +1,7 @@
 import type { AuditEntry } from '../../contract/team';
 import type { CloseOpeningResult, TeamOpening, TeamOpeningsPage, TeamOpeningsSearch } from '../../contract/team-openings';
-import { conflict, invalidInput, notFound } from '../domain/errors';
-import type { Family, StoredOpening } from '../domain/opening';
+import { conflict, invalidInput, notFound } from '../base/errors';
+import type { Family, StoredOpening } from '../openings/opening';
 import { newAuditEntry } from './audit';
 import { matchesFilters, type OpeningsPageQuery } from './opening-table';
 import { teamTexts } from './texts';

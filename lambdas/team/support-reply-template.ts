@@ -1,4 +1,4 @@
-import { escapeHtml } from '../domain/html';
+import { escapeHtml } from '../base/html';
 import { teamTexts } from './texts';
 
 export interface SupportReplyEmail {

@@ -1,4 +1,4 @@
-import type { SupportMessage } from '../data/support-messages';
+import type { SupportMessage } from '../support/store';
 import { archiveSupportMessage, checkSupportId, parseReply, parseSupportEmail, replyToSupportMessage, teamView } from './support';
 
 const message: SupportMessage = {

@@ -1,9 +1,9 @@
 import { SUPPORT_REPLY_MAX, type SupportArchived, type TeamSupportMessage, type TeamSupportPage } from '../../contract/team-support';
 import type { AuditEntry } from '../../contract/team';
-import type { SupportMessage } from '../data/support-messages';
-import { DomainError, conflict, invalidInput, notFound } from '../domain/errors';
-import { isStrictEmailAddress } from '../domain/email-address';
-import { hasControlCharacters } from '../domain/text';
+import type { SupportMessage } from '../support/store';
+import { DomainError, conflict, invalidInput, notFound } from '../base/errors';
+import { isStrictEmailAddress } from '../base/email-address';
+import { hasControlCharacters } from '../base/text';
 import { newAuditEntry } from './audit';
 import { renderSupportReply, type SupportReplyEmail } from './support-reply-template';
 import { teamTexts } from './texts';

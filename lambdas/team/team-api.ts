@@ -1,5 +1,5 @@
 import { TEAM_GROUP } from '../../contract/team';
-import { apiHandler, type ApiHandlerOptions, type ApiRequest, type ApiResult } from '../http/api-handler';
+import { apiHandler, type ApiHandlerOptions, type ApiRequest, type ApiResult } from '../base/http/api-handler';
 import { teamTexts } from './texts';
 
 /**

@@ -1,6 +1,6 @@
 import type { AuditEntry, VerificationEmailResent } from '../../contract/team';
-import type { Caregiver } from '../domain/caregiver';
-import { conflict, DomainError, notFound } from '../domain/errors';
+import type { Caregiver } from '../caregivers/caregiver';
+import { conflict, DomainError, notFound } from '../base/errors';
 import { newAuditEntry } from './audit';
 import { verificationTexts } from './verification-texts';
 import { teamTexts } from './texts';

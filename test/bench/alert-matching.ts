@@ -1,12 +1,12 @@
 import { CreateTableCommand } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { startLocalStack } from '../../infra/local/stack';
-import { db, tableName } from '../../lambdas/data/client';
-import { alertItems, findAlertsIndexedUnder } from '../../lambdas/data/alerts';
-import { matchAlert, newAlert, openingLookups, type Alert } from '../../lambdas/domain/alerts';
-import type { Opening } from '../../lambdas/domain/opening';
-import { matchNewOpening } from '../../lambdas/services/alert-matching';
-import { createTableInput } from '../../lambdas/data/table-definition';
+import { db, tableName } from '../../lambdas/base/table/client';
+import { alertItems, findAlertsIndexedUnder } from '../../lambdas/alerts/data/alerts';
+import { matchAlert, newAlert, openingLookups, type Alert } from '../../lambdas/alerts/alerts';
+import type { Opening } from '../../lambdas/openings/opening';
+import { matchNewOpening } from '../../lambdas/alerts/alert-matching';
+import { createTableInput } from '../../lambdas/base/table/table-definition';
 import { isRead } from '../load/meter';
 import { requestCounter } from './request-counter';
 import { elapsedMs, inPool, percentile, round } from './stats';

@@ -1,5 +1,5 @@
 import { startLocalStack } from '../../infra/local/stack';
-import { db } from '../../lambdas/data/client';
+import { db } from '../../lambdas/base/table/client';
 import { fanOutNotice } from '../../lambdas/team/notice-fan-out';
 import { fanOutIo, getNoticeSend, sendNoticeIo } from '../../lambdas/team/notice-table';
 import { parseSendInput, sendNotice } from '../../lambdas/team/notices';

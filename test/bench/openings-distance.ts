@@ -2,14 +2,14 @@
 import type { Context } from 'aws-lambda';
 import { BatchWriteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { startLocalStack } from '../../infra/local/stack';
-import { caregiverKey, updateCepPosition } from '../../lambdas/data/caregivers';
-import { db, resetDb, tableName } from '../../lambdas/data/client';
-import { familyKey } from '../../lambdas/data/families';
-import seats from '../../lambdas/data/municipios/coordenadas.json';
-import { allOpeningsIndexKey, openingKey } from '../../lambdas/data/openings';
-import { geoIndexWrites } from '../../lambdas/data/geo-index';
-import { haversineKm, type GeoPoint } from '../../lambdas/domain/geo';
-import { filterValue, type StoredOpening } from '../../lambdas/domain/opening';
+import { caregiverKey, updateCepPosition } from '../../lambdas/caregivers/data/caregivers';
+import { db, resetDb, tableName } from '../../lambdas/base/table/client';
+import { familyKey } from '../../lambdas/openings/data/families';
+import seats from '../../lambdas/base/places/municipios/coordenadas.json';
+import { allOpeningsIndexKey, openingKey } from '../../lambdas/openings/data/openings';
+import { geoIndexWrites } from '../../lambdas/openings/data/geo-index';
+import { haversineKm, type GeoPoint } from '../../lambdas/base/places/geo';
+import { filterValue, type StoredOpening } from '../../lambdas/openings/opening';
 import { requestCounter } from './request-counter';
 import { elapsedMs, inPool, percentile, round } from './stats';
 
@@ -240,7 +240,7 @@ type Handler = (e: unknown, c: Context) => Promise<{ statusCode?: number; body?:
 async function measure(layout: Layout, generated: Generated[], uid: string, counter: Counter, options: { positions?: number; baselineRuns?: number }): Promise<Omit<DistanceBenchRow, 'loadSeconds' | 'largestCountItemKb'>> {
   const positions = options.positions ?? 20;
   const baselineRuns = options.baselineRuns ?? 9;
-  const { handler } = require('../../lambdas/handlers/list-openings') as { handler: Handler };
+  const { handler } = require('../../lambdas/openings/handlers/list-openings') as { handler: Handler };
   const context = { getRemainingTimeInMillis: () => 30_000 } as unknown as Context;
   const placed = generated.filter((g) => g.point);
   const rnd = random(7 + LAYOUTS.indexOf(layout));

@@ -3,12 +3,12 @@ import type { Context } from 'aws-lambda';
 import { GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { startLocalStack } from '../../infra/local/stack';
 import fixture from '../../infra/local/viacep-fixture.json';
-import { caregiverKey } from '../../lambdas/data/caregivers';
-import { db, tableName } from '../../lambdas/data/client';
-import { familyKey, putFamily } from '../../lambdas/data/families';
-import { saveOpening } from '../../lambdas/data/openings';
-import { lookupBairro } from '../../lambdas/clients/viacep';
-import type { Opening } from '../../lambdas/domain/opening';
+import { caregiverKey } from '../../lambdas/caregivers/data/caregivers';
+import { db, tableName } from '../../lambdas/base/table/client';
+import { familyKey, putFamily } from '../../lambdas/openings/data/families';
+import { saveOpening } from '../../lambdas/openings/data/openings';
+import { lookupBairro } from '../../lambdas/base/places/viacep';
+import type { Opening } from '../../lambdas/openings/opening';
 import { requestCounter } from './request-counter';
 import { elapsedMs, inPool, percentile, round } from './stats';
 
@@ -65,7 +65,7 @@ export async function benchOpenings(options: { families?: number; openings?: num
 
     const counter = requestCounter(db());
 
-    const { handler } = require('../../lambdas/handlers/list-openings') as { handler: (e: unknown, c: Context) => Promise<{ statusCode?: number; body?: string }> };
+    const { handler } = require('../../lambdas/openings/handlers/list-openings') as { handler: (e: unknown, c: Context) => Promise<{ statusCode?: number; body?: string }> };
     const context = { getRemainingTimeInMillis: () => 30_000 } as unknown as Context;
     const latencies: number[] = [];
     const requestCounts: number[] = [];

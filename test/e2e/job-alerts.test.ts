@@ -1,5 +1,5 @@
 import { SAMPLE_ACCOUNT } from '../../infra/local/sample-data';
-import { importData } from '../../lambdas/services/operator-import';
+import { importData } from '../../lambdas/openings/operator-import';
 import { mailbox } from '../integration/helpers/local-stack';
 import { axeViolations } from './helpers/axe';
 import { visible } from './helpers/expect';

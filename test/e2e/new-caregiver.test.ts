@@ -1,5 +1,5 @@
-import { putNotice, newNoticeId } from '../../lambdas/data/notices';
-import { findEmailClaim } from '../../lambdas/data/caregivers';
+import { putNotice, newNoticeId } from '../../lambdas/notices/data/notices';
+import { findEmailClaim } from '../../lambdas/caregivers/data/caregivers';
 import { atPath, visible } from './helpers/expect';
 import { screenshot, useSite, waitForMail } from './helpers/site';
 import { axeViolations } from './helpers/axe';

@@ -1,5 +1,5 @@
 import type { Context } from 'aws-lambda';
-import type { ApiEvent } from '../../lambdas/http/api-handler';
+import type { ApiEvent } from '../../lambdas/base/http/api-handler';
 
 /** Shapes for calling an apiHandler directly in unit tests (API Gateway HTTP API payload 2.0). */
 export const lambdaContext = { getRemainingTimeInMillis: () => 10_000 } as unknown as Context;

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { cellBounds, encodeGeohash, haversineKm, type GeoPoint } from '../../lambdas/domain/geo';
+import { cellBounds, encodeGeohash, haversineKm, type GeoPoint } from '../../lambdas/base/places/geo';
 import {
   bearingDeg, BRAZIL_BOX, brazilPoint, EDGE_JITTER, openingCluster, radiusKmBetween, radiusReach, RADIUS_EDGE_PPM,
   reachInside, spotPoint, unitFraction, worldPoint,

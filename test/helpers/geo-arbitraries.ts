@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { cellBounds, encodeGeohash, EARTH_RADIUS_KM, type GeoPoint } from '../../lambdas/domain/geo';
+import { cellBounds, encodeGeohash, EARTH_RADIUS_KM, type GeoPoint } from '../../lambdas/base/places/geo';
 
 /**
  * Property generators for places, shared by every geo property test. Coordinates are built from integers

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { caregiverKey } from '../../lambdas/data/caregivers';
-import { db, tableName } from '../../lambdas/data/client';
+import { caregiverKey } from '../../lambdas/caregivers/data/caregivers';
+import { db, tableName } from '../../lambdas/base/table/client';
 
 /**
  * Writes `count` confirmed caregiver records straight into the table (no Cognito users: the notice fan-out reads

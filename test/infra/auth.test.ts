@@ -27,7 +27,7 @@ describe('Cognito in a non-production stage', () => {
   });
 
   it('requires at least 8 characters with letters and numbers', () => {
-    // The pool takes what it can express from the server's policy (lambdas/domain/password-policy.ts).
+    // The pool takes what it can express from the server's policy (lambdas/caregivers/password-policy.ts).
     expect(pool().Policies).toMatchObject({ PasswordPolicy: { MinimumLength: 8, RequireLowercase: false, RequireUppercase: false, RequireNumbers: true, RequireSymbols: false } });
   });
 

@@ -1,6 +1,6 @@
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { tableDefinition } from '../../lambdas/data/table-definition';
+import { tableDefinition } from '../../lambdas/base/table/table-definition';
 import { DataStack } from '../../infra/cdk/data-stack';
 import { removeOutdir, testOutdir } from './helpers/carey-app';
 

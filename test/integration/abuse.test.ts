@@ -1,4 +1,4 @@
-import { rateLimits } from '../../lambdas/domain/rate-limits';
+import { rateLimits } from '../../lambdas/base/rate-limits/limits';
 import { SAMPLE_ACCOUNT } from '../../infra/local/sample-data';
 import { api, mailbox, randomClientAddress, useLocalStack } from './helpers/local-stack';
 import { recordCases } from '../reliability/report';

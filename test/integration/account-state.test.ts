@@ -5,17 +5,17 @@ import {
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { newNoticeId, putNotice } from '../../lambdas/data/notices';
-import { saveOpening } from '../../lambdas/data/openings';
-import { messages } from '../../lambdas/domain/messages';
-import type { Opening } from '../../lambdas/domain/opening';
+import { newNoticeId, putNotice } from '../../lambdas/notices/data/notices';
+import { saveOpening } from '../../lambdas/openings/data/openings';
+import { messages } from '../../lambdas/base/messages';
+import type { Opening } from '../../lambdas/openings/opening';
 import { routes } from '../../lambdas/routes';
 import { findTracesOf } from '../reliability/integrity';
 import { recordCases } from '../reliability/report';
 import { api, signIn, useLocalStack } from './helpers/local-stack';
 
 /**
- * The account rule (lambdas/domain/account-state.ts) on the real handlers: a verified token is not enough to act
+ * The account rule (lambdas/caregivers/account-state.ts) on the real handlers: a verified token is not enough to act
  * as a caregiver, and nothing a caregiver writes while her account is being deleted outlives the deletion.
  */
 const stack = useLocalStack({ seed: true, integrityCheck: 'exclusão de conta' });

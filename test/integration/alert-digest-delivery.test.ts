@@ -1,14 +1,14 @@
 import { createConfirmedUser } from '../../infra/local/seed';
 import { LOCAL_ALERTS_TOKEN_SECRET } from '../../infra/local/settings';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../lambdas/data/client';
-import { deleteAllAlertsOf } from '../../lambdas/data/alerts';
-import { createCaregiverWithClaims } from '../../lambdas/data/caregivers';
-import { saveOpening } from '../../lambdas/data/openings';
-import { LAUNCH_CAMPAIGN, NO_PLAN, UNVERIFIED_STATUS } from '../../lambdas/domain/caregiver';
-import type { Opening } from '../../lambdas/domain/opening';
-import { signUnsubscribeToken, unsubscribeIdHash } from '../../lambdas/domain/unsubscribe-token';
-import { CLAIM_LEASE_MS } from '../../lambdas/services/alert-digests';
+import { db, tableName } from '../../lambdas/base/table/client';
+import { deleteAllAlertsOf } from '../../lambdas/alerts/data/alerts';
+import { createCaregiverWithClaims } from '../../lambdas/caregivers/data/caregivers';
+import { saveOpening } from '../../lambdas/openings/data/openings';
+import { LAUNCH_CAMPAIGN, NO_PLAN, UNVERIFIED_STATUS } from '../../lambdas/caregivers/caregiver';
+import type { Opening } from '../../lambdas/openings/opening';
+import { signUnsubscribeToken, unsubscribeIdHash } from '../../lambdas/alerts/unsubscribe-token';
+import { CLAIM_LEASE_MS } from '../../lambdas/alerts/alert-digests';
 import { findTracesOf } from '../reliability/integrity';
 import { recordCases } from '../reliability/report';
 import { api, mailbox, signIn, useLocalStack } from './helpers/local-stack';
@@ -155,7 +155,7 @@ it('DynamoDB throttled from each request of a digest run on (before and after th
 
 it('SES failing: nothing is sent until SES is back, then one e-mail', async () => {
   const dalva = await caregiverWithPendingMatch();
-  const sesClient = (await import('../../lambdas/clients/ses')).ses();
+  const sesClient = (await import('../../lambdas/base/mail/ses')).ses();
   sesClient.middlewareStack.add(
     () => async () => {
       throw Object.assign(new Error('SES indisponível (injetado)'), { name: 'ServiceUnavailable', $metadata: { httpStatusCode: 503 } });
@@ -178,7 +178,7 @@ it('SES failing: nothing is sent until SES is back, then one e-mail', async () =
 
 it('SES accepting the e-mail but its answer lost (timeout): taken as sent by a later run, one e-mail, never two', async () => {
   const dalva = await caregiverWithPendingMatch();
-  const sesClient = (await import('../../lambdas/clients/ses')).ses();
+  const sesClient = (await import('../../lambdas/base/mail/ses')).ses();
   sesClient.middlewareStack.add(
     (next) => async (args) => {
       await next(args);
@@ -201,7 +201,7 @@ it('SES accepting the e-mail but its answer lost (timeout): taken as sent by a l
 
 it('the documented limit: SES refusing and DynamoDB failing right after leave the digest taken as sent (at most once, never twice)', async () => {
   const dalva = await caregiverWithPendingMatch();
-  const sesClient = (await import('../../lambdas/clients/ses')).ses();
+  const sesClient = (await import('../../lambdas/base/mail/ses')).ses();
   sesClient.middlewareStack.add(
     () => async () => {
       // The release that follows SES's refusal fails too: the intent stays without a message id.

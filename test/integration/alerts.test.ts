@@ -2,14 +2,14 @@ import { AdminDeleteUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { createConfirmedUser } from '../../infra/local/seed';
 import { LOCAL_ALERTS_TOKEN_SECRET } from '../../infra/local/settings';
-import { db, tableName } from '../../lambdas/data/client';
-import { caregiverKey, createCaregiverWithClaims, emailClaimKey, phoneClaimKey } from '../../lambdas/data/caregivers';
-import { listFamilyOpenings, saveOpening } from '../../lambdas/data/openings';
-import { LAUNCH_CAMPAIGN, NO_PLAN, UNVERIFIED_STATUS } from '../../lambdas/domain/caregiver';
-import type { ImportFile } from '../../lambdas/domain/import-file';
-import type { Opening } from '../../lambdas/domain/opening';
-import { signUnsubscribeToken } from '../../lambdas/domain/unsubscribe-token';
-import { importData } from '../../lambdas/services/operator-import';
+import { db, tableName } from '../../lambdas/base/table/client';
+import { caregiverKey, createCaregiverWithClaims, emailClaimKey, phoneClaimKey } from '../../lambdas/caregivers/data/caregivers';
+import { listFamilyOpenings, saveOpening } from '../../lambdas/openings/data/openings';
+import { LAUNCH_CAMPAIGN, NO_PLAN, UNVERIFIED_STATUS } from '../../lambdas/caregivers/caregiver';
+import type { ImportFile } from '../../lambdas/openings/import-file';
+import type { Opening } from '../../lambdas/openings/opening';
+import { signUnsubscribeToken } from '../../lambdas/alerts/unsubscribe-token';
+import { importData } from '../../lambdas/openings/operator-import';
 import { recordCases } from '../reliability/report';
 import { api, mailbox, signIn, useLocalStack } from './helpers/local-stack';
 
@@ -189,7 +189,7 @@ describe('job alerts: save, match new openings, one daily digest, one-click unsu
     await saveOpening(placed('sp-perto-4', 'Cuidador', 'São Paulo', 'Paraíso', { latitude: -23.575, longitude: -46.641 }, '2026-11-24T09:00:00Z'));
     await stack().drainStreams();
     clock += day + 60_000;
-    const sesClient = (await import('../../lambdas/clients/ses')).ses();
+    const sesClient = (await import('../../lambdas/base/mail/ses')).ses();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     sesClient.middlewareStack.add(
       () => async () => {

@@ -1,8 +1,8 @@
-import { db } from '../../lambdas/data/client';
-import { findEmailClaim, getCaregiver } from '../../lambdas/data/caregivers';
-import { listUnreadNotices, newNoticeId, putNotice } from '../../lambdas/data/notices';
-import { getSupportMessage, listPendingSupportMessages } from '../../lambdas/data/support-messages';
-import { importData } from '../../lambdas/services/operator-import';
+import { db } from '../../lambdas/base/table/client';
+import { findEmailClaim, getCaregiver } from '../../lambdas/caregivers/data/caregivers';
+import { listUnreadNotices, newNoticeId, putNotice } from '../../lambdas/notices/data/notices';
+import { getSupportMessage, listPendingSupportMessages } from '../../lambdas/support/data/support-messages';
+import { importData } from '../../lambdas/openings/operator-import';
 import { SAMPLE_ACCOUNT } from '../../infra/local/sample-data';
 import { recordCases } from '../reliability/report';
 import { api, mailbox, signIn, useLocalStack } from './helpers/local-stack';
@@ -209,7 +209,7 @@ describe('POST /api/support', () => {
 
   it('keeps the message pending when SES fails, answers 503, and the retry job delivers it', async () => {
     // Fault injection at the SDK layer of the in-process handler: SES refuses every send while it is in place.
-    const sesClient = (await import('../../lambdas/clients/ses')).ses();
+    const sesClient = (await import('../../lambdas/base/mail/ses')).ses();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const name = 'ses-down';
     sesClient.middlewareStack.add(
@@ -244,7 +244,7 @@ describe('POST /api/support', () => {
 
   it('stores the message before sending it', async () => {
     const unique = { ...message, mensagem: `Guardada antes ${Date.now()}` };
-    const ses = (await import('../../lambdas/clients/ses')).ses() as unknown as SdkClient;
+    const ses = (await import('../../lambdas/base/mail/ses')).ses() as unknown as SdkClient;
     const { result, commands } = await recordCommands([db(), ses], () => api(stack(), '/api/support', { method: 'POST', json: unique }));
     expect(result.status).toBe(200);
     // The two rate-limit counters (address, e-mail), then: stored (with its inbox entry, one transaction), e-mailed, marked sent.

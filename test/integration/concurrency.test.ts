@@ -1,4 +1,4 @@
-import { newNoticeId, putNotice } from '../../lambdas/data/notices';
+import { newNoticeId, putNotice } from '../../lambdas/notices/data/notices';
 import { SAMPLE_ACCOUNT } from '../../infra/local/sample-data';
 import { recordCases } from '../reliability/report';
 import { api, signIn, useLocalStack } from './helpers/local-stack';

@@ -5,13 +5,13 @@ import {
   TransactWriteItemsCommand,
   TransactionCanceledException,
 } from '@aws-sdk/client-dynamodb';
-import { createCaregiverWithClaims, findEmailClaim, findPhoneClaim, getCaregiver } from '../../lambdas/data/caregivers';
-import { putFamily } from '../../lambdas/data/families';
-import { listOpeningsPage, saveOpening } from '../../lambdas/data/openings';
-import { listUnreadNotices, markNoticeRead, newNoticeId, putNotice } from '../../lambdas/data/notices';
-import { encodeCursor } from '../../lambdas/data/cursor';
-import { DomainError } from '../../lambdas/domain/errors';
-import type { Caregiver } from '../../lambdas/domain/caregiver';
+import { createCaregiverWithClaims, findEmailClaim, findPhoneClaim, getCaregiver } from '../../lambdas/caregivers/data/caregivers';
+import { putFamily } from '../../lambdas/openings/data/families';
+import { listOpeningsPage, saveOpening } from '../../lambdas/openings/data/openings';
+import { listUnreadNotices, markNoticeRead, newNoticeId, putNotice } from '../../lambdas/notices/data/notices';
+import { encodeCursor } from '../../lambdas/base/table/cursor';
+import { DomainError } from '../../lambdas/base/errors';
+import type { Caregiver } from '../../lambdas/caregivers/caregiver';
 import { useLocalStack } from './helpers/local-stack';
 
 const stack = useLocalStack();

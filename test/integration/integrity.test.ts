@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { phoneClaimKey } from '../../lambdas/data/caregivers';
-import { noticeKey } from '../../lambdas/data/notices';
+import { phoneClaimKey } from '../../lambdas/caregivers/data/caregivers';
+import { noticeKey } from '../../lambdas/notices/data/notices';
 import { findIntegrityProblems } from '../reliability/integrity';
 import { useLocalStack } from './helpers/local-stack';
 

@@ -1,7 +1,7 @@
 import { SAMPLE_ACCOUNT } from '../../infra/local/sample-data';
 import { scheduledJobs } from '../../lambdas/routes';
-import type { ImportFile } from '../../lambdas/domain/import-file';
-import { importData } from '../../lambdas/services/operator-import';
+import type { ImportFile } from '../../lambdas/openings/import-file';
+import { importData } from '../../lambdas/openings/operator-import';
 import { jobCommand } from '../../bin/job';
 import { api, mailbox, signIn, useLocalStack } from './helpers/local-stack';
 

@@ -1,13 +1,13 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { routes } from '../../lambdas/routes';
-import { db, tableName } from '../../lambdas/data/client';
-import { putFamily } from '../../lambdas/data/families';
-import { saveOpening } from '../../lambdas/data/openings';
+import { db, tableName } from '../../lambdas/base/table/client';
+import { putFamily } from '../../lambdas/openings/data/families';
+import { saveOpening } from '../../lambdas/openings/data/openings';
 import {
   getSupportMessage, listFailedSupportMessages, listPendingSupportMessages, listSupportMessagesFrom, newSupportMessage, putSupportMessage, supportMessageKey,
-} from '../../lambdas/data/support-messages';
-import { SUPPORT_MAX_DELIVERY_ATTEMPTS } from '../../lambdas/domain/support';
-import type { StoredOpening } from '../../lambdas/domain/opening';
+} from '../../lambdas/support/data/support-messages';
+import { SUPPORT_MAX_DELIVERY_ATTEMPTS } from '../../lambdas/support/support';
+import type { StoredOpening } from '../../lambdas/openings/opening';
 import { OPENING_ITEM_FIELDS, SUPPORT_MESSAGE_RETENTION_DAYS } from '../../contract';
 import { SAMPLE_ACCOUNT } from '../../infra/local/sample-data';
 import { api, mailbox, signIn, useLocalStack } from './helpers/local-stack';

@@ -1,7 +1,7 @@
-import { saveOpening } from '../../lambdas/data/openings';
-import { findStoredOpening } from '../../lambdas/data/opening-closing';
-import { listOpeningsPage } from '../../lambdas/data/openings';
-import type { StoredOpening } from '../../lambdas/domain/opening';
+import { saveOpening } from '../../lambdas/openings/data/openings';
+import { findStoredOpening } from '../../lambdas/openings/data/opening-closing';
+import { listOpeningsPage } from '../../lambdas/openings/data/openings';
+import type { StoredOpening } from '../../lambdas/openings/opening';
 import { useLocalStack } from './helpers/local-stack';
 
 const stack = useLocalStack();

@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import ngeohash from 'ngeohash';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../lambdas/data/client';
-import { putFamily } from '../../lambdas/data/families';
-import { listFamilyOpenings, saveOpening } from '../../lambdas/data/openings';
-import { distancePage, encodeDistanceCursor, type OpeningRef } from '../../lambdas/data/openings-by-distance';
-import type { GeoPoint } from '../../lambdas/domain/geo';
-import { filterValue, type StoredOpening } from '../../lambdas/domain/opening';
+import { db, tableName } from '../../lambdas/base/table/client';
+import { putFamily } from '../../lambdas/openings/data/families';
+import { listFamilyOpenings, saveOpening } from '../../lambdas/openings/data/openings';
+import { distancePage, encodeDistanceCursor, type OpeningRef } from '../../lambdas/openings/data/openings-by-distance';
+import type { GeoPoint } from '../../lambdas/base/places/geo';
+import { filterValue, type StoredOpening } from '../../lambdas/openings/opening';
 import { openingCluster, spotPoint } from '../helpers/geo-arbitraries';
-import { importData } from '../../lambdas/services/operator-import';
+import { importData } from '../../lambdas/openings/operator-import';
 import { SAMPLE_ACCOUNT } from '../../infra/local/sample-data';
 import { api, signIn, useLocalStack } from './helpers/local-stack';
 

@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../lambdas/data/client';
-import { findEmailClaim } from '../../lambdas/data/caregivers';
-import { listUnreadNotices, markNoticeRead } from '../../lambdas/data/notices';
+import { db, tableName } from '../../lambdas/base/table/client';
+import { findEmailClaim } from '../../lambdas/caregivers/data/caregivers';
+import { listUnreadNotices, markNoticeRead } from '../../lambdas/notices/data/notices';
 import { SAMPLE_ACCOUNT } from '../../infra/local/sample-data';
 import { useLocalStack } from './helpers/local-stack';
 

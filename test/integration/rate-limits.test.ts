@@ -1,5 +1,5 @@
-import { consumeRateLimit } from '../../lambdas/data/rate-limits';
-import { rateLimits } from '../../lambdas/domain/rate-limits';
+import { consumeRateLimit } from '../../lambdas/base/rate-limits/counters';
+import { rateLimits } from '../../lambdas/base/rate-limits/limits';
 import { useLocalStack } from './helpers/local-stack';
 
 useLocalStack();

@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { AdminGetUserCommand, CognitoIdentityProviderClient, ConfirmSignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { db, tableName } from '../../lambdas/data/client';
-import { caregiverKey, emailClaimKey, findEmailClaim, findPhoneClaim, getCaregiver, phoneClaimKey } from '../../lambdas/data/caregivers';
+import { db, tableName } from '../../lambdas/base/table/client';
+import { caregiverKey, emailClaimKey, findEmailClaim, findPhoneClaim, getCaregiver, phoneClaimKey } from '../../lambdas/caregivers/data/caregivers';
 import { api, mailbox, useLocalStack } from './helpers/local-stack';
 import { recordCases } from '../reliability/report';
 

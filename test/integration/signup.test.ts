@@ -5,8 +5,8 @@ import {
   ConfirmSignUpCommand,
   type AdminGetUserCommandOutput,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { db } from '../../lambdas/data/client';
-import { findEmailClaim, findPhoneClaim, getCaregiver } from '../../lambdas/data/caregivers';
+import { db } from '../../lambdas/base/table/client';
+import { findEmailClaim, findPhoneClaim, getCaregiver } from '../../lambdas/caregivers/data/caregivers';
 import { recordCases } from '../reliability/report';
 import { api, mailbox, signIn, useLocalStack } from './helpers/local-stack';
 

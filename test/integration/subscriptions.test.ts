@@ -1,10 +1,10 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import Stripe from 'stripe';
-import { createCaregiverWithClaims, getCaregiver } from '../../lambdas/data/caregivers';
-import { db, tableName } from '../../lambdas/data/client';
-import { linkStripeCustomer, stripeEventKey } from '../../lambdas/data/subscriptions';
-import { createCustomer } from '../../lambdas/clients/stripe';
-import { LAUNCH_CAMPAIGN, NO_PLAN, UNVERIFIED_STATUS } from '../../lambdas/domain/caregiver';
+import { createCaregiverWithClaims, getCaregiver } from '../../lambdas/caregivers/data/caregivers';
+import { db, tableName } from '../../lambdas/base/table/client';
+import { linkStripeCustomer, stripeEventKey } from '../../lambdas/subscriptions/data/subscriptions';
+import { createCustomer } from '../../lambdas/subscriptions/stripe';
+import { LAUNCH_CAMPAIGN, NO_PLAN, UNVERIFIED_STATUS } from '../../lambdas/caregivers/caregiver';
 import { LOCAL_STRIPE } from '../../infra/local/settings';
 import { createConfirmedUser } from '../../infra/local/seed';
 import { SAMPLE_ACCOUNT } from '../../infra/local/sample-data';

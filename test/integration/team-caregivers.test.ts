@@ -1,8 +1,8 @@
 import { CognitoIdentityProviderClient, ConfirmSignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { decodeJwt } from 'jose';
-import { caregiverKey } from '../../lambdas/data/caregivers';
-import { db, tableName } from '../../lambdas/data/client';
+import { caregiverKey } from '../../lambdas/caregivers/data/caregivers';
+import { db, tableName } from '../../lambdas/base/table/client';
 import type { AuditPage, TeamCaregiverSearchPage } from '../../contract/team';
 import { SAMPLE_ACCOUNT, SAMPLE_OPERATOR } from '../../infra/local/sample-data';
 import { createReadyCaregiver } from '../../infra/local/seed';

@@ -5,8 +5,8 @@ import { teamRoutes } from '../../lambdas/team/routes';
 import { SAMPLE_ACCOUNT, SAMPLE_OPERATOR } from '../../infra/local/sample-data';
 import { createReadyCaregiver } from '../../infra/local/seed';
 import { findTracesOf } from '../reliability/integrity';
-import { findDeletionReceipts } from '../../lambdas/data/account-deletions';
-import { deletionEmailHash, DELETION_STEPS } from '../../lambdas/domain/account-deletion';
+import { findDeletionReceipts } from '../../lambdas/account/data/account-deletions';
+import { deletionEmailHash, DELETION_STEPS } from '../../lambdas/account/deletion';
 import { api, signIn, useLocalStack } from './helpers/local-stack';
 
 const stack = useLocalStack({ seed: true });

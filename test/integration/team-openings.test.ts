@@ -4,20 +4,20 @@ import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import type { AuditPage } from '../../contract/team';
 import { SAMPLE_ACCOUNT, SAMPLE_OPERATOR } from '../../infra/local/sample-data';
-import { listPendingMatches } from '../../lambdas/data/alert-matches';
-import { saveAlert } from '../../lambdas/data/alerts';
-import { db, tableName } from '../../lambdas/data/client';
-import { listFamilyOpenings, openingKey, saveOpening } from '../../lambdas/data/openings';
-import { MAP_PRECISION } from '../../lambdas/domain/distance-paging';
-import { encodeGeohash } from '../../lambdas/domain/geo';
-import type { StoredOpening } from '../../lambdas/domain/opening';
-import { importData } from '../../lambdas/services/operator-import';
+import { listPendingMatches } from '../../lambdas/alerts/data/alert-matches';
+import { saveAlert } from '../../lambdas/alerts/data/alerts';
+import { db, tableName } from '../../lambdas/base/table/client';
+import { listFamilyOpenings, openingKey, saveOpening } from '../../lambdas/openings/data/openings';
+import { MAP_PRECISION } from '../../lambdas/openings/distance-paging';
+import { encodeGeohash } from '../../lambdas/base/places/geo';
+import type { StoredOpening } from '../../lambdas/openings/opening';
+import { importData } from '../../lambdas/openings/operator-import';
 import { api, signIn, useLocalStack } from './helpers/local-stack';
 import fs from 'node:fs';
 import path from 'node:path';
 import { mergeReports, splitImport } from '../../contract/opening-file-parts';
 import { MAX_RECORDS_PER_REQUEST, type OpeningFileReport, type TeamOpening } from '../../contract/team-openings';
-import { getFamilies } from '../../lambdas/data/families';
+import { getFamilies } from '../../lambdas/openings/data/families';
 
 const stack = useLocalStack({ seed: true });
 const FAMILY = 'familia-encerrar';
@@ -114,7 +114,7 @@ describe("'Encerrar vaga'", () => {
 
   it('is never matched by an alert, even when its stream record arrives after the close; an open one is', async () => {
     await saveAlert({ uid: caregiverUid, id: 'alerta-manaus', cidade: 'Manaus', createdAt: new Date().toISOString() });
-    const { handler } = await import('../../lambdas/jobs/match-new-openings');
+    const { handler } = await import('../../lambdas/alerts/jobs/match-new-openings');
     const [closed, open] = ['a-encerrar', 'aberta'].map((id) => opening(id, id === 'aberta' ? '2026-11-20T10:00:00.000Z' : '2026-11-21T10:00:00.000Z'));
     const out = await handler({ Records: [insertRecord(closed, '1'), insertRecord(open, '2')] } as unknown as DynamoDBStreamEvent);
     expect(out).toEqual({ batchItemFailures: [] });

@@ -1,10 +1,10 @@
 import Stripe from 'stripe';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { TeamOverview } from '../../contract/team';
-import { createCustomer } from '../../lambdas/clients/stripe';
-import { db, tableName } from '../../lambdas/data/client';
-import { linkStripeCustomer } from '../../lambdas/data/subscriptions';
-import { isPlanName } from '../../lambdas/domain/plans';
+import { createCustomer } from '../../lambdas/subscriptions/stripe';
+import { db, tableName } from '../../lambdas/base/table/client';
+import { linkStripeCustomer } from '../../lambdas/subscriptions/data/subscriptions';
+import { isPlanName } from '../../lambdas/subscriptions/plans';
 import { LOCAL_STRIPE } from '../../infra/local/stack';
 import { SAMPLE_ACCOUNT, SAMPLE_OPERATOR } from '../../infra/local/sample-data';
 import { createReadyCaregiver } from '../../infra/local/seed';

@@ -3,7 +3,7 @@ import type { AuditPage } from '../../contract/team';
 import type { TeamSupportMessage, TeamSupportPage } from '../../contract/team-support';
 import { SAMPLE_ACCOUNT, SAMPLE_OPERATOR } from '../../infra/local/sample-data';
 import { createReadyCaregiver } from '../../infra/local/seed';
-import { newSupportMessage, putSupportMessage } from '../../lambdas/data/support-messages';
+import { newSupportMessage, putSupportMessage } from '../../lambdas/support/data/support-messages';
 import { teamRoutes } from '../../lambdas/team/routes';
 import { findTracesOf } from '../reliability/integrity';
 import { api, mailbox, signIn, useLocalStack } from './helpers/local-stack';

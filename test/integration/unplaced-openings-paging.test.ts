@@ -1,9 +1,9 @@
 import type { QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
-import { db } from '../../lambdas/data/client';
-import { putFamily } from '../../lambdas/data/families';
-import { saveOpening } from '../../lambdas/data/openings';
-import { distancePage, encodeDistanceCursor, UNPLACED_READ_CAP } from '../../lambdas/data/openings-by-distance';
-import type { StoredOpening } from '../../lambdas/domain/opening';
+import { db } from '../../lambdas/base/table/client';
+import { putFamily } from '../../lambdas/openings/data/families';
+import { saveOpening } from '../../lambdas/openings/data/openings';
+import { distancePage, encodeDistanceCursor, UNPLACED_READ_CAP } from '../../lambdas/openings/data/openings-by-distance';
+import type { StoredOpening } from '../../lambdas/openings/opening';
 import { useLocalStack } from './helpers/local-stack';
 
 const stack = useLocalStack();

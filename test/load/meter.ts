@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Route } from '../../lambdas/routes';
-import { tableDefinition } from '../../lambdas/data/table-definition';
+import { tableDefinition } from '../../lambdas/base/table/table-definition';
 import type { ApiFunction } from '../../infra/local/gateway';
 import { percentile, round } from '../bench/stats';
 

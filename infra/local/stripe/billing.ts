@@ -1,4 +1,4 @@
-import { findPlan, firstChargeWithPromotionCents, promotionDiscountCents, type Plan, type PlanName } from '../../../lambdas/domain/plans';
+import { findPlan, firstChargeWithPromotionCents, promotionDiscountCents, type Plan, type PlanName } from '../../../lambdas/subscriptions/plans';
 import type { Session, StandInState, Subscription } from './state';
 import type { Deliver } from './webhooks';
 import { listOf, mustGet, newId, now, StripeHttpError, type Json } from './wire';

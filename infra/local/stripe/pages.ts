@@ -7,7 +7,7 @@ import {
   PROMOTION_CODE,
   PROMOTION_PERCENT_OFF,
   type PlanName,
-} from '../../../lambdas/domain/plans';
+} from '../../../lambdas/subscriptions/plans';
 import { readBody } from '../net';
 import type { Billing } from './billing';
 import { escapeHtml, html, page, redirect } from './layout';

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { PlanName } from '../../../lambdas/domain/plans';
+import type { PlanName } from '../../../lambdas/subscriptions/plans';
 import { listen, readBody, stopServer } from '../net';
 import { answerApi } from './api';
 import { billing } from './billing';

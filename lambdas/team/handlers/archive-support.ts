@@ -1,7 +1,7 @@
-import { getSupportMessage } from '../../data/support-messages';
-import { requireEnv } from '../../env';
+import { getSupportMessage } from '../../support/store';
+import { requireEnv } from '../../base/env';
 import { archiveSupportMessage, checkSupportId } from '../support';
-import { archiveSupportMessageAudited } from '../support-table';
+import { archiveSupportMessageAudited } from '../data/support-table';
 import { teamApiHandler } from '../team-api';
 
 requireEnv('TABLE_NAME');

@@ -1,6 +1,6 @@
-import { requireEnv } from '../../env';
+import { requireEnv } from '../../base/env';
 import { auditCsv } from '../audit';
-import { listAuditEntries } from '../table';
+import { listAuditEntries } from '../data/table';
 import { teamApiHandler } from '../team-api';
 
 requireEnv('TABLE_NAME');

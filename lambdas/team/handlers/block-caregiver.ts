@@ -1,8 +1,8 @@
-import { disableUser, enableUser } from '../../clients/cognito';
-import { getCaregiver } from '../../data/caregivers';
-import { requireEnv } from '../../env';
+import { disableUser, enableUser } from '../../caregivers/cognito';
+import { getCaregiver } from '../../caregivers/store';
+import { requireEnv } from '../../base/env';
 import { checkUid, setSignInBlocked } from '../caregivers';
-import { setCaregiverBlockedAudited } from '../table';
+import { setCaregiverBlockedAudited } from '../data/table';
 import { teamApiHandler } from '../team-api';
 
 requireEnv('TABLE_NAME');

@@ -1,7 +1,7 @@
-import { closeStoredOpening, findStoredOpening } from '../../data/opening-closing';
-import { requireEnv } from '../../env';
+import { closeStoredOpening, findStoredOpening } from '../../openings/store';
+import { requireEnv } from '../../base/env';
 import { checkOpeningRef, closeOpening } from '../openings';
-import { auditPut } from '../table';
+import { auditPut } from '../data/table';
 import { teamApiHandler } from '../team-api';
 
 requireEnv('TABLE_NAME');

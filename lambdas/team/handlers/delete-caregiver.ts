@@ -1,7 +1,7 @@
-import { requireEnv } from '../../env';
-import { startAccountDeletionFor } from '../../services/account-deletion';
+import { requireEnv } from '../../base/env';
+import { startAccountDeletionFor } from '../../account/delete-account';
 import { checkUid, deleteCaregiverAccount } from '../caregivers';
-import { auditPut } from '../table';
+import { auditPut } from '../data/table';
 import { teamApiHandler } from '../team-api';
 
 requireEnv('TABLE_NAME');

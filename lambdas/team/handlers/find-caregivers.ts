@@ -1,5 +1,5 @@
-import { findEmailClaim, findPhoneClaim, getCaregiver } from '../../data/caregivers';
-import { requireEnv } from '../../env';
+import { findEmailClaim, findPhoneClaim, getCaregiver } from '../../caregivers/store';
+import { requireEnv } from '../../base/env';
 import { caregiverSearchQuery, searchCaregivers } from '../caregiver-search';
 import { queryCaregiverList } from '../caregiver-search-table';
 import { teamApiHandler } from '../team-api';

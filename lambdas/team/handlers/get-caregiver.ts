@@ -1,7 +1,7 @@
-import { listAlerts } from '../../data/alerts';
-import { getCaregiver } from '../../data/caregivers';
-import { listAllNotices } from '../../data/notices';
-import { requireEnv } from '../../env';
+import { listAlerts } from '../../alerts/store';
+import { getCaregiver } from '../../caregivers/store';
+import { listAllNotices } from '../../notices/store';
+import { requireEnv } from '../../base/env';
 import { caregiverRecord, checkUid } from '../caregivers';
 import { teamApiHandler } from '../team-api';
 

@@ -1,5 +1,5 @@
-import { notFound } from '../../domain/errors';
-import { requireEnv } from '../../env';
+import { notFound } from '../../base/errors';
+import { requireEnv } from '../../base/env';
 import { getNoticeSend } from '../notice-table';
 import { checkNoticeSendId, teamNoticeView } from '../notices';
 import { teamApiHandler } from '../team-api';

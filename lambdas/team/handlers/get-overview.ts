@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { requireEnv } from '../../env';
+import { requireEnv } from '../../base/env';
 import { readOverview } from '../counters';
 import { teamApiHandler } from '../team-api';
 

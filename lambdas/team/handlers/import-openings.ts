@@ -1,8 +1,8 @@
-import { requireEnv } from '../../env';
-import { ImportFileError, importData } from '../../services/operator-import';
+import { requireEnv } from '../../base/env';
+import { ImportFileError, importData } from '../../openings/operator-import';
 import { newAuditEntry } from '../audit';
 import { importOpeningFile } from '../opening-file';
-import { appendAudit } from '../table';
+import { appendAudit } from '../data/table';
 import { teamApiHandler } from '../team-api';
 
 requireEnv('TABLE_NAME');

@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { requireEnv } from '../../env';
+import { requireEnv } from '../../base/env';
 import { listAudit } from '../audit';
-import { listAuditEntries } from '../table';
+import { listAuditEntries } from '../data/table';
 import { teamApiHandler } from '../team-api';
 
 requireEnv('TABLE_NAME');

@@ -1,8 +1,8 @@
 import * as z from 'zod';
-import { getFamilies } from '../../data/families';
-import { listFamilyOpenings } from '../../data/openings';
-import { messages } from '../../domain/messages';
-import { requireEnv } from '../../env';
+import { getFamilies } from '../../openings/store';
+import { listFamilyOpenings } from '../../openings/store';
+import { messages } from '../../base/messages';
+import { requireEnv } from '../../base/env';
 import { listTeamOpenings, REF_PATTERN } from '../openings';
 import { queryTeamOpenings } from '../opening-table';
 import { teamApiHandler } from '../team-api';

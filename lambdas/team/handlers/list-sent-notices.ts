@@ -1,4 +1,4 @@
-import { requireEnv } from '../../env';
+import { requireEnv } from '../../base/env';
 import { listNoticeSends } from '../notice-table';
 import { teamNoticeView } from '../notices';
 import { teamApiHandler } from '../team-api';

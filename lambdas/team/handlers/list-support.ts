@@ -1,8 +1,8 @@
 import * as z from 'zod';
-import { listSupportMessagesFrom } from '../../data/support-messages';
-import { requireEnv } from '../../env';
+import { listSupportMessagesFrom } from '../../support/store';
+import { requireEnv } from '../../base/env';
 import { listSupport } from '../support';
-import { listSupportInbox } from '../support-table';
+import { listSupportInbox } from '../data/support-table';
 import { teamApiHandler } from '../team-api';
 
 requireEnv('TABLE_NAME');

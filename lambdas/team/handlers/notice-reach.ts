@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { requireEnv } from '../../env';
+import { requireEnv } from '../../base/env';
 import { noticeReads } from '../notice-table';
 import { noticeReach, parseTarget } from '../notices';
 import { teamApiHandler } from '../team-api';

@@ -1,9 +1,9 @@
 import * as z from 'zod';
-import { sendSupportReply } from '../../clients/ses';
-import { getSupportMessage } from '../../data/support-messages';
-import { requireEnv } from '../../env';
+import { sendSupportReply } from '../../base/mail/ses';
+import { getSupportMessage } from '../../support/store';
+import { requireEnv } from '../../base/env';
 import { checkSupportId, parseReply, replyToSupportMessage } from '../support';
-import { markSupportReplySent, storeSupportReplyAudited } from '../support-table';
+import { markSupportReplySent, storeSupportReplyAudited } from '../data/support-table';
 import { teamApiHandler } from '../team-api';
 import { teamTexts } from '../texts';
 

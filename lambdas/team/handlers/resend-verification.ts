@@ -1,8 +1,8 @@
-import { resendConfirmationCode } from '../../clients/cognito';
-import { getCaregiver } from '../../data/caregivers';
-import { requireEnv } from '../../env';
+import { resendConfirmationCode } from '../../caregivers/cognito';
+import { getCaregiver } from '../../caregivers/store';
+import { requireEnv } from '../../base/env';
 import { checkUid } from '../caregivers';
-import { appendAudit } from '../table';
+import { appendAudit } from '../data/table';
 import { teamApiHandler } from '../team-api';
 import { resendVerificationEmail } from '../verification-email';
 

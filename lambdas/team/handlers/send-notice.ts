@@ -1,4 +1,4 @@
-import { requireEnv } from '../../env';
+import { requireEnv } from '../../base/env';
 import { fanOutNotice } from '../notice-fan-out';
 import { fanOutIo, getNoticeSend, sendNoticeIo } from '../notice-table';
 import { parseSendInput, sendNotice, sendNoticeBody as body, teamNoticeView } from '../notices';

@@ -1,7 +1,7 @@
-import { getCaregiver } from '../../data/caregivers';
-import { requireEnv } from '../../env';
+import { getCaregiver } from '../../caregivers/store';
+import { requireEnv } from '../../base/env';
 import { checkUid, markCaregiverVerified } from '../caregivers';
-import { setCaregiverStatusAudited } from '../table';
+import { setCaregiverStatusAudited } from '../data/table';
 import { teamApiHandler } from '../team-api';
 
 requireEnv('TABLE_NAME');

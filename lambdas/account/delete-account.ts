@@ -1,0 +1,146 @@
+import { deleteUser, disableUser, verifyPassword } from '../caregivers/cognito';
+import { cancelSubscriptionNow } from '../subscriptions/stripe';
+import { deleteAllAlertsOf } from '../alerts/store';
+import {
+  completeDeletion,
+  getDeletionJob,
+  markDeletionStepDone,
+  recordDeletionFailure,
+  startDeletion,
+} from './data/account-deletions';
+import { deleteCaregiverWithClaims, getCaregiver } from '../caregivers/store';
+import { deleteAllNotices } from '../notices/store';
+import { consumeRateLimit } from '../base/rate-limits/counters';
+import { awsErrorCode } from '../base/aws-error-code';
+import { hashPepper } from '../base/secrets/hash-pepper';
+import { deleteStripeCustomerLink } from '../subscriptions/store';
+import { anonymizeSupportMessage, listSupportMessagesFrom } from '../support/store';
+import { anonymizeAuditEntriesAbout } from '../team/store';
+import { deletionReceipt, newDeletionJob, pendingSteps, type DeletionJob, type DeletionStep } from './deletion';
+import { accountStateOf, requireAccountState } from '../caregivers/account-state';
+import type { Caregiver } from '../caregivers/caregiver';
+import { DomainError, notFound } from '../base/errors';
+import { messages } from '../base/messages';
+import type { AccountDeletionStatus } from '../../contract';
+
+/**
+ * What each step does. Every function is idempotent: run after a crash, or twice at once, it ends in the same
+ * state. A new step (e.g. issue 12's 'delete-alerts') is one entry here plus its name in DELETION_STEPS.
+ */
+export const deletionStepRunners: Record<DeletionStep, (job: DeletionJob) => Promise<void>> = {
+  'disable-sign-in': (job) => disableUser(job.uid),
+  'cancel-subscription': async (job) => {
+    if (job.stripeSubscriptionId) await cancelSubscriptionNow(job.stripeSubscriptionId);
+  },
+  'delete-notices': (job) => deleteAllNotices(job.uid),
+  'delete-alerts': async (job) => {
+    await deleteAllAlertsOf(job.uid);
+  },
+  'anonymize-support-messages': async (job) => {
+    for (const message of await listSupportMessagesFrom(job.email)) await anonymizeSupportMessage(message.id);
+  },
+  // the team console's Registro keeps the operators' actions on her, without her id
+  'anonymize-team-audit-log': async (job) => {
+    await anonymizeAuditEntriesAbout(job.uid);
+  },
+  'delete-stripe-customer-link': async (job) => {
+    if (job.stripeCustomerId) await deleteStripeCustomerLink(job.stripeCustomerId, job.uid);
+  },
+  'delete-cognito-user': (job) => deleteUser(job.uid),
+  'delete-caregiver': (job) => deleteCaregiverWithClaims(job.uid, job.phone, job.email),
+};
+
+type Log = (message: string, detail: Record<string, unknown>) => void;
+
+/** Steps start within this much of the request's start; a step may then take a few seconds (Stripe: 2 × 3 s). */
+const REQUEST_BUDGET_MS = 3000;
+
+/**
+ * Runs the steps not done yet, in order, recording each as it finishes. The first failure stops the run (later
+ * steps may depend on it, and the same service is likely still failing); the job retries from there. When every
+ * step is done the job becomes the receipt.
+ */
+export async function runDeletion(job: DeletionJob, options: { deadline?: number; log?: Log } = {}): Promise<AccountDeletionStatus> {
+  const log = options.log ?? warn;
+  for (const step of pendingSteps(job)) {
+    // Inside a request the function has 10 s; past the budget the job finishes the rest (sign-in is blocked by then).
+    if (options.deadline !== undefined && Date.now() > options.deadline && job.done['disable-sign-in']) return 'em-andamento';
+    try {
+      await deletionStepRunners[step](job);
+      const at = new Date().toISOString();
+      await markDeletionStepDone(job.uid, step, at);
+      job.done[step] = at;
+    } catch (error) {
+      // Only the error's code: a message can quote an address or a name (personal data stays out of logs and the job).
+      const reason = awsErrorCode(error);
+      log('account deletion step failed; the resume-account-deletions job retries it', { uid: job.uid, step, reason });
+      await recordDeletionFailure(job.uid, step, reason).catch(() => undefined);
+      return 'em-andamento';
+    }
+  }
+  try {
+    await completeDeletion(job.uid, deletionReceipt(job, new Date(), await hashPepper()));
+  } catch (error) {
+    log('account deletion done but its receipt was not written; retried by the job', { uid: job.uid, reason: awsErrorCode(error) });
+    return 'em-andamento';
+  }
+  return 'concluida';
+}
+
+/**
+ * 'Deletar Conta': the password is checked again with Cognito (a session alone never deletes an account), the
+ * deletion is recorded, and its steps run at once. A deletion already recorded is resumed, not started again.
+ * `caregiver` is her record as the account check read it (active, or marked for deletion).
+ */
+export async function requestAccountDeletion(input: { caregiver: Caregiver; password: string; clientAddress: string }): Promise<AccountDeletionStatus> {
+  const deadline = Date.now() + REQUEST_BUDGET_MS;
+  const { caregiver } = input;
+  const { uid } = caregiver;
+  if (accountStateOf(caregiver) === 'being-deleted') {
+    // The mark and the job are written together; the job goes only after the record, so one is still there.
+    const existing = await getDeletionJob(uid);
+    return existing ? runDeletion(existing, { deadline }) : 'concluida';
+  }
+
+  await consumeRateLimit('account-deletion', { address: input.clientAddress, email: caregiver.email });
+  const signedInAs = await verifyPassword(caregiver.email, input.password, input.clientAddress);
+  if (signedInAs !== uid) throw new DomainError('forbidden', messages.deletionWrongPassword, 'password');
+
+  return startAndRun(caregiver, deadline);
+}
+
+/**
+ * The team console's 'Excluir conta (LGPD)': the same steps and receipt as hers, started by an operator (no
+ * password; the route is the team's). `alsoWrite` joins the transaction that records the deletion (the audit
+ * line). A deletion already recorded is resumed and `alsoWrite` is not written again.
+ */
+export async function startAccountDeletionFor(uid: string, alsoWrite: readonly Record<string, unknown>[]): Promise<AccountDeletionStatus> {
+  const deadline = Date.now() + REQUEST_BUDGET_MS;
+  const existing = await getDeletionJob(uid);
+  if (existing) return runDeletion(existing, { deadline });
+  const caregiver = await getCaregiver(uid);
+  if (!caregiver) throw notFound(messages.caregiverNotFound);
+  return startAndRun(caregiver, deadline, alsoWrite);
+}
+
+/** Records the deletion (with `alsoWrite`) and runs its steps; a deletion already recorded is resumed instead. */
+async function startAndRun(caregiver: Caregiver, deadline: number, alsoWrite: readonly Record<string, unknown>[] = []): Promise<AccountDeletionStatus> {
+  const { uid } = caregiver;
+  // The job copies her Stripe ids: if a checkout or a webhook changes them between the read and the mark, read again.
+  let current = caregiver;
+  for (let attempt = 1; ; attempt++) {
+    const job = newDeletionJob(current, new Date());
+    const outcome = await startDeletion(job, current.subscriptionVersion, alsoWrite);
+    if (outcome === 'started') return runDeletion(job, { deadline });
+    if (outcome === 'already') {
+      const concurrent = await getDeletionJob(uid);
+      return concurrent ? runDeletion(concurrent, { deadline }) : 'concluida';
+    }
+    if (attempt >= 5) throw new DomainError('unavailable', messages.serviceUnavailable);
+    current = requireAccountState(await getCaregiver(uid), 'active-or-being-deleted');
+  }
+}
+
+function warn(message: string, detail: Record<string, unknown>) {
+  console.warn(JSON.stringify({ level: 'warn', message, ...detail }));
+}

@@ -1,0 +1,143 @@
+import { createHash, createHmac } from 'node:crypto';
+import type { AccountExport } from '../../contract';
+import type { Caregiver } from '../caregivers/caregiver';
+
+/**
+ * The steps of an account deletion, in the order they run (docs/decisions/012-lgpd-account-deletion.md).
+ * Each is idempotent, so a failed run starts again at the first step not done. Blocking sign-in comes first;
+ * the caregiver record and its claims go last, so until then nobody can sign up with the same phone or e-mail.
+ *
+ * Adding a step: put its name here, before 'delete-caregiver', and its function in `deletionStepRunners`
+ * (lambdas/account/delete-account.ts); the compiler refuses a name without a function.
+ */
+export const DELETION_STEPS = [
+  'disable-sign-in',
+  'cancel-subscription',
+  'delete-notices',
+  'delete-alerts',
+  'anonymize-support-messages',
+  'anonymize-team-audit-log',
+  'delete-stripe-customer-link',
+  'delete-cognito-user',
+  'delete-caregiver',
+] as const;
+
+export type DeletionStep = (typeof DELETION_STEPS)[number];
+
+/** A deletion under way: what the steps need after the caregiver record is gone. Deleted when done. */
+export interface DeletionJob {
+  uid: string;
+  email: string;
+  phone: string;
+  stripeCustomerId?: string;
+  stripeSubscriptionId?: string;
+  /** ISO 8601 */
+  requestedAt: string;
+  /** Step → ISO 8601 time it finished. */
+  done: Partial<Record<DeletionStep, string>>;
+  attempts: number;
+  lastError?: string;
+}
+
+/**
+ * What is kept once a deletion is done: enough to answer "was my data deleted?" for someone who gives their
+ * e-mail, and nothing that identifies them by itself (no uid, no e-mail, no phone).
+ */
+export interface DeletionReceipt {
+  emailHash: string;
+  requestedAt: string;
+  completedAt: string;
+  steps: { step: DeletionStep; doneAt: string }[];
+}
+
+export function newDeletionJob(caregiver: Caregiver, now: Date): DeletionJob {
+  return {
+    uid: caregiver.uid,
+    email: caregiver.email.trim().toLowerCase(),
+    phone: caregiver.phone,
+    stripeCustomerId: caregiver.stripeCustomerId,
+    stripeSubscriptionId: caregiver.stripeSubscriptionId,
+    requestedAt: now.toISOString(),
+    done: {},
+    attempts: 0,
+  };
+}
+
+export function pendingSteps(job: Pick<DeletionJob, 'done'>): DeletionStep[] {
+  return DELETION_STEPS.filter((step) => !job.done[step]);
+}
+
+/**
+ * The e-mail as the receipt keeps it: an HMAC-SHA-256 keyed with the stack's secret pepper (lambdas/clients/
+ * hash-pepper.ts), so the table alone cannot confirm a guessed address. A fixed prefix keeps these hashes apart
+ * from any other hash of e-mails; an operator finds receipts with `npm run deletion-receipt` (README, "Account
+ * deletion"), which also looks up receipts written before the pepper (`legacyDeletionEmailHash`).
+ */
+export function deletionEmailHash(email: string, pepper: string): string {
+  return createHmac('sha256', pepper).update(`carey-account-deletion:${email.trim().toLowerCase()}`).digest('hex');
+}
+
+/** How receipts were keyed before the pepper (plain SHA-256); only looked up, never written. */
+export function legacyDeletionEmailHash(email: string): string {
+  return createHash('sha256').update(`carey-account-deletion:${email.trim().toLowerCase()}`).digest('hex');
+}
+
+export function deletionReceipt(job: DeletionJob, completedAt: Date, pepper: string): DeletionReceipt {
+  return {
+    emailHash: deletionEmailHash(job.email, pepper),
+    requestedAt: job.requestedAt,
+    completedAt: completedAt.toISOString(),
+    steps: DELETION_STEPS.filter((step) => job.done[step]).map((step) => ({ step, doneAt: job.done[step]! })),
+  };
+}
+
+export interface ExportSources {
+  caregiver: Caregiver;
+  phoneClaim?: { phone: string; name?: string; dataCadastro?: string };
+  emailClaim?: { email: string; name?: string; dataCadastro?: string };
+  notices: AccountExport['notices'];
+  supportMessages: AccountExport['supportMessages'];
+  alerts: AccountExport['alerts'];
+}
+
+/** The caregiver fields of the spec's entity; anything else on the record is bookkeeping and stays out. */
+const PROFILE_FIELDS = [
+  'uid',
+  'name',
+  'email',
+  'phone',
+  'status',
+  'tipoDeCadastro',
+  'genero',
+  'tipodeconta',
+  'campotipoCadastro',
+  'dataCadastro',
+  'lastLocation',
+  'planoescolhido',
+  'avatar',
+] as const satisfies readonly (keyof Caregiver & keyof AccountExport['profile'])[];
+
+/** Shapes the export file: only fields that are set, named as the spec names them, never a table key. */
+export function buildAccountExport(sources: ExportSources, now: Date): AccountExport {
+  const { caregiver } = sources;
+  const profile: Record<string, unknown> = {};
+  for (const field of PROFILE_FIELDS) if (caregiver[field] !== undefined && caregiver[field] !== null) profile[field] = caregiver[field];
+  const subscription: AccountExport['subscription'] = { tipodeconta: caregiver.tipodeconta };
+  if (caregiver.planoescolhido) subscription.planoescolhido = caregiver.planoescolhido;
+  if (caregiver.subscriptionStatus) subscription.status = caregiver.subscriptionStatus;
+  if (caregiver.subscriptionEventAt) subscription.lastUpdatedAt = new Date(caregiver.subscriptionEventAt * 1000).toISOString();
+  return {
+    exportedAt: now.toISOString(),
+    profile: profile as AccountExport['profile'],
+    claims: {
+      ...(sources.phoneClaim ? { phone: sources.phoneClaim } : {}),
+      ...(sources.emailClaim ? { email: sources.emailClaim } : {}),
+    },
+    notices: sources.notices,
+    alerts: sources.alerts,
+    supportMessages: sources.supportMessages,
+    subscription,
+    ...(caregiver.lastLocation ? { lastLocation: caregiver.lastLocation } : {}),
+    ...(caregiver.cepPosition ? { cepPosition: caregiver.cepPosition } : {}),
+  };
+}

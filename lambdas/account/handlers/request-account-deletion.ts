@@ -1,0 +1,24 @@
+import * as z from 'zod';
+import { messages } from '../../base/messages';
+import { signedInHandler } from '../../caregivers/signed-in';
+import { clientAddress } from '../../base/http/client-address';
+import { requestAccountDeletion } from '../delete-account';
+import type { AccountDeletionResponse } from '../../../contract';
+import { requireEnv } from '../../base/env';
+
+requireEnv('TABLE_NAME');
+requireEnv('USER_POOL_ID');
+requireEnv('USER_POOL_SERVER_CLIENT_ID');
+
+const body = z.strictObject({
+  password: z.string({ error: messages.deletionPasswordRequired }).min(1, messages.deletionPasswordRequired).max(256, messages.deletionWrongPassword),
+  confirm: z.literal(true, { error: messages.deletionConfirmRequired }),
+});
+
+/** 'Deletar Conta' (LGPD art. 18): the caregiver's password again and her confirmation; see docs/decisions/012. */
+// An account whose deletion is under way may ask again: that resumes the deletion (the token outlives sign-in).
+export const handler = signedInHandler({ body, accepts: 'active-or-being-deleted' }, async ({ body, caregiver, event }) => {
+  const status = await requestAccountDeletion({ caregiver, password: body.password, clientAddress: clientAddress(event) });
+  const answer: AccountDeletionResponse = { status, message: status === 'concluida' ? messages.deletionDone : messages.deletionInProgress };
+  return { statusCode: status === 'concluida' ? 200 : 202, body: answer };
+});

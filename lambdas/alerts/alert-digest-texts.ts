@@ -1,0 +1,27 @@
+import { distanceKmText } from '../../contract';
+import type { Catalogue } from '../base/catalogue';
+
+/** The alert digest e-mail's Portuguese texts (rendered by alert-digest-template.ts). */
+export const digestTexts = {
+  greeting: (firstName: string) => `Olá, ${firstName}!`,
+  someone: 'cuidador(a)',
+  count: (n: number) => (n === 1 ? '1 nova vaga' : `${n} novas vagas`),
+  found: (count: string) => `Encontramos ${count} para os seus alertas:`,
+  title: (tipo: string | undefined) => (tipo ? `Vaga de ${tipo}` : 'Nova vaga'),
+  noPlace: 'Local não informado',
+  // As the app writes it on the card (contract's distanceKmText).
+  distance: (km: number) => `a ${distanceKmText(km)} km`,
+  more: (n: number) => `E mais ${n} ${n === 1 ? 'vaga' : 'vagas'} em`,
+  searchPage: 'Buscar vagas',
+  withPlan: 'Você é assinante: para falar com as famílias, use o app Carey.',
+  seeAll: 'Ver as vagas',
+  withoutPlan: 'Para entrar em contato com as famílias, você precisa de um plano.',
+  subscribe: 'Assinar um Plano',
+  why: 'Você recebe este e-mail porque criou alertas de vagas no Carey (no máximo um por dia).',
+  stopText: 'Para não receber mais alertas:',
+  stopLink: 'Não quero mais receber alertas',
+  signature: 'Equipe Carey',
+  subject: (n: number) => (n === 1 ? 'Carey: 1 nova vaga para os seus alertas' : `Carey: ${n} novas vagas para os seus alertas`),
+} as const;
+
+export type DigestTexts = Catalogue<typeof digestTexts>;

@@ -1,0 +1,103 @@
+import * as z from 'zod';
+import type { Context } from 'aws-lambda';
+import { apiHandler, type ApiEvent } from './api-handler';
+import { conflict, DomainError } from '../errors';
+import { securityHeaders } from '../../../infra/security-headers';
+
+const context = { getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
+
+function event(overrides: Partial<ApiEvent> = {}): ApiEvent {
+  return {
+    version: '2.0', routeKey: 'POST /api/x', rawPath: '/api/x', rawQueryString: '', isBase64Encoded: false,
+    headers: { 'content-type': 'application/json' },
+    requestContext: { http: { method: 'POST', path: '/api/x' } } as ApiEvent['requestContext'],
+    ...overrides,
+  } as ApiEvent;
+}
+
+const body = z.object({ nome: z.string({ error: 'Informe o nome.' }).min(1, 'Informe o nome.') }).strict();
+const echo = apiHandler({ body }, async ({ body }) => ({ statusCode: 201, body: { ola: body.nome } }));
+const parse = (r: { body?: string }) => JSON.parse(r.body ?? '{}');
+
+describe('apiHandler', () => {
+  it('parses, validates and answers JSON with security headers', async () => {
+    const res = await echo(event({ body: JSON.stringify({ nome: 'Ana' }) }), context);
+    expect(res.statusCode).toBe(201);
+    expect(parse(res)).toEqual({ ola: 'Ana' });
+    expect(res.headers?.['content-type']).toContain('application/json');
+    expect(res.headers?.['strict-transport-security']).toBe(securityHeaders['strict-transport-security']);
+  });
+
+  it('adds exactly the security headers CloudFront adds, on answers and refusals, and no others', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failing = apiHandler({}, async () => {
+      throw new Error('boom');
+    });
+    for (const res of [await echo(event({ body: '{"nome":"Ana"}' }), context), await echo(event({ body: '{}' }), context), await failing(event(), context)]) {
+      const names = Object.keys(res.headers ?? {}).map((n) => n.toLowerCase());
+      expect(names.sort()).toEqual(['cache-control', 'content-type', ...Object.keys(securityHeaders)].sort());
+      for (const [name, value] of Object.entries(securityHeaders)) expect(res.headers?.[name]).toBe(value);
+    }
+  });
+
+  it.each([
+    ['malformed JSON', { body: '{"nome":' }, 400, 'O corpo da requisição não é um JSON válido.'],
+    ['a missing field', { body: '{}' }, 400, 'Informe o nome.'],
+    ['an unknown field', { body: '{"nome":"Ana","admin":true}' }, 400, 'Campo não permitido: admin.'],
+    ['no JSON content type', { body: '{"nome":"Ana"}', headers: { 'content-type': 'text/plain' } }, 415, 'Envie o corpo da requisição em JSON (Content-Type: application/json).'],
+    ['an oversized body', { body: JSON.stringify({ nome: 'a'.repeat(20_000) }) }, 413, 'O corpo da requisição passa do limite de 16 KB.'],
+  ])('answers %s with a 4xx and a Portuguese message', async (_name, overrides, status, message) => {
+    const res = await echo(event(overrides as Partial<ApiEvent>), context);
+    expect(res.statusCode).toBe(status);
+    expect(parse(res).message).toBe(message);
+  });
+
+  it('shapes every refusal with errorShape when a route keeps another answer shape (statuses unchanged)', async () => {
+    const shaped = apiHandler({ body, errorShape: ({ message, field }) => ({ ok: false, erro: message, field }) }, async () => {
+      throw new Error('boom');
+    });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const invalid = await shaped(event({ body: '{}' }), context);
+    expect({ status: invalid.statusCode, body: parse(invalid) }).toEqual({ status: 400, body: { ok: false, erro: 'Informe o nome.', field: 'nome' } });
+    const failed = await shaped(event({ body: '{"nome":"Ana"}' }), context);
+    expect({ status: failed.statusCode, body: parse(failed) }).toEqual({ status: 500, body: { ok: false, erro: expect.stringMatching(/\S/) } });
+  });
+
+  it('maps domain errors to their status and keeps the field', async () => {
+    const failing = apiHandler({}, async () => {
+      throw conflict('Este telefone já está cadastrado.', 'phone');
+    });
+    const res = await failing(event(), context);
+    expect(res.statusCode).toBe(409);
+    expect(parse(res)).toEqual({ message: 'Este telefone já está cadastrado.', field: 'phone' });
+  });
+
+  it('answers throttling as 503 and anything unexpected as 500, without leaking details', async () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const throttled = apiHandler({}, async () => {
+      throw Object.assign(new Error('Rate exceeded'), { name: 'ProvisionedThroughputExceededException' });
+    });
+    const broken = apiHandler({}, async () => {
+      throw new Error('secret internals');
+    });
+    const a = await throttled(event(), context);
+    const b = await broken(event(), context);
+    expect(a.statusCode).toBe(503);
+    expect(b.statusCode).toBe(500);
+    expect(b.body).not.toContain('secret');
+    expect(parse(b).message).toBe('Ocorreu um erro inesperado. Tente novamente em alguns instantes.');
+    spy.mockRestore();
+  });
+
+  it('takes the caller from the verified claims only', async () => {
+    const whoAmI = apiHandler({}, async ({ caller }) => ({ body: caller() }));
+    const signedIn = event({ requestContext: { authorizer: { jwt: { claims: { sub: 'abc' } } } } as unknown as ApiEvent['requestContext'] });
+    expect(parse(await whoAmI(signedIn, context))).toEqual({ uid: 'abc' });
+    const anonymous = await whoAmI(event(), context);
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('exposes DomainError kinds for the error mapper', () => {
+    expect(new DomainError('not-found', 'x').kind).toBe('not-found');
+  });
+});

@@ -1,0 +1,170 @@
+import middy from '@middy/core';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import * as z from 'zod';
+import { securityHeaders } from '../../../infra/security-headers';
+import { pt as portuguese } from 'zod/locales';
+import { groupsOf } from '../../../contract/team';
+import { DomainError, invalidInput, unauthenticated } from '../errors';
+import { messages } from '../messages';
+import { errorResponse, htmlResponse, jsonResponse, type ErrorShape } from './error-response';
+import { assertFromCloudFront } from './origin-check';
+
+// Only the Portuguese locale: `z.locales` would bundle every language into each function.
+z.config(portuguese());
+
+/** API Gateway HTTP API (payload 2.0) event, with the JWT authorizer's claims when the route is signed in. */
+export type ApiEvent = APIGatewayProxyEventV2 & {
+  requestContext: APIGatewayProxyEventV2['requestContext'] & {
+    authorizer?: { jwt?: { claims: Record<string, string | number | boolean | string[]>; scopes?: string[] | null } };
+  };
+};
+
+export interface Caller {
+  /** Cognito `sub`: the caregiver's id everywhere. */
+  uid: string;
+}
+
+export interface ApiRequest<Body, Query> {
+  event: ApiEvent;
+  body: Body;
+  query: Query;
+  pathParameters: Record<string, string>;
+  /** The signed-in user, from the claims that the authorizer verified; never from the body. */
+  caller(): Caller;
+}
+
+export type ApiResult =
+  | { statusCode?: number; body: unknown; headers?: Record<string, string> }
+  /** A small server-rendered page (links opened from an e-mail, with no SPA and no login). */
+  | { statusCode?: number; html: string; headers?: Record<string, string> }
+  /** A file to download (e.g. CSV); `headers` carries its content type. */
+  | { statusCode?: number; file: string; headers: Record<string, string> };
+
+export interface ApiHandlerOptions<Body, Query> {
+  body?: z.ZodType<Body>;
+  query?: z.ZodType<Query>;
+  /** Bodies larger than this are refused with 413 before parsing. */
+  maxBodyBytes?: number;
+  /** The body of every refusal (invalid input, rate limit, failure); the default is `{message, field?}`. */
+  errorShape?: ErrorShape;
+  /**
+   * The route is for members of this Cognito group only (the team's console): checked on the verified claims
+   * before anything else, a signed-in caller outside the group gets 403 with `refusal`.
+   */
+  requiredGroup?: { name: string; refusal: string };
+  /** Only for tests: middy's early-timeout guard needs a real Lambda context. */
+  timeoutEarlyInMillis?: number;
+}
+
+export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
+
+/**
+ * Every route is built here, with one middleware stack in a fixed order:
+ * header normaliser → CloudFront origin check → body size and JSON parsing → zod validation → handler → security headers → error mapping.
+ */
+export function apiHandler<Body = undefined, Query = undefined>(
+  options: ApiHandlerOptions<Body, Query>,
+  handle: (request: ApiRequest<Body, Query>) => Promise<ApiResult>,
+) {
+  return routeHandler(options, async (event) => handle(parseRequest(options, event)));
+}
+
+/**
+ * The middleware stack every route shares, around `run` (which parses the request and answers):
+ * header normaliser → CloudFront origin check → `run` → security headers → error mapping. Signed-in routes add their account check
+ * in front of parsing (lambdas/caregivers/signed-in.ts).
+ */
+export function routeHandler(options: Pick<ApiHandlerOptions<unknown, unknown>, 'errorShape' | 'requiredGroup' | 'timeoutEarlyInMillis'>, run: (event: ApiEvent) => Promise<ApiResult>) {
+  const inner = async (event: ApiEvent): Promise<APIGatewayProxyStructuredResultV2> => {
+    assertFromCloudFront(event);
+    if (options.requiredGroup) requireGroup(event, options.requiredGroup);
+    const result = await run(event);
+    if ('file' in result) return { statusCode: result.statusCode ?? 200, headers: { 'cache-control': 'no-store', ...result.headers }, body: result.file };
+    if ('html' in result) return htmlResponse(result.statusCode ?? 200, result.html, result.headers);
+    return jsonResponse(result.statusCode ?? 200, result.body, result.headers);
+  };
+
+  return middy<ApiEvent, APIGatewayProxyStructuredResultV2, Error, Context>(inner, {
+    timeoutEarlyInMillis: options.timeoutEarlyInMillis,
+  })
+    .use(httpHeaderNormalizer())
+    .use(securityHeadersMiddleware)
+    .use({
+      onError: async (request) => {
+        request.response = errorResponse(request.error, options.errorShape);
+      },
+    });
+}
+
+/**
+ * The security headers of `infra/security-headers.ts` on every answer, and nothing more: the same set CloudFront's
+ * response-headers policy puts on every answer in AWS (and the local gateway locally), so an answer reached any
+ * other way (API Gateway's own address, a test) carries them too. Middy's http-security-headers was used before:
+ * its defaults add headers CloudFront never sends (`x-xss-protection`, empty `reporting-endpoints`, ...).
+ */
+const securityHeadersMiddleware: middy.MiddlewareObj<ApiEvent, APIGatewayProxyStructuredResultV2, Error, Context> = {
+  after: async (request) => {
+    if (request.response) request.response.headers = { ...request.response.headers, ...securityHeaders };
+  },
+  onError: async (request) => {
+    if (request.response) request.response.headers = { ...request.response.headers, ...securityHeaders };
+  },
+};
+
+/** Body size and JSON parsing, then zod validation of body and query. */
+export function parseRequest<Body, Query>(options: ApiHandlerOptions<Body, Query>, event: ApiEvent): ApiRequest<Body, Query> {
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const body = options.body ? validate(options.body, parseJsonBody(event, maxBodyBytes)) : (undefined as Body);
+  const query = options.query ? validate(options.query, event.queryStringParameters ?? {}) : (undefined as Query);
+  return {
+    event,
+    body,
+    query,
+    pathParameters: (event.pathParameters ?? {}) as Record<string, string>,
+    caller: () => callerOf(event),
+  };
+}
+
+export function callerOf(event: ApiEvent): Caller {
+  const sub = event.requestContext.authorizer?.jwt?.claims?.sub;
+  if (typeof sub !== 'string' || sub === '') throw unauthenticated(messages.unauthenticated);
+  return { uid: sub };
+}
+
+function requireGroup(event: ApiEvent, group: NonNullable<ApiHandlerOptions<unknown, unknown>['requiredGroup']>): void {
+  callerOf(event);
+  const claim = event.requestContext.authorizer?.jwt?.claims?.['cognito:groups'];
+  if (!groupsOf(claim).includes(group.name)) throw new DomainError('forbidden', group.refusal);
+}
+
+/** The request's body as the client sent it (API Gateway base64-encodes some bodies). */
+export function rawBody(event: Pick<ApiEvent, 'body' | 'isBase64Encoded'>): string {
+  const raw = event.body ?? '';
+  return event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
+}
+
+function parseJsonBody(event: ApiEvent, maxBodyBytes: number): unknown {
+  const text = rawBody(event);
+  if (Buffer.byteLength(text, 'utf8') > maxBodyBytes) {
+    throw new DomainError('payload-too-large', messages.bodyTooLarge(Math.round(maxBodyBytes / 1024)));
+  }
+  const contentType = event.headers?.['content-type'] ?? '';
+  if (!/^application\/(.+\+)?json(\s*;.*)?$/i.test(contentType)) {
+    throw new DomainError('unsupported-media-type', messages.jsonRequired);
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw invalidInput(messages.invalidJson);
+  }
+}
+
+function validate<T>(schema: z.ZodType<T>, input: unknown): T {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  if (issue.code === 'unrecognized_keys') throw invalidInput(messages.unknownField(issue.keys[0]), issue.keys[0]);
+  const field = issue.path.length ? issue.path.join('.') : undefined;
+  throw invalidInput(issue.message || messages.invalidField, field);
+}

@@ -1,0 +1,69 @@
+import { SESClient, SendEmailCommand, SendRawEmailCommand } from '@aws-sdk/client-ses';
+import { buildRawEmail, type RawEmail } from './raw-email';
+import type { SupportEmail } from '../../support/support';
+import { requireEnv } from '../env';
+
+// Created on first use so tests can set AWS_ENDPOINT_URL_SES first. One attempt: the retry job retries.
+let client: SESClient | undefined;
+
+export function ses(): SESClient {
+  client ??= new SESClient({ maxAttempts: 1 });
+  return client;
+}
+
+/** Sends a support message to the support inbox (SES v1 SendEmail), with Reply-To set to the sender. */
+export async function sendSupportEmail(email: SupportEmail): Promise<void> {
+  await ses().send(
+    new SendEmailCommand({
+      Source: requireEnv('MAIL_FROM'),
+      Destination: { ToAddresses: [requireEnv('SUPPORT_INBOX')] },
+      ReplyToAddresses: [email.replyTo],
+      Message: {
+        Subject: { Data: email.subject, Charset: 'UTF-8' },
+        Body: { Text: { Data: email.text, Charset: 'UTF-8' }, Html: { Data: email.html, Charset: 'UTF-8' } },
+      },
+    }),
+  );
+}
+
+/**
+ * Whether a failed call got SES's own answer (an HTTP error status: SES refused it, nothing was sent), as opposed
+ * to no answer at all (timeout, connection lost), after which SES may or may not have accepted the e-mail.
+ */
+export function sesRefused(error: unknown): boolean {
+  const status = (error as { $metadata?: { httpStatusCode?: number } } | undefined)?.$metadata?.httpStatusCode;
+  return typeof status === 'number' && status >= 400;
+}
+
+/** Sends a caregiver e-mail built as a raw MIME message, so it can carry List-Unsubscribe headers; SES's message id. */
+export async function sendRawEmail(email: Omit<RawEmail, 'from'>): Promise<string> {
+  const raw = buildRawEmail({ ...email, from: requireEnv('MAIL_FROM') });
+  const out = await ses().send(new SendRawEmailCommand({ RawMessage: { Data: Buffer.from(raw, 'utf8') } }));
+  return out.MessageId ?? '';
+}
+
+/** Sends an account e-mail (HTML, UTF-8) to one caregiver. */
+export async function sendAccountEmail(to: string, email: { subject: string; html: string }): Promise<void> {
+  await ses().send(
+    new SendEmailCommand({
+      Source: requireEnv('MAIL_FROM'),
+      Destination: { ToAddresses: [to] },
+      Message: { Subject: { Data: email.subject, Charset: 'UTF-8' }, Body: { Html: { Data: email.html, Charset: 'UTF-8' } } },
+    }),
+  );
+}
+
+/** The team's reply to a support message (Atendimento): to the sender, from the product, Reply-To the support inbox. */
+export async function sendSupportReply(email: { to: string; subject: string; text: string; html: string }): Promise<void> {
+  await ses().send(
+    new SendEmailCommand({
+      Source: requireEnv('MAIL_FROM'),
+      Destination: { ToAddresses: [email.to] },
+      ReplyToAddresses: [requireEnv('SUPPORT_INBOX')],
+      Message: {
+        Subject: { Data: email.subject, Charset: 'UTF-8' },
+        Body: { Text: { Data: email.text, Charset: 'UTF-8' }, Html: { Data: email.html, Charset: 'UTF-8' } },
+      },
+    }),
+  );
+}

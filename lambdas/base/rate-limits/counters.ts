@@ -1,0 +1,46 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { createHmac } from 'node:crypto';
+import { hashPepper } from '../secrets/hash-pepper';
+import { DomainError } from '../errors';
+import { messages } from '../messages';
+import { rateLimits, windowOf, type RateLimitedAction } from './limits';
+import { db, tableName } from '../table/client';
+
+// Addresses and e-mails are hashed with the stack's secret pepper: the counters need no personal data, and their
+// keys cannot be matched to a guessed e-mail without the pepper.
+const hash = (value: string, pepper: string) => createHmac('sha256', pepper).update(value.trim().toLowerCase()).digest('base64url').slice(0, 22);
+export const rateCounterKey = (action: RateLimitedAction, kind: 'addr' | 'email', value: string, windowStart: number, pepper: string) => ({
+  PK: `RATE#${action}#${kind}#${hash(value, pepper)}`,
+  SK: `WINDOW#${windowStart}`,
+});
+
+/**
+ * Counts one attempt against the client address and (when given) the e-mail; refuses with 429 past the limit.
+ * Each counter is one conditional update, so concurrent attempts cannot slip past the limit.
+ */
+export async function consumeRateLimit(action: RateLimitedAction, who: { address: string; email?: string }, nowSeconds = Math.floor(Date.now() / 1000)): Promise<void> {
+  const limit = rateLimits[action];
+  const { start, expiresAt } = windowOf(nowSeconds, limit.windowSeconds);
+  const counters: ['addr' | 'email', string, number][] = [['addr', who.address, limit.perAddress]];
+  if (who.email) counters.push(['email', who.email, limit.perEmail]);
+  const pepper = await hashPepper();
+  for (const [kind, value, max] of counters) {
+    try {
+      await db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: rateCounterKey(action, kind, value, start, pepper),
+          UpdateExpression: 'ADD attempts :one SET expiresAt = :exp',
+          ConditionExpression: 'attribute_not_exists(attempts) OR attempts < :max',
+          ExpressionAttributeValues: { ':one': 1, ':exp': expiresAt, ':max': max },
+        }),
+      );
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) {
+        throw new DomainError('rate-limited', messages.tooManyAttempts(Math.ceil((start + limit.windowSeconds - nowSeconds) / 60)));
+      }
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,90 @@
+import { NO_PLAN, type BairroFallback, type SearchPosition } from '../../contract';
+import { isValidPoint, type GeoPoint } from '../base/places/geo';
+import { caregiverTexts } from './caregiver-texts';
+import { messages } from '../base/messages';
+
+/** The caregiver as the spec names its fields (collection `cuidadores`). */
+export interface Location {
+  latitude: number;
+  longitude: number;
+  /** ISO 8601 */
+  timestamp: string;
+}
+
+/** A CEP the caregiver typed as her position, placed when she typed it. */
+export interface CepPosition {
+  cep: string;
+  latitude: number;
+  longitude: number;
+  precisao: 'cep' | 'municipio';
+  bairro: string;
+  cidade?: string;
+  /** ISO 8601 */
+  timestamp: string;
+}
+
+export interface Caregiver {
+  uid: string;
+  name: string;
+  email: string;
+  /** 11 digits, area code included */
+  phone: string;
+  status: string;
+  tipoDeCadastro: string;
+  genero: string;
+  /** Plan label; 'Sem Plano' when the caregiver has none. */
+  tipodeconta: string;
+  campotipoCadastro: string;
+  /** ISO 8601 */
+  dataCadastro: string;
+  lastLocation?: Location;
+  cepPosition?: CepPosition;
+  planoescolhido?: string;
+  avatar?: string;
+  stripeCustomerId?: string;
+  stripeSubscriptionId?: string;
+  subscriptionStatus?: string;
+  /** Bookkeeping of the subscription state machine (lambdas/subscriptions/subscription-state.ts); never shown. */
+  subscriptionEventAt?: number;
+  endedSubscriptionIds?: string[];
+  /** Incremented by every webhook-driven change; the optimistic lock of those writes. */
+  subscriptionVersion?: number;
+  /** The team console blocked her sign-in (Cognito's user is disabled while this is true). */
+  signInBlocked?: boolean;
+  /** Set when the caregiver asks to delete the account; from then on nothing but the deletion job changes the record. */
+  deletionRequestedAt?: string;
+}
+
+export { NO_PLAN };
+export const UNVERIFIED_STATUS = caregiverTexts.unverifiedStatus;
+export const LAUNCH_CAMPAIGN = caregiverTexts.launchCampaign;
+
+/** The code of a stored fallback neighbourhood (written from the catalogue by clients/viacep.ts). */
+function withBairroFallback(bairro: string | undefined): { bairroFallback?: BairroFallback } {
+  if (bairro === messages.bairroNaoInformado) return { bairroFallback: 'nao-informado' };
+  if (bairro === messages.bairroNaoEncontrado) return { bairroFallback: 'nao-encontrado' };
+  return {};
+}
+
+/**
+ * Where to measure distances from: the newer of the device's last location and the typed CEP (a caregiver who
+ * types a CEP after her phone reported a location means the CEP; a later location at login means she moved).
+ */
+export function searchPosition(c: Pick<Caregiver, 'lastLocation' | 'cepPosition'>): { point: GeoPoint; posicao: SearchPosition } | undefined {
+  const location = c.lastLocation && isValidPoint(c.lastLocation) ? c.lastLocation : undefined;
+  const cep = c.cepPosition && isValidPoint(c.cepPosition) ? c.cepPosition : undefined;
+  const useCep = cep && (!location || Date.parse(cep.timestamp) >= Date.parse(location.timestamp));
+  if (useCep) {
+    return {
+      point: { latitude: cep.latitude, longitude: cep.longitude },
+      posicao: {
+        fonte: 'cep', cep: cep.cep, bairro: cep.bairro, ...(cep.cidade ? { cidade: cep.cidade } : {}),
+        ...withBairroFallback(cep.bairro), atualizadaEm: cep.timestamp,
+      },
+    };
+  }
+  if (location) {
+    return { point: { latitude: location.latitude, longitude: location.longitude }, posicao: { fonte: 'localizacao', atualizadaEm: location.timestamp } };
+  }
+  return undefined;
+}

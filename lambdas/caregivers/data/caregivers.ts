@@ -1,0 +1,217 @@
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException, ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import type { Caregiver, CepPosition, Location } from '../caregiver';
+import { accountNotActive } from '../account-state';
+import { conflict } from '../../base/errors';
+import { messages } from '../../base/messages';
+import { caregiverCounts, counterUpdates } from '../../team/counters';
+import { caregiverIndexFields } from '../../team/caregiver-index';
+import { db, oldestInQueue, tableName } from '../../base/table/client';
+
+// Keys: the only place that spells them.
+export const caregiverKey = (uid: string) => ({ PK: `CAREGIVER#${uid}`, SK: 'PROFILE' });
+export const phoneClaimKey = (phoneDigits: string) => ({ PK: `PHONE#${phoneDigits}`, SK: 'PHONE' });
+export const emailClaimKey = (email: string) => ({ PK: `EMAIL#${email.trim().toLowerCase()}`, SK: 'EMAIL' });
+
+const ENTITY = 'caregiver';
+/** The sparse GSI2 queue of sign-ups whose e-mail is not confirmed yet, oldest first (the expiry job reads it). */
+const UNCONFIRMED = 'UNCONFIRMED-SIGNUP';
+const unconfirmedIndexKey = (c: Pick<Caregiver, 'dataCadastro' | 'uid'>) => ({ GSI2PK: UNCONFIRMED, GSI2SK: `${c.dataCadastro}#${c.uid}` });
+const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/**
+ * The account rule (lambdas/caregivers/account-state.ts) as a condition on the caregiver record: it exists and is not
+ * marked for deletion. Writes that could outlive a deletion carry it, so they cannot land after the mark.
+ */
+export const ACTIVE_CAREGIVER = 'attribute_exists(PK) AND attribute_not_exists(deletionRequestedAt)';
+
+/** The same condition as one item of a transaction that writes elsewhere (e.g. a new alert). */
+export const activeCaregiverCheck = (uid: string) => ({ ConditionCheck: { TableName: tableName(), Key: caregiverKey(uid), ConditionExpression: ACTIVE_CAREGIVER } });
+
+/** Why a write conditioned on ACTIVE_CAREGIVER was refused: 403 in Portuguese (no record, or being deleted). */
+export async function refusalOfInactive(uid: string): Promise<Error> {
+  const caregiver = await getCaregiver(uid);
+  return accountNotActive(caregiver ? 'being-deleted' : 'no-caregiver');
+}
+
+function toItem(c: Caregiver) {
+  return { ...caregiverKey(c.uid), entity: ENTITY, ...c, ...caregiverIndexFields(c) };
+}
+
+export function caregiverFromItem(item: Record<string, unknown>): Caregiver {
+  const { PK: _pk, SK: _sk, entity: _entity, GSI1PK: _l, GSI1SK: _ls, nomeBusca: _n, GSI2PK: _g, GSI2SK: _gs, expiresAt: _e, ...rest } = item;
+  return rest as unknown as Caregiver;
+}
+
+/**
+ * Writes the caregiver and claims their phone and e-mail in one transaction: either all three exist afterwards
+ * or none does. A phone or e-mail already claimed is a conflict naming the field. With `unconfirmedUntil` (a
+ * sign-up whose e-mail is not confirmed yet) all three carry that time as their TTL and the record is queued for
+ * the expiry job, until `markSignupConfirmed`.
+ */
+export async function createCaregiverWithClaims(c: Caregiver, unconfirmedUntil?: Date): Promise<void> {
+  const expiry = unconfirmedUntil ? { expiresAt: epochSeconds(unconfirmedUntil) } : {};
+  const claim = { uid: c.uid, name: c.name, dataCadastro: c.dataCadastro, ...expiry };
+  const notYet = 'attribute_not_exists(PK)';
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: tableName(), Item: { ...toItem(c), ...(unconfirmedUntil ? { ...unconfirmedIndexKey(c), ...expiry } : {}) }, ConditionExpression: notYet } },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...phoneClaimKey(c.phone), entity: 'phone-claim', phone: c.phone, ...claim },
+              ConditionExpression: notYet,
+            },
+          },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...emailClaimKey(c.email), entity: 'email-claim', email: c.email.toLowerCase(), ...claim },
+              ConditionExpression: notYet,
+            },
+          },
+          ...counterUpdates(caregiverCounts(c, 1)),
+        ],
+      }),
+    );
+  } catch (error) {
+    if (error instanceof TransactionCanceledException) {
+      const failed = (i: number) => error.CancellationReasons?.[i]?.Code === 'ConditionalCheckFailed';
+      if (failed(1)) throw conflict(messages.phoneTaken, 'phone');
+      if (failed(2)) throw conflict(messages.emailTaken, 'email');
+      if (failed(0)) throw conflict(messages.caregiverExists);
+    }
+    throw error;
+  }
+}
+
+export async function getCaregiver(uid: string): Promise<Caregiver | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: caregiverKey(uid), ConsistentRead: true }));
+  return Item ? caregiverFromItem(Item) : undefined;
+}
+
+export async function findPhoneClaim(phoneDigits: string): Promise<{ uid: string } | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: phoneClaimKey(phoneDigits), ConsistentRead: true }));
+  return Item ? { uid: String(Item.uid) } : undefined;
+}
+
+export async function findEmailClaim(email: string): Promise<{ uid: string } | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: emailClaimKey(email), ConsistentRead: true }));
+  return Item ? { uid: String(Item.uid) } : undefined;
+}
+
+export const updateLastLocation = (uid: string, location: Location) => setPosition(uid, 'lastLocation', location);
+export const updateCepPosition = (uid: string, position: CepPosition) => setPosition(uid, 'cepPosition', position);
+
+async function setPosition(uid: string, attribute: 'lastLocation' | 'cepPosition', location: Location | CepPosition): Promise<void> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: caregiverKey(uid),
+        UpdateExpression: `SET ${attribute} = :loc`,
+        ConditionExpression: ACTIVE_CAREGIVER,
+        ExpressionAttributeValues: { ':loc': location },
+      }),
+    );
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw await refusalOfInactive(uid);
+    throw error;
+  }
+}
+
+export interface Claims {
+  phone?: { uid: string; phone: string; name?: string; dataCadastro?: string };
+  email?: { uid: string; email: string; name?: string; dataCadastro?: string };
+}
+
+/** The phone and e-mail claims of a caregiver (for her data export and her deletion). */
+export async function getClaims(phoneDigits: string, email: string): Promise<Claims> {
+  const read = (Key: Record<string, string>) => db().send(new GetCommand({ TableName: tableName(), Key, ConsistentRead: true }));
+  const [phone, mail] = await Promise.all([read(phoneClaimKey(phoneDigits)), read(emailClaimKey(email))]);
+  const base = (item: Record<string, unknown>) => ({
+    uid: String(item.uid),
+    ...(item.name ? { name: String(item.name) } : {}),
+    ...(item.dataCadastro ? { dataCadastro: String(item.dataCadastro) } : {}),
+  });
+  return {
+    ...(phone.Item ? { phone: { ...base(phone.Item), phone: String(phone.Item.phone) } } : {}),
+    ...(mail.Item ? { email: { ...base(mail.Item), email: String(mail.Item.email) } } : {}),
+  };
+}
+
+/**
+ * Deletes the caregiver record (its last location with it) and the phone and e-mail claims that are still
+ * hers, in one transaction; afterwards the same phone and e-mail can sign up again. Deleting again is a no-op.
+ */
+export async function deleteCaregiverWithClaims(uid: string, phoneDigits: string, email: string): Promise<void> {
+  const [claims, caregiver] = await Promise.all([getClaims(phoneDigits, email), getCaregiver(uid)]);
+  const hers = [claims.phone?.uid === uid ? phoneClaimKey(phoneDigits) : undefined, claims.email?.uid === uid ? emailClaimKey(email) : undefined];
+  const mine = 'attribute_not_exists(PK) OR uid = :uid';
+  // The record read is the one removed (so the overview's counters lose exactly her), or it was already gone.
+  const record = caregiver ? { ConditionExpression: 'attribute_exists(PK)' } : { ConditionExpression: 'attribute_not_exists(PK)' };
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Delete: { TableName: tableName(), Key: caregiverKey(uid), ...record } },
+          ...hers
+            .filter((key) => key !== undefined)
+            .map((Key) => ({ Delete: { TableName: tableName(), Key, ConditionExpression: mine, ExpressionAttributeValues: { ':uid': uid } } })),
+          ...(caregiver ? counterUpdates(caregiverCounts(caregiver, -1)) : []),
+        ],
+      }),
+    );
+  } catch (error) {
+    // Removed (or written) by someone else between the read and the write: start again from what is there now.
+    if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') return deleteCaregiverWithClaims(uid, phoneDigits, email);
+    throw error;
+  }
+}
+
+/** A sign-up still waiting for its e-mail to be confirmed, as the expiry job sees it. */
+export interface UnconfirmedSignup {
+  uid: string;
+  phone: string;
+  email: string;
+}
+
+/** Unconfirmed sign-ups made before `before`, oldest first. */
+export async function listUnconfirmedSignups(before: Date, limit: number): Promise<UnconfirmedSignup[]> {
+  const items = await oldestInQueue(UNCONFIRMED, before, limit);
+  return items.map((i) => ({ uid: String(i.uid), phone: String(i.phone), email: String(i.email) }));
+}
+
+/**
+ * The e-mail was confirmed: the record leaves the expiry queue, and it and its claims lose their TTL, in one
+ * transaction. Nothing to do for a record that is gone or was never pending; claims that are not hers are left alone.
+ */
+export async function markSignupConfirmed(uid: string): Promise<void> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: caregiverKey(uid), ConsistentRead: true }));
+  if (!Item || Item.GSI2PK !== UNCONFIRMED) return;
+  const hers = { ConditionExpression: 'uid = :uid', ExpressionAttributeValues: { ':uid': uid } };
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Update: { TableName: tableName(), Key: caregiverKey(uid), UpdateExpression: 'REMOVE GSI2PK, GSI2SK, expiresAt', ...hers } },
+          { Update: { TableName: tableName(), Key: phoneClaimKey(String(Item.phone)), UpdateExpression: 'REMOVE expiresAt', ...hers } },
+          { Update: { TableName: tableName(), Key: emailClaimKey(String(Item.email)), UpdateExpression: 'REMOVE expiresAt', ...hers } },
+        ],
+      }),
+    );
+  } catch (error) {
+    // A claim that is not hers (or gone): keep what can be kept, one item at a time.
+    if (!(error instanceof TransactionCanceledException)) throw error;
+    await db().send(new UpdateCommand({ TableName: tableName(), Key: caregiverKey(uid), UpdateExpression: 'REMOVE GSI2PK, GSI2SK, expiresAt', ...hers })).catch(ignoreConditionFailed);
+    for (const Key of [phoneClaimKey(String(Item.phone)), emailClaimKey(String(Item.email))]) {
+      await db().send(new UpdateCommand({ TableName: tableName(), Key, UpdateExpression: 'REMOVE expiresAt', ...hers })).catch(ignoreConditionFailed);
+    }
+  }
+}
+
+function ignoreConditionFailed(error: unknown): void {
+  if (!(error instanceof ConditionalCheckFailedException)) throw error;
+}

@@ -1,0 +1,51 @@
+import { mockClient } from 'aws-sdk-client-mock';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
+import { signedInHandler } from './signed-in';
+import { apiEvent, caregiverRecord, parseBody, testContext } from '../base/http/test-events';
+
+process.env.TABLE_NAME = 'test-table';
+const ddb = mockClient(DynamoDBDocumentClient);
+const seen: string[] = [];
+const handler = signedInHandler({ body: z.strictObject({ n: z.number() }) }, async ({ uid, caregiver, body }) => {
+  seen.push(`${uid}:${caregiver.uid}:${body.n}`);
+  return { body: { ok: true } };
+});
+const resume = signedInHandler({ accepts: 'active-or-being-deleted' }, async ({ caregiver }) => ({ body: { deleting: !!caregiver.deletionRequestedAt } }));
+
+describe('signedInHandler: the account check of every signed-in route', () => {
+  beforeEach(() => {
+    ddb.reset();
+    seen.length = 0;
+  });
+
+  it('reads her record once (consistently) and hands it to the handler', async () => {
+    ddb.on(GetCommand).resolves(caregiverRecord('u1'));
+    const res = await handler(apiEvent({ sub: 'u1', json: { n: 1 } }), testContext);
+    expect(res.statusCode).toBe(200);
+    expect(seen).toEqual(['u1:u1:1']);
+    expect(ddb.commandCalls(GetCommand).map((c) => c.args[0].input)).toEqual([{ TableName: 'test-table', Key: { PK: 'CAREGIVER#u1', SK: 'PROFILE' }, ConsistentRead: true }]);
+  });
+
+  it('refuses with 403 before the body is even read: no record, or an account being deleted', async () => {
+    ddb.on(GetCommand).resolves({});
+    const none = await handler(apiEvent({ sub: 'u1', json: { bad: true } }), testContext);
+    expect({ status: none.statusCode, body: parseBody(none) }).toEqual({ status: 403, body: { message: expect.stringContaining('não tem cadastro de cuidador') } });
+    ddb.on(GetCommand).resolves(caregiverRecord('u1', { deletionRequestedAt: '2026-11-23T00:00:00.000Z' }));
+    const deleting = await handler(apiEvent({ sub: 'u1', json: { n: 1 } }), testContext);
+    expect({ status: deleting.statusCode, body: parseBody(deleting) }).toEqual({ status: 403, body: { message: expect.stringContaining('sendo excluída') } });
+    expect(seen).toEqual([]);
+  });
+
+  it('only a route that accepts it lets an account being deleted through', async () => {
+    ddb.on(GetCommand).resolves(caregiverRecord('u1', { deletionRequestedAt: '2026-11-23T00:00:00.000Z' }));
+    expect(parseBody(await resume(apiEvent({ sub: 'u1' }), testContext))).toEqual({ deleting: true });
+    ddb.on(GetCommand).resolves({});
+    expect((await resume(apiEvent({ sub: 'u1' }), testContext)).statusCode).toBe(403);
+  });
+
+  it('answers 401 without a verified caller, reading nothing', async () => {
+    expect((await handler(apiEvent({ json: { n: 1 } }), testContext)).statusCode).toBe(401);
+    expect(ddb.calls()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,21 @@
+import type { PreSignUpTriggerEvent } from 'aws-lambda';
+import { signupSignatureSecret } from '../signup-secret';
+import { isSignedSignup } from '../signup-signature';
+import { messages } from '../../base/messages';
+
+/**
+ * Cognito PreSignUp trigger: the door behind `/api/signup`. A SignUp is let through only with the server's
+ * signature of its e-mail (ClientMetadata, see domain/signup-signature.ts); users an operator creates with
+ * AdminCreateUser (IAM-authorised) pass; anything else (federation is not used) is refused. Throwing makes Cognito
+ * answer the caller UserLambdaValidationException and create nobody.
+ */
+export const handler = async (event: PreSignUpTriggerEvent): Promise<PreSignUpTriggerEvent> => {
+  if (event.triggerSource === 'PreSignUp_AdminCreateUser') return event;
+  const email = event.request.userAttributes.email ?? '';
+  if (event.triggerSource === 'PreSignUp_SignUp' && isSignedSignup(email, event.request.clientMetadata, await signupSignatureSecret(), new Date())) {
+    event.response.autoConfirmUser = false;
+    event.response.autoVerifyEmail = false;
+    return event;
+  }
+  throw new Error(messages.signupOnlyThroughSite);
+};

@@ -1,0 +1,85 @@
+import { geoIndexWrites } from './geo-index';
+import { decodeDistanceCursor, encodeDistanceCursor, isDistanceCursor, type DistanceCursor } from './openings-by-distance';
+import type { StoredOpening } from '../opening';
+
+process.env.TABLE_NAME = 'test-table';
+
+const cursor: DistanceCursor = { v: 1, la: -22.9, lo: -47.06, r: 50, t: 'cuidador', c: '', ph: 'g', d: 3.25, k: 'familia-01#vaga-001' };
+const expected = { r: 50, t: 'cuidador', c: '' };
+
+describe('distance cursor', () => {
+  it('round-trips and is told apart from a newest-first cursor', () => {
+    const encoded = encodeDistanceCursor(cursor);
+    expect(isDistanceCursor(encoded)).toBe(true);
+    expect(isDistanceCursor('eyJQSyI6IngifQ')).toBe(false);
+    expect(decodeDistanceCursor(encoded, expected)).toEqual(cursor);
+    expect(decodeDistanceCursor(undefined, expected)).toBeUndefined();
+  });
+
+  it.each([
+    ['another radius', encodeDistanceCursor(cursor), { ...expected, r: 25 }],
+    ['another filter', encodeDistanceCursor(cursor), { ...expected, c: 'campinas' }],
+    ['not base64url', 'd.***', expected],
+    ['not JSON', `d.${Buffer.from('{').toString('base64url')}`, expected],
+    ['a bad centre', encodeDistanceCursor({ ...cursor, la: 91 }), expected],
+    ['no position in the placed phase', encodeDistanceCursor({ ...cursor, d: undefined }), expected],
+    ['an unknown phase', encodeDistanceCursor({ ...cursor, ph: 'x' as 'g' }), expected],
+  ])('refuses %s with the Portuguese cursor message', (_name, value, against) => {
+    expect(() => decodeDistanceCursor(value, against)).toThrow('O cursor de paginação é inválido.');
+  });
+});
+
+describe('geoIndexWrites', () => {
+  const base: StoredOpening = {
+    id: 'v1',
+    clientId: 'f1',
+    createdAt: '2026-11-01T12:00:00.000Z',
+    bairro: 'Bela Vista',
+    tipoProfissional: 'Cuidador',
+    enderecoCompleto: { cidade: 'São Paulo' },
+    localizacao: { latitude: -23.5614, longitude: -46.6559, precisao: 'cep' },
+  };
+
+  it('files a new opening under its region with a geohash sort key, and counts it per cell, type and city', () => {
+    const { items, geoCell } = geoIndexWrites(base, undefined);
+    expect(geoCell).toHaveLength(6);
+    const cell = geoCell.slice(0, 5);
+    const put = items.find((i) => i.Put)!.Put!;
+    expect(put.Item).toMatchObject({ PK: `GEO#${geoCell.slice(0, 3)}`, tipo: 'cuidador', cidade: 'sao paulo', latitude: -23.5614 });
+    expect(String(put.Item!.SK)).toMatch(new RegExp(`^${geoCell}\\w{3}#f1#v1$`));
+    expect(put.ConditionExpression).toBe('attribute_not_exists(PK)');
+    const update = items.find((i) => i.Update)!.Update!;
+    expect(Object.values(update.ExpressionAttributeNames!).sort()).toEqual([`m#${cell}#sao paulo`, `n#${cell}`, `s#${geoCell}`, `t#${cell}#cuidador`]);
+    expect(Object.values(update.ExpressionAttributeValues!).filter((v) => typeof v === 'number')).toEqual([1, 1, 1, 1]);
+  });
+
+  it('changes nothing in the counts when the same opening is written again, and moves them when it moves', () => {
+    const again = geoIndexWrites(base, { ...base, geoCell: 'x'.repeat(6) });
+    expect(again.items.filter((i) => i.Update)).toHaveLength(0);
+    expect(again.items.find((i) => i.Put)!.Put!.ConditionExpression).toBe('attribute_exists(PK)');
+
+    const moved = geoIndexWrites({ ...base, localizacao: { latitude: -22.9711, longitude: -43.1822, precisao: 'cep' } }, { ...base, geoCell: 'x'.repeat(6) });
+    expect(moved.items.filter((i) => i.Delete)).toHaveLength(1);
+    const deltas = moved.items.filter((i) => i.Update).flatMap((i) => Object.values(i.Update!.ExpressionAttributeValues!).filter((v) => typeof v === 'number'));
+    expect(deltas.sort()).toEqual([-1, -1, -1, -1, 1, 1, 1, 1]);
+  });
+
+  it('adds the sub-cell count of an opening stored before sub-cells were counted (its geoCell is a cell) when rewritten', () => {
+    const { geoCell } = geoIndexWrites(base, undefined);
+    const rewritten = geoIndexWrites(base, { ...base, geoCell: geoCell.slice(0, 5) });
+    const update = rewritten.items.find((i) => i.Update)!.Update!;
+    expect(Object.values(update.ExpressionAttributeNames!)).toEqual([`s#${geoCell}`]);
+    expect(Object.values(update.ExpressionAttributeValues!).filter((v) => typeof v === 'number')).toEqual([1]);
+    // Moved as well: the old cell loses what it counted (no sub-cell), the new place gains all four.
+    const moved = geoIndexWrites({ ...base, localizacao: { latitude: -22.9711, longitude: -43.1822, precisao: 'cep' } }, { ...base, geoCell: geoCell.slice(0, 5) });
+    const deltas = moved.items.filter((i) => i.Update).flatMap((i) => Object.values(i.Update!.ExpressionAttributeValues!).filter((v) => typeof v === 'number'));
+    expect(deltas.sort()).toEqual([-1, -1, -1, 1, 1, 1, 1]);
+  });
+
+  it('files an opening without a place apart, uncounted', () => {
+    const { items, geoCell } = geoIndexWrites({ ...base, localizacao: undefined }, undefined);
+    expect(geoCell).toBe('-');
+    expect(items).toHaveLength(1);
+    expect(items[0].Put!.Item).toMatchObject({ PK: 'GEO#-', SK: 'f1#v1' });
+  });
+});

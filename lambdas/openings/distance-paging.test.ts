@@ -1,0 +1,191 @@
+import {
+  collectNearest, comparePositions, countsFromMap, planReads, mergeCandidates, nextCells, planCells, roundKm, COARSE_READ_CAP,
+  type CellRange, type Position,
+} from './distance-paging';
+import { cellBounds, encodeGeohash, geohashNeighbours, haversineKm, type GeoPoint } from '../base/places/geo';
+
+const CENTRE = { latitude: -23.5505, longitude: -46.6333 };
+const here = encodeGeohash(CENTRE, 5);
+const campinas = encodeGeohash({ latitude: -22.9056, longitude: -47.0608 }, 5);
+
+describe('planCells', () => {
+  it('keeps non-empty cells within the radius, nearest first, and drops cells wholly before the cursor', () => {
+    const neighbours = geohashNeighbours(here);
+    const counts = [{ cell: campinas, bound: 9, total: 9 }, { cell: neighbours[0], bound: 2, total: 2 }, { cell: here, bound: 3, total: 4 }, { cell: neighbours[1], bound: 0, total: 1 }];
+    expect(planCells(CENTRE, 200, counts).map((c) => c.cell)).toEqual([here, neighbours[0], campinas]);
+    expect(planCells(CENTRE, 20, counts).map((c) => c.cell)).toEqual([here, neighbours[0]]);
+    // Everything in the centre's own cell is nearer than 50 km: after such a cursor only Campinas remains.
+    expect(planCells(CENTRE, 200, counts, { d: 50, k: 'x' }).map((c) => c.cell)).toEqual([campinas]);
+  });
+});
+
+describe('nextCells', () => {
+  const plan = [
+    { cell: 'a', bound: 2, minKm: 0 },
+    { cell: 'b', bound: 5, minKm: 1 },
+    { cell: 'c', bound: 5, minKm: 3 },
+    { cell: 'd', bound: 5, minKm: 9 },
+  ];
+  it('first takes cells until their counts could fill the page', () => {
+    expect(nextCells(plan, new Set(), [], 6)).toEqual(['a', 'b']);
+    expect(nextCells(plan, new Set(), [], 1)).toEqual(['a']);
+  });
+  it('then reads every unread cell that could hold something nearer than the last candidate, and stops', () => {
+    const best = Array.from({ length: 6 }, (_, i) => ({ d: 0.5 * (i + 1), k: `k${i}` }));
+    expect(nextCells(plan, new Set(['a', 'b']), best, 6)).toEqual(['c']);
+    expect(nextCells(plan, new Set(['a', 'b', 'c']), best, 6)).toEqual([]);
+  });
+  it('keeps going while the page is short, and stops when every cell is read', () => {
+    expect(nextCells(plan, new Set(['a', 'b']), [{ d: 1, k: 'x' }], 6)).toEqual(['c']);
+    expect(nextCells(plan, new Set(['a', 'b', 'c', 'd']), [], 6)).toEqual([]);
+  });
+});
+
+describe('mergeCandidates and the order', () => {
+  const at = (key: string, latitude: number, longitude: number) => ({ key, latitude, longitude });
+  it('orders by distance then key, drops what is beyond the radius or not after the cursor, keeps the best few', () => {
+    const found = [at('b', -23.55, -46.63), at('a', -23.55, -46.63), at('far', -22.9, -47.06), at('c', -23.56, -46.64)];
+    const best = mergeCandidates(CENTRE, 10, [], found, 2);
+    expect(best.map((b) => b.k)).toEqual(['a', 'b']);
+    const afterA = mergeCandidates(CENTRE, 10, [], found, 5, { d: best[0].d, k: 'a' });
+    expect(afterA.map((b) => b.k)).toEqual(['b', 'c']);
+    expect(afterA[1].d).toBeCloseTo(haversineKm(CENTRE, found[3]), 9);
+    // Re-reading a cell adds nothing twice.
+    expect(mergeCandidates(CENTRE, 10, afterA, found, 5, { d: best[0].d, k: 'a' }).map((b) => b.k)).toEqual(['b', 'c']);
+  });
+  it('compares positions totally and rounds distances to one decimal', () => {
+    expect(comparePositions({ d: 1, k: 'b' }, { d: 1, k: 'a' })).toBeGreaterThan(0);
+    expect(comparePositions({ d: 1, k: 'a' }, { d: 2, k: 'a' })).toBeLessThan(0);
+    expect(roundKm(3.2499)).toBe(3.2);
+    expect(roundKm(3.25)).toBe(3.3);
+  });
+});
+
+describe('planReads', () => {
+  const totals = new Map([['6gyf4', 10], ['6gyf5', 20], ['6gyf6', 5000], ['6gyf7', 5], ['6gyc1', 30], ['6gyc2', 40], ['6gz01', 1]]);
+  it('joins cells that follow each other in geohash order while the range stays under the cap', () => {
+    expect(planReads(['6gyf4', '6gyf5', '6gyc1', '6gyc2'], totals, 3000)).toEqual([{ from: '6gyc1', to: '6gyf5' }]);
+    // 6gyf6 (5,000 openings) lies between 6gyf5 and 6gyf7: reading across it would pass the cap.
+    expect(planReads(['6gyf5', '6gyf7'], totals, 3000)).toEqual([{ from: '6gyf5', to: '6gyf5' }, { from: '6gyf7', to: '6gyf7' }]);
+    // Another region is always another read; cap 0 reads cell by cell.
+    expect(planReads(['6gyf4', '6gz01'], totals, 3000)).toHaveLength(2);
+    expect(planReads(['6gyf4', '6gyf5'], totals, 0)).toHaveLength(2);
+  });
+});
+
+describe('countsFromMap', () => {
+  const map = {
+    'n#6gycf': 5, 's#6gycf0': 3, 's#6gycf1': 2, 't#6gycf#cuidador': 4, 'm#6gycf#sao paulo': 1,
+    'n#6gycc': 4, 's#6gycc0': 1, 's#6gycc1': 0,
+    'n#6gyc9': 0, SK: 'GEOMAP', entity: 'opening-geo-map',
+  };
+  const sorted = (counts: ReturnType<typeof countsFromMap>) => [...counts].sort((a, b) => (a.cell < b.cell ? -1 : 1));
+  it('keeps a cell whole while one read can hold it', () => {
+    expect(sorted(countsFromMap(map, '', ''))).toEqual([
+      { cell: '6gyc9', bound: 0, total: 0 }, { cell: '6gycc', bound: 4, total: 4 }, { cell: '6gycf', bound: 5, total: 5 },
+    ]);
+    expect(countsFromMap(map, 'cuidador', 'sao paulo').find((c) => c.cell === '6gycf')).toEqual({ cell: '6gycf', bound: 1, total: 5 });
+  });
+  it('splits a cell too big for one read into its non-empty sub-cells, bounds shared out by the filters', () => {
+    const counts = sorted(countsFromMap(map, '', '', 3));
+    // 6gycc's sub-cells count only one of its four openings (three were written before sub-cells were counted).
+    expect(counts).toEqual([
+      { cell: '6gyc9', bound: 0, total: 0 }, { cell: '6gycc', bound: 4, total: 4 },
+      { cell: '6gycf0', bound: 3, total: 3 }, { cell: '6gycf1', bound: 2, total: 2 },
+    ]);
+    expect(sorted(countsFromMap(map, 'cuidador', '', 3)).filter((c) => c.cell.startsWith('6gycf'))).toEqual([
+      { cell: '6gycf0', bound: 3, total: 3 }, { cell: '6gycf1', bound: 2, total: 2 },
+    ]);
+    // No opening of the cell matches: it stays whole, and the plan skips it.
+    expect(countsFromMap({ ...map, 't#6gycf#cuidador': 0 }, 'cuidador', '', 3).find((c) => c.cell.startsWith('6gycf'))).toEqual({ cell: '6gycf', bound: 0, total: 5 });
+  });
+});
+
+describe('collectNearest on a dense layout (requests counted, never time)', () => {
+  // 60,000 openings around São Paulo (σ 4 km): downtown cells hold ≈9,000 each, about three times what one read may
+  // hold. (Not covered here: a thin scatter of openings in the countryside around such a city, where a page far out
+  // may still need up to 10 reads; see docs/decisions/011.)
+  const rnd = (() => {
+    let seed = 12345;
+    return () => {
+      seed = (seed * 1664525 + 1013904223) >>> 0;
+      return seed / 2 ** 32;
+    };
+  })();
+  const around = (centre: GeoPoint, sigmaKm: number): GeoPoint => {
+    const r = Math.sqrt(-2 * Math.log(1 - rnd())) * sigmaKm;
+    const t = 2 * Math.PI * rnd();
+    return {
+      latitude: Math.round((centre.latitude + (r * Math.cos(t)) / 111.2) * 1e5) / 1e5,
+      longitude: Math.round((centre.longitude + (r * Math.sin(t)) / (111.2 * Math.cos((centre.latitude * Math.PI) / 180))) * 1e5) / 1e5,
+    };
+  };
+  const TIPOS = ['cuidador', 'acompanhante', 'enfermeiro(a)'];
+  const openings = Array.from({ length: 60_000 }, (_, i) => {
+    const at = around(CENTRE, 4);
+    return { ...at, key: `f${Math.floor(i / 5)}#o${i}`, tipo: TIPOS[i % 3], sk: `${encodeGeohash(at, 9)}#f${Math.floor(i / 5)}#o${i}` };
+  }).sort((a, b) => (a.sk < b.sk ? -1 : 1));
+  // The count maps the write path keeps (cells, sub-cells, types), one per region.
+  const maps = new Map<string, Record<string, number>>();
+  for (const o of openings) {
+    const m = maps.get(o.sk.slice(0, 3)) ?? {};
+    for (const name of [`n#${o.sk.slice(0, 5)}`, `s#${o.sk.slice(0, 6)}`, `t#${o.sk.slice(0, 5)}#${o.tipo}`]) m[name] = (m[name] ?? 0) + 1;
+    maps.set(o.sk.slice(0, 3), m);
+  }
+  const lowerBound = (v: string) => {
+    let lo = 0;
+    let hi = openings.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (openings[mid].sk < v) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  const densest = Math.max(...[...maps.values()].flatMap((m) => Object.entries(m).filter(([k]) => k.startsWith('n#')).map(([, v]) => v)));
+
+  /** Three pages of 20 from `centre`: every read counted and sized, every page checked against brute force. */
+  async function threePages(centre: GeoPoint, tipo: string) {
+    const reads: number[] = [];
+    let after: Position | undefined;
+    for (let page = 0; page < 3; page++) {
+      const counts = [...maps.values()].flatMap((m) => countsFromMap(m, tipo, ''));
+      let requests = 0;
+      const best = await collectNearest({ centre, radiusKm: 200, counts, wanted: 21, after }, async (r: CellRange) => {
+        requests++;
+        const found = openings.slice(lowerBound(r.from), lowerBound(`${r.to}~`));
+        expect(found.length).toBeLessThanOrEqual(COARSE_READ_CAP);
+        return found.filter((o) => !tipo || o.tipo === tipo);
+      });
+      const truth = openings
+        .filter((o) => !tipo || o.tipo === tipo)
+        .map((o) => ({ d: haversineKm(centre, o), k: o.key }))
+        .filter((p) => !after || comparePositions(p, after) > 0)
+        .sort(comparePositions)
+        .slice(0, 21);
+      expect(best.map((b) => b.k)).toEqual(truth.map((t) => t.k));
+      reads.push(requests);
+      after = best[19];
+    }
+    return reads;
+  }
+
+  it('reads at most 7 ranges per page (with the profile, counts and openings: at most 10 requests), each under the cap', async () => {
+    expect(densest).toBeGreaterThan(2 * COARSE_READ_CAP);
+    const here5 = cellBounds(here);
+    const positions: Array<[GeoPoint, string]> = [
+      [CENTRE, ''],
+      [{ latitude: here5.minLat, longitude: here5.minLon }, ''], // the corner of four dense cells
+      [{ latitude: here5.maxLat, longitude: here5.maxLon }, 'cuidador'],
+      [{ latitude: here5.minLat, longitude: (here5.minLon + here5.maxLon) / 2 }, 'acompanhante'],
+    ];
+    // Out of town, diagonally: the nearest openings lie on the edge of the dense ones.
+    for (const km of [20, 35, 60]) for (const [dLat, dLon] of [[1, 1], [-1, 1], [1, -1], [-1, -1]]) {
+      const deg = km / 111.2 / Math.SQRT2;
+      positions.push([{ latitude: CENTRE.latitude + dLat * deg, longitude: CENTRE.longitude + (dLon * deg) / Math.cos((CENTRE.latitude * Math.PI) / 180) }, km === 35 ? 'cuidador' : '']);
+    }
+    const all: number[] = [];
+    for (const [centre, tipo] of positions) all.push(...(await threePages(centre, tipo)));
+    expect(Math.max(...all)).toBeLessThanOrEqual(7);
+  }, 60_000);
+});

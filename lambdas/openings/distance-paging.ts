@@ -1,0 +1,196 @@
+import { haversineKm, maxDistanceToCellKm, minDistanceToCellKm, type GeoPoint } from '../base/places/geo';
+
+/**
+ * The rules of a "nearest first" page, without I/O (docs/decisions/011-geo-openings-by-distance.md). Openings are
+ * indexed by geohash cell; a per-region map counts them per cell (and per type and city). A page reads the cells
+ * nearest the caregiver, nearest first, until it holds `limit + 1` candidates and no unread cell could hold a
+ * nearer one. The order is total: distance, then the opening's key, so a cursor (distance, key) never repeats or
+ * skips an opening, however many share a distance.
+ */
+
+/** Where openings are indexed: cells of this geohash length (about 4.9 km × 4.9 km; 4.5 km wide in São Paulo). */
+export const CELL_PRECISION = 5;
+/** Per-region count maps: one item per cell of this length (about 156 km × 156 km) holds its cells' counts. */
+export const MAP_PRECISION = 3;
+/**
+ * Each cell's openings are also counted per sub-cell of this length (about 1.2 km × 0.6 km), so that a dense cell
+ * (thousands of openings downtown) is planned, and read, as the few sub-cells near the caregiver instead of whole.
+ */
+export const SUBCELL_PRECISION = CELL_PRECISION + 1;
+
+export interface CellCount {
+  /** A cell (CELL_PRECISION) or a sub-cell of a dense one (SUBCELL_PRECISION): never one inside another. */
+  cell: string;
+  /**
+   * How many of its openings may match the filters: 0 only when none can. An upper bound for a cell; for a
+   * sub-cell, its share of the cell's bound (only the order of reads depends on it, never what a page holds).
+   */
+  bound: number;
+  /** Every opening in the cell, whatever the filters (what a read of it returns at most). */
+  total: number;
+}
+
+/** The most openings one read (a cell, or a range of cells) may hold: its slim items stay far below 1 MB. */
+export const COARSE_READ_CAP = 3000;
+
+/**
+ * The units to plan from one region's count map (`n#{cell}`, `t#{cell}#{type}`, `m#{cell}#{city}`,
+ * `s#{sub-cell}`): every cell with an upper bound of its openings matching the filters, except that a cell too big
+ * for one read (more than `splitAbove` openings) comes as its non-empty sub-cells, when they count every one of its
+ * openings (their sum equals the cell's count: openings written before sub-cells were counted leave the cell whole
+ * until a re-import counts them).
+ */
+export function countsFromMap(map: Readonly<Record<string, unknown>>, tipo: string, cidade: string, splitAbove = COARSE_READ_CAP): CellCount[] {
+  const subcells = new Map<string, Array<[string, number]>>();
+  for (const [name, value] of Object.entries(map)) {
+    if (!name.startsWith('s#') || name.length !== 2 + SUBCELL_PRECISION) continue;
+    const parent = name.slice(2, 2 + CELL_PRECISION);
+    const list = subcells.get(parent) ?? [];
+    list.push([name.slice(2), Number(value)]);
+    subcells.set(parent, list);
+  }
+  const counts: CellCount[] = [];
+  for (const [name, value] of Object.entries(map)) {
+    if (!name.startsWith('n#')) continue;
+    const cell = name.slice(2);
+    const total = Number(value);
+    const bounds = [total];
+    if (tipo) bounds.push(Number(map[`t#${cell}#${tipo}`] ?? 0));
+    if (cidade) bounds.push(Number(map[`m#${cell}#${cidade}`] ?? 0));
+    const bound = Math.min(...bounds);
+    const subs = subcells.get(cell) ?? [];
+    const complete = subs.every(([, n]) => Number.isInteger(n) && n >= 0) && subs.reduce((sum, [, n]) => sum + n, 0) === total;
+    if (total > splitAbove && bound > 0 && complete) {
+      for (const [sub, n] of subs) if (n > 0) counts.push({ cell: sub, bound: Math.ceil((n * bound) / total), total: n });
+    } else {
+      counts.push({ cell, bound, total });
+    }
+  }
+  return counts;
+}
+
+
+export interface PlannedCell {
+  cell: string;
+  bound: number;
+  minKm: number;
+}
+
+export interface Position {
+  /** Distance from the centre, km (exact, as computed here: cursors compare it bit for bit). */
+  d: number;
+  /** `{clientId}#{id}`: the tie-breaker. */
+  k: string;
+}
+
+export const comparePositions = (a: Position, b: Position) => a.d - b.d || (a.k < b.k ? -1 : a.k > b.k ? 1 : 0);
+
+/**
+ * The cells worth reading, nearest first: within the radius, not empty for these filters, and not entirely nearer
+ * than the cursor (those were listed on earlier pages).
+ */
+export function planCells(centre: GeoPoint, radiusKm: number, counts: CellCount[], after?: Position): PlannedCell[] {
+  return counts
+    .filter((c) => c.bound > 0)
+    .map((c) => ({ cell: c.cell, bound: c.bound, minKm: minDistanceToCellKm(centre, c.cell) }))
+    .filter((c) => c.minKm <= radiusKm && (!after || maxDistanceToCellKm(centre, c.cell) >= after.d))
+    .sort((a, b) => a.minKm - b.minKm || (a.cell < b.cell ? -1 : 1));
+}
+
+/**
+ * The next cells to read, given what is already read and the best candidates so far (sorted, at most `wanted`).
+ * Empty when the page is settled: either every cell is read, or `wanted` candidates are held and every unread
+ * cell starts farther than the last of them.
+ */
+export function nextCells(plan: PlannedCell[], read: ReadonlySet<string>, best: Position[], wanted: number): string[] {
+  const unread = plan.filter((c) => !read.has(c.cell));
+  if (best.length >= wanted) {
+    const bar = best[wanted - 1].d;
+    return unread.filter((c) => c.minKm <= bar).map((c) => c.cell);
+  }
+  // Not enough yet: take cells in order until their counts could fill the page.
+  const batch: string[] = [];
+  let expected = best.length;
+  for (const c of unread) {
+    if (batch.length > 0 && expected >= wanted) break;
+    batch.push(c.cell);
+    expected += c.bound;
+  }
+  return batch;
+}
+
+/** One Query: the cells from `from` to `to` (cells or sub-cells, in sort order) of one region. */
+export interface CellRange {
+  from: string;
+  to: string;
+}
+
+/**
+ * The reads for a batch of cells. Index items of a region are sorted by geohash, and geohash order keeps
+ * neighbours close, so cells of the batch that follow each other in that order (with only empty cells, or few
+ * openings, between them) are one ranged Query, as long as the range holds at most `cap` openings. Sparse areas
+ * then cost a few reads instead of one per cell; dense ones keep small ranges.
+ */
+export function planReads(cells: string[], totals: ReadonlyMap<string, number>, cap = COARSE_READ_CAP): CellRange[] {
+  const known = [...totals.keys()].sort();
+  const wanted = [...new Set(cells)].sort();
+  const ranges: CellRange[] = [];
+  let current: (CellRange & { sum: number }) | undefined;
+  for (const cell of wanted) {
+    if (current && current.from.slice(0, MAP_PRECISION) === cell.slice(0, MAP_PRECISION)) {
+      // Everything between the range's end and this cell would be read too.
+      const between = known.filter((k) => k > current!.to && k <= cell).reduce((sum, k) => sum + (totals.get(k) ?? 0), 0);
+      if (current.sum + between <= cap) {
+        current.to = cell;
+        current.sum += between;
+        continue;
+      }
+    }
+    if (current) ranges.push({ from: current.from, to: current.to });
+    current = { from: cell, to: cell, sum: totals.get(cell) ?? 0 };
+  }
+  if (current) ranges.push({ from: current.from, to: current.to });
+  return ranges;
+}
+
+/** Adds the openings of newly read cells that come after the cursor and within the radius; keeps the best `wanted`. */
+export function mergeCandidates<T extends { latitude: number; longitude: number; key: string }>(
+  centre: GeoPoint,
+  radiusKm: number,
+  best: Array<Position & { item: T }>,
+  found: T[],
+  wanted: number,
+  after?: Position,
+): Array<Position & { item: T }> {
+  const seen = new Set(best.map((b) => b.k));
+  const added = found
+    .filter((item) => !seen.has(item.key))
+    .map((item) => ({ d: haversineKm(centre, item), k: item.key, item }))
+    .filter((p) => p.d <= radiusKm && (!after || comparePositions(p, after) > 0));
+  return [...best, ...added].sort(comparePositions).slice(0, wanted);
+}
+
+/**
+ * The best `wanted` openings after the cursor and within the radius, nearest first: reads the planned cells in
+ * batches (`nextCells`), each batch in as few ranged reads as it allows (`planReads`), until the page is settled.
+ * `read` is one Query of a range of one region's cells.
+ */
+export async function collectNearest<T extends { latitude: number; longitude: number; key: string }>(
+  q: { centre: GeoPoint; radiusKm: number; counts: CellCount[]; wanted: number; after?: Position; cap?: number },
+  read: (range: CellRange) => Promise<T[]>,
+): Promise<Array<Position & { item: T }>> {
+  const plan = planCells(q.centre, q.radiusKm, q.counts, q.after);
+  const totals = new Map(q.counts.map((c) => [c.cell, c.total]));
+  const done = new Set<string>();
+  let best: Array<Position & { item: T }> = [];
+  for (let batch = nextCells(plan, done, best, q.wanted); batch.length > 0; batch = nextCells(plan, done, best, q.wanted)) {
+    const ranges = planReads(batch, totals, q.cap);
+    const found = (await Promise.all(ranges.map(read))).flat();
+    for (const cell of totals.keys()) if (ranges.some((r) => cell >= r.from && cell <= r.to)) done.add(cell);
+    best = mergeCandidates(q.centre, q.radiusKm, best, found, q.wanted, q.after);
+  }
+  return best;
+}
+
+/** Distances as shown: kilometres with one decimal. */
+export const roundKm = (km: number) => Math.round(km * 10) / 10;

@@ -1,0 +1,69 @@
+import type { UnplacedCode } from '../base/places/cep-places';
+
+/**
+ * The operator import's pt-BR catalogue, shared by design by the import's two doors: `npm run import` (bin/import.ts)
+ * and the team console's file upload (POST /api/team/openings/import), which run the same import
+ * (services/operator-import.ts) and report the same reasons. No caregiver API path reads it (those read messages.ts).
+ * Labels name the record or field a reason is about; reasons get the path of the field put before them.
+ */
+export const importLabels = {
+  family: 'Família',
+  opening: 'Vaga',
+  openingFamily: 'Família da vaga (clientId)',
+  notice: 'Aviso',
+  name: 'O nome',
+  avatar: 'O avatar',
+  noticeTime: 'Aviso: horario',
+  /** How the report names each kind of record. */
+  kind: { family: 'família', opening: 'vaga', notice: 'aviso' },
+} as const;
+
+export const importMessages = {
+  idRequired: (what: string) => `${what}: informe o id (texto).`,
+  idFormat: (what: string) => `${what}: o id deve ter de 1 a 64 letras, números, "-" ou "_".`,
+  notText: (label: string) => `${label} deve ser um texto.`,
+  textTooLong: (label: string, max: number) => `${label} pode ter no máximo ${max} caracteres.`,
+  notBoolean: (label: string) => `${label} deve ser true ou false (no CSV: sim ou não).`,
+  notIsoDate: (label: string) => `${label} deve ser uma data e hora ISO 8601 (ex.: 2026-11-01T12:00:00Z).`,
+  cepNotText: 'O CEP deve ser um texto.',
+  cepFormat: 'O CEP deve ter 8 dígitos (ex.: 01310-100).',
+  medicacoesList: 'medicacoes deve ser uma lista de textos.',
+  tarefasMap: 'tarefas deve mapear cada tarefa para true ou false.',
+  enderecoShape: 'enderecoCompleto deve ter apenas bairro e cidade.',
+  noticeEmailRequired: 'Aviso: informe o email do cuidador.',
+  noticeEmailInvalid: 'Aviso: o email do cuidador é inválido.',
+  noticeMensagemRequired: 'Aviso: informe a mensagem.',
+  noticeMensagemTooLong: 'Aviso: a mensagem pode ter no máximo 2000 caracteres.',
+  noticeCreatedAt: 'Aviso: createdAt deve ser segundos desde 1970 ou uma data ISO 8601.',
+  notAList: (name: string) => `"${name}" deve ser uma lista.`,
+  fileShape: 'O arquivo deve ser um objeto JSON com as listas "families", "openings" e "notices".',
+  unknownFields: (keys: string[]) => `campo não permitido: ${keys.join(', ')}.`,
+  duplicateFamily: 'id repetido no arquivo.',
+  duplicateOpening: 'id repetido para a mesma família no arquivo.',
+  openingClosed: 'vaga encerrada pela equipe; a importação não a reabre.',
+  unknownFamily: (clientId: string) => `família "${clientId}" não existe (nem no arquivo, nem na base).`,
+  unknownCaregiver: (email: string) => `nenhum cuidador cadastrado com o email ${email}.`,
+  noId: '(sem id)',
+  // import: an opening written without a place is listed last, without a distance
+  // by the code services/cep-places.ts gives
+  unplaced: {
+    'no-cep': 'sem CEP: a vaga foi gravada, mas aparece sem distância.',
+    'cep-invalid': 'CEP com formato inválido: a vaga foi gravada, mas aparece sem distância.',
+    'cep-unknown': 'CEP não encontrado nos Correios (ViaCEP): a vaga foi gravada, mas aparece sem distância.',
+    'lookup-failed': 'não foi possível consultar o CEP agora: a vaga foi gravada sem distância; importe o arquivo de novo para localizá-la.',
+    'no-municipio': 'o município do CEP não está na tabela de coordenadas: a vaga foi gravada, mas aparece sem distância.',
+  } satisfies Record<UnplacedCode, string>,
+  openingChangedMeanwhile: 'a vaga foi alterada por outra importação ao mesmo tempo; importe o arquivo de novo.',
+} as const;
+
+/** What `npm run import` prints. */
+export const importReportTexts = {
+  usage: 'Uso: npm run import -- arquivo.json|arquivo.csv [--local]',
+  line: (line: number) => `da linha ${line}`,
+  unreadable: (file: string, reason: string) => `Não foi possível ler ${file} como JSON: ${reason}`,
+  fileRefused: (reason: string) => `Arquivo recusado: ${reason}`,
+  written: (families: number, openings: number, notices: number) => `Gravados: ${families} família(s), ${openings} vaga(s), ${notices} aviso(s).`,
+  unchanged: (notices: number) => `Já existiam (mantidos como estão): ${notices} aviso(s).`,
+  refusedCount: (count: number) => (count ? `Recusados: ${count}` : 'Recusados: nenhum.'),
+  unplacedCount: (count: number) => `Gravadas sem localização (aparecem por último, sem distância): ${count}`,
+} as const;

@@ -1,0 +1,63 @@
+import * as z from 'zod';
+import { OPENINGS_ORDERS, OPENINGS_RADIUS_KM, type OpeningListItem, type OpeningsPage } from '../../contract';
+import { searchPosition, type Caregiver } from '../caregivers/caregiver';
+import { invalidInput } from '../base/errors';
+import type { GeoPoint } from '../base/places/geo';
+import { messages } from '../base/messages';
+import { filterValue, PROFESSIONAL_TYPES, type OpeningFilters } from './opening';
+
+const knownTypes = new Set(PROFESSIONAL_TYPES.map(filterValue));
+
+/** GET /api/openings's query: only shapes and ranges (the rules between them are in `listOpenings`). */
+export const openingsQuery = z.object({
+  limit: z.coerce
+    .number({ error: messages.openingsLimitInvalid })
+    .int(messages.openingsLimitInvalid)
+    .min(1, messages.openingsLimitInvalid)
+    .max(50, messages.openingsLimitInvalid)
+    .default(20),
+  cursor: z.string().max(2048, messages.invalidCursor).optional(),
+  tipoProfissional: z
+    .string()
+    .refine((t) => t.trim() === '' || knownTypes.has(filterValue(t)), messages.tipoProfissionalInvalid)
+    .optional(),
+  cidade: z.string().max(80, messages.cidadeInvalid).optional(),
+  ordem: z.enum(OPENINGS_ORDERS, { error: messages.ordemInvalid }).default('recentes'),
+  raioKm: z
+    .string()
+    .regex(/^\d{1,3}$/, messages.raioKmInvalid)
+    .transform(Number)
+    .refine((km) => km >= OPENINGS_RADIUS_KM.min && km <= OPENINGS_RADIUS_KM.max, messages.raioKmInvalid)
+    .optional(),
+});
+export type OpeningsQuery = z.infer<typeof openingsQuery>;
+
+export type PageRequest = OpeningFilters & { limit: number; cursor?: string };
+
+/** The reads a page of openings needs (lambdas/openings/data/openings.ts and openings-by-distance.ts in production). */
+export interface OpeningsListPorts {
+  /** Newest first, joined with the families. */
+  newestPage(request: PageRequest): Promise<{ items: OpeningListItem[]; nextCursor: string | null }>;
+  /** Nearest first from `centre` within `radiusKm`, joined with the families. */
+  nearestPage(request: PageRequest & { centre: GeoPoint; radiusKm: number }): Promise<{ items: OpeningListItem[]; nextCursor: string | null }>;
+  /** Whether a cursor was made by `nearestPage` (each kind of page takes only its own cursors). */
+  isNearestCursor(cursor: string | undefined): boolean;
+}
+
+/**
+ * A page of openings, optionally by professional type and/or city (case and accents ignored): newest first, or
+ * nearest first from the caller's own position (`ordem=distancia`, within `raioKm`). Without a known position a
+ * distance page falls back to newest first and says so (`ordem`, `posicao`). A cursor of the other kind is refused.
+ */
+export async function listOpenings(query: OpeningsQuery, caregiver: Caregiver, ports: OpeningsListPorts): Promise<OpeningsPage> {
+  const { ordem, raioKm, ...request } = query;
+  const position = ordem === 'distancia' ? searchPosition(caregiver) : undefined;
+  if (!position) {
+    if (ports.isNearestCursor(request.cursor)) throw invalidInput(messages.invalidCursor, 'cursor');
+    return { ...(await ports.newestPage(request)), ordem: 'recentes', posicao: null };
+  }
+  if (request.cursor && !ports.isNearestCursor(request.cursor)) throw invalidInput(messages.invalidCursor, 'cursor');
+  const radiusKm = raioKm ?? OPENINGS_RADIUS_KM.default;
+  const page = await ports.nearestPage({ ...request, centre: position.point, radiusKm });
+  return { ...page, ordem, posicao: position.posicao, raioKm: radiusKm };
+}

@@ -1,0 +1,146 @@
+import type { OpeningFileReport } from '../../contract/team-openings';
+import { findEmailClaim } from '../caregivers/store';
+import { getFamilies, putFamily } from './data/families';
+import { createNoticeOnce, stableNoticeId } from '../notices/store';
+import { listFamilyOpenings, saveOpening } from './data/openings';
+import {
+  describeIssue,
+  familyRecord,
+  importFileShape,
+  noticeRecord,
+  openingRecord,
+  type NoticeRecord,
+  type OpeningRecord,
+} from './import-file';
+import { DomainError } from '../base/errors';
+import { importMessages } from './import-messages';
+import type { StoredOpening } from './opening';
+import { resolveCep } from '../base/places/cep-places';
+
+export type RecordKind = OpeningFileReport['refused'][number]['kind'];
+
+/** The import's report: the console's OpeningFileReport (contract/team-openings.ts), also printed by `npm run import`. */
+export type ImportReport = OpeningFileReport;
+
+/** The whole file is unusable (not an object with the three lists). */
+export class ImportFileError extends Error {}
+
+/**
+ * Validates and writes an import file. Families first (openings refer to them), then openings (postal codes
+ * resolved here, once, through the cache), then notices (addressed by the caregiver's e-mail). Writing the same
+ * file twice leaves the same state: families and openings are upserts keyed by their ids, notices are created
+ * once.
+ */
+export async function importData(file: unknown): Promise<ImportReport> {
+  const shape = importFileShape.safeParse(file);
+  if (!shape.success) throw new ImportFileError(describeIssue(shape.error));
+  const report: ImportReport = { written: { families: 0, openings: 0, notices: 0 }, unchanged: { notices: 0 }, refused: [], unplaced: [] };
+
+  const families = parseAll(shape.data.families ?? [], familyRecord, 'family', report);
+  const seenFamilies = new Set<string>();
+  for (const [index, family] of families) {
+    if (seenFamilies.has(family.id)) {
+      report.refused.push({ kind: 'family', index, ref: family.id, reason: importMessages.duplicateFamily });
+      continue;
+    }
+    seenFamilies.add(family.id);
+    await putFamily(family);
+    report.written.families++;
+  }
+
+  await importOpenings(parseAll(shape.data.openings ?? [], openingRecord, 'opening', report), seenFamilies, report);
+  await importNotices(parseAll(shape.data.notices ?? [], noticeRecord, 'notice', report), report);
+  report.refused.sort((a, b) => kindOrder(a.kind) - kindOrder(b.kind) || a.index - b.index);
+  return report;
+}
+
+async function importOpenings(openings: [number, OpeningRecord][], familiesInFile: Set<string>, report: ImportReport) {
+  const unknownIds = [...new Set(openings.map(([, o]) => o.clientId).filter((id) => !familiesInFile.has(id)))];
+  const stored = new Set<string>(familiesInFile);
+  for (let i = 0; i < unknownIds.length; i += 100) for (const id of (await getFamilies(unknownIds.slice(i, i + 100))).keys()) stored.add(id);
+
+  const existingByFamily = new Map<string, StoredOpening[]>();
+  const seen = new Set<string>();
+  for (const [index, record] of openings) {
+    const ref = `${record.clientId}/${record.id}`;
+    if (!stored.has(record.clientId)) {
+      report.refused.push({ kind: 'opening', index, ref, reason: importMessages.unknownFamily(record.clientId) });
+      continue;
+    }
+    if (seen.has(ref)) {
+      report.refused.push({ kind: 'opening', index, ref, reason: importMessages.duplicateOpening });
+      continue;
+    }
+    seen.add(ref);
+    if (!existingByFamily.has(record.clientId)) existingByFamily.set(record.clientId, await listFamilyOpenings(record.clientId));
+    const previous = existingByFamily.get(record.clientId)!.find((o) => o.id === record.id);
+    if (previous?.encerradaEm) {
+      report.refused.push({ kind: 'opening', index, ref, reason: importMessages.openingClosed });
+      continue;
+    }
+    const cep = record.cep?.replace(/\D/g, '');
+    const resolved = await resolveCep(cep);
+    const opening: StoredOpening = {
+      ...record,
+      ...(cep ? { cep } : {}),
+      createdAt: new Date(record.createdAt).toISOString(),
+      bairro: resolved.bairro,
+      ...(resolved.place ? { localizacao: resolved.place } : {}),
+    };
+    try {
+      await saveOpening(opening, previous);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      report.refused.push({ kind: 'opening', index, ref, reason: error.message });
+      continue;
+    }
+    report.written.openings++;
+    if (resolved.unplaced) report.unplaced.push({ index, ref, reason: importMessages.unplaced[resolved.unplaced] });
+  }
+}
+
+async function importNotices(notices: [number, NoticeRecord][], report: ImportReport) {
+  const uidByEmail = new Map<string, string | undefined>();
+  for (const [index, record] of notices) {
+    const email = record.email.trim().toLowerCase();
+    if (!uidByEmail.has(email)) uidByEmail.set(email, (await findEmailClaim(email))?.uid);
+    const uid = uidByEmail.get(email);
+    if (!uid) {
+      report.refused.push({ kind: 'notice', index, ref: record.id, reason: importMessages.unknownCaregiver(email) });
+      continue;
+    }
+    const createdAt = typeof record.createdAt === 'string' ? Math.floor(Date.parse(record.createdAt) / 1000) : record.createdAt;
+    const created = await createNoticeOnce({
+      id: stableNoticeId(createdAt, `${email}\u0000${record.id}`),
+      userId: uid,
+      mensagem: record.mensagem,
+      status: 'nao lido',
+      ...(createdAt !== undefined ? { createdAt } : {}),
+      ...(record.horario ? { horario: record.horario } : {}),
+    });
+    if (created) report.written.notices++;
+    else report.unchanged.notices++;
+  }
+}
+
+function parseAll<T>(
+  records: unknown[],
+  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: import('zod').ZodError } },
+  kind: RecordKind,
+  report: ImportReport,
+): [number, T][] {
+  const valid: [number, T][] = [];
+  records.forEach((record, index) => {
+    const parsed = schema.safeParse(record);
+    if (parsed.success) valid.push([index, parsed.data]);
+    else report.refused.push({ kind, index, ref: refOf(record), reason: describeIssue(parsed.error) });
+  });
+  return valid;
+}
+
+function refOf(record: unknown): string {
+  const id = (record as { id?: unknown } | null)?.id;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : importMessages.noId;
+}
+
+const kindOrder = (kind: RecordKind) => ['family', 'opening', 'notice'].indexOf(kind);

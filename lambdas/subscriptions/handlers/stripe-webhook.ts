@@ -1,0 +1,19 @@
+import { isSignatureError, planForPriceId, verifyWebhook } from '../stripe';
+import { findUidByStripeCustomer, processSubscriptionEvent } from '../data/subscriptions';
+import { receiveStripeEvent, type StripeWebhookPorts } from '../subscription-webhook';
+import { apiHandler, rawBody } from '../../base/http/api-handler';
+import { requireEnv } from '../../base/env';
+
+requireEnv('TABLE_NAME');
+
+const ports: StripeWebhookPorts = {
+  verify: verifyWebhook,
+  isSignatureError,
+  planForPriceId,
+  findUidByCustomer: findUidByStripeCustomer,
+  apply: processSubscriptionEvent,
+  log: (message, detail) => console.warn(JSON.stringify({ level: 'warn', message, ...detail })),
+};
+
+/** Stripe's webhook; no body schema: the signature is over the raw body (lambdas/subscriptions/subscription-webhook.ts). */
+export const handler = apiHandler({}, async ({ event }) => ({ body: await receiveStripeEvent(rawBody(event), event.headers?.['stripe-signature'], ports) }));

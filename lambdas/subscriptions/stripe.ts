@@ -1,0 +1,157 @@
+import Stripe from 'stripe';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import * as z from 'zod';
+import { DomainError } from '../base/errors';
+import { messages } from '../base/messages';
+import { plans, type Plan, type PlanName } from './plans';
+import { env, requireEnv } from '../base/env';
+import { sitePaths, type CheckoutSession } from '../../contract';
+
+/**
+ * The Stripe SDK, configured once per container.
+ * - Keys: env STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET when both are set (the local stack), otherwise the
+ *   Secrets Manager secret named by STRIPE_SECRET_ID, JSON {"secretKey", "webhookSecret"} (AWS). Read on first
+ *   use and cached, so a warm function never calls Secrets Manager again.
+ * - Endpoint: STRIPE_API_BASE (e.g. http://127.0.0.1:12111) points the SDK at the local stand-in; unset in AWS.
+ * - Prices: STRIPE_PRICE_MENSAL / STRIPE_PRICE_TRIMESTRAL (each plan names its variable in domain/plans.ts).
+ */
+export interface StripeKeys {
+  secretKey: string;
+  webhookSecret: string;
+}
+
+const secretShape = z.object({ secretKey: z.string().min(1), webhookSecret: z.string().min(1) });
+
+let keysPromise: Promise<StripeKeys> | undefined;
+let client: { key: string; stripe: Stripe } | undefined;
+
+export async function stripeKeys(): Promise<StripeKeys> {
+  // Read on every call, so a function not granted Stripe fails even where another function of the same process
+  // has read the keys (the local stack).
+  const secretKey = env('STRIPE_SECRET_KEY');
+  const webhookSecret = env('STRIPE_WEBHOOK_SECRET');
+  if (secretKey && webhookSecret) return { secretKey, webhookSecret };
+  const secretId = requireEnv('STRIPE_SECRET_ID');
+  keysPromise ??= loadKeys(secretId).catch((error) => {
+    keysPromise = undefined; // a failed read is retried by the next request, not cached
+    throw error;
+  });
+  return keysPromise;
+}
+
+async function loadKeys(secretId: string): Promise<StripeKeys> {
+  const out = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: secretId }));
+  const parsed = secretShape.safeParse(JSON.parse(out.SecretString ?? '{}'));
+  if (!parsed.success) throw new Error('The Stripe secret must be JSON {"secretKey": "...", "webhookSecret": "..."}');
+  return parsed.data;
+}
+
+export async function stripe(): Promise<Stripe> {
+  const { secretKey } = await stripeKeys();
+  const key = `${secretKey}|${env('STRIPE_API_BASE') ?? ''}`;
+  if (client?.key !== key) client = { key, stripe: new Stripe(secretKey, { ...connection(), maxNetworkRetries: 2, timeout: 10_000, telemetry: false }) };
+  return client.stripe;
+}
+
+function connection(): { host?: string; port?: number; protocol?: 'http' | 'https' } {
+  const base = env('STRIPE_API_BASE');
+  if (!base) return {};
+  const url = new URL(base);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: Number(url.port || (protocol === 'http' ? 80 : 443)), protocol };
+}
+
+export function priceIdFor(plan: Plan): string {
+  return requireEnv(plan.priceIdEnv);
+}
+
+export function planForPriceId(priceId: string): PlanName | undefined {
+  return plans.find((p) => env(p.priceIdEnv) === priceId)?.name;
+}
+
+/**
+ * Runs a Stripe call; Stripe being down or refusing us is not the caller's fault, so it becomes a 503 with a
+ * Portuguese message (the details go to the log).
+ */
+export async function callStripe<T>(call: (s: Stripe) => Promise<T>): Promise<T> {
+  const s = await stripe();
+  try {
+    return await call(s);
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError) {
+      console.error(JSON.stringify({ level: 'error', message: 'stripe call failed', type: error.type, code: error.code, statusCode: error.statusCode, detail: error.message }));
+      throw new DomainError('unavailable', messages.paymentsUnavailable);
+    }
+    throw error;
+  }
+}
+
+/** Verifies the signature on the raw body and returns the event; throws Stripe's signature error otherwise. */
+export async function verifyWebhook(rawBody: string, signature: string | undefined): Promise<Stripe.Event> {
+  const { webhookSecret } = await stripeKeys();
+  return Stripe.webhooks.constructEvent(rawBody, signature ?? '', webhookSecret);
+}
+
+export const isSignatureError = (error: unknown) => error instanceof Stripe.errors.StripeSignatureVerificationError;
+
+/**
+ * The caregiver's Stripe customer. The idempotency key makes two simultaneous first checkouts get the same
+ * customer from Stripe.
+ */
+export async function createCustomer(caregiver: { uid: string; email: string; name: string }): Promise<string> {
+  const customer = await callStripe((s) =>
+    s.customers.create(
+      { email: caregiver.email, name: caregiver.name, metadata: { uid: caregiver.uid } },
+      { idempotencyKey: `carey-customer-${caregiver.uid}` },
+    ),
+  );
+  return customer.id;
+}
+
+/** A subscription Checkout Session for one plan; the user and plan ride along as metadata for the webhook. */
+export async function createSubscriptionCheckout(input: { uid: string; customerId: string; plan: Plan; siteUrl: string }): Promise<CheckoutSession> {
+  const metadata = { uid: input.uid, plan: input.plan.name };
+  const session = await callStripe((s) =>
+    s.checkout.sessions.create({
+      mode: 'subscription',
+      customer: input.customerId,
+      client_reference_id: input.uid,
+      line_items: [{ price: priceIdFor(input.plan), quantity: 1 }],
+      metadata,
+      subscription_data: { metadata },
+      // CAREYCUIDADORES is typed on the checkout page (decision 005).
+      allow_promotion_codes: true,
+      locale: 'pt-BR',
+      success_url: `${input.siteUrl}${sitePaths.subscriptionSuccess}?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${input.siteUrl}${sitePaths.account}`,
+    }),
+  );
+  // A hosted ('subscription' mode) session always has its page's address.
+  if (!session.url) throw new Error('Stripe answered a checkout session without its url');
+  return { id: session.id, url: session.url };
+}
+
+/** Stripe's customer portal (change the card, cancel), returning to Minha Conta. */
+export async function createBillingPortal(customerId: string, siteUrl: string): Promise<string> {
+  const session = await callStripe((s) => s.billingPortal.sessions.create({ customer: customerId, return_url: `${siteUrl}${sitePaths.account}`, locale: 'pt-BR' }));
+  return session.url;
+}
+
+/**
+ * Ends a subscription now (no renewal, no further charge); Stripe keeps its payment records. Doing it again,
+ * or for a subscription Stripe no longer has, changes nothing.
+ */
+export async function cancelSubscriptionNow(subscriptionId: string): Promise<void> {
+  // Short and few: this runs inside the caregiver's request (10 s function); a slow Stripe is left to the job.
+  const quick = { timeout: 3000, maxNetworkRetries: 1 };
+  await callStripe(async (s) => {
+    try {
+      const subscription = await s.subscriptions.retrieve(subscriptionId, {}, quick);
+      if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') return;
+      await s.subscriptions.cancel(subscriptionId, {}, quick);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return;
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,50 @@
+import type { Caregiver } from '../caregivers/caregiver';
+import { DomainError } from '../base/errors';
+import { openBillingPortal, startCheckout, type CheckoutPorts } from './subscription-checkout';
+
+const ana = { uid: 'u1', name: 'Ana', email: 'ana@exemplo.com', tipodeconta: 'Sem Plano' } as Caregiver;
+
+/** In-memory Stripe and table: what was created, linked and recorded. */
+function ports(linkedBySomeoneElse?: string) {
+  const log: string[] = [];
+  const stripe: CheckoutPorts = {
+    createCustomer: async (c) => (log.push(`customer ${c.uid} ${c.email}`), 'cus_new'),
+    linkCustomer: async (uid, id) => (log.push(`link ${uid} ${id}`), linkedBySomeoneElse ?? id),
+    createCheckout: async ({ uid, customerId, plan }) => (log.push(`checkout ${uid} ${customerId} ${plan.name} ${plan.amountCents}`), { id: 'cs_1', url: 'https://checkout/cs_1' }),
+    recordChosenPlan: async (uid, plan) => void log.push(`chosen ${uid} ${plan}`),
+  };
+  return { stripe, log };
+}
+
+describe('startCheckout', () => {
+  it('creates and links her customer the first time, then a session at the server\'s price, then records the plan', async () => {
+    const { stripe, log } = ports();
+    expect(await startCheckout(ana, 'Trimestral', stripe)).toEqual({ id: 'cs_1', url: 'https://checkout/cs_1' });
+    expect(log).toEqual(['customer u1 ana@exemplo.com', 'link u1 cus_new', 'checkout u1 cus_new Trimestral 9090', 'chosen u1 Trimestral']);
+  });
+
+  it('uses the customer that won a race to link, and an already linked one without creating another', async () => {
+    const raced = ports('cus_first');
+    await startCheckout(ana, 'Mensal', raced.stripe);
+    expect(raced.log[2]).toMatch(/^checkout u1 cus_first Mensal/);
+    const linked = ports();
+    await startCheckout({ ...ana, stripeCustomerId: 'cus_old' }, 'Mensal', linked.stripe);
+    expect(linked.log[0]).toMatch(/^checkout u1 cus_old Mensal/);
+  });
+
+  it.each([['Mensal'], ['Trimestral'], ['Plano antigo']])('refuses (409) a caregiver whose tipodeconta is %s, and touches nothing', async (tipodeconta) => {
+    const { stripe, log } = ports();
+    await expect(startCheckout({ ...ana, tipodeconta }, 'Mensal', stripe)).rejects.toMatchObject({ kind: 'conflict' } satisfies Partial<DomainError>);
+    expect(log).toEqual([]);
+  });
+});
+
+describe('openBillingPortal', () => {
+  it('opens the portal of her customer once she has subscribed', async () => {
+    expect(await openBillingPortal({ stripeCustomerId: 'cus_1', stripeSubscriptionId: 'sub_1' }, async (c) => `https://portal/${c}`)).toEqual({ url: 'https://portal/cus_1' });
+  });
+
+  it.each([[{}], [{ stripeCustomerId: 'cus_1' }], [{ stripeSubscriptionId: 'sub_1' }]])('refuses (409) %j', async (caregiver) => {
+    await expect(openBillingPortal(caregiver, async () => 'x')).rejects.toMatchObject({ kind: 'conflict' });
+  });
+});

@@ -1,0 +1,130 @@
+import { hasPlan } from '../../contract';
+import { NO_PLAN } from '../caregivers/caregiver';
+import { messages } from '../base/messages';
+import { isPlanName, type PlanName } from './plans';
+
+/**
+ * The plan state machine: (state, event) → new state. Pure, so every event in every state is unit-tested.
+ * Events come from Stripe's webhook, which retries and does not keep order, so two rules make the result
+ * independent of delivery order:
+ * - newer wins: an update older (`at`, the Stripe event's `created`) than the last update applied to the current
+ *   subscription changes nothing, and checkout completion never overrides a known update;
+ * - ended is terminal: once a subscription is deleted (or updated to canceled), no later-arriving event about it
+ *   can bring the plan back.
+ * Processing each event id once is the data layer's job (lambdas/subscriptions/data/subscriptions.ts).
+ */
+export interface SubscriptionState {
+  /** Plan label, or 'Sem Plano'. */
+  tipodeconta: string;
+  planoescolhido?: string;
+  stripeCustomerId?: string;
+  stripeSubscriptionId?: string;
+  subscriptionStatus?: string;
+  /** `at` of the last event applied to the current subscription. */
+  subscriptionEventAt?: number;
+  endedSubscriptionIds?: string[];
+}
+
+export type SubscriptionEvent =
+  | { type: 'checkout-completed'; at: number; subscriptionId: string; customerId: string; plan: PlanName }
+  | { type: 'subscription-updated'; at: number; subscriptionId: string; customerId: string; status: string; plan?: PlanName }
+  | { type: 'subscription-deleted'; at: number; subscriptionId: string; customerId: string }
+  | { type: 'payment-failed'; at: number; subscriptionId?: string; customerId: string };
+
+export interface Transition {
+  state: SubscriptionState;
+  /** True when the stored record must be written. */
+  changed: boolean;
+  /** A Portuguese notice for the caregiver, when the event calls for one. */
+  notice?: string;
+}
+
+/** Stripe statuses that keep the plan: past_due too, while Stripe retries the card (the caregiver is told). */
+const ENTITLED_STATUSES: ReadonlySet<string> = new Set(['active', 'trialing', 'past_due']);
+/** Stripe statuses from which a subscription never comes back. */
+const TERMINAL_STATUSES: ReadonlySet<string> = new Set(['canceled', 'incomplete_expired']);
+/** Enough to outlast any late delivery; keeps the record small. */
+export const MAX_ENDED_IDS = 20;
+
+export function applyEvent(state: SubscriptionState, event: SubscriptionEvent): Transition {
+  const ended = state.endedSubscriptionIds ?? [];
+  const isEnded = (id: string | undefined) => id !== undefined && ended.includes(id);
+  const currentIsLive = state.stripeSubscriptionId !== undefined && !isEnded(state.stripeSubscriptionId);
+  const staleFor = (id: string) =>
+    (state.stripeSubscriptionId === id || currentIsLive) && (state.subscriptionEventAt ?? -Infinity) > event.at;
+
+  switch (event.type) {
+    case 'checkout-completed': {
+      // An update about this subscription already arrived (it carries the fresher status), or it ended.
+      if (isEnded(event.subscriptionId) || state.stripeSubscriptionId === event.subscriptionId || staleFor(event.subscriptionId)) {
+        return unchanged(state);
+      }
+      return changedTo(state, {
+        ...state,
+        tipodeconta: event.plan,
+        planoescolhido: event.plan,
+        stripeCustomerId: event.customerId,
+        stripeSubscriptionId: event.subscriptionId,
+        subscriptionStatus: 'active',
+        // No update about this subscription has been applied yet: any update, older or newer than this event,
+        // carries a status at least as fresh as "checkout completed", so it must still apply.
+        subscriptionEventAt: undefined,
+      });
+    }
+    case 'subscription-updated': {
+      if (isEnded(event.subscriptionId)) return unchanged(state);
+      // Checked before staleness: an ending is final even when it arrives after newer news.
+      if (TERMINAL_STATUSES.has(event.status)) return end(state, event.subscriptionId, event.customerId, event.at, event.status);
+      if (staleFor(event.subscriptionId)) return unchanged(state);
+      const plan = event.plan ?? knownPlan(state);
+      const entitled = ENTITLED_STATUSES.has(event.status) && plan !== undefined;
+      return changedTo(state, {
+        ...state,
+        tipodeconta: entitled ? plan : NO_PLAN,
+        ...(plan ? { planoescolhido: plan } : {}),
+        stripeCustomerId: event.customerId,
+        stripeSubscriptionId: event.subscriptionId,
+        subscriptionStatus: event.status,
+        subscriptionEventAt: event.at,
+      });
+    }
+    case 'subscription-deleted':
+      if (isEnded(event.subscriptionId)) return unchanged(state);
+      return end(state, event.subscriptionId, event.customerId, event.at, 'canceled');
+    case 'payment-failed':
+      if (isEnded(event.subscriptionId)) return unchanged(state);
+      return { state, changed: false, notice: messages.paymentFailedNotice(knownPlan(state) ?? '') };
+  }
+}
+
+function end(state: SubscriptionState, subscriptionId: string, customerId: string, at: number, status: string): Transition {
+  const endedSubscriptionIds = [...(state.endedSubscriptionIds ?? []), subscriptionId].slice(-MAX_ENDED_IDS);
+  const isCurrent = state.stripeSubscriptionId === undefined || state.stripeSubscriptionId === subscriptionId || !hasPlan(state.tipodeconta);
+  if (!isCurrent) return changedTo(state, { ...state, endedSubscriptionIds }); // an older subscription; the live one stays
+  return changedTo(state, {
+    ...state,
+    tipodeconta: NO_PLAN,
+    stripeCustomerId: state.stripeCustomerId ?? customerId,
+    stripeSubscriptionId: subscriptionId,
+    subscriptionStatus: status,
+    subscriptionEventAt: Math.max(at, state.subscriptionEventAt ?? at),
+    endedSubscriptionIds,
+  });
+}
+
+function knownPlan(state: SubscriptionState): PlanName | undefined {
+  if (isPlanName(state.tipodeconta)) return state.tipodeconta;
+  return isPlanName(state.planoescolhido) ? state.planoescolhido : undefined;
+}
+
+function unchanged(state: SubscriptionState): Transition {
+  return { state, changed: false };
+}
+
+function changedTo(before: SubscriptionState, after: SubscriptionState): Transition {
+  return { state: after, changed: JSON.stringify(normalise(before)) !== JSON.stringify(normalise(after)) };
+}
+
+function normalise(s: SubscriptionState) {
+  return Object.fromEntries(Object.entries(s).filter(([, v]) => v !== undefined).sort(([a], [b]) => a.localeCompare(b)));
+}

@@ -1,0 +1,51 @@
+import type { StripeWebhookAnswer } from '../../contract';
+import { invalidInput } from '../base/errors';
+import { messages } from '../base/messages';
+import type { PlanName } from './plans';
+import { routeStripeEvent } from './stripe-events';
+import type { SubscriptionEvent } from './subscription-state';
+
+/** A Stripe event whose signature was verified. */
+export interface VerifiedStripeEvent {
+  id: string;
+  type: string;
+}
+
+/** Stripe and the table, as the webhook needs them (lambdas/subscriptions/stripe.ts, lambdas/subscriptions/data/subscriptions.ts). */
+export interface StripeWebhookPorts {
+  /** Checks Stripe's signature over the raw body; throws when it does not match. */
+  verify(rawBody: string, signature: string | undefined): Promise<VerifiedStripeEvent>;
+  isSignatureError(error: unknown): boolean;
+  planForPriceId(priceId: string): PlanName | undefined;
+  findUidByCustomer(customerId: string): Promise<string | undefined>;
+  /** Applies the event to the caregiver exactly once. */
+  apply(input: { eventId: string; eventType: string; uid: string; event: SubscriptionEvent }): Promise<Exclude<StripeWebhookAnswer['outcome'], 'ignored'>>;
+  log(message: string, detail: Record<string, unknown>): void;
+}
+
+/**
+ * Stripe's webhook. The signature is verified on the raw body exactly as received, before anything is parsed or
+ * written. 4xx only for a bad signature; failures of ours throw (5xx: Stripe then retries); events we do not act
+ * on, or that are not ours, are answered so Stripe stops.
+ */
+export async function receiveStripeEvent(rawBody: string, signature: string | undefined, ports: StripeWebhookPorts): Promise<StripeWebhookAnswer> {
+  let stripeEvent: VerifiedStripeEvent;
+  try {
+    stripeEvent = await ports.verify(rawBody, signature);
+  } catch (error) {
+    if (ports.isSignatureError(error)) throw invalidInput(messages.webhookSignatureInvalid);
+    throw error;
+  }
+
+  const routed = routeStripeEvent(stripeEvent, ports.planForPriceId);
+  if (!routed) return { received: true, outcome: 'ignored' };
+  const uid = routed.uid ?? (await ports.findUidByCustomer(routed.event.customerId));
+  const outcome = uid ? await ports.apply({ eventId: stripeEvent.id, eventType: stripeEvent.type, uid, event: routed.event }) : 'unknown-caregiver';
+  if (outcome === 'unknown-caregiver' || outcome === 'customer-mismatch') {
+    // Not ours (another product on the same Stripe account, a deleted caregiver, or a customer not linked to the
+    // caregiver the metadata names): retrying would not help, so 200 and nothing written.
+    const message = outcome === 'unknown-caregiver' ? 'stripe event for no known caregiver' : 'stripe event customer is not the caregiver\'s';
+    ports.log(message, { eventId: stripeEvent.id, type: stripeEvent.type });
+  }
+  return { received: true, outcome };
+}
