@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { LocalPool } from '../infra/local/cognito-pool';
 import { localFunction } from '../infra/local/function-runner';
 import { devStackEndpoints, localHandlerEnv } from '../infra/local/settings';
-import { scheduledJobs } from '../lambdas/routes';
+import { handlerName, scheduledJobs } from '../lambdas/routes';
 import { jobWaits, manualRunEvent, type OnDemandJob } from '../lambdas/base/jobs/manual-run';
 import { jobTexts as t } from './job-texts';
 import { DEV_STATE_DIR, pointAtLocalStack, runCli } from './operator-cli';
@@ -25,7 +25,7 @@ export function jobList(): string {
     '',
     t.heading,
     ...scheduledJobs.map((job) => {
-      const name = job.handler as OnDemandJob;
+      const name = handlerName(job.handler) as OnDemandJob;
       return t.line(name, job.everyMinutes, t.waits(minutes(jobWaits[name].ms)), t.summaries[name]);
     }),
     '',
@@ -53,7 +53,7 @@ export async function jobCommand(argv: string[], out: Pick<Console, 'log' | 'err
     out.log(jobList());
     return 0;
   }
-  const job = scheduledJobs.find((j) => j.handler === name);
+  const job = scheduledJobs.find((j) => handlerName(j.handler) === name);
   const badOption = argv.find((a) => a.startsWith('--') && !OPTIONS.includes(a));
   if (!job || !(name in jobWaits) || badOption) {
     out.error(job ? t.unknownOption(badOption!) : t.unknownJob(name));
@@ -74,8 +74,8 @@ export async function jobCommand(argv: string[], out: Pick<Console, 'log' | 'err
   // Loaded only now: a job reads its settings when its module loads. Locally, with only its needs' variables, as the stack runs it.
   type Job = (event: unknown) => Promise<unknown>;
   const handler = local
-    ? localFunction<Job>(process.env, 'jobs', name, job.needs)
-    : ((await import(path.join(__dirname, '..', 'lambdas', 'jobs', name))) as { handler: Job }).handler;
+    ? localFunction<Job>(process.env, job.handler, job.needs)
+    : ((await import(path.join(__dirname, '..', 'lambdas', job.handler))) as { handler: Job }).handler;
   const result = await handler(manualRunEvent(name as OnDemandJob, { now }));
   out.log(t.result(JSON.stringify(result)));
   return 0;

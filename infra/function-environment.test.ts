@@ -22,11 +22,11 @@ describe('one mapping from needs to environment variables', () => {
   it('a function gets nothing its needs do not name', () => {
     const values = { ...localHandlerEnv(devStackEndpoints()), USER_POOL_ID: 'p', USER_POOL_CLIENT_ID: 'c', USER_POOL_SERVER_CLIENT_ID: 's' };
     const needs = handlerNeeds(routes);
-    for (const fn of [...needs.entries(), ...[...scheduledJobs, ...tableStreamConsumers, ...Object.values(cognitoTriggers)].map((j) => [j.handler, j.needs] as const)]) {
+    for (const fn of [...needs.entries(), ...[...scheduledJobs, ...tableStreamConsumers, ...Object.values(cognitoTriggers)].map((j) => [j.handler, j.needs as readonly Need[]] as const)]) {
       const given = environmentFor(fn[1], 'local', values);
       if (!fn[1].includes('stripe')) expect(given).not.toHaveProperty('STRIPE_SECRET_KEY');
       if (!fn[1].some((n) => n.startsWith('ses-'))) expect(given).not.toHaveProperty('MAIL_FROM');
     }
-    expect(needs.get('unsubscribe-alerts')).toEqual(['table-read', 'table-write', 'alerts-token']);
+    expect(needs.get('alerts/handlers/unsubscribe-alerts')).toEqual(['table-read', 'table-write', 'alerts-token']);
   });
 });

@@ -13,7 +13,7 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { acknowledge } from './nag';
 import { apiPaths } from '../../contract/paths';
-import type { Route, ScheduledJob, TableStreamConsumer } from '../../lambdas/routes';
+import { handlerName, type Route, type ScheduledJob, type TableStreamConsumer } from '../../lambdas/routes';
 import { handlerNeeds } from '../function-environment';
 import { NEW_OPENING_FILTER } from '../../lambdas/openings/data/opening-stream';
 import { CareyFunction, type FunctionResources } from './carey-function';
@@ -32,9 +32,19 @@ export interface ApiProps {
   originVerify: string;
 }
 
-/** Construct ids must be stable per handler: `list-openings` → `ListOpenings`, `../team/handlers/x` → `TeamHandlersX`. */
+/** `list-openings` → `ListOpenings`, `team/handlers/x` → `TeamHandlersX`. */
 export function pascalCase(name: string): string {
   return name.replace(/\./g, '').replace(/(^|[-_/])([a-z0-9])/g, (_m, _sep, c: string) => c.toUpperCase());
+}
+
+/**
+ * The construct id of a function, which must stay the same from deploy to deploy (a new id replaces the function
+ * and its log group): its file name (`caregivers/handlers/get-me` → `GetMe`), as before the slices; the team's
+ * handlers keep the path they were always named by (`team/handlers/list-openings` → `TeamHandlersListOpenings`,
+ * which also keeps it apart from `openings/handlers/list-openings`). CDK refuses two equal ids in one scope.
+ */
+export function functionId(handler: string): string {
+  return pascalCase(handler.startsWith('team/') ? handler : handlerName(handler));
 }
 
 /**
@@ -109,7 +119,7 @@ export class Api extends Construct {
     });
 
     for (const [handler, needs] of handlerNeeds(props.routes)) {
-      const fn = new CareyFunction(this, `Fn${pascalCase(handler)}`, { folder: 'handlers', handler, needs, resources });
+      const fn = new CareyFunction(this, `Fn${functionId(handler)}`, { handler, needs, resources });
       fn.addEnvironment('ORIGIN_VERIFY', props.originVerify);
       this.functions.set(handler, fn);
     }
@@ -132,23 +142,21 @@ export class Api extends Construct {
     }
 
     for (const job of props.scheduledJobs) {
-      const fn = new CareyFunction(this, `Job${pascalCase(job.handler)}`, {
-        folder: 'jobs',
+      const fn = new CareyFunction(this, `Job${functionId(job.handler)}`, {
         handler: job.handler,
         needs: job.needs,
         resources,
         timeout: Duration.minutes(5),
       });
-      new Rule(this, `Schedule${pascalCase(job.handler)}`, {
+      new Rule(this, `Schedule${functionId(job.handler)}`, {
         schedule: Schedule.rate(Duration.minutes(job.everyMinutes)),
         targets: [new LambdaFunction(fn, { retryAttempts: 2 })],
       });
-      this.jobs.set(job.handler, fn);
+      this.jobs.set(handlerName(job.handler), fn);
     }
 
     for (const consumer of props.tableStreamConsumers) {
-      const fn = new CareyFunction(this, `Stream${pascalCase(consumer.handler)}`, {
-        folder: 'jobs',
+      const fn = new CareyFunction(this, `Stream${functionId(consumer.handler)}`, {
         handler: consumer.handler,
         needs: consumer.needs,
         resources,
@@ -174,7 +182,7 @@ export class Api extends Construct {
           reason: 'dynamodb:ListStreams has no resource-level permission (it must be granted on *); reading the records is limited to this table\'s stream.',
         },
       ]);
-      this.jobs.set(consumer.handler, fn);
+      this.jobs.set(handlerName(consumer.handler), fn);
     }
   }
 

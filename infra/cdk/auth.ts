@@ -17,7 +17,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { TEAM_GROUP } from '../../contract/team';
 import { acknowledge } from './nag';
-import { cognitoTriggers, type CognitoTrigger } from '../../lambdas/routes';
+import { cognitoTriggers, handlerName, type CognitoTrigger } from '../../lambdas/routes';
 import { userPoolPasswordPolicy } from '../../lambdas/caregivers/password-policy';
 import { appClients, attributesKeptUntilVerified } from '../cognito-clients';
 import { CareyFunction, type FunctionResources } from './carey-function';
@@ -151,8 +151,7 @@ export class Auth extends Construct {
   addTriggers(resources: FunctionResources): CareyFunction[] {
     return (Object.keys(cognitoTriggers) as CognitoTrigger[]).map((name) => {
       const trigger = cognitoTriggers[name];
-      const fn = new CareyFunction(this, `Trigger-${trigger.handler}`, {
-        folder: 'triggers',
+      const fn = new CareyFunction(this, `Trigger-${handlerName(trigger.handler)}`, {
         handler: trigger.handler,
         needs: trigger.needs,
         resources,

@@ -38,8 +38,7 @@ export interface FunctionResources {
 }
 
 export interface CareyFunctionProps {
-  /** Folder under lambdas/ (handlers, jobs, triggers) and the file name without .ts. */
-  folder: 'handlers' | 'jobs' | 'triggers';
+  /** The handler's file under lambdas/, without .ts, as the route table names it ('alerts/jobs/send-alert-digests'). */
   handler: string;
   needs: readonly Need[];
   resources: FunctionResources;
@@ -145,7 +144,7 @@ export class CareyFunction extends NodejsFunction {
     );
     super(scope, id, {
       role,
-      entry: path.join(projectRoot, 'lambdas', props.folder, `${props.handler}.ts`),
+      entry: path.join(projectRoot, 'lambdas', `${props.handler}.ts`),
       handler: 'handler',
       projectRoot,
       depsLockFilePath: path.join(projectRoot, 'package-lock.json'),
@@ -154,7 +153,7 @@ export class CareyFunction extends NodejsFunction {
       memorySize: FUNCTION_MEMORY_MB,
       timeout: props.timeout ?? Duration.seconds(10),
       logGroup,
-      description: `Carey ${props.folder}/${props.handler}`,
+      description: `Carey ${props.handler}`,
       environment: {
         // Stack traces point at the TypeScript source.
         NODE_OPTIONS: '--enable-source-maps',

@@ -10,14 +10,14 @@ const LAMBDAS = path.resolve(__dirname, '../../lambdas');
 type AnyFunction = (...args: any[]) => any;
 
 /**
- * The local stack's Lambda: a function of lambdas/{folder}/{handler} loaded on its first call and run, load
+ * The local stack's Lambda: a function of lambdas/{handler} loaded on its first call and run, load
  * included, with only the variables its needs give it (infra/function-environment.ts), as Lambda runs each
  * function with its own environment. `values` holds every variable the stack can give (it is read at each use:
  * the user pool's ids are added once the pool exists, and tests inject faults by changing a value). docs/decisions/020-local-function-environment.md.
  */
 export function localFunction<F extends AnyFunction>(
   values: Readonly<Record<string, string | undefined>>,
-  folder: 'handlers' | 'jobs' | 'triggers',
+  /** its path under lambdas/, as the route table names it (e.g. `openings/handlers/list-openings`) */
   handler: string,
   needs: readonly Need[],
 ): F {
@@ -26,7 +26,7 @@ export function localFunction<F extends AnyFunction>(
     // Checked at each call (a value missing from the stack is its mistake), then read live from `values`.
     const given = new Set([...Object.keys(environmentFor(needs, 'local', values)), ...EVERY_FUNCTION]);
     return runWithEnvironment((name) => (given.has(name) ? values[name] : undefined), () => {
-      loaded ??= require(path.join(LAMBDAS, folder, handler)).handler as F;
+      loaded ??= require(path.join(LAMBDAS, handler)).handler as F;
       return loaded(...args);
     });
   };

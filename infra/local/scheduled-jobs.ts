@@ -1,4 +1,4 @@
-import { scheduledJobs } from '../../lambdas/routes';
+import { handlerName, scheduledJobs } from '../../lambdas/routes';
 import { localFunction } from './function-runner';
 
 type Job = (event: unknown) => Promise<unknown>;
@@ -9,22 +9,24 @@ type Job = (event: unknown) => Promise<unknown>;
  * logged and the timer goes on.
  */
 export function startScheduledJobs(values: Readonly<Record<string, string | undefined>>) {
-  const jobs = new Map(scheduledJobs.map((job) => [job.handler, localFunction<Job>(values, 'jobs', job.handler, job.needs)]));
-  const call = async (handler: string, event: unknown) => jobs.get(handler)!(event);
+  // by the job's name (`send-alert-digests`), as `npm run job` and runJob name it
+  const jobs = new Map(scheduledJobs.map((job) => [handlerName(job.handler), localFunction<Job>(values, job.handler, job.needs)]));
+  const call = async (name: string, event: unknown) => jobs.get(name)!(event);
   const running = new Set<string>();
   const timers = scheduledJobs.map((job) =>
     setInterval(() => {
-      if (running.has(job.handler)) return;
-      running.add(job.handler);
-      call(job.handler, { source: 'local.scheduler' })
+      const name = handlerName(job.handler);
+      if (running.has(name)) return;
+      running.add(name);
+      call(name, { source: 'local.scheduler' })
         .catch((error: unknown) => console.error(JSON.stringify({ level: 'error', message: 'scheduled job failed', job: job.handler, error: String(error) })))
-        .finally(() => running.delete(job.handler));
+        .finally(() => running.delete(name));
     }, job.everyMinutes * 60_000).unref(),
   );
   return {
-    run: async (handler: string, event: unknown = {}) => {
-      if (!jobs.has(handler)) throw new Error(`unknown scheduled job ${handler}`);
-      return call(handler, event);
+    run: async (name: string, event: unknown = {}) => {
+      if (!jobs.has(name)) throw new Error(`unknown scheduled job ${name}`);
+      return call(name, event);
     },
     stop: async () => timers.forEach(clearInterval),
   };

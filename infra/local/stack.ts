@@ -67,8 +67,8 @@ export interface LocalStack {
   dynamo: Pick<LocalDynamo, 'throttleNext' | 'requestCount'>;
   /** Resolves when every record written so far to the emulated table stream has been handled. */
   drainStreams(): Promise<void>;
-  /** Runs a scheduled job (lambdas/jobs/{handler}) now, as its timer would; tests use it to skip the wait. */
-  runJob(handler: string, event?: unknown): Promise<unknown>;
+  /** Runs a scheduled job (by its name, e.g. 'send-alert-digests') now, as its timer would; tests use it to skip the wait. */
+  runJob(name: string, event?: unknown): Promise<unknown>;
   /** See `healthWaitsForReady`. */
   markReady(): void;
   /** Gives the functions another value for one of their variables (fault injection); returns what puts it back. */
@@ -113,7 +113,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     const triggerFunctions: Record<string, () => LambdaFunction> = {};
     for (const t of Object.values(cognitoTriggers)) {
-      const trigger = localFunction<LambdaFunction>(values, 'triggers', t.handler, t.needs);
+      const trigger = localFunction<LambdaFunction>(values, t.handler, t.needs);
       triggerFunctions[t.functionName] = () => trigger;
     }
     const lambda = await startLambdaInvoke({ port: await port('lambda'), functions: triggerFunctions });
@@ -173,7 +173,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       routes: options.routes ?? routes,
       loadHandler: (route: Route) => {
         if (!handlers.has(route.handler)) {
-          const handler = localFunction<ApiFunction>(values, 'handlers', route.handler, needsOf.get(route.handler)!);
+          const handler = localFunction<ApiFunction>(values, route.handler, needsOf.get(route.handler)!);
           handlers.set(route.handler, options.wrapHandler ? options.wrapHandler(route, handler) : handler);
         }
         return handlers.get(route.handler)!;

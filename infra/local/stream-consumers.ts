@@ -12,7 +12,7 @@ type Consumer = (event: { Records: LocalStreamRecord[] }) => Promise<{ batchItem
  * needs' variables (`values`: see localFunction).
  */
 export function startStreamConsumers(values: Readonly<Record<string, string | undefined>>) {
-  const consumers = new Map(tableStreamConsumers.map((c) => [c.handler, localFunction<Consumer>(values, 'jobs', c.handler, c.needs)]));
+  const consumers = new Map(tableStreamConsumers.map((c) => [c.handler, localFunction<Consumer>(values, c.handler, c.needs)]));
   const load = (handler: string): Consumer => async (event) => consumers.get(handler)!(event);
   const wanted = NEW_OPENING_FILTER.eventName as readonly string[];
   const queue: LocalStreamRecord[] = [];

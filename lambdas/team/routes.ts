@@ -1,10 +1,10 @@
 import { teamApiPaths } from '../../contract';
-import type { Route } from '../routes';
+import type { Route, ScheduledJob } from '../base/route-table';
 import { teamNoticeRoutes } from './notice-routes';
 import { teamOpeningRoutes } from './opening-routes';
 
-/** A handler of this slice, named as the route table names handlers (from lambdas/handlers/). */
-const handler = (name: string) => `../team/handlers/${name}`;
+/** A handler of this slice, named as the route table names handlers (its path under lambdas/). */
+const handler = (name: string) => `team/handlers/${name}`;
 
 /** The team console's routes (Painel da equipe): members of the team's group only (`access: 'team'`). */
 export const teamRoutes: readonly Route[] = [
@@ -26,4 +26,9 @@ export const teamRoutes: readonly Route[] = [
   { method: 'POST', path: teamApiPaths.supportArchive, handler: handler('archive-support'), access: 'team', needs: ['table-read', 'table-write'] },
   ...teamOpeningRoutes,
   ...teamNoticeRoutes,
+];
+
+/** The console's jobs: the notices to a segment, in batches from each send's saved cursor (docs/decisions/020). */
+export const teamJobs: readonly ScheduledJob[] = [
+  { handler: 'team/jobs/fan-out-notices', everyMinutes: 1, needs: ['table-read', 'table-write', 'table-scan'] },
 ];

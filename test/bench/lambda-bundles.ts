@@ -6,6 +6,8 @@ import { cognitoTriggers, routes, scheduledJobs } from '../../lambdas/routes';
 import { round } from './stats';
 
 const ROOT = path.resolve(__dirname, '../..');
+/** A route table handler ('alerts/jobs/send-alert-digests') → its file. */
+const handlerFile = (handler: string) => path.join(ROOT, 'lambdas', `${handler}.ts`);
 
 export interface BundleResult {
   name: string;
@@ -24,9 +26,9 @@ export async function benchLambdaBundles(): Promise<BundleResult[]> {
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(outDir, { recursive: true });
   const entries = [
-    ...[...new Set(routes.map((r) => r.handler))].map((h) => ({ name: h, file: path.join(ROOT, 'lambdas/handlers', `${h}.ts`) })),
-    ...Object.values(cognitoTriggers).map((t) => ({ name: `trigger:${t.handler}`, file: path.join(ROOT, 'lambdas/triggers', `${t.handler}.ts`) })),
-    ...scheduledJobs.map((j) => ({ name: `job:${j.handler}`, file: path.join(ROOT, 'lambdas/jobs', `${j.handler}.ts`) })),
+    ...[...new Set(routes.map((r) => r.handler))].map((h) => ({ name: h, file: handlerFile(h) })),
+    ...Object.values(cognitoTriggers).map((t) => ({ name: t.handler, file: handlerFile(t.handler) })),
+    ...scheduledJobs.map((j) => ({ name: j.handler, file: handlerFile(j.handler) })),
   ];
   const env = {
     ...process.env,

@@ -16,7 +16,7 @@ describe('job alerts in AWS', () => {
       .flatMap((p) => (p.Properties?.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] }).Statement);
   const matcher = built.app.api.jobs.get('match-new-openings')!;
   const digests = built.app.api.jobs.get('send-alert-digests')!;
-  const unsubscribe = built.app.api.functions.get('unsubscribe-alerts')!;
+  const unsubscribe = built.app.api.functions.get('alerts/handlers/unsubscribe-alerts')!;
 
   it('the table has a stream of new images', () => {
     built.dataTemplate.hasResourceProperties('AWS::DynamoDB::Table', { StreamSpecification: { StreamViewType: 'NEW_IMAGE' } });

@@ -71,14 +71,14 @@ describe('any route table works', () => {
   // Handlers must exist on disk; these reuse real ones under new paths, as another engineer's routes would.
   const table: Route[] = [
     ...routes,
-    { method: 'POST', path: '/api/exemplo/publico', handler: 'health', access: 'public', needs: [] },
-    { method: 'POST', path: '/api/exemplo/assinado', handler: 'get-me', access: 'signed-in', needs: ['table-read'] },
-    { method: 'DELETE', path: '/api/notices/{id}', handler: 'mark-notice-read', access: 'signed-in', needs: ['table-write'] },
+    { method: 'POST', path: '/api/exemplo/publico', handler: 'base/handlers/health', access: 'public', needs: [] },
+    { method: 'POST', path: '/api/exemplo/assinado', handler: 'caregivers/handlers/get-me', access: 'signed-in', needs: ['table-read'] },
+    { method: 'DELETE', path: '/api/notices/{id}', handler: 'notices/handlers/mark-notice-read', access: 'signed-in', needs: ['table-write'] },
   ];
   const built = synthCarey({
     routes: table,
-    // A job file must exist under lambdas/jobs/; none does yet, so point one at a real handler through the folder.
-    scheduledJobs: [{ handler: '../handlers/health', everyMinutes: 15, needs: ['table-read'] }],
+    // Any handler file will do as a job's file.
+    scheduledJobs: [{ handler: 'base/handlers/health', everyMinutes: 15, needs: ['table-read'] }],
   });
   afterAll(() => built.cleanup());
   const template = built.appTemplate;
@@ -100,7 +100,7 @@ describe('any route table works', () => {
   });
 
   it('runs each scheduled job from an EventBridge rule at its rate', () => {
-    const job = built.app.api.jobs.get('../handlers/health')!;
+    const job = built.app.api.jobs.get('health')!;
     template.hasResourceProperties('AWS::Events::Rule', {
       ScheduleExpression: 'rate(15 minutes)',
       Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [built.app.getLogicalId(job.node.defaultChild as CfnFunction), 'Arn'] } })],

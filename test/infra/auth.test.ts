@@ -47,7 +47,7 @@ describe('Cognito in a non-production stage', () => {
     template.hasResourceProperties('AWS::Lambda::Function', {
       Handler: 'index.handler',
       Environment: { Variables: Match.objectLike({ SITE_URL: Match.anyValue() }) },
-      Description: 'Carey triggers/custom-message',
+      Description: 'Carey caregivers/triggers/custom-message',
     });
     template.hasResourceProperties('AWS::Lambda::Permission', {
       Principal: 'cognito-idp.amazonaws.com',
@@ -67,7 +67,7 @@ describe('Cognito in a non-production stage', () => {
     expect(template.toJSON().Resources[secretRef].Properties.Name).toMatch(/signup-signature$/);
     // The sign-up function reads the same key.
     template.hasResourceProperties('AWS::Lambda::Function', {
-      Description: 'Carey handlers/signup',
+      Description: 'Carey caregivers/handlers/signup',
       Environment: { Variables: Match.objectLike({ SIGNUP_SIGNATURE_SECRET_ID: { Ref: secretRef }, USER_POOL_SERVER_CLIENT_ID: Match.anyValue() }) },
     });
   });
@@ -99,8 +99,8 @@ describe('Cognito in a non-production stage', () => {
       (Object.values(resourcesOfType(template, 'AWS::Lambda::Function')).find((f) => f.Properties!.Description === description)!.Properties!.Environment as { Variables: Record<string, unknown> })
         .Variables.USER_POOL_SERVER_CLIENT_ID;
     const [serverId] = Object.entries(resourcesOfType(template, 'AWS::Cognito::UserPoolClient')).find(([, c]) => c.Properties!.GenerateSecret === true)!;
-    expect(serverClientRef('Carey handlers/signup')).toEqual({ Ref: serverId });
-    expect(serverClientRef('Carey handlers/request-account-deletion')).toEqual({ Ref: serverId });
+    expect(serverClientRef('Carey caregivers/handlers/signup')).toEqual({ Ref: serverId });
+    expect(serverClientRef('Carey account/handlers/request-account-deletion')).toEqual({ Ref: serverId });
   });
 
   it('references an existing Stripe secret by name instead of creating one', () => {

@@ -19,8 +19,7 @@ describe('CareyFunction bundling', () => {
     const stack = new Stack(app, 'Bundling');
     const userPool = new UserPool(stack, 'Pool');
     const fn = new CareyFunction(stack, 'GetMe', {
-      folder: 'handlers',
-      handler: 'get-me',
+      handler: 'caregivers/handlers/get-me',
       needs: ['table-read'],
       resources: {
         table: new Table(stack, 'Table', { partitionKey: { name: 'PK', type: AttributeType.STRING } }),

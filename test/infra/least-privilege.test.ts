@@ -1,6 +1,6 @@
 import type { CfnRole } from 'aws-cdk-lib/aws-iam';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
-import { routes, scheduledJobs } from '../../lambdas/routes';
+import { handlerName, routes, scheduledJobs } from '../../lambdas/routes';
 import { cognitoActions, tableActions } from '../../infra/cdk/carey-function';
 import { actionsOfRole, everyNeedRoutes, synthCarey } from './helpers/carey-app';
 
@@ -29,8 +29,8 @@ describe('each function gets exactly what its needs name', () => {
     resources[built.app.getLogicalId(fn(handler).node.defaultChild as CfnFunction)].Properties.Environment.Variables;
 
   it('a function without needs may only write its own logs', () => {
-    expect(actions('health').sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
-    expect(Object.keys(env('health')).sort()).toEqual(['AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED', 'NODE_OPTIONS', 'ORIGIN_VERIFY', 'SITE_URL']);
+    expect(actions('base/handlers/health').sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
+    expect(Object.keys(env('base/handlers/health')).sort()).toEqual(['AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED', 'NODE_OPTIONS', 'ORIGIN_VERIFY', 'SITE_URL']);
   });
 
   it('no role uses an AWS managed policy', () => {
@@ -41,34 +41,34 @@ describe('each function gets exactly what its needs name', () => {
   });
 
   it('a read-only route reads the table and its indexes by name, and cannot write or scan', () => {
-    expect(actions('get-me')).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
-    for (const action of [...writeOnly, 'dynamodb:Scan']) expect(actions('get-me')).not.toContain(action);
+    expect(actions('caregivers/handlers/get-me')).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
+    for (const action of [...writeOnly, 'dynamodb:Scan']) expect(actions('caregivers/handlers/get-me')).not.toContain(action);
     const statement = statements().find((st) => st.Action.includes('dynamodb:Query'))!;
     expect(JSON.stringify(statement.Resource)).toContain('/index/GSI1');
     expect(JSON.stringify(statement.Resource)).toContain('/index/GSI2');
     expect(JSON.stringify(statement.Resource)).not.toContain('*');
-    expect(env('get-me')).toHaveProperty('TABLE_NAME');
+    expect(env('caregivers/handlers/get-me')).toHaveProperty('TABLE_NAME');
   });
 
   it('a writing route can write items', () => {
-    expect(actions('mark-notice-read')).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem']));
+    expect(actions('notices/handlers/mark-notice-read')).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem']));
   });
 
   it('only the function that needs SES can send e-mail, from the configured sender', () => {
     const senders = table.filter((r) => actions(r.handler).some((a) => a.startsWith('ses:'))).map((r) => r.handler);
-    expect(senders).toEqual(['list-notices']);
+    expect(senders).toEqual(['notices/handlers/list-notices']);
     const sesStatement = statements().find((st) => st.Action.includes('ses:SendEmail'))!;
     expect(sesStatement.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'nao-responda@carey.com.br' } });
     expect(JSON.stringify(sesStatement.Resource)).toContain(':identity/carey.com.br');
     expect(JSON.stringify(sesStatement.Resource)).not.toContain('identity/*');
-    expect(env('list-notices')).toMatchObject({ MAIL_FROM: 'nao-responda@carey.com.br', SUPPORT_INBOX: 'suporte@carey.com.br' });
-    expect(env('list-notices')).not.toHaveProperty('TABLE_NAME');
+    expect(env('notices/handlers/list-notices')).toMatchObject({ MAIL_FROM: 'nao-responda@carey.com.br', SUPPORT_INBOX: 'suporte@carey.com.br' });
+    expect(env('notices/handlers/list-notices')).not.toHaveProperty('TABLE_NAME');
   });
 
   it('only stripe functions can read the Stripe secret, and they get the price ids', () => {
     const readers = table.filter((r) => actions(r.handler).includes('secretsmanager:GetSecretValue')).map((r) => r.handler);
-    expect(readers).toEqual(['mark-notice-read']);
-    expect(env('mark-notice-read')).toMatchObject({
+    expect(readers).toEqual(['notices/handlers/mark-notice-read']);
+    expect(env('notices/handlers/mark-notice-read')).toMatchObject({
       STRIPE_SECRET_ID: expect.anything(),
       STRIPE_PRICE_MENSAL: 'price_mensal_nao_configurado',
       STRIPE_PRICE_TRIMESTRAL: 'price_trimestral_nao_configurado',
@@ -77,9 +77,9 @@ describe('each function gets exactly what its needs name', () => {
 
   it('only cognito functions touch the pool, with the listed actions only', () => {
     const users = table.filter((r) => actions(r.handler).some((a) => a.startsWith('cognito-idp:'))).map((r) => r.handler);
-    expect(users).toEqual(['list-openings']);
-    expect(actions('list-openings').filter((a) => a.startsWith('cognito-idp:')).sort()).toEqual([...cognitoActions['cognito-admin']].sort());
-    expect(env('list-openings')).toMatchObject({ USER_POOL_ID: expect.anything(), USER_POOL_CLIENT_ID: expect.anything(), VIACEP_URL: 'https://viacep.com.br' });
+    expect(users).toEqual(['openings/handlers/list-openings']);
+    expect(actions('openings/handlers/list-openings').filter((a) => a.startsWith('cognito-idp:')).sort()).toEqual([...cognitoActions['cognito-admin']].sort());
+    expect(env('openings/handlers/list-openings')).toMatchObject({ USER_POOL_ID: expect.anything(), USER_POOL_CLIENT_ID: expect.anything(), VIACEP_URL: 'https://viacep.com.br' });
   });
 
   it('no statement in any function policy has a wildcard action', () => {
@@ -102,7 +102,7 @@ describe('the real route table', () => {
     const fns = [...routes.map((r) => [r.handler, built.app.api.functions.get(r.handler)!] as const), ...scheduledJobs.map((j) => [j.handler, built.app.api.jobs.get(j.handler)!] as const)];
     const role = (fn: (typeof fns)[number][1]) => built.app.getLogicalId(fn.role!.node.defaultChild as CfnRole);
     const scanners = fns.filter(([, fn]) => actionsOfRole(built.appTemplate, role(fn)).includes('dynamodb:Scan')).map(([handler]) => handler);
-    expect([...new Set(scanners)].sort()).toEqual(['../team/handlers/notice-reach', '../team/handlers/send-notice', 'fan-out-notices']);
+    expect([...new Set(scanners)].sort()).toEqual(['team/handlers/notice-reach', 'team/handlers/send-notice', 'team/jobs/fan-out-notices']);
     const policies = Object.values(built.appTemplate.toJSON().Resources as Record<string, { Type: string; Properties: { Roles: { Ref: string }[]; PolicyDocument: { Statement: Statement[] } } }>).filter((r) => r.Type === 'AWS::IAM::Policy');
     const scanStatements = policies.flatMap((p) => p.Properties.PolicyDocument.Statement).filter((st) => ([] as string[]).concat(st.Action).includes('dynamodb:Scan'));
     expect(scanStatements.length).toBeGreaterThan(0);
@@ -113,15 +113,15 @@ describe('the real route table', () => {
   });
 
   it('only account deletion (its route, its job, the team console one) and the console block can disable users, with exactly their actions', () => {
-    const fns = [...routes.map((r) => [r.handler, built.app.api.functions.get(r.handler)!] as const), ...scheduledJobs.map((j) => [j.handler, built.app.api.jobs.get(j.handler)!] as const)];
+    const fns = [...routes.map((r) => [r.handler, built.app.api.functions.get(r.handler)!] as const), ...scheduledJobs.map((j) => [j.handler, built.app.api.jobs.get(handlerName(j.handler))!] as const)];
     const granted = (fn: (typeof fns)[number][1]) => actionsOfRole(built.appTemplate, built.app.getLogicalId(fn.role!.node.defaultChild as CfnRole));
     const disablers = fns.filter(([, fn]) => granted(fn).includes('cognito-idp:AdminDisableUser')).map(([handler]) => handler);
     const expected: Record<string, readonly string[]> = {
-      '../team/handlers/block-caregiver': cognitoActions['cognito-block'],
-      '../team/handlers/delete-caregiver': cognitoActions['cognito-delete'],
+      'team/handlers/block-caregiver': cognitoActions['cognito-block'],
+      'team/handlers/delete-caregiver': cognitoActions['cognito-delete'],
       // The caregiver's own deletion also checks her password through the confidential server client.
-      'request-account-deletion': [...cognitoActions['cognito-delete'], ...cognitoActions['cognito-server-client']],
-      'resume-account-deletions': cognitoActions['cognito-delete'],
+      'account/handlers/request-account-deletion': [...cognitoActions['cognito-delete'], ...cognitoActions['cognito-server-client']],
+      'account/jobs/resume-account-deletions': cognitoActions['cognito-delete'],
     };
     expect([...new Set(disablers)].sort()).toEqual(Object.keys(expected).sort());
     for (const [handler, fn] of fns.filter(([h]) => disablers.includes(h))) {

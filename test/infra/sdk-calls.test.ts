@@ -1,7 +1,7 @@
 import type { CfnRole } from 'aws-cdk-lib/aws-iam';
-import { pascalCase } from '../../infra/cdk/api';
+import { functionId } from '../../infra/cdk/api';
 import { CAREGIVER_PARTITIONS, CareyFunction } from '../../infra/cdk/carey-function';
-import { cognitoTriggers, routes, scheduledJobs, tableStreamConsumers } from '../../lambdas/routes';
+import { cognitoTriggers, handlerName, routes, scheduledJobs, tableStreamConsumers } from '../../lambdas/routes';
 import { actionsOfRole, resourcesOfType, synthCarey } from './helpers/carey-app';
 import { awsCallsOf, entryOf, iamActionsFor } from './helpers/sdk-calls';
 
@@ -14,22 +14,22 @@ describe('no function holds a Cognito or SES action it does not use, and each ca
   const granted = (fn: CareyFunction) => actionsOfRole(built.appTemplate, built.app.getLogicalId(fn.role!.node.defaultChild as CfnRole)).filter((a) => CHECKED.test(a)).sort();
 
   const byId = (id: string) => () => built.app.node.findAll().find((n) => n instanceof CareyFunction && n.node.id === id) as CareyFunction;
-  const functions: (readonly [string, 'handlers' | 'jobs' | 'triggers', () => CareyFunction])[] = [
-    ...[...new Set(routes.map((r) => r.handler))].map((h) => [h, 'handlers', byId(`Fn${pascalCase(h)}`)] as const),
-    ...scheduledJobs.map((j) => [j.handler, 'jobs', byId(`Job${pascalCase(j.handler)}`)] as const),
-    ...tableStreamConsumers.map((c) => [c.handler, 'jobs', byId(`Stream${pascalCase(c.handler)}`)] as const),
-    ...Object.values(cognitoTriggers).map((t) => [t.handler, 'triggers', byId(`Trigger-${t.handler}`)] as const),
+  const functions: (readonly [string, () => CareyFunction])[] = [
+    ...[...new Set(routes.map((r) => r.handler))].map((h) => [h, byId(`Fn${functionId(h)}`)] as const),
+    ...scheduledJobs.map((j) => [j.handler, byId(`Job${functionId(j.handler)}`)] as const),
+    ...tableStreamConsumers.map((c) => [c.handler, byId(`Stream${functionId(c.handler)}`)] as const),
+    ...Object.values(cognitoTriggers).map((t) => [t.handler, byId(`Trigger-${handlerName(t.handler)}`)] as const),
   ];
 
-  it.each(functions)('%s (%s)', (handler, folder, fn) => {
-    const needed = iamActionsFor(awsCallsOf(entryOf(folder, handler)));
+  it.each(functions)('%s', (handler, fn) => {
+    const needed = iamActionsFor(awsCallsOf(entryOf(handler)));
     expect(fn()).toBeDefined();
     expect(granted(fn())).toEqual(needed);
   });
 
   it('functions that touch only caregiver partitions hold the table actions under a dynamodb:LeadingKeys condition, no index', () => {
     const limited = [...new Set(routes.filter((r) => r.needs.includes('caregiver-items-only')).map((r) => r.handler))];
-    expect(limited.sort()).toEqual(['get-me', 'list-alerts', 'mark-notice-read', 'update-location']);
+    expect(limited.sort()).toEqual(['alerts/handlers/list-alerts', 'caregivers/handlers/get-me', 'caregivers/handlers/update-location', 'notices/handlers/mark-notice-read']);
     const policies = Object.values(resourcesOfType(built.appTemplate, 'AWS::IAM::Policy'));
     for (const handler of limited) {
       const role = built.app.getLogicalId(built.app.api.functions.get(handler)!.role!.node.defaultChild as CfnRole);
@@ -46,12 +46,12 @@ describe('no function holds a Cognito or SES action it does not use, and each ca
   });
 
   it('the scan sees the calls that matter (it is not vacuous)', () => {
-    expect(iamActionsFor(awsCallsOf(entryOf('handlers', 'signup')))).toEqual(['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminGetUser', 'cognito-idp:DescribeUserPoolClient', 'ses:SendEmail']);
-    expect([...awsCallsOf(entryOf('handlers', 'signup'))]).toContain('cognito-idp:SignUp');
-    expect(iamActionsFor(awsCallsOf(entryOf('handlers', 'request-password-reset')))).toEqual([]);
-    expect([...awsCallsOf(entryOf('handlers', 'request-password-reset'))]).toEqual(['cognito-idp:ForgotPassword']);
-    expect(iamActionsFor(awsCallsOf(entryOf('handlers', 'request-account-deletion')))).toEqual(['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminDisableUser', 'cognito-idp:DescribeUserPoolClient']);
-    expect(iamActionsFor(awsCallsOf(entryOf('handlers', 'send-support')))).toEqual(['ses:SendEmail']);
-    expect(iamActionsFor(awsCallsOf(entryOf('jobs', 'send-alert-digests')))).toEqual(['ses:SendRawEmail']);
+    expect(iamActionsFor(awsCallsOf(entryOf('caregivers/handlers/signup')))).toEqual(['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminGetUser', 'cognito-idp:DescribeUserPoolClient', 'ses:SendEmail']);
+    expect([...awsCallsOf(entryOf('caregivers/handlers/signup'))]).toContain('cognito-idp:SignUp');
+    expect(iamActionsFor(awsCallsOf(entryOf('caregivers/handlers/request-password-reset')))).toEqual([]);
+    expect([...awsCallsOf(entryOf('caregivers/handlers/request-password-reset'))]).toEqual(['cognito-idp:ForgotPassword']);
+    expect(iamActionsFor(awsCallsOf(entryOf('account/handlers/request-account-deletion')))).toEqual(['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminDisableUser', 'cognito-idp:DescribeUserPoolClient']);
+    expect(iamActionsFor(awsCallsOf(entryOf('support/handlers/send-support')))).toEqual(['ses:SendEmail']);
+    expect(iamActionsFor(awsCallsOf(entryOf('alerts/jobs/send-alert-digests')))).toEqual(['ses:SendRawEmail']);
   });
 });

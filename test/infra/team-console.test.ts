@@ -25,17 +25,17 @@ describe("the team's console in CDK", () => {
     expect(routeByKey.get(key)).toMatchObject({ AuthorizationType: 'JWT', AuthorizerId: expect.anything() });
     const fn = built.app.api.functions.get(route.handler)!;
     const props = template.toJSON().Resources[built.app.getLogicalId(fn.node.defaultChild as CfnFunction)].Properties;
-    expect(props.Description).toBe(`Carey handlers/${route.handler}`);
-    expect(route.handler).toMatch(/^\.\.\/team\/handlers\/[a-z-]+$/);
+    expect(props.Description).toBe(`Carey ${route.handler}`);
+    expect(route.handler).toMatch(/^team\/handlers\/[a-z-]+$/);
   });
 
   it('grants the console functions the table only, and the LGPD deletion also what the deletion steps need; the read-only ones cannot write; only the notice segments scan', () => {
     const beyondTable: Record<string, string[]> = {
-      '../team/handlers/block-caregiver': ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminEnableUser'],
-      '../team/handlers/delete-caregiver': ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminDisableUser', 'secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
-      '../team/handlers/reply-support': ['ses:SendEmail'],
+      'team/handlers/block-caregiver': ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminEnableUser'],
+      'team/handlers/delete-caregiver': ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminDisableUser', 'secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
+      'team/handlers/reply-support': ['ses:SendEmail'],
       // ResendConfirmationCode needs no IAM action; the server client's secret (SECRET_HASH) is read with this one
-      '../team/handlers/resend-verification': ['cognito-idp:DescribeUserPoolClient'],
+      'team/handlers/resend-verification': ['cognito-idp:DescribeUserPoolClient'],
     };
     for (const route of teamRoutes) {
       const granted = actions(route.handler);

@@ -1,5 +1,5 @@
 import { SAMPLE_ACCOUNT } from '../../infra/local/sample-data';
-import { scheduledJobs } from '../../lambdas/routes';
+import { handlerName, scheduledJobs } from '../../lambdas/routes';
 import type { ImportFile } from '../../lambdas/openings/import-file';
 import { importData } from '../../lambdas/openings/operator-import';
 import { jobCommand } from '../../bin/job';
@@ -19,7 +19,7 @@ describe('npm run job', () => {
   it('lists every scheduled job with how often it runs and how long it waits', async () => {
     const { code, text } = await job();
     expect(code).toBe(0);
-    for (const { handler, everyMinutes } of scheduledJobs) expect(text).toMatch(new RegExp(`${handler}\\s+a cada ${everyMinutes} min; espera \\d+ min`));
+    for (const { handler, everyMinutes } of scheduledJobs) expect(text).toMatch(new RegExp(`${handlerName(handler)}\\s+a cada ${everyMinutes} min; espera \\d+ min`));
     expect(text).toContain('send-alert-digests         a cada 15 min; espera 10 min');
     expect(text).toContain('--now');
   });

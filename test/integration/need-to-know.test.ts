@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { routes } from '../../lambdas/routes';
+import { handlerName, routes } from '../../lambdas/routes';
 import { db, tableName } from '../../lambdas/base/table/client';
 import { putFamily } from '../../lambdas/openings/data/families';
 import { saveOpening } from '../../lambdas/openings/data/openings';
@@ -161,7 +161,7 @@ describe('functions whose IAM is limited to caregiver partitions (caregiver-item
       'mark-notice-read': () => api(stack(), `/api/notices/${notice.id}/read`, { method: 'POST', token: t }),
       'list-alerts': () => api(stack(), '/api/alerts', { token: t }),
     };
-    const limited = [...new Set(routes.filter((r) => r.needs.includes('caregiver-items-only')).map((r) => r.handler))].sort();
+    const limited = [...new Set(routes.filter((r) => r.needs.includes('caregiver-items-only')).map((r) => handlerName(r.handler)))].sort();
     expect(Object.keys(calls).sort()).toEqual(limited);
     for (const handler of limited) {
       const seen: { pk: string[]; index?: string }[] = [];

@@ -98,9 +98,9 @@ export function actionsOfRole(template: Template, roleLogicalId: string): string
 
 /** One handler per kind of need (handler files must exist on disk; the paths are made up). */
 export const everyNeedRoutes: Route[] = [
-  { method: 'GET', path: '/api/health', handler: 'health', access: 'public', needs: [] },
-  { method: 'GET', path: '/api/reader', handler: 'get-me', access: 'signed-in', needs: ['table-read'] },
-  { method: 'POST', path: '/api/support', handler: 'list-notices', access: 'public', needs: ['ses-send'] },
-  { method: 'POST', path: '/api/stripe/webhook', handler: 'mark-notice-read', access: 'public', needs: ['table-write', 'stripe'] },
-  { method: 'POST', path: '/api/signup', handler: 'list-openings', access: 'public', needs: ['cognito-admin', 'table-write', 'viacep'] },
+  { method: 'GET', path: '/api/health', handler: 'base/handlers/health', access: 'public', needs: [] },
+  { method: 'GET', path: '/api/reader', handler: 'caregivers/handlers/get-me', access: 'signed-in', needs: ['table-read'] },
+  { method: 'POST', path: '/api/support', handler: 'notices/handlers/list-notices', access: 'public', needs: ['ses-send'] },
+  { method: 'POST', path: '/api/stripe/webhook', handler: 'notices/handlers/mark-notice-read', access: 'public', needs: ['table-write', 'stripe'] },
+  { method: 'POST', path: '/api/signup', handler: 'openings/handlers/list-openings', access: 'public', needs: ['cognito-admin', 'table-write', 'viacep'] },
 ];

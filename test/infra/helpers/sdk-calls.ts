@@ -120,4 +120,5 @@ export function iamActionsFor(calls: Iterable<string>): string[] {
   return [...calls].filter((c) => !(c.startsWith('cognito-idp:') && UNAUTHENTICATED_COGNITO_CALLS.has(c.slice('cognito-idp:'.length)))).sort();
 }
 
-export const entryOf = (folder: 'handlers' | 'jobs' | 'triggers', handler: string) => path.join(LAMBDAS, folder, `${handler}.ts`);
+/** A route table handler ('alerts/jobs/send-alert-digests') → its file. */
+export const entryOf = (handler: string) => path.join(LAMBDAS, `${handler}.ts`);

@@ -1,0 +1,91 @@
+/**
+ * The route table's types: what each slice declares in its routes.ts (API routes, scheduled jobs, stream consumers,
+ * Cognito triggers) and lambdas/routes.ts puts together. A `handler` is always the path of a file under lambdas/
+ * without .ts ('alerts/jobs/send-alert-digests'), which exports `handler`; the CDK stack and the local stack load
+ * exactly that file.
+ */
+/**
+ * 'team': signed in (the same JWT authorizer) and a member of the team's Cognito group, which the function checks
+ * on the verified claims before anything else (lambdas/team/team-api.ts; docs/decisions/018-team-console-access.md).
+ */
+export type Access = 'public' | 'signed-in' | 'team';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * What a function may touch. The CDK stack grants exactly these and sets the matching environment variables
+ * (infra/function-environment.ts); the local stack gives each function only those variables too, so a missing
+ * entry fails locally. The local stand-ins do not check IAM: keep it true when a handler changes.
+ */
+export type Need =
+  | 'table-read'
+  | 'table-write'
+  /** SES SendEmail (the support e-mail) */
+  | 'ses-send'
+  /** SES SendRawEmail (alert digests, with List-Unsubscribe headers) */
+  | 'ses-send-raw'
+  /** the pool's ids for the browser client's public calls (ForgotPassword): no IAM action */
+  | 'cognito-public'
+  /** SignUp and InitiateAuth through the confidential server client: DescribeUserPoolClient (its secret) */
+  | 'cognito-server-client'
+  /** sign-up and its expiry: AdminGetUser, AdminDeleteUser (finding and removing an orphan or expired user) */
+  | 'cognito-admin'
+  /** account deletion: AdminDisableUser, AdminDeleteUser */
+  | 'cognito-delete'
+  /** the team console's 'Bloquear acesso' / 'Desbloquear acesso' */
+  | 'cognito-block'
+  | 'stripe'
+  | 'viacep'
+  /** the key that signed the unsubscribe links of alert e-mails before they carried stored ids (legacy links) */
+  | 'alerts-token'
+  /** the key that signs sign-ups for the PreSignUp trigger (only /api/signup may create Cognito users) */
+  | 'signup-token'
+  /** the pepper of e-mail hashes: rate limits (lambdas/base/rate-limits/counters.ts) and deletion receipts */
+  | 'hash-pepper'
+  /** the stage's OPENINGS_CLOSE_AFTER_DAYS (openings close by themselves after that many days): no IAM action */
+  | 'openings-expiry'
+  /** dynamodb:Scan on the table (no index): only the team's notice segments (reach and fan-out; docs/decisions/020) */
+  | 'table-scan'
+  /**
+   * narrows table-read/table-write to items of caregiver partitions (`CAREGIVER#…`, dynamodb:LeadingKeys) on the
+   * table itself, no index: only for functions that touch nothing else (test/integration/need-to-know.test.ts
+   * records their requests). IAM cannot narrow it to the caller's own uid: the role is shared by every caller.
+   */
+  | 'caregiver-items-only';
+
+export interface Route {
+  method: HttpMethod;
+  /** API Gateway path template, e.g. /api/notices/{id}/read */
+  path: string;
+  /** The handler's file, relative to lambdas/ and without .ts: 'openings/handlers/list-openings' */
+  handler: string;
+  access: Access;
+  needs: readonly Need[];
+}
+
+/** Functions run on a schedule (EventBridge in AWS; a timer in the local stack). */
+export interface ScheduledJob {
+  handler: string;
+  everyMinutes: number;
+  needs: readonly Need[];
+}
+
+/** Functions fed by the table's stream (DynamoDB Streams → Lambda in AWS; the local stack's emulated stream). */
+export interface TableStreamConsumer {
+  handler: string;
+  needs: readonly Need[];
+}
+
+/** A Cognito trigger: wired by the CDK user pool in AWS and by the local Lambda Invoke stand-in locally. */
+export interface CognitoTriggerFunction {
+  functionName: string;
+  handler: string;
+  needs: readonly Need[];
+}
+
+/**
+ * A function's short name: the handler's file name ('alerts/jobs/send-alert-digests' → 'send-alert-digests').
+ * Jobs are run by it (`npm run job -- send-alert-digests`, the local stack's runJob) and most construct ids come from it.
+ */
+export function handlerName(handler: string): string {
+  return handler.slice(handler.lastIndexOf('/') + 1);
+}

@@ -1,0 +1,11 @@
+import { apiPaths } from '../../contract';
+import type { Route, ScheduledJob } from '../base/route-table';
+
+export const openingRoutes: readonly Route[] = [
+  { method: 'GET', path: apiPaths.openings, handler: 'openings/handlers/list-openings', access: 'signed-in', needs: ['table-read'] },
+];
+
+export const openingJobs: readonly ScheduledJob[] = [
+  // openings close by themselves after the stage's number of days (default 60); docs/decisions/019
+  { handler: 'openings/jobs/close-old-openings', everyMinutes: 30, needs: ['table-read', 'table-write', 'openings-expiry'] },
+];
