@@ -1,14 +1,10 @@
 export type { Opening, OpeningListItem } from '../../contract';
 import { OPENING_ITEM_FIELDS, type Opening, type OpeningItemField } from '../../contract';
 export { PROFESSIONAL_TYPES } from '../../contract';
+import type { CepPlace } from '../base/places/geo';
 
-/** Where an opening is, resolved from its CEP when it is written; `precisao` says how finely. */
-export interface OpeningPlace {
-  latitude: number;
-  longitude: number;
-  /** 'cep': the CEP's own coordinates (geocoder); 'municipio': the municipal seat (IBGE table). */
-  precisao: 'cep' | 'municipio';
-}
+/** Where an opening is, resolved from its CEP when it is written (base/places). */
+export type OpeningPlace = CepPlace;
 
 /** An opening as stored: the contract's fields plus its place (never sent to the SPA). */
 export type StoredOpening = Opening & {

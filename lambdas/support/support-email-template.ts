@@ -1,12 +1,9 @@
 import { escapeHtml } from '../base/html';
+import type { SupportEmail } from '../base/mail/ses';
 import { supportEmailTexts, type SupportEmailTexts } from './support-email-texts';
 
-export interface SupportEmail {
-  subject: string;
-  text: string;
-  html: string;
-  replyTo: string;
-}
+/** The e-mail's shape is its sender's (base/mail/ses.ts). */
+export type { SupportEmail };
 
 /** What the sender typed, and when it arrived. */
 export interface SupportEmailModel {

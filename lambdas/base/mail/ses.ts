@@ -1,6 +1,5 @@
 import { SESClient, SendEmailCommand, SendRawEmailCommand } from '@aws-sdk/client-ses';
 import { buildRawEmail, type RawEmail } from './raw-email';
-import type { SupportEmail } from '../../support/support';
 import { requireEnv } from '../env';
 
 // Created on first use so tests can set AWS_ENDPOINT_URL_SES first. One attempt: the retry job retries.
@@ -9,6 +8,14 @@ let client: SESClient | undefined;
 export function ses(): SESClient {
   client ??= new SESClient({ maxAttempts: 1 });
   return client;
+}
+
+/** A message for the support inbox, answered by replying to its sender. */
+export interface SupportEmail {
+  subject: string;
+  text: string;
+  html: string;
+  replyTo: string;
 }
 
 /** Sends a support message to the support inbox (SES v1 SendEmail), with Reply-To set to the sender. */

@@ -2,7 +2,7 @@ import { httpCepGeocoder, type CepGeocoder } from './cep-geocoder';
 import { BAIRRO_NAO_ENCONTRADO, lookupCep, type CepLookup } from './viacep';
 import { municipalSeat } from './municipalities';
 import { cacheCep, getCachedCep, nowSeconds, TTL_FOUND_SECONDS, TTL_UNKNOWN_SECONDS, type CachedCep } from './postal-codes';
-import type { OpeningPlace } from '../../openings/opening';
+import type { CepPlace } from './geo';
 
 /**
  * Why a CEP has no place: a stable code; each caller words it from its own catalogue (the import's report says it
@@ -45,7 +45,7 @@ export async function resolveCep(cep: string | undefined, deps: Partial<CepDeps>
   const found = address.bairro !== BAIRRO_NAO_ENCONTRADO;
   const geocoded = found ? await geocoder.locate(digits) : { definitive: true };
   const seat = municipalSeat(address.ibge);
-  const place: OpeningPlace | undefined = geocoded.point
+  const place: CepPlace | undefined = geocoded.point
     ? { ...geocoded.point, precisao: 'cep' }
     : seat
       ? { ...seat, precisao: 'municipio' }

@@ -9,6 +9,14 @@ import ngeohash from 'ngeohash';
  * nearest/farthest point of a cell, so a search that skips cells by these bounds never misses a point.
  */
 
+/** Where a CEP is; `precisao` says how finely. */
+export interface CepPlace {
+  latitude: number;
+  longitude: number;
+  /** 'cep': the CEP's own coordinates (geocoder); 'municipio': the municipal seat (IBGE table). */
+  precisao: 'cep' | 'municipio';
+}
+
 export interface GeoPoint {
   latitude: number;
   longitude: number;

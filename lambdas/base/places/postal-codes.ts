@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { OpeningPlace } from '../../openings/opening';
+import type { CepPlace } from './geo';
 import { db, tableName } from '../table/client';
 
 export const postalCodeKey = (cep: string) => ({ PK: `CEP#${cep}`, SK: 'CEP' });
@@ -9,7 +9,7 @@ export interface CachedCep {
   bairro: string;
   localidade?: string;
   ibge?: string;
-  place?: OpeningPlace;
+  place?: CepPlace;
 }
 
 const DAY_SECONDS = 86_400;
@@ -30,7 +30,7 @@ export async function getCachedCep(cep: string, now: () => number = nowSeconds):
     bairro: Item.bairro,
     ...(typeof Item.localidade === 'string' ? { localidade: Item.localidade } : {}),
     ...(typeof Item.ibge === 'string' ? { ibge: Item.ibge } : {}),
-    ...(Item.place ? { place: Item.place as OpeningPlace } : {}),
+    ...(Item.place ? { place: Item.place as CepPlace } : {}),
   };
 }
 
