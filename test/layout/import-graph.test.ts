@@ -1,0 +1,40 @@
+import { cyclesOf, importGraph, isDataModule, layerOf } from './import-graph';
+
+/** The static and dynamic imports of the server and the contract (tests left out): docs/decisions/020. */
+describe('the import graph of lambdas/ and contract/', () => {
+  const graph = importGraph(['lambdas', 'contract']);
+  const arrows = [...graph].flatMap(([from, targets]) => targets.map((to) => ({ from, to })));
+
+  it('is read from the files (the walker finds the imports it is meant to judge)', () => {
+    expect(graph.size).toBeGreaterThan(100);
+    expect(graph.get('lambdas/routes.ts')).toEqual(expect.arrayContaining(['lambdas/team/routes.ts', 'lambdas/base/route-table.ts']));
+  });
+
+  it('has no cycle', () => {
+    expect(cyclesOf(graph)).toEqual([]);
+  });
+
+  it('has no arrow from the base up to a slice or to lambdas/routes.ts', () => {
+    expect(arrows.filter(({ from, to }) => layerOf(from) === 'base' && layerOf(to) !== undefined && layerOf(to) !== 'base')).toEqual([]);
+  });
+
+  it("has no arrow from a slice into another slice's data/", () => {
+    const crossing = arrows.filter(({ from, to }) => {
+      const [a, b] = [layerOf(from), layerOf(to)];
+      return a !== 'routes' && a !== b && isDataModule(to);
+    });
+    expect(crossing).toEqual([]);
+  });
+
+  it('has the contract import only the contract', () => {
+    expect(arrows.filter(({ from, to }) => from.startsWith('contract/') && !to.startsWith('contract/'))).toEqual([]);
+  });
+});
+
+describe('the cycle finder', () => {
+  it('finds a cycle and the files around it, and none in a tree', () => {
+    const cyclic = new Map([['a', ['b']], ['b', ['c']], ['c', ['a']], ['d', ['a']]]);
+    expect(cyclesOf(cyclic)).toEqual([['a', 'b', 'c', 'a']]);
+    expect(cyclesOf(new Map([['a', ['b', 'c']], ['b', ['c']], ['c', []]]))).toEqual([]);
+  });
+});
