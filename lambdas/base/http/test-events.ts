@@ -1,7 +1,7 @@
 /** Unit-test helpers: API Gateway (payload 2.0) events and a Lambda context, as the gateway would build them. */
 import type { Context } from 'aws-lambda';
 import type { ApiEvent } from './api-handler';
-import { NO_PLAN } from '../../caregivers/caregiver';
+import { NO_PLAN } from '../../../contract';
 
 export const testContext = { getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
 
