@@ -11,6 +11,13 @@ describe('HTTP API built from the route table', () => {
   const routeResources = Object.values(resourcesOfType(template, 'AWS::ApiGatewayV2::Route'));
   const byKey = new Map(routeResources.map((r) => [r.Properties!.RouteKey as string, r.Properties!]));
 
+  it('keeps the construct ids functions had before the slices (a deploy after the move updates them in place)', () => {
+    const ids = (fns: Iterable<{ node: { id: string } }>) => [...fns].map((fn) => fn.node.id);
+    expect(ids(built.app.api.functions.values())).toEqual(expect.arrayContaining(['FnGetMe', 'FnListOpenings', 'FnStripeWebhook', 'FnTeamHandlersListOpenings', 'FnTeamHandlersListAudit']));
+    expect(ids(built.app.api.jobs.values())).toEqual(expect.arrayContaining(['JobSendAlertDigests', 'JobRetrySupportEmails', 'StreamMatchNewOpenings']));
+    expect(built.app.auth.node.tryFindChild('Trigger-custom-message')).toBeDefined();
+  });
+
   it('has exactly the routes of the table, with their method and path', () => {
     expect([...byKey.keys()].sort()).toEqual(routes.map((r) => `${r.method} ${r.path}`).sort());
   });
