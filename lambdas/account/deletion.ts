@@ -68,8 +68,8 @@ export function pendingSteps(job: Pick<DeletionJob, 'done'>): DeletionStep[] {
 }
 
 /**
- * The e-mail as the receipt keeps it: an HMAC-SHA-256 keyed with the stack's secret pepper (lambdas/clients/
- * hash-pepper.ts), so the table alone cannot confirm a guessed address. A fixed prefix keeps these hashes apart
+ * The e-mail as the receipt keeps it: an HMAC-SHA-256 keyed with the stack's secret pepper (lambdas/base/
+ * secrets/hash-pepper.ts), so the table alone cannot confirm a guessed address. A fixed prefix keeps these hashes apart
  * from any other hash of e-mails; an operator finds receipts with `npm run deletion-receipt` (README, "Account
  * deletion"), which also looks up receipts written before the pepper (`legacyDeletionEmailHash`).
  */

@@ -13,7 +13,7 @@ import { sitePaths, type CheckoutSession } from '../../contract';
  *   Secrets Manager secret named by STRIPE_SECRET_ID, JSON {"secretKey", "webhookSecret"} (AWS). Read on first
  *   use and cached, so a warm function never calls Secrets Manager again.
  * - Endpoint: STRIPE_API_BASE (e.g. http://127.0.0.1:12111) points the SDK at the local stand-in; unset in AWS.
- * - Prices: STRIPE_PRICE_MENSAL / STRIPE_PRICE_TRIMESTRAL (each plan names its variable in domain/plans.ts).
+ * - Prices: STRIPE_PRICE_MENSAL / STRIPE_PRICE_TRIMESTRAL (each plan names its variable in plans.ts).
  */
 export interface StripeKeys {
   secretKey: string;

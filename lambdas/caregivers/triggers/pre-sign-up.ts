@@ -5,7 +5,7 @@ import { messages } from '../../base/messages';
 
 /**
  * Cognito PreSignUp trigger: the door behind `/api/signup`. A SignUp is let through only with the server's
- * signature of its e-mail (ClientMetadata, see domain/signup-signature.ts); users an operator creates with
+ * signature of its e-mail (ClientMetadata, see caregivers/signup-signature.ts); users an operator creates with
  * AdminCreateUser (IAM-authorised) pass; anything else (federation is not used) is refused. Throwing makes Cognito
  * answer the caller UserLambdaValidationException and create nobody.
  */
