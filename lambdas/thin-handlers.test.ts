@@ -4,7 +4,7 @@ import { join, relative, sep } from 'node:path';
 /** A handler only wires (schemas, ports, one call): its use case and rules live elsewhere. */
 const MAX_HANDLER_LINES = 30;
 
-/** Every handler file: lambdas/handlers/*.ts and any slice's `handlers` folder (lambdas/<slice>/handlers/*.ts). */
+/** Every handler file: any slice's `handlers` folder (lambdas/<slice>/handlers/*.ts). */
 function handlerFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);

@@ -59,7 +59,7 @@ const OLD_FOLDERS = ['clients/', 'data/', 'domain/', 'handlers/', 'http/', 'jobs
 const NEW_FOLDERS = ['base/', 'caregivers/', 'openings/', 'alerts/', 'notices/', 'support/', 'subscriptions/', 'account/', 'team/'];
 
 /** Files at the top of lambdas/ that stay. */
-const TOP_FILES = ['routes.ts', 'thin-handlers.test.ts'];
+const TOP_FILES = ['routes.ts', 'thin-handlers.test.ts', 'templates.test.ts'];
 
 /**
  * Whole folders, old prefix → new prefix (relative to lambdas/). Checked after FILES, longest prefix first.
