@@ -99,7 +99,7 @@ describe('the real route table', () => {
   });
 
   it("only the team's notice segments (the reach, the send and the fan-out job) can Scan, on the table itself, never an index", () => {
-    const fns = [...routes.map((r) => [r.handler, built.app.api.functions.get(r.handler)!] as const), ...scheduledJobs.map((j) => [j.handler, built.app.api.jobs.get(j.handler)!] as const)];
+    const fns = [...routes.map((r) => [r.handler, built.app.api.functions.get(r.handler)!] as const), ...scheduledJobs.map((j) => [j.handler, built.app.api.jobs.get(handlerName(j.handler))!] as const)];
     const role = (fn: (typeof fns)[number][1]) => built.app.getLogicalId(fn.role!.node.defaultChild as CfnRole);
     const scanners = fns.filter(([, fn]) => actionsOfRole(built.appTemplate, role(fn)).includes('dynamodb:Scan')).map(([handler]) => handler);
     expect([...new Set(scanners)].sort()).toEqual(['team/handlers/notice-reach', 'team/handlers/send-notice', 'team/jobs/fan-out-notices']);
