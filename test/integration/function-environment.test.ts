@@ -18,7 +18,7 @@ describe('a function lacking a need fails locally with the missing variable name
   const errors = jest.spyOn(console, 'error');
 
   beforeAll(async () => {
-    stack = await startLocalStack({ ports: 'free', routes: withoutNeed(withoutNeed(routes, 'checkout', 'stripe'), 'send-support', 'ses-send') });
+    stack = await startLocalStack({ ports: 'free', routes: withoutNeed(withoutNeed(routes, 'subscriptions/handlers/checkout', 'stripe'), 'support/handlers/send-support', 'ses-send') });
     await seedSampleData(stack);
   }, 90_000);
   afterAll(async () => {
