@@ -172,6 +172,7 @@ describe("an operator's authenticator code (TOTP) after her password", () => {
     expect(field).toHaveAttribute('autocomplete', 'one-time-code');
     expect(field).toHaveAttribute('inputmode', 'numeric');
     expect(field).toHaveAttribute('maxlength', '6');
+    expect(field).toHaveFocus();
     expect(screen.queryByLabelText('Senha')).not.toBeInTheDocument();
     expect(pathname()).toBe('/login');
     auth.fetchAuthSession.mockResolvedValue(operatorSession);

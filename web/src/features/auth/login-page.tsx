@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../lib/api-client';
 import { requestResetCode } from './request-reset-code';
@@ -40,6 +40,11 @@ export default function LoginPage() {
   const position = useRef<Promise<GeoOutcome>>(Promise.resolve({ kind: 'none' }));
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
+  const codeForm = useRef<HTMLFormElement>(null);
+  // The code field takes the focus from the Login button that just went away (keyboard and screen-reader users).
+  useEffect(() => {
+    if (codeStep) codeForm.current?.querySelector('input')?.focus();
+  }, [codeStep]);
 
   if (session.status === 'signed-in' && !busy) return <Navigate to={afterSignIn} replace />;
 
@@ -148,14 +153,13 @@ export default function LoginPage() {
       <h1>{t.loginHeading}</h1>
       <p className="lead">{codeStep ? t.totpIntro : t.loginIntro}</p>
       {codeStep ? (
-        <form onSubmit={onSubmitCode} noValidate className="stack">
+        <form ref={codeForm} onSubmit={onSubmitCode} noValidate className="stack">
           <TextField
             label={t.totpCode}
             autoComplete="one-time-code"
             inputMode="numeric"
             pattern="[0-9]*"
             maxLength={6}
-            autoFocus
             value={code}
             onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
             error={codeError}
