@@ -3,6 +3,7 @@ export const signedInSession = { tokens: { accessToken: { toString: () => 'token
 
 export const fetchAuthSession = jest.fn(async () => signedInSession as unknown);
 export const signIn = jest.fn(async (_input: unknown) => ({ isSignedIn: true, nextStep: { signInStep: 'DONE' } }) as unknown);
+export const confirmSignIn = jest.fn(async (_input: unknown) => ({ isSignedIn: true, nextStep: { signInStep: 'DONE' } }) as unknown);
 export const signOut = jest.fn(async () => undefined);
 export const resetPassword = jest.fn(async (_input: unknown) => ({ isPasswordReset: false, nextStep: { resetPasswordStep: 'CONFIRM_RESET_PASSWORD_WITH_CODE' } }) as unknown);
 export const confirmResetPassword = jest.fn(async (_input: unknown) => undefined);
@@ -14,9 +15,10 @@ export function signedOut(): void {
 }
 
 export function resetAuthMock(): void {
-  for (const fn of [fetchAuthSession, signIn, signOut, resetPassword, confirmResetPassword, confirmSignUp, resendSignUpCode]) fn.mockClear();
+  for (const fn of [fetchAuthSession, signIn, confirmSignIn, signOut, resetPassword, confirmResetPassword, confirmSignUp, resendSignUpCode]) fn.mockClear();
   fetchAuthSession.mockResolvedValue(signedInSession);
   signIn.mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+  confirmSignIn.mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
   signOut.mockImplementation(async () => {
     signedOut();
     return undefined;

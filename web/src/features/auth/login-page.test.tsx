@@ -155,3 +155,61 @@ test("an operator's login goes to the team's console and saves no position", asy
   expect(await screen.findByRole('navigation', { name: 'Painel da equipe' })).toBeInTheDocument();
   expect(api.calls.some((c) => c.path === '/api/me/location')).toBe(false);
 });
+
+describe("an operator's authenticator code (TOTP) after her password", () => {
+  const operatorSession = { tokens: { accessToken: { toString: () => 'token-de-teste', payload: { 'cognito:groups': ['equipe'] } } } };
+
+  async function reachCodeStep() {
+    auth.signIn.mockResolvedValueOnce({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' } });
+    renderApp('/login');
+    await fill('equipe@exemplo.com.br', 'Carey2024!');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    return screen.findByLabelText('Código do app autenticador');
+  }
+
+  test('asks for the code, sends it to Cognito and lands on /equipe', async () => {
+    const field = await reachCodeStep();
+    expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(field).toHaveAttribute('inputmode', 'numeric');
+    expect(field).toHaveAttribute('maxlength', '6');
+    expect(field).toHaveFocus();
+    expect(screen.queryByLabelText('Senha')).not.toBeInTheDocument();
+    expect(pathname()).toBe('/login');
+    auth.fetchAuthSession.mockResolvedValue(operatorSession);
+    await userEvent.type(field, '123456{Enter}');
+    await waitFor(() => expect(pathname()).toBe('/equipe'));
+    expect(auth.confirmSignIn.mock.calls).toEqual([[{ challengeResponse: '123456' }]]);
+    expect(await screen.findByRole('navigation', { name: 'Painel da equipe' })).toBeInTheDocument();
+  });
+
+  test('a wrong code is shown in Portuguese and can be typed again', async () => {
+    const field = await reachCodeStep();
+    auth.confirmSignIn.mockRejectedValueOnce(auth.cognitoError('CodeMismatchException', 'Invalid code provided, please request a code again.'));
+    await userEvent.type(field, '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar código' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Código incorreto. Confira o código atual do app autenticador e tente de novo.');
+    expect(pathname()).toBe('/login');
+
+    auth.fetchAuthSession.mockResolvedValue(operatorSession);
+    await userEvent.clear(field);
+    await userEvent.type(field, '654321{Enter}');
+    await waitFor(() => expect(pathname()).toBe('/equipe'));
+    expect(auth.confirmSignIn.mock.calls.map(([input]) => input)).toEqual([{ challengeResponse: '000000' }, { challengeResponse: '654321' }]);
+  });
+
+  test('a code that is not 6 digits is refused before Cognito is asked', async () => {
+    const field = await reachCodeStep();
+    await userEvent.type(field, '12a3{Enter}');
+    expect(field).toHaveValue('123');
+    expect(await screen.findByRole('alert')).toHaveTextContent('O código tem 6 dígitos.');
+    expect(auth.confirmSignIn).not.toHaveBeenCalled();
+  });
+
+  test('an expired sign-in session goes back to the password with a message', async () => {
+    const field = await reachCodeStep();
+    auth.confirmSignIn.mockRejectedValueOnce(auth.cognitoError('NotAuthorizedException', 'Invalid session for the user, session is expired.'));
+    await userEvent.type(field, '123456{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('O tempo para digitar o código acabou. Entre de novo com seu email e senha.');
+    expect(screen.getByLabelText('Senha')).toBeInTheDocument();
+  });
+});

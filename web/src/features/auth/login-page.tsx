@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../lib/api-client';
 import { requestResetCode } from './request-reset-code';
@@ -12,7 +12,8 @@ import { authErrorTexts, mapAuthError } from '../../lib/auth-errors';
 import { useSession } from '../../lib/session';
 import { useFlash } from '../../lib/use-flash';
 import { usePageTitle } from '../../lib/use-page-title';
-import { requestPosition, saveLocation } from './geolocation';
+import { requestPosition, saveLocation, type GeoOutcome } from './geolocation';
+import type { SignInOutput } from './sign-in-actions';
 import { authTexts as t } from './texts';
 
 type Problem = { message: string; canResend?: boolean } | null;
@@ -35,6 +36,15 @@ export default function LoginPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const [geoMessage, setGeoMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [codeStep, setCodeStep] = useState(false);
+  const position = useRef<Promise<GeoOutcome>>(Promise.resolve({ kind: 'none' }));
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | undefined>();
+  const codeForm = useRef<HTMLFormElement>(null);
+  // The code field takes the focus from the Login button that just went away (keyboard and screen-reader users).
+  useEffect(() => {
+    if (codeStep) codeForm.current?.querySelector('input')?.focus();
+  }, [codeStep]);
 
   if (session.status === 'signed-in' && !busy) return <Navigate to={afterSignIn} replace />;
 
@@ -47,33 +57,69 @@ export default function LoginPage() {
     if (errors.email || errors.password) return;
 
     setBusy(true);
-    const position = requestPosition().then((outcome) => {
+    position.current = requestPosition().then((outcome) => {
       if (outcome.kind === 'message') setGeoMessage(outcome.message);
       return outcome;
     });
     try {
-      const { signInWithPassword, isOperatorSignedIn } = await loadSignIn();
-      const result = await signInWithPassword({ username: email.trim(), password, authFlowType: config.auth.authFlowType });
-      if (result.isSignedIn) {
-        // An operator goes to the team's console; she has no caregiver position to save.
-        if (await isOperatorSignedIn()) {
-          navigate(paths.team, { replace: true });
-          await session.refresh();
-          return;
-        }
-        void position.then(saveLocation);
-        navigate(afterSignIn, { replace: true });
-        await session.refresh();
-        return;
-      }
-      const step = result.nextStep.signInStep;
-      if (step === 'CONFIRM_SIGN_UP') setProblem({ message: mapAuthError({ name: 'UserNotConfirmedException' }).message, canResend: true });
-      else setProblem({ message: t.mustResetPassword });
+      const { signInWithPassword } = await loadSignIn();
+      await afterStep(await signInWithPassword({ username: email.trim(), password, authFlowType: config.auth.authFlowType }));
+      return;
     } catch (error) {
       const mapped = mapAuthError(error, 'sign-in');
       setProblem({ message: mapped.message, canResend: mapped.kind === 'unconfirmed' });
     }
     setBusy(false);
+  }
+
+  /** Where a sign-in step leads: in (operators to the team's console), the authenticator code, or a problem. */
+  async function afterStep(result: SignInOutput) {
+    if (result.isSignedIn) {
+      // An operator goes to the team's console; she has no caregiver position to save.
+      if (await (await loadSignIn()).isOperatorSignedIn()) {
+        navigate(paths.team, { replace: true });
+        await session.refresh();
+        return;
+      }
+      void position.current.then(saveLocation);
+      navigate(afterSignIn, { replace: true });
+      await session.refresh();
+      return;
+    }
+    const step = result.nextStep.signInStep;
+    if (step === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') {
+      setCodeStep(true);
+      setBusy(false);
+      return;
+    }
+    if (step === 'CONFIRM_SIGN_UP') setProblem({ message: mapAuthError({ name: 'UserNotConfirmedException' }).message, canResend: true });
+    else setProblem({ message: t.mustResetPassword });
+    setBusy(false);
+  }
+
+  /** The operator's second factor: the 6-digit code of her authenticator app (docs/decisions/020-operator-totp.md). */
+  async function onSubmitCode(event: FormEvent) {
+    event.preventDefault();
+    setProblem(null);
+    if (!/^\d{6}$/.test(code.trim())) {
+      setCodeError(t.totpCodeInvalid);
+      return;
+    }
+    setCodeError(undefined);
+    setBusy(true);
+    try {
+      await afterStep(await (await loadSignIn()).confirmTotpCode(code.trim()));
+    } catch (error) {
+      const mapped = mapAuthError(error, 'sign-in');
+      if (mapped.kind === 'code-mismatch') setCodeError(t.totpCodeWrong);
+      else {
+        // The sign-in session ran out (or was refused): start again from the password.
+        setCodeStep(false);
+        setCode('');
+        setProblem({ message: mapped.kind === 'wrong-credentials' ? t.totpSessionExpired : mapped.message });
+      }
+      setBusy(false);
+    }
   }
 
   async function onForgot() {
@@ -105,43 +151,62 @@ export default function LoginPage() {
   return (
     <main className="page page-narrow auth-page">
       <h1>{t.loginHeading}</h1>
-      <p className="lead">{t.loginIntro}</p>
-      <form onSubmit={onSubmit} noValidate className="stack">
-        <TextField label={t.email} type="email" autoComplete="email" value={email} onFocus={() => void loadSignIn()} onChange={(e) => setEmail(e.target.value)} error={fieldErrors.email} />
-        <PasswordField
-          onFocus={() => void loadSignIn()}
-          label={t.password}
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={fieldErrors.password}
-          showLabel={t.showPassword}
-          hideLabel={t.hidePassword}
-        />
-        {problem && (
-          <div>
-            <FormMessage kind="error">{problem.message}</FormMessage>
-            {problem.canResend && (
-              <Button variant="link" onClick={onResend}>
-                {t.resendConfirmation}
-              </Button>
-            )}
-          </div>
-        )}
-        {(notice ?? flash) && <FormMessage kind="success">{notice ?? flash}</FormMessage>}
-        <Button type="submit" variant="primary" busy={busy}>
-          {t.login}
-        </Button>
-        <Button variant="link" className="align-start" onClick={onForgot}>
-          {t.forgotPassword}
-        </Button>
-        {/* Location is optional: a refusal is a quiet note under the form, not an error the user made. */}
-        {geoMessage && (
-          <p role="status" className="note">
-            {geoMessage}
-          </p>
-        )}
-      </form>
+      <p className="lead">{codeStep ? t.totpIntro : t.loginIntro}</p>
+      {codeStep ? (
+        <form ref={codeForm} onSubmit={onSubmitCode} noValidate className="stack">
+          <TextField
+            label={t.totpCode}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            maxLength={6}
+            value={code}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+            error={codeError}
+          />
+          {problem && <FormMessage kind="error">{problem.message}</FormMessage>}
+          <Button type="submit" variant="primary" busy={busy}>
+            {t.totpConfirm}
+          </Button>
+        </form>
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="stack">
+          <TextField label={t.email} type="email" autoComplete="email" value={email} onFocus={() => void loadSignIn()} onChange={(e) => setEmail(e.target.value)} error={fieldErrors.email} />
+          <PasswordField
+            onFocus={() => void loadSignIn()}
+            label={t.password}
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={fieldErrors.password}
+            showLabel={t.showPassword}
+            hideLabel={t.hidePassword}
+          />
+          {problem && (
+            <div>
+              <FormMessage kind="error">{problem.message}</FormMessage>
+              {problem.canResend && (
+                <Button variant="link" onClick={onResend}>
+                  {t.resendConfirmation}
+                </Button>
+              )}
+            </div>
+          )}
+          {(notice ?? flash) && <FormMessage kind="success">{notice ?? flash}</FormMessage>}
+          <Button type="submit" variant="primary" busy={busy}>
+            {t.login}
+          </Button>
+          <Button variant="link" className="align-start" onClick={onForgot}>
+            {t.forgotPassword}
+          </Button>
+          {/* Location is optional: a refusal is a quiet note under the form, not an error the user made. */}
+          {geoMessage && (
+            <p role="status" className="note">
+              {geoMessage}
+            </p>
+          )}
+        </form>
+      )}
       <p className="auth-signup">
         {t.noAccount}{' '}
         <Button onClick={() => navigate(paths.signup)}>{t.signUp}</Button>

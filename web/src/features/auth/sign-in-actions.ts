@@ -1,4 +1,6 @@
-import { fetchAuthSession, resendSignUpCode, signIn, signOut, type SignInOutput } from 'aws-amplify/auth';
+import { confirmSignIn, fetchAuthSession, resendSignUpCode, signIn, signOut, type SignInOutput } from 'aws-amplify/auth';
+
+export type { SignInOutput };
 import { isOperatorClaim } from '../../../../contract/team';
 
 /**
@@ -15,6 +17,11 @@ export async function signInWithPassword(input: { username: string; password: st
     await signOut();
     return signIn(request);
   }
+}
+
+/** An operator's second step: the code her authenticator app shows (Cognito's SOFTWARE_TOKEN_MFA challenge). */
+export function confirmTotpCode(code: string): Promise<SignInOutput> {
+  return confirmSignIn({ challengeResponse: code });
 }
 
 export async function resendConfirmation(email: string): Promise<void> {
