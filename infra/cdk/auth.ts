@@ -67,7 +67,7 @@ export class Auth extends Construct {
       keepOriginal: { email: attributesKeptUntilVerified.includes('email') },
       passwordPolicy: { ...userPoolPasswordPolicy, tempPasswordValidity: Duration.days(7) },
       // Caregivers may add an authenticator app (TOTP); SMS is not used. Operators enrol theirs (`npm run operator -- totp`,
-      // docs/decisions/020-operator-totp.md): with optional MFA, Cognito then asks every sign-in of theirs for the code.
+      // docs/decisions/026-operator-totp.md): with optional MFA, Cognito then asks every sign-in of theirs for the code.
       mfa: Mfa.OPTIONAL,
       mfaSecondFactor: { otp: true, sms: false },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
@@ -142,7 +142,7 @@ export class Auth extends Construct {
       },
       {
         id: 'AwsSolutions-COG2',
-        reason: 'MFA is optional (an authenticator app, TOTP) for caregivers, who sign up on their phones; operators enrol TOTP with npm run operator -- totp, checked by npm run operator -- verificar (docs/decisions/020-operator-totp.md).',
+        reason: 'MFA is optional (an authenticator app, TOTP) for caregivers, who sign up on their phones; operators enrol TOTP with npm run operator -- totp, checked by npm run operator -- verificar (docs/decisions/026-operator-totp.md).',
       },
     ]);
   }

@@ -72,7 +72,7 @@ export const sesActions: Record<'ses-send' | 'ses-send-raw', readonly string[]> 
 /**
  * DynamoDB actions per need, on the table and its named indexes only. Written out rather than grantReadData so
  * there is no `index/*` wildcard and no Scan: no caregiver-facing access pattern scans (README, "Data: one table"); only
- * the team's notice segments hold `table-scan` (docs/decisions/020-notice-fan-out.md). Transactions
+ * the team's notice segments hold `table-scan` (docs/decisions/025-notice-fan-out.md). Transactions
  * are authorised per item action, so TransactWriteItems needs Put/Update/ConditionCheck, not an action of its own.
  */
 export const tableActions: Record<'table-read' | 'table-write', readonly string[]> = {

@@ -13,7 +13,7 @@ type AnyFunction = (...args: any[]) => any;
  * The local stack's Lambda: a function of lambdas/{handler} loaded on its first call and run, load
  * included, with only the variables its needs give it (infra/function-environment.ts), as Lambda runs each
  * function with its own environment. `values` holds every variable the stack can give (it is read at each use:
- * the user pool's ids are added once the pool exists, and tests inject faults by changing a value). docs/decisions/020-local-function-environment.md.
+ * the user pool's ids are added once the pool exists, and tests inject faults by changing a value). docs/decisions/023-local-function-environment.md.
  */
 export function localFunction<F extends AnyFunction>(
   values: Readonly<Record<string, string | undefined>>,

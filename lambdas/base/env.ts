@@ -8,7 +8,7 @@ const invocation = new AsyncLocalStorage<(name: string) => string | undefined>()
 
 /**
  * Runs `run` (and everything it awaits or schedules) as one function invocation with only `variables` as its
- * environment, as Lambda gives each function only the variables its needs set (docs/decisions/020-local-function-environment.md).
+ * environment, as Lambda gives each function only the variables its needs set (docs/decisions/023-local-function-environment.md).
  * `variables` may be a lookup, read at each use (the local stack's tests change a value during an invocation).
  */
 export function runWithEnvironment<T>(variables: Readonly<Record<string, string>> | ((name: string) => string | undefined), run: () => T): T {

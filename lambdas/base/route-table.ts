@@ -43,7 +43,7 @@ export type Need =
   | 'hash-pepper'
   /** the stage's OPENINGS_CLOSE_AFTER_DAYS (openings close by themselves after that many days): no IAM action */
   | 'openings-expiry'
-  /** dynamodb:Scan on the table (no index): only the team's notice segments (reach and fan-out; docs/decisions/020) */
+  /** dynamodb:Scan on the table (no index): only the team's notice segments (reach and fan-out; docs/decisions/025) */
   | 'table-scan'
   /**
    * narrows table-read/table-write to items of caregiver partitions (`CAREGIVER#…`, dynamodb:LeadingKeys) on the

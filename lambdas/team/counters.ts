@@ -5,7 +5,7 @@ import { isPlanName } from '../subscriptions/plans';
 
 /**
  * The counts of the console's 'Visão geral', kept as counter items that every write changing one of them updates
- * in its own transaction (docs/decisions/020-team-overview-counters.md): reading them is one BatchGet, never a scan.
+ * in its own transaction (docs/decisions/024-team-overview-counters.md): reading them is one BatchGet, never a scan.
  *
  * Each counter is split over SHARDS items (`COUNTERS#{n}`); a write adds its delta to one shard picked at random,
  * the reader sums them. A transaction that touches an item another transaction holds is cancelled in DynamoDB

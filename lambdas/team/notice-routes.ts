@@ -6,6 +6,6 @@ export const teamNoticeRoutes: readonly Route[] = [
   { method: 'GET', path: teamApiPaths.notices, handler: 'team/handlers/list-sent-notices', access: 'team', needs: ['table-read'] },
   { method: 'GET', path: teamApiPaths.noticeReach, handler: 'team/handlers/notice-reach', access: 'team', needs: ['table-read', 'table-scan'] },
   { method: 'GET', path: teamApiPaths.notice, handler: 'team/handlers/get-notice', access: 'team', needs: ['table-read'] },
-  // one caregiver at once; a segment: the send, its audit line, and its first batches (docs/decisions/020)
+  // one caregiver at once; a segment: the send, its audit line, and its first batches (docs/decisions/025)
   { method: 'POST', path: teamApiPaths.notices, handler: 'team/handlers/send-notice', access: 'team', needs: ['table-read', 'table-write', 'table-scan'] },
 ];

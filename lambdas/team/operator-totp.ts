@@ -32,7 +32,7 @@ export interface TotpEnrolment {
  * factor from every user who has one enabled. This signs the operator in, associates an authenticator app
  * (AssociateSoftwareToken), checks a code from it (VerifySoftwareToken) and makes TOTP her enabled and preferred
  * MFA (SetUserMFAPreference): from then on every sign-in of hers answers a SOFTWARE_TOKEN_MFA challenge.
- * docs/decisions/020-operator-totp.md.
+ * docs/decisions/026-operator-totp.md.
  */
 export async function enrolOperatorTotp(cognito: CognitoIdentityProviderClient, input: TotpEnrolment): Promise<void> {
   const email = input.email.trim().toLowerCase();

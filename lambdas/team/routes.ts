@@ -28,7 +28,7 @@ export const teamRoutes: readonly Route[] = [
   ...teamNoticeRoutes,
 ];
 
-/** The console's jobs: the notices to a segment, in batches from each send's saved cursor (docs/decisions/020). */
+/** The console's jobs: the notices to a segment, in batches from each send's saved cursor (docs/decisions/025). */
 export const teamJobs: readonly ScheduledJob[] = [
   { handler: 'team/jobs/fan-out-notices', everyMinutes: 1, needs: ['table-read', 'table-write', 'table-scan'] },
 ];

@@ -5,7 +5,7 @@ import { SAMPLE_ACCOUNT } from '../../infra/local/sample-data';
 import { api, signIn } from './helpers/local-stack';
 
 /**
- * The local stack gives each function only the variables its needs name (docs/decisions/020-local-function-environment.md):
+ * The local stack gives each function only the variables its needs name (docs/decisions/023-local-function-environment.md):
  * a route whose needs forget one fails here as it would in AWS. Two routes lose a need: checkout its 'stripe',
  * the support form its 'ses-send'; the rest of the table is as it is.
  */

@@ -92,7 +92,7 @@ describe("'Buscar cuidadora' by name, with filters, a page at a time", () => {
     expect({ status: res.status, body: res.json }).toEqual({ status: 400, body: { message, field } });
   });
 
-  it('her record as read by the app carries none of the search fields; the record stays under 1 KB (docs/decisions/020)', async () => {
+  it('her record as read by the app carries none of the search fields; the record stays under 1 KB (docs/decisions/024)', async () => {
     const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: caregiverKey(uids['Márcia Conceição Lima']), ConsistentRead: true }));
     expect(Item).toMatchObject({ GSI1PK: 'CAREGIVERS', nomeBusca: 'marcia conceicao lima' });
     expect(Buffer.byteLength(JSON.stringify(Item))).toBeLessThan(1024);

@@ -8,7 +8,7 @@ requireEnv('TABLE_NAME');
 
 /**
  * How long the request itself fans a segment out before answering: a small segment is done at once, a large one
- * goes on in the scheduled job (fan-out-notices) from the saved cursor (docs/decisions/020-notice-fan-out.md).
+ * goes on in the scheduled job (fan-out-notices) from the saved cursor (docs/decisions/025-notice-fan-out.md).
  */
 const IN_REQUEST_MS = 3_000;
 

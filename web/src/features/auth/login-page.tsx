@@ -97,7 +97,7 @@ export default function LoginPage() {
     setBusy(false);
   }
 
-  /** The operator's second factor: the 6-digit code of her authenticator app (docs/decisions/020-operator-totp.md). */
+  /** The operator's second factor: the 6-digit code of her authenticator app (docs/decisions/026-operator-totp.md). */
   async function onSubmitCode(event: FormEvent) {
     event.preventDefault();
     setProblem(null);

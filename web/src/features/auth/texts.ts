@@ -17,7 +17,7 @@ export const authTexts = {
   resendConfirmation: 'Reenviar e-mail de confirmação',
   confirmationResent: 'Enviamos um novo e-mail de confirmação. Abra o link para ativar sua conta.',
   mustResetPassword: 'Você precisa criar uma nova senha. Use "Esqueci minha senha".',
-  // An operator's authenticator code, after her password (docs/decisions/020-operator-totp.md)
+  // An operator's authenticator code, after her password (docs/decisions/026-operator-totp.md)
   totpIntro: 'Digite o código de 6 dígitos que aparece no seu app autenticador.',
   totpCode: 'Código do app autenticador',
   totpConfirm: 'Confirmar código',
