@@ -25,6 +25,49 @@ export interface AppStackProps extends StackProps {
   webAclArn?: string;
 }
 
+/** A random value made by Secrets Manager at deploy time (AppStack.generatedSecret). */
+interface GeneratedSecret {
+  id: string;
+  name: string;
+  description: string;
+  length: number;
+  removalPolicy: RemovalPolicy;
+  whyNotRotated: string;
+}
+
+const GENERATED_SECRETS = {
+  /** Signs the unsubscribe links of alert e-mails. */
+  alertsToken: (settings: StageSettings): GeneratedSecret => ({
+    id: 'AlertsTokenSecret',
+    name: 'alerts-token',
+    description: 'Signs the one-click unsubscribe links of Carey job-alert e-mails',
+    length: 64,
+    removalPolicy: settings.production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    whyNotRotated: 'Rotating the key would break every unsubscribe link already in a mailbox (they live 60 days); it is replaced by hand if it ever leaks (docs/decisions/013-alerts-matching-and-digests).',
+  }),
+  /**
+   * The value of CloudFront's origin header. It ends up in the distribution's origin settings and the functions'
+   * environment (CloudFormation resolves it at deploy time; it is never in the template or the repository).
+   */
+  origin: {
+    id: 'OriginSecret',
+    name: 'origin-verify',
+    description: 'The header value CloudFront sends to the Carey API; requests without it are refused',
+    length: 48,
+    removalPolicy: RemovalPolicy.DESTROY,
+    whyNotRotated: 'Rotating it means redeploying the distribution and the functions together; it is replaced by a stack deploy if it ever leaks.',
+  },
+  /** The pepper of e-mail hashes in rate counters and deletion receipts; losing it would orphan every deletion receipt, so it is kept even outside production. */
+  hashPepper: {
+    id: 'HashPepperSecret',
+    name: 'hash-pepper',
+    description: 'Peppers the e-mail hashes of Carey rate counters and deletion receipts',
+    length: 64,
+    removalPolicy: RemovalPolicy.RETAIN,
+    whyNotRotated: 'Rotating the pepper would make every deletion receipt unfindable (they are keyed by the peppered hash); it is replaced by hand only if it leaks, after re-keying the receipts.',
+  },
+} satisfies Record<string, GeneratedSecret | ((settings: StageSettings) => GeneratedSecret)>;
+
 /**
  * Everything but the table: auth, API, web and operations. They share one stack because they reference each
  * other both ways (the site URL goes into e-mails, the pool into config.json); the table, whose data must outlive
@@ -46,10 +89,10 @@ export class AppStack extends Stack {
     const { settings } = props;
 
     this.stripeSecret = this.stripeSecretFor(settings);
-    this.alertsTokenSecret = this.alertsTokenSecretFor(settings);
-    this.hashPepperSecret = this.hashPepperSecretFor(settings);
+    this.alertsTokenSecret = this.generatedSecret(settings, GENERATED_SECRETS.alertsToken(settings));
+    this.hashPepperSecret = this.generatedSecret(settings, GENERATED_SECRETS.hashPepper);
     // CloudFront adds it to every /api/* request; the route functions refuse any request without it.
-    const originVerify = this.originSecretFor(settings).secretValue.unsafeUnwrap();
+    const originVerify = this.generatedSecret(settings, GENERATED_SECRETS.origin).secretValue.unsafeUnwrap();
     this.auth = new Auth(this, 'Auth', { settings });
     const resources: FunctionResources = {
       table: props.table,
@@ -118,50 +161,9 @@ export class AppStack extends Stack {
     new CfnOutput(this, 'AlarmTopicArn', { value: this.ops.alarmTopic.topicArn });
   }
 
-  /** Signs the unsubscribe links of alert e-mails. */
-  private alertsTokenSecretFor(settings: StageSettings): ISecret {
-    return this.generatedSecret('AlertsTokenSecret', settings, {
-      name: 'alerts-token',
-      description: 'Signs the one-click unsubscribe links of Carey job-alert e-mails',
-      length: 64,
-      removalPolicy: settings.production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
-      whyNotRotated: 'Rotating the key would break every unsubscribe link already in a mailbox (they live 60 days); it is replaced by hand if it ever leaks (docs/decisions/013-alerts-matching-and-digests).',
-    });
-  }
-
-  /**
-   * The value of CloudFront's origin header. It ends up in the distribution's origin settings and the functions'
-   * environment (CloudFormation resolves it at deploy time; it is never in the template or the repository).
-   */
-  private originSecretFor(settings: StageSettings): ISecret {
-    return this.generatedSecret('OriginSecret', settings, {
-      name: 'origin-verify',
-      description: 'The header value CloudFront sends to the Carey API; requests without it are refused',
-      length: 48,
-      removalPolicy: RemovalPolicy.DESTROY,
-      whyNotRotated: 'Rotating it means redeploying the distribution and the functions together; it is replaced by a stack deploy if it ever leaks.',
-    });
-  }
-
-  /** The pepper of e-mail hashes in rate counters and deletion receipts. */
-  private hashPepperSecretFor(settings: StageSettings): ISecret {
-    return this.generatedSecret('HashPepperSecret', settings, {
-      name: 'hash-pepper',
-      description: 'Peppers the e-mail hashes of Carey rate counters and deletion receipts',
-      length: 64,
-      // Losing it would orphan every deletion receipt: kept even outside production.
-      removalPolicy: RemovalPolicy.RETAIN,
-      whyNotRotated: 'Rotating the pepper would make every deletion receipt unfindable (they are keyed by the peppered hash); it is replaced by hand only if it leaks, after re-keying the receipts.',
-    });
-  }
-
   /** A random value made by Secrets Manager at deploy time: it never exists outside AWS. */
-  private generatedSecret(
-    id: string,
-    settings: StageSettings,
-    spec: { name: string; description: string; length: number; removalPolicy: RemovalPolicy; whyNotRotated: string },
-  ): ISecret {
-    const secret = new Secret(this, id, {
+  private generatedSecret(settings: StageSettings, spec: GeneratedSecret): ISecret {
+    const secret = new Secret(this, spec.id, {
       secretName: `carey/${settings.stage}/${spec.name}`,
       description: spec.description,
       generateSecretString: { passwordLength: spec.length, excludePunctuation: true },

@@ -1,8 +1,7 @@
 import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { AuditEntry } from '../../../contract/team';
 import { caregiverKey } from '../../caregivers/store';
-import { db, queryAll, tableName } from '../../base/table/client';
+import { db, queryAll, tableName, transactIfConditionsHold } from '../../base/table/client';
 import { decodePartitionCursor, encodeCursor } from '../../base/table/cursor';
 
 /**
@@ -61,29 +60,19 @@ export function setCaregiverBlockedAudited(uid: string, blocked: boolean, entry:
 
 async function updateCaregiverAudited(uid: string, change: { set: string; field: string; value: unknown; expected?: unknown }, entry: AuditEntry): Promise<boolean> {
   const expected = change.expected === undefined ? '' : ' AND #f = :expected';
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: caregiverKey(uid),
-              UpdateExpression: change.set,
-              ConditionExpression: `attribute_exists(PK) AND attribute_not_exists(deletionRequestedAt)${expected}`,
-              ExpressionAttributeNames: { '#f': change.field },
-              ExpressionAttributeValues: { ':value': change.value, ...(change.expected === undefined ? {} : { ':expected': change.expected }) },
-            },
-          },
-          auditPut(entry),
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
-    throw error;
-  }
+  return transactIfConditionsHold([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: caregiverKey(uid),
+        UpdateExpression: change.set,
+        ConditionExpression: `attribute_exists(PK) AND attribute_not_exists(deletionRequestedAt)${expected}`,
+        ExpressionAttributeNames: { '#f': change.field },
+        ExpressionAttributeValues: { ':value': change.value, ...(change.expected === undefined ? {} : { ':expected': change.expected }) },
+      },
+    },
+    auditPut(entry),
+  ]);
 }
 
 /**
