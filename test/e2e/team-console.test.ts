@@ -203,14 +203,19 @@ describe('Painel da equipe', () => {
   it("'Avisos': the operator sees the reach, sends a notice to 'Todas' with the keyboard, follows its progress; the sample caregiver's bell shows it and the Registro lists it", async () => {
     const page = await site.newPage({ viewport: DESKTOP });
     await loginAsOperator(page);
-    await page.getByRole('navigation', { name: 'Painel da equipe' }).getByRole('link', { name: 'Avisos', exact: true }).click();
+    // One caregiver found by name: 'Cuidadoras', her page, 'Enviar aviso para ela' chooses her in 'Avisos'.
+    await page.getByRole('navigation', { name: 'Painel da equipe' }).getByRole('link', { name: 'Cuidadoras', exact: true }).click();
+    await page.getByLabel('Buscar cuidadora').fill(SAMPLE_ACCOUNT.name);
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await (await visible(page.getByRole('link', { name: SAMPLE_ACCOUNT.name }))).click();
+    await page.getByRole('link', { name: 'Enviar aviso para ela' }).click();
     await atPath(page, '/equipe/avisos');
     await visible(page.getByRole('heading', { level: 1, name: 'Avisos' }));
+    expect(await page.getByLabel('Destinatárias').inputValue()).toBe('uma');
+    expect(await page.getByLabel('Cuidadora', { exact: true }).inputValue()).toBe(SAMPLE_ACCOUNT.email);
+    await visible(page.getByText('Será enviado para 1 cuidadora(s)'));
     const mensagem = 'Aviso da equipe para todas (e2e)';
     await page.getByLabel('Mensagem').fill(mensagem);
-    await page.getByLabel('Destinatárias').selectOption({ label: 'Uma cuidadora' });
-    await page.getByLabel('Cuidadora', { exact: true }).fill(SAMPLE_ACCOUNT.email);
-    await visible(page.getByText('Será enviado para 1 cuidadora(s)'));
     await page.getByLabel('Destinatárias').selectOption({ label: 'Todas' });
     const reach = await visible(page.getByText(/^Será enviado para \d+ cuidadora\(s\)$/));
     const count = Number(/\d+/.exec((await reach.textContent())!)![0]);

@@ -100,6 +100,11 @@ export default function CaregiverPage() {
               <dt>{t.status}</dt>
               <dd>{c.status}</dd>
             </dl>
+            {!c.deletionRequested && (
+              <p>
+                <Link to={`${paths.teamNotices}?${new URLSearchParams({ cuidadora: c.email })}`}>{t.sendNotice}</Link>
+              </p>
+            )}
             {c.deletionRequested && <p>{t.deletionRequested}</p>}
             {c.signInBlocked && <p role="status">{t.blocked}</p>}
             {c.status === VERIFIED_STATUS ? (

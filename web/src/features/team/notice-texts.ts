@@ -13,7 +13,7 @@ export const noticeTexts = {
     cidade: 'Por cidade',
   } satisfies Record<NoticeAudience, string>,
   caregiver: 'Cuidadora',
-  caregiverHint: 'E-mail ou telefone com DDD',
+  caregiverHint: 'E-mail ou telefone com DDD (pelo nome: busque em Cuidadoras e use “Enviar aviso para ela”)',
   signupType: 'Tipo de cadastro',
   city: 'Cidade',
   cityHint: 'A cidade da posição dela (CEP informado)',

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { fillPath, teamApiPaths } from '../../../../contract';
 import { NOTICE_AUDIENCES, NOTICE_SIGNUP_TYPES, type NoticeAudience, type NoticeReach, type TeamNotice, type TeamNoticesPage } from '../../../../contract/team-notices';
 import { Button } from '../../components/ui/button';
@@ -58,7 +59,10 @@ function useReach(query: Record<string, string> | undefined): { reach?: number; 
 export default function NoticesPage() {
   usePageTitle(teamTexts.nav.notices);
   const [mensagem, setMensagem] = useState('');
-  const [target, setTarget] = useState<Target>({ destinatarias: 'todas', cuidadora: '', tipoDeCadastro: NOTICE_SIGNUP_TYPES[0], cidade: '' });
+  // From her page in 'Cuidadoras' (found by name there): ?cuidadora=<her e-mail> chooses 'Uma cuidadora'.
+  const [params] = useSearchParams();
+  const chosen = params.get('cuidadora') ?? '';
+  const [target, setTarget] = useState<Target>({ destinatarias: chosen ? 'uma' : 'todas', cuidadora: chosen, tipoDeCadastro: NOTICE_SIGNUP_TYPES[0], cidade: '' });
   const query = targetQuery(target);
   const { reach, problem: reachProblem } = useReach(query);
   const [busy, setBusy] = useState(false);

@@ -38,6 +38,8 @@ export const teamTexts = {
     verified: 'Conta verificada.',
     deletionRequested: 'A exclusão desta conta foi pedida.',
     back: 'Voltar para a busca',
+    /** to 'Avisos' with her as the one caregiver: how a notice reaches a caregiver found by name */
+    sendNotice: 'Enviar aviso para ela',
     block: 'Bloquear acesso',
     unblock: 'Desbloquear acesso',
     blocked: 'O acesso desta cuidadora está bloqueado.',
