@@ -24,7 +24,7 @@ const load = {
   protectedLayout: () => import('./protected-layout'),
   // the team's console: its own chunks, never loaded by a caregiver's pages
   teamLayout: () => import('../features/team/team-layout'),
-  teamNotYet: () => import('../features/team/not-yet-page'),
+  teamOverview: () => import('../features/team/overview-page'),
   teamCaregivers: () => import('../features/team/caregivers-page'),
   teamCaregiver: () => import('../features/team/caregiver-page'),
   teamAudit: () => import('../features/team/audit-page'),
@@ -49,7 +49,7 @@ const pageByPath: Record<string, () => Promise<unknown>> = {
   [paths.account]: () => Promise.all([load.protectedLayout(), load.account()]),
   [paths.openings]: () => Promise.all([load.protectedLayout(), load.openings()]),
   [paths.support]: () => Promise.all([load.protectedLayout(), load.support()]),
-  [paths.team]: () => Promise.all([load.teamLayout(), load.teamNotYet()]),
+  [paths.team]: () => Promise.all([load.teamLayout(), load.teamOverview()]),
   [paths.teamCaregivers]: () => Promise.all([load.teamLayout(), load.teamCaregivers()]),
   [paths.teamAudit]: () => Promise.all([load.teamLayout(), load.teamAudit()]),
   [paths.teamSupport]: () => Promise.all([load.teamLayout(), load.teamSupport()]),
@@ -82,8 +82,7 @@ const NotFoundPage = lazy(load.notFound);
 // The signed-in shell (header, notices) is not needed by the public pages, /login first of all.
 const ProtectedLayout = lazy(() => load.protectedLayout().then((m) => ({ default: m.ProtectedLayout })));
 const TeamLayout = lazy(() => load.teamLayout().then((m) => ({ default: m.TeamLayout })));
-const notYet = (name: 'OverviewPage') => lazy(() => load.teamNotYet().then((m) => ({ default: m[name] })));
-const TeamOverviewPage = notYet('OverviewPage');
+const TeamOverviewPage = lazy(load.teamOverview);
 const TeamNoticesPage = lazy(load.teamNotices);
 const TeamOpeningsPage = lazy(load.teamOpenings);
 const TeamSupportPage = lazy(load.teamSupport);

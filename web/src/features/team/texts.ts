@@ -13,7 +13,6 @@ export const teamTexts = {
   signOut: 'Sair',
   teamOnly: 'Acesso restrito à equipe Carey.',
   goHome: 'Voltar para o início',
-  notYet: 'Esta tela do painel ainda não está disponível.',
   loadFailed: 'Não foi possível carregar. Tente novamente.',
   caregivers: {
     search: 'Buscar cuidadora',
