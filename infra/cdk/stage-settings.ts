@@ -4,7 +4,7 @@ import { defaultLinks, type SiteLinks } from '../site-settings';
 /**
  * Per-stage settings, read from CDK context so nothing stage-specific (and nothing secret) is in the code.
  * `-c stage=<name>` picks the stage; `stages.<name>` in cdk.json (or `-c stages='{...}'`) holds its settings.
- * Every key is documented in README "Deploying to AWS".
+ * Every key is documented in docs/deploy.md.
  */
 export interface StageSettings {
   stage: string;

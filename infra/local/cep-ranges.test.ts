@@ -30,7 +30,7 @@ describe('the CEP range table of the local ViaCEP stand-in', () => {
 
   it('falls back to the state capital for a municipality the table does not list, and knows no CEP below 01000-000', () => {
     expect(ibgeOf('13140-000')).toBe('3550308'); // Paulínia, next to Campinas' last CEP: São Paulo state
-    expect(ibgeOf('13400-000')).toBe('3550308'); // Piracicaba (not listed): the README's example
+    expect(ibgeOf('13400-000')).toBe('3550308'); // Piracicaba (not listed): docs/local-stack.md's example
     expect(ibgeOf('73700-000')).toBe('5208707'); // Goiás, after the Federal District's second range
     expect(ibgeOf('72999-999')).toBe('5208707');
     expect(ibgeOf('73000-000')).toBe('5300108');

@@ -10,7 +10,7 @@ export const MAIL_FROM = 'Carey <nao-responda@carey.local>';
 export const SUPPORT_INBOX = 'suporte@carey.local';
 /**
  * Local Stripe settings (test values, not secrets: they only open the local stand-in). The webhook secret is in
- * the README so anyone can sign their own test events with stripe.webhooks.generateTestHeaderString.
+ * docs/subscriptions.md so anyone can sign their own test events with stripe.webhooks.generateTestHeaderString.
  */
 export const LOCAL_STRIPE = {
   secretKey: 'sk_test_carey_local',

@@ -70,8 +70,7 @@ export function pendingSteps(job: Pick<DeletionJob, 'done'>): DeletionStep[] {
 /**
  * The e-mail as the receipt keeps it: an HMAC-SHA-256 keyed with the stack's secret pepper (lambdas/base/
  * secrets/hash-pepper.ts), so the table alone cannot confirm a guessed address. A fixed prefix keeps these hashes apart
- * from any other hash of e-mails; an operator finds receipts with `npm run deletion-receipt` (README, "Account
- * deletion"), which also looks up receipts written before the pepper (`legacyDeletionEmailHash`).
+ * from any other hash of e-mails; an operator finds receipts with `npm run deletion-receipt` (docs/account-deletion.md), which also looks up receipts written before the pepper (`legacyDeletionEmailHash`).
  */
 export function deletionEmailHash(email: string, pepper: string): string {
   return createHmac('sha256', pepper).update(`carey-account-deletion:${email.trim().toLowerCase()}`).digest('hex');

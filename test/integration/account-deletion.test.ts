@@ -216,7 +216,7 @@ describe('POST /api/me/deletion', () => {
     expect(receipt.steps.map((s) => s.step)).toEqual([...DELETION_STEPS]);
     expect(Date.parse(receipt.completedAt)).toBeGreaterThanOrEqual(Date.parse(receipt.requestedAt));
 
-    // What an operator runs to answer "was my data deleted?" (README): found by the e-mail, in any case.
+    // What an operator runs to answer "was my data deleted?" (docs/account-deletion.md): found by the e-mail, in any case.
     const operator = await run('npx', ['tsx', 'bin/deletion-receipt.ts', ana.email.toUpperCase()], { cwd: ROOT, env: process.env });
     expect(operator.stdout).toContain(`Conta excluída: pedido em ${receipt.requestedAt}, concluído em ${receipt.completedAt}`);
     expect(operator.stdout).toContain('  - delete-caregiver: ');
