@@ -1,5 +1,7 @@
 import { CsvFileError, parseOpeningCsv, type ImportInput } from '../../contract/opening-csv';
 import { recordCount, withLines } from '../../contract/opening-file-parts';
+import { openingCsvTexts } from '../../contract/opening-csv-texts';
+import { hasBinaryCharacters } from '../../contract/spreadsheet-file';
 import { MAX_FILE_BYTES, MAX_RECORDS_PER_REQUEST, type OpeningFileReport } from '../../contract/team-openings';
 import { DomainError, invalidInput } from '../base/errors';
 import { teamTexts } from './texts';
@@ -36,6 +38,9 @@ export async function importOpeningFile(sent: SentFile, io: ImportFileIo): Promi
 }
 
 function readFile(sent: SentFile): { input: unknown; lines?: ReturnType<typeof parseOpeningCsv>['lines'] } {
+  // The console decodes the file's bytes itself (Windows-1252 included) and sends UTF-8 text: what holds binary
+  // characters here is an image or an .xlsx sent as text, or text that was not UTF-8 on its way in.
+  if (hasBinaryCharacters(sent.text)) throw invalidInput(teamTexts.fileRefused(openingCsvTexts.notText));
   if (/^text\/csv\s*(;.*)?$/i.test(sent.contentType)) {
     try {
       return parseOpeningCsv(sent.text);
