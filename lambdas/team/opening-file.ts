@@ -26,6 +26,10 @@ export interface ImportFileIo {
 export async function importOpeningFile(sent: SentFile, io: ImportFileIo): Promise<OpeningFileReport> {
   if (Buffer.byteLength(sent.text, 'utf8') > MAX_FILE_BYTES) throw new DomainError('payload-too-large', teamTexts.fileTooLarge(MAX_FILE_BYTES / 1024));
   const { input, lines } = readFile(sent);
+  // Notices go out only through 'Avisos' (its reach, its Registro line, a time the server sets): a file's notices
+  // would reach caregivers' bells with any date and text, recorded only as an upload.
+  const notices = (input as ImportInput | null)?.notices;
+  if (Array.isArray(notices) && notices.length > 0) throw invalidInput(teamTexts.fileRefused(teamTexts.noticesNotInFile));
   const count = recordCount(input as ImportInput);
   if (count > MAX_RECORDS_PER_REQUEST) throw new DomainError('payload-too-large', teamTexts.tooManyRecords(count, MAX_RECORDS_PER_REQUEST));
   try {

@@ -89,10 +89,12 @@ describe('Painel da equipe', () => {
     await page.setViewportSize(DESKTOP);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Baixar CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('registro-carey.csv');
-    const csv = fs.readFileSync((await download.path())!, 'utf8').trim().split('\r\n');
-    expect(csv[0]).toBe('quando,quem,ação,alvo');
-    expect(csv[1]).toContain(',Exclusão da conta iniciada (LGPD),conta excluída');
-    expect(csv.slice(1).map((line) => line.split(',')[2])).toEqual(['Exclusão da conta iniciada (LGPD)', 'Acesso desbloqueado', 'Acesso bloqueado', 'Conta marcada como verificada']);
+    const bytes = fs.readFileSync((await download.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csv = bytes.subarray(3).toString('utf8').trim().split('\r\n');
+    expect(csv[0]).toBe('quando;quem;ação;alvo');
+    expect(csv[1]).toContain(';Exclusão da conta iniciada (LGPD);conta excluída');
+    expect(csv.slice(1).map((line) => line.split(';')[2])).toEqual(['Exclusão da conta iniciada (LGPD)', 'Acesso desbloqueado', 'Acesso bloqueado', 'Conta marcada como verificada']);
 
     await page.getByRole('button', { name: 'Sair' }).click();
     await atPath(page, '/');

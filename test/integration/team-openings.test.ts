@@ -188,6 +188,16 @@ describe("'Arquivo de vagas'", () => {
     expect(again.json).toMatchObject({ written: { openings: 1 } });
   });
 
+  it("refuses notices in a file (only 'Avisos' sends them), and text that is not a file's, writing nothing", async () => {
+    const withNotice = { families: [{ id: 'familia-aviso-falso' }], openings: [], notices: [{ id: 'pix', email: 'maria@exemplo.com.br', mensagem: 'Pague a taxa pelo Pix', createdAt: 915148800 }] };
+    const res = await api(stack(), '/api/equipe/vagas/arquivo', { method: 'POST', json: withNotice, token: operator });
+    expect({ status: res.status, body: res.json }).toEqual({ status: 400, body: { message: 'Arquivo recusado: o envio de arquivo não aceita avisos ("notices"). Envie avisos pela página Avisos.' } });
+    expect((await getFamilies(['familia-aviso-falso'])).size).toBe(0);
+    const binary = await api(stack(), '/api/equipe/vagas/arquivo', { method: 'POST', headers: { 'content-type': 'text/csv' }, body: 'familia\r\n\u0000\u0001PNG', token: operator });
+    expect(binary.status).toBe(400);
+    expect(binary.json.message).toMatch(/^Arquivo recusado: o arquivo não é um CSV nem um JSON de vagas/);
+  });
+
   it('refuses a file that is not an import file, and one over 1 MB, in Portuguese', async () => {
     const notAFile = await api(stack(), '/api/equipe/vagas/arquivo', { method: 'POST', json: [1, 2], token: operator });
     expect(notAFile.status).toBe(400);
