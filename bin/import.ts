@@ -10,6 +10,8 @@ import fs from 'node:fs';
 import { DEV_PORTS } from '../infra/local/settings';
 import { pointAtLocalStack, runCli } from './operator-cli';
 import { CsvFileError, isCsvFileName, parseOpeningCsv } from '../contract/opening-csv';
+import { openingCsvTexts } from '../contract/opening-csv-texts';
+import { decodeSpreadsheetFile, type FileEncoding } from '../contract/spreadsheet-file';
 import { withLines } from '../contract/opening-file-parts';
 import { importLabels, importReportTexts as texts } from '../lambdas/openings/import-messages';
 import { ImportFileError, importData } from '../lambdas/openings/operator-import';
@@ -24,6 +26,8 @@ export function formatReport(report: OpeningFileReport): string {
     ...refused.map((r) => `  - ${importLabels.kind[r.kind]} ${where(r)} (${r.ref}): ${r.reason}`),
     ...(unplaced.length ? [texts.unplacedCount(unplaced.length)] : []),
     ...unplaced.map((u) => `  - ${importLabels.kind.opening} ${where(u)} (${u.ref}): ${u.reason}`),
+    ...(report.adjusted?.length ? [texts.adjustedCount(report.adjusted.length)] : []),
+    ...(report.adjusted ?? []).map((u) => `  - ${importLabels.kind.opening} ${where(u)} (${u.ref}): ${u.reason}`),
   ];
   return lines.join('\n');
 }
@@ -31,14 +35,16 @@ export function formatReport(report: OpeningFileReport): string {
 /** A CSV file's record by its line, a JSON file's by its position in its list. */
 const where = (r: { index: number; linha?: number }) => (r.linha === undefined ? `#${r.index + 1}` : texts.line(r.linha));
 
-/** The file's records as the import's input, with each CSV record's line. */
-function readInput(file: string): { data: unknown; lines?: ReturnType<typeof parseOpeningCsv>['lines'] } {
-  const text = fs.readFileSync(file, 'utf8');
+/** The file's records as the import's input, with each CSV record's line and the encoding its bytes were read in. */
+function readInput(file: string): { data: unknown; lines?: ReturnType<typeof parseOpeningCsv>['lines']; encoding: FileEncoding } {
+  const decoded = decodeSpreadsheetFile(fs.readFileSync(file));
+  if ('notText' in decoded) throw new CsvFileError(openingCsvTexts.notText);
+  const { text, encoding } = decoded;
   if (isCsvFileName(file)) {
     const { input, lines } = parseOpeningCsv(text);
-    return { data: input, lines };
+    return { data: input, lines, encoding };
   }
-  return { data: JSON.parse(text.replace(/^\uFEFF/, '')) };
+  return { data: JSON.parse(text), encoding };
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -60,6 +66,7 @@ async function main(argv: string[]): Promise<number> {
     console.error(error instanceof CsvFileError ? texts.fileRefused(error.message) : texts.unreadable(file, (error as Error).message));
     return 1;
   }
+  console.log(openingCsvTexts.readAs(openingCsvTexts.encodings[read.encoding]));
   try {
     const imported = await importData(read.data);
     const report = read.lines ? withLines(imported, read.lines) : imported;

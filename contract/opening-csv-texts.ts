@@ -8,4 +8,9 @@ export const openingCsvTexts = {
   textAfterQuote: (line: number) => `linha ${line}: texto depois de aspas fechadas (use "" para aspas dentro de um campo).`,
   tooManyCells: (line: number, cells: number, columns: number) => `linha ${line}: ${cells} campos, mas o cabeçalho tem ${columns} colunas.`,
   emptyColumnName: '(vazia)',
+  notText:
+    'o arquivo não é um CSV nem um JSON de vagas (parece ser uma imagem, uma planilha .xlsx ou outro arquivo que não é texto). No Excel, use "Salvar como" → "CSV" e envie de novo.',
+  /** How the report says which encoding the file was read in (contract/spreadsheet-file.ts). */
+  encodings: { 'utf-8': 'UTF-8', 'utf-8-bom': 'UTF-8 (com BOM)', 'windows-1252': 'Windows-1252 (o padrão do Excel no Brasil)' },
+  readAs: (encoding: string) => `Arquivo lido como ${encoding}.`,
 } as const;

@@ -60,10 +60,12 @@ export function mergeReports(results: { report: OpeningFileReport; part: FilePar
     merged.unchanged.notices += report.unchanged.notices;
     merged.refused.push(...report.refused.map((r) => ({ ...r, index: part.positions[KIND_OF[r.kind]][r.index] })));
     merged.unplaced.push(...report.unplaced.map((u) => ({ ...u, index: part.positions.openings[u.index] })));
+    if (report.adjusted?.length) (merged.adjusted ??= []).push(...report.adjusted.map((u) => ({ ...u, index: part.positions.openings[u.index] })));
   }
   const order = (kind: string) => ['family', 'opening', 'notice'].indexOf(kind);
   merged.refused.sort((a, b) => order(a.kind) - order(b.kind) || a.index - b.index);
   merged.unplaced.sort((a, b) => a.index - b.index);
+  merged.adjusted?.sort((a, b) => a.index - b.index);
   return merged;
 }
 
@@ -75,5 +77,6 @@ export function withLines(report: OpeningFileReport, lines: CsvLines): OpeningFi
     ...report,
     refused: report.refused.map((r) => ({ ...r, ...at(lineOf(r.kind, r.index)) })),
     unplaced: report.unplaced.map((u) => ({ ...u, ...at(lineOf('opening', u.index)) })),
+    ...(report.adjusted ? { adjusted: report.adjusted.map((u) => ({ ...u, ...at(lineOf('opening', u.index)) })) } : {}),
   };
 }

@@ -33,6 +33,8 @@ export interface OpeningFileReport {
   /** `index`: the record's position in its list; `linha`: the CSV line it came from (CSV files only). */
   refused: { kind: 'family' | 'opening' | 'notice'; index: number; ref: string; reason: string; linha?: number }[];
   unplaced: { index: number; ref: string; reason: string; linha?: number }[];
+  /** Openings written with a value read another way (a 'Função' spelled 'cuidadora' read as 'Cuidador'); only when there are some. */
+  adjusted?: { index: number; ref: string; reason: string; linha?: number }[];
 }
 
 /** The most records (families + openings + notices) one request may carry; the console sends a larger file in parts. */

@@ -15,6 +15,9 @@ export const messages = {
   caregiverNotFound: 'Cadastro de cuidador não encontrado.',
   accountWithoutCaregiver: 'Esta conta não tem cadastro de cuidador no Carey. Cadastre-se pelo site para continuar.',
   accountBeingDeleted: 'Sua conta está sendo excluída. Não é possível alterar nem baixar os dados dela.',
+  accountBlocked: 'Seu acesso ao Carey foi bloqueado pela equipe. Para saber o motivo, fale com o suporte pelo formulário de atendimento ou pelo WhatsApp.',
+  /** An ID token (or any token but an access token) as a bearer: only access tokens are accepted. */
+  notAnAccessToken: 'Você precisa entrar na sua conta para continuar.',
   originRefused: 'Acesso não permitido. Use o site do Carey.',
   phoneTaken: 'Este telefone já está cadastrado.',
   emailTaken: 'Este email já está cadastrado.',

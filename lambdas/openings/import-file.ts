@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { importLabels as label, importMessages as m } from './import-messages';
 import { isValidEmail } from '../caregivers/signup';
+import { PROFESSIONAL_TYPES } from '../../contract/openings';
+import { brazilianDateTimeToIso, professionalTypeOf } from '../../contract/spreadsheet-file';
 
 /**
  * The operator import file: families, their openings and notices for caregivers. Each record is checked on its
@@ -14,6 +16,13 @@ const optionalText = (field: string, max: number) =>
   z.string({ error: m.notText(field) }).max(max, m.textTooLong(field, max)).optional();
 const optionalBool = (field: string) => z.boolean({ error: m.notBoolean(field) }).optional();
 const isoDate = (field: string) => z.iso.datetime({ offset: true, error: m.notIsoDate(field) });
+/** ISO 8601, or a day as Excel writes it in Brazil (`24/11/2026 10:00`, São Paulo time), read as ISO 8601. */
+const openingDate = (field: string) => z.preprocess((v) => (typeof v === 'string' ? (brazilianDateTimeToIso(v) ?? v) : v), isoDate(field));
+/** One of the spec's three types, in any common spelling (read as the spec's); empty is unknown ('Função não informada'). */
+const professionalType = z.preprocess(
+  (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : (professionalTypeOf(v) ?? v)) : v),
+  z.enum(PROFESSIONAL_TYPES, { error: (issue) => m.unknownProfessionalType(String(issue.input)) }).optional(),
+);
 
 export const familyRecord = z.strictObject({
   id: id(label.family),
@@ -24,12 +33,12 @@ export const familyRecord = z.strictObject({
 export const openingRecord = z.strictObject({
   id: id(label.opening),
   clientId: id(label.openingFamily),
-  createdAt: isoDate('createdAt'),
+  createdAt: openingDate('createdAt'),
   cep: z
     .string({ error: m.cepNotText })
     .regex(/^\d{5}-?\d{3}$/, m.cepFormat)
     .optional(),
-  tipoProfissional: optionalText('tipoProfissional', 60),
+  tipoProfissional: professionalType,
   detalhesVaga: optionalText('detalhesVaga', 5000),
   generoIdoso: optionalText('generoIdoso', 40),
   necessidadeEspecial: optionalBool('necessidadeEspecial'),

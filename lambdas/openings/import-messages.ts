@@ -24,7 +24,10 @@ export const importMessages = {
   notText: (label: string) => `${label} deve ser um texto.`,
   textTooLong: (label: string, max: number) => `${label} pode ter no máximo ${max} caracteres.`,
   notBoolean: (label: string) => `${label} deve ser true ou false (no CSV: sim ou não).`,
-  notIsoDate: (label: string) => `${label} deve ser uma data e hora ISO 8601 (ex.: 2026-11-01T12:00:00Z).`,
+  notIsoDate: (label: string) => `${label} deve ser uma data como 24/11/2026 ou 24/11/2026 10:00 (horário de Brasília), ou uma data e hora ISO 8601 (ex.: 2026-11-01T12:00:00Z).`,
+  unknownProfessionalType: (given: string) =>
+    `tipoProfissional (Função) "${given}" não é uma das funções do Carey: use Acompanhante, Cuidador ou Enfermeiro(a), ou deixe vazio (um técnico de enfermagem não é um enfermeiro).`,
+  professionalTypeRead: (given: string, read: string) => `Função "${given}" lida como "${read}".`,
   cepNotText: 'O CEP deve ser um texto.',
   cepFormat: 'O CEP deve ter 8 dígitos (ex.: 01310-100).',
   medicacoesList: 'medicacoes deve ser uma lista de textos.',
@@ -66,4 +69,5 @@ export const importReportTexts = {
   unchanged: (notices: number) => `Já existiam (mantidos como estão): ${notices} aviso(s).`,
   refusedCount: (count: number) => (count ? `Recusados: ${count}` : 'Recusados: nenhum.'),
   unplacedCount: (count: number) => `Gravadas sem localização (aparecem por último, sem distância): ${count}`,
+  adjustedCount: (count: number) => `Gravadas com a função lida de outra forma: ${count}`,
 } as const;

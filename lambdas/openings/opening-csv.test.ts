@@ -5,6 +5,7 @@ import { CsvFileError, OPENING_CSV_COLUMNS, parseOpeningCsv, writeOpeningCsv, ty
 import { mergeReports, recordCount, splitImport, withLines } from '../../contract/opening-file-parts';
 import { MAX_FILE_BYTES, MAX_RECORDS_PER_REQUEST, RECORDS_PER_PART, type OpeningFileReport } from '../../contract/team-openings';
 import { familyRecord, openingRecord } from './import-file';
+import { PROFESSIONAL_TYPES } from '../../contract/openings';
 
 const recordCountOf = (p: { input: Parameters<typeof recordCount>[0] }) => recordCount(p.input);
 const HEADER = OPENING_CSV_COLUMNS.join(',');
@@ -21,7 +22,7 @@ const openingArb = (clientId: string) =>
       clientId: fc.constant(clientId),
       createdAt: iso,
       cep: maybe(fc.stringMatching(/^\d{5}-?\d{3}$/)),
-      tipoProfissional: maybe(text(60)),
+      tipoProfissional: maybe(fc.constantFrom(...PROFESSIONAL_TYPES)),
       detalhesVaga: maybe(text(300)),
       generoIdoso: maybe(text(40)),
       necessidadeEspecial: maybe(fc.boolean()),

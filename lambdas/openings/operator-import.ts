@@ -48,7 +48,9 @@ export async function importData(file: unknown): Promise<ImportReport> {
     report.written.families++;
   }
 
-  await importOpenings(parseAll(shape.data.openings ?? [], openingRecord, 'opening', report), seenFamilies, report);
+  const rawOpenings = shape.data.openings ?? [];
+  await importOpenings(parseAll(rawOpenings, openingRecord, 'opening', report), seenFamilies, report);
+  noteAdjustments(rawOpenings, report);
   await importNotices(parseAll(shape.data.notices ?? [], noticeRecord, 'notice', report), report);
   report.refused.sort((a, b) => kindOrder(a.kind) - kindOrder(b.kind) || a.index - b.index);
   return report;
@@ -97,6 +99,19 @@ async function importOpenings(openings: [number, OpeningRecord][], familiesInFil
     report.written.openings++;
     if (resolved.unplaced) report.unplaced.push({ index, ref, reason: importMessages.unplaced[resolved.unplaced] });
   }
+}
+
+/** Says which written openings had their 'Função' read another way ('cuidadora' → 'Cuidador'). */
+function noteAdjustments(raw: unknown[], report: ImportReport) {
+  const refused = new Set(report.refused.filter((r) => r.kind === 'opening').map((r) => r.index));
+  const adjusted: NonNullable<ImportReport['adjusted']> = [];
+  raw.forEach((record, index) => {
+    const given = (record as { tipoProfissional?: unknown } | null)?.tipoProfissional;
+    if (refused.has(index) || typeof given !== 'string' || given.trim() === '') return;
+    const read = openingRecord.shape.tipoProfissional.parse(given);
+    if (read && read !== given) adjusted.push({ index, ref: `${(record as { clientId: string }).clientId}/${refOf(record)}`, reason: importMessages.professionalTypeRead(given, read) });
+  });
+  if (adjusted.length) report.adjusted = adjusted;
 }
 
 async function importNotices(notices: [number, NoticeRecord][], report: ImportReport) {

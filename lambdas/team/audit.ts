@@ -18,22 +18,28 @@ export function listAudit(readPage: ReadAuditPage, cursor?: string): Promise<Aud
   return readPage(AUDIT_PAGE_SIZE, cursor);
 }
 
-/** The whole Registro as CSV (RFC 4180, `;`-free, newest first), with the console's column names. */
+/**
+ * The whole Registro as CSV, newest first, with the console's column names, in the form Excel in Brazil opens in
+ * columns: UTF-8 with a BOM, `;` separators, RFC 4180 quoting. A cell that a spreadsheet would run as a formula
+ * (starting with `=`, `+`, `-`, `@`, tab or carriage return) is neutralised with a leading apostrophe (OWASP's CSV
+ * injection advice): names and e-mails on these lines come from outside.
+ */
 export async function auditCsv(readPage: ReadAuditPage): Promise<string> {
-  const lines = [teamTexts.csvHeader.join(',')];
+  const lines = [teamTexts.csvHeader.map(csvField).join(';')];
   let cursor: string | undefined;
   do {
     const page = await readPage(CSV_PAGE_SIZE, cursor);
     lines.push(...page.entries.map(csvLine));
     cursor = page.cursor ?? undefined;
   } while (cursor);
-  return `${lines.join('\r\n')}\r\n`;
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
 function csvLine(entry: AuditEntry): string {
-  return [entry.at, entry.actorId, teamTexts.actions[entry.action] ?? entry.action, entry.targetDeleted ? teamTexts.deletedTarget : (entry.targetId ?? '')].map(csvField).join(',');
+  return [entry.at, entry.actorId, teamTexts.actions[entry.action] ?? entry.action, entry.targetDeleted ? teamTexts.deletedTarget : (entry.targetId ?? '')].map(csvField).join(';');
 }
 
-function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+export function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[";\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }

@@ -1,5 +1,7 @@
 import { CsvFileError, parseOpeningCsv, type ImportInput } from '../../contract/opening-csv';
 import { recordCount, withLines } from '../../contract/opening-file-parts';
+import { openingCsvTexts } from '../../contract/opening-csv-texts';
+import { hasBinaryCharacters } from '../../contract/spreadsheet-file';
 import { MAX_FILE_BYTES, MAX_RECORDS_PER_REQUEST, type OpeningFileReport } from '../../contract/team-openings';
 import { DomainError, invalidInput } from '../base/errors';
 import { teamTexts } from './texts';
@@ -24,6 +26,10 @@ export interface ImportFileIo {
 export async function importOpeningFile(sent: SentFile, io: ImportFileIo): Promise<OpeningFileReport> {
   if (Buffer.byteLength(sent.text, 'utf8') > MAX_FILE_BYTES) throw new DomainError('payload-too-large', teamTexts.fileTooLarge(MAX_FILE_BYTES / 1024));
   const { input, lines } = readFile(sent);
+  // Notices go out only through 'Avisos' (its reach, its Registro line, a time the server sets): a file's notices
+  // would reach caregivers' bells with any date and text, recorded only as an upload.
+  const notices = (input as ImportInput | null)?.notices;
+  if (Array.isArray(notices) && notices.length > 0) throw invalidInput(teamTexts.fileRefused(teamTexts.noticesNotInFile));
   const count = recordCount(input as ImportInput);
   if (count > MAX_RECORDS_PER_REQUEST) throw new DomainError('payload-too-large', teamTexts.tooManyRecords(count, MAX_RECORDS_PER_REQUEST));
   try {
@@ -36,6 +42,9 @@ export async function importOpeningFile(sent: SentFile, io: ImportFileIo): Promi
 }
 
 function readFile(sent: SentFile): { input: unknown; lines?: ReturnType<typeof parseOpeningCsv>['lines'] } {
+  // The console decodes the file's bytes itself (Windows-1252 included) and sends UTF-8 text: what holds binary
+  // characters here is an image or an .xlsx sent as text, or text that was not UTF-8 on its way in.
+  if (hasBinaryCharacters(sent.text)) throw invalidInput(teamTexts.fileRefused(openingCsvTexts.notText));
   if (/^text\/csv\s*(;.*)?$/i.test(sent.contentType)) {
     try {
       return parseOpeningCsv(sent.text);

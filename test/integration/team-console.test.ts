@@ -104,9 +104,11 @@ describe('Cuidadoras and Registro', () => {
     const csv = await api(stack(), '/api/equipe/registro.csv', { token: operator });
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(csv.headers.get('content-disposition')).toContain('attachment');
-    const [header, line] = csv.text.trim().split('\r\n');
-    expect(header).toBe('quando,quem,ação,alvo');
-    expect(line).toBe(`${log.entries[0].at},${operatorId},Conta marcada como verificada,${caregiverUid}`);
+    // The form Excel in Brazil opens in columns: UTF-8 with a BOM, `;` separators.
+    expect(csv.text.startsWith('\uFEFF')).toBe(true);
+    const [header, line] = csv.text.slice(1).trim().split('\r\n');
+    expect(header).toBe('quando;quem;ação;alvo');
+    expect(line).toBe(`${log.entries[0].at};${operatorId};Conta marcada como verificada;${caregiverUid}`);
   });
 
   it("her account deletion keeps the Registro's actions on her and takes her id out of them", async () => {
@@ -122,7 +124,7 @@ describe('Cuidadoras and Registro', () => {
     expect(entry).toEqual({ id: expect.any(String), at: expect.any(String), actorId: String(decodeJwt(operator).sub), action: 'conta-verificada', targetDeleted: true });
     expect(await findTracesOf(stack(), [uid, ana.email, ana.phone])).toEqual([]);
     const csv = await api(stack(), '/api/equipe/registro.csv', { token: operator });
-    expect(csv.text).toContain(`${entry!.at},${entry!.actorId},Conta marcada como verificada,conta excluída`);
+    expect(csv.text).toContain(`${entry!.at};${entry!.actorId};Conta marcada como verificada;conta excluída`);
   });
 
   it("'Excluir conta (LGPD)': the operator starts her deletion; the same steps and receipt as hers, recorded once, her id out of the Registro", async () => {

@@ -188,6 +188,16 @@ describe("'Arquivo de vagas'", () => {
     expect(again.json).toMatchObject({ written: { openings: 1 } });
   });
 
+  it("refuses notices in a file (only 'Avisos' sends them), and text that is not a file's, writing nothing", async () => {
+    const withNotice = { families: [{ id: 'familia-aviso-falso' }], openings: [], notices: [{ id: 'pix', email: 'maria@exemplo.com.br', mensagem: 'Pague a taxa pelo Pix', createdAt: 915148800 }] };
+    const res = await api(stack(), '/api/equipe/vagas/arquivo', { method: 'POST', json: withNotice, token: operator });
+    expect({ status: res.status, body: res.json }).toEqual({ status: 400, body: { message: 'Arquivo recusado: o envio de arquivo não aceita avisos ("notices"). Envie avisos pela página Avisos.' } });
+    expect((await getFamilies(['familia-aviso-falso'])).size).toBe(0);
+    const binary = await api(stack(), '/api/equipe/vagas/arquivo', { method: 'POST', headers: { 'content-type': 'text/csv' }, body: 'familia\r\n\u0000\u0001PNG', token: operator });
+    expect(binary.status).toBe(400);
+    expect(binary.json.message).toMatch(/^Arquivo recusado: o arquivo não é um CSV nem um JSON de vagas/);
+  });
+
   it('refuses a file that is not an import file, and one over 1 MB, in Portuguese', async () => {
     const notAFile = await api(stack(), '/api/equipe/vagas/arquivo', { method: 'POST', json: [1, 2], token: operator });
     expect(notAFile.status).toBe(400);
@@ -223,7 +233,7 @@ describe("'Arquivo de vagas' as CSV", () => {
     expect(report.written.openings).toBe(1);
     expect(report.refused.map((r) => [r.linha, r.reason])).toEqual([
       [3, 'id: Vaga: o id deve ter de 1 a 64 letras, números, "-" ou "_".'],
-      [4, 'createdAt: createdAt deve ser uma data e hora ISO 8601 (ex.: 2026-11-01T12:00:00Z).'],
+      [4, 'createdAt: createdAt deve ser uma data como 24/11/2026 ou 24/11/2026 10:00 (horário de Brasília), ou uma data e hora ISO 8601 (ex.: 2026-11-01T12:00:00Z).'],
       [5, 'necessidadeEspecial: necessidadeEspecial deve ser true ou false (no CSV: sim ou não).'],
     ]);
   });
@@ -242,7 +252,7 @@ describe("'Arquivo de vagas' as CSV", () => {
 
 describe('a large file in parts', () => {
   const families = Array.from({ length: 60 }, (_, i) => ({ id: `familia-parte-${i}`, name: `Família Parte ${i}` }));
-  const openings = Array.from({ length: 240 }, (_, i) => ({ id: `vaga-parte-${i}`, clientId: `familia-parte-${i % 60}`, createdAt: `2026-10-0${1 + (i % 9)}T10:00:00Z`, tipoProfissional: 'Folguista', enderecoCompleto: { cidade: 'Parteópolis' }, ...(i === 7 ? { createdAt: 'ontem' } : {}) }));
+  const openings = Array.from({ length: 240 }, (_, i) => ({ id: `vaga-parte-${i}`, clientId: `familia-parte-${i % 60}`, createdAt: `2026-10-0${1 + (i % 9)}T10:00:00Z`, tipoProfissional: 'Acompanhante', enderecoCompleto: { cidade: 'Parteópolis' }, ...(i === 7 ? { createdAt: 'ontem' } : {}) }));
   const parts = splitImport({ families, openings }, 100);
   const sendPart = (input: unknown) => api(stack(), '/api/equipe/vagas/arquivo', { method: 'POST', token: operator, json: input });
 
@@ -293,7 +303,7 @@ describe("the console's 'Vagas' search", () => {
     expect(ids(await search('de=2026-11-20&ate=2026-11-20&cidade=Manaus'))).toEqual([`${FAMILY}/aberta`]);
     expect(ids(await search('de=2026-11-21&situacao=encerradas'))).toContain(`${FAMILY}/a-encerrar`);
     expect(ids(await search('ate=2026-11-19&cidade=Manaus'))).toEqual([]);
-    const day = await search('de=2026-10-02&ate=2026-10-02&tipoProfissional=folguista');
+    const day = await search('de=2026-10-02&ate=2026-10-02&tipoProfissional=acompanhante&cidade=Parte%C3%B3polis');
     expect(ids(day)).toHaveLength(27);
     expect(day.items.every((o) => o.createdAt.startsWith('2026-10-02') && o.familia?.startsWith('Família Parte'))).toBe(true);
     const first = await search('cidade=Parte%C3%B3polis');

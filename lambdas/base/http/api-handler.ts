@@ -126,9 +126,16 @@ export function parseRequest<Body, Query>(options: ApiHandlerOptions<Body, Query
   };
 }
 
+/**
+ * The verified caller. Only access tokens are accepted: API Gateway's JWT authorizer (and Cognito's ID tokens, whose
+ * `aud` is the app client) would let an ID token through, and an ID token is not meant to authorise calls (it cannot
+ * be revoked and carries her profile). Cognito's tokens always say which they are (`token_use`).
+ */
 export function callerOf(event: ApiEvent): Caller {
-  const sub = event.requestContext.authorizer?.jwt?.claims?.sub;
+  const claims = event.requestContext.authorizer?.jwt?.claims;
+  const sub = claims?.sub;
   if (typeof sub !== 'string' || sub === '') throw unauthenticated(messages.unauthenticated);
+  if (claims?.token_use !== undefined && claims.token_use !== 'access') throw unauthenticated(messages.notAnAccessToken);
   return { uid: sub };
 }
 

@@ -3,6 +3,7 @@ import { passwordTexts } from '../../../contract';
 /** What the SPA says for each Cognito (and Amplify) error (mapped in auth-errors.ts). */
 export const authErrorTexts = {
   wrongCredentials: 'Email ou senha incorretos.',
+  blocked: 'Seu acesso ao Carey está bloqueado. Se você pediu a exclusão da sua conta, ela está sendo concluída; se não, fale com o suporte pelo formulário de atendimento ou pelo WhatsApp.',
   unconfirmed: 'Sua conta ainda não foi confirmada. Abra o link que enviamos para o seu e-mail ou peça um novo.',
   tooManyAttempts: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
   codeMismatch: 'Código inválido. Confira o código que enviamos para o seu e-mail.',

@@ -4,6 +4,7 @@ const error = (name: string, message = name) => Object.assign(new Error(message)
 
 test.each([
   ['NotAuthorizedException', 'Incorrect username or password.', 'wrong-credentials', 'Email ou senha incorretos.'],
+  ['NotAuthorizedException', 'User is disabled.', 'blocked', 'Seu acesso ao Carey está bloqueado. Se você pediu a exclusão da sua conta, ela está sendo concluída; se não, fale com o suporte pelo formulário de atendimento ou pelo WhatsApp.'],
   ['NotAuthorizedException', 'Password attempts exceeded', 'too-many-attempts', 'Muitas tentativas. Aguarde alguns minutos e tente novamente.'],
   ['NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED', 'already-confirmed', 'Sua conta já estava confirmada.'],
   ['UserNotConfirmedException', 'User is not confirmed.', 'unconfirmed', 'Sua conta ainda não foi confirmada. Abra o link que enviamos para o seu e-mail ou peça um novo.'],

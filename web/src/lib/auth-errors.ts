@@ -8,6 +8,7 @@ export { authErrorTexts } from './auth-error-texts';
  */
 export type AuthErrorKind =
   | 'wrong-credentials'
+  | 'blocked'
   | 'unconfirmed'
   | 'too-many-attempts'
   | 'code-mismatch'
@@ -37,6 +38,8 @@ export function mapAuthError(error: unknown, context: 'sign-in' | 'reset' | 'oth
       if (/attempts exceeded/i.test(raw)) return { kind: 'too-many-attempts', message: authErrorTexts.tooManyAttempts };
       // confirmSignUp on an account that is already confirmed ("Current status is CONFIRMED").
       if (/CONFIRMED/.test(raw)) return { kind: 'already-confirmed', message: authErrorTexts.alreadyConfirmed };
+      // A user the team blocked (or whose deletion is being finished): Cognito says "User is disabled."
+      if (/disabled/i.test(raw)) return { kind: 'blocked', message: authErrorTexts.blocked };
       return { kind: 'wrong-credentials', message: authErrorTexts.wrongCredentials };
     case 'UserNotFoundException':
       return { kind: 'wrong-credentials', message: authErrorTexts.wrongCredentials };

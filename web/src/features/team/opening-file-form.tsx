@@ -2,7 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 import type { OpeningFileReport } from '../../../../contract/team-openings';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/field';
+import { openingCsvTexts } from '../../../../contract/opening-csv-texts';
+import type { FileEncoding } from '../../../../contract/spreadsheet-file';
 import { readOpeningFile, sendOpeningFile } from './opening-file-upload';
+import { downloadOpeningTemplate } from './opening-template';
 import { teamOpeningTexts } from './opening-texts';
 
 const t = teamOpeningTexts.file;
@@ -17,7 +20,7 @@ export function OpeningFileForm({ onWritten }: { onWritten(): void }) {
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
-  const [report, setReport] = useState<OpeningFileReport>();
+  const [report, setReport] = useState<OpeningFileReport & { encoding: FileEncoding }>();
   const [progress, setProgress] = useState<string>();
 
   async function onSubmit(event: FormEvent) {
@@ -30,8 +33,8 @@ export function OpeningFileForm({ onWritten }: { onWritten(): void }) {
     const sent = 'problem' in read ? read : await sendOpeningFile(read, (part, parts) => setProgress(t.progress(part, parts)));
     setProgress(undefined);
     if ('problem' in sent) setProblem(sent.problem);
-    else {
-      setReport(sent.report);
+    else if (!('problem' in read)) {
+      setReport({ ...sent.report, encoding: read.encoding });
       onWritten();
     }
     setBusy(false);
@@ -51,6 +54,9 @@ export function OpeningFileForm({ onWritten }: { onWritten(): void }) {
         <Button type="submit" variant="primary" busy={busy}>
           {t.send}
         </Button>
+        <Button type="button" onClick={downloadOpeningTemplate}>
+          {t.template}
+        </Button>
       </form>
       {progress && (
         <p role="status" className="field-hint">
@@ -61,9 +67,11 @@ export function OpeningFileForm({ onWritten }: { onWritten(): void }) {
       {report && (
         <div role="status" aria-label={t.report}>
           <h3>{t.report}</h3>
+          <p>{openingCsvTexts.readAs(openingCsvTexts.encodings[report.encoding])}</p>
           <p>{t.written(report.written)}</p>
           <ReportList title={t.refused} lines={report.refused.map((r) => describe(t.kinds[r.kind] ?? r.kind, r))} />
           <ReportList title={t.unplaced} lines={report.unplaced.map((u) => describe(t.kinds.opening, u))} />
+          <ReportList title={t.adjusted} lines={(report.adjusted ?? []).map((u) => describe(t.kinds.opening, u))} />
         </div>
       )}
     </section>

@@ -1,5 +1,7 @@
 import { CsvFileError, isCsvFileName, parseOpeningCsv, type CsvLines, type ImportInput } from '../../../../contract/opening-csv';
 import { teamApiPaths } from '../../../../contract';
+import { openingCsvTexts } from '../../../../contract/opening-csv-texts';
+import { decodeSpreadsheetFile, type FileEncoding } from '../../../../contract/spreadsheet-file';
 import { mergeReports, splitImport, withLines } from '../../../../contract/opening-file-parts';
 import { RECORDS_PER_PART, type OpeningFileReport } from '../../../../contract/team-openings';
 import { ApiError, apiRequest, errorMessage } from '../../lib/api-client';
@@ -7,22 +9,30 @@ import { teamOpeningTexts } from './opening-texts';
 
 const t = teamOpeningTexts.file;
 
-/** A file the operator picked, read as the import's input (a CSV file also says where each record came from). */
-export type ReadFile = { input: unknown; lines?: CsvLines } | { problem: string };
+/**
+ * A file the operator picked, read as the import's input (a CSV file also says where each record came from), with
+ * the encoding its bytes were read in.
+ */
+export type ReadFile = { input: unknown; lines?: CsvLines; encoding: FileEncoding } | { problem: string };
 
-/** CSV through the same parser as the API and `npm run import`; anything else as JSON. */
+/**
+ * The file's bytes decoded as UTF-8 or, when they are not UTF-8, Windows-1252 (Excel's CSV in Brazil); then CSV
+ * through the same parser as the API and `npm run import`; anything else as JSON. A file that is not text is refused.
+ */
 export async function readOpeningFile(file: File): Promise<ReadFile> {
-  const text = await file.text();
+  const decoded = decodeSpreadsheetFile(new Uint8Array(await file.arrayBuffer()));
+  if ('notText' in decoded) return { problem: t.csvRefused(openingCsvTexts.notText) };
+  const { text, encoding } = decoded;
   if (isCsvFileName(file.name) || file.type === 'text/csv') {
     try {
-      return parseOpeningCsv(text);
+      return { ...parseOpeningCsv(text), encoding };
     } catch (error) {
       if (error instanceof CsvFileError) return { problem: t.csvRefused(error.message) };
       throw error;
     }
   }
   try {
-    return { input: JSON.parse(text.replace(/^\uFEFF/, '')) };
+    return { input: JSON.parse(text), encoding };
   } catch {
     return { problem: t.notJson };
   }

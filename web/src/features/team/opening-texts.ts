@@ -29,7 +29,18 @@ export const teamOpeningTexts = {
   file: {
     title: 'Enviar vagas',
     label: 'Arquivo de vagas',
-    hint: 'CSV (cabeçalho na documentação: familia, familia_nome, vaga, createdAt, cep, …) ou JSON no formato do npm run import. Um arquivo grande vai em partes.',
+    hint: 'CSV salvo pelo Excel (ou em UTF-8), com o cabeçalho do modelo: baixe-o em "Baixar modelo CSV". Datas como 24/11/2026 10:00; Função: Acompanhante, Cuidador ou Enfermeiro(a). Também aceita o JSON do npm run import. Um arquivo grande vai em partes.',
+    template: 'Baixar modelo CSV',
+    templateFileName: 'modelo-vagas-carey.csv',
+    /** The template's two example openings (a family and what a person fills in). */
+    example: {
+      familyId: 'familia-exemplo',
+      familyName: 'Família Exemplo',
+      openings: [
+        { id: 'vaga-exemplo-1', createdAt: '24/11/2026 10:00', cep: '13015-904', tipoProfissional: 'Cuidador', detalhesVaga: 'Senhora de 82 anos, lúcida; ajuda no banho e nas refeições.', bairro: 'Centro', cidade: 'Campinas', selectedDate: 'Segunda a sexta', selectedTime: '08:00 às 17:00', tipoContrato: 'Mensal' },
+        { id: 'vaga-exemplo-2', createdAt: '24/11/2026 11:30', cep: '01310-100', tipoProfissional: 'Enfermeiro(a)', detalhesVaga: 'Plantão noturno, duas noites por semana; curativos e medicação.', bairro: 'Bela Vista', cidade: 'São Paulo', selectedDate: 'Terça e quinta', selectedTime: '19:00 às 07:00', tipoContrato: 'Diária' },
+      ],
+    },
     send: 'Enviar arquivo',
     notJson: 'O arquivo não é um JSON válido.',
     csvRefused: (reason: string) => `Arquivo recusado: ${reason}`,
@@ -41,6 +52,7 @@ export const teamOpeningTexts = {
     written: (r: { families: number; openings: number; notices: number }) => `Gravados: ${r.families} família(s), ${r.openings} vaga(s), ${r.notices} aviso(s).`,
     refused: 'Recusados',
     unplaced: 'Gravadas sem localização',
+    adjusted: 'Gravadas com a função lida de outra forma',
     kinds: { family: 'família', opening: 'vaga', notice: 'aviso' } as Record<string, string>,
     line: (kind: string, index: number, ref: string, reason: string) => `${kind} nº ${index + 1} (${ref}): ${reason}`,
     lineAt: (kind: string, line: number, ref: string, reason: string) => `${kind} da linha ${line} (${ref}): ${reason}`,

@@ -1,0 +1,87 @@
+import fc from 'fast-check';
+import { brazilianDateTimeToIso, decodeSpreadsheetFile, hasBinaryCharacters, professionalTypeOf } from '../../contract/spreadsheet-file';
+import { PROFESSIONAL_TYPES } from '../../contract/openings';
+import { parseOpeningCsv } from '../../contract/opening-csv';
+import { openingRecord } from './import-file';
+
+const TEXT = 'familia;familia_nome;vaga;cidade\r\nfamilia-1;Família Simões;vaga-1;São Paulo — "almoço incluído"\r\n';
+
+describe('decodeSpreadsheetFile', () => {
+  it('reads UTF-8, UTF-8 with its BOM and Windows-1252 as the same text, and says which it read', () => {
+    const utf8 = new Uint8Array(Buffer.from(TEXT, 'utf8'));
+    const bom = new Uint8Array([0xef, 0xbb, 0xbf, ...utf8]);
+    const cp1252 = new Uint8Array(Buffer.from(TEXT.replace('—', '-'), 'latin1'));
+    expect(decodeSpreadsheetFile(utf8)).toEqual({ text: TEXT, encoding: 'utf-8' });
+    expect(decodeSpreadsheetFile(bom)).toEqual({ text: TEXT, encoding: 'utf-8-bom' });
+    expect(decodeSpreadsheetFile(cp1252)).toEqual({ text: TEXT.replace('—', '-'), encoding: 'windows-1252' });
+    // Windows-1252's own characters above ISO-8859-1 (the dash Excel writes for "—", curly quotes, €)
+    expect(decodeSpreadsheetFile(new Uint8Array([0x97, 0x93, 0x94, 0x80]))).toEqual({ text: '—“”€', encoding: 'windows-1252' });
+    expect(parseOpeningCsv((decodeSpreadsheetFile(bom) as { text: string }).text)).toEqual(parseOpeningCsv(TEXT));
+  });
+
+  it('gives any text of Portuguese letters back whole, in each of the three encodings', () => {
+    const latin = fc.string({ unit: fc.constantFrom(...'abcçãáàâéêíóôõúüABCÇÃÉÍÓÚ ;,"\r\n0123456789'.split('')), maxLength: 80 });
+    fc.assert(
+      fc.property(latin, (text) => {
+        expect(decodeSpreadsheetFile(new Uint8Array(Buffer.from(text, 'utf8')))).toMatchObject({ text });
+        expect(decodeSpreadsheetFile(new Uint8Array(Buffer.from(`\uFEFF${text}`, 'utf8')))).toMatchObject({ text });
+        expect(decodeSpreadsheetFile(new Uint8Array(Buffer.from(text, 'latin1')))).toMatchObject({ text });
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('refuses what is not text: a PNG, an .xlsx (a zip), NUL bytes', () => {
+    const png = new Uint8Array(Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'));
+    const zip = new Uint8Array(Buffer.from('504b0304140006000800000021', 'hex'));
+    expect(decodeSpreadsheetFile(png)).toEqual({ notText: true });
+    expect(decodeSpreadsheetFile(zip)).toEqual({ notText: true });
+    expect(decodeSpreadsheetFile(new Uint8Array([0x61, 0x00, 0x62]))).toEqual({ notText: true });
+    expect(hasBinaryCharacters('linha 1\tcoluna\r\nlinha 2')).toBe(false);
+    expect(hasBinaryCharacters('texto \uFFFD quebrado')).toBe(true);
+  });
+});
+
+describe('brazilianDateTimeToIso (São Paulo time)', () => {
+  it.each([
+    ['24/11/2026 10:00', '2026-11-24T13:00:00Z'],
+    ['24/11/2026', '2026-11-24T03:00:00Z'],
+    ['1/2/2027 7:05:09', '2027-02-01T10:05:09Z'],
+    ['31/12/2026 23:59', '2027-01-01T02:59:00Z'],
+    // Brasília summer time (−2 h) until 2019: the zone's own rules, not a fixed offset
+    ['15/01/2018 10:00', '2018-01-15T12:00:00Z'],
+  ])('%s → %s', (given, iso) => expect(brazilianDateTimeToIso(given)).toBe(iso));
+
+  it.each(['31/02/2026', '24/13/2026', '24/11/2026 24:00', '2026-11-24T10:00:00Z', '24-11-2026', 'ontem', ''])('%s is not read as a Brazilian date', (given) =>
+    expect(brazilianDateTimeToIso(given)).toBeUndefined(),
+  );
+
+  it('the import takes both forms and stores the same instant', () => {
+    const base = { id: 'v', clientId: 'f' };
+    expect(openingRecord.parse({ ...base, createdAt: '24/11/2026 10:00' }).createdAt).toBe('2026-11-24T13:00:00Z');
+    expect(openingRecord.parse({ ...base, createdAt: '2026-11-24T13:00:00Z' }).createdAt).toBe('2026-11-24T13:00:00Z');
+    expect(openingRecord.safeParse({ ...base, createdAt: '31/02/2026' }).success).toBe(false);
+  });
+});
+
+describe('professionalTypeOf and the import\'s Função', () => {
+  it('reads the spec\'s three types in their common spellings, and only those', () => {
+    for (const type of PROFESSIONAL_TYPES) expect(professionalTypeOf(type)).toBe(type);
+    expect(['cuidadora', 'Cuidador(a)', ' CUIDADOR '].map(professionalTypeOf)).toEqual(['Cuidador', 'Cuidador', 'Cuidador']);
+    expect(['enfermeira', 'Enfermeiro', 'ENFERMEIRO(A)', 'Enfermeira(o)'].map(professionalTypeOf)).toEqual(Array(4).fill('Enfermeiro(a)'));
+    expect(professionalTypeOf('acompanhante')).toBe('Acompanhante');
+    for (const other of ['Técnico de enfermagem', 'técnica de enfermagem', 'Auxiliar de enfermagem', 'Folguista', 'cuidadora de idosos', 'Enfermeiro chefe']) expect(professionalTypeOf(other)).toBeUndefined();
+  });
+
+  it('the import stores the spec\'s name, keeps an empty one unknown, and refuses any other with its reason', () => {
+    const base = { id: 'v', clientId: 'f', createdAt: '2026-11-24T13:00:00Z' };
+    expect(openingRecord.parse({ ...base, tipoProfissional: 'cuidadora' }).tipoProfissional).toBe('Cuidador');
+    expect(openingRecord.parse({ ...base, tipoProfissional: '  ' }).tipoProfissional).toBeUndefined();
+    expect(openingRecord.parse(base).tipoProfissional).toBeUndefined();
+    const refused = openingRecord.safeParse({ ...base, tipoProfissional: 'Técnico de enfermagem' });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0].message).toBe(
+      'tipoProfissional (Função) "Técnico de enfermagem" não é uma das funções do Carey: use Acompanhante, Cuidador ou Enfermeiro(a), ou deixe vazio (um técnico de enfermagem não é um enfermeiro).',
+    );
+  });
+});
