@@ -60,7 +60,7 @@ export interface WebProps {
 
 /**
  * The site: a private bucket read by CloudFront through origin access control, `/api/*` forwarded to the HTTP API
- * uncached, and one response-headers policy (from infra/security-headers.ts) on everything.
+ * uncached, and one response-headers policy (from lambdas/base/http/security-headers.ts) on everything.
  */
 export class Web extends Construct {
   readonly bucket: Bucket;

@@ -1,13 +1,12 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { caregiverFromItem } from '../caregivers/store';
-import { db, tableName } from '../base/table/client';
-import { decodeCursor, encodeCursor } from '../base/table/cursor';
-import { invalidInput } from '../base/errors';
-import { messages } from '../base/messages';
-import { NO_PLAN } from '../../contract/plans';
-import { VERIFIED_STATUS } from '../../contract/team';
-import type { CaregiverCriteria, CaregiverPage } from './caregiver-search';
-import { CAREGIVER_LIST, normalizeName } from './caregiver-index';
+import { CAREGIVER_LIST, caregiverFromItem, normalizeName } from '../../caregivers/store';
+import { db, tableName } from '../../base/table/client';
+import { decodeCursor, encodeCursor } from '../../base/table/cursor';
+import { invalidInput } from '../../base/errors';
+import { messages } from '../../base/messages';
+import { NO_PLAN } from '../../../contract/plans';
+import { VERIFIED_STATUS } from '../../../contract/team';
+import type { CaregiverCriteria, CaregiverPage } from '../caregiver-search';
 
 const KEY_NAMES = ['PK', 'SK', 'GSI1PK', 'GSI1SK'] as const;
 /** A page stops once it has this many matches. */

@@ -1,5 +1,4 @@
 import { caregiverCounts, counterUpdates, openingChangeCounts, planChangeCounts } from './counters';
-import { inSegment } from './notice-segments';
 
 process.env.TABLE_NAME ??= 'carey-test';
 const NOW = new Date('2026-11-23T12:00:00Z');
@@ -31,7 +30,7 @@ describe("the overview's counting rules", () => {
     expect(counterUpdates(caregiverCounts({ tipodeconta: 'Sem Plano', dataCadastro: '2026-01-01T10:00:00Z' }, -1), NOW)).toHaveLength(1);
   });
 
-  // The spec's plan rule (contract hasPlan), the same for the counters and the Avisos segments: a legacy label counts.
+  // The spec's plan rule (contract hasPlan), the same as the Avisos segments (team/notice-rules.test.ts): a legacy label counts.
   it.each([
     ['Plano Mensal', 1],
     ['Mensal', 1],
@@ -39,11 +38,8 @@ describe("the overview's counting rules", () => {
     ['Sem Plano', 0],
     ['', 0],
     [undefined, 0],
-  ] as const)('%p: counted with a plan %p time(s), and in the segment com-plano the same', (tipodeconta, withPlan) => {
+  ] as const)('%p: counted with a plan %p time(s)', (tipodeconta, withPlan) => {
     expect(caregiverCounts({ tipodeconta: tipodeconta as string, dataCadastro: '2026-11-20T10:00:00Z' }, 1).counts?.caregiversWithPlan).toBe(withPlan);
     expect(planChangeCounts({ tipodeconta: 'Sem Plano' }, { tipodeconta: tipodeconta as string }).counts).toEqual({ caregiversWithPlan: withPlan });
-    const her = { uid: 'u', tipodeconta, reachable: true };
-    expect(inSegment(her, { destinatarias: 'com-plano' })).toBe(withPlan === 1);
-    expect(inSegment(her, { destinatarias: 'sem-plano' })).toBe(withPlan === 0);
   });
 });

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { hasPlan } from '../../contract/plans';
-import type { TeamOverview } from '../../contract/team';
-import { batchGetAll, tableName, type TransactItem } from '../base/table/client';
+import { hasPlan } from '../../../contract/plans';
+import type { TeamOverview } from '../../../contract/team';
+import { batchGetAll, tableName, type TransactItem } from '../table/client';
 
 /**
  * The counts of the console's 'Visão geral', kept as counter items that every write changing one of them updates
