@@ -8,4 +8,7 @@ export const openingCsvTexts = {
   textAfterQuote: (line: number) => `linha ${line}: texto depois de aspas fechadas (use "" para aspas dentro de um campo).`,
   tooManyCells: (line: number, cells: number, columns: number) => `linha ${line}: ${cells} campos, mas o cabeçalho tem ${columns} colunas.`,
   emptyColumnName: '(vazia)',
+  /** The words of a yes/no column, read and written. */
+  yes: 'sim',
+  no: 'não',
 } as const;
