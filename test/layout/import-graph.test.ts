@@ -42,6 +42,16 @@ describe('the import graph of lambdas/ and contract/', () => {
   });
 });
 
+describe('the import graph of web/', () => {
+  const graph = importGraph(['web/src']);
+  const arrows = [...graph].flatMap(([from, targets]) => targets.map((to) => ({ from, to })));
+
+  it('leaves web/ only for contract/, judged on resolved paths (a detour such as contract/../lambdas/… is seen for what it is)', () => {
+    expect(arrows.some(({ to }) => to.startsWith('contract/'))).toBe(true);
+    expect(arrows.filter(({ to }) => !to.startsWith('web/') && !to.startsWith('contract/'))).toEqual([]);
+  });
+});
+
 describe('the cycle finder', () => {
   it('finds a cycle and the files around it, and none in a tree', () => {
     const cyclic = new Map([['a', ['b']], ['b', ['c']], ['c', ['a']], ['d', ['a']]]);
