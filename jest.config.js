@@ -11,7 +11,7 @@ const common = {
 module.exports = {
   projects: [
     { ...common, displayName: 'unit', testEnvironment: 'node',
-      testMatch: ['<rootDir>/{lambdas,infra,bin}/**/*.test.ts', '<rootDir>/test/{load,helpers,bench,layout}/**/*.test.ts'] },
+      testMatch: ['<rootDir>/{lambdas,infra,bin,contract}/**/*.test.ts', '<rootDir>/test/{load,helpers,bench,layout}/**/*.test.ts'] },
     { ...common, displayName: 'integration', testEnvironment: 'node',
       testMatch: ['<rootDir>/test/integration/**/*.test.ts'], slowTestThreshold: 30 },
     { ...common, displayName: 'infra', testEnvironment: 'node',

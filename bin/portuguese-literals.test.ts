@@ -1,3 +1,5 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { holdsTexts, readsAsPortuguese, strayPortuguese } from './portuguese-literals';
 
@@ -15,8 +17,33 @@ describe('Portuguese text lives in catalogues and templates', () => {
     expect(['lambdas/support/data/support-messages.ts', 'lambdas/alerts/alert-digest.ts'].filter(holdsTexts)).toEqual([]);
   });
 
-  it('finds none outside them in lambdas/, bin/ and web/src (file:line: text)', () => {
-    const stray = strayPortuguese(join(__dirname, '..'), ['lambdas', 'bin', 'web/src']);
+  it('finds JSX text and read attributes whatever their words, and leaves punctuation, keys and catalogues alone', () => {
+    const root = mkdtempSync(join(tmpdir(), 'literals-'));
+    mkdirSync(join(root, 'web/src/features/x'), { recursive: true });
+    writeFileSync(join(root, 'web/src/features/x/page.tsx'), [
+      "import { t } from './texts';",
+      'export const Page = () => (',
+      '  <section className="stack filtros">',
+      '    <button type="button">Limpar filtros</button>',
+      '    <p>Carregando mais resultados</p>',
+      '    <img src="/a.png" alt="Foto da família" />',
+      '    <button aria-label="Close dialog">×</button>',
+      '    <span> · </span>',
+      '    <p>{t.hello} ·</p>',
+      '  </section>',
+      ');',
+    ].join('\n'));
+    writeFileSync(join(root, 'web/src/features/x/texts.ts'), "export const t = { hello: 'Olá, cuidadora' };");
+    expect(strayPortuguese(root, ['web/src']).map(({ line, text }) => `${line}: ${text}`)).toEqual([
+      '4: Limpar filtros',
+      '5: Carregando mais resultados',
+      '6: Foto da família',
+      '7: Close dialog',
+    ]);
+  });
+
+  it('finds none outside them in lambdas/, bin/, web/src, contract/ and infra/cdk/ (file:line: text)', () => {
+    const stray = strayPortuguese(join(__dirname, '..'), ['lambdas', 'bin', 'web/src', 'contract', 'infra/cdk']);
     expect(stray.map(({ file, line, text }) => `${file}:${line}: ${text}`)).toEqual([]);
   });
 });

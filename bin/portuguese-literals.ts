@@ -1,5 +1,6 @@
-// Finds Portuguese text a person would read written outside a catalogue or a template: string literals,
-// template-literal parts and JSX text of every non-test .ts/.tsx file under the given folders.
+// Finds Portuguese text a person would read written outside a catalogue or a template: string literals and
+// template-literal parts that read as Portuguese, and any JSX text or read JSX attribute (aria-label, title, alt,
+// placeholder, label) with a word in it, of every non-test .ts/.tsx file under the given folders.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import ts from 'typescript';
@@ -62,20 +63,33 @@ function findsText(node: ts.Node): boolean {
   return false;
 }
 
-function literalsOf(file: string): { pos: number; text: string }[] {
+/** Attributes of JSX elements that a person reads (or hears, through a screen reader). */
+const readAttributes = new Set(['aria-label', 'aria-description', 'aria-placeholder', 'aria-roledescription', 'aria-valuetext', 'title', 'alt', 'placeholder', 'label']);
+
+/** Text a person reads in any language: JSX text or a read attribute's string with a word in it (not "·" or "R$"). */
+const hasWords = (text: string) => /\p{L}{2,}/u.test(text);
+
+function isReadAttribute(node: ts.Node): boolean {
+  return ts.isJsxAttribute(node.parent) && readAttributes.has(node.parent.name.getText());
+}
+
+function literalsOf(file: string): { pos: number; text: string; shown: boolean }[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true,
     file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-  const found: { pos: number; text: string }[] = [];
+  const found: { pos: number; text: string; shown: boolean }[] = [];
   const visit = (node: ts.Node): void => {
-    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isJsxText(node)) {
-      if (!ts.isImportDeclaration(node.parent) && !ts.isExportDeclaration(node.parent) && !findsText(node)) found.push({ pos: node.getStart(source), text: node.text });
+    if (ts.isJsxText(node)) {
+      // Whatever its words, JSX text is shown to a person: it belongs in the feature's texts.ts.
+      if (!node.containsOnlyTriviaWhiteSpaces) found.push({ pos: node.getStart(source), text: node.text, shown: true });
+    } else if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
+      if (!ts.isImportDeclaration(node.parent) && !ts.isExportDeclaration(node.parent) && !findsText(node)) found.push({ pos: node.getStart(source), text: node.text, shown: isReadAttribute(node) });
     } else if (ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) {
-      found.push({ pos: node.getStart(source), text: node.text });
+      found.push({ pos: node.getStart(source), text: node.text, shown: false });
     }
     ts.forEachChild(node, visit);
   };
   visit(source);
-  return found.map(({ pos, text }) => ({ pos: source.getLineAndCharacterOfPosition(pos).line + 1, text }));
+  return found.map(({ pos, text, shown }) => ({ pos: source.getLineAndCharacterOfPosition(pos).line + 1, text, shown }));
 }
 
 /** Every Portuguese literal in the folders' non-test sources outside catalogues and templates. */
@@ -84,6 +98,6 @@ export function strayPortuguese(root: string, folders: string[]): StrayLiteral[]
     .map((path) => relative(root, path).split(sep).join('/'))
     .filter((file) => !holdsTexts(file))
     .flatMap((file) => literalsOf(join(root, file))
-      .filter(({ text }) => readsAsPortuguese(text))
+      .filter(({ text, shown }) => (shown ? hasWords(text) : readsAsPortuguese(text)))
       .map(({ pos, text }) => ({ file, line: pos, text: text.trim().replace(/\s+/g, ' ').slice(0, 80) })));
 }

@@ -1,5 +1,7 @@
+import { storedValueTexts } from './stored-value-texts';
+
 /** Sign-up types announced as "Em breve" in the type chooser; the API refuses them until they open. */
-export const DISABLED_SIGNUP_TYPES = ['Motorista', 'Comerciante', 'Serviços'] as const;
+export const DISABLED_SIGNUP_TYPES = storedValueTexts.disabledSignupTypes;
 
 /** The sign-up form's "Gênero de nascimento" choices (the field is optional). */
 export const GENEROS = ['Feminino', 'Masculino'] as const;

@@ -9,5 +9,6 @@ export * from './plans';
 export * from './runtime-config';
 export * from './alerts';
 export * from './password';
+export * from './password-texts';
 export * from './support';
 export * from './paths';

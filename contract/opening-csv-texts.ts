@@ -13,4 +13,7 @@ export const openingCsvTexts = {
   /** How the report says which encoding the file was read in (contract/spreadsheet-file.ts). */
   encodings: { 'utf-8': 'UTF-8', 'utf-8-bom': 'UTF-8 (com BOM)', 'windows-1252': 'Windows-1252 (o padrão do Excel no Brasil)' },
   readAs: (encoding: string) => `Arquivo lido como ${encoding}.`,
+  /** The words of a yes/no column, read and written. */
+  yes: 'sim',
+  no: 'não',
 } as const;

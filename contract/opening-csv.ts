@@ -111,8 +111,8 @@ function openingOf(cell: (name: Column) => string): Record<string, unknown> | un
 
 const optional = (key: string, value: string) => (value === '' ? {} : { [key]: value });
 
-const TRUE = new Set(['sim', 's', 'true', '1', 'x']);
-const FALSE = new Set(['não', 'nao', 'n', 'false', '0']);
+const TRUE = new Set([m.yes, 's', 'true', '1', 'x']);
+const FALSE = new Set([m.no, 'nao', 'n', 'false', '0']);
 /** sim/não (or true/false, 1/0); anything else is passed on as text, for the import to refuse with its reason. */
 function readBoolean(value: string): boolean | string {
   const v = value.trim().toLowerCase();
@@ -222,7 +222,7 @@ export function writeOpeningCsv(file: { families: CsvFamily[]; openings: CsvOpen
         familia: o.clientId,
         vaga: o.id,
         ...Object.fromEntries(TEXT_FIELDS.map((f) => [f, o[f]])),
-        ...Object.fromEntries(BOOLEAN_FIELDS.map((f) => [f, o[f] === undefined ? undefined : o[f] ? 'sim' : 'não'])),
+        ...Object.fromEntries(BOOLEAN_FIELDS.map((f) => [f, o[f] === undefined ? undefined : o[f] ? m.yes : m.no])),
         medicacoes: o.medicacoes && writeList(o.medicacoes),
         tarefas: o.tarefas && writeTasks(o.tarefas),
         bairro: o.enderecoCompleto?.bairro,
@@ -242,7 +242,7 @@ const writeList = (items: string[]) => (items.length && items.every(plain) ? ite
 function writeTasks(tasks: Record<string, boolean>): string {
   const names = Object.keys(tasks);
   if (!names.length || !names.every(plain)) return JSON.stringify(tasks);
-  return names.map((n) => `${n}=${tasks[n] ? 'sim' : 'não'}`).join(' | ');
+  return names.map((n) => `${n}=${tasks[n] ? m.yes : m.no}`).join(' | ');
 }
 
 function quote(value: string, separator: string): string {

@@ -1,16 +1,11 @@
 /**
  * The caregiver password rule, shared by the API (lambdas/caregivers/password-policy.ts) and the SPA, with the words
- * both show: at least 8 characters (NIST 800-63B) with a letter and a digit, and not one of the most common
+ * both show (password-texts.ts): at least 8 characters (NIST 800-63B) with a letter and a digit, and not one of the most common
  * leaked passwords (the list is in contract/common-passwords.ts, loaded by the SPA only when a password is set).
  */
 export const PASSWORD_MIN_LENGTH = 8;
 /** Cognito's own maximum. */
 export const PASSWORD_MAX_LENGTH = 256;
-
-export const passwordTexts = {
-  policy: `A senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres, com pelo menos uma letra e um número.`,
-  common: 'Esta senha está entre as mais usadas e vazadas na internet. Escolha uma senha menos comum.',
-} as const;
 
 /** Length, a letter, a digit, no leading or trailing spaces (Cognito refuses them). */
 export function meetsPasswordShape(password: string): boolean {

@@ -1,3 +1,5 @@
+import { storedValueTexts } from './stored-value-texts';
+
 /** The paid plans as both sides see them. The server adds how it finds each plan's price (lambdas/subscriptions/plans.ts). */
 export const PLAN_NAMES = ['Mensal', 'Trimestral'] as const;
 export type PlanName = (typeof PLAN_NAMES)[number];
@@ -18,7 +20,7 @@ export const PROMOTION_CODE = 'CAREYCUIDADORES';
 export const PROMOTION_PERCENT_OFF = 50;
 
 /** 'Sem Plano': the `tipodeconta` of a caregiver without a paid plan. */
-export const NO_PLAN = 'Sem Plano';
+export const NO_PLAN = storedValueTexts.noPlan;
 
 /** The one "has a plan" rule: `tipodeconta` names a plan ('Sem Plano', or nothing, means none). */
 export function hasPlan(tipodeconta: string | null | undefined): boolean {

@@ -1,4 +1,5 @@
 import type { AccountDeletionStatus } from './account';
+import { storedValueTexts } from './stored-value-texts';
 
 /**
  * The team's console (Painel da equipe): who may use it and the shapes its API answers. Operators are Cognito
@@ -45,7 +46,7 @@ export interface AuditPage {
 }
 
 /** A caregiver's `status` once an operator has checked her documents (the spec starts it as 'conta não verificada'). */
-export const VERIFIED_STATUS = 'conta verificada';
+export const VERIFIED_STATUS = storedValueTexts.verifiedStatus;
 
 /** GET /api/equipe/cuidadoras: the caregivers a search found (part of the name with filters, or an exact e-mail or phone). */
 export interface TeamCaregiverSummary {

@@ -16,6 +16,7 @@ import {
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { TEAM_GROUP } from '../../contract/team';
+import { cdkTexts } from './cdk-texts';
 import { acknowledge } from './nag';
 import { cognitoTriggers, handlerName, type CognitoTrigger } from '../../lambdas/routes';
 import { userPoolPasswordPolicy } from '../../lambdas/caregivers/password-policy';
@@ -132,7 +133,7 @@ export class Auth extends Construct {
     new CfnUserPoolGroup(this, 'TeamGroup', {
       userPoolId: this.userPool.userPoolId,
       groupName: TEAM_GROUP,
-      description: 'Equipe Carey: operadoras do Painel da equipe',
+      description: cdkTexts.teamGroupDescription,
     });
 
     acknowledge(this.userPool, [

@@ -1,10 +1,10 @@
 import { Duration } from 'aws-cdk-lib';
 import { HeadersFrameOption, HeadersReferrerPolicy, ResponseHeadersPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import type { Construct } from 'constructs';
-import { buildContentSecurityPolicy, securityHeaders } from '../security-headers';
+import { buildContentSecurityPolicy, securityHeaders } from '../../lambdas/base/http/security-headers';
 
 /**
- * CloudFront's response-headers policy with the same headers the local gateway sends (infra/security-headers.ts):
+ * CloudFront's response-headers policy with the same headers the local gateway sends (lambdas/base/http/security-headers.ts):
  * the content security policy lets the SPA reach Cognito (and CloudWatch RUM's endpoints when the stage has RUM).
  */
 export function securityHeadersPolicy(scope: Construct, options: { region: string; rum: boolean }): ResponseHeadersPolicy {
@@ -17,7 +17,7 @@ export function securityHeadersPolicy(scope: Construct, options: { region: strin
     );
   }
   return new ResponseHeadersPolicy(scope, 'SecurityHeaders', {
-    comment: 'Carey security headers (infra/security-headers.ts)',
+    comment: 'Carey security headers (lambdas/base/http/security-headers.ts)',
     securityHeadersBehavior: {
       contentSecurityPolicy: { contentSecurityPolicy: buildContentSecurityPolicy({ connectSrc }), override: true },
       strictTransportSecurity: {

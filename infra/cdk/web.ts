@@ -25,6 +25,7 @@ import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-li
 import { Construct } from 'constructs';
 import { acknowledge } from './nag';
 import type { RuntimeConfig } from '../runtime-config';
+import { placeholderPage } from './placeholder-page-template';
 import { securityHeadersPolicy } from './security-headers-policy';
 import type { StageSettings } from './stage-settings';
 import { API_PREFIX } from '../../contract/paths';
@@ -60,7 +61,7 @@ export interface WebProps {
 
 /**
  * The site: a private bucket read by CloudFront through origin access control, `/api/*` forwarded to the HTTP API
- * uncached, and one response-headers policy (from infra/security-headers.ts) on everything.
+ * uncached, and one response-headers policy (from lambdas/base/http/security-headers.ts) on everything.
  */
 export class Web extends Construct {
   readonly bucket: Bucket;
@@ -239,8 +240,3 @@ export class Web extends Construct {
     ].map((id) => ({ id, reason: why })));
   }
 }
-
-const placeholderPage = `<!doctype html>
-<html lang="pt-BR"><head><meta charset="utf-8"><title>Carey</title></head>
-<body><main><h1>Carey</h1><p>O site está sendo publicado. Volte em alguns minutos.</p></main></body></html>
-`;

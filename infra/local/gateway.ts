@@ -4,7 +4,7 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { API_PREFIX, apiPaths } from '../../contract/paths';
 import type { Route } from '../../lambdas/routes';
 import { messages } from '../../lambdas/base/messages';
-import { securityHeaders } from '../security-headers';
+import { securityHeaders } from '../../lambdas/base/http/security-headers';
 import type { Claims } from './jwt-authorizer';
 import { listen, readBody, stopServer } from './net';
 import { staticSite } from './static-site';

@@ -7,7 +7,7 @@ import {
 import { createCaregiverWithClaims } from '../../lambdas/caregivers/data/caregivers';
 import { LAUNCH_CAMPAIGN, NO_PLAN, UNVERIFIED_STATUS } from '../../lambdas/caregivers/caregiver';
 import { importData } from '../../lambdas/openings/operator-import';
-import { addOperator } from '../../lambdas/team/operators';
+import { addOperator } from '../../lambdas/team/cognito';
 import { SAMPLE_ACCOUNT, SAMPLE_OPERATOR, sampleImportFile } from './sample-data';
 
 /**

@@ -1,4 +1,4 @@
-import { expireUnconfirmedSignup, type SignupExpiryPorts } from './signup-expiry';
+import { expireDueSignups, expireUnconfirmedSignup, SIGNUP_EXPIRY_BATCH, type SignupExpiryPorts } from './signup-expiry';
 
 const due = { uid: 'u1', phone: '21980001234', email: 'ana@exemplo.com' };
 
@@ -32,5 +32,27 @@ describe('expireUnconfirmedSignup', () => {
       expect(await expireUnconfirmedSignup(due, p)).toBe('expired');
       expect(calls).toEqual(['delete u1 21980001234 ana@exemplo.com']);
     }
+  });
+});
+
+describe('expireDueSignups (one run of the job)', () => {
+  it('lists the sign-ups older than 48 h, expires each, and counts a failure without stopping the others', async () => {
+    const { p, calls } = ports({ sub: 'u1', status: 'UNCONFIRMED' });
+    const failed: string[] = [];
+    const asked: [string, number][] = [];
+    const due = (uid: string) => ({ uid, phone: `2198000${uid}`, email: `${uid}@exemplo.com` });
+    const counts = await expireDueSignups(
+      {
+        ...p,
+        findAuthUser: async (email) => (email.startsWith('boom') ? Promise.reject(new Error('Cognito down')) : { sub: email.split('@')[0], status: 'UNCONFIRMED', createdAt: new Date(0) }),
+        listUnconfirmedSignups: async (before, limit) => (asked.push([before.toISOString(), limit]), [due('u1'), due('boom'), due('u3')]),
+        expiryFailed: (uid) => void failed.push(uid),
+      },
+      new Date('2026-11-23T12:00:00Z'),
+    );
+    expect(asked).toEqual([['2026-11-21T12:00:00.000Z', SIGNUP_EXPIRY_BATCH]]);
+    expect(counts).toEqual({ expired: 2, confirmed: 0, failed: 1 });
+    expect(failed).toEqual(['boom']);
+    expect(calls.filter((c) => c.startsWith('delete user'))).toEqual(['delete user u1', 'delete user u3']);
   });
 });

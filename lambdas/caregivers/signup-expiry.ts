@@ -1,4 +1,4 @@
-import type { AuthUser } from './signup';
+import { SIGNUP_CONFIRMATION_HOURS, type AuthUser } from './signup';
 
 /** An unconfirmed sign-up past its time, as the data layer lists it. */
 export interface DueSignup {
@@ -33,4 +33,29 @@ export async function expireUnconfirmedSignup(signup: DueSignup, ports: SignupEx
   if (isHers) await ports.deleteAuthUser(signup.uid);
   await ports.deleteCaregiverWithClaims(signup.uid, signup.phone, signup.email);
   return 'expired';
+}
+
+/** What one run of the expiry job needs besides SignupExpiryPorts: the queue and where a failure is reported. */
+export interface SignupExpiryRunPorts extends SignupExpiryPorts {
+  /** Unconfirmed sign-ups made before `before`, oldest first, at most `limit`. */
+  listUnconfirmedSignups(before: Date, limit: number): Promise<DueSignup[]>;
+  /** One sign-up could not be expired: reported; it stays queued for the next run. */
+  expiryFailed(uid: string, error: unknown): void;
+}
+
+export const SIGNUP_EXPIRY_BATCH = 25;
+
+/** Removes sign-ups whose e-mail was not confirmed within SIGNUP_CONFIRMATION_HOURS of `now`, oldest first. */
+export async function expireDueSignups(ports: SignupExpiryRunPorts, now: Date): Promise<Record<ExpiryOutcome | 'failed', number>> {
+  const before = new Date(now.getTime() - SIGNUP_CONFIRMATION_HOURS * 3_600_000);
+  const counts = { expired: 0, confirmed: 0, failed: 0 };
+  for (const signup of await ports.listUnconfirmedSignups(before, SIGNUP_EXPIRY_BATCH)) {
+    try {
+      counts[await expireUnconfirmedSignup(signup, ports)]++;
+    } catch (error) {
+      counts.failed++;
+      ports.expiryFailed(signup.uid, error);
+    }
+  }
+  return counts;
 }

@@ -38,3 +38,17 @@ describe('the form', () => {
     expect(() => parseMessage('\u0000')).toThrow('A mensagem tem caracteres que não são permitidos.');
   });
 });
+
+// The spec's plan rule (contract hasPlan), the same as the overview's counters (base/counters/counters.test.ts).
+it.each([
+  ['Plano Mensal', true],
+  ['Mensal', true],
+  ['Trimestral', true],
+  ['Sem Plano', false],
+  ['', false],
+  [undefined, false],
+] as const)('%p is in the segment com-plano: %p (and in sem-plano otherwise)', (tipodeconta, withPlan) => {
+  const her: SegmentCaregiver = { uid: 'u', tipodeconta, reachable: true };
+  expect(inSegment(her, { destinatarias: 'com-plano' })).toBe(withPlan);
+  expect(inSegment(her, { destinatarias: 'sem-plano' })).toBe(!withPlan);
+});

@@ -1,5 +1,5 @@
+import { hasPlan } from '../../contract/plans';
 import type { NoticeAudience } from '../../contract/team-notices';
-import { NO_PLAN } from '../caregivers/caregiver';
 import { filterValue } from '../openings/opening';
 
 /**
@@ -23,8 +23,6 @@ export interface SegmentCaregiver {
   reachable: boolean;
 }
 
-const hasPlan = (c: SegmentCaregiver) => Boolean(c.tipodeconta) && c.tipodeconta !== NO_PLAN;
-
 /** The segment rule, the same for the reach shown before sending and for the fan-out. */
 export function inSegment(c: SegmentCaregiver, target: NoticeTarget): boolean {
   if (!c.reachable) return false;
@@ -35,9 +33,9 @@ export function inSegment(c: SegmentCaregiver, target: NoticeTarget): boolean {
     case 'todas':
       return true;
     case 'com-plano':
-      return hasPlan(c);
+      return hasPlan(c.tipodeconta);
     case 'sem-plano':
-      return !hasPlan(c);
+      return !hasPlan(c.tipodeconta);
     case 'tipo-de-cadastro':
       return c.tipoDeCadastro === target.criterio;
     case 'cidade':

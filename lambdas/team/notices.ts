@@ -13,7 +13,7 @@ import { teamTexts } from './texts';
 
 const t = teamTexts.notices;
 
-/** A notice the team sent: its text, target and the fan-out's state (one item; lambdas/team/notice-table.ts). */
+/** A notice the team sent: its text, target and the fan-out's state (one item; lambdas/team/data/notice-table.ts). */
 export interface NoticeSend {
   id: string;
   mensagem: string;

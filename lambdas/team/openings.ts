@@ -3,7 +3,7 @@ import type { CloseOpeningResult, TeamOpening, TeamOpeningsPage, TeamOpeningsSea
 import { conflict, invalidInput, notFound } from '../base/errors';
 import type { Family, StoredOpening } from '../openings/opening';
 import { newAuditEntry } from './audit';
-import { matchesFilters, type OpeningsPageQuery } from './opening-table';
+import { matchesFilters, type OpeningsPageQuery } from './data/opening-table';
 import { teamTexts } from './texts';
 
 /** Family and opening ids are the import's ids (letters, digits, '-', '_'); anything else is refused before a read. */

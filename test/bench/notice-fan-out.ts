@@ -1,7 +1,7 @@
 import { startLocalStack } from '../../infra/local/stack';
 import { db } from '../../lambdas/base/table/client';
 import { fanOutNotice } from '../../lambdas/team/notice-fan-out';
-import { fanOutIo, getNoticeSend, sendNoticeIo } from '../../lambdas/team/notice-table';
+import { fanOutIo, getNoticeSend, sendNoticeIo } from '../../lambdas/team/data/notice-table';
 import { parseSendInput, sendNotice } from '../../lambdas/team/notices';
 import { holdersOfMessage, putManyCaregivers } from '../helpers/many-caregivers';
 import { indexWriteUnits, isRead, operationOf } from '../load/meter';

@@ -1,6 +1,5 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { addOperator } from '../../lambdas/team/operators';
-import { enrolOperatorTotp } from '../../lambdas/team/operator-totp';
+import { addOperator, enrolOperatorTotp } from '../../lambdas/team/cognito';
 import { totpCode } from '../helpers/totp';
 import { atPath, visible } from './helpers/expect';
 import { axeViolations } from './helpers/axe';

@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
-import { contentSecurityPolicy, securityHeaders } from '../../infra/security-headers';
+import { contentSecurityPolicy, securityHeaders } from '../../lambdas/base/http/security-headers';
 import { defaultLinks } from '../../infra/site-settings';
 import { spaRewriteFunctionCode } from '../../infra/cdk/web';
 import { productionContext, resourcesOfType, synthCarey } from './helpers/carey-app';
@@ -136,14 +136,14 @@ describe('the site in a non-production stage, before the SPA is built', () => {
     expect(rewrite('/config.json')).toBe('/config.json');
   });
 
-  it('adds exactly the headers of infra/security-headers.ts, the set the local gateway and the Lambdas send, and no others', () => {
+  it('adds exactly the headers of lambdas/base/http/security-headers.ts, the set the local gateway and the Lambdas send, and no others', () => {
     const config = Object.values(resourcesOfType(template, 'AWS::CloudFront::ResponseHeadersPolicy'))[0].Properties!
       .ResponseHeadersPolicyConfig as PolicyConfig;
     const local = { ...securityHeaders, 'content-security-policy': withoutConnectSrc(securityHeaders['content-security-policy']) };
     expect(headersOfPolicy(config)).toEqual(local);
   });
 
-  it('answers every path with the security headers of infra/security-headers.ts', () => {
+  it('answers every path with the security headers of lambdas/base/http/security-headers.ts', () => {
     template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: Match.objectLike({
         SecurityHeadersConfig: {

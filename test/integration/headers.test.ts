@@ -1,5 +1,5 @@
 import { routes } from '../../lambdas/routes';
-import { securityHeaders } from '../../infra/security-headers';
+import { securityHeaders } from '../../lambdas/base/http/security-headers';
 import { recordCases } from '../reliability/report';
 import { api, useLocalStack } from './helpers/local-stack';
 

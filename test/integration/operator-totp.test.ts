@@ -2,8 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { CognitoIdentityProviderClient, InitiateAuthCommand, RespondToAuthChallengeCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { SAMPLE_OPERATOR } from '../../infra/local/sample-data';
-import { addOperator } from '../../lambdas/team/operators';
-import { enrolOperatorTotp, operatorsWithoutTotp, OperatorTotpError } from '../../lambdas/team/operator-totp';
+import { addOperator, enrolOperatorTotp, operatorsWithoutTotp, OperatorTotpError } from '../../lambdas/team/cognito';
 import { totpCode } from '../helpers/totp';
 import { api, useLocalStack } from './helpers/local-stack';
 

@@ -1,5 +1,5 @@
 import { CognitoIdentityProviderClient, ConfirmSignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { decodeJwt } from 'jose';
 import { caregiverKey } from '../../lambdas/caregivers/data/caregivers';
 import { db, tableName } from '../../lambdas/base/table/client';
@@ -57,6 +57,15 @@ describe("'Buscar cuidadora' by name, with filters, a page at a time", () => {
     expect((await search({ busca: 'rita', cadastroAte: '2020-01-01' })).items).toEqual([]);
     // No text: the filters alone list the caregivers they keep.
     expect(names(await search({ situacao: 'bloqueada' }))).toEqual(['Joana Marcílio']);
+    // The spec's plan rule (contract hasPlan): a legacy plan label is a plan; 'Sem Plano' or empty is none.
+    const setPlan = (name: string, tipodeconta: string) =>
+      db().send(new UpdateCommand({ TableName: tableName(), Key: caregiverKey(uids[name]), UpdateExpression: 'SET tipodeconta = :p', ExpressionAttributeValues: { ':p': tipodeconta } }));
+    await setPlan('Márcia Conceição Lima', 'Plano Mensal');
+    await setPlan('Marcia Souza', '');
+    expect(names(await search({ busca: 'marci', plano: 'com' }))).toEqual(['Márcia Conceição Lima']);
+    expect(names(await search({ busca: 'marci', plano: 'sem' }))).toEqual(['Joana Marcílio', 'Marcia Souza']);
+    await setPlan('Márcia Conceição Lima', 'Sem Plano');
+    await setPlan('Marcia Souza', 'Sem Plano');
   });
 
   it('an exact e-mail or phone still finds her through its claim', async () => {

@@ -3,7 +3,7 @@ import type { AuditPage } from '../../contract/team';
 import type { TeamNotice } from '../../contract/team-notices';
 import { SAMPLE_ACCOUNT, SAMPLE_OPERATOR } from '../../infra/local/sample-data';
 import { fanOutNotice } from '../../lambdas/team/notice-fan-out';
-import { fanOutIo, getNoticeSend, sendNoticeIo } from '../../lambdas/team/notice-table';
+import { fanOutIo, getNoticeSend, sendNoticeIo } from '../../lambdas/team/data/notice-table';
 import { parseSendInput, sendNotice } from '../../lambdas/team/notices';
 import { holdersOfMessage, putManyCaregivers } from '../helpers/many-caregivers';
 import { api, signIn, useLocalStack } from './helpers/local-stack';

@@ -4,7 +4,6 @@ import type { TeamOverview } from '../../contract/team';
 import { createCustomer } from '../../lambdas/subscriptions/stripe';
 import { db, tableName } from '../../lambdas/base/table/client';
 import { linkStripeCustomer } from '../../lambdas/subscriptions/data/subscriptions';
-import { isPlanName } from '../../lambdas/subscriptions/plans';
 import { LOCAL_STRIPE } from '../../infra/local/stack';
 import { SAMPLE_ACCOUNT, SAMPLE_OPERATOR } from '../../infra/local/sample-data';
 import { createReadyCaregiver } from '../../infra/local/seed';
@@ -45,7 +44,8 @@ async function countedByScan(now = new Date()): Promise<TeamOverview> {
     caregivers: {
       total: caregivers.length,
       newLast7Days: caregivers.filter((c) => String(c.dataCadastro).slice(0, 10) >= firstDay).length,
-      withPlan: caregivers.filter((c) => isPlanName(c.tipodeconta)).length,
+      // The spec's rule, written here apart from the product's: 'Sem Plano' or empty is no plan.
+      withPlan: caregivers.filter((c) => ![undefined, '', 'Sem Plano'].includes(c.tipodeconta as string)).length,
     },
     openings: {
       open: openings.filter((o) => !o.encerradaEm).length,

@@ -26,8 +26,29 @@ describe('the import graph of lambdas/ and contract/', () => {
     expect(crossing).toEqual([]);
   });
 
+  it('has no arrow from lambdas/ up into infra/ (the security headers live in the base)', () => {
+    expect(graph.get('lambdas/base/http/api-handler.ts')).toContain('lambdas/base/http/security-headers.ts');
+    expect(arrows.filter(({ from, to }) => from.startsWith('lambdas/') && to.startsWith('infra/'))).toEqual([]);
+  });
+
+  it("has no arrow from another slice into the team's console but to its store.ts (the counters live in the base)", () => {
+    expect(graph.get('lambdas/caregivers/data/caregivers.ts')).toContain('lambdas/base/counters/counters.ts');
+    const up = arrows.filter(({ from, to }) => !['team', 'routes'].includes(layerOf(from)!) && layerOf(to) === 'team' && to !== 'lambdas/team/store.ts');
+    expect(up).toEqual([]);
+  });
+
   it('has the contract import only the contract', () => {
     expect(arrows.filter(({ from, to }) => from.startsWith('contract/') && !to.startsWith('contract/'))).toEqual([]);
+  });
+});
+
+describe('the import graph of web/', () => {
+  const graph = importGraph(['web/src']);
+  const arrows = [...graph].flatMap(([from, targets]) => targets.map((to) => ({ from, to })));
+
+  it('leaves web/ only for contract/, judged on resolved paths (a detour such as contract/../lambdas/… is seen for what it is)', () => {
+    expect(arrows.some(({ to }) => to.startsWith('contract/'))).toBe(true);
+    expect(arrows.filter(({ to }) => !to.startsWith('web/') && !to.startsWith('contract/'))).toEqual([]);
   });
 });
 

@@ -11,6 +11,6 @@ const files = JSON.parse(fs.readFileSync(0, 'utf8'));
 const out = [];
 for (const { filePath, code } of files) {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
-  out.push(result.messages.filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax' || m.fatal).map((m) => m.message));
+  out.push(result.messages.filter((m) => m.ruleId === 'carey/import-boundary' || m.fatal).map((m) => m.message));
 }
 process.stdout.write(JSON.stringify(out));

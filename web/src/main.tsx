@@ -46,7 +46,7 @@ async function start() {
     console.error(error);
     root.render(
       <main className="page page-narrow">
-        <h1>Carey</h1>
+        <h1>{commonTexts.appName}</h1>
         <p role="alert">{commonTexts.configError}</p>
       </main>,
     );

@@ -5,7 +5,7 @@ import { conflict, notFound } from '../../base/errors';
 import { messages } from '../../base/messages';
 import { activeCaregiverCheck, refusalOfInactive } from '../../caregivers/store';
 import { db, queryAll, tableName, transactIfConditionsHold } from '../../base/table/client';
-import { alertCounts, counterUpdates } from '../../team/counters';
+import { alertCounts, counterUpdates } from '../../base/counters/counters';
 import { alertKey, ALL_ALERT_ITEMS, caregiverPartition, stateKey, UNSUBSCRIBE_REF, unsubscribeLinkKey, type Key } from './alert-keys';
 
 // Matches and digests: ./alert-matches.ts and ./alert-digests.ts; the keys of all three: ./alert-keys.ts.

@@ -1,32 +1,23 @@
+import { Logger } from '@aws-lambda-powertools/logger';
 import { listUidsWithPendingMatches } from '../data/alert-matches';
 import { sendDigestIfDue, type DigestOutcome } from '../alert-digests';
+import { sendDueDigests } from '../alert-digest-run';
 import { requireEnv } from '../../base/env';
 import { jobWaits, nowOf, waitMsOf } from '../../base/jobs/manual-run';
+import { SERVICE_NAME } from '../../base/observability/metric-names';
 
 requireEnv('TABLE_NAME');
 
 /** See `jobWaits` (manual-run.ts). */
 export const SETTLE_MS = jobWaits['send-alert-digests'].ms;
-// Caregivers not yet due stay at the head of the pending index; a wide batch keeps them from starving the rest.
-const BATCH = 1000;
+const logger = new Logger({ serviceName: SERVICE_NAME });
+const ports = {
+  listPending: listUidsWithPendingMatches,
+  sendDigestIfDue: (uid: string, now: Date) => sendDigestIfDue(uid, now),
+  digestFailed: (uid: string, error: unknown) => logger.warn('alert digest failed; the next caregivers go on', { uid, reason: error instanceof Error ? error.name : String(error) }),
+};
 
-/**
- * Scheduled: e-mails each caregiver with pending matches her digest, when one is due (at most one a day). What
- * is not due, or fails, stays pending for a later run; one caregiver's failure never stops the others.
- */
+/** Scheduled: every due digest (alert-digest-run.ts). */
 export async function handler(event: { settleMs?: number; now?: string } = {}): Promise<Record<DigestOutcome, number>> {
-  const settleMs = waitMsOf(event?.settleMs, SETTLE_MS);
-  const now = nowOf(event?.now);
-  const counts: Record<DigestOutcome, number> = { sent: 0, 'not-due': 0, 'nothing-to-send': 0, 'no-caregiver': 0, unconfirmed: 0, failed: 0 };
-  for (const uid of await listUidsWithPendingMatches(new Date(now.getTime() - settleMs), BATCH)) {
-    // Each caregiver's digest is independent: an error is counted and the loop goes on (her claim's lease then
-    // holds her until it expires; a later run finishes or resolves her digest).
-    try {
-      counts[await sendDigestIfDue(uid, now)]++;
-    } catch (error) {
-      counts.failed++;
-      console.warn(JSON.stringify({ level: 'warn', message: 'alert digest failed; the next caregivers go on', uid, reason: error instanceof Error ? error.name : String(error) }));
-    }
-  }
-  return counts;
+  return sendDueDigests(ports, { now: nowOf(event?.now), settleMs: waitMsOf(event?.settleMs, SETTLE_MS) });
 }

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import type { Context } from 'aws-lambda';
 import { apiHandler, type ApiEvent } from './api-handler';
 import { conflict, DomainError } from '../errors';
-import { securityHeaders } from '../../../infra/security-headers';
+import { securityHeaders } from './security-headers';
 
 const context = { getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
 

@@ -2,7 +2,7 @@ import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import * as z from 'zod';
-import { securityHeaders } from '../../../infra/security-headers';
+import { securityHeaders } from './security-headers';
 import { pt as portuguese } from 'zod/locales';
 import { groupsOf } from '../../../contract/team';
 import { DomainError, invalidInput, unauthenticated } from '../errors';
@@ -98,7 +98,7 @@ export function routeHandler(options: Pick<ApiHandlerOptions<unknown, unknown>, 
 }
 
 /**
- * The security headers of `infra/security-headers.ts` on every answer, and nothing more: the same set CloudFront's
+ * The security headers of `security-headers.ts` (beside this file) on every answer, and nothing more: the same set CloudFront's
  * response-headers policy puts on every answer in AWS (and the local gateway locally), so an answer reached any
  * other way (API Gateway's own address, a test) carries them too. Middy's http-security-headers was used before:
  * its defaults add headers CloudFront never sends (`x-xss-protection`, empty `reporting-endpoints`, ...).

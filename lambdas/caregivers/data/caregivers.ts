@@ -4,8 +4,8 @@ import type { Caregiver, CepPosition, Location } from '../caregiver';
 import { accountNotActive } from '../account-state';
 import { conflict } from '../../base/errors';
 import { messages } from '../../base/messages';
-import { caregiverCounts, counterUpdates } from '../../team/counters';
-import { caregiverIndexFields } from '../../team/caregiver-index';
+import { caregiverCounts, counterUpdates } from '../../base/counters/counters';
+import { caregiverIndexFields } from './caregiver-index';
 import { db, oldestInQueue, tableName } from '../../base/table/client';
 
 // Keys: the only place that spells them.

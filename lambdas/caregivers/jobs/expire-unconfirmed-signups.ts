@@ -1,31 +1,28 @@
+import { Logger } from '@aws-lambda-powertools/logger';
 import { deleteUser, findUserByEmail } from '../cognito';
 import { deleteCaregiverWithClaims, listUnconfirmedSignups, markSignupConfirmed } from '../data/caregivers';
-import { expireUnconfirmedSignup } from '../signup-expiry';
-import { SIGNUP_CONFIRMATION_HOURS } from '../signup';
+import { expireDueSignups, type SignupExpiryRunPorts } from '../signup-expiry';
 import { requireEnv } from '../../base/env';
 import { nowOf } from '../../base/jobs/manual-run';
+import { SERVICE_NAME } from '../../base/observability/metric-names';
 
 requireEnv('TABLE_NAME');
 requireEnv('USER_POOL_ID');
 
-const BATCH = 25;
-const ports = { findAuthUser: findUserByEmail, deleteAuthUser: deleteUser, deleteCaregiverWithClaims, markSignupConfirmed };
+const logger = new Logger({ serviceName: SERVICE_NAME });
+const ports: SignupExpiryRunPorts = {
+  findAuthUser: findUserByEmail,
+  deleteAuthUser: deleteUser,
+  deleteCaregiverWithClaims,
+  markSignupConfirmed,
+  listUnconfirmedSignups,
+  expiryFailed: (uid, error) => logger.error('unconfirmed sign-up not expired', { uid, error: (error as Error)?.name ?? 'Error' }),
+};
 
 /**
- * Scheduled: removes sign-ups whose e-mail was not confirmed within SIGNUP_CONFIRMATION_HOURS (Cognito user, record,
- * phone and e-mail claims), oldest first. One that fails is logged and stays queued for the next run. `now` (ISO
- * 8601) may be given when it is run by hand.
+ * Scheduled: removes sign-ups whose e-mail was not confirmed in time (Cognito user, record, phone and e-mail
+ * claims; signup-expiry.ts). `now` (ISO 8601) may be given when it is run by hand.
  */
 export async function handler(event: { now?: string } = {}): Promise<{ expired: number; confirmed: number; failed: number }> {
-  const before = new Date(nowOf(event?.now).getTime() - SIGNUP_CONFIRMATION_HOURS * 3_600_000);
-  const counts = { expired: 0, confirmed: 0, failed: 0 };
-  for (const signup of await listUnconfirmedSignups(before, BATCH)) {
-    try {
-      counts[await expireUnconfirmedSignup(signup, ports)]++;
-    } catch (error) {
-      counts.failed++;
-      console.error(JSON.stringify({ level: 'error', message: 'unconfirmed sign-up not expired', uid: signup.uid, error: (error as Error)?.name ?? 'Error' }));
-    }
-  }
-  return counts;
+  return expireDueSignups(ports, nowOf(event?.now));
 }

@@ -3,7 +3,7 @@ import type { Opening, StoredOpening } from '../opening';
 import { db, tableName, transactIfConditionsHold, type TransactItem } from '../../base/table/client';
 import { ALL_OPENINGS, copyKeys, listFamilyOpenings, openingKey, storedFromItem } from './openings';
 import { geoIndexRemoval } from './geo-index';
-import { counterUpdates, openingChangeCounts } from '../../team/counters';
+import { counterUpdates, openingChangeCounts } from '../../base/counters/counters';
 
 /** GSI1's partition of closed openings, newest first: the console's 'Encerradas'. */
 export const CLOSED_OPENINGS = 'OPENING#ENCERRADA';

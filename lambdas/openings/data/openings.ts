@@ -12,7 +12,7 @@ import { familyKey, getFamilies } from './families';
 import { roundKm } from '../distance-paging';
 import { geoIndexWrites } from './geo-index';
 import type { OpeningRef } from './openings-by-distance';
-import { counterUpdates, openingChangeCounts } from '../../team/counters';
+import { counterUpdates, openingChangeCounts } from '../../base/counters/counters';
 
 type Key = { PK: string; SK: string };
 

@@ -9,7 +9,7 @@ import { applyEvent, type SubscriptionEvent, type SubscriptionState } from '../s
 import { ACTIVE_CAREGIVER, caregiverKey, getCaregiver, refusalOfInactive } from '../../caregivers/store';
 import { db, tableName } from '../../base/table/client';
 import { newNoticeId, noticeTransactPut } from '../../notices/store';
-import { counterUpdates, planChangeCounts } from '../../team/counters';
+import { counterUpdates, planChangeCounts } from '../../base/counters/counters';
 
 // Keys: the only place that spells them.
 /** Marks a Stripe event id as processed; written in the same transaction as the change it caused. */

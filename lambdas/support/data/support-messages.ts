@@ -1,4 +1,4 @@
-import { counterUpdates, supportWaitingCounts } from '../../team/counters';
+import { counterUpdates, supportWaitingCounts } from '../../base/counters/counters';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { randomUUID } from 'node:crypto';

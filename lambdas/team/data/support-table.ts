@@ -1,4 +1,4 @@
-import { counterUpdates, supportWaitingCounts } from '../counters';
+import { counterUpdates, supportWaitingCounts } from '../../base/counters/counters';
 import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { AuditEntry } from '../../../contract/team';

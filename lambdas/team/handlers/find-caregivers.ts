@@ -1,7 +1,7 @@
 import { findEmailClaim, findPhoneClaim, getCaregiver } from '../../caregivers/store';
 import { requireEnv } from '../../base/env';
 import { caregiverSearchQuery, searchCaregivers } from '../caregiver-search';
-import { queryCaregiverList } from '../caregiver-search-table';
+import { queryCaregiverList } from '../data/caregiver-search-table';
 import { teamApiHandler } from '../team-api';
 
 requireEnv('TABLE_NAME');

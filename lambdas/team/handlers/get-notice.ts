@@ -1,6 +1,6 @@
 import { notFound } from '../../base/errors';
 import { requireEnv } from '../../base/env';
-import { getNoticeSend } from '../notice-table';
+import { getNoticeSend } from '../data/notice-table';
 import { checkNoticeSendId, teamNoticeView } from '../notices';
 import { teamApiHandler } from '../team-api';
 import { teamTexts } from '../texts';

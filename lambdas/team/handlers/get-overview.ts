@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { requireEnv } from '../../base/env';
-import { readOverview } from '../counters';
+import { readOverview } from '../../base/counters/counters';
 import { teamApiHandler } from '../team-api';
 
 requireEnv('TABLE_NAME');

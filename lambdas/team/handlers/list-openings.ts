@@ -4,7 +4,7 @@ import { listFamilyOpenings } from '../../openings/store';
 import { messages } from '../../base/messages';
 import { requireEnv } from '../../base/env';
 import { listTeamOpenings, REF_PATTERN } from '../openings';
-import { queryTeamOpenings } from '../opening-table';
+import { queryTeamOpenings } from '../data/opening-table';
 import { teamApiHandler } from '../team-api';
 import { teamTexts } from '../texts';
 

@@ -1,5 +1,5 @@
 import { requireEnv } from '../../base/env';
-import { listNoticeSends } from '../notice-table';
+import { listNoticeSends } from '../data/notice-table';
 import { teamNoticeView } from '../notices';
 import { teamApiHandler } from '../team-api';
 

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { requireEnv } from '../../base/env';
-import { noticeReads } from '../notice-table';
+import { noticeReads } from '../data/notice-table';
 import { noticeReach, parseTarget } from '../notices';
 import { teamApiHandler } from '../team-api';
 

@@ -1,6 +1,6 @@
 import { requireEnv } from '../../base/env';
 import { fanOutNotice } from '../notice-fan-out';
-import { fanOutIo, getNoticeSend, sendNoticeIo } from '../notice-table';
+import { fanOutIo, getNoticeSend, sendNoticeIo } from '../data/notice-table';
 import { parseSendInput, sendNotice, sendNoticeBody as body, teamNoticeView } from '../notices';
 import { teamApiHandler } from '../team-api';
 

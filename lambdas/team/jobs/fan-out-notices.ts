@@ -1,6 +1,6 @@
 import { requireEnv } from '../../base/env';
 import { fanOutPending } from '../notice-fan-out';
-import { fanOutIo } from '../notice-table';
+import { fanOutIo } from '../data/notice-table';
 import { waitMsOf } from '../../base/jobs/manual-run';
 
 requireEnv('TABLE_NAME');

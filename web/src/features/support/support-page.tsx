@@ -85,7 +85,7 @@ export default function SupportPage() {
         {/* Honeypot: hidden from people and screen readers; bots that fill every field are thanked and ignored. */}
         <div className="honeypot" aria-hidden="true">
           <label>
-            Site <input ref={honeypot} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+            {t.honeypotLabel} <input ref={honeypot} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
           </label>
         </div>
         <p className="muted">{t.replyTime}</p>

@@ -21,4 +21,6 @@ export const supportTexts = {
     mensagem: 'Escreva sua mensagem.',
   },
   invalidEmail: 'Informe um email válido.',
+  /** The honeypot field's label: hidden from people, read by bots. */
+  honeypotLabel: 'Site',
 };

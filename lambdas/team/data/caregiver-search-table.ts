@@ -1,13 +1,12 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { caregiverFromItem } from '../caregivers/store';
-import { db, tableName } from '../base/table/client';
-import { decodeCursor, encodeCursor } from '../base/table/cursor';
-import { invalidInput } from '../base/errors';
-import { messages } from '../base/messages';
-import { PLAN_NAMES } from '../subscriptions/plans';
-import { VERIFIED_STATUS } from '../../contract/team';
-import type { CaregiverCriteria, CaregiverPage } from './caregiver-search';
-import { CAREGIVER_LIST, normalizeName } from './caregiver-index';
+import { CAREGIVER_LIST, caregiverFromItem, normalizeName } from '../../caregivers/store';
+import { db, tableName } from '../../base/table/client';
+import { decodeCursor, encodeCursor } from '../../base/table/cursor';
+import { invalidInput } from '../../base/errors';
+import { messages } from '../../base/messages';
+import { NO_PLAN } from '../../../contract/plans';
+import { VERIFIED_STATUS } from '../../../contract/team';
+import type { CaregiverCriteria, CaregiverPage } from '../caregiver-search';
 
 const KEY_NAMES = ['PK', 'SK', 'GSI1PK', 'GSI1SK'] as const;
 /** A page stops once it has this many matches. */
@@ -39,12 +38,13 @@ export async function queryCaregiverList(criteria: CaregiverCriteria, cursor?: s
     filters.push('contains(nomeBusca, :name)');
   }
   if (criteria.plan) {
+    // The contract's hasPlan as a filter: 'Sem Plano', empty or missing is no plan; any plan name is a plan.
     names['#plan'] = 'tipodeconta';
-    const planKeys = PLAN_NAMES.map((plan, i) => {
-      values[`:plan${i}`] = plan;
-      return `:plan${i}`;
-    });
-    filters.push(criteria.plan === 'com' ? `#plan IN (${planKeys.join(', ')})` : `NOT (#plan IN (${planKeys.join(', ')}))`);
+    values[':noPlan'] = NO_PLAN;
+    values[':blank'] = '';
+    // (= rather than IN: dynalite's IN never matches an empty string, DynamoDB's does.)
+    const none = '(attribute_not_exists(#plan) OR #plan = :noPlan OR #plan = :blank)';
+    filters.push(criteria.plan === 'com' ? `NOT ${none}` : none);
   }
   if (criteria.state === 'bloqueada') filters.push('signInBlocked = :yes');
   else if (criteria.state) {

@@ -1,6 +1,7 @@
 /**
- * The security headers every page and API answer carries: the CDK response-headers policy (CloudFront) and the
- * local gateway both read this, so they are the same in AWS and locally.
+ * The security headers every page and API answer carries: the Lambdas (api-handler.ts), the CDK response-headers
+ * policy (CloudFront) and the local gateway all read this, so they are the same in AWS and locally. It lives below
+ * the server, not in infra/, so that nothing in lambdas/ imports the infrastructure (docs/decisions/027).
  */
 
 /**

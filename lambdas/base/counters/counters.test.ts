@@ -29,4 +29,17 @@ describe("the overview's counting rules", () => {
     // A record from long ago leaves the day items alone (its day is no longer read).
     expect(counterUpdates(caregiverCounts({ tipodeconta: 'Sem Plano', dataCadastro: '2026-01-01T10:00:00Z' }, -1), NOW)).toHaveLength(1);
   });
+
+  // The spec's plan rule (contract hasPlan), the same as the Avisos segments (team/notice-rules.test.ts): a legacy label counts.
+  it.each([
+    ['Plano Mensal', 1],
+    ['Mensal', 1],
+    ['Trimestral', 1],
+    ['Sem Plano', 0],
+    ['', 0],
+    [undefined, 0],
+  ] as const)('%p: counted with a plan %p time(s)', (tipodeconta, withPlan) => {
+    expect(caregiverCounts({ tipodeconta: tipodeconta as string, dataCadastro: '2026-11-20T10:00:00Z' }, 1).counts?.caregiversWithPlan).toBe(withPlan);
+    expect(planChangeCounts({ tipodeconta: 'Sem Plano' }, { tipodeconta: tipodeconta as string }).counts).toEqual({ caregiversWithPlan: withPlan });
+  });
 });

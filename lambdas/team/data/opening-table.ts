@@ -1,12 +1,12 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { OpeningSituation } from '../../contract/team-openings';
-import { db, tableName } from '../base/table/client';
-import { decodeCursor, encodeCursor } from '../base/table/cursor';
-import { CLOSED_OPENINGS } from '../openings/store';
-import { ALL_OPENINGS, filterPartition, storedFromItem } from '../openings/store';
-import { invalidInput } from '../base/errors';
-import { messages } from '../base/messages';
-import { filterValue, type OpeningFilters, type StoredOpening } from '../openings/opening';
+import type { OpeningSituation } from '../../../contract/team-openings';
+import { db, tableName } from '../../base/table/client';
+import { decodeCursor, encodeCursor } from '../../base/table/cursor';
+import { CLOSED_OPENINGS } from '../../openings/store';
+import { ALL_OPENINGS, filterPartition, storedFromItem } from '../../openings/store';
+import { invalidInput } from '../../base/errors';
+import { messages } from '../../base/messages';
+import { filterValue, type OpeningFilters, type StoredOpening } from '../../openings/opening';
 
 
 export interface OpeningsPageQuery extends OpeningFilters {

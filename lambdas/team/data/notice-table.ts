@@ -1,12 +1,12 @@
 import { GetCommand, QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { activeCaregiverCheck, caregiverKey, findEmailClaim, findPhoneClaim } from '../caregivers/store';
-import { db, queryAll, tableName, transactIfConditionsHold } from '../base/table/client';
-import { createNoticeOnce, noticeTransactPut } from '../notices/store';
-import type { FanOutIo } from './notice-fan-out';
-import type { NoticeReads, NoticeSend, SendNoticeIo } from './notices';
-import type { SegmentCaregiver } from './notice-segments';
-import { auditPut } from './data/table';
+import { activeCaregiverCheck, caregiverKey, findEmailClaim, findPhoneClaim } from '../../caregivers/store';
+import { db, queryAll, tableName, transactIfConditionsHold } from '../../base/table/client';
+import { createNoticeOnce, noticeTransactPut } from '../../notices/store';
+import type { FanOutIo } from '../notice-fan-out';
+import type { NoticeReads, NoticeSend, SendNoticeIo } from '../notices';
+import type { SegmentCaregiver } from '../notice-segments';
+import { auditPut } from './table';
 
 /**
  * The notices the team sent (Avisos): one partition, newest first by the send's id (`{epoch seconds}-{random}`,

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
-import type { TeamOverview } from '../../contract/team';
-import { batchGetAll, tableName, type TransactItem } from '../base/table/client';
-import { isPlanName } from '../subscriptions/plans';
+import { hasPlan } from '../../../contract/plans';
+import type { TeamOverview } from '../../../contract/team';
+import { batchGetAll, tableName, type TransactItem } from '../table/client';
 
 /**
  * The counts of the console's 'Visão geral', kept as counter items that every write changing one of them updates
@@ -66,14 +66,14 @@ export function counterUpdates(delta: CounterDelta, now: Date = new Date()): Tra
 
 // What one record adds to the counters (`sign` -1 when it goes): the rules, in one place.
 
-/** A caregiver's record (confirmed or not): counted, with a plan when her tipodeconta names one, on her sign-up day. */
+/** A caregiver's record (confirmed or not): counted, with a plan when her tipodeconta names one (contract `hasPlan`), on her sign-up day. */
 export function caregiverCounts(c: { tipodeconta: string; dataCadastro: string }, sign: 1 | -1): CounterDelta {
-  return { counts: { caregivers: sign, caregiversWithPlan: isPlanName(c.tipodeconta) ? sign : 0 }, signups: { at: c.dataCadastro, delta: sign } };
+  return { counts: { caregivers: sign, caregiversWithPlan: hasPlan(c.tipodeconta) ? sign : 0 }, signups: { at: c.dataCadastro, delta: sign } };
 }
 
 /** Her plan changed (the Stripe webhook). */
 export function planChangeCounts(before: { tipodeconta: string }, after: { tipodeconta: string }): CounterDelta {
-  return { counts: { caregiversWithPlan: Number(isPlanName(after.tipodeconta)) - Number(isPlanName(before.tipodeconta)) } };
+  return { counts: { caregiversWithPlan: Number(hasPlan(after.tipodeconta)) - Number(hasPlan(before.tipodeconta)) } };
 }
 
 type CountedOpening = { encerradaEm?: string; localizacao?: unknown };

@@ -1,0 +1,89 @@
+/**
+ * The inputs of the capacity and cost model (cost-model.ts) that are not measured: AWS's prices for sa-east-1, the
+ * usage profile of a caregiver, and the default AWS limits.
+ */
+
+/**
+ * AWS on-demand prices for sa-east-1 (São Paulo), USD. Written from the public price pages as last known to the
+ * author; no network here to check them. RE-CHECK every figure against the AWS price pages (or the Pricing API)
+ * before using the totals for a decision, and update `checked`.
+ */
+export const saEast1Prices = {
+  region: 'sa-east-1',
+  checked: 'not checked against the live price pages (no network here): the author\'s knowledge of them as of 2025; Lambda Arm per GB-s corroborated by a public region table (sa-east-1 at the base rate); re-check before a decision',
+  /** HTTP API, first 300 million requests a month. */
+  apiGatewayPerMillion: 1.9,
+  lambdaRequestsPerMillion: 0.2,
+  /** Arm (Graviton) duration, the architecture every Carey function uses. */
+  lambdaArmPerGbSecond: 0.0000133334,
+  /** On-demand, after the November 2024 price cut. */
+  dynamoReadPerMillionUnits: 0.1875,
+  dynamoWritePerMillionUnits: 0.9375,
+  dynamoStoragePerGbMonth: 0.375,
+  /** Outbound e-mail (support messages, Cognito's e-mails through SES on production stages). */
+  sesPerThousandEmails: 0.1,
+  /** Cognito Lite feature plan (infra/cdk/auth.ts): the first 10,000 monthly active users are free. */
+  cognitoFreeMau: 10_000,
+  cognitoLitePerMau: 0.0055,
+  /** CloudFront, South America edge: data out (first 10 TB) and HTTPS requests. */
+  cloudFrontPerGbOut: 0.11,
+  cloudFrontPerTenThousandRequests: 0.022,
+  /** CloudWatch Logs ingestion (Lambda and API access logs). */
+  logsPerGbIngested: 0.75,
+  /** Fixed: the Stripe secret. */
+  secretsManagerPerSecretMonth: 0.4,
+};
+export type Prices = typeof saEast1Prices;
+
+/**
+ * Who an "active caregiver" is and when she comes. The per-request counts per month come from the load mix
+ * (`perCaregiverMonth` on each row); this holds the rest. Every figure here is an assumption, stated.
+ */
+export const usageProfile = {
+  sessionsPerMonth: 12,
+  /** The SPA shell and config each session (hashed assets are cached; a cold load a month is in `coldLoadBytes`). */
+  shellBytesPerSession: 6_000,
+  staticRequestsPerSession: 4,
+  coldLoadBytesPerMonth: 250_000,
+  coldLoadRequestsPerMonth: 12,
+  /** Password resets a month (each one e-mail). */
+  passwordResetsPerMonth: 0.05,
+  /** Lambda platform lines (START/END/REPORT) + the API access log line per request. */
+  logBytesPerRequest: 700,
+  /** One DynamoDB round trip inside the region, added to the local handler time (loopback has ~0). */
+  awsDynamoRoundTripMs: 6,
+  /** Table size per caregiver: profile, claims, notices, rate windows (items are < 1 KB). */
+  storageKbPerCaregiver: 12,
+  /** Table size per opening: the opening, its three filter copies, its geo index item and count entries. */
+  storageKbPerOpening: 4,
+  /** Peak: this share of the active caregivers opens a session within the same hour (a campaign e-mail)... */
+  peakHourShare: 0.25,
+  /** ...and the busiest second of that hour carries this many times the hour's mean. */
+  peakSecondFactor: 3,
+  /** A busy day (the first of the month) carries this many times a mean day's e-mails. */
+  busyDayFactor: 2,
+};
+export type UsageProfile = typeof usageProfile;
+
+/** Default limits (per account and region unless said), each adjustable; the stage throttle is our own setting. */
+export interface Limits {
+  apiStageRps: number;
+  apiAccountRps: number;
+  lambdaConcurrency: number;
+  /** One DynamoDB partition serves at most 3,000 read units and 1,000 write units a second. */
+  partitionReadUnitsPerSecond: number;
+  sesPerSecond: number;
+  sesPerDay: number;
+  /** Cognito's UserAuthentication category (sign-in and token refresh). */
+  cognitoAuthRps: number;
+}
+
+export const defaultLimits = (apiStageRps: number): Limits => ({
+  apiStageRps,
+  apiAccountRps: 10_000,
+  lambdaConcurrency: 1_000,
+  partitionReadUnitsPerSecond: 3_000,
+  sesPerSecond: 14,
+  sesPerDay: 50_000,
+  cognitoAuthRps: 120,
+});
