@@ -214,6 +214,14 @@ describe('Painel da equipe', () => {
     await atPath(page, '/equipe/avisos');
     await visible(page.getByRole('heading', { level: 1, name: 'Avisos' }));
     expect(await page.getByLabel('Destinatárias').inputValue()).toBe('uma');
+    // Opened on its own, 'Avisos' has no recipient chosen (never 'Todas' by default).
+    const fresh = await site.newPage({ viewport: DESKTOP });
+    await loginAsOperator(fresh);
+    await fresh.goto('/equipe/avisos');
+    await visible(fresh.getByRole('heading', { level: 1, name: 'Avisos' }));
+    expect(await fresh.getByLabel('Destinatárias').inputValue()).toBe('');
+    await visible(fresh.getByText('Preencha as destinatárias para ver quantas cuidadoras recebem o aviso.'));
+    await fresh.close();
     expect(await page.getByLabel('Cuidadora', { exact: true }).inputValue()).toBe(SAMPLE_ACCOUNT.email);
     await visible(page.getByText('Será enviado para 1 cuidadora(s)'));
     const mensagem = 'Aviso da equipe para todas (e2e)';
@@ -224,10 +232,18 @@ describe('Painel da equipe', () => {
     expect(count).toBeGreaterThanOrEqual(1);
     await expectAccessible(page, 'avisos');
     await page.setViewportSize(DESKTOP);
-    // Keyboard only: from the choice, Tab reaches 'Enviar aviso', Enter sends.
+    // Keyboard only: from the choice, Tab reaches 'Enviar aviso', Enter asks for confirmation first (the reach
+    // repeated), and the focus is then on 'Confirmar envio': Enter sends.
     await page.getByLabel('Destinatárias').focus();
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Enviar aviso');
+    await page.keyboard.press('Enter');
+    const confirm = await visible(page.getByRole('dialog', { name: 'Enviar este aviso?' }));
+    await visible(confirm.getByText(`Será enviado para ${count} cuidadora(s) (Todas). Depois de enviado, não há como desfazer.`));
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.getByRole('status').filter({ hasText: /Aviso enviado/ }).count()).toBe(0);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Confirmar envio');
     await page.keyboard.press('Enter');
     await visible(page.getByRole('status').filter({ hasText: `Aviso enviado para ${count} cuidadora(s).` }));
     await visible(page.getByRole('region', { name: 'Avisos enviados' }).getByRole('cell', { name: mensagem }));
