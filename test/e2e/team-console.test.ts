@@ -399,6 +399,35 @@ describe('Painel da equipe', () => {
     expect(site.consoleProblems()).toEqual([]);
   }, 120_000);
 
+  it('at 1280 × 800 no console page scrolls sideways and every row\'s buttons are in view; at 360 px tables read as lists, axe clean', async () => {
+    const page = await site.newPage({ viewport: DESKTOP });
+    await loginAsOperator(page);
+    // Something in every table first: a support message (Atendimento), a notice (Avisos) already exist in the seed or earlier tests.
+    await fetch(new URL('/api/support', site.stack().siteUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ nome: 'Maria de Lourdes Aparecida dos Santos Oliveira', email: 'maria.lourdes.aparecida.santos@exemplo.com.br', whatsapp: '(11) 98765-4321', mensagem: 'Uma mensagem longa '.repeat(20) }),
+    });
+    for (const [name, url] of [['Visão geral', '/equipe'], ['Avisos', '/equipe/avisos'], ['Vagas', '/equipe/vagas'], ['Atendimento', '/equipe/atendimento'], ['Cuidadoras', '/equipe/cuidadoras'], ['Registro', '/equipe/registro']] as const) {
+      await page.setViewportSize(DESKTOP);
+      await page.goto(url);
+      await visible(page.getByRole('heading', { level: 1, name }));
+      await page.waitForLoadState('networkidle');
+      const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+      expect({ page: name, ...widths }).toEqual({ page: name, scroll: widths.client, client: widths.client });
+      const outside = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('table button, table a'))
+          .map((b) => ({ name: b.textContent, right: Math.round(b.getBoundingClientRect().right) }))
+          .filter((b) => b.right > document.documentElement.clientWidth),
+      );
+      expect({ page: name, outside }).toEqual({ page: name, outside: [] });
+      await page.setViewportSize(PHONE);
+      expect({ page: name, violations: await axeViolations(page) }).toEqual({ page: name, violations: [] });
+      await screenshot(page, `equipe_largura_${url.split('/').pop()}`);
+    }
+    expect(site.consoleProblems()).toEqual([]);
+  }, 120_000);
+
   it('a caregiver who opens /equipe is refused, with a link home', async () => {
     const page = await site.newPage();
     await loginAsSample(page);
