@@ -4,6 +4,7 @@ import type { NoticeAudience, NoticeSendState } from '../../../../contract/team-
 export const noticeTexts = {
   message: 'Mensagem',
   audience: 'Destinatárias',
+  audienceNone: 'Escolha as destinatárias',
   audiences: {
     uma: 'Uma cuidadora',
     todas: 'Todas',
@@ -20,6 +21,10 @@ export const noticeTexts = {
   reach: (n: number) => `Será enviado para ${n} cuidadora(s)`,
   reachUnknown: 'Preencha as destinatárias para ver quantas cuidadoras recebem o aviso.',
   send: 'Enviar aviso',
+  confirmTitle: 'Enviar este aviso?',
+  confirmReach: (n: number, audience: string) => `Será enviado para ${n} cuidadora(s) (${audience}). Depois de enviado, não há como desfazer.`,
+  confirm: 'Confirmar envio',
+  cancel: 'Cancelar',
   progress: (written: number, reach: number, state: NoticeSendState) =>
     state === 'concluido' ? `Aviso enviado para ${written} cuidadora(s).` : `Enviando: ${written} de ${reach} cuidadora(s) até agora.`,
   sent: 'Avisos enviados',

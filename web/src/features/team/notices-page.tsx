@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { fillPath, teamApiPaths } from '../../../../contract';
 import { NOTICE_AUDIENCES, NOTICE_SIGNUP_TYPES, type NoticeAudience, type NoticeReach, type TeamNotice, type TeamNoticesPage } from '../../../../contract/team-notices';
 import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
 import { FormMessage } from '../../components/ui/field';
 import { SelectField } from '../../components/ui/select-field';
 import { TextAreaField } from '../../components/ui/text-area-field';
@@ -19,7 +20,8 @@ const PROGRESS_EVERY_MS = 2000;
 const REACH_AFTER_MS = 400;
 
 interface Target {
-  destinatarias: NoticeAudience;
+  /** Empty until the operator chooses: a notice never goes to everyone by default. */
+  destinatarias: NoticeAudience | '';
   cuidadora: string;
   tipoDeCadastro: string;
   cidade: string;
@@ -28,6 +30,7 @@ interface Target {
 /** Only the fields the chosen audience uses (the API refuses a search for one caregiver that is empty). */
 function targetQuery(target: Target): Record<string, string> | undefined {
   const { destinatarias } = target;
+  if (destinatarias === '') return undefined;
   if (destinatarias === 'uma') return target.cuidadora.trim() ? { destinatarias, cuidadora: target.cuidadora.trim() } : undefined;
   if (destinatarias === 'tipo-de-cadastro') return { destinatarias, tipoDeCadastro: target.tipoDeCadastro };
   if (destinatarias === 'cidade') return target.cidade.trim() ? { destinatarias, cidade: target.cidade.trim() } : undefined;
@@ -62,13 +65,15 @@ export default function NoticesPage() {
   // From her page in 'Cuidadoras' (found by name there): ?cuidadora=<her e-mail> chooses 'Uma cuidadora'.
   const [params] = useSearchParams();
   const chosen = params.get('cuidadora') ?? '';
-  const [target, setTarget] = useState<Target>({ destinatarias: chosen ? 'uma' : 'todas', cuidadora: chosen, tipoDeCadastro: NOTICE_SIGNUP_TYPES[0], cidade: '' });
+  const [target, setTarget] = useState<Target>({ destinatarias: chosen ? 'uma' : '', cuidadora: chosen, tipoDeCadastro: NOTICE_SIGNUP_TYPES[0], cidade: '' });
   const query = targetQuery(target);
   const { reach, problem: reachProblem } = useReach(query);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
   const [current, setCurrent] = useState<TeamNotice>();
   const [sent, setSent] = useState<TeamNotice[]>([]);
+  // A send to more than one caregiver is confirmed first, in a dialog that repeats the reach.
+  const [confirming, setConfirming] = useState(false);
 
   const loadSent = useCallback(() => {
     apiRequest<TeamNoticesPage>(teamApiPaths.notices)
@@ -91,8 +96,15 @@ export default function NoticesPage() {
     if (current?.estado === 'concluido') loadSent();
   }, [current?.estado, loadSent]);
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
+    setProblem(undefined);
+    if (target.destinatarias !== '' && target.destinatarias !== 'uma' && reach !== undefined && mensagem.trim()) setConfirming(true);
+    else void send();
+  }
+
+  async function send() {
+    setConfirming(false);
     setBusy(true);
     setProblem(undefined);
     try {
@@ -109,9 +121,9 @@ export default function NoticesPage() {
   return (
     <main className="page">
       <h1>{teamTexts.nav.notices}</h1>
-      <form onSubmit={(e) => void onSubmit(e)} noValidate className="stack">
+      <form onSubmit={onSubmit} noValidate className="stack">
         <TextAreaField label={t.message} name="mensagem" rows={5} maxLength={2000} value={mensagem} onChange={(e) => setMensagem(e.target.value)} />
-        <SelectField label={t.audience} name="destinatarias" value={target.destinatarias} onChange={change('destinatarias')} options={NOTICE_AUDIENCES.map((a) => ({ value: a, label: t.audiences[a] }))} />
+        <SelectField label={t.audience} name="destinatarias" value={target.destinatarias} onChange={change('destinatarias')} options={[{ value: '', label: t.audienceNone }, ...NOTICE_AUDIENCES.map((a) => ({ value: a, label: t.audiences[a] }))]} />
         {target.destinatarias === 'uma' && <TextField label={t.caregiver} hint={t.caregiverHint} name="cuidadora" value={target.cuidadora} onChange={change('cuidadora')} autoComplete="off" />}
         {target.destinatarias === 'tipo-de-cadastro' && (
           <SelectField label={t.signupType} name="tipoDeCadastro" value={target.tipoDeCadastro} onChange={change('tipoDeCadastro')} options={NOTICE_SIGNUP_TYPES.map((v) => ({ value: v, label: v }))} />
@@ -123,6 +135,15 @@ export default function NoticesPage() {
           {t.send}
         </Button>
       </form>
+      <Dialog open={confirming} title={t.confirmTitle} onClose={() => setConfirming(false)}>
+        <p>{reach !== undefined && t.confirmReach(reach, target.destinatarias === '' ? '' : t.audiences[target.destinatarias])}</p>
+        <div className="button-row">
+          <Button variant="primary" busy={busy} onClick={() => void send()}>
+            {t.confirm}
+          </Button>
+          <Button onClick={() => setConfirming(false)}>{t.cancel}</Button>
+        </div>
+      </Dialog>
       <div role="status">{current && t.progress(current.escritos, current.alcance, current.estado)}</div>
       <h2>{t.sent}</h2>
       {sent.length === 0 ? (
