@@ -9,6 +9,7 @@ import { familyKey, putFamily } from '../../lambdas/openings/data/families';
 import { saveOpening } from '../../lambdas/openings/data/openings';
 import { lookupBairro } from '../../lambdas/base/places/viacep';
 import type { Opening } from '../../lambdas/openings/opening';
+import type { OpeningListItem } from '../../contract/openings';
 import { requestCounter } from './request-counter';
 import { elapsedMs, inPool, percentile, round } from './stats';
 
@@ -19,14 +20,19 @@ export interface OpeningsBenchResult {
   pagesMeasured: number;
   dynamoRequestsPerPage: { max: number; mean: number };
   handlerLatencyMs: { p50: number; p95: number };
-  baseline: { description: string; runs: number; latencyMs: { p50: number }; dynamoRequests: number; postalCodeLookups: number };
+  baseline: { description: string; runs: number; latencyMs: { p50: number }; dynamoRequests: number; postalCodeLookups: number; samePageAsHandler: boolean };
   speedup: number;
   loadSeconds: number;
 }
 
+/** What both paths must agree on for each opening of the first page. */
+type PageItem = Pick<OpeningListItem, 'id' | 'clientId' | 'createdAt' | 'tipoProfissional' | 'bairro' | 'clientName'>;
+const pageItem = (o: PageItem): PageItem => ({ id: o.id, clientId: o.clientId, createdAt: o.createdAt, tipoProfissional: o.tipoProfissional, bairro: o.bairro, clientName: o.clientName });
+
 /**
  * The openings page at scale, against a baseline that reads the way the original portal did: every family's
- * openings, one read per family, one postal-code lookup per opening. Both run on the same local stack.
+ * openings, one read per family, one postal-code lookup per opening, then the newest page made from them; that
+ * page must equal the handler's first page (`samePageAsHandler`). Both run on the same local stack.
  */
 export async function benchOpenings(options: { families?: number; openings?: number; pages?: number; baselineRuns?: number } = {}): Promise<OpeningsBenchResult> {
   const familyCount = options.families ?? 2000;
@@ -69,6 +75,7 @@ export async function benchOpenings(options: { families?: number; openings?: num
     const context = { getRemainingTimeInMillis: () => 30_000 } as unknown as Context;
     const latencies: number[] = [];
     const requestCounts: number[] = [];
+    let firstPage: PageItem[] = [];
     let cursor: string | undefined;
     for (let p = 0; p < pages; p++) {
       const event = {
@@ -81,8 +88,9 @@ export async function benchOpenings(options: { families?: number; openings?: num
       latencies.push(elapsedMs(start));
       requestCounts.push(requests.total);
       if (res.statusCode !== 200) throw new Error(`openings page answered ${res.statusCode}: ${res.body}`);
-      const body = JSON.parse(res.body!) as { items: unknown[]; nextCursor: string | null };
+      const body = JSON.parse(res.body!) as { items: PageItem[]; nextCursor: string | null };
       if (body.items.length !== pageSize) throw new Error(`page ${p} had ${body.items.length} items`);
+      if (p === 0) firstPage = body.items.map(pageItem);
       cursor = body.nextCursor ?? undefined;
     }
 
@@ -90,6 +98,7 @@ export async function benchOpenings(options: { families?: number; openings?: num
     const baselineLatencies: number[] = [];
     let baselineRequests = 0;
     let lookups = 0;
+    let baselinePage: PageItem[] = [];
     for (let run = 0; run < baselineRuns; run++) {
       lookups = 0;
       const start = process.hrtime.bigint();
@@ -109,10 +118,14 @@ export async function benchOpenings(options: { families?: number; openings?: num
           const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: familyKey(id) }));
           names.set(id, Item?.name);
         });
+        const bairros = new Map<string, string>();
         await inPool(found, 16, async (o) => {
           lookups++;
-          await lookupBairro(o.cep);
+          bairros.set(o.id, await lookupBairro(o.cep));
         });
+        // The page the handler answers first, made from what was read: newest first, with family name and bairro.
+        const newest = [...found].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id)).slice(0, pageSize);
+        baselinePage = newest.map((o) => pageItem({ ...o, bairro: bairros.get(o.id)!, clientName: (names.get(o.clientId) as string | undefined) ?? null }));
         return found;
       });
       if (all.length !== openingCount) throw new Error(`baseline read ${all.length} openings`);
@@ -135,6 +148,7 @@ export async function benchOpenings(options: { families?: number; openings?: num
         latencyMs: { p50: round(baselineP50) },
         dynamoRequests: baselineRequests,
         postalCodeLookups: lookups,
+        samePageAsHandler: JSON.stringify(baselinePage) === JSON.stringify(firstPage),
       },
       speedup: round(baselineP50 / p50, 1),
       loadSeconds: round(loadSeconds),
