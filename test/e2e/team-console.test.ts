@@ -428,6 +428,24 @@ describe('Painel da equipe', () => {
     expect(site.consoleProblems()).toEqual([]);
   }, 120_000);
 
+  it("'Visão geral': each count leads to the list it counts; 'Cuidadoras' opened without a search lists the newest sign-ups", async () => {
+    const page = await site.newPage({ viewport: DESKTOP });
+    await loginAsOperator(page);
+    await visible(page.getByRole('heading', { level: 1, name: 'Visão geral' }));
+    await (await visible(page.getByRole('link', { name: /^Com plano: \d+\. Ver a lista$/ }))).click();
+    await page.waitForURL((url) => url.pathname === '/equipe/cuidadoras' && url.searchParams.get('plano') === 'com');
+    expect(await page.getByLabel('Plano').inputValue()).toBe('com');
+    await page.goBack();
+    await (await visible(page.getByRole('link', { name: /^Vagas encerradas: \d+\. Ver a lista$/ }))).click();
+    await page.waitForURL((url) => url.pathname === '/equipe/vagas' && url.searchParams.get('situacao') === 'encerradas');
+    await page.getByRole('navigation', { name: 'Painel da equipe' }).getByRole('link', { name: 'Cuidadoras', exact: true }).click();
+    const newest = await visible(page.getByRole('region', { name: 'Cadastros mais recentes' }));
+    expect(await newest.getByRole('link').count()).toBeGreaterThan(0);
+    await visible(newest.getByRole('link', { name: SAMPLE_ACCOUNT.name }));
+    expect(await axeViolations(page)).toEqual([]);
+    expect(site.consoleProblems()).toEqual([]);
+  });
+
   it('a caregiver who opens /equipe is refused, with a link home', async () => {
     const page = await site.newPage();
     await loginAsSample(page);

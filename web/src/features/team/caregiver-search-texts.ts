@@ -16,6 +16,7 @@ export const caregiverSearchTexts = {
   from: 'Cadastro a partir de',
   to: 'Cadastro até',
   more: 'Mais resultados',
+  newest: 'Cadastros mais recentes',
   noneYet: 'Nenhuma cuidadora nesta parte da lista; veja mais resultados.',
   signedUpOn: (date: string) => `cadastro em ${date}`,
 } as const;

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { TeamCaregiverSearchPage, TeamCaregiverSummary } from '../../../../contract/team';
 import { Button } from '../../components/ui/button';
@@ -36,21 +36,25 @@ export default function CaregiversPage() {
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string>();
 
+  // Only the newest request's answer is shown (the first list may still be on its way when a search starts).
+  const latest = useRef(0);
   async function load(query: Record<string, string>, from: TeamCaregiverSummary[] = []) {
+    const request = ++latest.current;
     setLoading(true);
     setError(undefined);
     try {
       const page = await apiRequest<TeamCaregiverSearchPage>(teamApiPaths.caregivers, { query });
-      setResult({ items: [...from, ...page.items], cursor: page.cursor });
+      if (request === latest.current) setResult({ items: [...from, ...page.items], cursor: page.cursor });
     } catch (e) {
-      setError(errorMessage(e));
+      if (request === latest.current) setError(errorMessage(e));
     }
-    setLoading(false);
+    if (request === latest.current) setLoading(false);
   }
 
+  // With nothing searched yet, the newest sign-ups are listed (the list index is newest first).
   useEffect(() => {
     setResult(undefined);
-    if (key) void load(Object.fromEntries(new URLSearchParams(key)));
+    void load(Object.fromEntries(new URLSearchParams(key)));
   }, [key]);
 
   function onSubmit(event: FormEvent) {
@@ -75,7 +79,7 @@ export default function CaregiversPage() {
       {error && <FormMessage kind="error">{error}</FormMessage>}
       {result && (
         <section aria-labelledby="resultado">
-          <h2 id="resultado">{t.results}</h2>
+          <h2 id="resultado">{key ? t.results : f.newest}</h2>
           {result.items.length === 0 ? (
             <p>{result.cursor ? f.noneYet : t.none}</p>
           ) : (

@@ -1,8 +1,10 @@
+import { Link } from 'react-router-dom';
 import type { TeamOverview } from '../../../../contract/team';
 import { teamApiPaths } from '../../../../contract';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/field';
 import { Loading } from '../../components/ui/loading';
+import { paths } from '../../config/paths';
 import { useApiResource } from '../../lib/use-api';
 import { usePageTitle } from '../../lib/use-page-title';
 import { overviewTexts as t } from './overview-texts';
@@ -10,7 +12,37 @@ import { teamTexts } from './texts';
 
 type CountName = keyof typeof t.counts;
 
-/** One group of counts: each number is labelled by its term (aria-labelledby), so tests and screen readers find it by name. */
+/** A day `days` before today, as the Cuidadoras filter takes it (AAAA-MM-DD, the browser's calendar). */
+function daysAgo(days: number): string {
+  const day = new Date(Date.now() - days * 86_400_000);
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+}
+
+/** The list each count counts, filtered as the count is (none for alerts: the console has no list of them). */
+function listOf(name: CountName): string | undefined {
+  switch (name) {
+    case 'caregivers':
+      return paths.teamCaregivers;
+    case 'newLast7Days':
+      return `${paths.teamCaregivers}?${new URLSearchParams({ cadastroDe: daysAgo(6) })}`;
+    case 'withPlan':
+      return `${paths.teamCaregivers}?plano=com`;
+    case 'openingsOpen':
+    case 'openingsUnplaced':
+      return `${paths.teamOpenings}?situacao=abertas`;
+    case 'openingsClosed':
+      return `${paths.teamOpenings}?situacao=encerradas`;
+    case 'supportWaiting':
+      return paths.teamSupport;
+    case 'alerts':
+      return undefined;
+  }
+}
+
+/**
+ * One group of counts: each number is labelled by its term (aria-labelledby), so tests and screen readers find it by
+ * name, and leads to the list it counts.
+ */
 function Counts({ id, title, counts }: { id: string; title: string; counts: [CountName, number][] }) {
   return (
     <section className="overview-group" aria-labelledby={id}>
@@ -19,7 +51,15 @@ function Counts({ id, title, counts }: { id: string; title: string; counts: [Cou
         {counts.map(([name, value]) => (
           <div key={name}>
             <dt id={`count-${name}`}>{t.counts[name]}</dt>
-            <dd aria-labelledby={`count-${name}`}>{value.toLocaleString('pt-BR')}</dd>
+            <dd aria-labelledby={`count-${name}`}>
+              {listOf(name) ? (
+                <Link to={listOf(name)!} aria-label={t.openList(t.counts[name], value.toLocaleString('pt-BR'))}>
+                  {value.toLocaleString('pt-BR')}
+                </Link>
+              ) : (
+                value.toLocaleString('pt-BR')
+              )}
+            </dd>
           </div>
         ))}
       </dl>

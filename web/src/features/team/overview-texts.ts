@@ -1,6 +1,7 @@
 /** pt-BR texts of 'Visão geral' (names match ../shared/ui-contract.md). */
 export const overviewTexts = {
-  intro: 'Contagens mantidas a cada gravação; atualize a página para ver os números de agora.',
+  intro: 'Os números mudam a cada cadastro, vaga ou mensagem. Toque em um número para ver a lista dele; use “Atualizar” para ver os números de agora.',
+  openList: (term: string, value: string) => `${term}: ${value}. Ver a lista`,
   groups: { caregivers: 'Cadastros de cuidadoras', openings: 'Vagas', activity: 'Alertas e atendimento' },
   counts: {
     caregivers: 'Cuidadoras',
