@@ -7,6 +7,7 @@ import { callDynamo, DynamoWireError } from './dynamo-wire';
 import { transactGetItems, transactWriteItems } from './dynamo-transactions';
 import { createKeyLocks } from './key-locks';
 import { listen, readBody, stopServer } from './net';
+import { createTransactionConflicts, type TransactionConflicts } from './transaction-conflicts';
 
 type Attributes = Record<string, unknown>;
 type ItemRef = { TableName?: string; Item?: Attributes; Key?: Attributes };
@@ -49,6 +50,10 @@ export interface LocalDynamo {
   throttleNext(count: number, after?: number): void;
   /** Requests received so far (tests count retries with it). */
   requestCount(): number;
+  /** Tests only: cancel this share of TransactWriteItems as TransactionConflict (see transaction-conflicts.ts). */
+  injectConflicts: TransactionConflicts['injectConflicts'];
+  /** Transactions cancelled as conflicts so far. */
+  conflictCount: TransactionConflicts['conflictCount'];
   stop(): Promise<void>;
 }
 
@@ -104,6 +109,17 @@ export async function startLocalDynamo(options: { port: number; dir?: string; st
     }
   };
   const serialised = async <T>(operation: string, body: Buffer, work: () => Promise<T>): Promise<T> => withKeys(await itemKeys(operation, body), work);
+  // A transaction overlapping another in flight on one item is cancelled, as in DynamoDB, rather than queued.
+  const conflicts = createTransactionConflicts();
+  const transaction = async <T>(body: Buffer, work: () => Promise<T>): Promise<T> => {
+    const keys = await itemKeys('TransactWriteItems', body);
+    conflicts.enter(keys);
+    try {
+      return await withKeys(keys, work);
+    } finally {
+      conflicts.leave(keys);
+    }
+  };
 
   let sequence = 0;
   /** Runs a write; when it puts streamed items, reads their old versions first and emits records after. */
@@ -159,7 +175,7 @@ export async function startLocalDynamo(options: { port: number; dir?: string; st
     try {
       if (operation === 'TransactWriteItems') {
         const input = JSON.parse(body.toString('utf8'));
-        reply(200, await serialised(operation, body, () => withStream(operation, input, () => transactWriteItems(engineUrl, input, keyNamesOf))));
+        reply(200, await transaction(body, () => withStream(operation, input, () => transactWriteItems(engineUrl, input, keyNamesOf))));
       } else if (operation === 'TransactGetItems') {
         reply(200, await serialised(operation, body, () => transactGetItems(engineUrl, JSON.parse(body.toString('utf8')))));
       } else if (WRITE_OPERATIONS.has(operation)) {
@@ -189,6 +205,8 @@ export async function startLocalDynamo(options: { port: number; dir?: string; st
       passBeforeThrottling = after;
     },
     requestCount: () => received,
+    injectConflicts: conflicts.injectConflicts,
+    conflictCount: conflicts.conflictCount,
     async stop() {
       await Promise.all([stopServer(front), stopServer(engine)]);
     },

@@ -64,7 +64,7 @@ export interface LocalStack {
   /** True the first time this state folder is used (the caller seeds then). */
   fresh: boolean;
   /** Fault injection and counters for tests. */
-  dynamo: Pick<LocalDynamo, 'throttleNext' | 'requestCount'>;
+  dynamo: Pick<LocalDynamo, 'throttleNext' | 'requestCount' | 'injectConflicts' | 'conflictCount'>;
   /** Resolves when every record written so far to the emulated table stream has been handled. */
   drainStreams(): Promise<void>;
   /** Runs a scheduled job (by its name, e.g. 'send-alert-digests') now, as its timer would; tests use it to skip the wait. */
@@ -207,7 +207,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       issuer,
       tableName: TABLE_NAME,
       fresh,
-      dynamo: { throttleNext: dynamo.throttleNext, requestCount: dynamo.requestCount },
+      dynamo: { throttleNext: dynamo.throttleNext, requestCount: dynamo.requestCount, injectConflicts: dynamo.injectConflicts, conflictCount: dynamo.conflictCount },
       drainStreams: streams.drain,
       runJob: jobs.run,
       markReady: () => {
