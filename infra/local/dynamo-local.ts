@@ -7,6 +7,8 @@ import { callDynamo, DynamoWireError } from './dynamo-wire';
 import { transactGetItems, transactWriteItems } from './dynamo-transactions';
 import { createKeyLocks } from './key-locks';
 import { listen, readBody, stopServer } from './net';
+import { createLocalStream, type LocalStreamOptions, type LocalStreamRecord } from './dynamo-stream';
+import { sweepExpired } from './dynamo-ttl';
 import { createTransactionConflicts, type TransactionConflicts } from './transaction-conflicts';
 
 type Attributes = Record<string, unknown>;
@@ -18,28 +20,7 @@ interface WriteInput extends ItemRef {
 
 const WRITE_OPERATIONS = new Set(['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem', 'TransactWriteItems']);
 
-type AttributeMap = Record<string, Record<string, unknown>>;
-
-/** A DynamoDB Streams record (NEW_IMAGE view), the shape Lambda receives from a table's stream. */
-export interface LocalStreamRecord {
-  eventID: string;
-  eventName: 'INSERT' | 'MODIFY';
-  eventVersion: '1.1';
-  eventSource: 'aws:dynamodb';
-  awsRegion: string;
-  eventSourceARN: string;
-  dynamodb: { ApproximateCreationDateTime: number; Keys: AttributeMap; NewImage: AttributeMap; SequenceNumber: string; SizeBytes: number; StreamViewType: 'NEW_IMAGE' };
-}
-
-/**
- * The table's stream, emulated for items put whole (PutItem, BatchWriteItem and TransactWriteItems puts) that
- * pass `filter`, the local stand-in of the event source's filter: only those cost an extra read (to tell INSERT
- * from MODIFY). Records are handed over after the write succeeded, in write order.
- */
-export interface LocalStreamOptions {
-  filter: (item: AttributeMap) => boolean;
-  onRecords: (records: LocalStreamRecord[]) => void;
-}
+export type { LocalStreamOptions, LocalStreamRecord } from './dynamo-stream';
 
 export interface LocalDynamo {
   endpoint: string;
@@ -54,6 +35,11 @@ export interface LocalDynamo {
   injectConflicts: TransactionConflicts['injectConflicts'];
   /** Transactions cancelled as conflicts so far. */
   conflictCount: TransactionConflicts['conflictCount'];
+  /**
+   * DynamoDB's TTL, now: deletes every item of `table` whose `ttlAttribute` (epoch seconds) is at or before `now`
+   * and streams each deletion as DynamoDB does (REMOVE by `dynamodb.amazonaws.com`); returns those records.
+   */
+  sweepTtl(input: { table: string; ttlAttribute: string; now?: Date }): Promise<LocalStreamRecord[]>;
   stop(): Promise<void>;
 }
 
@@ -121,36 +107,8 @@ export async function startLocalDynamo(options: { port: number; dir?: string; st
     }
   };
 
-  let sequence = 0;
-  /** Runs a write; when it puts streamed items, reads their old versions first and emits records after. */
-  const withStream = async <T>(operation: string, input: Record<string, unknown>, write: () => Promise<T>): Promise<T> => {
-    const stream = options.stream;
-    const puts = stream ? putsOf(operation, input).filter((p) => stream.filter(p.item)) : [];
-    if (!stream || !puts.length) return write();
-    const keyed = await Promise.all(
-      puts.map(async (p) => {
-        const Keys = Object.fromEntries((await keyNamesOf(p.table)).map((k) => [k, p.item[k]]));
-        const old = await callDynamo(engineUrl, 'GetItem', { TableName: p.table, Key: Keys, ConsistentRead: true });
-        return { ...p, Keys, existed: !!old.Item };
-      }),
-    );
-    const result = await write();
-    stream.onRecords(
-      keyed.map(({ table, item, Keys, existed }) => {
-        const SequenceNumber = String(++sequence).padStart(21, '0');
-        return {
-          eventID: SequenceNumber,
-          eventName: existed ? 'MODIFY' : 'INSERT',
-          eventVersion: '1.1',
-          eventSource: 'aws:dynamodb',
-          awsRegion: 'us-east-1',
-          eventSourceARN: `arn:aws:dynamodb:us-east-1:000000000000:table/${table}/stream/local`,
-          dynamodb: { ApproximateCreationDateTime: Math.floor(Date.now() / 1000), Keys, NewImage: item, SequenceNumber, SizeBytes: JSON.stringify(item).length, StreamViewType: 'NEW_IMAGE' },
-        };
-      }),
-    );
-    return result;
-  };
+  const stream = createLocalStream(engineUrl, keyNamesOf, options.stream);
+  const withStream = stream.withStream;
 
   let throttled = 0;
   let passBeforeThrottling = 0;
@@ -207,6 +165,12 @@ export async function startLocalDynamo(options: { port: number; dir?: string; st
     requestCount: () => received,
     injectConflicts: conflicts.injectConflicts,
     conflictCount: conflicts.conflictCount,
+    sweepTtl: async ({ table, ttlAttribute, now = new Date() }) => {
+      const keyNames = await keyNamesOf(table);
+      const lockOf = (key: Record<string, unknown>) => `${table}|${keyNames.map((n) => JSON.stringify(key[n])).join('|')}`;
+      const deleted = await sweepExpired(engineUrl, { table, ttlAttribute, keyNames, now }, (key, work) => withKeys([lockOf(key)], work));
+      return stream.ttlDeleted(table, deleted);
+    },
     async stop() {
       await Promise.all([stopServer(front), stopServer(engine)]);
     },
@@ -214,20 +178,6 @@ export async function startLocalDynamo(options: { port: number; dir?: string; st
 }
 
 class RefusedWrite extends Error {}
-
-/** The items an operation puts whole, by table. */
-function putsOf(operation: string, input: Record<string, unknown>): { table: string; item: AttributeMap }[] {
-  if (operation === 'PutItem') return [{ table: String(input.TableName), item: input.Item as AttributeMap }];
-  if (operation === 'BatchWriteItem') {
-    const requests = (input.RequestItems ?? {}) as Record<string, { PutRequest?: { Item: AttributeMap } }[]>;
-    return Object.entries(requests).flatMap(([table, list]) => list.flatMap((r) => (r.PutRequest ? [{ table, item: r.PutRequest.Item }] : [])));
-  }
-  if (operation === 'TransactWriteItems') {
-    const items = (input.TransactItems ?? []) as { Put?: { TableName: string; Item: AttributeMap } }[];
-    return items.flatMap((t) => (t.Put ? [{ table: t.Put.TableName, item: t.Put.Item }] : []));
-  }
-  return [];
-}
 
 function forward(target: URL, req: http.IncomingMessage, body: Buffer, res: http.ServerResponse): Promise<number> {
   return new Promise((resolve, reject) => {
