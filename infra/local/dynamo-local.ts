@@ -10,6 +10,7 @@ import { listen, readBody, stopServer } from './net';
 import { createLocalStream, type LocalStreamOptions, type LocalStreamRecord } from './dynamo-stream';
 import { sweepExpired } from './dynamo-ttl';
 import { createTransactionConflicts, type TransactionConflicts } from './transaction-conflicts';
+import { createWritePauses, type WriteMatch, type WritePause } from './write-pauses';
 
 type Attributes = Record<string, unknown>;
 type ItemRef = { TableName?: string; Item?: Attributes; Key?: Attributes };
@@ -40,6 +41,8 @@ export interface LocalDynamo {
    * and streams each deletion as DynamoDB does (REMOVE by `dynamodb.amazonaws.com`); returns those records.
    */
   sweepTtl(input: { table: string; ttlAttribute: string; now?: Date }): Promise<LocalStreamRecord[]>;
+  /** Tests only: holds the next write `match` accepts between the handler's reads and its commit (write-pauses.ts). */
+  pauseNextWrite(match: WriteMatch): WritePause;
   stop(): Promise<void>;
 }
 
@@ -110,6 +113,7 @@ export async function startLocalDynamo(options: { port: number; dir?: string; st
   const stream = createLocalStream(engineUrl, keyNamesOf, options.stream);
   const withStream = stream.withStream;
 
+  const pauses = createWritePauses();
   let throttled = 0;
   let passBeforeThrottling = 0;
   let received = 0;
@@ -131,6 +135,7 @@ export async function startLocalDynamo(options: { port: number; dir?: string; st
       return;
     }
     try {
+      if (WRITE_OPERATIONS.has(operation)) await pauses.hold(operation, body);
       if (operation === 'TransactWriteItems') {
         const input = JSON.parse(body.toString('utf8'));
         reply(200, await transaction(body, () => withStream(operation, input, () => transactWriteItems(engineUrl, input, keyNamesOf))));
@@ -165,6 +170,7 @@ export async function startLocalDynamo(options: { port: number; dir?: string; st
     requestCount: () => received,
     injectConflicts: conflicts.injectConflicts,
     conflictCount: conflicts.conflictCount,
+    pauseNextWrite: pauses.pauseNextWrite,
     sweepTtl: async ({ table, ttlAttribute, now = new Date() }) => {
       const keyNames = await keyNamesOf(table);
       const lockOf = (key: Record<string, unknown>) => `${table}|${keyNames.map((n) => JSON.stringify(key[n])).join('|')}`;

@@ -64,7 +64,7 @@ export interface LocalStack {
   /** True the first time this state folder is used (the caller seeds then). */
   fresh: boolean;
   /** Fault injection and counters for tests. */
-  dynamo: Pick<LocalDynamo, 'throttleNext' | 'requestCount' | 'injectConflicts' | 'conflictCount'>;
+  dynamo: Pick<LocalDynamo, 'throttleNext' | 'requestCount' | 'injectConflicts' | 'conflictCount' | 'pauseNextWrite'>;
   /** DynamoDB's TTL when the caller says: deletes what expired by `now`, streamed as TTL deletions (dynamo-ttl.ts). */
   sweepTtl(now?: Date): Promise<LocalStreamRecord[]>;
   /** Resolves when every record written so far to the emulated table stream has been handled. */
@@ -209,7 +209,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       issuer,
       tableName: TABLE_NAME,
       fresh,
-      dynamo: { throttleNext: dynamo.throttleNext, requestCount: dynamo.requestCount, injectConflicts: dynamo.injectConflicts, conflictCount: dynamo.conflictCount },
+      dynamo: { throttleNext: dynamo.throttleNext, requestCount: dynamo.requestCount, injectConflicts: dynamo.injectConflicts, conflictCount: dynamo.conflictCount, pauseNextWrite: dynamo.pauseNextWrite },
       sweepTtl: (now) => dynamo.sweepTtl({ table: TABLE_NAME, ttlAttribute: tableDefinition.timeToLiveAttribute, now }),
       drainStreams: streams.drain,
       runJob: jobs.run,
