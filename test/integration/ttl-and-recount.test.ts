@@ -143,5 +143,12 @@ describe('TTL as DynamoDB does it, and the recount', () => {
     const report = await recount();
     expect(report.changed.map((c) => c.counter)).toContain('supportWaiting');
     expect(await overview()).toEqual(await countedByScan());
+
+    // The unconfirmed sign-ups outlived the sweep (no TTL); their job removes them, with conflicts injected again.
+    stack().dynamo.injectConflicts(0.3);
+    const expiry = (await stack().runJob('expire-unconfirmed-signups', { now: later.toISOString() })) as { expired: number; failed: number };
+    stack().dynamo.injectConflicts(0);
+    expect(expiry).toMatchObject({ expired: 6, failed: 0 });
+    expect(await overview()).toEqual(await countedByScan());
   }, 120_000);
 });
