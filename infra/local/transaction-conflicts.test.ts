@@ -1,5 +1,5 @@
 import { DynamoWireError } from './dynamo-wire';
-import { createTransactionConflicts } from './transaction-conflicts';
+import { CONFLICT_WINDOW_MS, createTransactionConflicts } from './transaction-conflicts';
 
 const reasonsOf = (work: () => void) => {
   try {
@@ -21,6 +21,20 @@ describe('transaction conflicts of the local DynamoDB', () => {
     conflicts.leave(['A', 'HOT']);
     expect(reasonsOf(() => conflicts.enter(['B', 'HOT']))).toBeUndefined();
     expect(conflicts.conflictCount()).toBe(1);
+  });
+
+  it('past the time a DynamoDB transaction takes, lets a newcomer through (it then queues behind the slow local one)', () => {
+    jest.useFakeTimers({ now: 1_000_000 });
+    try {
+      const conflicts = createTransactionConflicts();
+      conflicts.enter(['HOT']);
+      jest.setSystemTime(1_000_000 + CONFLICT_WINDOW_MS - 1);
+      expect(reasonsOf(() => conflicts.enter(['HOT']))).toEqual(['TransactionConflict']);
+      jest.setSystemTime(1_000_000 + CONFLICT_WINDOW_MS);
+      expect(reasonsOf(() => conflicts.enter(['HOT']))).toBeUndefined();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('cancels the share of transactions a test asks for, on their last item, then stops when told', () => {

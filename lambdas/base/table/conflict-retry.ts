@@ -10,9 +10,9 @@ import { SERVICE_NAME } from '../observability/metric-names';
  * up to CONFLICT_ATTEMPTS in all. Nothing of a cancelled transaction was applied, so sending it again is safe; a
  * cancellation with any other reason (a failed condition) goes to the caller at once, as before.
  */
-export const CONFLICT_ATTEMPTS = 12;
+export const CONFLICT_ATTEMPTS = 16;
 const BASE_DELAY_MS = 20;
-const MAX_DELAY_MS = 1_000;
+const MAX_DELAY_MS = 500;
 
 const logger = new Logger({ serviceName: SERVICE_NAME });
 
