@@ -7,6 +7,7 @@ import { tableName } from '../../lambdas/base/table/client';
 import { addOperator } from '../../lambdas/team/operators';
 import { createReadyCaregiver } from '../../infra/local/seed';
 import { SAMPLE_ACCOUNT } from '../../infra/local/sample-data';
+import { recordCases } from '../reliability/report';
 import { countedByScan } from './helpers/counted-by-scan';
 import { api, signIn, useLocalStack } from './helpers/local-stack';
 
@@ -15,7 +16,7 @@ import { api, signIn, useLocalStack } from './helpers/local-stack';
  * write that includes the shared counter items retries such a cancellation (lambdas/base/table/conflict-retry.ts).
  * Without that retry, the first test's sign-ups answer 500 and the second's concurrent sign-ups do too.
  */
-const stack = useLocalStack({ integrityCheck: 'conflitos' });
+const stack = useLocalStack({ integrityCheck: 'concorrência' });
 const OPERATOR = { email: 'conflitos.equipe@exemplo.com.br', password: 'Carey2024!' };
 
 let operator: string;
@@ -107,6 +108,7 @@ describe('transaction conflicts, as DynamoDB raises them', () => {
     expect(counted.alerts).toBe(3);
     expect(counted.supportWaiting).toBe(3);
     expect(counted.openings.open).toBe(4);
+    recordCases('concorrência', 'writes with half the transactions cancelled as conflicts', 14);
   });
 
   it('50 concurrent sign-ups from distinct addresses and 5 concurrent imports all get their normal answer; the counters equal a scan', async () => {
@@ -128,5 +130,6 @@ describe('transaction conflicts, as DynamoDB raises them', () => {
     expect(end).toEqual(await countedByScan());
     expect(end.caregivers.total).toBe(start.caregivers.total + 50);
     expect(end.openings.open).toBe(start.openings.open + 30);
+    recordCases('concorrência', '50 concurrent sign-ups and 5 concurrent imports on the shared counters', 55);
   }, 120_000);
 });

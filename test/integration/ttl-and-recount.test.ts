@@ -9,6 +9,7 @@ import { addOperator } from '../../lambdas/team/operators';
 import { LOCAL_STRIPE } from '../../infra/local/stack';
 import { SAMPLE_ACCOUNT } from '../../infra/local/sample-data';
 import { createReadyCaregiver } from '../../infra/local/seed';
+import { recordCases } from '../reliability/report';
 import { countedByScan } from './helpers/counted-by-scan';
 import { api, signIn, useLocalStack } from './helpers/local-stack';
 
@@ -17,7 +18,7 @@ import { api, signIn, useLocalStack } from './helpers/local-stack';
  * of unconfirmed sign-ups does not depend on winning against it; `recount-counters` mends drift. The counters are
  * checked against a scan counted with the spec's plan rule (helpers/counted-by-scan.ts), not the product's.
  */
-const stack = useLocalStack({ integrityCheck: 'ttl' });
+const stack = useLocalStack({ integrityCheck: 'falhas' });
 const DAY = 86_400_000;
 const OPERATOR = { email: 'ttl.equipe@exemplo.com.br', password: 'Carey2024!' };
 const TTL_IDENTITY = { type: 'Service', principalId: 'dynamodb.amazonaws.com' };
@@ -86,6 +87,7 @@ describe('TTL as DynamoDB does it, and the recount', () => {
     expect(expiry).toMatchObject({ expired: 2, failed: 0 });
     for (const f of forms) expect(await cognitoStatus(f.email)).toBe('UserNotFoundException');
     expect(await overview()).toEqual(await countedByScan());
+    recordCases('falhas', 'TTL deletion before the expiry job', 2);
   });
 
   it('recount mends injected drift, says what it changed, and a second run changes nothing', async () => {
