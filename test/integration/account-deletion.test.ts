@@ -267,7 +267,9 @@ describe('POST /api/me/deletion', () => {
     expect((await listSupportMessagesFrom(ana.email)).length).toBeGreaterThanOrEqual(31);
 
     const res = await requestDeletion(ana);
-    expect(res.status).toBe(200);
+    // On a busy machine the request's time budget may run out first: the job then finishes it, as in AWS.
+    expect([200, 202]).toContain(res.status);
+    for (let run = 0; run < 3 && (await traces(ana)).length; run++) await runJob();
     expect(await listAllNotices(ana.uid)).toEqual([]);
     expect(await listSupportMessagesFrom(ana.email)).toEqual([]);
     expect(await traces(ana)).toEqual([]);
