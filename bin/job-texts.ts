@@ -23,6 +23,8 @@ export const jobTexts = {
     'expire-unconfirmed-signups':
       'Remove os cadastros cujo e-mail não foi confirmado em 48 h (usuário, cadastro e reservas de telefone e e-mail), para que a dona possa se cadastrar de novo; não espera nada, e as 48 h valem também com --now.',
     'fan-out-notices': 'Entrega os avisos do painel enviados a um grupo, em lotes, continuando de onde cada envio parou; cada cuidadora recebe o aviso uma vez só.',
+    'recount-counters':
+      'Confere cada contador da Visão geral com uma leitura da tabela inteira e corrige o que divergir (itens apagados pelo TTL, por exemplo); diz o que mudou. Melhor rodar com o sistema quieto.',
     'close-old-openings': 'Encerra as vagas publicadas há mais dias que o prazo do estágio (OPENINGS_CLOSE_AFTER_DAYS; padrão 60), como o "Encerrar vaga" do painel.',
   } satisfies Record<OnDemandJob, string>,
   unknownJob: (name: string) => `Tarefa desconhecida: ${name}.`,

@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { reliabilityTexts } from './cli-texts';
 
 const ROOT = path.resolve(__dirname, '..');
-const FILES = ['fuzz', 'authorization', 'concurrency', 'signup', 'subscriptions', 'faults', 'caregiver-api', 'abuse', 'rate-limits', 'headers', 'integrity', 'account-deletion', 'cognito-front-door', 'signup-expiry', 'account-state', 'alert-digest-delivery'].map(
+const FILES = ['fuzz', 'authorization', 'concurrency', 'signup', 'subscriptions', 'faults', 'caregiver-api', 'abuse', 'rate-limits', 'headers', 'integrity', 'account-deletion', 'cognito-front-door', 'signup-expiry', 'account-state', 'alert-digest-delivery', 'transaction-conflicts', 'ttl-and-recount'].map(
   (f) => `test/integration/${f}.test.ts`,
 );
 const t = reliabilityTexts;

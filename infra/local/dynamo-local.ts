@@ -7,6 +7,10 @@ import { callDynamo, DynamoWireError } from './dynamo-wire';
 import { transactGetItems, transactWriteItems } from './dynamo-transactions';
 import { createKeyLocks } from './key-locks';
 import { listen, readBody, stopServer } from './net';
+import { createLocalStream, type LocalStreamOptions, type LocalStreamRecord } from './dynamo-stream';
+import { sweepExpired } from './dynamo-ttl';
+import { createTransactionConflicts, type TransactionConflicts } from './transaction-conflicts';
+import { createWritePauses, type WriteMatch, type WritePause } from './write-pauses';
 
 type Attributes = Record<string, unknown>;
 type ItemRef = { TableName?: string; Item?: Attributes; Key?: Attributes };
@@ -17,28 +21,7 @@ interface WriteInput extends ItemRef {
 
 const WRITE_OPERATIONS = new Set(['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem', 'TransactWriteItems']);
 
-type AttributeMap = Record<string, Record<string, unknown>>;
-
-/** A DynamoDB Streams record (NEW_IMAGE view), the shape Lambda receives from a table's stream. */
-export interface LocalStreamRecord {
-  eventID: string;
-  eventName: 'INSERT' | 'MODIFY';
-  eventVersion: '1.1';
-  eventSource: 'aws:dynamodb';
-  awsRegion: string;
-  eventSourceARN: string;
-  dynamodb: { ApproximateCreationDateTime: number; Keys: AttributeMap; NewImage: AttributeMap; SequenceNumber: string; SizeBytes: number; StreamViewType: 'NEW_IMAGE' };
-}
-
-/**
- * The table's stream, emulated for items put whole (PutItem, BatchWriteItem and TransactWriteItems puts) that
- * pass `filter`, the local stand-in of the event source's filter: only those cost an extra read (to tell INSERT
- * from MODIFY). Records are handed over after the write succeeded, in write order.
- */
-export interface LocalStreamOptions {
-  filter: (item: AttributeMap) => boolean;
-  onRecords: (records: LocalStreamRecord[]) => void;
-}
+export type { LocalStreamOptions, LocalStreamRecord } from './dynamo-stream';
 
 export interface LocalDynamo {
   endpoint: string;
@@ -49,6 +32,17 @@ export interface LocalDynamo {
   throttleNext(count: number, after?: number): void;
   /** Requests received so far (tests count retries with it). */
   requestCount(): number;
+  /** Tests only: cancel this share of TransactWriteItems as TransactionConflict (see transaction-conflicts.ts). */
+  injectConflicts: TransactionConflicts['injectConflicts'];
+  /** Transactions cancelled as conflicts so far. */
+  conflictCount: TransactionConflicts['conflictCount'];
+  /**
+   * DynamoDB's TTL, now: deletes every item of `table` whose `ttlAttribute` (epoch seconds) is at or before `now`
+   * and streams each deletion as DynamoDB does (REMOVE by `dynamodb.amazonaws.com`); returns those records.
+   */
+  sweepTtl(input: { table: string; ttlAttribute: string; now?: Date }): Promise<LocalStreamRecord[]>;
+  /** Tests only: holds the next write `match` accepts between the handler's reads and its commit (write-pauses.ts). */
+  pauseNextWrite(match: WriteMatch): WritePause;
   stop(): Promise<void>;
 }
 
@@ -104,38 +98,22 @@ export async function startLocalDynamo(options: { port: number; dir?: string; st
     }
   };
   const serialised = async <T>(operation: string, body: Buffer, work: () => Promise<T>): Promise<T> => withKeys(await itemKeys(operation, body), work);
-
-  let sequence = 0;
-  /** Runs a write; when it puts streamed items, reads their old versions first and emits records after. */
-  const withStream = async <T>(operation: string, input: Record<string, unknown>, write: () => Promise<T>): Promise<T> => {
-    const stream = options.stream;
-    const puts = stream ? putsOf(operation, input).filter((p) => stream.filter(p.item)) : [];
-    if (!stream || !puts.length) return write();
-    const keyed = await Promise.all(
-      puts.map(async (p) => {
-        const Keys = Object.fromEntries((await keyNamesOf(p.table)).map((k) => [k, p.item[k]]));
-        const old = await callDynamo(engineUrl, 'GetItem', { TableName: p.table, Key: Keys, ConsistentRead: true });
-        return { ...p, Keys, existed: !!old.Item };
-      }),
-    );
-    const result = await write();
-    stream.onRecords(
-      keyed.map(({ table, item, Keys, existed }) => {
-        const SequenceNumber = String(++sequence).padStart(21, '0');
-        return {
-          eventID: SequenceNumber,
-          eventName: existed ? 'MODIFY' : 'INSERT',
-          eventVersion: '1.1',
-          eventSource: 'aws:dynamodb',
-          awsRegion: 'us-east-1',
-          eventSourceARN: `arn:aws:dynamodb:us-east-1:000000000000:table/${table}/stream/local`,
-          dynamodb: { ApproximateCreationDateTime: Math.floor(Date.now() / 1000), Keys, NewImage: item, SequenceNumber, SizeBytes: JSON.stringify(item).length, StreamViewType: 'NEW_IMAGE' },
-        };
-      }),
-    );
-    return result;
+  // A transaction overlapping another in flight on one item is cancelled, as in DynamoDB, rather than queued.
+  const conflicts = createTransactionConflicts();
+  const transaction = async <T>(body: Buffer, work: () => Promise<T>): Promise<T> => {
+    const keys = await itemKeys('TransactWriteItems', body);
+    conflicts.enter(keys);
+    try {
+      return await withKeys(keys, work);
+    } finally {
+      conflicts.leave(keys);
+    }
   };
 
+  const stream = createLocalStream(engineUrl, keyNamesOf, options.stream);
+  const withStream = stream.withStream;
+
+  const pauses = createWritePauses();
   let throttled = 0;
   let passBeforeThrottling = 0;
   let received = 0;
@@ -157,9 +135,10 @@ export async function startLocalDynamo(options: { port: number; dir?: string; st
       return;
     }
     try {
+      if (WRITE_OPERATIONS.has(operation)) await pauses.hold(operation, body);
       if (operation === 'TransactWriteItems') {
         const input = JSON.parse(body.toString('utf8'));
-        reply(200, await serialised(operation, body, () => withStream(operation, input, () => transactWriteItems(engineUrl, input, keyNamesOf))));
+        reply(200, await transaction(body, () => withStream(operation, input, () => transactWriteItems(engineUrl, input, keyNamesOf))));
       } else if (operation === 'TransactGetItems') {
         reply(200, await serialised(operation, body, () => transactGetItems(engineUrl, JSON.parse(body.toString('utf8')))));
       } else if (WRITE_OPERATIONS.has(operation)) {
@@ -189,6 +168,15 @@ export async function startLocalDynamo(options: { port: number; dir?: string; st
       passBeforeThrottling = after;
     },
     requestCount: () => received,
+    injectConflicts: conflicts.injectConflicts,
+    conflictCount: conflicts.conflictCount,
+    pauseNextWrite: pauses.pauseNextWrite,
+    sweepTtl: async ({ table, ttlAttribute, now = new Date() }) => {
+      const keyNames = await keyNamesOf(table);
+      const lockOf = (key: Record<string, unknown>) => `${table}|${keyNames.map((n) => JSON.stringify(key[n])).join('|')}`;
+      const deleted = await sweepExpired(engineUrl, { table, ttlAttribute, keyNames, now }, (key, work) => withKeys([lockOf(key)], work));
+      return stream.ttlDeleted(table, deleted);
+    },
     async stop() {
       await Promise.all([stopServer(front), stopServer(engine)]);
     },
@@ -196,20 +184,6 @@ export async function startLocalDynamo(options: { port: number; dir?: string; st
 }
 
 class RefusedWrite extends Error {}
-
-/** The items an operation puts whole, by table. */
-function putsOf(operation: string, input: Record<string, unknown>): { table: string; item: AttributeMap }[] {
-  if (operation === 'PutItem') return [{ table: String(input.TableName), item: input.Item as AttributeMap }];
-  if (operation === 'BatchWriteItem') {
-    const requests = (input.RequestItems ?? {}) as Record<string, { PutRequest?: { Item: AttributeMap } }[]>;
-    return Object.entries(requests).flatMap(([table, list]) => list.flatMap((r) => (r.PutRequest ? [{ table, item: r.PutRequest.Item }] : [])));
-  }
-  if (operation === 'TransactWriteItems') {
-    const items = (input.TransactItems ?? []) as { Put?: { TableName: string; Item: AttributeMap } }[];
-    return items.flatMap((t) => (t.Put ? [{ table: t.Put.TableName, item: t.Put.Item }] : []));
-  }
-  return [];
-}
 
 function forward(target: URL, req: http.IncomingMessage, body: Buffer, res: http.ServerResponse): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -2,7 +2,8 @@ import { callDynamo, DynamoWireError } from './dynamo-wire';
 
 /**
  * TransactWriteItems and TransactGetItems for dynalite, which lacks them. The caller holds the write lock, so no
- * other write interleaves: each operation is applied as the matching conditional single-item write, and if any
+ * other write interleaves: each operation is applied as the matching conditional single-item write (all at once:
+ * the items are distinct), and if any
  * condition fails every applied operation is undone from a snapshot taken first. Failures are reported the way
  * the real API reports them: TransactionCanceledException with one CancellationReason per item, in order.
  * (Readers may glimpse a partly applied transaction for a moment; writers never do.)
@@ -37,31 +38,33 @@ export async function transactWriteItems(endpoint: URL, input: { TransactItems?:
     seen.add(id);
   }
 
-  const snapshots: (AttributeMap | undefined)[] = [];
-  for (const op of ops) {
-    const out = await callDynamo(endpoint, 'GetItem', { TableName: op.table, Key: op.key, ConsistentRead: true });
-    snapshots.push(out.Item as AttributeMap | undefined);
-  }
+  // The items are distinct and held by the caller, so they are read, and then written, all at once: the shorter a
+  // transaction holds its items, the closer its conflict window is to the real service's.
+  const snapshots = await Promise.all(
+    ops.map(async (op) => (await callDynamo(endpoint, 'GetItem', { TableName: op.table, Key: op.key, ConsistentRead: true })).Item as AttributeMap | undefined),
+  );
 
   const applied: number[] = [];
-  const reasons: Reason[] = [];
-  try {
-    for (const [i, op] of ops.entries()) {
+  const outcomes = await Promise.allSettled(
+    ops.map(async (op, i): Promise<Reason> => {
       try {
         await callDynamo(endpoint, op.operation, op.request);
         applied.push(i);
-        reasons.push({ Code: 'None' });
+        return { Code: 'None' };
       } catch (error) {
         if (!(error instanceof DynamoWireError) || error.type !== 'ConditionalCheckFailedException') throw error;
         const reason: Reason = { Code: 'ConditionalCheckFailed', Message: 'The conditional request failed' };
         if (op.returnOldOnFailure && snapshots[i]) reason.Item = snapshots[i];
-        reasons.push(reason);
+        return reason;
       }
-    }
-  } catch (error) {
+    }),
+  );
+  const failure = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
+  if (failure) {
     await restore(endpoint, ops, snapshots, applied);
-    throw error;
+    throw failure.reason;
   }
+  const reasons = outcomes.map((o) => (o as PromiseFulfilledResult<Reason>).value);
 
   const cancelled = reasons.some((r) => r.Code !== 'None');
   // A ConditionCheck must never leave a trace, and a cancelled transaction must leave none at all.
@@ -134,9 +137,10 @@ async function describe(item: TransactItem, keyNamesOf: (table: string) => Promi
 }
 
 async function restore(endpoint: URL, ops: Awaited<ReturnType<typeof describe>>[], snapshots: (AttributeMap | undefined)[], indexes: number[]) {
-  for (const i of [...indexes].reverse()) {
-    const before = snapshots[i];
-    if (before) await callDynamo(endpoint, 'PutItem', { TableName: ops[i].table, Item: before });
-    else await callDynamo(endpoint, 'DeleteItem', { TableName: ops[i].table, Key: ops[i].key });
-  }
+  await Promise.all(
+    indexes.map((i) => {
+      const before = snapshots[i];
+      return before ? callDynamo(endpoint, 'PutItem', { TableName: ops[i].table, Item: before }) : callDynamo(endpoint, 'DeleteItem', { TableName: ops[i].table, Key: ops[i].key });
+    }),
+  );
 }

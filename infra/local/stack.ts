@@ -5,7 +5,7 @@ import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFo
 import { apiPaths } from '../../contract/paths';
 import { cognitoTriggers, routes, type Route } from '../../lambdas/routes';
 import { NEW_OPENING_FILTER } from '../../lambdas/openings/data/opening-stream';
-import { createTableInput } from '../../lambdas/base/table/table-definition';
+import { createTableInput, tableDefinition } from '../../lambdas/base/table/table-definition';
 import { plans } from '../../lambdas/subscriptions/plans';
 import { handlerNeeds } from '../function-environment';
 import { buildRuntimeConfig } from '../runtime-config';
@@ -13,7 +13,7 @@ import { defaultLinks } from '../site-settings';
 import { startLocalCognito } from './cognito-local';
 import { openLocalPool } from './cognito-pool';
 import { createCognitoShim } from './cognito-shim';
-import { startLocalDynamo, type LocalDynamo } from './dynamo-local';
+import { startLocalDynamo, type LocalDynamo, type LocalStreamRecord } from './dynamo-local';
 import { localFunction } from './function-runner';
 import { startLocalMailbox } from './mailbox';
 import { startGateway, type ApiFunction } from './gateway';
@@ -64,7 +64,9 @@ export interface LocalStack {
   /** True the first time this state folder is used (the caller seeds then). */
   fresh: boolean;
   /** Fault injection and counters for tests. */
-  dynamo: Pick<LocalDynamo, 'throttleNext' | 'requestCount'>;
+  dynamo: Pick<LocalDynamo, 'throttleNext' | 'requestCount' | 'injectConflicts' | 'conflictCount' | 'pauseNextWrite'>;
+  /** DynamoDB's TTL when the caller says: deletes what expired by `now`, streamed as TTL deletions (dynamo-ttl.ts). */
+  sweepTtl(now?: Date): Promise<LocalStreamRecord[]>;
   /** Resolves when every record written so far to the emulated table stream has been handled. */
   drainStreams(): Promise<void>;
   /** Runs a scheduled job (by its name, e.g. 'send-alert-digests') now, as its timer would; tests use it to skip the wait. */
@@ -207,7 +209,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       issuer,
       tableName: TABLE_NAME,
       fresh,
-      dynamo: { throttleNext: dynamo.throttleNext, requestCount: dynamo.requestCount },
+      dynamo: { throttleNext: dynamo.throttleNext, requestCount: dynamo.requestCount, injectConflicts: dynamo.injectConflicts, conflictCount: dynamo.conflictCount, pauseNextWrite: dynamo.pauseNextWrite },
+      sweepTtl: (now) => dynamo.sweepTtl({ table: TABLE_NAME, ttlAttribute: tableDefinition.timeToLiveAttribute, now }),
       drainStreams: streams.drain,
       runJob: jobs.run,
       markReady: () => {

@@ -120,7 +120,7 @@ export interface SignupPorts {
   createAuthUser(input: { email: string; password: string; name: string }): Promise<string>;
   findAuthUser(email: string): Promise<AuthUser | undefined>;
   deleteAuthUser(sub: string): Promise<void>;
-  /** Record + claims in one transaction; they expire at `unconfirmedUntil` unless the e-mail is confirmed first. */
+  /** Record + claims in one transaction; the expiry job removes them after `unconfirmedUntil` unless the e-mail is confirmed first. */
   createCaregiverWithClaims(caregiver: Caregiver, unconfirmedUntil: Date): Promise<void>;
   /** E-mails the owner of an existing account that someone tried to sign up with her e-mail or phone. */
   notifyOwner(email: string, taken: TakenContact): Promise<void>;

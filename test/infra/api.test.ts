@@ -70,7 +70,9 @@ describe('HTTP API built from the route table', () => {
 
   it('has one schedule rule per scheduled job, at its rate', () => {
     template.resourceCountIs('AWS::Events::Rule', scheduledJobs.length);
-    for (const job of scheduledJobs) template.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: job.everyMinutes === 1 ? 'rate(1 minute)' : `rate(${job.everyMinutes} minutes)` });
+    // EventBridge's rate in the largest whole unit, as CDK writes it (1440 minutes is rate(1 day)).
+    const rate = (minutes: number) => (minutes % 1440 === 0 ? `rate(${minutes / 1440} day${minutes === 1440 ? '' : 's'})` : minutes % 60 === 0 ? `rate(${minutes / 60} hour${minutes === 60 ? '' : 's'})` : `rate(${minutes} minute${minutes === 1 ? '' : 's'})`);
+    for (const job of scheduledJobs) template.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: rate(job.everyMinutes) });
   });
 });
 

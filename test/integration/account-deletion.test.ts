@@ -8,7 +8,9 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { deletionReceiptKey, findDeletionReceipts } from '../../lambdas/account/data/account-deletions';
 import { db, tableName } from '../../lambdas/base/table/client';
 import { getCaregiver } from '../../lambdas/caregivers/data/caregivers';
-import { newNoticeId, putNotice } from '../../lambdas/notices/data/notices';
+import { listAllNotices, newNoticeId, putNotice } from '../../lambdas/notices/data/notices';
+import { putSupportMessage } from '../../lambdas/support/data/support-messages';
+import { listSupportMessagesFrom } from '../../lambdas/support/store';
 import { deletionEmailHash, DELETION_STEPS, legacyDeletionEmailHash, type DeletionStep } from '../../lambdas/account/deletion';
 import { rateLimits } from '../../lambdas/base/rate-limits/limits';
 import { deletionStepRunners } from '../../lambdas/account/delete-account';
@@ -248,6 +250,31 @@ describe('POST /api/me/deletion', () => {
     expect(back.json.uid).not.toBe(ana.uid);
     recordCases('exclusão de conta', 'complete deletion', 1);
   });
+
+  it('deletes a long-standing account whole: 150 notices, 5 alerts and 30 support messages leave nothing of her', async () => {
+    const ana = await newCaregiver();
+    const now = Math.floor(Date.now() / 1000);
+    // Weekly team notices for three years, besides the two of newCaregiver: far past one batch of 25.
+    for (let i = 0; i < 150; i++) await putNotice({ id: newNoticeId(now - 3600 - i * 604_800), userId: ana.uid, mensagem: `Aviso semanal ${i}`, status: i % 3 ? 'lido' : 'nao lido', createdAt: now - 3600 - i * 604_800 });
+    for (const cidade of ['Recife', 'Natal', 'Belém', 'Manaus']) expect((await api(stack(), '/api/alerts', { method: 'POST', token: ana.token, json: { cidade } })).status).toBe(201);
+    // Stored as the form stores them (the form's own rate limit would stop one address at 5 an hour).
+    for (let i = 0; i < 30; i++) {
+      const createdAt = new Date(Date.now() - (i + 1) * 86_400_000).toISOString();
+      await putSupportMessage({ id: `antiga-${seq}-${i}`, createdAt, status: 'sent', attempts: 1, nome: 'Ana Exclusão', email: ana.email, whatsapp: ana.phone, mensagem: `Dúvida antiga ${i}` });
+    }
+    expect(await listAllNotices(ana.uid)).toHaveLength(152);
+    expect((await api(stack(), '/api/alerts', { token: ana.token })).json.items).toHaveLength(5);
+    expect((await listSupportMessagesFrom(ana.email)).length).toBeGreaterThanOrEqual(31);
+
+    const res = await requestDeletion(ana);
+    // On a busy machine the request's time budget may run out first: the job then finishes it, as in AWS.
+    expect([200, 202]).toContain(res.status);
+    for (let run = 0; run < 3 && (await traces(ana)).length; run++) await runJob();
+    expect(await listAllNotices(ana.uid)).toEqual([]);
+    expect(await listSupportMessagesFrom(ana.email)).toEqual([]);
+    expect(await traces(ana)).toEqual([]);
+    recordCases('exclusão de conta', 'deletion of a long-standing account (150 notices, 5 alerts, 30 support messages)', 1);
+  }, 120_000);
 
   it('two deletions at once (two tabs) end in one deletion and one receipt', async () => {
     const ana = await newCaregiver({ subscribe: true });

@@ -168,3 +168,30 @@ describe('writes racing an account deletion', () => {
     recordCases('exclusão de conta', 'alert matching racing a deletion', openings);
   });
 });
+
+describe('a write held between its read and its commit while the whole deletion runs (the window hit on every run)', () => {
+  const runJob = () => stack().runJob('resume-account-deletions', { graceMs: 0 });
+  const HELD: [string, string, (c: Caregiver) => ReturnType<typeof api>][] = [
+    ['PUT /api/me/location', 'lastLocation', (c) => api(stack(), '/api/me/location', { method: 'PUT', token: c.token, json: { latitude: -25.5, longitude: -49.3 } })],
+    ['PUT /api/me/cep', 'cepPosition', (c) => api(stack(), '/api/me/cep', { method: 'PUT', token: c.token, json: { cep: '01310-100' } })],
+  ];
+
+  it.each(HELD)('%s: read while she was active, committed after her deletion: refused by its condition, nothing of her left', async (name, attribute, write) => {
+    const rita = await newCaregiver();
+    // The local DynamoDB holds her write once the handler has read her record as active (stack.dynamo.pauseNextWrite).
+    const pause = stack().dynamo.pauseNextWrite((operation, input) => operation === 'UpdateItem' && JSON.stringify(input.Key).includes(rita.uid) && String(input.UpdateExpression).includes(attribute));
+    const held = write(rita);
+    await pause.reached;
+    const deletion = await api(stack(), '/api/me/deletion', { method: 'POST', token: rita.token, json: { password: rita.password, confirm: true } });
+    expect([200, 202]).toContain(deletion.status);
+    for (let run = 0; run < 3 && (await findTracesOf(stack(), [rita.uid, rita.email, rita.phone])).length; run++) await runJob();
+    expect(await findTracesOf(stack(), [rita.uid, rita.email, rita.phone])).toEqual([]);
+
+    pause.release();
+    const answer = await held;
+    expect(answer.status).toBe(403);
+    expect([BEING_DELETED, NO_CAREGIVER]).toContainEqual(answer.json);
+    expect(await findTracesOf(stack(), [rita.uid, rita.email, rita.phone])).toEqual([]);
+    recordCases('exclusão de conta', `${name} held across a whole deletion`, 1);
+  });
+});

@@ -106,3 +106,15 @@ export async function readOverview(now: Date = new Date()): Promise<TeamOverview
     supportWaiting: sum('supportWaiting'),
   };
 }
+
+/** Every counter's sum over the shards, and the sign-ups of each of the last 7 days (the recount compares them with a scan). */
+export async function readCounterSums(now: Date = new Date()): Promise<{ totals: Record<CounterName, number>; days: Record<string, number> }> {
+  const shards = [...Array(COUNTER_SHARDS).keys()];
+  const days = [...Array(NEW_CAREGIVER_DAYS).keys()].map((i) => dayOf(new Date(now.getTime() - i * 86_400_000).toISOString()));
+  const items = await batchGetAll([...shards.map(totalKey), ...shards.flatMap((s) => days.map((d) => dayKey(s, d)))]);
+  const num = (v: unknown) => (typeof v === 'number' ? v : 0);
+  const names: CounterName[] = ['caregivers', 'caregiversWithPlan', 'openingsOpen', 'openingsClosed', 'openingsUnplaced', 'alerts', 'supportWaiting'];
+  const totals = Object.fromEntries(names.map((n) => [n, items.filter((i) => i.SK === 'TOTAL').reduce((sum, i) => sum + num(i[n]), 0)])) as Record<CounterName, number>;
+  const perDay = Object.fromEntries(days.map((d) => [d, items.filter((i) => i.SK === `DAY#${d}`).reduce((sum, i) => sum + num(i.signups), 0)]));
+  return { totals, days: perDay };
+}

@@ -30,6 +30,8 @@ export const jobWaits = {
   'close-old-openings': { field: 'graceMs', ms: 0 },
   // Nothing to leave alone: a send's fan-out is safe to run beside the request that started it (idempotent writes).
   'fan-out-notices': { field: 'graceMs', ms: 0 },
+  // Nothing to leave alone: it reads everything once and adds only the differences it found.
+  'recount-counters': { field: 'graceMs', ms: 0 },
 } as const satisfies Record<string, { field: string; ms: number }>;
 
 export type OnDemandJob = keyof typeof jobWaits;

@@ -1,6 +1,7 @@
 import { DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, DynamoDBDocumentClient, QueryCommand, TransactWriteCommand, type QueryCommandInput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { requireEnv } from '../env';
+import { retryTransactionConflicts } from './conflict-retry';
 
 // Three attempts with the SDK's backoff ride out a short throttling burst yet answer 503 in a few seconds,
 // well inside the function's timeout.
@@ -9,9 +10,12 @@ import { requireEnv } from '../env';
 let documentClient: DynamoDBDocumentClient | undefined;
 
 export function db(): DynamoDBDocumentClient {
-  documentClient ??= DynamoDBDocumentClient.from(new DynamoDBClient({ maxAttempts: 3 }), {
-    marshallOptions: { removeUndefinedValues: true },
-  });
+  if (!documentClient) {
+    const client = new DynamoDBClient({ maxAttempts: 3 });
+    // Transactions cancelled by a conflict are sent again (conflict-retry.ts): every write path gets it here.
+    retryTransactionConflicts(client);
+    documentClient = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
+  }
   return documentClient;
 }
 

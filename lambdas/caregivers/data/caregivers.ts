@@ -16,8 +16,9 @@ export const emailClaimKey = (email: string) => ({ PK: `EMAIL#${email.trim().toL
 const ENTITY = 'caregiver';
 /** The sparse GSI2 queue of sign-ups whose e-mail is not confirmed yet, oldest first (the expiry job reads it). */
 const UNCONFIRMED = 'UNCONFIRMED-SIGNUP';
+/** True for the record of a sign-up whose e-mail is not confirmed yet (queued for the expiry job). */
+export const isUnconfirmedSignupItem = (item: Record<string, unknown>) => item.GSI2PK === UNCONFIRMED;
 const unconfirmedIndexKey = (c: Pick<Caregiver, 'dataCadastro' | 'uid'>) => ({ GSI2PK: UNCONFIRMED, GSI2SK: `${c.dataCadastro}#${c.uid}` });
-const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /**
  * The account rule (lambdas/caregivers/account-state.ts) as a condition on the caregiver record: it exists and is not
@@ -46,18 +47,18 @@ export function caregiverFromItem(item: Record<string, unknown>): Caregiver {
 /**
  * Writes the caregiver and claims their phone and e-mail in one transaction: either all three exist afterwards
  * or none does. A phone or e-mail already claimed is a conflict naming the field. With `unconfirmedUntil` (a
- * sign-up whose e-mail is not confirmed yet) all three carry that time as their TTL and the record is queued for
- * the expiry job, until `markSignupConfirmed`.
+ * sign-up whose e-mail is not confirmed yet) the record is queued for the expiry job, until `markSignupConfirmed`.
+ * None of the three carries a TTL: the job, which finds them by that queue, is what removes them (with the Cognito
+ * user and the counts); a TTL deletion racing it would leave both behind (docs/decisions/031-ttl-and-recount.md).
  */
 export async function createCaregiverWithClaims(c: Caregiver, unconfirmedUntil?: Date): Promise<void> {
-  const expiry = unconfirmedUntil ? { expiresAt: epochSeconds(unconfirmedUntil) } : {};
-  const claim = { uid: c.uid, name: c.name, dataCadastro: c.dataCadastro, ...expiry };
+  const claim = { uid: c.uid, name: c.name, dataCadastro: c.dataCadastro };
   const notYet = 'attribute_not_exists(PK)';
   try {
     await db().send(
       new TransactWriteCommand({
         TransactItems: [
-          { Put: { TableName: tableName(), Item: { ...toItem(c), ...(unconfirmedUntil ? { ...unconfirmedIndexKey(c), ...expiry } : {}) }, ConditionExpression: notYet } },
+          { Put: { TableName: tableName(), Item: { ...toItem(c), ...(unconfirmedUntil ? unconfirmedIndexKey(c) : {}) }, ConditionExpression: notYet } },
           {
             Put: {
               TableName: tableName(),
@@ -185,8 +186,8 @@ export async function listUnconfirmedSignups(before: Date, limit: number): Promi
 }
 
 /**
- * The e-mail was confirmed: the record leaves the expiry queue, and it and its claims lose their TTL, in one
- * transaction. Nothing to do for a record that is gone or was never pending; claims that are not hers are left alone.
+ * The e-mail was confirmed: the record leaves the expiry queue, and it and its claims lose any TTL (sign-ups written
+ * before decision 031 carry one), in one transaction. Nothing to do for a record that is gone or was never pending; claims that are not hers are left alone.
  */
 export async function markSignupConfirmed(uid: string): Promise<void> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: caregiverKey(uid), ConsistentRead: true }));

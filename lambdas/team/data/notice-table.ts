@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { activeCaregiverCheck, caregiverKey, findEmailClaim, findPhoneClaim } from '../../caregivers/store';
+import { activeCaregiverCheck, caregiverKey, findEmailClaim, findPhoneClaim, isUnconfirmedSignupItem } from '../../caregivers/store';
 import { db, queryAll, tableName, transactIfConditionsHold } from '../../base/table/client';
 import { createNoticeOnce, noticeTransactPut } from '../../notices/store';
 import type { FanOutIo } from '../notice-fan-out';
@@ -43,7 +43,7 @@ async function listSending(): Promise<string[]> {
   return items.map((i) => String(i.GSI2SK));
 }
 
-/** A caregiver's record as the segment rule reads it; unconfirmed sign-ups (with a TTL) and deletions are unreachable. */
+/** A caregiver's record as the segment rule reads it; unconfirmed sign-ups (queued, or with a TTL if older) and deletions are unreachable. */
 function segmentFields(item: Record<string, unknown>): SegmentCaregiver {
   const cidade = (item.cepPosition as { cidade?: unknown } | undefined)?.cidade;
   return {
@@ -51,13 +51,13 @@ function segmentFields(item: Record<string, unknown>): SegmentCaregiver {
     ...(typeof item.tipodeconta === 'string' ? { tipodeconta: item.tipodeconta } : {}),
     ...(typeof item.tipoDeCadastro === 'string' ? { tipoDeCadastro: item.tipoDeCadastro } : {}),
     ...(typeof cidade === 'string' ? { cidade } : {}),
-    reachable: item.deletionRequestedAt === undefined && item.expiresAt === undefined,
+    reachable: item.deletionRequestedAt === undefined && item.expiresAt === undefined && !isUnconfirmedSignupItem(item),
   };
 }
 
 const SEGMENT_PROJECTION = {
   FilterExpression: '#entity = :caregiver',
-  ProjectionExpression: '#uid, #plan, #type, #cep, #deletion, #ttl',
+  ProjectionExpression: '#uid, #plan, #type, #cep, #deletion, #ttl, GSI2PK',
   ExpressionAttributeNames: { '#entity': 'entity', '#uid': 'uid', '#plan': 'tipodeconta', '#type': 'tipoDeCadastro', '#cep': 'cepPosition', '#deletion': 'deletionRequestedAt', '#ttl': 'expiresAt' },
   ExpressionAttributeValues: { ':caregiver': 'caregiver' },
 };

@@ -1,0 +1,56 @@
+import type { CounterDelta } from '../base/counters/counters';
+import { recountCounters, type RecountPorts } from './counter-recount';
+
+const NOW = new Date('2026-11-24T10:00:00Z');
+const zero = { caregivers: 0, caregiversWithPlan: 0, openingsOpen: 0, openingsClosed: 0, openingsUnplaced: 0, alerts: 0, supportWaiting: 0 };
+
+function ports(items: Record<string, unknown>[], sums: { totals: typeof zero; days: Record<string, number> }) {
+  const added: CounterDelta[] = [];
+  const io: RecountPorts = {
+    async *scanItems() {
+      yield items.slice(0, 2);
+      yield items.slice(2);
+    },
+    readCounterSums: async () => sums,
+    addToCounters: async (delta) => {
+      added.push(delta);
+    },
+  };
+  return { io, added };
+}
+
+describe('the recount of the counters', () => {
+  const items = [
+    { entity: 'caregiver', tipodeconta: 'Sem Plano', dataCadastro: '2026-11-23T09:00:00Z' },
+    { entity: 'caregiver', tipodeconta: 'Mensal', dataCadastro: '2026-10-01T09:00:00Z' },
+    { entity: 'opening' },
+    { entity: 'opening', encerradaEm: '2026-11-01', localizacao: {} },
+    { entity: 'alert' },
+    { entity: 'support-message' },
+    { entity: 'support-message', teamState: 'arquivada' },
+    { entity: 'phone-claim' },
+  ];
+
+  it('adds only the differences, and reports each one', async () => {
+    const { io, added } = ports(items, { totals: { ...zero, caregivers: 5, caregiversWithPlan: 1, openingsOpen: 1, openingsClosed: 1, openingsUnplaced: 1, alerts: 1, supportWaiting: 3 }, days: { '2026-11-23': 0, '2026-11-24': 2 } });
+    const report = await recountCounters(io, NOW);
+    expect(report.scanned).toBe(items.length);
+    expect(report.changed).toEqual([
+      { counter: 'caregivers', was: 5, counted: 2 },
+      { counter: 'supportWaiting', was: 3, counted: 1 },
+      { counter: 'signups 2026-11-23', was: 0, counted: 1 },
+      { counter: 'signups 2026-11-24', was: 2, counted: 0 },
+    ]);
+    expect(added).toEqual([
+      { counts: { caregivers: -3, supportWaiting: -2 } },
+      { signups: { at: '2026-11-23T12:00:00.000Z', delta: 1 } },
+      { signups: { at: '2026-11-24T12:00:00.000Z', delta: -2 } },
+    ]);
+  });
+
+  it('writes nothing when every counter agrees', async () => {
+    const { io, added } = ports(items, { totals: { ...zero, caregivers: 2, caregiversWithPlan: 1, openingsOpen: 1, openingsClosed: 1, openingsUnplaced: 1, alerts: 1, supportWaiting: 1 }, days: { '2026-11-23': 1 } });
+    expect((await recountCounters(io, NOW)).changed).toEqual([]);
+    expect(added).toEqual([]);
+  });
+});

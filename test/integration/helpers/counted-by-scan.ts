@@ -1,0 +1,46 @@
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import type { TeamOverview } from '../../../contract/team';
+import { db, tableName } from '../../../lambdas/base/table/client';
+
+const DAY = 86_400_000;
+
+/**
+ * Whether a caregiver has a plan, written here from the spec alone and on purpose not imported from the product:
+ * 'Sem Plano' or empty is no plan, any plan name is a plan. A counter that follows another rule differs from it.
+ */
+export const hasPlanBySpec = (tipodeconta: unknown) => typeof tipodeconta === 'string' && tipodeconta.trim() !== '' && tipodeconta.trim() !== 'Sem Plano';
+
+/** Every item of the table, by a consistent Scan (tests only: the counters exist so that the product never does this). */
+export async function scanTable(): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const out = await db().send(new ScanCommand({ TableName: tableName(), ExclusiveStartKey, ConsistentRead: true }));
+    items.push(...(out.Items ?? []));
+    ExclusiveStartKey = out.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items;
+}
+
+/** 'Visão geral' counted from a scan of the whole table: what every counter must equal. */
+export async function countedByScan(now = new Date()): Promise<TeamOverview> {
+  const items = await scanTable();
+  const of = (entity: string) => items.filter((i) => i.entity === entity);
+  const caregivers = of('caregiver');
+  const openings = of('opening');
+  const firstDay = new Date(now.getTime() - 6 * DAY).toISOString().slice(0, 10);
+  return {
+    caregivers: {
+      total: caregivers.length,
+      newLast7Days: caregivers.filter((c) => String(c.dataCadastro).slice(0, 10) >= firstDay).length,
+      withPlan: caregivers.filter((c) => hasPlanBySpec(c.tipodeconta)).length,
+    },
+    openings: {
+      open: openings.filter((o) => !o.encerradaEm).length,
+      closed: openings.filter((o) => o.encerradaEm).length,
+      unplaced: openings.filter((o) => !o.encerradaEm && !o.localizacao).length,
+    },
+    alerts: of('alert').length,
+    supportWaiting: of('support-message').filter((m) => !m.teamState).length,
+  };
+}
