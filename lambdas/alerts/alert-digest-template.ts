@@ -10,8 +10,9 @@ export interface DigestEmail {
 
 /** One listed opening: what came from the import (escaped in the HTML part) and where its link opens. */
 export interface DigestItem {
-  tipoProfissional?: string;
-  /** 'Bairro, Cidade' (empty when neither is known). */
+  /** The opening's função; null when unknown (the title then says 'Função não informada'). */
+  funcao: string | null;
+  /** 'Bairro, Cidade', each with its placeholder (lambdas/openings/opening-facts.ts). */
   place: string;
   distanciaKm?: number;
   url: string;
@@ -34,8 +35,8 @@ export interface DigestModel {
 
 function describe(item: DigestItem, t: DigestTexts): { title: string; place: string } {
   return {
-    title: t.title(item.tipoProfissional?.trim() || undefined),
-    place: [item.place || t.noPlace, item.distanciaKm !== undefined ? t.distance(item.distanciaKm) : ''].filter(Boolean).join(' · '),
+    title: t.title(item.funcao),
+    place: [item.place, item.distanciaKm !== undefined ? t.distance(item.distanciaKm) : ''].filter(Boolean).join(' · '),
   };
 }
 

@@ -1,5 +1,6 @@
 import { distanceKmText } from '../../contract';
 import type { Catalogue } from '../base/catalogue';
+import { openingTexts } from '../openings/texts';
 
 /** The alert digest e-mail's Portuguese texts (rendered by alert-digest-template.ts). */
 export const digestTexts = {
@@ -7,8 +8,8 @@ export const digestTexts = {
   someone: 'cuidador(a)',
   count: (n: number) => (n === 1 ? '1 nova vaga' : `${n} novas vagas`),
   found: (count: string) => `Encontramos ${count} para os seus alertas:`,
-  title: (tipo: string | undefined) => (tipo ? `Vaga de ${tipo}` : 'Nova vaga'),
-  noPlace: 'Local não informado',
+  // A missing função and place read as on the cards (the spec's catalogue, lambdas/openings/opening-facts.ts).
+  title: (funcao: string | null) => (funcao ? `Vaga de ${funcao}` : `Vaga — ${openingTexts.noFuncao}`),
   // As the app writes it on the card (contract's distanceKmText).
   distance: (km: number) => `a ${distanceKmText(km)} km`,
   more: (n: number) => `E mais ${n} ${n === 1 ? 'vaga' : 'vagas'} em`,

@@ -52,8 +52,8 @@ describe('the daily digest', () => {
     });
     expect(email.html).not.toContain('<script>');
     expect(email.html).toContain('&lt;script&gt;');
-    expect(email.text).toContain('- Nova vaga — <script>');
-    expect(email.text).toContain('Vaga de Cuidador — Local não informado');
+    expect(email.text).toContain('- Vaga — Função não informada — <script>');
+    expect(email.text).toContain('Vaga de Cuidador — Bairro não informado, Cidade não informada');
   });
 
   it('writes distances as the card does: one decimal under 10 km (also 0,0), whole km beyond', () => {

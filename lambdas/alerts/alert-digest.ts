@@ -1,5 +1,6 @@
 import { OPENING_LINK_PARAM, sitePaths } from '../../contract';
 import { renderDigest, type DigestEmail } from './alert-digest-template';
+import { placeOf } from '../openings/opening-facts';
 
 export type { DigestEmail } from './alert-digest-template';
 export { digestTexts } from './alert-digest-texts';
@@ -49,8 +50,8 @@ export function composeDigest(input: { name: string; hasPlan: boolean; matches: 
     firstName,
     total: matches.length,
     listed: listed.map((m) => ({
-      tipoProfissional: m.tipoProfissional,
-      place: [m.bairro, m.cidade].filter((p) => p && p.trim()).join(', '),
+      funcao: m.tipoProfissional?.trim() || null,
+      place: placeOf({ bairro: m.bairro ?? '', enderecoCompleto: { cidade: m.cidade } }),
       distanciaKm: m.distanciaKm,
       url: openingUrl(input.siteUrl, m.openingId),
     })),

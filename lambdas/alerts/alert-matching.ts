@@ -3,6 +3,7 @@ import { findAlertsIndexedUnder } from './data/alerts';
 import type { AlertMatch } from './alert-digest';
 import { matchAlert, openingLookups } from './alerts';
 import type { Opening } from '../openings/opening';
+import { bairroOf } from '../openings/opening-facts';
 
 const WRITE_CONCURRENCY = 8;
 
@@ -40,7 +41,7 @@ export async function matchNewOpening(opening: Opening, now: Date = new Date()):
       alertIds: [alert.id],
       ...(opening.tipoProfissional ? { tipoProfissional: opening.tipoProfissional } : {}),
       ...(opening.enderecoCompleto?.cidade ? { cidade: opening.enderecoCompleto.cidade } : {}),
-      ...(opening.bairro ? { bairro: opening.bairro } : {}),
+      bairro: bairroOf(opening),
       ...(result.distanciaKm !== undefined ? { distanciaKm: result.distanciaKm } : {}),
     });
   }

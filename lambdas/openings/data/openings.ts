@@ -13,6 +13,7 @@ import { roundKm } from '../distance-paging';
 import { geoIndexWrites } from './geo-index';
 import type { OpeningRef } from './openings-by-distance';
 import { counterUpdates, openingChangeCounts } from '../../team/counters';
+import { bairroOf } from '../opening-facts';
 
 type Key = { PK: string; SK: string };
 
@@ -122,7 +123,8 @@ export async function listOpeningsPage(options: { limit: number; cursor?: string
 
 function listItem(o: Opening, families: Map<string, Family>): OpeningListItem {
   const family = families.get(o.clientId);
-  return { ...openingForCaregiver(o), clientName: family?.name ?? null, avatar: family?.avatar || DEFAULT_FAMILY_AVATAR };
+  // The neighbourhood by the one placeholder rule (the file's bairro where the CEP lookup named none).
+  return { ...openingForCaregiver(o), bairro: bairroOf(o), clientName: family?.name ?? null, avatar: family?.avatar || DEFAULT_FAMILY_AVATAR };
 }
 
 /**

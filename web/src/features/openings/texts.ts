@@ -73,8 +73,7 @@ export const openingsTexts = {
   no: 'Não',
   // Fallbacks (spec section 8)
   noName: 'Nome não informado',
-  noFuncaoCard: 'Função não informada',
-  noFuncao: 'Não informado',
+  noFuncao: 'Função não informada',
   noDetails: 'Nenhum detalhe informado',
   noTasks: 'Nenhuma tarefa informada',
   noMedications: 'Nenhum',
@@ -83,6 +82,7 @@ export const openingsTexts = {
   noDate: 'Data não informada',
   noContract: 'Tipo de contrato não informado',
   noDailyRate: 'N/A',
+  // An unknown yes/no or gender: never 'Não'.
   notInformed: 'Não informado',
   // Contact dialog
   contactTitle: 'Entrar em Contato',
