@@ -63,6 +63,11 @@ export interface OpeningListItem extends Pick<Opening, OpeningItemField> {
    * opening that could not be placed (listed after every placed one).
    */
   distanciaKm?: number | null;
+  /**
+   * Only with a distance: true when the opening is known only at city level (placed at its municipality's seat), so
+   * the distance is measured to the centre of its city ('distância até o centro de Campinas').
+   */
+  distanciaAteCentro?: boolean;
 }
 
 /** GET /api/openings `ordem`: newest first (default) or nearest first. */

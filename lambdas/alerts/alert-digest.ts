@@ -19,6 +19,8 @@ export interface AlertMatch {
   cidade?: string;
   bairro?: string;
   distanciaKm?: number;
+  /** The opening is known only at city level: the distance is to its city's centre. */
+  distanciaAteCentro?: boolean;
 }
 
 /** Openings listed by name in one e-mail; the rest are counted (all are on /buscar-vagas anyway). */
@@ -53,6 +55,7 @@ export function composeDigest(input: { name: string; hasPlan: boolean; matches: 
       funcao: m.tipoProfissional?.trim() || null,
       place: placeOf({ bairro: m.bairro ?? '', enderecoCompleto: { cidade: m.cidade } }),
       distanciaKm: m.distanciaKm,
+      ...(m.distanciaAteCentro && m.distanciaKm !== undefined ? { centreOf: m.cidade?.trim() || null } : {}),
       url: openingUrl(input.siteUrl, m.openingId),
     })),
     more,

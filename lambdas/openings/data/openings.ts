@@ -144,7 +144,9 @@ export async function getListItems(refs: OpeningRef[]): Promise<OpeningListItem[
   // An opening rewritten between the index read and this one may be gone under its old key: skip it.
   return refs.flatMap((ref) => {
     const item = byKey.get(keyId(openingKey(ref)));
-    return item ? [{ ...listItem(fromItem(item), families), distanciaKm: ref.distanceKm === null ? null : roundKm(ref.distanceKm) }] : [];
+    if (!item) return [];
+    const cityLevel = ref.distanceKm !== null && storedFromItem(item).localizacao?.precisao === 'municipio';
+    return [{ ...listItem(fromItem(item), families), distanciaKm: ref.distanceKm === null ? null : roundKm(ref.distanceKm), ...(cityLevel ? { distanciaAteCentro: true } : {}) }];
   });
 }
 

@@ -1,5 +1,5 @@
 import type { OpeningListItem } from '../../../../contract';
-import { bairro, formatDate, funcao, parseDate, published, start, yesNo } from './format';
+import { bairro, distance, formatDate, funcao, parseDate, published, start, yesNo } from './format';
 
 const opening = (over: Partial<OpeningListItem>): OpeningListItem =>
   ({ id: 'v', clientId: 'f', createdAt: '2026-11-24T12:00:00Z', bairro: 'Centro', clientName: null, avatar: '', ...over }) as OpeningListItem;
@@ -36,5 +36,15 @@ describe("the SPA's placeholder rules", () => {
     expect(funcao(opening({ tipoProfissional: ' ' }))).toBe('Função não informada');
     expect(bairro(opening({ bairro: '', enderecoCompleto: { bairro: 'Barão Geraldo' } }))).toBe('Barão Geraldo');
     expect(bairro(opening({ bairro: 'Bairro não encontrado' }))).toBe('Bairro não encontrado');
+  });
+});
+
+describe('distances', () => {
+  it('say where they end for an opening known only at city level', () => {
+    expect(distance(opening({ distanciaKm: 3.24 }))).toBe('a 3,2 km');
+    expect(distance(opening({ distanciaKm: 12.4, distanciaAteCentro: true, enderecoCompleto: { cidade: 'Campinas' } }))).toBe('a 12 km (distância até o centro de Campinas)');
+    expect(distance(opening({ distanciaKm: 12.4, distanciaAteCentro: true }))).toBe('a 12 km (distância até o centro da cidade)');
+    expect(distance(opening({ distanciaKm: null }))).toBe('sem distância');
+    expect(distance(opening({}))).toBeUndefined();
   });
 });

@@ -43,11 +43,16 @@ export function start(o: OpeningListItem): string {
   return o.selectedTime && date !== t.noDate ? `${date} ${t.at} ${o.selectedTime}` : date;
 }
 
-/** 'a 3,2 km' (one decimal under 10 km, whole km beyond); 'sem distância' for an opening without a place. */
-export function distance(km: number | null | undefined): string | undefined {
+/**
+ * 'a 3,2 km' (one decimal under 10 km, whole km beyond); for an opening known only at city level, where the distance
+ * ends ('a 12 km (distância até o centro de Campinas)'); 'sem distância' for an opening without a place.
+ */
+export function distance(o: Pick<OpeningListItem, 'distanciaKm' | 'distanciaAteCentro' | 'enderecoCompleto'>): string | undefined {
+  const km = o.distanciaKm;
   if (km === undefined) return undefined;
   if (km === null) return t.noDistance;
-  return t.distance(distanceKmText(km));
+  if (!o.distanciaAteCentro) return t.distance(distanceKmText(km));
+  return t.distanceToCentre(distanceKmText(km), o.enderecoCompleto?.cidade?.trim());
 }
 
 /**

@@ -17,7 +17,7 @@ export function Avatar({ src, size = 56 }: { src?: string; size?: number }) {
  */
 export function OpeningCard({ opening, onDetails, onContact }: { opening: OpeningListItem; onDetails(): void; onContact(): void }) {
   const titleId = `vaga-${opening.id}`;
-  const away = distance(opening.distanciaKm);
+  const away = distance(opening);
   return (
     <li className="card opening-card compact-card">
       <div className="opening-head">

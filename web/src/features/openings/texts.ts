@@ -35,6 +35,8 @@ export const openingsTexts = {
   locationFailed: 'Não foi possível obter sua localização. Informe seu CEP.',
   positionSaveFailed: 'Não foi possível salvar sua posição. Tente novamente.',
   distance: (km: string) => `a ${km} km`,
+  // An opening known only at city level is placed at the city's centre: say so.
+  distanceToCentre: (km: string, city: string | undefined) => `a ${km} km (distância até o centro ${city ? `de ${city}` : 'da cidade'})`,
   noDistance: 'sem distância',
   publishedToday: 'publicada hoje',
   publishedYesterday: 'publicada ontem',

@@ -1,0 +1,120 @@
+import { createConfirmedUser } from '../../infra/local/seed';
+import { createCaregiverWithClaims } from '../../lambdas/caregivers/data/caregivers';
+import { LAUNCH_CAMPAIGN, NO_PLAN, UNVERIFIED_STATUS } from '../../lambdas/caregivers/caregiver';
+import { saveOpening } from '../../lambdas/openings/data/openings';
+import { closeStoredOpening, findStoredOpening } from '../../lambdas/openings/data/opening-closing';
+import type { Opening } from '../../lambdas/openings/opening';
+import type { ImportFile } from '../../lambdas/openings/import-file';
+import { importData } from '../../lambdas/openings/operator-import';
+import type { OpeningsPage } from '../../contract';
+import { api, mailbox, signIn, useLocalStack } from './helpers/local-stack';
+
+/**
+ * Issue 32, "Vagas honestas": what a caregiver reads of an opening is true, on the list and in the alert e-mail.
+ * The real handlers and jobs on the local stand-ins.
+ */
+const stack = useLocalStack({ integrityCheck: 'vagas-honestas' });
+let seq = 0;
+// A point in Campinas about 9 km north of its municipal seat.
+const NORTH_CAMPINAS = { latitude: -22.8226, longitude: -47.0703 };
+
+async function caregiver(location?: { latitude: number; longitude: number }) {
+  const n = ++seq;
+  const email = `honesta.${n}.${Date.now()}@exemplo.com.br`;
+  const password = 'Carey2024!';
+  const uid = await createConfirmedUser(stack(), { email, password, name: 'Helena Honesta' });
+  await createCaregiverWithClaims({
+    uid,
+    name: 'Helena Honesta',
+    email,
+    phone: `219${String(n).padStart(4, '0')}${String(Date.now()).slice(-4)}`,
+    status: UNVERIFIED_STATUS,
+    tipoDeCadastro: 'Cuidador',
+    genero: 'Feminino',
+    tipodeconta: NO_PLAN,
+    campotipoCadastro: LAUNCH_CAMPAIGN,
+    dataCadastro: new Date().toISOString(),
+    ...(location ? { lastLocation: { ...location, timestamp: new Date().toISOString() } } : {}),
+  });
+  const { accessToken: token } = await signIn(stack(), email, password);
+  return { uid, email, token };
+}
+
+const digestJob = (now: Date) => stack().runJob('send-alert-digests', { settleMs: 0, now: now.toISOString() }) as Promise<Record<string, number>>;
+const mailsTo = async (email: string) => (await mailbox(stack())).filter((m) => m.destination.to.some((to) => to.includes(email)));
+
+describe("a CEP known only at city level keeps the family's bairro", () => {
+  it('on the cards and in the alert e-mail, and says the distance is to the centre of the city', async () => {
+    const helena = await caregiver(NORTH_CAMPINAS);
+    expect((await api(stack(), '/api/alerts', { method: 'POST', token: helena.token, json: { raioKm: 50 } })).status).toBe(201);
+    // 13084-100 is not in the ViaCEP fixture: the stand-in knows it only as Campinas (no bairro), placed at the seat.
+    const file = {
+      families: [{ id: 'familia-honesta', name: 'Família Honesta' }],
+      openings: [
+        { id: 'barao', clientId: 'familia-honesta', createdAt: new Date().toISOString(), cep: '13084-100', tipoProfissional: 'Cuidador', enderecoCompleto: { bairro: 'Barão Geraldo', cidade: 'Campinas' } },
+      ],
+      notices: [],
+    } as unknown as ImportFile;
+    const report = await importData(file);
+    expect(report.refused).toEqual([]);
+    expect(report.unplaced).toEqual([]);
+    await stack().drainStreams();
+
+    const page = (await api(stack(), '/api/openings?ordem=distancia&raioKm=50', { token: helena.token })).json as OpeningsPage;
+    const barao = page.items.find((o) => o.id === 'barao');
+    expect(barao).toMatchObject({ bairro: 'Barão Geraldo', distanciaAteCentro: true });
+    expect(barao?.distanciaKm).toBeGreaterThan(5);
+    const newest = (await api(stack(), '/api/openings', { token: helena.token })).json as OpeningsPage;
+    expect(newest.items.find((o) => o.id === 'barao')?.bairro).toBe('Barão Geraldo');
+
+    expect(await digestJob(new Date(Date.now() + 60_000))).toMatchObject({ sent: 1 });
+    const [mail] = await mailsTo(helena.email);
+    expect(mail.body.text).toMatch(/Vaga de Cuidador — Barão Geraldo, Campinas · a \d+(,\d)? km \(distância até o centro de Campinas\)/);
+    expect(mail.body.text).not.toContain('Bairro não informado');
+  });
+});
+
+describe('the digest tells the truth', () => {
+  const opening = (id: string, cidade: string, createdAt: string) =>
+    ({ id, clientId: 'familia-digest-honesto', createdAt, tipoProfissional: 'Acompanhante', enderecoCompleto: { cidade }, bairro: 'Centro' }) as Opening;
+
+  it('counts every match: 264 matches say 264 (and how many are listed), and none comes again the next day', async () => {
+    const bia = await caregiver();
+    const city = 'Cidade Das 264';
+    expect((await api(stack(), '/api/alerts', { method: 'POST', token: bia.token, json: { cidade: city } })).status).toBe(201);
+    const start = Date.now() - 264 * 60_000;
+    for (let i = 0; i < 264; i++) await saveOpening(opening(`muitas-${i}`, city, new Date(start + i * 60_000).toISOString()));
+    await stack().drainStreams();
+
+    const at = Date.now() + 60_000;
+    expect(await digestJob(new Date(at))).toMatchObject({ sent: 1 });
+    const [mail] = await mailsTo(bia.email);
+    expect(mail.subject).toBe('Carey: 264 novas vagas para os seus alertas');
+    expect(mail.body.text).toContain('Encontramos 264 novas vagas para os seus alertas. Estas são as 20 mais recentes:');
+    expect(mail.body.text).toContain('E mais 244 vagas em');
+    expect(mail.body.text).toContain('vaga=muitas-263');
+    // Every one of them was in this e-mail's count: the next day brings no digest of the same openings.
+    expect(await digestJob(new Date(at + 25 * 3600_000))).toMatchObject({ sent: 0 });
+    expect(await mailsTo(bia.email)).toHaveLength(1);
+  }, 120_000);
+
+  it('leaves out an opening closed between the match and the send, and one expired before it', async () => {
+    const carla = await caregiver();
+    const city = 'Cidade Fechada';
+    expect((await api(stack(), '/api/alerts', { method: 'POST', token: carla.token, json: { cidade: city } })).status).toBe(201);
+    const now = Date.now();
+    await saveOpening(opening('aberta', city, new Date(now - 60_000).toISOString()));
+    await saveOpening(opening('fechada', city, new Date(now - 30_000).toISOString()));
+    await saveOpening(opening('vencida', city, new Date(now - 61 * 86_400_000).toISOString()));
+    await stack().drainStreams();
+    const fechada = await findStoredOpening('familia-digest-honesto', 'fechada');
+    expect(await closeStoredOpening(fechada!, new Date().toISOString(), [])).toBe(true);
+
+    expect(await digestJob(new Date(now + 80_000))).toMatchObject({ sent: 1 });
+    const [mail] = await mailsTo(carla.email);
+    expect(mail.subject).toBe('Carey: 1 nova vaga para os seus alertas');
+    expect(mail.body.text).toContain('vaga=aberta');
+    expect(mail.body.text).not.toContain('vaga=fechada');
+    expect(mail.body.text).not.toContain('vaga=vencida');
+  });
+});
