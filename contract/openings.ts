@@ -117,7 +117,15 @@ export interface OpeningsPage extends Page<OpeningListItem> {
   posicao: SearchPosition | null;
   /** The radius of a distance page. */
   raioKm?: number;
+  /**
+   * Only on the first page of a distance search that found no placed opening within `raioKm`: the nearest
+   * openings beyond it (with their distances), so that she is told how far the nearest ones are.
+   */
+  alemDoRaio?: OpeningListItem[];
 }
+
+/** How many openings beyond the radius a distance search offers when none lies within it. */
+export const OPENINGS_BEYOND_RADIUS = 5;
 
 /** PUT /api/me/cep: the caregiver's CEP, used as her position when the device's location is unknown or older. */
 export interface SetCepRequest {

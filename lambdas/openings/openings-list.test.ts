@@ -31,9 +31,29 @@ describe('listOpenings', () => {
     const { reads, calls } = ports();
     const page = await listOpenings(query({ ordem: 'distancia', tipoProfissional: 'Cuidador' }), located, reads);
     expect(page).toEqual({ items: [item('d1')], nextCursor: 'd.2', ordem: 'distancia', posicao: { fonte: 'localizacao', atualizadaEm: '2026-11-20T10:00:00.000Z' }, raioKm: 200 });
-    expect(calls.nearest).toEqual([{ limit: 20, tipoProfissional: 'Cuidador', centre: { latitude: -23.5, longitude: -46.6 }, radiusKm: 200 }]);
+    expect(calls.nearest).toEqual([{ limit: 20, tipoProfissional: 'Cuidador', centre: { latitude: -23.5, longitude: -46.6 }, radiusKm: 200, includeUnplaced: true }]);
     await listOpenings(query({ ordem: 'distancia', raioKm: '25' }), located, reads);
-    expect(calls.nearest[1].radiusKm).toBe(25);
+    // Under a narrower radius, openings without a place are never listed.
+    expect(calls.nearest[1]).toMatchObject({ radiusKm: 25, includeUnplaced: false });
+  });
+
+  it('with nothing placed within her radius, offers the nearest beyond it (widening until some are found)', async () => {
+    const { reads, calls } = ports();
+    const far = { ...item('longe'), distanciaKm: 2690 };
+    reads.nearestPage = async (request) => {
+      calls.nearest.push(request);
+      if (request.radiusKm === 3200) return { items: [far], nextCursor: 'd.x' };
+      return { items: request.includeUnplaced ? [{ ...item('sem-lugar'), distanciaKm: null }] : [], nextCursor: null };
+    };
+    const page = await listOpenings(query({ ordem: 'distancia', tipoProfissional: 'Cuidador' }), located, reads);
+    expect(page.items.map((o) => o.id)).toEqual(['sem-lugar']);
+    expect(page.alemDoRaio).toEqual([far]);
+    expect(calls.nearest.slice(1).map((r) => [r.radiusKm, r.limit, r.tipoProfissional, (r as { includeUnplaced?: boolean }).includeUnplaced])).toEqual([
+      [800, 5, 'Cuidador', false],
+      [3200, 5, 'Cuidador', false],
+    ]);
+    // A later page never repeats them.
+    expect(await listOpenings(query({ ordem: 'distancia', cursor: 'd.1' }), located, reads)).not.toHaveProperty('alemDoRaio');
   });
 
   it('falls back to newest first, and says so, when her position is unknown', async () => {

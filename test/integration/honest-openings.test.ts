@@ -60,11 +60,11 @@ describe("a CEP known only at city level keeps the family's bairro", () => {
     expect(report.unplaced).toEqual([]);
     await stack().drainStreams();
 
-    const page = (await api(stack(), '/api/openings?ordem=distancia&raioKm=50', { token: helena.token })).json as OpeningsPage;
+    const page = (await api(stack(), '/api/openings?ordem=distancia&raioKm=50', { token: helena.token })).json as unknown as OpeningsPage;
     const barao = page.items.find((o) => o.id === 'barao');
     expect(barao).toMatchObject({ bairro: 'Barão Geraldo', distanciaAteCentro: true });
     expect(barao?.distanciaKm).toBeGreaterThan(5);
-    const newest = (await api(stack(), '/api/openings', { token: helena.token })).json as OpeningsPage;
+    const newest = (await api(stack(), '/api/openings', { token: helena.token })).json as unknown as OpeningsPage;
     expect(newest.items.find((o) => o.id === 'barao')?.bairro).toBe('Barão Geraldo');
 
     expect(await digestJob(new Date(Date.now() + 60_000))).toMatchObject({ sent: 1 });
@@ -116,5 +116,34 @@ describe('the digest tells the truth', () => {
     expect(mail.body.text).toContain('vaga=aberta');
     expect(mail.body.text).not.toContain('vaga=fechada');
     expect(mail.body.text).not.toContain('vaga=vencida');
+  });
+});
+
+describe('far from every opening, said plainly', () => {
+  it('nothing within her radius: no unplaced opening under a radius, and the nearest beyond it with their distances', async () => {
+    const far = (id: string, placed: boolean) =>
+      ({ id, clientId: 'familia-longe', createdAt: new Date().toISOString(), tipoProfissional: 'Enfermeiro(a)', enderecoCompleto: { cidade: 'São Paulo' }, bairro: 'Bela Vista',
+        ...(placed ? { localizacao: { latitude: -23.5629, longitude: -46.6544, precisao: 'cep' } } : {}) }) as Opening;
+    await saveOpening(far('longe-sp', true));
+    await saveOpening(far('longe-sem-lugar', false));
+    const dora = await caregiver();
+    // A CEP of Manaus, known at city level: placed at its seat, about 2,700 km from São Paulo.
+    expect((await api(stack(), '/api/me/cep', { method: 'PUT', token: dora.token, json: { cep: '69005-040' } })).status).toBe(200);
+
+    const narrow = (await api(stack(), '/api/openings?ordem=distancia&raioKm=25&tipoProfissional=Enfermeiro(a)', { token: dora.token })).json as unknown as OpeningsPage;
+    expect(narrow).toMatchObject({ ordem: 'distancia', raioKm: 25, items: [] });
+    expect(narrow.alemDoRaio?.map((o) => o.id)).toEqual(['longe-sp']);
+    expect(narrow.alemDoRaio?.[0].distanciaKm).toBeGreaterThan(2000);
+
+    // The widest radius lists the unplaced ones after the placed ones (none here), and still offers the nearest beyond.
+    const widest = (await api(stack(), '/api/openings?ordem=distancia&tipoProfissional=Enfermeiro(a)', { token: dora.token })).json as unknown as OpeningsPage;
+    expect(widest.items.map((o) => [o.id, o.distanciaKm])).toEqual([['longe-sem-lugar', null]]);
+    expect(widest.alemDoRaio?.map((o) => o.id)).toEqual(['longe-sp']);
+
+    // Near São Paulo, nothing is offered beyond: the opening is within the radius.
+    const near = await caregiver({ latitude: -23.56, longitude: -46.65 });
+    const page = (await api(stack(), '/api/openings?ordem=distancia&raioKm=25&tipoProfissional=Enfermeiro(a)', { token: near.token })).json as unknown as OpeningsPage;
+    expect(page.items.map((o) => o.id)).toEqual(['longe-sp']);
+    expect(page).not.toHaveProperty('alemDoRaio');
   });
 });

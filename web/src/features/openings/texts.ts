@@ -46,6 +46,11 @@ export const openingsTexts = {
   details: 'Detalhes da Vaga',
   contact: 'Entrar em Contato',
   empty: 'Nenhuma vaga disponível no momento.',
+  // The list's states: nothing matches the filters; nothing within her radius (and the nearest beyond it).
+  noMatch: 'Nenhuma vaga corresponde aos filtros escolhidos.',
+  noneWithin: (km: number) => `Nenhuma vaga a até ${km} km de você.`,
+  beyondTitle: (km: number) => `As vagas mais próximas, além de ${km} km`,
+  unplacedTitle: 'Vagas sem localização (distância desconhecida)',
   loadMore: 'Carregar mais vagas',
   loadFailed: 'Não foi possível carregar as vagas. Tente novamente.',
   toTop: 'Voltar ao topo',
