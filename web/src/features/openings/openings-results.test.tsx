@@ -52,7 +52,8 @@ test('an empty filtered list says no opening matches the filters and offers to c
   await userEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
   await userEvent.selectOptions(screen.getByLabelText('Função'), 'Enfermeiro(a)');
   await userEvent.click(screen.getByRole('button', { name: 'Aplicar filtros' }));
-  expect(await screen.findByText('Nenhuma vaga a até 200 km de você.')).toBeInTheDocument();
+  expect(await screen.findByText('Nenhuma vaga corresponde aos filtros escolhidos.')).toBeInTheDocument();
+  expect(screen.queryByText('Nenhuma vaga disponível no momento.')).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Limpar filtros' }));
   expect(await screen.findByRole('heading', { name: 'Família Perto' })).toBeInTheDocument();
   expect(calls.calls.filter((c) => c.path === '/api/openings').pop()!.url.searchParams.get('tipoProfissional')).toBeNull();

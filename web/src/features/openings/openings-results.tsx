@@ -36,7 +36,8 @@ export function OpeningsResults({ items, used, filtered, loaded, onDetails, onCo
   const placed = byDistance ? items.filter((o) => o.distanciaKm !== null) : items;
   const unplaced = byDistance ? items.filter((o) => o.distanciaKm === null) : [];
   const beyond = used?.alemDoRaio ?? [];
-  const noneWithin = loaded && byDistance && placed.length === 0 && used?.raioKm !== undefined;
+  // Nothing within her radius, but something to show: the nearest beyond it, or openings without a place.
+  const noneWithin = loaded && byDistance && placed.length === 0 && used?.raioKm !== undefined && (beyond.length > 0 || unplaced.length > 0);
   const clear = (
     <Button small onClick={onClearFilters}>
       {t.clearFilters}
@@ -48,7 +49,7 @@ export function OpeningsResults({ items, used, filtered, loaded, onDetails, onCo
       {noneWithin && (
         <div className="empty" role="status">
           <p>{t.noneWithin(used.raioKm!)}</p>
-          {filtered && beyond.length === 0 && clear}
+          {filtered && clear}
         </div>
       )}
       {noneWithin && beyond.length > 0 && (
@@ -67,7 +68,7 @@ export function OpeningsResults({ items, used, filtered, loaded, onDetails, onCo
           <Cards items={unplaced} onDetails={onDetails} onContact={onContact} labelledBy="vagas-sem-lugar" />
         </section>
       )}
-      {loaded && items.length === 0 && !noneWithin && (
+      {loaded && items.length === 0 && beyond.length === 0 && (
         <div className="empty" role="status">
           <p>{filtered ? t.noMatch : t.empty}</p>
           {filtered && clear}
