@@ -124,6 +124,17 @@ export interface OpeningsPage extends Page<OpeningListItem> {
   alemDoRaio?: OpeningListItem[];
 }
 
+/** GET /api/openings/perto: the open openings within NEARBY_RADIUS_KM of her position, counted by the list's own query. */
+export interface NearbyOpenings {
+  raioKm: number;
+  /** Null while her position is unknown. */
+  vagas: number | null;
+  /** True when counting stopped at NEARBY_COUNT_CAP (there are at least that many). */
+  maisDe?: boolean;
+}
+export const NEARBY_RADIUS_KM = 25;
+export const NEARBY_COUNT_CAP = 1000;
+
 /** How many openings beyond the radius a distance search offers when none lies within it. */
 export const OPENINGS_BEYOND_RADIUS = 5;
 

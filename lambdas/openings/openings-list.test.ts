@@ -1,7 +1,7 @@
 import type { OpeningListItem } from '../../contract';
 import type { Caregiver } from '../caregivers/caregiver';
 import { DomainError } from '../base/errors';
-import { listOpenings, openingsQuery, type OpeningsListPorts, type PageRequest } from './openings-list';
+import { countNearby, listOpenings, openingsQuery, type OpeningsListPorts, type PageRequest } from './openings-list';
 
 const item = (id: string) => ({ id, clientId: 'f1', createdAt: '2026-11-01T12:00:00.000Z', bairro: 'Centro', clientName: 'Família', avatar: '/a.svg' }) as OpeningListItem;
 const located = { uid: 'u1', lastLocation: { latitude: -23.5, longitude: -46.6, timestamp: '2026-11-20T10:00:00.000Z' } } as Caregiver;
@@ -77,5 +77,20 @@ describe('listOpenings', () => {
 
   it.each([['0'], ['201'], ['1.5'], ['abc']])('refuses raioKm=%s (1–200 whole km)', (raioKm) => {
     expect(openingsQuery.safeParse({ raioKm }).success).toBe(false);
+  });
+
+  it("counts the openings within 25 km by paging the list's own query (placed only), and nothing without a position", async () => {
+    const { reads, calls } = ports();
+    const placedItem = (id: string) => ({ ...item(id), distanciaKm: 3 });
+    reads.nearestPage = async (request) => {
+      calls.nearest.push(request);
+      return request.cursor ? { items: [placedItem('c')], nextCursor: null } : { items: [placedItem('a'), placedItem('b')], nextCursor: 'd.2' };
+    };
+    expect(await countNearby(located, reads)).toEqual({ raioKm: 25, vagas: 3 });
+    expect(calls.nearest.map((r) => [r.radiusKm, r.limit, r.cursor, (r as { includeUnplaced?: boolean }).includeUnplaced])).toEqual([
+      [25, 50, undefined, false],
+      [25, 50, 'd.2', false],
+    ]);
+    expect(await countNearby(nowhere, reads)).toEqual({ raioKm: 25, vagas: null });
   });
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { OPENINGS_BEYOND_RADIUS, OPENINGS_ORDERS, OPENINGS_RADIUS_KM, type OpeningListItem, type OpeningsPage } from '../../contract';
+import { NEARBY_COUNT_CAP, NEARBY_RADIUS_KM, OPENINGS_BEYOND_RADIUS, OPENINGS_ORDERS, type NearbyOpenings, OPENINGS_RADIUS_KM, type OpeningListItem, type OpeningsPage } from '../../contract';
 import { searchPosition, type Caregiver } from '../caregivers/caregiver';
 import { invalidInput } from '../base/errors';
 import type { GeoPoint } from '../base/places/geo';
@@ -83,4 +83,21 @@ async function nearestBeyond(request: PageRequest & { centre: GeoPoint }, radius
     if (page.items.length) return page.items;
   }
   return [];
+}
+
+/**
+ * 'Há N vagas abertas a até 25 km de você': the open openings within NEARBY_RADIUS_KM of her position, counted by
+ * paging the very query the list uses ("Mais próximas", Até 25 km), 50 a page, stopping at NEARBY_COUNT_CAP.
+ */
+export async function countNearby(caregiver: Caregiver, ports: Pick<OpeningsListPorts, 'nearestPage'>): Promise<NearbyOpenings> {
+  const position = searchPosition(caregiver);
+  if (!position) return { raioKm: NEARBY_RADIUS_KM, vagas: null };
+  let vagas = 0;
+  let cursor: string | undefined;
+  do {
+    const page = await ports.nearestPage({ limit: 50, cursor, centre: position.point, radiusKm: NEARBY_RADIUS_KM, includeUnplaced: false });
+    vagas += page.items.length;
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor && vagas < NEARBY_COUNT_CAP);
+  return vagas >= NEARBY_COUNT_CAP ? { raioKm: NEARBY_RADIUS_KM, vagas: NEARBY_COUNT_CAP, maisDe: true } : { raioKm: NEARBY_RADIUS_KM, vagas };
 }

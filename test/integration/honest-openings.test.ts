@@ -6,7 +6,7 @@ import { closeStoredOpening, findStoredOpening } from '../../lambdas/openings/da
 import type { Opening } from '../../lambdas/openings/opening';
 import type { ImportFile } from '../../lambdas/openings/import-file';
 import { importData } from '../../lambdas/openings/operator-import';
-import type { OpeningsPage } from '../../contract';
+import type { NearbyOpenings, OpeningsPage } from '../../contract';
 import { api, mailbox, signIn, useLocalStack } from './helpers/local-stack';
 
 /**
@@ -145,5 +145,21 @@ describe('far from every opening, said plainly', () => {
     const page = (await api(stack(), '/api/openings?ordem=distancia&raioKm=25&tipoProfissional=Enfermeiro(a)', { token: near.token })).json as unknown as OpeningsPage;
     expect(page.items.map((o) => o.id)).toEqual(['longe-sp']);
     expect(page).not.toHaveProperty('alemDoRaio');
+  });
+});
+
+describe('before paying', () => {
+  it("counts the open openings within 25 km with the list's own query; nothing without a position", async () => {
+    await saveOpening({ id: 'perto-1', clientId: 'familia-perto', createdAt: new Date().toISOString(), tipoProfissional: 'Cuidador', enderecoCompleto: { cidade: 'Campinas' }, bairro: 'Centro',
+      localizacao: { latitude: -22.83, longitude: -47.07, precisao: 'cep' } } as Opening);
+    const eva = await caregiver(NORTH_CAMPINAS);
+    const nearby = (await api(stack(), '/api/openings/perto', { token: eva.token })).json as unknown as NearbyOpenings;
+    const list = (await api(stack(), '/api/openings?ordem=distancia&raioKm=25&limit=50', { token: eva.token })).json as unknown as OpeningsPage;
+    expect(list.items.length).toBeGreaterThan(0);
+    expect(nearby).toEqual({ raioKm: 25, vagas: list.items.length });
+    expect(list.items.every((o) => o.distanciaKm !== null && o.distanciaKm! <= 25)).toBe(true);
+
+    const nowhere = await caregiver();
+    expect((await api(stack(), '/api/openings/perto', { token: nowhere.token })).json).toEqual({ raioKm: 25, vagas: null });
   });
 });
