@@ -112,7 +112,7 @@ const parts: Record<string, () => Promise<PartOutput>> = {
       key: 'webJavaScript',
       result: web,
       rows: [
-        ['web: gzipped JavaScript loaded by /login', `${web.loginKb} KB (${web.loginFiles.length} files)`, '≤ 120 KB', web.loginKb <= 120],
+        ['web: gzipped JavaScript loaded by /login', `${web.loginKb} KB (${web.loginFiles.length} files)`, '≤ 115 KB', web.loginKb <= 115],
         ['web: gzipped JavaScript loaded by /buscar-vagas', `${web.buscarVagasKb} KB (${web.buscarVagasFiles.length} files)`, ''],
         ['web: gzipped JavaScript, whole build', `${web.totalKb} KB`, ''],
       ],
@@ -170,7 +170,7 @@ const parts: Record<string, () => Promise<PartOutput>> = {
       result: scores,
       rows: scores.flatMap((s): Row[] => [
         // Performance is a timing score (printed only); accessibility and best practices are checked.
-        [`lighthouse (mobile) ${s.path}`, `performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s.bestPractices}`, '≥ 95, 100, 100', s.accessibility === 100 && s.bestPractices === 100],
+        [`lighthouse (mobile) ${s.path}`, `performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s.bestPractices}`, '≥ 95 (median of 3), 100, 100', s.accessibility === 100 && s.bestPractices === 100],
         [`  ${s.path}: FCP, LCP, TBT, SI, CLS`, `${s.metrics.firstContentfulPaint} ms, ${s.metrics.largestContentfulPaint} ms, ${s.metrics.totalBlockingTime} ms, ${s.metrics.speedIndex} ms, ${s.metrics.cumulativeLayoutShift}`, ''],
       ]),
     };

@@ -63,6 +63,11 @@ export interface OpeningListItem extends Pick<Opening, OpeningItemField> {
    * opening that could not be placed (listed after every placed one).
    */
   distanciaKm?: number | null;
+  /**
+   * Only with a distance: true when the opening is known only at city level (placed at its municipality's seat), so
+   * the distance is measured to the centre of its city ('distância até o centro de Campinas').
+   */
+  distanciaAteCentro?: boolean;
 }
 
 /** GET /api/openings `ordem`: newest first (default) or nearest first. */
@@ -112,7 +117,26 @@ export interface OpeningsPage extends Page<OpeningListItem> {
   posicao: SearchPosition | null;
   /** The radius of a distance page. */
   raioKm?: number;
+  /**
+   * Only on the first page of a distance search that found no placed opening within `raioKm`: the nearest
+   * openings beyond it (with their distances), so that she is told how far the nearest ones are.
+   */
+  alemDoRaio?: OpeningListItem[];
 }
+
+/** GET /api/openings/perto: the open openings within NEARBY_RADIUS_KM of her position, counted by the list's own query. */
+export interface NearbyOpenings {
+  raioKm: number;
+  /** Null while her position is unknown. */
+  vagas: number | null;
+  /** True when counting stopped at NEARBY_COUNT_CAP (there are at least that many). */
+  maisDe?: boolean;
+}
+export const NEARBY_RADIUS_KM = 25;
+export const NEARBY_COUNT_CAP = 1000;
+
+/** How many openings beyond the radius a distance search offers when none lies within it. */
+export const OPENINGS_BEYOND_RADIUS = 5;
 
 /** PUT /api/me/cep: the caregiver's CEP, used as her position when the device's location is unknown or older. */
 export interface SetCepRequest {

@@ -43,6 +43,8 @@ export const apiPaths = {
   notices: '/api/notices',
   noticeRead: '/api/notices/{id}/read',
   openings: '/api/openings',
+  /** How many open openings lie near her ('Há N vagas abertas a até 25 km de você', before she pays). */
+  openingsNearby: '/api/openings/perto',
   signup: '/api/signup',
   location: '/api/me/location',
   cep: '/api/me/cep',

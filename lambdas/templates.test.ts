@@ -9,7 +9,7 @@ import { unsubscribeTexts } from './alerts/unsubscribe-page-texts';
 describe('e-mail and page templates', () => {
   const model = {
     firstName: 'Ana', total: 1, more: 0, hasPlan: false, searchUrl: 'https://s/buscar-vagas', actionUrl: 'https://s/minha-conta', unsubscribeUrl: 'https://s/u',
-    listed: [{ tipoProfissional: '<b>Cuidador</b>', place: 'Bela Vista, São Paulo', url: 'https://s/buscar-vagas?vaga=1&x="' }],
+    listed: [{ funcao: '<b>Cuidador</b>', place: 'Bela Vista, São Paulo', url: 'https://s/buscar-vagas?vaga=1&x="' }],
   };
 
   it('the digest says what its catalogue says', () => {

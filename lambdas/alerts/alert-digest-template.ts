@@ -10,10 +10,13 @@ export interface DigestEmail {
 
 /** One listed opening: what came from the import (escaped in the HTML part) and where its link opens. */
 export interface DigestItem {
-  tipoProfissional?: string;
-  /** 'Bairro, Cidade' (empty when neither is known). */
+  /** The opening's função; null when unknown (the title then says 'Função não informada'). */
+  funcao: string | null;
+  /** 'Bairro, Cidade', each with its placeholder (lambdas/openings/opening-facts.ts). */
   place: string;
   distanciaKm?: number;
+  /** Present when the opening is known only at city level: the distance is to that city's centre (null: city unknown). */
+  centreOf?: string | null;
   url: string;
 }
 
@@ -34,15 +37,15 @@ export interface DigestModel {
 
 function describe(item: DigestItem, t: DigestTexts): { title: string; place: string } {
   return {
-    title: t.title(item.tipoProfissional?.trim() || undefined),
-    place: [item.place || t.noPlace, item.distanciaKm !== undefined ? t.distance(item.distanciaKm) : ''].filter(Boolean).join(' · '),
+    title: t.title(item.funcao),
+    place: [item.place, item.distanciaKm !== undefined ? t.distance(item.distanciaKm, item.centreOf) : ''].filter(Boolean).join(' · '),
   };
 }
 
 /** The daily digest e-mail (subject, text and HTML parts) of a model. */
 export function renderDigest(m: DigestModel, t: DigestTexts = digestTexts): DigestEmail {
   const greeting = t.greeting(m.firstName || t.someone);
-  const found = t.found(t.count(m.total));
+  const found = t.found(t.count(m.total), m.listed.length, m.total);
   const cta = m.hasPlan ? { text: t.withPlan, label: t.seeAll } : { text: t.withoutPlan, label: t.subscribe };
   const items = m.listed.map((item) => ({ ...describe(item, t), url: item.url }));
 

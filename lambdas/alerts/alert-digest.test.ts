@@ -52,8 +52,8 @@ describe('the daily digest', () => {
     });
     expect(email.html).not.toContain('<script>');
     expect(email.html).toContain('&lt;script&gt;');
-    expect(email.text).toContain('- Nova vaga — <script>');
-    expect(email.text).toContain('Vaga de Cuidador — Local não informado');
+    expect(email.text).toContain('- Vaga — Função não informada — <script>');
+    expect(email.text).toContain('Vaga de Cuidador — Bairro não informado, Cidade não informada');
   });
 
   it('writes distances as the card does: one decimal under 10 km (also 0,0), whole km beyond', () => {
@@ -79,5 +79,14 @@ describe('the daily digest', () => {
     const email = composeDigest({ ...base, hasPlan: true, matches: many });
     expect(email.text.match(/^- /gm)).toHaveLength(DIGEST_MAX_LISTED);
     expect(email.text).toContain('E mais 3 vagas em https://carey.com.br/buscar-vagas');
+    expect(email.text).toContain('Encontramos 23 novas vagas para os seus alertas. Estas são as 20 mais recentes:');
+    expect(email.subject).toBe('Carey: 23 novas vagas para os seus alertas');
+  });
+});
+
+describe('a city-level opening in the digest', () => {
+  it('says the distance is to the centre of its city', () => {
+    const email = composeDigest({ ...base, hasPlan: true, matches: [match('c', '2026-11-22T10:00:00Z', { cidade: 'Campinas', bairro: 'Barão Geraldo', distanciaKm: 12.4, distanciaAteCentro: true })] });
+    expect(email.text).toContain('Vaga de Cuidador — Barão Geraldo, Campinas · a 12 km (distância até o centro de Campinas)');
   });
 });

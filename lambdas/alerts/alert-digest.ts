@@ -1,5 +1,6 @@
 import { OPENING_LINK_PARAM, sitePaths } from '../../contract';
 import { renderDigest, type DigestEmail } from './alert-digest-template';
+import { placeOf } from '../openings/opening-facts';
 
 export type { DigestEmail } from './alert-digest-template';
 export { digestTexts } from './alert-digest-texts';
@@ -18,6 +19,8 @@ export interface AlertMatch {
   cidade?: string;
   bairro?: string;
   distanciaKm?: number;
+  /** The opening is known only at city level: the distance is to its city's centre. */
+  distanciaAteCentro?: boolean;
 }
 
 /** Openings listed by name in one e-mail; the rest are counted (all are on /buscar-vagas anyway). */
@@ -49,9 +52,10 @@ export function composeDigest(input: { name: string; hasPlan: boolean; matches: 
     firstName,
     total: matches.length,
     listed: listed.map((m) => ({
-      tipoProfissional: m.tipoProfissional,
-      place: [m.bairro, m.cidade].filter((p) => p && p.trim()).join(', '),
+      funcao: m.tipoProfissional?.trim() || null,
+      place: placeOf({ bairro: m.bairro ?? '', enderecoCompleto: { cidade: m.cidade } }),
       distanciaKm: m.distanciaKm,
+      ...(m.distanciaAteCentro && m.distanciaKm !== undefined ? { centreOf: m.cidade?.trim() || null } : {}),
       url: openingUrl(input.siteUrl, m.openingId),
     })),
     more,

@@ -5,11 +5,13 @@ import { dropMatches, listPendingMatches } from './data/alert-matches';
 import { deleteAllAlertsOf, listAlerts } from './data/alerts';
 import { awsErrorCode } from '../base/aws-error-code';
 import { getCaregiver } from '../caregivers/store';
-import { composeDigest, DIGEST_INTERVAL_MS, DIGEST_MAX_MATCHES, newestFirst } from './alert-digest';
+import { composeDigest, DIGEST_INTERVAL_MS, DIGEST_MAX_MATCHES, newestFirst, type AlertMatch } from './alert-digest';
 import { accountStateOf } from '../caregivers/account-state';
 import { hasPlan } from '../../contract';
 import { newUnsubscribeId, UNSUBSCRIBE_TOKEN_DAYS, unsubscribeIdHash } from './unsubscribe-token';
-import { requireEnv } from '../base/env';
+import { env, requireEnv } from '../base/env';
+import { openingRefId, openOpenings } from '../openings/store';
+import { closeAfterDays } from '../openings/opening-expiry';
 
 /**
  * `unconfirmed`: an earlier run recorded the digest's intent and never SES's answer; it is taken as sent, never
@@ -53,7 +55,14 @@ export async function sendDigestIfDue(uid: string, now: Date = new Date(), log =
   const pending = await listPendingMatches(uid);
   const orphaned = pending.filter((m) => !m.alertIds.some((id) => alertIds.has(id)));
   if (orphaned.length) await dropMatches(orphaned);
-  const due = pending.filter((m) => m.alertIds.some((id) => alertIds.has(id))).sort(newestFirst).slice(0, DIGEST_MAX_MATCHES);
+  const live = pending.filter((m) => m.alertIds.some((id) => alertIds.has(id)));
+  // An opening closed or expired since it matched is not offered: its match goes, never to be sent.
+  const open = live.length ? await openOpenings(live.map(matchRef), now, closeAfterDays(env('OPENINGS_CLOSE_AFTER_DAYS'))) : new Set<string>();
+  const gone = live.filter((m) => !open.has(openingRefId(matchRef(m))));
+  if (gone.length) await dropMatches(gone);
+  // Every open match is counted in the e-mail; one transaction marks at most DIGEST_MAX_MATCHES sent with the digest.
+  const all = live.filter((m) => open.has(openingRefId(matchRef(m)))).sort(newestFirst);
+  const due = all.slice(0, DIGEST_MAX_MATCHES);
   if (!due.length) {
     await releaseDigest(uid, claimId);
     return 'nothing-to-send';
@@ -63,7 +72,7 @@ export async function sendDigestIfDue(uid: string, now: Date = new Date(), log =
   // The link names nobody: a random id, stored (hashed) with her uid in the same write as the intent.
   const linkId = newUnsubscribeId();
   const link = unsubscribeUrl(siteUrl, linkId);
-  const email = composeDigest({ name: caregiver.name, hasPlan: hasPlan(caregiver.tipodeconta), matches: due, siteUrl, unsubscribeUrl: link });
+  const email = composeDigest({ name: caregiver.name, hasPlan: hasPlan(caregiver.tipodeconta), matches: all, siteUrl, unsubscribeUrl: link });
   const digest = { digestId: claimId, at: now.toISOString(), matches: due.map(({ clientId, openingId }) => ({ clientId, openingId })) };
   const expiresAt = Math.floor(now.getTime() / 1000) + UNSUBSCRIBE_TOKEN_DAYS * 86_400;
   if (!(await recordDigestIntent(uid, claimId, digest, { hash: unsubscribeIdHash(linkId), expiresAt }))) return 'not-due';
@@ -87,8 +96,12 @@ export async function sendDigestIfDue(uid: string, now: Date = new Date(), log =
     return 'failed';
   }
   await completeDigest(uid, claimId, digest.matches, now, { digestId: claimId, messageId });
+  // Counted in this e-mail (its count and "E mais N vagas"), so never in another one.
+  if (all.length > due.length) await dropMatches(all.slice(due.length));
   return 'sent';
 }
+
+const matchRef = (m: AlertMatch) => ({ clientId: m.clientId, id: m.openingId, createdAt: m.openingCreatedAt });
 
 function warn(message: string, detail: Record<string, unknown>) {
   console.warn(JSON.stringify({ level: 'warn', message, ...detail }));

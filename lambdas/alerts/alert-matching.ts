@@ -2,7 +2,8 @@ import { recordMatch } from './data/alert-matches';
 import { findAlertsIndexedUnder } from './data/alerts';
 import type { AlertMatch } from './alert-digest';
 import { matchAlert, openingLookups } from './alerts';
-import type { Opening } from '../openings/opening';
+import type { Opening, StoredOpening } from '../openings/opening';
+import { bairroOf } from '../openings/opening-facts';
 
 const WRITE_CONCURRENCY = 8;
 
@@ -40,8 +41,9 @@ export async function matchNewOpening(opening: Opening, now: Date = new Date()):
       alertIds: [alert.id],
       ...(opening.tipoProfissional ? { tipoProfissional: opening.tipoProfissional } : {}),
       ...(opening.enderecoCompleto?.cidade ? { cidade: opening.enderecoCompleto.cidade } : {}),
-      ...(opening.bairro ? { bairro: opening.bairro } : {}),
+      bairro: bairroOf(opening),
       ...(result.distanciaKm !== undefined ? { distanciaKm: result.distanciaKm } : {}),
+      ...(result.distanciaKm !== undefined && (opening as StoredOpening).localizacao?.precisao === 'municipio' ? { distanciaAteCentro: true } : {}),
     });
   }
   // Conditional puts cannot be batched; a few at a time keeps a popular opening quick without a burst.

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { OPENINGS_ORDERS, OPENINGS_RADIUS_KM, type OpeningListItem, type OpeningsPage } from '../../contract';
+import { NEARBY_COUNT_CAP, NEARBY_RADIUS_KM, OPENINGS_BEYOND_RADIUS, OPENINGS_ORDERS, type NearbyOpenings, OPENINGS_RADIUS_KM, type OpeningListItem, type OpeningsPage } from '../../contract';
 import { searchPosition, type Caregiver } from '../caregivers/caregiver';
 import { invalidInput } from '../base/errors';
 import type { GeoPoint } from '../base/places/geo';
@@ -38,8 +38,11 @@ export type PageRequest = OpeningFilters & { limit: number; cursor?: string };
 export interface OpeningsListPorts {
   /** Newest first, joined with the families. */
   newestPage(request: PageRequest): Promise<{ items: OpeningListItem[]; nextCursor: string | null }>;
-  /** Nearest first from `centre` within `radiusKm`, joined with the families. */
-  nearestPage(request: PageRequest & { centre: GeoPoint; radiusKm: number }): Promise<{ items: OpeningListItem[]; nextCursor: string | null }>;
+  /**
+   * Nearest first from `centre` within `radiusKm`, joined with the families; after them, when `includeUnplaced`,
+   * the openings without a place.
+   */
+  nearestPage(request: PageRequest & { centre: GeoPoint; radiusKm: number; includeUnplaced: boolean }): Promise<{ items: OpeningListItem[]; nextCursor: string | null }>;
   /** Whether a cursor was made by `nearestPage` (each kind of page takes only its own cursors). */
   isNearestCursor(cursor: string | undefined): boolean;
 }
@@ -58,6 +61,43 @@ export async function listOpenings(query: OpeningsQuery, caregiver: Caregiver, p
   }
   if (request.cursor && !ports.isNearestCursor(request.cursor)) throw invalidInput(messages.invalidCursor, 'cursor');
   const radiusKm = raioKm ?? OPENINGS_RADIUS_KM.default;
-  const page = await ports.nearestPage({ ...request, centre: position.point, radiusKm });
-  return { ...page, ordem, posicao: position.posicao, raioKm: radiusKm };
+  // Under a radius narrower than the widest, openings without a place (no distance) are not listed at all.
+  const includeUnplaced = radiusKm >= OPENINGS_RADIUS_KM.default;
+  const page = await ports.nearestPage({ ...request, centre: position.point, radiusKm, includeUnplaced });
+  const answer: OpeningsPage = { ...page, ordem, posicao: position.posicao, raioKm: radiusKm };
+  if (request.cursor || page.items.some((o) => o.distanciaKm !== null)) return answer;
+  return { ...answer, alemDoRaio: await nearestBeyond({ ...request, centre: position.point }, radiusKm, ports) };
+}
+
+/** Radii tried, in turn, for the nearest openings beyond a radius that holds none: Brazil fits in the last. */
+export const BEYOND_RADII_KM = [800, 3200, 5000] as const;
+
+/**
+ * The nearest placed openings (same filters) beyond `radiusKm`, when none lies within it: a distance page of a
+ * wider radius, widened until one finds some (at most BEYOND_RADII_KM.length pages).
+ */
+async function nearestBeyond(request: PageRequest & { centre: GeoPoint }, radiusKm: number, ports: OpeningsListPorts): Promise<OpeningListItem[]> {
+  for (const wider of BEYOND_RADII_KM) {
+    if (wider <= radiusKm) continue;
+    const page = await ports.nearestPage({ ...request, cursor: undefined, limit: OPENINGS_BEYOND_RADIUS, centre: request.centre, radiusKm: wider, includeUnplaced: false });
+    if (page.items.length) return page.items;
+  }
+  return [];
+}
+
+/**
+ * 'Há N vagas abertas a até 25 km de você': the open openings within NEARBY_RADIUS_KM of her position, counted by
+ * paging the very query the list uses ("Mais próximas", Até 25 km), 50 a page, stopping at NEARBY_COUNT_CAP.
+ */
+export async function countNearby(caregiver: Caregiver, ports: Pick<OpeningsListPorts, 'nearestPage'>): Promise<NearbyOpenings> {
+  const position = searchPosition(caregiver);
+  if (!position) return { raioKm: NEARBY_RADIUS_KM, vagas: null };
+  let vagas = 0;
+  let cursor: string | undefined;
+  do {
+    const page = await ports.nearestPage({ limit: 50, cursor, centre: position.point, radiusKm: NEARBY_RADIUS_KM, includeUnplaced: false });
+    vagas += page.items.length;
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor && vagas < NEARBY_COUNT_CAP);
+  return vagas >= NEARBY_COUNT_CAP ? { raioKm: NEARBY_RADIUS_KM, vagas: NEARBY_COUNT_CAP, maisDe: true } : { raioKm: NEARBY_RADIUS_KM, vagas };
 }

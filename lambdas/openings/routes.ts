@@ -3,6 +3,7 @@ import type { Route, ScheduledJob } from '../base/route-table';
 
 export const openingRoutes: readonly Route[] = [
   { method: 'GET', path: apiPaths.openings, handler: 'openings/handlers/list-openings', access: 'signed-in', needs: ['table-read'] },
+  { method: 'GET', path: apiPaths.openingsNearby, handler: 'openings/handlers/count-nearby-openings', access: 'signed-in', needs: ['table-read'] },
 ];
 
 export const openingJobs: readonly ScheduledJob[] = [

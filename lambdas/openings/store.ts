@@ -4,6 +4,6 @@
  * Kept by scripts/move-to-slices.mjs: an import of data/ from another slice adds its names here.
  */
 export { getFamilies } from './data/families';
-export { CLOSED_OPENINGS, closeStoredOpening, findStoredOpening, isOpeningOpen } from './data/opening-closing';
+export { CLOSED_OPENINGS, closeStoredOpening, findStoredOpening, isOpeningOpen, openingRefId, openOpenings } from './data/opening-closing';
 export { openingFromStreamRecord } from './data/opening-stream';
 export { ALL_OPENINGS, filterPartition, listFamilyOpenings, storedFromItem } from './data/openings';

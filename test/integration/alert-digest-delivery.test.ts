@@ -56,7 +56,8 @@ async function caregiverWithPendingMatch(): Promise<Person> {
   const { accessToken: token } = await signIn(stack(), email, password);
   const city = `Cidade Digest ${n}`;
   expect((await api(stack(), '/api/alerts', { method: 'POST', token, json: { cidade: city } })).status).toBe(201);
-  const opening = { id: `digest-${n}`, clientId: 'familia-digest', createdAt: new Date().toISOString(), tipoProfissional: 'Cuidador', enderecoCompleto: { cidade: city }, bairro: 'Centro' } as Opening;
+  // Published just before the runs' clock: an opening older than OPENINGS_CLOSE_AFTER_DAYS at the send is left out.
+  const opening = { id: `digest-${n}`, clientId: 'familia-digest', createdAt: new Date(clock - DAY).toISOString(), tipoProfissional: 'Cuidador', enderecoCompleto: { cidade: city }, bairro: 'Centro' } as Opening;
   await saveOpening(opening);
   await stack().drainStreams();
   return { uid, email, city, token };

@@ -15,6 +15,9 @@ import { api, mailbox, signIn, useLocalStack } from './helpers/local-stack';
 
 type Mail = Awaited<ReturnType<typeof mailbox>>[number] & { headers?: { name: string; value: string }[] };
 
+// The openings' dates, moved so the newest is a few hours old whenever the test runs: the digest leaves out openings
+// older than OPENINGS_CLOSE_AFTER_DAYS at the send.
+const recent = (iso: string) => new Date(Date.parse(iso) + Date.now() - Date.parse('2026-11-26T00:00:00Z')).toISOString();
 const PAULISTA = { latitude: -23.5613, longitude: -46.6565 };
 const COPACABANA = { latitude: -22.9711, longitude: -43.1822 };
 
@@ -53,21 +56,21 @@ describe('job alerts: save, match new openings, one daily digest, one-click unsu
   const importFile: ImportFile = {
     families: [{ id: 'familia-alertas', name: 'Família Alertas' }],
     openings: [
-      { id: 'campinas-1', clientId: 'familia-alertas', createdAt: '2026-11-20T10:00:00Z', cep: '13015-904', tipoProfissional: 'Cuidador', enderecoCompleto: { cidade: 'Campinas' } },
-      { id: 'campinas-2', clientId: 'familia-alertas', createdAt: '2026-11-21T10:00:00Z', tipoProfissional: 'Enfermeiro(a)', enderecoCompleto: { cidade: 'campinas' } },
-      { id: 'x1-1', clientId: 'familia-alertas', createdAt: '2026-11-21T11:00:00Z', tipoProfissional: 'Cuidador', enderecoCompleto: { cidade: 'Cidade X1' } },
-      { id: 'bh-1', clientId: 'familia-alertas', createdAt: '2026-11-21T12:00:00Z', cep: '30130-010', tipoProfissional: 'Cuidador', enderecoCompleto: { cidade: 'Belo Horizonte' } },
+      { id: 'campinas-1', clientId: 'familia-alertas', createdAt: recent('2026-11-20T10:00:00Z'), cep: '13015-904', tipoProfissional: 'Cuidador', enderecoCompleto: { cidade: 'Campinas' } },
+      { id: 'campinas-2', clientId: 'familia-alertas', createdAt: recent('2026-11-21T10:00:00Z'), tipoProfissional: 'Enfermeiro(a)', enderecoCompleto: { cidade: 'campinas' } },
+      { id: 'x1-1', clientId: 'familia-alertas', createdAt: recent('2026-11-21T11:00:00Z'), tipoProfissional: 'Cuidador', enderecoCompleto: { cidade: 'Cidade X1' } },
+      { id: 'bh-1', clientId: 'familia-alertas', createdAt: recent('2026-11-21T12:00:00Z'), cep: '30130-010', tipoProfissional: 'Cuidador', enderecoCompleto: { cidade: 'Belo Horizonte' } },
     ],
     notices: [],
   } as unknown as ImportFile;
   // Openings written with their place, as the import writes them once CEPs are placed ("Vagas perto de você").
   const nearPaulista = [
-    placed('sp-perto-1', 'Cuidador', 'São Paulo', 'Bela Vista', { latitude: -23.5629, longitude: -46.6544 }, '2026-11-20T09:00:00Z'),
-    placed('sp-perto-2', 'Cuidador', 'São Paulo', 'Pinheiros', { latitude: -23.5657, longitude: -46.6911 }, '2026-11-22T09:00:00Z'),
+    placed('sp-perto-1', 'Cuidador', 'São Paulo', 'Bela Vista', { latitude: -23.5629, longitude: -46.6544 }, recent('2026-11-20T09:00:00Z')),
+    placed('sp-perto-2', 'Cuidador', 'São Paulo', 'Pinheiros', { latitude: -23.5657, longitude: -46.6911 }, recent('2026-11-22T09:00:00Z')),
   ];
   const notForAna = [
-    placed('sp-acompanhante', 'Acompanhante', 'São Paulo', 'Bela Vista', { latitude: -23.5615, longitude: -46.656 }, '2026-11-22T10:00:00Z'),
-    placed('sp-longe', 'Cuidador', 'Campinas', 'Centro', { latitude: -22.9056, longitude: -47.0608 }, '2026-11-22T11:00:00Z'),
+    placed('sp-acompanhante', 'Acompanhante', 'São Paulo', 'Bela Vista', { latitude: -23.5615, longitude: -46.656 }, recent('2026-11-22T10:00:00Z')),
+    placed('sp-longe', 'Cuidador', 'Campinas', 'Centro', { latitude: -22.9056, longitude: -47.0608 }, recent('2026-11-22T11:00:00Z')),
   ];
   const writeAll = async () => {
     const report = await importData(importFile);
@@ -170,7 +173,7 @@ describe('job alerts: save, match new openings, one daily digest, one-click unsu
   });
 
   it('at most one digest a day: a new match waits for the next day, then comes alone', async () => {
-    await saveOpening(placed('sp-perto-3', 'Cuidador', 'São Paulo', 'Consolação', { latitude: -23.556, longitude: -46.66 }, '2026-11-23T09:00:00Z'));
+    await saveOpening(placed('sp-perto-3', 'Cuidador', 'São Paulo', 'Consolação', { latitude: -23.556, longitude: -46.66 }, recent('2026-11-23T09:00:00Z')));
     await stack().drainStreams();
     // Ana's last digest was at `clock - 1 day - 1 min`; a run an hour before the day is up sends nothing.
     const sentAt = clock - day - 60_000;
@@ -186,7 +189,7 @@ describe('job alerts: save, match new openings, one daily digest, one-click unsu
   });
 
   it('SES down: the digest stays pending and is sent once when SES is back', async () => {
-    await saveOpening(placed('sp-perto-4', 'Cuidador', 'São Paulo', 'Paraíso', { latitude: -23.575, longitude: -46.641 }, '2026-11-24T09:00:00Z'));
+    await saveOpening(placed('sp-perto-4', 'Cuidador', 'São Paulo', 'Paraíso', { latitude: -23.575, longitude: -46.641 }, recent('2026-11-24T09:00:00Z')));
     await stack().drainStreams();
     clock += day + 60_000;
     const sesClient = (await import('../../lambdas/base/mail/ses')).ses();
@@ -248,7 +251,7 @@ describe('job alerts: save, match new openings, one daily digest, one-click unsu
     expect((await alerts('ana')).items).toEqual([]);
     expect((await api(stack(), path, { method: 'POST', headers: form, body: 'List-Unsubscribe=One-Click' })).status).toBe(200);
 
-    await saveOpening(placed('sp-perto-5', 'Cuidador', 'São Paulo', 'Bela Vista', { latitude: -23.5612, longitude: -46.6566 }, '2026-11-25T09:00:00Z'));
+    await saveOpening(placed('sp-perto-5', 'Cuidador', 'São Paulo', 'Bela Vista', { latitude: -23.5612, longitude: -46.6566 }, recent('2026-11-25T09:00:00Z')));
     await stack().drainStreams();
     await digestJob(new Date(clock + day));
     expect(await mailTo('ana')).toHaveLength(3);

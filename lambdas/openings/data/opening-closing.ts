@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Opening, StoredOpening } from '../opening';
-import { db, tableName, transactIfConditionsHold, type TransactItem } from '../../base/table/client';
+import { batchGetAll, db, tableName, transactIfConditionsHold, type TransactItem } from '../../base/table/client';
 import { ALL_OPENINGS, copyKeys, listFamilyOpenings, openingKey, storedFromItem } from './openings';
 import { geoIndexRemoval } from './geo-index';
 import { counterUpdates, openingChangeCounts } from '../../base/counters/counters';
@@ -61,4 +61,22 @@ export async function listOpenOpeningsCreatedBefore(cutoff: Date, limit: number)
     }),
   );
   return (out.Items ?? []).map(storedFromItem);
+}
+
+/** The key `openOpenings` answers with: `{clientId}#{id}`. */
+export const openingRefId = (o: Pick<Opening, 'clientId' | 'id'>) => `${o.clientId}#${o.id}`;
+
+/**
+ * Which of these openings are still open right now (BatchGets of their main items): stored, not closed, and not
+ * older than `closeAfterDays` days at `now` (expired, even if the job that closes it has not run yet).
+ */
+export async function openOpenings(refs: Pick<Opening, 'clientId' | 'createdAt' | 'id'>[], now: Date, closeAfterDays: number): Promise<Set<string>> {
+  const cutoff = now.getTime() - closeAfterDays * 86_400_000;
+  const unique = [...new Map(refs.map((r) => [openingRefId(r), r])).values()];
+  const items = await batchGetAll(unique.map(openingKey));
+  return new Set(
+    items
+      .filter((item) => item.encerradaEm === undefined && Date.parse(String(item.createdAt)) >= cutoff)
+      .map((item) => openingRefId({ clientId: String(item.clientId), id: String(item.id) })),
+  );
 }

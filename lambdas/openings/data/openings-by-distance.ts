@@ -16,6 +16,8 @@ export interface DistanceQuery extends OpeningFilters {
   radiusKm: number;
   limit: number;
   cursor?: string;
+  /** False: only placed openings (within the radius); the page ends where they do. Default true. */
+  includeUnplaced?: boolean;
   /** Tests set 0 to read sub-cell by sub-cell (every cell split, never a range of several). */
   coarseReadCap?: number;
 }
@@ -67,6 +69,7 @@ export async function distancePage(q: DistanceQuery): Promise<{ refs: OpeningRef
   }
 
   // Placed openings are exhausted: fill the page with those that have no place, by key, from the cursor on.
+  if (q.includeUnplaced === false) return { refs, next: null, centre };
   const afterKey = cursor?.ph === 'u' ? cursor.k : undefined;
   const { taken, more } = await readUnplaced(afterKey, q.limit - refs.length, tipo, cidade);
   refs.push(...taken.map((u) => ({ clientId: u.clientId, id: u.id, createdAt: u.createdAt, distanceKm: null })));

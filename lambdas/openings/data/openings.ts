@@ -13,6 +13,7 @@ import { roundKm } from '../distance-paging';
 import { geoIndexWrites } from './geo-index';
 import type { OpeningRef } from './openings-by-distance';
 import { counterUpdates, openingChangeCounts } from '../../base/counters/counters';
+import { bairroOf } from '../opening-facts';
 
 type Key = { PK: string; SK: string };
 
@@ -122,7 +123,8 @@ export async function listOpeningsPage(options: { limit: number; cursor?: string
 
 function listItem(o: Opening, families: Map<string, Family>): OpeningListItem {
   const family = families.get(o.clientId);
-  return { ...openingForCaregiver(o), clientName: family?.name ?? null, avatar: family?.avatar || DEFAULT_FAMILY_AVATAR };
+  // The neighbourhood by the one placeholder rule (the file's bairro where the CEP lookup named none).
+  return { ...openingForCaregiver(o), bairro: bairroOf(o), clientName: family?.name ?? null, avatar: family?.avatar || DEFAULT_FAMILY_AVATAR };
 }
 
 /**
@@ -142,7 +144,9 @@ export async function getListItems(refs: OpeningRef[]): Promise<OpeningListItem[
   // An opening rewritten between the index read and this one may be gone under its old key: skip it.
   return refs.flatMap((ref) => {
     const item = byKey.get(keyId(openingKey(ref)));
-    return item ? [{ ...listItem(fromItem(item), families), distanciaKm: ref.distanceKm === null ? null : roundKm(ref.distanceKm) }] : [];
+    if (!item) return [];
+    const cityLevel = ref.distanceKm !== null && storedFromItem(item).localizacao?.precisao === 'municipio';
+    return [{ ...listItem(fromItem(item), families), distanciaKm: ref.distanceKm === null ? null : roundKm(ref.distanceKm), ...(cityLevel ? { distanciaAteCentro: true } : {}) }];
   });
 }
 

@@ -5,6 +5,7 @@ import { useConfig } from '../../config/runtime-config';
 import { goToExternal } from '../../lib/external';
 import { apiRequest } from '../../lib/api-client';
 import { accountTexts as t } from './texts';
+import { NearbyCount } from '../openings/nearby-count';
 import { apiPaths, type CheckoutRequest, type CheckoutSession, type PlanName } from '../../../../contract';
 
 /** The gold promotion banner and one card per plan; choosing one goes to the checkout session's page. */
@@ -29,6 +30,7 @@ export function PlanCards() {
   return (
     <div className="stack">
       <p className="warning">{t.needPlan}</p>
+      <NearbyCount />
       <div className="gold-banner">
         <p className="gold-title">{t.discount(promotion.percentOff)}</p>
         <p>

@@ -3,11 +3,27 @@ import { openingsTexts as t } from './texts';
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC' });
 
-/** 'AAAA-MM-DD' or an ISO instant → 'DD/MM/AAAA'; anything unreadable → the spec's fallback. */
+/**
+ * A date as the family's file may write it: 'AAAA-MM-DD', 'DD/MM/AAAA' or an ISO instant; anything else is unknown
+ * (never guessed: '01/11/2026' is the 1st of November, not January's 11th).
+ */
+export function parseDate(value: string | undefined): Date | undefined {
+  const text = value?.trim() ?? '';
+  let date: Date | undefined;
+  const br = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
+  if (br) date = new Date(`${br[3]}-${br[2]}-${br[1]}T00:00:00Z`);
+  else if (/^\d{4}-\d{2}-\d{2}$/.test(text)) date = new Date(`${text}T00:00:00Z`);
+  else if (/^\d{4}-\d{2}-\d{2}T/.test(text)) date = new Date(text);
+  if (!date || Number.isNaN(date.getTime())) return undefined;
+  // '31/02/2026' would roll over into March: a day that does not exist is unknown.
+  if (br && dateFormat.format(date) !== text) return undefined;
+  return date;
+}
+
+/** A date → 'DD/MM/AAAA'; unknown or unreadable → the spec's fallback ('Data não informada'). */
 export function formatDate(value: string | undefined): string {
-  if (!value) return t.noDate;
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
-  return Number.isNaN(date.getTime()) ? t.noDate : dateFormat.format(date);
+  const date = parseDate(value);
+  return date ? dateFormat.format(date) : t.noDate;
 }
 
 export const displayName = (o: OpeningListItem) => o.clientName?.trim() || t.noName;
@@ -16,7 +32,10 @@ export const medications = (o: OpeningListItem) => (o.medicacoes && o.medicacoes
 export const tasks = (o: OpeningListItem) => Object.entries(o.tarefas ?? {}).filter(([, needed]) => needed === true).map(([name]) => name);
 export const bairro = (o: OpeningListItem) => o.bairro?.trim() || o.enderecoCompleto?.bairro?.trim() || t.noBairro;
 export const cidade = (o: OpeningListItem) => o.enderecoCompleto?.cidade?.trim() || t.noCity;
-export const yesNo = (value: boolean | undefined) => (value ? t.yes : t.no);
+/** An unknown yes/no is 'Não informado', never 'Não'. */
+export const yesNo = (value: boolean | undefined) => (value === true ? t.yes : value === false ? t.no : t.notInformed);
+/** The same text on the card and in the details ('Função não informada' when missing). */
+export const funcao = (o: OpeningListItem) => o.tipoProfissional?.trim() || t.noFuncao;
 
 export function start(o: OpeningListItem): string {
   if (!o.selectedDate) return t.noDate;
@@ -24,23 +43,33 @@ export function start(o: OpeningListItem): string {
   return o.selectedTime && date !== t.noDate ? `${date} ${t.at} ${o.selectedTime}` : date;
 }
 
-/** 'a 3,2 km' (one decimal under 10 km, whole km beyond); 'sem distância' for an opening without a place. */
-export function distance(km: number | null | undefined): string | undefined {
+/**
+ * 'a 3,2 km' (one decimal under 10 km, whole km beyond); for an opening known only at city level, where the distance
+ * ends ('a 12 km (distância até o centro de Campinas)'); 'sem distância' for an opening without a place.
+ */
+export function distance(o: Pick<OpeningListItem, 'distanciaKm' | 'distanciaAteCentro' | 'enderecoCompleto'>): string | undefined {
+  const km = o.distanciaKm;
   if (km === undefined) return undefined;
   if (km === null) return t.noDistance;
-  return t.distance(distanceKmText(km));
+  if (!o.distanciaAteCentro) return t.distance(distanceKmText(km));
+  return t.distanceToCentre(distanceKmText(km), o.enderecoCompleto?.cidade?.trim());
 }
 
-/** 'publicada há 2 dias' from the opening's creation time, in Brasília's calendar days. */
-export function published(createdAt: string, now: Date = new Date()): string {
-  const created = new Date(createdAt);
-  if (Number.isNaN(created.getTime())) return t.publishedOn(t.noDate);
+/**
+ * 'publicada há 2 dias', from the date the family's file gives (`dataCriacao`, the details' 'Publicada em'), in
+ * Brasília's calendar days; an unknown date says so ('Data não informada'), never "hoje".
+ */
+export function published(o: Pick<OpeningListItem, 'dataCriacao'>, now: Date = new Date()): string {
+  const created = parseDate(o.dataCriacao);
+  if (!created) return t.noDate;
   const day = (d: Date) => Math.floor((d.getTime() - 3 * 3600 * 1000) / 86_400_000);
-  const days = day(now) - day(created);
-  if (days <= 0) return t.publishedToday;
+  // A plain date is a calendar day already; an instant is placed in Brasília's day.
+  const createdDay = /T/.test(o.dataCriacao!) ? day(created) : Math.floor(created.getTime() / 86_400_000);
+  const days = day(now) - createdDay;
+  if (days === 0) return t.publishedToday;
   if (days === 1) return t.publishedYesterday;
-  if (days <= 30) return t.publishedDaysAgo(days);
-  return t.publishedOn(formatDate(createdAt));
+  if (days > 1 && days <= 30) return t.publishedDaysAgo(days);
+  return t.publishedOn(dateFormat.format(created));
 }
 
 /** '13025-320' */

@@ -1,6 +1,6 @@
 import type { OpeningListItem } from '../../../../contract';
 import { Button } from '../../components/ui/button';
-import { bairro, cidade, displayName, distance, published } from './format';
+import { bairro, cidade, displayName, distance, funcao, published } from './format';
 import { openingsTexts as t } from './texts';
 
 const DEFAULT_AVATAR = '/img/avatar-padrao.svg';
@@ -17,7 +17,7 @@ export function Avatar({ src, size = 56 }: { src?: string; size?: number }) {
  */
 export function OpeningCard({ opening, onDetails, onContact }: { opening: OpeningListItem; onDetails(): void; onContact(): void }) {
   const titleId = `vaga-${opening.id}`;
-  const away = distance(opening.distanciaKm);
+  const away = distance(opening);
   return (
     <li className="card opening-card compact-card">
       <div className="opening-head">
@@ -28,7 +28,7 @@ export function OpeningCard({ opening, onDetails, onContact }: { opening: Openin
           </h2>
           <dl className="opening-facts">
             <dt className="visually-hidden">{t.funcao}</dt>
-            <dd className="opening-funcao">{opening.tipoProfissional?.trim() || t.noFuncaoCard}</dd>
+            <dd className="opening-funcao">{funcao(opening)}</dd>
             <dt className="visually-hidden">{t.bairro}</dt>
             <dd>{bairro(opening)}</dd>
             <dt className="visually-hidden">{t.cidade}</dt>
@@ -38,7 +38,7 @@ export function OpeningCard({ opening, onDetails, onContact }: { opening: Openin
       </div>
       <p className="opening-meta">
         {away && <span className={opening.distanciaKm === null ? undefined : 'opening-distance'}>{away}</span>}
-        <span>{published(opening.createdAt)}</span>
+        <span>{published(opening)}</span>
       </p>
       <div className="button-row compact-buttons">
         <Button small aria-describedby={titleId} onClick={onDetails}>

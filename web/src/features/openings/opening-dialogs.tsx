@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 import type { OpeningListItem } from '../../../../contract';
 import { hasPlan } from '../../../../contract';
 import { Avatar } from './opening-card';
-import { bairro, cidade, displayName, formatDate, medications, start, tasks, yesNo } from './format';
+import { bairro, cidade, displayName, formatDate, funcao, medications, start, tasks, yesNo } from './format';
 import { openingsTexts as t } from './texts';
 
 function Row({ label, value }: { label: string; value: string }) {
@@ -26,7 +26,7 @@ export function DetailsDialog({ opening, onClose }: { opening: OpeningListItem |
     <Dialog open title={displayName(opening)} onClose={onClose} className="details-dialog">
       <div className="details-head">
         <Avatar src={opening.avatar} size={72} />
-        <p className="card-title">{opening.tipoProfissional?.trim() || t.noFuncao}</p>
+        <p className="card-title">{funcao(opening)}</p>
       </div>
       <h3>{t.jobDetails}</h3>
       <p>{opening.detalhesVaga?.trim() || t.noDetails}</p>

@@ -87,8 +87,13 @@ test('the details dialog of an opening with nothing filled shows every fallback 
   for (const fallback of ['Nenhum detalhe informado', 'Nenhum', 'Nenhuma tarefa informada', 'Tipo de contrato não informado', 'N/A']) {
     expect(within(dialog).getByText(fallback)).toBeInTheDocument();
   }
-  expect(within(dialog).getAllByText('Não informado').length).toBeGreaterThanOrEqual(1);
+  // Unknown yes/no facts (special need, comorbidity) and genders: 'Não informado', never 'Não'.
+  expect(within(dialog).getAllByText('Não informado')).toHaveLength(4);
+  expect(within(dialog).queryByText('Não')).not.toBeInTheDocument();
+  expect(within(dialog).getByText('Função não informada')).toBeInTheDocument();
   expect(within(dialog).getAllByText('Data não informada')).toHaveLength(2);
+  // The card says the same of the unknown date: never "publicada hoje".
+  expect(within(screen.getAllByRole('listitem', { hidden: true })[1]).getByText('Data não informada')).toBeInTheDocument();
   expect(within(dialog).getByText('Bairro não informado, Cidade não informada')).toBeInTheDocument();
 });
 
@@ -206,6 +211,7 @@ const nearby = (id: string, name: string, km: number | null, createdAt: string):
   clientName: name,
   distanciaKm: km,
   createdAt,
+  dataCriacao: createdAt,
   bairro: 'Cambuí',
   enderecoCompleto: { cidade: 'Campinas' },
 });

@@ -8,8 +8,8 @@ import { OPENING_LINK_PARAM, OPENINGS_RADIUS_KM, type OpeningListItem, type Open
 import { useMe } from '../../lib/use-me';
 import { usePageTitle } from '../../lib/use-page-title';
 import { SaveAlertButton } from '../alerts/save-alert-button';
-import { OpeningCard } from './opening-card';
 import { ContactDialog, DetailsDialog } from './opening-dialogs';
+import { OpeningsResults } from './openings-results';
 import { PositionPanel, positionText } from './position-panel';
 import { openingsTexts as t } from './texts';
 import { useLinkedOpening } from './use-linked-opening';
@@ -180,19 +180,15 @@ export default function OpeningsPage() {
           )}
         </FormMessage>
       )}
-      {openings.items.length > 0 && (
-        <ul className="opening-list">
-          {openings.items.map((opening) => (
-            <OpeningCard
-              key={opening.id + opening.clientId}
-              opening={opening}
-              onDetails={() => setDialogs({ details: opening, contact: null })}
-              onContact={() => setDialogs({ details: null, contact: opening })}
-            />
-          ))}
-        </ul>
-      )}
-      {!openings.loading && !openings.failed && openings.items.length === 0 && <p className="empty">{t.empty}</p>}
+      <OpeningsResults
+        items={openings.items}
+        used={openings.used}
+        filtered={active > 0}
+        loaded={!openings.loading && !openings.failed}
+        onDetails={(opening) => setDialogs({ details: opening, contact: null })}
+        onContact={(opening) => setDialogs({ details: null, contact: opening })}
+        onClearFilters={clearFilters}
+      />
       {openings.loading && <Loading />}
       {openings.failed && (
         <div>

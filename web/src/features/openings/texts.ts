@@ -35,6 +35,8 @@ export const openingsTexts = {
   locationFailed: 'Não foi possível obter sua localização. Informe seu CEP.',
   positionSaveFailed: 'Não foi possível salvar sua posição. Tente novamente.',
   distance: (km: string) => `a ${km} km`,
+  // An opening known only at city level is placed at the city's centre: say so.
+  distanceToCentre: (km: string, city: string | undefined) => `a ${km} km (distância até o centro ${city ? `de ${city}` : 'da cidade'})`,
   noDistance: 'sem distância',
   publishedToday: 'publicada hoje',
   publishedYesterday: 'publicada ontem',
@@ -44,6 +46,14 @@ export const openingsTexts = {
   details: 'Detalhes da Vaga',
   contact: 'Entrar em Contato',
   empty: 'Nenhuma vaga disponível no momento.',
+  // /minha-conta, before paying (ui-contract)
+  nearbyCount: (n: number, km: number, atLeast: boolean) =>
+    atLeast ? `Há mais de ${n.toLocaleString('pt-BR')} vagas abertas a até ${km} km de você` : n === 1 ? `Há 1 vaga aberta a até ${km} km de você` : `Há ${n.toLocaleString('pt-BR')} vagas abertas a até ${km} km de você`,
+  // The list's states: nothing matches the filters; nothing within her radius (and the nearest beyond it).
+  noMatch: 'Nenhuma vaga corresponde aos filtros escolhidos.',
+  noneWithin: (km: number) => `Nenhuma vaga a até ${km} km de você.`,
+  beyondTitle: (km: number) => `As vagas mais próximas, além de ${km} km`,
+  unplacedTitle: 'Vagas sem localização (distância desconhecida)',
   loadMore: 'Carregar mais vagas',
   loadFailed: 'Não foi possível carregar as vagas. Tente novamente.',
   toTop: 'Voltar ao topo',
@@ -73,8 +83,7 @@ export const openingsTexts = {
   no: 'Não',
   // Fallbacks (spec section 8)
   noName: 'Nome não informado',
-  noFuncaoCard: 'Função não informada',
-  noFuncao: 'Não informado',
+  noFuncao: 'Função não informada',
   noDetails: 'Nenhum detalhe informado',
   noTasks: 'Nenhuma tarefa informada',
   noMedications: 'Nenhum',
@@ -83,6 +92,7 @@ export const openingsTexts = {
   noDate: 'Data não informada',
   noContract: 'Tipo de contrato não informado',
   noDailyRate: 'N/A',
+  // An unknown yes/no or gender: never 'Não'.
   notInformed: 'Não informado',
   // Contact dialog
   contactTitle: 'Entrar em Contato',

@@ -10,6 +10,15 @@ export interface OpeningFilters {
 }
 
 export const PAGE_SIZE = 20;
+
+/** What the server used for the list (its first page): the order, the position and radius, the nearest beyond it. */
+export interface UsedQuery {
+  ordem: OpeningsOrder;
+  posicao: SearchPosition | null;
+  raioKm?: number;
+  /** The nearest openings beyond the radius, when none lies within it. */
+  alemDoRaio: OpeningListItem[];
+}
 export const NO_FILTERS: OpeningFilters = { tipoProfissional: '', cidade: '', raioKm: OPENINGS_RADIUS_KM.default };
 
 /**
@@ -22,7 +31,7 @@ export function useOpenings(filters: OpeningFilters, order: OpeningsOrder, posit
   const [cursor, setCursor] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
-  const [used, setUsed] = useState<{ ordem: OpeningsOrder; posicao: SearchPosition | null } | null>(null);
+  const [used, setUsed] = useState<UsedQuery | null>(null);
   const request = useRef(0);
   // The query a cursor belongs to: right after the filters change, the old cursor is still in state for one render,
   // and a scroll-triggered "load more" must not send it with the new query (the API refuses it).
@@ -48,7 +57,7 @@ export function useOpenings(filters: OpeningFilters, order: OpeningsOrder, posit
         setItems((current) => (from ? [...current, ...page.items] : page.items));
         setCursor(page.nextCursor ?? null);
         cursorQuery.current = query;
-        if (!from) setUsed({ ordem: page.ordem ?? 'recentes', posicao: page.posicao ?? null });
+        if (!from) setUsed({ ordem: page.ordem ?? 'recentes', posicao: page.posicao ?? null, raioKm: page.raioKm, alemDoRaio: page.alemDoRaio ?? [] });
       } catch (error) {
         if (id !== request.current) return;
         console.error(error);

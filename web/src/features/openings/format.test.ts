@@ -1,0 +1,50 @@
+import type { OpeningListItem } from '../../../../contract';
+import { bairro, distance, formatDate, funcao, parseDate, published, start, yesNo } from './format';
+
+const opening = (over: Partial<OpeningListItem>): OpeningListItem =>
+  ({ id: 'v', clientId: 'f', createdAt: '2026-11-24T12:00:00Z', bairro: 'Centro', clientName: null, avatar: '', ...over }) as OpeningListItem;
+const now = new Date('2026-11-24T15:00:00Z'); // 12:00 in Brasília
+
+describe("the SPA's placeholder rules", () => {
+  it("reads an unknown yes/no as 'Não informado', never 'Não'", () => {
+    expect(yesNo(undefined)).toBe('Não informado');
+    expect(yesNo(false)).toBe('Não');
+    expect(yesNo(true)).toBe('Sim');
+  });
+
+  it('never calls an unknown date "hoje": card and details agree on the same field', () => {
+    const unknown = opening({ dataCriacao: undefined, createdAt: now.toISOString() });
+    expect(published(unknown, now)).toBe('Data não informada');
+    expect(formatDate(unknown.dataCriacao)).toBe('Data não informada');
+    expect(published(opening({ dataCriacao: 'ontem' }), now)).toBe('Data não informada');
+    expect(published(opening({ dataCriacao: '31/02/2026' }), now)).toBe('Data não informada');
+  });
+
+  it('counts days from the date the details show, in the forms a file writes', () => {
+    expect(published(opening({ dataCriacao: '2026-11-24' }), now)).toBe('publicada hoje');
+    expect(published(opening({ dataCriacao: '23/11/2026' }), now)).toBe('publicada ontem');
+    expect(published(opening({ dataCriacao: '2026-11-21T20:00:00Z' }), now)).toBe('publicada há 3 dias');
+    expect(published(opening({ dataCriacao: '2026-09-01' }), now)).toBe('publicada em 01/09/2026');
+    // A date after today is not "hoje" either.
+    expect(published(opening({ dataCriacao: '2026-12-01' }), now)).toBe('publicada em 01/12/2026');
+    expect(formatDate('01/11/2026')).toBe('01/11/2026');
+    expect(parseDate('01/11/2026')?.toISOString()).toBe('2026-11-01T00:00:00.000Z');
+    expect(start(opening({ selectedDate: '2026-12-05', selectedTime: '08:00' }))).toBe('05/12/2026 às 08:00');
+  });
+
+  it('gives função and bairro their own texts, the same on card and details', () => {
+    expect(funcao(opening({ tipoProfissional: ' ' }))).toBe('Função não informada');
+    expect(bairro(opening({ bairro: '', enderecoCompleto: { bairro: 'Barão Geraldo' } }))).toBe('Barão Geraldo');
+    expect(bairro(opening({ bairro: 'Bairro não encontrado' }))).toBe('Bairro não encontrado');
+  });
+});
+
+describe('distances', () => {
+  it('say where they end for an opening known only at city level', () => {
+    expect(distance(opening({ distanciaKm: 3.24 }))).toBe('a 3,2 km');
+    expect(distance(opening({ distanciaKm: 12.4, distanciaAteCentro: true, enderecoCompleto: { cidade: 'Campinas' } }))).toBe('a 12 km (distância até o centro de Campinas)');
+    expect(distance(opening({ distanciaKm: 12.4, distanciaAteCentro: true }))).toBe('a 12 km (distância até o centro da cidade)');
+    expect(distance(opening({ distanciaKm: null }))).toBe('sem distância');
+    expect(distance(opening({}))).toBeUndefined();
+  });
+});
