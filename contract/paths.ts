@@ -43,6 +43,8 @@ export const apiPaths = {
   notices: '/api/notices',
   noticeRead: '/api/notices/{id}/read',
   openings: '/api/openings',
+  /** 'Denunciar vaga': one report per caregiver and opening. */
+  openingReport: '/api/openings/{clientId}/{id}/denuncia',
   signup: '/api/signup',
   location: '/api/me/location',
   cep: '/api/me/cep',
@@ -74,6 +76,8 @@ export const teamApiPaths = {
   support: '/api/equipe/atendimento',
   supportReply: '/api/equipe/atendimento/{id}/resposta',
   supportArchive: '/api/equipe/atendimento/{id}/arquivo',
+  /** Atendimento's 'Denúncia de vaga': reports grouped by opening. */
+  openingReports: '/api/equipe/denuncias',
   openings: '/api/equipe/vagas',
   openingClose: '/api/equipe/vagas/{clientId}/{id}/encerramento',
   openingFile: '/api/equipe/vagas/arquivo',

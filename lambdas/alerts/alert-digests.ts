@@ -7,6 +7,7 @@ import { awsErrorCode } from '../base/aws-error-code';
 import { getCaregiver } from '../caregivers/store';
 import { composeDigest, DIGEST_INTERVAL_MS, DIGEST_MAX_MATCHES, newestFirst } from './alert-digest';
 import { accountStateOf } from '../caregivers/account-state';
+import { hasReported } from '../caregivers/caregiver';
 import { hasPlan } from '../../contract';
 import { newUnsubscribeId, UNSUBSCRIBE_TOKEN_DAYS, unsubscribeIdHash } from './unsubscribe-token';
 import { requireEnv } from '../base/env';
@@ -51,9 +52,11 @@ export async function sendDigestIfDue(uid: string, now: Date = new Date(), log =
 
   const alertIds = new Set((await listAlerts(uid)).map((a) => a.id));
   const pending = await listPendingMatches(uid);
-  const orphaned = pending.filter((m) => !m.alertIds.some((id) => alertIds.has(id)));
+  // A match whose alert is gone, or of an opening she reported ('Denunciar vaga'), is never sent.
+  const wanted = (m: (typeof pending)[number]) => m.alertIds.some((id) => alertIds.has(id)) && !hasReported(caregiver, { clientId: m.clientId, id: m.openingId });
+  const orphaned = pending.filter((m) => !wanted(m));
   if (orphaned.length) await dropMatches(orphaned);
-  const due = pending.filter((m) => m.alertIds.some((id) => alertIds.has(id))).sort(newestFirst).slice(0, DIGEST_MAX_MATCHES);
+  const due = pending.filter(wanted).sort(newestFirst).slice(0, DIGEST_MAX_MATCHES);
   if (!due.length) {
     await releaseDigest(uid, claimId);
     return 'nothing-to-send';

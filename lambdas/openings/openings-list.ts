@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { OPENINGS_ORDERS, OPENINGS_RADIUS_KM, type OpeningListItem, type OpeningsPage } from '../../contract';
-import { searchPosition, type Caregiver } from '../caregivers/caregiver';
+import { hasReported, searchPosition, type Caregiver } from '../caregivers/caregiver';
 import { invalidInput } from '../base/errors';
 import type { GeoPoint } from '../base/places/geo';
 import { messages } from '../base/messages';
@@ -54,10 +54,19 @@ export async function listOpenings(query: OpeningsQuery, caregiver: Caregiver, p
   const position = ordem === 'distancia' ? searchPosition(caregiver) : undefined;
   if (!position) {
     if (ports.isNearestCursor(request.cursor)) throw invalidInput(messages.invalidCursor, 'cursor');
-    return { ...(await ports.newestPage(request)), ordem: 'recentes', posicao: null };
+    return { ...withoutReported(await ports.newestPage(request), caregiver), ordem: 'recentes', posicao: null };
   }
   if (request.cursor && !ports.isNearestCursor(request.cursor)) throw invalidInput(messages.invalidCursor, 'cursor');
   const radiusKm = raioKm ?? OPENINGS_RADIUS_KM.default;
   const page = await ports.nearestPage({ ...request, centre: position.point, radiusKm });
-  return { ...page, ordem, posicao: position.posicao, raioKm: radiusKm };
+  return { ...withoutReported(page, caregiver), ordem, posicao: position.posicao, raioKm: radiusKm };
+}
+
+/**
+ * The openings she reported are not shown to her ('Denunciar vaga'). A page may then hold fewer than `limit` items
+ * (even none) and still have a next one: the cursor is the read's, so nothing is skipped or repeated.
+ */
+function withoutReported<P extends { items: OpeningListItem[] }>(page: P, caregiver: Caregiver): P {
+  if (!caregiver.reportedOpenings?.size) return page;
+  return { ...page, items: page.items.filter((o) => !hasReported(caregiver, o)) };
 }

@@ -104,6 +104,8 @@ const WRITES: [string, (c: Caregiver, i: number) => ReturnType<typeof api>][] = 
   ['POST /api/checkout', (c) => api(stack(), '/api/checkout', { method: 'POST', token: c.token, json: { plan: 'Mensal' } })],
   ['POST /api/billing-portal', (c) => api(stack(), '/api/billing-portal', { method: 'POST', token: c.token })],
   ['GET /api/me/export', (c) => api(stack(), '/api/me/export', { token: c.token })],
+  // the same opening each time: the first is stored, the next ones are her second report (409)
+  ['POST /api/openings/{clientId}/{id}/denuncia', (c) => api(stack(), '/api/openings/familia-01/vaga-001/denuncia', { method: 'POST', token: c.token, json: { motivo: 'outro' } })],
 ];
 
 describe('writes racing an account deletion', () => {
