@@ -1,5 +1,6 @@
 import type { JobAlert } from './alerts';
 import type { Notice } from './caregiver';
+import type { OpeningReportExport } from './opening-reports';
 
 /**
  * GET /api/me/export: everything Carey holds about the signed-in caregiver (LGPD art. 18, access), with the
@@ -33,6 +34,8 @@ export interface AccountExport {
   notices: Notice[];
   /** Her job alerts, oldest first; `centro` is the position a radius is measured from (her position when she saved it). */
   alerts: (JobAlert & { centro?: { latitude: number; longitude: number } })[];
+  /** Her reports of openings ('Denunciar vaga'), newest first. */
+  denuncias: OpeningReportExport[];
   /** Support messages sent with her account's e-mail address, newest first. */
   supportMessages: { id: string; createdAt: string; nome?: string; email?: string; whatsapp?: string; mensagem: string; status: string }[];
   subscription: {

@@ -20,6 +20,8 @@ export interface Me {
   avatar?: string;
   /** Stripe's status of her subscription, once she has had one ('active', 'past_due', 'canceled', ...). */
   subscriptionStatus?: string;
+  /** The CEP she typed as her position (8 digits), when she did. */
+  cep?: string;
 }
 
 /** GET /api/notices items. */

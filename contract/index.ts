@@ -5,6 +5,7 @@
 export * from './account';
 export * from './caregiver';
 export * from './openings';
+export * from './opening-reports';
 export * from './plans';
 export * from './runtime-config';
 export * from './alerts';

@@ -18,6 +18,8 @@ export const sitePaths = {
   home: '/home',
   /** Minha Conta: Stripe's checkout (cancelled) and portal return here; alert e-mails without a plan link here. */
   account: '/minha-conta',
+  /** 'Avisos lidos': her notices, newest first, read ones included. */
+  notices: '/avisos',
   /** Buscar Vagas: alert e-mails and unsubscribe pages link here (`?vaga=<id>` opens one opening). */
   openings: '/buscar-vagas',
   support: '/support',
@@ -42,12 +44,18 @@ export const apiPaths = {
   me: '/api/me',
   notices: '/api/notices',
   noticeRead: '/api/notices/{id}/read',
+  /** 'Avisos lidos': her newest notices, read ones included. */
+  noticeHistory: '/api/notices/historico',
   openings: '/api/openings',
   /** How many open openings lie near her ('Há N vagas abertas a até 25 km de você', before she pays). */
   openingsNearby: '/api/openings/perto',
+  /** 'Denunciar vaga': one report per caregiver and opening. */
+  openingReport: '/api/openings/{clientId}/{id}/denuncia',
   signup: '/api/signup',
   location: '/api/me/location',
   cep: '/api/me/cep',
+  /** 'Alterar nome' on Minha Conta (the password changes through Cognito, from the SPA). */
+  name: '/api/me/nome',
   support: '/api/support',
   passwordReset: '/api/password-reset',
   checkout: '/api/checkout',
@@ -76,6 +84,8 @@ export const teamApiPaths = {
   support: '/api/equipe/atendimento',
   supportReply: '/api/equipe/atendimento/{id}/resposta',
   supportArchive: '/api/equipe/atendimento/{id}/arquivo',
+  /** Atendimento's 'Denúncia de vaga': reports grouped by opening. */
+  openingReports: '/api/equipe/denuncias',
   openings: '/api/equipe/vagas',
   openingClose: '/api/equipe/vagas/{clientId}/{id}/encerramento',
   openingFile: '/api/equipe/vagas/arquivo',

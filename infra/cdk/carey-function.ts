@@ -50,7 +50,7 @@ export interface CareyFunctionProps {
  * the pool's public calls and need its ids only). test/infra/sdk-calls.test.ts checks every function's list against
  * the Cognito calls its code can make.
  */
-export const cognitoActions: Record<'cognito-public' | 'cognito-server-client' | 'cognito-admin' | 'cognito-delete' | 'cognito-block', readonly string[]> = {
+export const cognitoActions: Record<'cognito-public' | 'cognito-server-client' | 'cognito-admin' | 'cognito-delete' | 'cognito-block' | 'cognito-profile', readonly string[]> = {
   // Calls of the browser client (ForgotPassword): public, authorised by the pool's ids alone.
   'cognito-public': [],
   // SignUp and InitiateAuth through the confidential server client, whose secret is read once with DescribeUserPoolClient.
@@ -61,6 +61,7 @@ export const cognitoActions: Record<'cognito-public' | 'cognito-server-client' |
   'cognito-delete': ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminDeleteUser'],
   // The team console blocks and unblocks a caregiver's sign-in.
   'cognito-block': ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminEnableUser'],
+  'cognito-profile': ['cognito-idp:AdminUpdateUserAttributes'],
 };
 
 /** SES actions per need, checked the same way. */
@@ -215,6 +216,7 @@ export class CareyFunction extends NodejsFunction {
       case 'cognito-admin':
       case 'cognito-delete':
       case 'cognito-block':
+      case 'cognito-profile':
         if (cognitoActions[need].length > 0) {
           this.addToRolePolicy(new PolicyStatement({ actions: [...cognitoActions[need]], resources: [r.userPool.userPoolArn] }));
         }

@@ -10,6 +10,7 @@ import {
 } from './data/account-deletions';
 import { deleteCaregiverWithClaims, getCaregiver } from '../caregivers/store';
 import { deleteAllNotices } from '../notices/store';
+import { deleteReportsOf } from '../openings/store';
 import { consumeRateLimit } from '../base/rate-limits/counters';
 import { awsErrorCode } from '../base/aws-error-code';
 import { hashPepper } from '../base/secrets/hash-pepper';
@@ -35,6 +36,10 @@ export const deletionStepRunners: Record<DeletionStep, (job: DeletionJob) => Pro
   'delete-notices': (job) => deleteAllNotices(job.uid),
   'delete-alerts': async (job) => {
     await deleteAllAlertsOf(job.uid);
+  },
+  // her reports of openings ('Denunciar vaga'); the set of openings hidden from her goes with her record
+  'delete-opening-reports': async (job) => {
+    await deleteReportsOf(job.uid);
   },
   'anonymize-support-messages': async (job) => {
     for (const message of await listSupportMessagesFrom(job.email)) await anonymizeSupportMessage(message.id);

@@ -61,7 +61,7 @@ describe('account deletion rules', () => {
 
 describe('account export', () => {
   it('keeps every set field of the spec entity and none of the bookkeeping', () => {
-    const data = buildAccountExport({ caregiver, notices: [], supportMessages: [], alerts: [] }, new Date('2026-11-04T00:00:00Z'));
+    const data = buildAccountExport({ caregiver, notices: [], supportMessages: [], alerts: [], reports: [] }, new Date('2026-11-04T00:00:00Z'));
     const { stripeCustomerId: _c, stripeSubscriptionId: _s, subscriptionStatus: _st, subscriptionEventAt: _a, endedSubscriptionIds: _e, subscriptionVersion: _v, ...specFields } = caregiver;
     expect(data.profile).toEqual(specFields);
     // uid and the spec's twelve caregiver fields, all set here.
@@ -74,7 +74,7 @@ describe('account export', () => {
 
   it('leaves out fields that are not set', () => {
     const { lastLocation: _l, planoescolhido: _p, ...bare } = caregiver;
-    const data = buildAccountExport({ caregiver: { ...bare, tipodeconta: 'Sem Plano', subscriptionStatus: undefined, subscriptionEventAt: undefined }, notices: [], supportMessages: [], alerts: [] }, new Date());
+    const data = buildAccountExport({ caregiver: { ...bare, tipodeconta: 'Sem Plano', subscriptionStatus: undefined, subscriptionEventAt: undefined }, notices: [], supportMessages: [], alerts: [], reports: [] }, new Date());
     expect(data.profile).not.toHaveProperty('lastLocation');
     expect(data.profile).not.toHaveProperty('planoescolhido');
     expect(data).not.toHaveProperty('lastLocation');
@@ -85,7 +85,7 @@ describe('account export', () => {
   it('includes her job alerts and the CEP she typed as her position', () => {
     const cepPosition = { cep: '01310100', latitude: -23.5614, longitude: -46.6559, precisao: 'cep' as const, bairro: 'Bela Vista', cidade: 'São Paulo', timestamp: '2026-11-02T10:00:00.000Z' };
     const alert = { id: 'a1', tipoProfissional: 'Cuidador' as const, cidade: null, raioKm: 10, createdAt: '2026-11-02T10:01:00.000Z', centro: { latitude: -23.561, longitude: -46.656 } };
-    const data = buildAccountExport({ caregiver: { ...caregiver, cepPosition }, notices: [], supportMessages: [], alerts: [alert] }, new Date());
+    const data = buildAccountExport({ caregiver: { ...caregiver, cepPosition }, notices: [], supportMessages: [], alerts: [alert], reports: [] }, new Date());
     expect(data.alerts).toEqual([alert]);
     expect(data.cepPosition).toEqual(cepPosition);
     expect(data.profile).not.toHaveProperty('cepPosition');

@@ -15,6 +15,7 @@ export const DELETION_STEPS = [
   'cancel-subscription',
   'delete-notices',
   'delete-alerts',
+  'delete-opening-reports',
   'anonymize-support-messages',
   'anonymize-team-audit-log',
   'delete-stripe-customer-link',
@@ -97,6 +98,7 @@ export interface ExportSources {
   notices: AccountExport['notices'];
   supportMessages: AccountExport['supportMessages'];
   alerts: AccountExport['alerts'];
+  reports: AccountExport['denuncias'];
 }
 
 /** The caregiver fields of the spec's entity; anything else on the record is bookkeeping and stays out. */
@@ -134,6 +136,7 @@ export function buildAccountExport(sources: ExportSources, now: Date): AccountEx
     },
     notices: sources.notices,
     alerts: sources.alerts,
+    denuncias: sources.reports,
     supportMessages: sources.supportMessages,
     subscription,
     ...(caregiver.lastLocation ? { lastLocation: caregiver.lastLocation } : {}),

@@ -2,6 +2,7 @@ import { listAlerts } from '../alerts/store';
 import { getClaims } from '../caregivers/store';
 import { listAllNotices } from '../notices/store';
 import { listSupportMessagesFrom } from '../support/store';
+import { listReportsOf } from '../openings/store';
 import { buildAccountExport } from './deletion';
 import { toJobAlert } from '../alerts/alerts';
 import type { Caregiver } from '../caregivers/caregiver';
@@ -14,11 +15,12 @@ import type { AccountExport } from '../../contract';
  */
 export async function exportAccount(caregiver: Caregiver): Promise<AccountExport> {
   const { uid } = caregiver;
-  const [claims, notices, support, alerts] = await Promise.all([
+  const [claims, notices, support, alerts, reports] = await Promise.all([
     getClaims(caregiver.phone, caregiver.email),
     listAllNotices(uid),
     listSupportMessagesFrom(caregiver.email),
     listAlerts(uid),
+    listReportsOf(uid),
   ]);
   const own = <T extends { uid: string }>(claim: T | undefined) => {
     if (claim?.uid !== uid) return undefined;
@@ -32,6 +34,7 @@ export async function exportAccount(caregiver: Caregiver): Promise<AccountExport
       emailClaim: own(claims.email),
       notices: notices.map(({ id, mensagem, status, createdAt, horario }) => ({ id, mensagem, status, ...(createdAt !== undefined ? { createdAt } : {}), ...(horario ? { horario } : {}) })),
       alerts: alerts.map((a) => ({ ...toJobAlert(a), ...(a.center ? { centro: a.center } : {}) })),
+      reports: reports.map(({ clientId, vagaId, motivo, texto, createdAt }) => ({ clientId, vagaId, motivo, ...(texto ? { texto } : {}), createdAt })),
       supportMessages: support.map(({ id, createdAt, nome, email, whatsapp, mensagem, status }) => ({ id, createdAt, nome, email, whatsapp, mensagem, status })),
     },
     new Date(),

@@ -7,6 +7,7 @@ import { awsErrorCode } from '../base/aws-error-code';
 import { getCaregiver } from '../caregivers/store';
 import { composeDigest, DIGEST_INTERVAL_MS, DIGEST_MAX_MATCHES, newestFirst, type AlertMatch } from './alert-digest';
 import { accountStateOf } from '../caregivers/account-state';
+import { hasReported } from '../caregivers/caregiver';
 import { hasPlan } from '../../contract';
 import { newUnsubscribeId, UNSUBSCRIBE_TOKEN_DAYS, unsubscribeIdHash } from './unsubscribe-token';
 import { env, requireEnv } from '../base/env';
@@ -53,9 +54,11 @@ export async function sendDigestIfDue(uid: string, now: Date = new Date(), log =
 
   const alertIds = new Set((await listAlerts(uid)).map((a) => a.id));
   const pending = await listPendingMatches(uid);
-  const orphaned = pending.filter((m) => !m.alertIds.some((id) => alertIds.has(id)));
+  // A match whose alert is gone, or of an opening she reported ('Denunciar vaga'), is never sent.
+  const wanted = (m: (typeof pending)[number]) => m.alertIds.some((id) => alertIds.has(id)) && !hasReported(caregiver, { clientId: m.clientId, id: m.openingId });
+  const orphaned = pending.filter((m) => !wanted(m));
   if (orphaned.length) await dropMatches(orphaned);
-  const live = pending.filter((m) => m.alertIds.some((id) => alertIds.has(id)));
+  const live = pending.filter(wanted);
   // An opening closed or expired since it matched is not offered: its match goes, never to be sent.
   const open = live.length ? await openOpenings(live.map(matchRef), now, closeAfterDays(env('OPENINGS_CLOSE_AFTER_DAYS'))) : new Set<string>();
   const gone = live.filter((m) => !open.has(openingRefId(matchRef(m))));

@@ -33,6 +33,8 @@ export type Need =
   | 'cognito-delete'
   /** the team console's 'Bloquear acesso' / 'Desbloquear acesso' */
   | 'cognito-block'
+  /** 'Alterar nome' on Minha Conta: AdminUpdateUserAttributes (her name in Cognito, as in the table) */
+  | 'cognito-profile'
   | 'stripe'
   | 'viacep'
   /** the key that signed the unsubscribe links of alert e-mails before they carried stored ids (legacy links) */

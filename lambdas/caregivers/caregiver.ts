@@ -53,6 +53,19 @@ export interface Caregiver {
   signInBlocked?: boolean;
   /** Set when the caregiver asks to delete the account; from then on nothing but the deletion job changes the record. */
   deletionRequestedAt?: string;
+  /**
+   * The openings she reported ('Denunciar vaga'), as `reportedOpeningKey`s: hidden from her lists and digests. Kept
+   * on the record, which every signed-in request reads anyway, so hiding costs no read (docs/decisions/035).
+   */
+  reportedOpenings?: ReadonlySet<string>;
+}
+
+/** An opening's key in `reportedOpenings` (family and opening ids hold no '#'). */
+export const reportedOpeningKey = (clientId: string, id: string) => `${clientId}#${id}`;
+
+/** Whether she reported this opening (then she no longer sees it). */
+export function hasReported(c: Pick<Caregiver, 'reportedOpenings'>, opening: { clientId: string; id: string }): boolean {
+  return c.reportedOpenings?.has(reportedOpeningKey(opening.clientId, opening.id)) ?? false;
 }
 
 export { NO_PLAN };

@@ -1,4 +1,5 @@
 import {
+  AdminUpdateUserAttributesCommand,
   AdminDeleteUserCommand,
   AdminDisableUserCommand,
   AdminEnableUserCommand,
@@ -206,6 +207,11 @@ export async function verifyPassword(email: string, password: string, clientAddr
         throw error;
     }
   }
+}
+
+/** 'Alterar nome': her name attribute in Cognito (the verification and reset e-mails greet her by it). */
+export async function updateUserName(sub: string, name: string): Promise<void> {
+  await cognito().send(new AdminUpdateUserAttributesCommand({ UserPoolId: requireEnv('USER_POOL_ID'), Username: sub, UserAttributes: [{ Name: 'name', Value: name }] }));
 }
 
 /** Lets a blocked user sign in again (the team console's 'Desbloquear acesso'). */

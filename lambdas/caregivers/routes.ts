@@ -6,6 +6,8 @@ export const caregiverRoutes: readonly Route[] = [
   { method: 'GET', path: apiPaths.me, handler: 'caregivers/handlers/get-me', access: 'signed-in', needs: ['table-read', 'caregiver-items-only'] },
   { method: 'POST', path: apiPaths.signup, handler: 'caregivers/handlers/signup', access: 'public', needs: ['table-read', 'table-write', 'cognito-server-client', 'cognito-admin', 'ses-send', 'signup-token', 'hash-pepper'] },
   { method: 'PUT', path: apiPaths.location, handler: 'caregivers/handlers/update-location', access: 'signed-in', needs: ['table-write', 'caregiver-items-only'] },
+  // 'Alterar nome': her record and claims, and Cognito's name attribute
+  { method: 'PUT', path: apiPaths.name, handler: 'caregivers/handlers/rename', access: 'signed-in', needs: ['table-write', 'cognito-profile'] },
   { method: 'PUT', path: apiPaths.cep, handler: 'caregivers/handlers/set-cep', access: 'signed-in', needs: ['table-read', 'table-write', 'viacep'] },
   // hardening: the reset request goes through the API so it can be rate-limited
   { method: 'POST', path: apiPaths.passwordReset, handler: 'caregivers/handlers/request-password-reset', access: 'public', needs: ['table-write', 'cognito-public', 'hash-pepper'] },

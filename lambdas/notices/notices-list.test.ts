@@ -1,4 +1,4 @@
-import { readNotice, unreadNotices } from './notices-list';
+import { NOTICE_HISTORY_MAX, noticeHistory, readNotice, unreadNotices } from './notices-list';
 
 describe('unreadNotices', () => {
   it('always says the time to show; createdAt is the number, or null when the notice has none', async () => {
@@ -15,6 +15,16 @@ describe('unreadNotices', () => {
       ['b', null, 'há 3 dias'],
       ['c', null, 'Horário não informado'],
     ]);
+  });
+});
+
+describe('noticeHistory', () => {
+  it("asks for her newest notices, read ones included, at most NOTICE_HISTORY_MAX, with the same time rule", async () => {
+    const asked: [string, number][] = [];
+    const answer = await noticeHistory('u1', async (uid, limit) => (asked.push([uid, limit]), [{ id: 'a', mensagem: 'Lido', status: 'lido', horario: 'ontem' }]));
+    expect(asked).toEqual([['u1', NOTICE_HISTORY_MAX]]);
+    expect(NOTICE_HISTORY_MAX).toBe(50);
+    expect(answer).toEqual({ items: [{ id: 'a', mensagem: 'Lido', status: 'lido', createdAt: null, horario: 'ontem' }] });
   });
 });
 

@@ -14,7 +14,18 @@ export interface StoredNotice {
 
 /** The caller's unread notices, newest first; `horario` is always the text to show (the spec's fallback). */
 export async function unreadNotices(uid: string, listUnread: (uid: string) => Promise<StoredNotice[]>): Promise<NoticesResponse> {
-  const notices = await listUnread(uid);
+  return noticesResponse(await listUnread(uid));
+}
+
+/** How many notices 'Avisos lidos' shows: the newest ones, read or not. */
+export const NOTICE_HISTORY_MAX = 50;
+
+/** 'Avisos lidos': her newest notices, read ones included, newest first (at most NOTICE_HISTORY_MAX). */
+export async function noticeHistory(uid: string, listNewest: (uid: string, limit: number) => Promise<StoredNotice[]>): Promise<NoticesResponse> {
+  return noticesResponse(await listNewest(uid, NOTICE_HISTORY_MAX));
+}
+
+function noticesResponse(notices: StoredNotice[]): NoticesResponse {
   return {
     items: notices.map((n) => ({
       id: n.id,

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { NEARBY_COUNT_CAP, NEARBY_RADIUS_KM, OPENINGS_BEYOND_RADIUS, OPENINGS_ORDERS, type NearbyOpenings, OPENINGS_RADIUS_KM, type OpeningListItem, type OpeningsPage } from '../../contract';
-import { searchPosition, type Caregiver } from '../caregivers/caregiver';
+import { hasReported, searchPosition, type Caregiver } from '../caregivers/caregiver';
 import { invalidInput } from '../base/errors';
 import type { GeoPoint } from '../base/places/geo';
 import { messages } from '../base/messages';
@@ -57,16 +57,16 @@ export async function listOpenings(query: OpeningsQuery, caregiver: Caregiver, p
   const position = ordem === 'distancia' ? searchPosition(caregiver) : undefined;
   if (!position) {
     if (ports.isNearestCursor(request.cursor)) throw invalidInput(messages.invalidCursor, 'cursor');
-    return { ...(await ports.newestPage(request)), ordem: 'recentes', posicao: null };
+    return { ...withoutReported(await ports.newestPage(request), caregiver), ordem: 'recentes', posicao: null };
   }
   if (request.cursor && !ports.isNearestCursor(request.cursor)) throw invalidInput(messages.invalidCursor, 'cursor');
   const radiusKm = raioKm ?? OPENINGS_RADIUS_KM.default;
   // Under a radius narrower than the widest, openings without a place (no distance) are not listed at all.
   const includeUnplaced = radiusKm >= OPENINGS_RADIUS_KM.default;
-  const page = await ports.nearestPage({ ...request, centre: position.point, radiusKm, includeUnplaced });
+  const page = withoutReported(await ports.nearestPage({ ...request, centre: position.point, radiusKm, includeUnplaced }), caregiver);
   const answer: OpeningsPage = { ...page, ordem, posicao: position.posicao, raioKm: radiusKm };
   if (request.cursor || page.items.some((o) => o.distanciaKm !== null)) return answer;
-  return { ...answer, alemDoRaio: await nearestBeyond({ ...request, centre: position.point }, radiusKm, ports) };
+  return { ...answer, alemDoRaio: (await nearestBeyond({ ...request, centre: position.point }, radiusKm, ports)).filter((o) => !hasReported(caregiver, o)) };
 }
 
 /** Radii tried, in turn, for the nearest openings beyond a radius that holds none: Brazil fits in the last. */
@@ -100,4 +100,13 @@ export async function countNearby(caregiver: Caregiver, ports: Pick<OpeningsList
     cursor = page.nextCursor ?? undefined;
   } while (cursor && vagas < NEARBY_COUNT_CAP);
   return vagas >= NEARBY_COUNT_CAP ? { raioKm: NEARBY_RADIUS_KM, vagas: NEARBY_COUNT_CAP, maisDe: true } : { raioKm: NEARBY_RADIUS_KM, vagas };
+}
+
+/**
+ * The openings she reported are not shown to her ('Denunciar vaga'). A page may then hold fewer than `limit` items
+ * (even none) and still have a next one: the cursor is the read's, so nothing is skipped or repeated.
+ */
+function withoutReported<P extends { items: OpeningListItem[] }>(page: P, caregiver: Caregiver): P {
+  if (!caregiver.reportedOpenings?.size) return page;
+  return { ...page, items: page.items.filter((o) => !hasReported(caregiver, o)) };
 }

@@ -7,3 +7,4 @@ export { getFamilies } from './data/families';
 export { CLOSED_OPENINGS, closeStoredOpening, findStoredOpening, isOpeningOpen, openingRefId, openOpenings } from './data/opening-closing';
 export { openingFromStreamRecord } from './data/opening-stream';
 export { ALL_OPENINGS, filterPartition, listFamilyOpenings, storedFromItem } from './data/openings';
+export { deleteReportsOf, listNewestReports, listReportsOf } from './data/opening-reports';

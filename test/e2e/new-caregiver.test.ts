@@ -55,7 +55,7 @@ describe('a new caregiver, from sign-up to subscriber', () => {
     await welcome.getByRole('button', { name: 'Fechar' }).click();
 
     // Checkout through the local payment page; the webhook makes them a subscriber.
-    await page.getByRole('link', { name: 'Minha Conta' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Minha Conta' }).click();
     await page.getByRole('button', { name: 'Assinar plano Mensal' }).click();
     await visible(page.getByRole('heading', { name: /Assinar o plano Mensal/ }));
     await page.getByLabel('Cupom de desconto').fill('CAREYCUIDADORES');

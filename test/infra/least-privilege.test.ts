@@ -128,4 +128,17 @@ describe('the real route table', () => {
       expect(granted(fn).filter((a) => a.startsWith('cognito-idp:')).sort()).toEqual([...expected[handler]].sort());
     }
   });
+
+  it("only 'Alterar nome' can change a user's attributes, and nothing else in Cognito; 'Denunciar vaga' touches no Cognito", () => {
+    const fns = [...routes.map((r) => [r.handler, built.app.api.functions.get(r.handler)!] as const), ...scheduledJobs.map((j) => [j.handler, built.app.api.jobs.get(handlerName(j.handler))!] as const)];
+    const granted = (fn: (typeof fns)[number][1]) => actionsOfRole(built.appTemplate, built.app.getLogicalId(fn.role!.node.defaultChild as CfnRole));
+    const updaters = fns.filter(([, fn]) => granted(fn).includes('cognito-idp:AdminUpdateUserAttributes')).map(([handler]) => handler);
+    expect([...new Set(updaters)]).toEqual(['caregivers/handlers/rename']);
+    const rename = fns.find(([h]) => h === 'caregivers/handlers/rename')![1];
+    expect(granted(rename).filter((a) => a.startsWith('cognito-idp:'))).toEqual(['cognito-idp:AdminUpdateUserAttributes']);
+    for (const handler of ['openings/handlers/report-opening', 'team/handlers/list-opening-reports', 'notices/handlers/list-notice-history']) {
+      const fn = fns.find(([h]) => h === handler)![1];
+      expect(granted(fn).filter((a) => a.startsWith('cognito-idp:') || a.startsWith('ses:'))).toEqual([]);
+    }
+  });
 });

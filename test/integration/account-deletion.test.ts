@@ -54,6 +54,10 @@ async function newCaregiver(options: { subscribe?: boolean } = {}): Promise<Care
   // A CEP typed on /buscar-vagas (newer than the location, so her searches start there) and a job alert from it.
   expect((await api(stack(), '/api/me/cep', { method: 'PUT', token, json: { cep: '01310-100' } })).status).toBe(200);
   expect((await api(stack(), '/api/alerts', { method: 'POST', token, json: { tipoProfissional: 'Enfermeiro(a)', raioKm: 25 } })).status).toBe(201);
+  // 'Denunciar vaga': her report of the newest opening (her partition, and the set hidden from her on her record).
+  const [opening] = (await api(stack(), '/api/openings?limit=1', { token })).json.items as { clientId: string; id: string }[];
+  const report = await api(stack(), `/api/openings/${opening.clientId}/${opening.id}/denuncia`, { method: 'POST', token, json: { motivo: 'pede-dinheiro', texto: 'Pediu um Pix adiantado.' } });
+  expect(report.status).toBe(201);
   const now = Math.floor(Date.now() / 1000);
   await putNotice({ id: newNoticeId(now), userId: uid, mensagem: 'Bem-vinda!', status: 'nao lido', createdAt: now });
   await putNotice({ id: newNoticeId(now - 60), userId: uid, mensagem: 'Aviso lido', status: 'lido', horario: 'ontem' });
@@ -151,12 +155,15 @@ describe('GET /api/me/export', () => {
     expect(data.subscription).toMatchObject({ tipodeconta: 'Trimestral', planoescolhido: 'Trimestral', status: 'active' });
     expect(data.lastLocation).toEqual((data.profile as Record<string, unknown>).lastLocation);
     expect(data.cepPosition).toMatchObject({ cep: '01310100', bairro: 'Bela Vista', cidade: 'São Paulo', timestamp: expect.any(String) });
+    expect(data.denuncias).toEqual([
+      { clientId: expect.any(String), vagaId: expect.any(String), motivo: 'pede-dinheiro', texto: 'Pediu um Pix adiantado.', createdAt: expect.any(String) },
+    ]);
     expect(data.alerts).toEqual([
       { id: expect.any(String), tipoProfissional: 'Enfermeiro(a)', cidade: null, raioKm: 25, createdAt: expect.any(String), centro: { latitude: expect.any(Number), longitude: expect.any(Number) } },
     ]);
 
     const text = res.text;
-    for (const internal of ['"PK"', '"SK"', 'GSI1', 'GSI2', '"entity"', 'subscriptionVersion', 'endedSubscriptionIds', 'stripeCustomerId', 'cus_', 'CAREGIVER#', 'SUPPORT#', 'ALERTS#', 'indexKeys']) {
+    for (const internal of ['"PK"', '"SK"', 'GSI1', 'GSI2', '"entity"', 'subscriptionVersion', 'endedSubscriptionIds', 'stripeCustomerId', 'cus_', 'CAREGIVER#', 'SUPPORT#', 'ALERTS#', 'OPENINGREPORT', 'reportedOpenings', 'indexKeys']) {
       expect(text).not.toContain(internal);
     }
     // Only her own: nothing of the other caregiver, whose export is hers alone.
@@ -310,6 +317,7 @@ const STEP_FAULTS: Record<DeletionStep, { fault: 'dynamodb' | 'stripe' | { cogni
   'cancel-subscription': { fault: 'stripe', subscribed: true },
   'delete-notices': { fault: 'dynamodb' },
   'delete-alerts': { fault: 'dynamodb' },
+  'delete-opening-reports': { fault: 'dynamodb' },
   'anonymize-support-messages': { fault: 'dynamodb' },
   'anonymize-team-audit-log': { fault: 'dynamodb' },
   'delete-stripe-customer-link': { fault: 'dynamodb', subscribed: true },

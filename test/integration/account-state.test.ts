@@ -99,11 +99,14 @@ const WRITES: [string, (c: Caregiver, i: number) => ReturnType<typeof api>][] = 
   ['POST /api/alerts', (c, i) => api(stack(), '/api/alerts', { method: 'POST', token: c.token, json: { cidade: `Cidade ${i % 4}` } })],
   ['DELETE /api/alerts/{id}', (c) => api(stack(), `/api/alerts/${c.alertId}`, { method: 'DELETE', token: c.token })],
   ['PUT /api/me/location', (c, i) => api(stack(), '/api/me/location', { method: 'PUT', token: c.token, json: { latitude: -25.4 - i / 1000, longitude: -49.2 } })],
+  ['PUT /api/me/nome', (c, i) => api(stack(), '/api/me/nome', { method: 'PUT', token: c.token, json: { name: `Rita ${i}` } })],
   ['PUT /api/me/cep', (c) => api(stack(), '/api/me/cep', { method: 'PUT', token: c.token, json: { cep: '01310-100' } })],
   ['POST /api/notices/{id}/read', (c) => api(stack(), `/api/notices/${c.noticeId}/read`, { method: 'POST', token: c.token })],
   ['POST /api/checkout', (c) => api(stack(), '/api/checkout', { method: 'POST', token: c.token, json: { plan: 'Mensal' } })],
   ['POST /api/billing-portal', (c) => api(stack(), '/api/billing-portal', { method: 'POST', token: c.token })],
   ['GET /api/me/export', (c) => api(stack(), '/api/me/export', { token: c.token })],
+  // the same opening each time: the first is stored, the next ones are her second report (409)
+  ['POST /api/openings/{clientId}/{id}/denuncia', (c) => api(stack(), '/api/openings/familia-01/vaga-001/denuncia', { method: 'POST', token: c.token, json: { motivo: 'outro' } })],
 ];
 
 describe('writes racing an account deletion', () => {

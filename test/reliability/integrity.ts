@@ -96,6 +96,13 @@ export async function findIntegrityProblems(stack: LocalStack): Promise<string[]
   for (const st of items.filter((i) => i.SK === 'ALERTSTATE')) {
     if (Number(st.alertCount ?? 0) !== (alertsOf.get(String(st.PK)) ?? 0)) problems.push(`alert count ${st.alertCount} of ${st.PK} is not its ${alertsOf.get(String(st.PK)) ?? 0} alerts`);
   }
+  // 'Denunciar vaga': a report and the hidden opening on her record are written together; neither outlives her.
+  for (const r of items.filter((i) => i.entity === 'opening-report')) {
+    const owner = byKey.get(`${r.PK}|PROFILE`);
+    const hidden = owner?.reportedOpenings as Iterable<string> | undefined;
+    if (!owner) problems.push(`opening report ${r.PK} ${r.SK} without its caregiver`);
+    else if (!new Set(hidden ?? []).has(`${r.clientId}#${r.vagaId}`)) problems.push(`opening report ${r.PK} ${r.SK} not hidden on her record`);
+  }
   // Unsubscribe links: each id's item and the reference in her partition, both or neither.
   for (const link of items.filter((i) => i.entity === 'alert-unsubscribe-link')) {
     if (!byKey.has(`CAREGIVER#${link.uid}|ALERTUNSUB#${String(link.PK).slice('ALERTUNSUB#'.length)}`)) problems.push(`unsubscribe link ${link.PK} without its reference`);

@@ -3,7 +3,7 @@
  * simple, cheap (one conditional update per check), and good enough against scripts; AWS WAF and API Gateway
  * throttling sit in front of this in AWS.
  */
-export type RateLimitedAction = 'signup' | 'support' | 'password-reset' | 'account-deletion';
+export type RateLimitedAction = 'signup' | 'support' | 'password-reset' | 'account-deletion' | 'opening-report';
 
 export interface RateLimit {
   /** Requests allowed per window for one client address. */
@@ -19,6 +19,8 @@ export const rateLimits: Record<RateLimitedAction, RateLimit> = {
   'password-reset': { perAddress: 10, perEmail: 5, windowSeconds: 3600 },
   // password guesses on the re-authentication of 'Deletar Conta' (a stolen session must not try passwords freely)
   'account-deletion': { perAddress: 10, perEmail: 5, windowSeconds: 900 },
+  // 'Denunciar vaga': each report hides an opening and reaches the team; a script must not flood either
+  'opening-report': { perAddress: 30, perEmail: 10, windowSeconds: 3600 },
 };
 
 /** The window a moment falls in, and when its counter may be forgotten. */

@@ -29,6 +29,39 @@ export const ACTIVE_CAREGIVER = 'attribute_exists(PK) AND attribute_not_exists(d
 /** The same condition as one item of a transaction that writes elsewhere (e.g. a new alert). */
 export const activeCaregiverCheck = (uid: string) => ({ ConditionCheck: { TableName: tableName(), Key: caregiverKey(uid), ConditionExpression: ACTIVE_CAREGIVER } });
 
+/**
+ * 'Alterar nome': her record (with the team's search field) and both claims, which repeat her name, in one
+ * transaction; only while her account is active and the claims are hers.
+ */
+export async function updateCaregiverName(c: Pick<Caregiver, 'uid' | 'phone' | 'email' | 'dataCadastro'>, name: string): Promise<void> {
+  const claim = (Key: Record<string, string>) => ({
+    Update: { TableName: tableName(), Key, UpdateExpression: 'SET #n = :name', ConditionExpression: 'uid = :uid', ExpressionAttributeNames: { '#n': 'name' }, ExpressionAttributeValues: { ':name': name, ':uid': c.uid } },
+  });
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: caregiverKey(c.uid),
+              UpdateExpression: 'SET #n = :name, nomeBusca = :busca',
+              ConditionExpression: ACTIVE_CAREGIVER,
+              ExpressionAttributeNames: { '#n': 'name' },
+              ExpressionAttributeValues: { ':name': name, ':busca': caregiverIndexFields({ ...c, name }).nomeBusca },
+            },
+          },
+          claim(phoneClaimKey(c.phone)),
+          claim(emailClaimKey(c.email)),
+        ],
+      }),
+    );
+  } catch (error) {
+    if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') throw await refusalOfInactive(c.uid);
+    throw error;
+  }
+}
+
 /** Why a write conditioned on ACTIVE_CAREGIVER was refused: 403 in Portuguese (no record, or being deleted). */
 export async function refusalOfInactive(uid: string): Promise<Error> {
   const caregiver = await getCaregiver(uid);

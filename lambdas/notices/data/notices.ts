@@ -1,4 +1,4 @@
-import { BatchWriteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { createHash, randomBytes } from 'node:crypto';
 import { notFound } from '../../base/errors';
@@ -106,6 +106,21 @@ export async function listAllNotices(userId: string): Promise<Notice[]> {
     ScanIndexForward: false,
   });
   return items.map(fromItem);
+}
+
+/** Her newest notices, read or not, newest first (ids start with their epoch second): one Query of her partition. */
+export async function listNewestNotices(userId: string, limit: number): Promise<Notice[]> {
+  const { PK, SK: noticePrefix } = noticeKey(userId, '');
+  const out = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :notice)',
+      ExpressionAttributeValues: { ':pk': PK, ':notice': noticePrefix },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (out.Items ?? []).map(fromItem);
 }
 
 /** Deletes every notice of the caregiver (account deletion). Deleting what is already gone is a no-op. */

@@ -20,6 +20,7 @@ const load = {
   account: () => import('../features/account/account-page'),
   openings: () => import('../features/openings/openings-page'),
   support: () => import('../features/support/support-page'),
+  notices: () => import('../features/notices/notices-page'),
   notFound: () => import('./not-found-page'),
   protectedLayout: () => import('./protected-layout'),
   // the team's console: its own chunks, never loaded by a caregiver's pages
@@ -49,6 +50,7 @@ const pageByPath: Record<string, () => Promise<unknown>> = {
   [paths.account]: () => Promise.all([load.protectedLayout(), load.account()]),
   [paths.openings]: () => Promise.all([load.protectedLayout(), load.openings()]),
   [paths.support]: () => Promise.all([load.protectedLayout(), load.support()]),
+  [paths.notices]: () => Promise.all([load.protectedLayout(), load.notices()]),
   [paths.team]: () => Promise.all([load.teamLayout(), load.teamOverview()]),
   [paths.teamCaregivers]: () => Promise.all([load.teamLayout(), load.teamCaregivers()]),
   [paths.teamAudit]: () => Promise.all([load.teamLayout(), load.teamAudit()]),
@@ -78,6 +80,7 @@ const HomePage = lazy(load.home);
 const AccountPage = lazy(load.account);
 const OpeningsPage = lazy(load.openings);
 const SupportPage = lazy(load.support);
+const NoticesPage = lazy(load.notices);
 const NotFoundPage = lazy(load.notFound);
 // The signed-in shell (header, notices) is not needed by the public pages, /login first of all.
 const ProtectedLayout = lazy(() => load.protectedLayout().then((m) => ({ default: m.ProtectedLayout })));
@@ -114,6 +117,7 @@ export function AppRoutes() {
           <Route path={paths.account} element={<AccountPage />} />
           <Route path={paths.openings} element={<OpeningsPage />} />
           <Route path={paths.support} element={<SupportPage />} />
+          <Route path={paths.notices} element={<NoticesPage />} />
         </Route>
         <Route element={<TeamLayout />}>
           <Route path={paths.team} element={<TeamOverviewPage />} />

@@ -50,6 +50,11 @@ test('header, footer, badge count and "Marcar como lido" lowering it', async () 
   renderApp('/home');
   expect(await screen.findByRole('link', { name: 'Carey' })).toHaveAttribute('href', '/home');
   expect(screen.getByRole('button', { name: 'Suporte' })).toBeInTheDocument();
+  // No dead ends: the header's own links and 'Sair' on every signed-in page.
+  const header = within(screen.getByRole('navigation', { name: 'Menu principal' }));
+  expect(header.getByRole('link', { name: 'Buscar Vagas' })).toHaveAttribute('href', '/buscar-vagas');
+  expect(header.getByRole('link', { name: 'Minha Conta' })).toHaveAttribute('href', '/minha-conta');
+  expect(header.getByRole('button', { name: 'Sair' })).toBeInTheDocument();
   expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2024');
   const bell = await screen.findByRole('button', { name: 'Avisos (3 não lidos)' });
   expect(within(bell).getByText('3')).toBeInTheDocument();

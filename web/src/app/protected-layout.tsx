@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../components/ui/button';
 import { Loading, LoadingPage } from '../components/ui/loading';
 import { loginPathReturningTo, paths } from '../config/paths';
@@ -14,7 +14,7 @@ import { appTexts as t } from './texts';
  * "Sair", to /.
  */
 export function ProtectedLayout() {
-  const { status, leaving } = useSession();
+  const { status, leaving, signOutAndLeave } = useSession();
   const navigate = useNavigate();
   const asked = useLocation();
   if (status === 'loading') return <LoadingPage title={t.checkingSession} />;
@@ -23,10 +23,20 @@ export function ProtectedLayout() {
     <Shell
       home={paths.home}
       actions={
-        <div className="header-actions">
-          <NoticesBell />
-          <Button onClick={() => navigate(paths.support)}>{t.support}</Button>
-        </div>
+        <>
+          <div className="header-actions">
+            <NoticesBell />
+            <Button onClick={() => navigate(paths.support)}>{t.support}</Button>
+          </div>
+          {/* No dead ends: from every signed-in page, the openings, her account and 'Sair' (issue 32). */}
+          <nav className="header-nav" aria-label={t.mainNav}>
+            <NavLink to={paths.openings}>{t.openings}</NavLink>
+            <NavLink to={paths.account}>{t.account}</NavLink>
+            <Button small onClick={() => void signOutAndLeave()}>
+              {t.signOut}
+            </Button>
+          </nav>
+        </>
       }
     >
       <Suspense fallback={<Loading />}>

@@ -2,6 +2,11 @@
 export const appTexts = {
   logo: 'Carey',
   support: 'Suporte',
+  // the signed-in header's links (issue 32: no dead ends)
+  mainNav: 'Menu principal',
+  openings: 'Buscar Vagas',
+  account: 'Minha Conta',
+  signOut: 'Sair',
   back: 'Voltar',
   footer: '© 2024 Carey. Todos os direitos reservados. Desenvolvido por Carey Tecnologia.',
   skipToContent: 'Pular para o conteúdo',

@@ -7,6 +7,7 @@ export const confirmSignIn = jest.fn(async (_input: unknown) => ({ isSignedIn: t
 export const signOut = jest.fn(async () => undefined);
 export const resetPassword = jest.fn(async (_input: unknown) => ({ isPasswordReset: false, nextStep: { resetPasswordStep: 'CONFIRM_RESET_PASSWORD_WITH_CODE' } }) as unknown);
 export const confirmResetPassword = jest.fn(async (_input: unknown) => undefined);
+export const updatePassword = jest.fn(async (_input: unknown) => undefined);
 export const confirmSignUp = jest.fn(async (_input: unknown) => ({ isSignUpComplete: true, nextStep: { signUpStep: 'DONE' } }) as unknown);
 export const resendSignUpCode = jest.fn(async (_input: unknown) => ({}) as unknown);
 

@@ -13,6 +13,7 @@ import { type AccountExport, apiPaths, type BillingPortalSession, hasPlan } from
 import { usePageTitle } from '../../lib/use-page-title';
 import { AlertsSection } from '../alerts/alerts-section';
 import { PlanCards } from './plan-cards';
+import { ContactRows, ProfileSection } from './profile-section';
 import { VERIFIED_STATUS } from '../../../../contract/team';
 import { accountTexts as t, deleteAccountTexts as d } from './texts';
 
@@ -64,6 +65,7 @@ export default function AccountPage() {
               <dd>{caregiver.name || t.notInformed}</dd>
               <dt>{t.email}</dt>
               <dd>{caregiver.email || t.notInformed}</dd>
+              <ContactRows me={caregiver} />
               <dt>{t.tipoDeCadastro}</dt>
               <dd>{caregiver.tipoDeCadastro || t.notInformed}</dd>
               <dt>{t.subscription}</dt>
@@ -72,6 +74,7 @@ export default function AccountPage() {
               <dd>{caregiver.status === VERIFIED_STATUS ? t.verified : t.notVerified}</dd>
             </dl>
           </section>
+          <ProfileSection me={caregiver} onRenamed={(saved) => me.setData(() => saved)} />
           <section className="card" aria-labelledby="minhas-assinaturas">
             <h2 id="minhas-assinaturas">{t.subscriptions}</h2>
             {hasPlan(caregiver.tipodeconta) ? (

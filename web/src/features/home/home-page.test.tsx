@@ -51,9 +51,11 @@ test('a subscriber sees no welcome dialog; the cards link to their pages; Sair s
   expect(await screen.findByRole('heading', { level: 1, name: 'Bem-vindo ao Carey App' })).toBeInTheDocument();
   await waitFor(() => expect(calls.calls.some((c) => c.path === '/api/me')).toBe(true));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Buscar Vagas' })).toHaveAttribute('href', '/buscar-vagas');
-  expect(screen.getByRole('link', { name: 'Minha Conta' })).toHaveAttribute('href', '/minha-conta');
-  await userEvent.click(screen.getByRole('button', { name: 'Sair' }));
+  const main = screen.getByRole('main');
+  expect(within(main).getByRole('link', { name: 'Buscar Vagas' })).toHaveAttribute('href', '/buscar-vagas');
+  expect(within(main).getByRole('link', { name: 'Minha Conta' })).toHaveAttribute('href', '/minha-conta');
+  // 'Sair' is the header's, on every signed-in page.
+  await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Sair' }));
   await waitFor(() => expect(pathname()).toBe('/'));
   expect(auth.signOut).toHaveBeenCalled();
 });

@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { useMe } from '../../lib/use-me';
-import { useSession } from '../../lib/session';
 import { hasPlan } from '../../../../contract';
 import { usePageTitle } from '../../lib/use-page-title';
 import { homeTexts as t } from './texts';
@@ -12,7 +10,6 @@ import { WelcomeDialog } from './welcome-dialog';
 export default function HomePage() {
   usePageTitle(t.pageTitle);
   const me = useMe();
-  const { signOutAndLeave } = useSession();
   const [welcome, setWelcome] = useState(false);
 
   // Opens once, when the record says there is no plan ('Sem Plano' or empty).
@@ -37,7 +34,6 @@ export default function HomePage() {
           </Link>
         ))}
       </nav>
-      <Button onClick={() => void signOutAndLeave()}>{t.signOut}</Button>
       <WelcomeDialog open={welcome} onClose={() => setWelcome(false)} />
     </main>
   );

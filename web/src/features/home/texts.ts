@@ -7,7 +7,6 @@ export const homeTexts = {
   openingsText: 'Veja as vagas publicadas pelas famílias.',
   account: 'Minha Conta',
   accountText: 'Seus dados e sua assinatura.',
-  signOut: 'Sair',
   welcomeTitle: 'Boas-vindas ao Carey!',
   welcomeIntro: 'Para começar a conversar com as famílias, siga três passos:',
   step1: 'Tenha uma assinatura válida.',

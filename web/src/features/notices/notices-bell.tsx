@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
 import { Button, IconButton } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Loading } from '../../components/ui/loading';
@@ -73,6 +75,11 @@ export function NoticesBell() {
           </ul>
         )}
         {problem && <FormMessage kind="error">{problem}</FormMessage>}
+        <p>
+          <Link to={paths.notices} onClick={() => setOpen(false)}>
+            {t.history}
+          </Link>
+        </p>
       </Dialog>
     </>
   );

@@ -8,6 +8,7 @@ import { hasPlan } from '../../../../contract';
 import { Avatar } from './opening-card';
 import { bairro, cidade, displayName, formatDate, funcao, medications, start, tasks, yesNo } from './format';
 import { openingsTexts as t } from './texts';
+import { reportTexts } from './report-texts';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -19,7 +20,7 @@ function Row({ label, value }: { label: string; value: string }) {
 }
 
 /** Everything the family wrote, with the spec's fallback for each missing field. */
-export function DetailsDialog({ opening, onClose }: { opening: OpeningListItem | null; onClose(): void }) {
+export function DetailsDialog({ opening, onClose, onContact, onReport }: { opening: OpeningListItem | null; onClose(): void; onContact(): void; onReport(): void }) {
   if (!opening) return null;
   const required = tasks(opening);
   return (
@@ -55,9 +56,14 @@ export function DetailsDialog({ opening, onClose }: { opening: OpeningListItem |
         <Row label={t.contract} value={opening.tipoContrato?.trim() || t.noContract} />
         <Row label={t.dailyRate} value={opening.diariaTipo?.trim() || t.noDailyRate} />
       </dl>
-      <Button variant="primary" onClick={onClose}>
-        {t.close}
-      </Button>
+      {/* No dead end: contact and report from here (issue 32). */}
+      <div className="button-row">
+        <Button variant="primary" onClick={onContact}>
+          {t.contact}
+        </Button>
+        <Button onClick={onReport}>{reportTexts.open}</Button>
+        <Button onClick={onClose}>{t.close}</Button>
+      </div>
     </Dialog>
   );
 }
@@ -68,6 +74,7 @@ export function ContactDialog({ opening, plan, onClose }: { opening: OpeningList
   if (!opening) return null;
   return (
     <Dialog open title={t.contactTitle} onClose={onClose}>
+      <p className="safety-note">{reportTexts.safety}</p>
       {hasPlan(plan) ? (
         <>
           <p>{t.subscriber(plan!)}</p>

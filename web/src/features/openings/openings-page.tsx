@@ -10,14 +10,15 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { SaveAlertButton } from '../alerts/save-alert-button';
 import { ContactDialog, DetailsDialog } from './opening-dialogs';
 import { OpeningsResults } from './openings-results';
+import { ReportDialog } from './report-dialog';
 import { PositionPanel, positionText } from './position-panel';
 import { openingsTexts as t } from './texts';
 import { useLinkedOpening } from './use-linked-opening';
 import { NO_FILTERS, useOpenings, type OpeningFilters } from './use-openings';
 import { useScrolledDown } from './use-scrolled-down';
 
-type Dialogs = { details: OpeningListItem | null; contact: OpeningListItem | null };
-const closed: Dialogs = { details: null, contact: null };
+type Dialogs = { details: OpeningListItem | null; contact: OpeningListItem | null; report?: OpeningListItem | null };
+const closed: Dialogs = { details: null, contact: null, report: null };
 const RADII = [10, 25, 50, 100, OPENINGS_RADIUS_KM.default];
 
 /** How many filters are on (the radius counts only when distances are in use and it is not the widest). */
@@ -215,7 +216,13 @@ export default function OpeningsPage() {
         </div>
       )}
 
-      <DetailsDialog opening={dialogs.details} onClose={closeDialogs} />
+      <DetailsDialog
+        opening={dialogs.details}
+        onClose={closeDialogs}
+        onContact={() => setDialogs({ details: null, contact: dialogs.details })}
+        onReport={() => setDialogs({ details: null, contact: null, report: dialogs.details })}
+      />
+      <ReportDialog opening={dialogs.report ?? null} onReported={openings.hide} onClose={closeDialogs} />
       <ContactDialog opening={dialogs.contact} plan={me.data?.tipodeconta} onClose={closeDialogs} />
     </main>
   );

@@ -79,5 +79,8 @@ export function useOpenings(filters: OpeningFilters, order: OpeningsOrder, posit
     if (cursor && !loading && cursorQuery.current === query) void load(cursor);
   }, [cursor, loading, load, query]);
 
-  return { items, hasMore: cursor !== null, loading, failed, used, loadMore, retry: () => void load(items.length ? cursor : null) };
+  // An opening she reported leaves the list at once (the server leaves it out of every later page).
+  const hide = useCallback((gone: Pick<OpeningListItem, 'clientId' | 'id'>) => setItems((current) => current.filter((o) => o.clientId !== gone.clientId || o.id !== gone.id)), []);
+
+  return { items, hasMore: cursor !== null, loading, failed, used, loadMore, hide, retry: () => void load(items.length ? cursor : null) };
 }

@@ -15,6 +15,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { signupTexts as t } from './texts';
 import { validateSignup, type SignupField, type SignupForm } from './validate-signup';
 import { apiPaths, type SignupAnswer, type SignupRequest } from '../../../../contract';
+import { PHONE_DIGITS, pastePhone, phoneDigits } from './phone-input';
 
 const empty: SignupForm = { name: '', phone: '', email: '', password: '', confirmPassword: '', tipoDeCadastro: 'Cuidador', genero: '', acceptedTerms: false };
 const fields: readonly SignupField[] = ['name', 'phone', 'email', 'password', 'confirmPassword', 'tipoDeCadastro', 'genero', 'acceptedTerms'];
@@ -65,10 +66,11 @@ export default function CaregiverSignupPage() {
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          maxLength={11}
+          maxLength={PHONE_DIGITS}
           hint={t.phoneHint}
           value={form.phone}
-          onChange={(e) => set('phone', e.target.value)}
+          onChange={(e) => set('phone', phoneDigits(e.target.value))}
+          onPaste={(e) => pastePhone(e, form.phone, (value) => set('phone', value))}
           error={errorFor('phone')}
         />
         <TextField label={t.email} type="email" autoComplete="email" value={form.email} onChange={(e) => set('email', e.target.value)} error={errorFor('email')} />

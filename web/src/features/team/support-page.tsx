@@ -11,6 +11,7 @@ import { apiRequest, errorMessage } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { supportTexts as t } from './support-texts';
 import { TeamTable } from './team-table';
+import { OpeningReportsSection } from './opening-reports-section';
 import { teamTexts } from './texts';
 import { fillPath, teamApiPaths } from '../../../../contract';
 
@@ -72,6 +73,8 @@ export default function SupportPage() {
   return (
     <main className="page">
       <h1>{teamTexts.nav.support}</h1>
+      <OpeningReportsSection />
+      <h2>{t.messagesTitle}</h2>
       <form className="team-search" onSubmit={onSearch} role="search">
         <TextField label={t.search} hint={t.searchHint} name="email" type="email" value={text} onChange={(e) => setText(e.target.value)} autoComplete="off" />
         <Button type="submit" variant="primary">

@@ -2,6 +2,7 @@ import type { SupportDelivery, SupportState } from '../../../../contract/team-su
 
 /** pt-BR texts of the console's 'Atendimento' screen (names match ../shared/ui-contract.md). */
 export const supportTexts = {
+  messagesTitle: 'Mensagens de suporte',
   search: 'Buscar por e-mail',
   searchHint: 'O e-mail exato de quem escreveu',
   searchButton: 'Buscar',

@@ -1,0 +1,70 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as auth from '../../testing/auth-mock';
+import { caregiver, mockApi, renderApp } from '../../testing/render-app';
+import type { OpeningListItem } from '../../../../contract';
+
+jest.mock('aws-amplify/auth', () => jest.requireActual('../../testing/auth-mock'));
+
+const opening = (id: string, clientName: string): OpeningListItem => ({ id, clientId: 'familia-01', clientName, createdAt: '2026-11-01T12:00:00.000Z', avatar: '', bairro: 'Centro' });
+
+function api(report: () => { status?: number; body?: unknown }) {
+  return mockApi({
+    'GET /api/me': () => ({ body: caregiver() }),
+    'GET /api/notices': () => ({ body: { items: [] } }),
+    'GET /api/openings': () => ({ body: { items: [opening('vaga-001', 'Família Souza'), opening('vaga-002', 'Família Lima')], nextCursor: null } }),
+    'POST /api/openings/familia-01/vaga-001/denuncia': report,
+  });
+}
+
+beforeEach(() => {
+  auth.resetAuthMock();
+  window.scrollTo = jest.fn();
+});
+
+async function openReport() {
+  renderApp('/buscar-vagas');
+  const [first] = await screen.findAllByRole('button', { name: 'Detalhes da Vaga' });
+  await userEvent.click(first);
+  const details = screen.getByRole('dialog', { name: 'Família Souza' });
+  expect(within(details).getByRole('button', { name: 'Entrar em Contato' })).toBeInTheDocument();
+  await userEvent.click(within(details).getByRole('button', { name: 'Denunciar vaga' }));
+  return screen.getByRole('dialog', { name: 'Denunciar vaga' });
+}
+
+test('a reason is required; the report is sent with its text, confirmed, and the opening leaves the list', async () => {
+  const calls = api(() => ({ status: 201, body: { clientId: 'familia-01', vagaId: 'vaga-001', motivo: 'vaga-falsa', createdAt: '2026-11-24T10:00:00.000Z' } }));
+  const dialog = await openReport();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar denúncia' }));
+  expect(within(dialog).getByRole('alert')).toHaveTextContent('Escolha o motivo da denúncia.');
+  expect(calls.calls.some((c) => c.method === 'POST')).toBe(false);
+
+  await userEvent.click(within(dialog).getByRole('radio', { name: 'Vaga falsa ou enganosa' }));
+  await userEvent.type(within(dialog).getByLabelText('Conte mais (opcional)'), 'Endereço não existe.');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar denúncia' }));
+  expect(await within(dialog).findByText('Recebemos sua denúncia.')).toBeInTheDocument();
+  expect(calls.calls.find((c) => c.method === 'POST')?.body).toEqual({ motivo: 'vaga-falsa', texto: 'Endereço não existe.' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+  await waitFor(() => expect(screen.queryByRole('heading', { name: 'Família Souza' })).not.toBeInTheDocument());
+  expect(screen.getByRole('heading', { name: 'Família Lima' })).toBeInTheDocument();
+}, 20_000);
+
+test('an error in Portuguese keeps the form; a second report (409) counts as done', async () => {
+  let answer = { status: 429, body: { message: 'Muitas tentativas seguidas. Tente novamente em 40 minutos.' } };
+  api(() => answer);
+  const dialog = await openReport();
+  await userEvent.click(within(dialog).getByRole('radio', { name: 'Outro' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar denúncia' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('Muitas tentativas seguidas. Tente novamente em 40 minutos.');
+  answer = { status: 409, body: { message: 'Você já denunciou esta vaga. Nossa equipe está analisando.' } };
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar denúncia' }));
+  expect(await within(dialog).findByText('Recebemos sua denúncia.')).toBeInTheDocument();
+});
+
+test("the contact dialog always says Carey never asks for money", async () => {
+  api(() => ({ status: 201 }));
+  renderApp('/buscar-vagas');
+  const [contact] = await screen.findAllByRole('button', { name: 'Entrar em Contato' });
+  await userEvent.click(contact);
+  expect(within(screen.getByRole('dialog', { name: 'Entrar em Contato' })).getByText('A Carey nunca pede dinheiro, Pix ou dados bancários.')).toBeInTheDocument();
+});

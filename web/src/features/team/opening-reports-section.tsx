@@ -1,0 +1,90 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { FormMessage } from '../../components/ui/form-message';
+import { apiRequest, errorMessage } from '../../lib/api-client';
+import { fillPath, teamApiPaths, type TeamOpeningReportGroup, type TeamOpeningReports } from '../../../../contract';
+import type { CloseOpeningResult } from '../../../../contract/team-openings';
+import { openingReportTexts as t } from './opening-report-texts';
+import { teamOpeningTexts as o } from './opening-texts';
+
+const date = (iso: string) => new Date(iso).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+
+/**
+ * Atendimento's 'Denúncia de vaga': caregivers' reports, grouped by opening (newest report first), each with
+ * 'Encerrar vaga' at hand (the Vagas screen's confirmation and route).
+ */
+export function OpeningReportsSection() {
+  const [groups, setGroups] = useState<TeamOpeningReportGroup[] | null>(null);
+  const [problem, setProblem] = useState<string>();
+  const [done, setDone] = useState<string>();
+  const [confirming, setConfirming] = useState<TeamOpeningReportGroup | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      setGroups((await apiRequest<TeamOpeningReports>(teamApiPaths.openingReports)).items);
+    } catch (error) {
+      setProblem(errorMessage(error));
+    }
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function close(group: TeamOpeningReportGroup) {
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      const result = await apiRequest<CloseOpeningResult>(fillPath(teamApiPaths.openingClose, { clientId: group.clientId, id: group.vagaId }), { method: 'POST' });
+      setGroups((current) => current?.map((g) => (g === group && g.vaga ? { ...g, vaga: { ...g.vaga, encerradaEm: result.encerradaEm } } : g)) ?? null);
+      setDone(o.closed(group.vagaId));
+    } catch (error) {
+      setProblem(errorMessage(error));
+    }
+    setConfirming(null);
+    setBusy(false);
+  }
+
+  return (
+    <section aria-labelledby="opening-reports-title" className="opening-reports">
+      <h2 id="opening-reports-title">{t.title}</h2>
+      {done && <FormMessage kind="success">{done}</FormMessage>}
+      {problem && <FormMessage kind="error">{problem}</FormMessage>}
+      {groups?.length === 0 && <p>{t.none}</p>}
+      {groups?.map((g) => (
+        <article key={`${g.clientId}/${g.vagaId}`} className="opening-report">
+          <h3>
+            <span className="report-mark">{t.mark}:</span> {t.group(g.vagaId, g.vaga?.familia ?? t.noFamily)}
+          </h3>
+          <p>{g.vaga ? t.where([g.vaga.tipoProfissional ?? '', g.vaga.bairro ?? '', g.vaga.cidade ?? '', t.count(g.denuncias.length)]) : t.gone}</p>
+          <ul>
+            {g.denuncias.map((d, i) => (
+              <li key={i}>
+                <strong>{t.reasons[d.motivo]}</strong> — {date(d.createdAt)}
+                {d.texto && <blockquote className="support-quote">{d.texto}</blockquote>}
+              </li>
+            ))}
+          </ul>
+          {g.vaga &&
+            (g.vaga.encerradaEm ? (
+              <p>{o.closedOn(date(g.vaga.encerradaEm))}</p>
+            ) : (
+              <Button variant="danger" onClick={() => setConfirming(g)}>
+                {o.close}
+              </Button>
+            ))}
+        </article>
+      ))}
+      <Dialog open={confirming !== null} title={o.confirmTitle} onClose={() => setConfirming(null)}>
+        {confirming && <p>{o.confirmExplain(confirming.vagaId, confirming.vaga?.familia ?? confirming.clientId)}</p>}
+        <div className="button-row">
+          <Button variant="danger" busy={busy} onClick={() => confirming && void close(confirming)}>
+            {o.confirm}
+          </Button>
+          <Button onClick={() => setConfirming(null)}>{o.cancel}</Button>
+        </div>
+      </Dialog>
+    </section>
+  );
+}
