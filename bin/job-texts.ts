@@ -24,6 +24,8 @@ export const jobTexts = {
       'Remove os cadastros cujo e-mail não foi confirmado em 48 h (usuário, cadastro e reservas de telefone e e-mail), para que a dona possa se cadastrar de novo; não espera nada, e as 48 h valem também com --now.',
     'fan-out-notices': 'Entrega os avisos do painel enviados a um grupo, em lotes, continuando de onde cada envio parou; cada cuidadora recebe o aviso uma vez só.',
     'close-old-openings': 'Encerra as vagas publicadas há mais dias que o prazo do estágio (OPENINGS_CLOSE_AFTER_DAYS; padrão 60), como o "Encerrar vaga" do painel.',
+    'send-billing-emails':
+      'Envia os e-mails de cobrança (assinatura confirmada, reembolso, falha de pagamento) que o SES recusou; deixa os de menos de 1 min (o webhook ainda pode enviá-los). Cada e-mail sai no máximo uma vez.',
   } satisfies Record<OnDemandJob, string>,
   unknownJob: (name: string) => `Tarefa desconhecida: ${name}.`,
   noLocalStack: (stateDir: string) => `Não achei o npm run dev local (nada em ${stateDir}): rode npm run dev antes.`,

@@ -6,6 +6,7 @@ export * from './account';
 export * from './caregiver';
 export * from './openings';
 export * from './plans';
+export * from './billing';
 export * from './runtime-config';
 export * from './alerts';
 export * from './password';

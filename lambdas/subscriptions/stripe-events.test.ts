@@ -41,7 +41,21 @@ describe('routeStripeEvent', () => {
 
   it('ignores other types and malformed payloads', () => {
     expect(routeStripeEvent(event('invoice.paid', { customer: 'cus_1' }), planForPrice)).toBeUndefined();
+    expect(routeStripeEvent(event('refund.created', { id: 're_1', amount: 100, metadata: {} }), planForPrice)).toBeUndefined();
     expect(routeStripeEvent(event('customer.subscription.updated', { id: 'sub_1' }), planForPrice)).toBeUndefined();
     expect(routeStripeEvent({ nope: true }, planForPrice)).toBeUndefined();
+  });
+  it('reads the first paid invoice (amount, coupon, period) and our withdrawal refunds', () => {
+    const paid = { customer: 'cus_1', billing_reason: 'subscription_create', amount_paid: 1845, total_discount_amounts: [{ amount: 1845 }], period_end: 900, parent: { subscription_details: { subscription: 'sub_1', metadata: { uid: 'u1' } } } };
+    expect(routeStripeEvent(event('invoice.paid', paid), planForPrice)).toEqual({
+      uid: 'u1',
+      event: { type: 'invoice-paid', at: 500, customerId: 'cus_1', subscriptionId: 'sub_1', first: true, amountCents: 1845, discountCents: 1845, periodEnd: 900 },
+    });
+    expect(routeStripeEvent(event('invoice.paid', { ...paid, billing_reason: 'subscription_cycle' }), planForPrice)?.event).toMatchObject({ first: false });
+    const refund = { id: 're_1', amount: 1845, metadata: { uid: 'u1', subscription: 'sub_1', customer: 'cus_1' } };
+    expect(routeStripeEvent(event('refund.created', refund), planForPrice)).toEqual({
+      uid: 'u1',
+      event: { type: 'refunded', at: 500, subscriptionId: 'sub_1', customerId: 'cus_1', refundId: 're_1', amountCents: 1845 },
+    });
   });
 });

@@ -44,7 +44,14 @@ const invoice = z.object({
   subscription: ref.nullish(),
   /** ... since then, here. */
   parent: z.object({ subscription_details: z.object({ subscription: ref, metadata }).nullish() }).nullish(),
+  billing_reason: z.string().nullish(),
+  amount_paid: z.number().int().nullish(),
+  total_discount_amounts: z.array(z.object({ amount: z.number().int() })).nullish(),
+  period_end: z.number().int().nullish(),
+  next_payment_attempt: z.number().int().nullish(),
 });
+/** Our withdrawal's refund names the caregiver, her subscription and customer in its metadata (billing.ts). */
+const refund = z.object({ id, amount: z.number().int(), metadata: z.object({ uid: id, subscription: id, customer: id }) });
 
 export function routeStripeEvent(raw: unknown, planForPrice: (priceId: string) => PlanName | undefined): RoutedEvent | undefined {
   const parsedEnvelope = envelope.safeParse(raw);
@@ -75,12 +82,24 @@ export function routeStripeEvent(raw: unknown, planForPrice: (priceId: string) =
       const plan = (priceId ? planForPrice(priceId) : undefined) ?? (isPlanName(metadataPlan) ? metadataPlan : undefined);
       return { uid, event: { type: 'subscription-updated', ...base, status: s.data.status, plan } };
     }
-    case 'invoice.payment_failed': {
+    case 'invoice.payment_failed':
+    case 'invoice.paid': {
       const inv = invoice.safeParse(data.object);
       if (!inv.success) return undefined;
       const details = inv.data.parent?.subscription_details;
       const subscriptionId = details?.subscription ?? inv.data.subscription ?? undefined;
-      return { uid: details?.metadata?.uid, event: { type: 'payment-failed', at, subscriptionId, customerId: inv.data.customer } };
+      const base = { at, customerId: inv.data.customer };
+      if (type === 'invoice.payment_failed') return { uid: details?.metadata?.uid, event: { type: 'payment-failed', ...base, subscriptionId, nextAttemptAt: inv.data.next_payment_attempt ?? undefined } };
+      if (!subscriptionId) return undefined;
+      const discountCents = (inv.data.total_discount_amounts ?? []).reduce((sum, d) => sum + d.amount, 0);
+      const first = inv.data.billing_reason === 'subscription_create';
+      return { uid: details?.metadata?.uid, event: { type: 'invoice-paid', ...base, subscriptionId, first, amountCents: inv.data.amount_paid ?? 0, discountCents, periodEnd: inv.data.period_end ?? undefined } };
+    }
+    case 'refund.created': {
+      const r = refund.safeParse(data.object);
+      if (!r.success) return undefined; // a refund made elsewhere (the dashboard) is not a withdrawal
+      const { uid, subscription: subscriptionId, customer: customerId } = r.data.metadata;
+      return { uid, event: { type: 'refunded', at, subscriptionId, customerId, refundId: r.data.id, amountCents: r.data.amount } };
     }
     default:
       return undefined;

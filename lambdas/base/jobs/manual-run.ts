@@ -30,6 +30,8 @@ export const jobWaits = {
   'close-old-openings': { field: 'graceMs', ms: 0 },
   // Nothing to leave alone: a send's fan-out is safe to run beside the request that started it (idempotent writes).
   'fan-out-notices': { field: 'graceMs', ms: 0 },
+  // Billing e-mails younger than this may still be in the hands of the webhook that queued them.
+  'send-billing-emails': { field: 'graceMs', ms: 60_000 },
 } as const satisfies Record<string, { field: string; ms: number }>;
 
 export type OnDemandJob = keyof typeof jobWaits;

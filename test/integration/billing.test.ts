@@ -1,0 +1,138 @@
+import Stripe from 'stripe';
+import type { BillingAnswer, CancellationAnswer } from '../../contract';
+import { createCaregiverWithClaims } from '../../lambdas/caregivers/data/caregivers';
+import { LAUNCH_CAMPAIGN, NO_PLAN, UNVERIFIED_STATUS } from '../../lambdas/caregivers/caregiver';
+import { LOCAL_STRIPE } from '../../infra/local/settings';
+import { createConfirmedUser } from '../../infra/local/seed';
+import { api, mailbox, signIn, useLocalStack } from './helpers/local-stack';
+
+const stack = useLocalStack();
+const PASSWORD = 'Senha1234';
+const DAY = 24 * 3600;
+let phoneSeq = 0;
+
+/** Stripe's own SDK on the stand-in: what the tests look at (refunds) and the test clock they move. */
+const stripe = () => {
+  const url = new URL(stack().stripeEndpoint);
+  return new Stripe(LOCAL_STRIPE.secretKey, { host: url.hostname, port: Number(url.port), protocol: 'http' });
+};
+
+async function newCaregiver(email: string) {
+  const uid = await createConfirmedUser(stack(), { email, password: PASSWORD, name: 'Ana Cobrança' });
+  await createCaregiverWithClaims({
+    uid,
+    name: 'Ana Cobrança',
+    email,
+    phone: `3199${String(++phoneSeq).padStart(7, '0')}`,
+    status: UNVERIFIED_STATUS,
+    tipoDeCadastro: 'Cuidador',
+    genero: 'Feminino',
+    tipodeconta: NO_PLAN,
+    campotipoCadastro: LAUNCH_CAMPAIGN,
+    dataCadastro: new Date().toISOString(),
+  });
+  const { accessToken } = await signIn(stack(), email, PASSWORD);
+  return { uid, email, token: accessToken };
+}
+
+/** Checkout through our API, then 'Pagar' on the stand-in's page (which delivers the signed events before it redirects). */
+async function subscribe(token: string, plan: 'Mensal' | 'Trimestral', coupon: string) {
+  const checkout = await api(stack(), '/api/checkout', { method: 'POST', token, json: { plan } });
+  expect(checkout.status).toBe(200);
+  const paid = await fetch(`${(checkout.json as { url: string }).url}/pagar`, { method: 'POST', body: new URLSearchParams({ cupom: coupon }), redirect: 'manual' });
+  expect(paid.status).toBe(303);
+  expect((await api(stack(), '/api/me', { token })).json.tipodeconta).toBe(plan);
+}
+
+const billing = async (token: string) => (await api(stack(), '/api/me/assinatura', { token })).json as unknown as BillingAnswer;
+const cancel = (token: string) => api(stack(), '/api/me/assinatura/cancelamento', { method: 'POST', token, json: {} });
+const mailsTo = async (email: string) => (await mailbox(stack())).filter((m) => m.destination.to.includes(email));
+
+/** The webhook hears of refunds and cancellations a moment after Stripe answers (as with Stripe): wait for it. */
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  let value = await read();
+  for (let i = 0; i < 100 && !done(value); i++) {
+    await new Promise((r) => setTimeout(r, 50));
+    value = await read();
+  }
+  return value;
+}
+
+/** Every event the stand-in sent has been answered (so none reaches a stopped stack). */
+async function eventsSettled() {
+  const read = async () => (await (await fetch(`${stack().stripeEndpoint}/_standin/events`)).json()) as { inFlight: number };
+  expect((await eventually(read, (e) => e.inFlight === 0)).inFlight).toBe(0);
+}
+
+afterEach(eventsSettled);
+
+describe('what she pays, and withdrawing within 7 days (real handlers, Stripe stand-in, its test clock)', () => {
+  it('subscribes with the coupon, sees what she pays, withdraws on day 0: one full refund, Sem Plano, one e-mail; a replayed refund event changes nothing', async () => {
+    const ana = await newCaregiver('ana.reembolso@exemplo.com.br');
+    await subscribe(ana.token, 'Mensal', 'CAREYCUIDADORES');
+
+    const view = await billing(ana.token);
+    expect(view.subscription).toMatchObject({
+      plan: 'Mensal',
+      state: 'ativa',
+      lastPayment: { amountLabel: 'R$ 18,45', coupon: 'CAREYCUIDADORES', discountLabel: 'R$ 18,45' },
+      nextCharge: { amountLabel: 'R$ 36,90' },
+      withdrawal: { available: true },
+    });
+    const confirmed = await eventually(() => mailsTo(ana.email), (m) => m.length >= 1);
+    expect(confirmed.map((m) => m.subject)).toEqual(['Sua assinatura do Carey está confirmada']);
+    for (const text of ['plano Mensal', 'R$ 18,45', 'CAREYCUIDADORES', `Próxima cobrança: ${view.subscription!.nextCharge!.dateLabel}, no valor de R$ 36,90`, 'Cancelar e pedir reembolso']) {
+      expect(confirmed[0].body.html).toContain(text);
+    }
+
+    const answer = await cancel(ana.token);
+    expect(answer.status).toBe(200);
+    expect((answer.json as unknown as CancellationAnswer).outcome).toBe('reembolso');
+    expect((answer.json as unknown as CancellationAnswer).message).toContain('Devolvemos R$ 18,45');
+
+    const me = await eventually(async () => (await api(stack(), '/api/me', { token: ana.token })).json, (j) => j.tipodeconta === 'Sem Plano');
+    expect(me).toMatchObject({ tipodeconta: 'Sem Plano', subscriptionStatus: 'canceled' });
+    const refunds = (await stripe().refunds.list({ limit: 100 })).data.filter((r) => r.metadata?.uid === ana.uid);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({ amount: 1845, status: 'succeeded' });
+
+    const mails = await eventually(() => mailsTo(ana.email), (m) => m.length >= 2);
+    expect(mails.map((m) => m.subject)).toEqual(['Sua assinatura do Carey está confirmada', 'Cancelamento e reembolso confirmados']);
+    expect(mails[1].body.html).toContain('Devolvemos R$ 18,45');
+    expect((await billing(ana.token)).subscription).toBeNull();
+
+    // Stripe delivers the refund event again (same id): duplicate, nothing changes, no second e-mail.
+    const delivered = (await (await fetch(`${stack().stripeEndpoint}/_standin/events`)).json()) as { delivered: { id: string; type: string }[] };
+    const refundEvent = delivered.delivered.filter((e) => e.type === 'refund.created').at(-1)!;
+    const payload = JSON.stringify({ id: refundEvent.id, object: 'event', created: Math.floor(Date.now() / 1000), type: 'refund.created', data: { object: refunds[0] } });
+    const replay = await api(stack(), '/api/stripe/webhook', { method: 'POST', body: payload, headers: { 'content-type': 'application/json', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: LOCAL_STRIPE.webhookSecret }) } });
+    expect(replay.json).toEqual({ received: true, outcome: 'duplicate' });
+    expect((await api(stack(), '/api/me', { token: ana.token })).json.tipodeconta).toBe('Sem Plano');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await mailsTo(ana.email)).toHaveLength(2);
+    expect((await stripe().refunds.list({ limit: 100 })).data.filter((r) => r.metadata?.uid === ana.uid)).toHaveLength(1);
+
+    // Nothing left to cancel.
+    expect((await cancel(ana.token)).status).toBe(409);
+  });
+
+  it('on day 8 the refund is no longer offered: cancelling stops the renewal and she keeps access to the period\u2019s end', async () => {
+    const bia = await newCaregiver('bia.fim@exemplo.com.br');
+    await subscribe(bia.token, 'Trimestral', '');
+    const clock = await stripe().testHelpers.testClocks.retrieve('clock_carey_local');
+    await stripe().testHelpers.testClocks.advance('clock_carey_local', { frozen_time: clock.frozen_time + 8 * DAY });
+
+    const view = await billing(bia.token);
+    expect(view.subscription).toMatchObject({ plan: 'Trimestral', state: 'ativa', lastPayment: { amountLabel: 'R$ 90,90', coupon: null }, withdrawal: { available: false } });
+    const accessUntil = view.subscription!.accessUntilLabel!;
+    expect(view.subscription!.nextCharge).toEqual({ amountLabel: 'R$ 90,90', dateLabel: accessUntil });
+
+    const answer = await cancel(bia.token);
+    expect(answer.status).toBe(200);
+    expect(answer.json).toEqual({ outcome: 'fim-do-periodo', message: `Renovação cancelada. Você continua com acesso até ${accessUntil} e não será cobrada novamente.` });
+    const after = await eventually(() => billing(bia.token), (b) => b.subscription?.state === 'cancelamento-agendado');
+    expect(after.subscription).toMatchObject({ state: 'cancelamento-agendado', nextCharge: null, accessUntilLabel: accessUntil });
+    expect((await api(stack(), '/api/me', { token: bia.token })).json.tipodeconta).toBe('Trimestral');
+    expect((await stripe().refunds.list({ limit: 100 })).data.filter((r) => r.metadata?.uid === bia.uid)).toHaveLength(0);
+  });
+});
