@@ -26,6 +26,8 @@ export const jobTexts = {
     'close-old-openings': 'Encerra as vagas publicadas há mais dias que o prazo do estágio (OPENINGS_CLOSE_AFTER_DAYS; padrão 60), como o "Encerrar vaga" do painel.',
     'send-billing-emails':
       'Envia os e-mails de cobrança (assinatura confirmada, reembolso, falha de pagamento) que o SES recusou; deixa os de menos de 1 min (o webhook ainda pode enviá-los). Cada e-mail sai no máximo uma vez.',
+    'remind-renewals':
+      'Envia o lembrete 7 dias antes da renovação de cada assinatura trimestral ativa no Stripe (valor, data, como cancelar); um e-mail por período, também com --now.',
   } satisfies Record<OnDemandJob, string>,
   unknownJob: (name: string) => `Tarefa desconhecida: ${name}.`,
   noLocalStack: (stateDir: string) => `Não achei o npm run dev local (nada em ${stateDir}): rode npm run dev antes.`,

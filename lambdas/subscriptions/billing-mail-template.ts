@@ -7,6 +7,7 @@ export type BillingMailModel = { name: string; accountUrl: string } & (
   | { email: 'subscription-confirmed'; plan: string; amount: string; coupon?: { code: string; discount: string }; next?: { date: string; amount: string }; withdrawalUntil?: string }
   | { email: 'refunded'; amount: string; date: string }
   | { email: 'payment-failed'; plan: string; retryDate?: string }
+  | { email: 'renewal-reminder'; plan: string; amount: string; date: string }
 );
 
 const paragraphs = (...lines: (string | undefined)[]) => lines.filter((l): l is string => l !== undefined).map((line) => `<p>${escapeHtml(line)}</p>`).join('');
@@ -29,6 +30,10 @@ export function renderBillingMail(m: BillingMailModel, t: BillingMailTexts = bil
     case 'payment-failed': {
       const f = t.paymentFailed;
       return { subject: f.subject, html: wrap(paragraphs(f.intro(m.plan), f.update, m.retryDate ? f.retry(m.retryDate) : f.noRetry)) };
+    }
+    case 'renewal-reminder': {
+      const r = t.reminder;
+      return { subject: r.subject(m.date), html: wrap(paragraphs(r.intro(m.plan, m.date, m.amount), r.howToCancel(m.date), r.nothingToDo)) };
     }
   }
 }

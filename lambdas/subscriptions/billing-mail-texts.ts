@@ -26,6 +26,12 @@ export const billingMailTexts = {
     retry: (date: string) => `Tentaremos cobrar de novo em ${date}. Se as tentativas não derem certo, a assinatura é cancelada e o seu acesso termina.`,
     noRetry: 'Se as próximas tentativas não derem certo, a assinatura é cancelada e o seu acesso termina.',
   },
+  reminder: {
+    subject: (date: string) => `Sua assinatura do Carey será renovada em ${date}`,
+    intro: (plan: string, date: string, amount: string) => `Sua assinatura do plano ${plan} será renovada em ${date}, com a cobrança de ${amount} no seu cartão.`,
+    howToCancel: (date: string) => `Se não quiser renovar, abra Minha Conta e use o botão "Cancelar renovação" antes de ${date}. Você continua com acesso até essa data.`,
+    nothingToDo: 'Se quiser continuar, não precisa fazer nada.',
+  },
 } as const;
 
 export type BillingMailTexts = Catalogue<typeof billingMailTexts>;

@@ -13,4 +13,6 @@ export const subscriptionRoutes: readonly Route[] = [
 export const subscriptionJobs: readonly ScheduledJob[] = [
   // billing e-mails left waiting by an SES refusal (each still at most once)
   { handler: 'subscriptions/jobs/send-billing-emails', everyMinutes: 5, needs: ['table-read', 'table-write', 'ses-send'] },
+  // the e-mail 7 days before a quarterly renewal (Stripe's active subscriptions; one record per period)
+  { handler: 'subscriptions/jobs/remind-renewals', everyMinutes: 60, needs: ['table-read', 'table-write', 'stripe', 'ses-send'] },
 ];

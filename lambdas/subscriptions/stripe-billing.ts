@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import type { BillingPorts, PaidInvoice, SubscriptionFacts } from './billing';
-import { callStripe } from './stripe';
+import type { LiveSubscription } from './renewal-reminders';
+import { callStripe, planForPriceId, stripe } from './stripe';
 
 /** Reads an id whether Stripe sent it as an id or as the expanded object. */
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : value?.id);
@@ -55,3 +56,23 @@ export const stripeBilling: Omit<BillingPorts, 'cancelNow'> = {
     await callStripe((s) => s.subscriptions.update(id, { cancel_at_period_end: true }));
   },
 };
+
+/** Stripe's active subscriptions, each with Stripe's time (its test clock's frozen_time, when it is on one). */
+export async function* liveSubscriptions(): AsyncIterable<LiveSubscription> {
+  const s = await stripe();
+  const clocks = new Map<string, number>();
+  for await (const subscription of s.subscriptions.list({ status: 'active', limit: 100 })) {
+    const clock = idOf(subscription.test_clock);
+    if (clock && !clocks.has(clock)) clocks.set(clock, (await s.testHelpers.testClocks.retrieve(clock)).frozen_time);
+    const item = subscription.items.data[0];
+    yield {
+      id: subscription.id,
+      uid: subscription.metadata?.uid,
+      customerId: idOf(subscription.customer) ?? '',
+      plan: item?.price?.id ? planForPriceId(item.price.id) : undefined,
+      cancelAtPeriodEnd: subscription.cancel_at_period_end,
+      periodEnd: item?.current_period_end ?? 0,
+      now: clock ? clocks.get(clock)! : Math.floor(Date.now() / 1000),
+    };
+  }
+}

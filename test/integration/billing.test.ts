@@ -135,4 +135,31 @@ describe('what she pays, and withdrawing within 7 days (real handlers, Stripe st
     expect((await api(stack(), '/api/me', { token: bia.token })).json.tipodeconta).toBe('Trimestral');
     expect((await stripe().refunds.list({ limit: 100 })).data.filter((r) => r.metadata?.uid === bia.uid)).toHaveLength(0);
   });
+
+  it('reminds her once, 7 days before a quarterly renewal (amount, date, how to cancel), whatever the job\u2019s runs', async () => {
+    const cara = await newCaregiver('cara.lembrete@exemplo.com.br');
+    await subscribe(cara.token, 'Trimestral', '');
+    const renewal = (await billing(cara.token)).subscription!.nextCharge!;
+    const reminders = async () => (await mailsTo(cara.email)).filter((m) => m.subject.startsWith('Sua assinatura do Carey será renovada'));
+
+    await stack().runJob('remind-renewals', {});
+    expect(await reminders()).toHaveLength(0);
+
+    const subscriptionId = (await stripe().subscriptions.list({ status: 'active' })).data.find((s) => s.metadata.uid === cara.uid)!.id;
+    const periodEnd = (await stripe().subscriptions.retrieve(subscriptionId)).items.data[0].current_period_end;
+    await stripe().testHelpers.testClocks.advance('clock_carey_local', { frozen_time: periodEnd - 7 * DAY + 3600 });
+    await eventsSettled();
+    expect(await stack().runJob('remind-renewals', {})).toMatchObject({ reminded: 1, failed: 0 });
+    expect(await stack().runJob('remind-renewals', {})).toMatchObject({ reminded: 0 });
+    const sent = await reminders();
+    expect(sent).toHaveLength(1);
+    expect(sent[0].subject).toBe(`Sua assinatura do Carey será renovada em ${renewal.dateLabel}`);
+    for (const text of ['plano Trimestral', renewal.dateLabel, 'R$ 90,90', 'Cancelar renovação']) expect(sent[0].body.html).toContain(text);
+
+    // A day later the same period is not reminded again.
+    const clock = await stripe().testHelpers.testClocks.retrieve('clock_carey_local');
+    await stripe().testHelpers.testClocks.advance('clock_carey_local', { frozen_time: clock.frozen_time + DAY });
+    await stack().runJob('remind-renewals', {});
+    expect(await reminders()).toHaveLength(1);
+  });
 });

@@ -32,6 +32,8 @@ export const jobWaits = {
   'fan-out-notices': { field: 'graceMs', ms: 0 },
   // Billing e-mails younger than this may still be in the hands of the webhook that queued them.
   'send-billing-emails': { field: 'graceMs', ms: 60_000 },
+  // Nothing to leave alone: its 7 days are the rule itself, and each period's reminder is recorded once.
+  'remind-renewals': { field: 'graceMs', ms: 0 },
 } as const satisfies Record<string, { field: string; ms: number }>;
 
 export type OnDemandJob = keyof typeof jobWaits;
