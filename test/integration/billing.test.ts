@@ -162,4 +162,17 @@ describe('what she pays, and withdrawing within 7 days (real handlers, Stripe st
     await stack().runJob('remind-renewals', {});
     expect(await reminders()).toHaveLength(1);
   });
+
+  it('confirms an account deletion by e-mail, once', async () => {
+    const dora = await newCaregiver('dora.exclusao@exemplo.com.br');
+    await subscribe(dora.token, 'Mensal', '');
+    const deleted = await api(stack(), '/api/me/deletion', { method: 'POST', token: dora.token, json: { password: PASSWORD, confirm: true } });
+    expect(deleted.json).toMatchObject({ status: 'concluida' });
+    await eventsSettled();
+    await stack().runJob('resume-account-deletions', { graceMs: 0 });
+    const mails = (await mailsTo(dora.email)).filter((m) => m.subject === 'Sua conta no Carey foi excluída');
+    expect(mails).toHaveLength(1);
+    expect(mails[0].body.html).toContain('/politica-de-privacidade');
+    expect(mails[0].body.html).toContain('não haverá novas cobranças');
+  });
 });
