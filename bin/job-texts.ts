@@ -28,6 +28,8 @@ export const jobTexts = {
       'Envia os e-mails de cobrança (assinatura confirmada, reembolso, falha de pagamento) que o SES recusou; deixa os de menos de 1 min (o webhook ainda pode enviá-los). Cada e-mail sai no máximo uma vez.',
     'remind-renewals':
       'Envia o lembrete 7 dias antes da renovação de cada assinatura trimestral ativa no Stripe (valor, data, como cancelar); um e-mail por período, também com --now.',
+    'reconcile-stripe':
+      'Compara as assinaturas do Stripe com a base e corrige as diferenças pelas mesmas transições do webhook (métrica StripeSubscriptionsOutOfSync); uma vez por noite.',
   } satisfies Record<OnDemandJob, string>,
   unknownJob: (name: string) => `Tarefa desconhecida: ${name}.`,
   noLocalStack: (stateDir: string) => `Não achei o npm run dev local (nada em ${stateDir}): rode npm run dev antes.`,

@@ -15,4 +15,6 @@ export const subscriptionJobs: readonly ScheduledJob[] = [
   { handler: 'subscriptions/jobs/send-billing-emails', everyMinutes: 5, needs: ['table-read', 'table-write', 'ses-send'] },
   // the e-mail 7 days before a quarterly renewal (Stripe's active subscriptions; one record per period)
   { handler: 'subscriptions/jobs/remind-renewals', everyMinutes: 60, needs: ['table-read', 'table-write', 'stripe', 'ses-send'] },
+  // nightly: Stripe's subscriptions against the table, mended through the webhook's transitions (stripeOutOfSync)
+  { handler: 'subscriptions/jobs/reconcile-stripe', everyMinutes: 1440, needs: ['table-read', 'table-write', 'stripe'] },
 ];

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import type { BillingPorts, PaidInvoice, SubscriptionFacts } from './billing';
 import type { LiveSubscription } from './renewal-reminders';
+import type { StripeSubscriptionView } from './reconciliation';
 import { callStripe, planForPriceId, stripe } from './stripe';
 
 /** Reads an id whether Stripe sent it as an id or as the expanded object. */
@@ -74,5 +75,14 @@ export async function* liveSubscriptions(): AsyncIterable<LiveSubscription> {
       periodEnd: item?.current_period_end ?? 0,
       now: clock ? clocks.get(clock)! : Math.floor(Date.now() / 1000),
     };
+  }
+}
+
+/** Every subscription Stripe has (ended ones too), as the reconciliation compares them. */
+export async function* allSubscriptions(): AsyncIterable<StripeSubscriptionView> {
+  const s = await stripe();
+  for await (const subscription of s.subscriptions.list({ status: 'all', limit: 100 })) {
+    const priceId = subscription.items.data[0]?.price?.id;
+    yield { id: subscription.id, uid: subscription.metadata?.uid, customerId: idOf(subscription.customer) ?? '', status: subscription.status, plan: priceId ? planForPriceId(priceId) : undefined };
   }
 }

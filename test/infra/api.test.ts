@@ -70,7 +70,10 @@ describe('HTTP API built from the route table', () => {
 
   it('has one schedule rule per scheduled job, at its rate', () => {
     template.resourceCountIs('AWS::Events::Rule', scheduledJobs.length);
-    for (const job of scheduledJobs) template.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: job.everyMinutes === 1 ? 'rate(1 minute)' : `rate(${job.everyMinutes} minutes)` });
+    // CDK writes whole hours and days in their own unit: rate(1 hour), rate(1 day).
+    const rate = (m: number) => (m % 1440 === 0 ? `${m / 1440} day` : m % 60 === 0 ? `${m / 60} hour` : `${m} minute`);
+    const plural = (r: string) => (r.startsWith('1 ') ? r : `${r}s`);
+    for (const job of scheduledJobs) template.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: `rate(${plural(rate(job.everyMinutes))})` });
   });
 });
 

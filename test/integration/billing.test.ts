@@ -1,4 +1,8 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { Metrics } from '@aws-lambda-powertools/metrics';
 import Stripe from 'stripe';
+import { db, tableName } from '../../lambdas/base/table/client';
+import { caregiverKey } from '../../lambdas/caregivers/store';
 import type { BillingAnswer, CancellationAnswer } from '../../contract';
 import { createCaregiverWithClaims } from '../../lambdas/caregivers/data/caregivers';
 import { LAUNCH_CAMPAIGN, NO_PLAN, UNVERIFIED_STATUS } from '../../lambdas/caregivers/caregiver';
@@ -174,5 +178,23 @@ describe('what she pays, and withdrawing within 7 days (real handlers, Stripe st
     expect(mails).toHaveLength(1);
     expect(mails[0].body.html).toContain('/politica-de-privacidade');
     expect(mails[0].body.html).toContain('não haverá novas cobranças');
+  });
+
+  it('the nightly reconciliation finds a plan the table lost, mends it through the webhook\u2019s transitions once, and counts it (stripeOutOfSync)', async () => {
+    const eva = await newCaregiver('eva.reconcilia@exemplo.com.br');
+    await subscribe(eva.token, 'Mensal', '');
+    await eventsSettled();
+    // As if Stripe's events about her had been lost: the table shows no plan while Stripe bills her.
+    await db().send(new UpdateCommand({ TableName: tableName(), Key: caregiverKey(eva.uid), UpdateExpression: 'SET tipodeconta = :n REMOVE stripeSubscriptionId, subscriptionStatus', ExpressionAttributeValues: { ':n': 'Sem Plano' } }));
+    const metric = jest.spyOn(Metrics.prototype, 'addMetric');
+    try {
+      expect(await stack().runJob('reconcile-stripe', {})).toMatchObject({ outOfSync: 1, mended: 1 });
+      expect(metric).toHaveBeenCalledWith('StripeSubscriptionsOutOfSync', 'Count', 1);
+      expect((await api(stack(), '/api/me', { token: eva.token })).json).toMatchObject({ tipodeconta: 'Mensal', subscriptionStatus: 'active' });
+      expect(await stack().runJob('reconcile-stripe', {})).toMatchObject({ outOfSync: 0, mended: 0 });
+      expect(metric).toHaveBeenLastCalledWith('StripeSubscriptionsOutOfSync', 'Count', 0);
+    } finally {
+      metric.mockRestore();
+    }
   });
 });

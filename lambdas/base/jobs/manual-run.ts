@@ -34,6 +34,8 @@ export const jobWaits = {
   'send-billing-emails': { field: 'graceMs', ms: 60_000 },
   // Nothing to leave alone: its 7 days are the rule itself, and each period's reminder is recorded once.
   'remind-renewals': { field: 'graceMs', ms: 0 },
+  // Nothing to leave alone: it applies Stripe's current status, the freshest news there is.
+  'reconcile-stripe': { field: 'graceMs', ms: 0 },
 } as const satisfies Record<string, { field: string; ms: number }>;
 
 export type OnDemandJob = keyof typeof jobWaits;
