@@ -8,6 +8,7 @@ export type BillingMailModel = { name: string; accountUrl: string } & (
   | { email: 'refunded'; amount: string; date: string }
   | { email: 'payment-failed'; plan: string; retryDate?: string }
   | { email: 'renewal-reminder'; plan: string; amount: string; date: string }
+  | { email: 'renewal-stopped'; plan: string; date: string }
 );
 
 const paragraphs = (...lines: (string | undefined)[]) => lines.filter((l): l is string => l !== undefined).map((line) => `<p>${escapeHtml(line)}</p>`).join('');
@@ -30,6 +31,10 @@ export function renderBillingMail(m: BillingMailModel, t: BillingMailTexts = bil
     case 'payment-failed': {
       const f = t.paymentFailed;
       return { subject: f.subject, html: wrap(paragraphs(f.intro(m.plan), f.update, m.retryDate ? f.retry(m.retryDate) : f.noRetry)) };
+    }
+    case 'renewal-stopped': {
+      const r = t.renewalStopped;
+      return { subject: r.subject, html: wrap(paragraphs(r.intro(m.plan), r.until(m.date), r.again)) };
     }
     case 'renewal-reminder': {
       const r = t.reminder;

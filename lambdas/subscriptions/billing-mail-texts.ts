@@ -26,6 +26,12 @@ export const billingMailTexts = {
     retry: (date: string) => `Tentaremos cobrar de novo em ${date}. Se as tentativas não derem certo, a assinatura é cancelada e o seu acesso termina.`,
     noRetry: 'Se as próximas tentativas não derem certo, a assinatura é cancelada e o seu acesso termina.',
   },
+  renewalStopped: {
+    subject: 'Cancelamento da renovação confirmado',
+    intro: (plan: string) => `Você cancelou a renovação da sua assinatura${plan ? ` do plano ${plan}` : ''}. Não haverá novas cobranças.`,
+    until: (date: string) => `Você continua com acesso até ${date}. Depois disso, seu plano volta para "Sem Plano".`,
+    again: 'Se mudar de ideia, você pode assinar de novo em Minha Conta quando quiser.',
+  },
   reminder: {
     subject: (date: string) => `Sua assinatura do Carey será renovada em ${date}`,
     intro: (plan: string, date: string, amount: string) => `Sua assinatura do plano ${plan} será renovada em ${date}, com a cobrança de ${amount} no seu cartão.`,

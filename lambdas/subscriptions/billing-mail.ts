@@ -33,6 +33,8 @@ export function billingMailModel(mail: BillingMail, who: { name: string; account
         withdrawalUntil: mail.paidAt !== undefined ? dateLabel(withdrawalDeadline(mail.paidAt)) : undefined,
       };
     }
+    case 'renewal-stopped':
+      return { ...who, email: 'renewal-stopped', plan: mail.plan, date: dateLabel(mail.accessUntil) };
     case 'refunded':
       return { ...who, email: 'refunded', amount: formatBrl(mail.amountCents), date: dateLabel(mail.at) };
     case 'payment-failed':

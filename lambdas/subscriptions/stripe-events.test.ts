@@ -58,4 +58,10 @@ describe('routeStripeEvent', () => {
       event: { type: 'refunded', at: 500, subscriptionId: 'sub_1', customerId: 'cus_1', refundId: 're_1', amountCents: 1845 },
     });
   });
+  it('says when an update just stopped the renewal (previous_attributes), and only then', () => {
+    const sub = { id: 'sub_1', customer: 'cus_1', status: 'active', cancel_at_period_end: true, metadata: { uid: 'u1', plan: 'Mensal' }, items: { data: [{ price: { id: 'price_m' }, current_period_end: 900 }] } };
+    const stopped = { ...event('customer.subscription.updated', sub), data: { object: sub, previous_attributes: { cancel_at_period_end: false } } };
+    expect(routeStripeEvent(stopped, planForPrice)?.event).toMatchObject({ type: 'subscription-updated', renewalStoppedUntil: 900 });
+    expect(routeStripeEvent(event('customer.subscription.updated', sub), planForPrice)?.event).not.toHaveProperty('renewalStoppedUntil');
+  });
 });

@@ -18,7 +18,7 @@ const id = z.string().min(1);
 const ref = z.union([id, z.object({ id })]).transform((v) => (typeof v === 'string' ? v : v.id));
 const metadata = z.record(z.string(), z.string()).nullish();
 
-const envelope = z.object({ id, type: z.string(), created: z.number().int(), data: z.object({ object: z.unknown() }) });
+const envelope = z.object({ id, type: z.string(), created: z.number().int(), data: z.object({ object: z.unknown(), previous_attributes: z.record(z.string(), z.unknown()).nullish() }) });
 
 const session = z.object({
   mode: z.string(),
@@ -35,7 +35,8 @@ const subscription = z.object({
   customer: ref,
   status: z.string(),
   metadata,
-  items: z.object({ data: z.array(z.object({ price: z.object({ id }).nullish() })) }).nullish(),
+  items: z.object({ data: z.array(z.object({ price: z.object({ id }).nullish(), current_period_end: z.number().int().nullish() })) }).nullish(),
+  cancel_at_period_end: z.boolean().nullish(),
 });
 
 const invoice = z.object({
@@ -80,7 +81,10 @@ export function routeStripeEvent(raw: unknown, planForPrice: (priceId: string) =
       // The price is the truth after a plan change in the portal; metadata is what checkout wrote.
       const metadataPlan = s.data.metadata?.plan;
       const plan = (priceId ? planForPrice(priceId) : undefined) ?? (isPlanName(metadataPlan) ? metadataPlan : undefined);
-      return { uid, event: { type: 'subscription-updated', ...base, status: s.data.status, plan } };
+      // The renewal was just stopped (Stripe names the change in previous_attributes): she is told once.
+      const renewalStopped = s.data.cancel_at_period_end === true && data.previous_attributes?.cancel_at_period_end === false;
+      const accessUntil = s.data.items?.data[0]?.current_period_end ?? undefined;
+      return { uid, event: { type: 'subscription-updated', ...base, status: s.data.status, plan, ...(renewalStopped && accessUntil ? { renewalStoppedUntil: accessUntil } : {}) } };
     }
     case 'invoice.payment_failed':
     case 'invoice.paid': {

@@ -27,7 +27,7 @@ export interface SubscriptionState {
 
 export type SubscriptionEvent =
   | { type: 'checkout-completed'; at: number; subscriptionId: string; customerId: string; plan: PlanName }
-  | { type: 'subscription-updated'; at: number; subscriptionId: string; customerId: string; status: string; plan?: PlanName }
+  | { type: 'subscription-updated'; at: number; subscriptionId: string; customerId: string; status: string; plan?: PlanName; renewalStoppedUntil?: number }
   | { type: 'subscription-deleted'; at: number; subscriptionId: string; customerId: string }
   | { type: 'payment-failed'; at: number; subscriptionId?: string; customerId: string; nextAttemptAt?: number }
   /** A paid invoice (invoice.paid); `first` for the subscription's first one (billing_reason subscription_create). */
@@ -39,6 +39,7 @@ export type SubscriptionEvent =
 export type BillingMail =
   | { kind: 'subscription-confirmed'; plan: PlanName; amountCents: number; discountCents: number; nextChargeAt?: number; paidAt?: number }
   | { kind: 'refunded'; amountCents: number; at: number }
+  | { kind: 'renewal-stopped'; plan: PlanName | ''; accessUntil: number }
   | { kind: 'payment-failed'; plan: PlanName | ''; nextAttemptAt?: number };
 
 export interface Transition {
@@ -90,7 +91,8 @@ export function applyEvent(state: SubscriptionState, event: SubscriptionEvent): 
       if (staleFor(event.subscriptionId)) return unchanged(state);
       const plan = event.plan ?? knownPlan(state);
       const entitled = ENTITLED_STATUSES.has(event.status) && plan !== undefined;
-      return changedTo(state, {
+      const mail: BillingMail | undefined = event.renewalStoppedUntil !== undefined && entitled ? { kind: 'renewal-stopped', plan, accessUntil: event.renewalStoppedUntil } : undefined;
+      return withMail(mail, changedTo(state, {
         ...state,
         tipodeconta: entitled ? plan : NO_PLAN,
         ...(plan ? { planoescolhido: plan } : {}),
@@ -98,7 +100,7 @@ export function applyEvent(state: SubscriptionState, event: SubscriptionEvent): 
         stripeSubscriptionId: event.subscriptionId,
         subscriptionStatus: event.status,
         subscriptionEventAt: event.at,
-      });
+      }));
     }
     case 'subscription-deleted':
       if (isEnded(event.subscriptionId)) return unchanged(state);
@@ -139,6 +141,10 @@ function end(state: SubscriptionState, subscriptionId: string, customerId: strin
 function knownPlan(state: SubscriptionState): PlanName | undefined {
   if (isPlanName(state.tipodeconta)) return state.tipodeconta;
   return isPlanName(state.planoescolhido) ? state.planoescolhido : undefined;
+}
+
+function withMail(mail: BillingMail | undefined, t: Transition): Transition {
+  return mail ? { ...t, mail } : t;
 }
 
 function unchanged(state: SubscriptionState): Transition {

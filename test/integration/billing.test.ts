@@ -138,6 +138,10 @@ describe('what she pays, and withdrawing within 7 days (real handlers, Stripe st
     expect(after.subscription).toMatchObject({ state: 'cancelamento-agendado', nextCharge: null, accessUntilLabel: accessUntil });
     expect((await api(stack(), '/api/me', { token: bia.token })).json.tipodeconta).toBe('Trimestral');
     expect((await stripe().refunds.list({ limit: 100 })).data.filter((r) => r.metadata?.uid === bia.uid)).toHaveLength(0);
+    await eventsSettled();
+    const stopped = (await mailsTo(bia.email)).filter((m) => m.subject === 'Cancelamento da renovação confirmado');
+    expect(stopped).toHaveLength(1);
+    expect(stopped[0].body.html).toContain(`Você continua com acesso até ${accessUntil}`);
   });
 
   it('reminds her once, 7 days before a quarterly renewal (amount, date, how to cancel), whatever the job\u2019s runs', async () => {

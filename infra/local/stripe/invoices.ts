@@ -122,12 +122,15 @@ export function ledger(ctx: LedgerContext) {
   /** POST /v1/subscriptions/{id}: `cancel_at_period_end` (true or false), as the portal or our API sets it. */
   async function update(subscription: Subscription, form: Json): Promise<Subscription> {
     if (subscription.status === 'canceled') throw new StripeHttpError(400, { type: 'invalid_request_error', message: 'A canceled subscription can only update its cancellation_details and metadata.' });
+    const previous: Json = {};
     if (form.cancel_at_period_end !== undefined) {
       const cancel = form.cancel_at_period_end === 'true';
+      if (cancel !== subscription.cancel_at_period_end) Object.assign(previous, { cancel_at_period_end: subscription.cancel_at_period_end, cancel_at: subscription.cancel_at ?? null });
       Object.assign(subscription, { cancel_at_period_end: cancel, cancel_at: cancel ? periodEndOf(subscription) : null, canceled_at: cancel ? now() : null });
     }
     if (form.metadata) subscription.metadata = { ...subscription.metadata, ...(form.metadata as Record<string, string>) };
-    void deliver('customer.subscription.updated', { ...subscription });
+    // As Stripe does, the event names what changed (previous_attributes).
+    void deliver('customer.subscription.updated', { ...subscription }, previous);
     return subscription;
   }
 

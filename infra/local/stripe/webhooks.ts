@@ -15,16 +15,16 @@ export function webhookSender(options: { webhookSecret: string; webhookUrl: () =
   const delivered: DeliveredEvent[] = [];
   let inFlight = 0;
 
-  async function deliver(type: string, object: Json): Promise<number> {
+  async function deliver(type: string, object: Json, previousAttributes?: Json): Promise<number> {
     inFlight++;
     try {
-      return await send(type, object);
+      return await send(type, object, previousAttributes);
     } finally {
       inFlight--;
     }
   }
 
-  async function send(type: string, object: Json): Promise<number> {
+  async function send(type: string, object: Json, previousAttributes?: Json): Promise<number> {
     const event = {
       id: newId('evt'),
       object: 'event',
@@ -34,7 +34,7 @@ export function webhookSender(options: { webhookSecret: string; webhookUrl: () =
       pending_webhooks: 1,
       request: { id: null, idempotency_key: null },
       type,
-      data: { object },
+      data: previousAttributes ? { object, previous_attributes: previousAttributes } : { object },
     };
     const payload = JSON.stringify(event);
     let status = 0;
