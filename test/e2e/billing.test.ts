@@ -1,6 +1,6 @@
 import { atPath, visible } from './helpers/expect';
 import { loginAsSample } from './helpers/login';
-import { screenshot, useSite, waitForMail } from './helpers/site';
+import { DESKTOP, screenshot, useSite, waitForMail } from './helpers/site';
 import { axeViolations } from './helpers/axe';
 import { SAMPLE_ACCOUNT } from '../../infra/local/sample-data';
 
@@ -39,4 +39,27 @@ describe('what she pays, and withdrawing within 7 days, at 360 px', () => {
     const mail = await waitForMail(site.stack(), SAMPLE_ACCOUNT.email, /Cancelamento e reembolso confirmados/);
     expect(mail.body.html).toContain('R$ 18,45');
   }, 180_000);
+
+  it('at 1280 px the billing view and its dialog are accessible, and the keyboard closes the dialog', async () => {
+    const page = await site.newPage({ viewport: DESKTOP });
+    await loginAsSample(page);
+    await page.goto('/minha-conta');
+    await page.getByRole('button', { name: 'Assinar plano Trimestral' }).click();
+    await visible(page.getByRole('heading', { name: /Assinar o plano Trimestral/ }));
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    await atPath(page, '/assinatura-sucesso', 20_000);
+    await page.goto('/minha-conta');
+    await visible(page.getByText('Próxima cobrança'));
+    expect(await axeViolations(page)).toEqual([]);
+    const open = page.getByRole('button', { name: 'Cancelar e pedir reembolso' });
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const dialog = await visible(page.getByRole('dialog', { name: 'Cancelar e pedir reembolso' }));
+    await visible(dialog.getByText(/R\$ 90,90/));
+    await screenshot(page, 'billing_withdraw-dialog');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await visible(open);
+    expect(await open.evaluate((el) => el === document.activeElement)).toBe(true);
+  }, 120_000);
 });
