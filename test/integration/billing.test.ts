@@ -201,4 +201,17 @@ describe('what she pays, and withdrawing within 7 days (real handlers, Stripe st
       metric.mockRestore();
     }
   });
+
+  it('a failed renewal payment: the view says so and one e-mail says how to update the card and that access may end', async () => {
+    const fay = await newCaregiver('fay.falha@exemplo.com.br');
+    await subscribe(fay.token, 'Mensal', '');
+    const portalUrl = ((await api(stack(), '/api/billing-portal', { method: 'POST', token: fay.token })).json as { url: string }).url;
+    const subscription = /name="subscription" value="(sub_\w+)"/.exec(await (await fetch(portalUrl)).text())![1];
+    expect((await fetch(`${portalUrl}/falha`, { method: 'POST', body: new URLSearchParams({ subscription }), redirect: 'manual' })).status).toBe(303);
+    await eventsSettled();
+    expect((await billing(fay.token)).subscription).toMatchObject({ state: 'pagamento-falhou', plan: 'Mensal' });
+    const failed = (await mailsTo(fay.email)).filter((m) => m.subject === 'Não conseguimos cobrar sua assinatura do Carey');
+    expect(failed).toHaveLength(1);
+    for (const text of ['Gerenciar assinatura', 'Tentaremos cobrar de novo em', 'seu acesso termina']) expect(failed[0].body.html).toContain(text);
+  });
 });
