@@ -26,6 +26,12 @@ export const jobTexts = {
     'recount-counters':
       'Confere cada contador da Visão geral com uma leitura da tabela inteira e corrige o que divergir (itens apagados pelo TTL, por exemplo); diz o que mudou. Melhor rodar com o sistema quieto.',
     'close-old-openings': 'Encerra as vagas publicadas há mais dias que o prazo do estágio (OPENINGS_CLOSE_AFTER_DAYS; padrão 60), como o "Encerrar vaga" do painel.',
+    'send-billing-emails':
+      'Envia os e-mails de cobrança (assinatura confirmada, reembolso, falha de pagamento) que o SES recusou; deixa os de menos de 1 min (o webhook ainda pode enviá-los). Cada e-mail sai no máximo uma vez.',
+    'remind-renewals':
+      'Envia o lembrete 7 dias antes da renovação de cada assinatura trimestral ativa no Stripe (valor, data, como cancelar); um e-mail por período, também com --now.',
+    'reconcile-stripe':
+      'Compara as assinaturas do Stripe com a base e corrige as diferenças pelas mesmas transições do webhook (métrica StripeSubscriptionsOutOfSync); uma vez por noite.',
   } satisfies Record<OnDemandJob, string>,
   unknownJob: (name: string) => `Tarefa desconhecida: ${name}.`,
   noLocalStack: (stateDir: string) => `Não achei o npm run dev local (nada em ${stateDir}): rode npm run dev antes.`,

@@ -7,6 +7,7 @@ export * from './caregiver';
 export * from './openings';
 export * from './opening-reports';
 export * from './plans';
+export * from './billing';
 export * from './runtime-config';
 export * from './alerts';
 export * from './password';

@@ -60,6 +60,10 @@ export const apiPaths = {
   passwordReset: '/api/password-reset',
   checkout: '/api/checkout',
   billingPortal: '/api/billing-portal',
+  /** What she pays (plan, last payment, next charge, state, the withdrawal window). */
+  billing: '/api/me/assinatura',
+  /** Cancels: within the withdrawal window, ends now with a full refund; after it, at the period's end. */
+  billingCancellation: '/api/me/assinatura/cancelamento',
   /** Stripe calls it (the address given to Stripe's webhook settings). */
   stripeWebhook: '/api/stripe/webhook',
   accountExport: '/api/me/export',

@@ -5,7 +5,7 @@ import type { Route, ScheduledJob, TableStreamConsumer } from './base/route-tabl
 import { caregiverJobs, caregiverRoutes, cognitoTriggers } from './caregivers/routes';
 import { noticeRoutes } from './notices/routes';
 import { openingJobs, openingRoutes } from './openings/routes';
-import { subscriptionRoutes } from './subscriptions/routes';
+import { subscriptionJobs, subscriptionRoutes } from './subscriptions/routes';
 import { supportJobs, supportRoutes } from './support/routes';
 import { teamJobs, teamRoutes } from './team/routes';
 
@@ -30,7 +30,7 @@ export const routes: readonly Route[] = [
   ...teamRoutes,
 ];
 
-export const scheduledJobs: readonly ScheduledJob[] = [...supportJobs, ...accountJobs, ...caregiverJobs, ...alertJobs, ...openingJobs, ...teamJobs];
+export const scheduledJobs: readonly ScheduledJob[] = [...supportJobs, ...accountJobs, ...caregiverJobs, ...alertJobs, ...openingJobs, ...teamJobs, ...subscriptionJobs];
 
 export const tableStreamConsumers: readonly TableStreamConsumer[] = [...alertStreamConsumers];
 

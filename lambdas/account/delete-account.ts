@@ -17,6 +17,7 @@ import { hashPepper } from '../base/secrets/hash-pepper';
 import { deleteStripeCustomerLink } from '../subscriptions/store';
 import { anonymizeSupportMessage, listSupportMessagesFrom } from '../support/store';
 import { anonymizeAuditEntriesAbout } from '../team/store';
+import { sendDeletionEmail } from './deletion-email';
 import { deletionReceipt, newDeletionJob, pendingSteps, type DeletionJob, type DeletionStep } from './deletion';
 import { accountStateOf, requireAccountState } from '../caregivers/account-state';
 import type { Caregiver } from '../caregivers/caregiver';
@@ -83,12 +84,15 @@ export async function runDeletion(job: DeletionJob, options: { deadline?: number
       return 'em-andamento';
     }
   }
+  const completedAt = new Date();
   try {
-    await completeDeletion(job.uid, deletionReceipt(job, new Date(), await hashPepper()));
+    if (!(await completeDeletion(job.uid, deletionReceipt(job, completedAt, await hashPepper())))) return 'concluida';
   } catch (error) {
     log('account deletion done but its receipt was not written; retried by the job', { uid: job.uid, reason: awsErrorCode(error) });
     return 'em-andamento';
   }
+  // The 'account deleted' e-mail, from the one run that completed it (at most once).
+  await sendDeletionEmail(job.email, completedAt).catch((error: unknown) => log('account deletion e-mail not sent', { uid: job.uid, reason: awsErrorCode(error) }));
   return 'concluida';
 }
 

@@ -1,9 +1,20 @@
 import { apiPaths } from '../../contract';
-import type { Route } from '../base/route-table';
+import type { Route, ScheduledJob } from '../base/route-table';
 
 export const subscriptionRoutes: readonly Route[] = [
   { method: 'POST', path: apiPaths.checkout, handler: 'subscriptions/handlers/checkout', access: 'signed-in', needs: ['table-read', 'table-write', 'stripe'] },
   { method: 'POST', path: apiPaths.billingPortal, handler: 'subscriptions/handlers/billing-portal', access: 'signed-in', needs: ['table-read', 'stripe'] },
+  { method: 'GET', path: apiPaths.billing, handler: 'subscriptions/handlers/billing-summary', access: 'signed-in', needs: ['table-read', 'stripe'] },
+  { method: 'POST', path: apiPaths.billingCancellation, handler: 'subscriptions/handlers/cancel-subscription', access: 'signed-in', needs: ['table-read', 'stripe'] },
   // Public: Stripe calls it; the handler verifies Stripe's signature on the raw body.
-  { method: 'POST', path: apiPaths.stripeWebhook, handler: 'subscriptions/handlers/stripe-webhook', access: 'public', needs: ['table-read', 'table-write', 'stripe'] },
+  { method: 'POST', path: apiPaths.stripeWebhook, handler: 'subscriptions/handlers/stripe-webhook', access: 'public', needs: ['table-read', 'table-write', 'stripe', 'ses-send'] },
+];
+
+export const subscriptionJobs: readonly ScheduledJob[] = [
+  // billing e-mails left waiting by an SES refusal (each still at most once)
+  { handler: 'subscriptions/jobs/send-billing-emails', everyMinutes: 5, needs: ['table-read', 'table-write', 'ses-send'] },
+  // the e-mail 7 days before a quarterly renewal (Stripe's active subscriptions; one record per period)
+  { handler: 'subscriptions/jobs/remind-renewals', everyMinutes: 60, needs: ['table-read', 'table-write', 'stripe', 'ses-send'] },
+  // nightly: Stripe's subscriptions against the table, mended through the webhook's transitions (stripeOutOfSync)
+  { handler: 'subscriptions/jobs/reconcile-stripe', everyMinutes: 1440, needs: ['table-read', 'table-write', 'stripe'] },
 ];

@@ -41,7 +41,27 @@ describe('routeStripeEvent', () => {
 
   it('ignores other types and malformed payloads', () => {
     expect(routeStripeEvent(event('invoice.paid', { customer: 'cus_1' }), planForPrice)).toBeUndefined();
+    expect(routeStripeEvent(event('refund.created', { id: 're_1', amount: 100, metadata: {} }), planForPrice)).toBeUndefined();
     expect(routeStripeEvent(event('customer.subscription.updated', { id: 'sub_1' }), planForPrice)).toBeUndefined();
     expect(routeStripeEvent({ nope: true }, planForPrice)).toBeUndefined();
+  });
+  it('reads the first paid invoice (amount, coupon, period) and our withdrawal refunds', () => {
+    const paid = { customer: 'cus_1', billing_reason: 'subscription_create', amount_paid: 1845, total_discount_amounts: [{ amount: 1845 }], period_end: 900, parent: { subscription_details: { subscription: 'sub_1', metadata: { uid: 'u1' } } } };
+    expect(routeStripeEvent(event('invoice.paid', paid), planForPrice)).toEqual({
+      uid: 'u1',
+      event: { type: 'invoice-paid', at: 500, customerId: 'cus_1', subscriptionId: 'sub_1', first: true, amountCents: 1845, discountCents: 1845, periodEnd: 900 },
+    });
+    expect(routeStripeEvent(event('invoice.paid', { ...paid, billing_reason: 'subscription_cycle' }), planForPrice)?.event).toMatchObject({ first: false });
+    const refund = { id: 're_1', amount: 1845, metadata: { uid: 'u1', subscription: 'sub_1', customer: 'cus_1' } };
+    expect(routeStripeEvent(event('refund.created', refund), planForPrice)).toEqual({
+      uid: 'u1',
+      event: { type: 'refunded', at: 500, subscriptionId: 'sub_1', customerId: 'cus_1', refundId: 're_1', amountCents: 1845 },
+    });
+  });
+  it('says when an update just stopped the renewal (previous_attributes), and only then', () => {
+    const sub = { id: 'sub_1', customer: 'cus_1', status: 'active', cancel_at_period_end: true, metadata: { uid: 'u1', plan: 'Mensal' }, items: { data: [{ price: { id: 'price_m' }, current_period_end: 900 }] } };
+    const stopped = { ...event('customer.subscription.updated', sub), data: { object: sub, previous_attributes: { cancel_at_period_end: false } } };
+    expect(routeStripeEvent(stopped, planForPrice)?.event).toMatchObject({ type: 'subscription-updated', renewalStoppedUntil: 900 });
+    expect(routeStripeEvent(event('customer.subscription.updated', sub), planForPrice)?.event).not.toHaveProperty('renewalStoppedUntil');
   });
 });

@@ -18,7 +18,7 @@ const id = z.string().min(1);
 const ref = z.union([id, z.object({ id })]).transform((v) => (typeof v === 'string' ? v : v.id));
 const metadata = z.record(z.string(), z.string()).nullish();
 
-const envelope = z.object({ id, type: z.string(), created: z.number().int(), data: z.object({ object: z.unknown() }) });
+const envelope = z.object({ id, type: z.string(), created: z.number().int(), data: z.object({ object: z.unknown(), previous_attributes: z.record(z.string(), z.unknown()).nullish() }) });
 
 const session = z.object({
   mode: z.string(),
@@ -35,7 +35,8 @@ const subscription = z.object({
   customer: ref,
   status: z.string(),
   metadata,
-  items: z.object({ data: z.array(z.object({ price: z.object({ id }).nullish() })) }).nullish(),
+  items: z.object({ data: z.array(z.object({ price: z.object({ id }).nullish(), current_period_end: z.number().int().nullish() })) }).nullish(),
+  cancel_at_period_end: z.boolean().nullish(),
 });
 
 const invoice = z.object({
@@ -44,7 +45,14 @@ const invoice = z.object({
   subscription: ref.nullish(),
   /** ... since then, here. */
   parent: z.object({ subscription_details: z.object({ subscription: ref, metadata }).nullish() }).nullish(),
+  billing_reason: z.string().nullish(),
+  amount_paid: z.number().int().nullish(),
+  total_discount_amounts: z.array(z.object({ amount: z.number().int() })).nullish(),
+  period_end: z.number().int().nullish(),
+  next_payment_attempt: z.number().int().nullish(),
 });
+/** Our withdrawal's refund names the caregiver, her subscription and customer in its metadata (billing.ts). */
+const refund = z.object({ id, amount: z.number().int(), metadata: z.object({ uid: id, subscription: id, customer: id }) });
 
 export function routeStripeEvent(raw: unknown, planForPrice: (priceId: string) => PlanName | undefined): RoutedEvent | undefined {
   const parsedEnvelope = envelope.safeParse(raw);
@@ -73,14 +81,29 @@ export function routeStripeEvent(raw: unknown, planForPrice: (priceId: string) =
       // The price is the truth after a plan change in the portal; metadata is what checkout wrote.
       const metadataPlan = s.data.metadata?.plan;
       const plan = (priceId ? planForPrice(priceId) : undefined) ?? (isPlanName(metadataPlan) ? metadataPlan : undefined);
-      return { uid, event: { type: 'subscription-updated', ...base, status: s.data.status, plan } };
+      // The renewal was just stopped (Stripe names the change in previous_attributes): she is told once.
+      const renewalStopped = s.data.cancel_at_period_end === true && data.previous_attributes?.cancel_at_period_end === false;
+      const accessUntil = s.data.items?.data[0]?.current_period_end ?? undefined;
+      return { uid, event: { type: 'subscription-updated', ...base, status: s.data.status, plan, ...(renewalStopped && accessUntil ? { renewalStoppedUntil: accessUntil } : {}) } };
     }
-    case 'invoice.payment_failed': {
+    case 'invoice.payment_failed':
+    case 'invoice.paid': {
       const inv = invoice.safeParse(data.object);
       if (!inv.success) return undefined;
       const details = inv.data.parent?.subscription_details;
       const subscriptionId = details?.subscription ?? inv.data.subscription ?? undefined;
-      return { uid: details?.metadata?.uid, event: { type: 'payment-failed', at, subscriptionId, customerId: inv.data.customer } };
+      const base = { at, customerId: inv.data.customer };
+      if (type === 'invoice.payment_failed') return { uid: details?.metadata?.uid, event: { type: 'payment-failed', ...base, subscriptionId, nextAttemptAt: inv.data.next_payment_attempt ?? undefined } };
+      if (!subscriptionId) return undefined;
+      const discountCents = (inv.data.total_discount_amounts ?? []).reduce((sum, d) => sum + d.amount, 0);
+      const first = inv.data.billing_reason === 'subscription_create';
+      return { uid: details?.metadata?.uid, event: { type: 'invoice-paid', ...base, subscriptionId, first, amountCents: inv.data.amount_paid ?? 0, discountCents, periodEnd: inv.data.period_end ?? undefined } };
+    }
+    case 'refund.created': {
+      const r = refund.safeParse(data.object);
+      if (!r.success) return undefined; // a refund made elsewhere (the dashboard) is not a withdrawal
+      const { uid, subscription: subscriptionId, customer: customerId } = r.data.metadata;
+      return { uid, event: { type: 'refunded', at, subscriptionId, customerId, refundId: r.data.id, amountCents: r.data.amount } };
     }
     default:
       return undefined;

@@ -169,3 +169,26 @@ describe('subscription state machine: delivery order does not matter', () => {
     );
   });
 });
+
+describe('withdrawal refunds and paid invoices', () => {
+  const refunded: SubscriptionEvent = { type: 'refunded', at: 260, subscriptionId: 'sub_1', customerId: c, refundId: 're_1', amountCents: 1845 };
+  it('a withdrawal refund ends the subscription and asks for one e-mail, whichever of refund and deletion comes first', () => {
+    const first = applyEvent(states.active, refunded);
+    expect(first.state).toMatchObject({ tipodeconta: 'Sem Plano', subscriptionStatus: 'canceled', endedSubscriptionIds: ['sub_1'] });
+    expect(first.changed).toBe(true);
+    expect(first.mail).toEqual({ kind: 'refunded', amountCents: 1845, at: 260 });
+    const afterDeletion = applyEvent(applyEvent(states.active, { type: 'subscription-deleted', at: 255, subscriptionId: 'sub_1', customerId: c }).state, refunded);
+    expect(afterDeletion.changed).toBe(false);
+    expect(afterDeletion.mail?.kind).toBe('refunded');
+    // The same refund again (the state machine sees it as already ended): nothing changes.
+    expect(applyEvent(first.state, { ...refunded, at: 270 }).changed).toBe(false);
+    expect(applyEvent(first.state, { type: 'subscription-updated', at: 300, subscriptionId: 'sub_1', customerId: c, status: 'active', plan: 'Mensal' }).state.tipodeconta).toBe('Sem Plano');
+  });
+  it('the first paid invoice asks for the confirmation e-mail; renewals and ended subscriptions do not', () => {
+    const paid: SubscriptionEvent = { type: 'invoice-paid', at: 160, subscriptionId: 'sub_1', customerId: c, first: true, amountCents: 1845, discountCents: 1845, periodEnd: 999 };
+    const t = applyEvent(states.active, paid);
+    expect(t).toEqual({ state: states.active, changed: false, mail: { kind: 'subscription-confirmed', plan: 'Mensal', amountCents: 1845, discountCents: 1845, nextChargeAt: 999, paidAt: 160 } });
+    expect(applyEvent(states.active, { ...paid, first: false }).mail).toBeUndefined();
+    expect(applyEvent(states.ended, paid).mail).toBeUndefined();
+  });
+});

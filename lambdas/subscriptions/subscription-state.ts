@@ -27,9 +27,20 @@ export interface SubscriptionState {
 
 export type SubscriptionEvent =
   | { type: 'checkout-completed'; at: number; subscriptionId: string; customerId: string; plan: PlanName }
-  | { type: 'subscription-updated'; at: number; subscriptionId: string; customerId: string; status: string; plan?: PlanName }
+  | { type: 'subscription-updated'; at: number; subscriptionId: string; customerId: string; status: string; plan?: PlanName; renewalStoppedUntil?: number }
   | { type: 'subscription-deleted'; at: number; subscriptionId: string; customerId: string }
-  | { type: 'payment-failed'; at: number; subscriptionId?: string; customerId: string };
+  | { type: 'payment-failed'; at: number; subscriptionId?: string; customerId: string; nextAttemptAt?: number }
+  /** A paid invoice (invoice.paid); `first` for the subscription's first one (billing_reason subscription_create). */
+  | { type: 'invoice-paid'; at: number; subscriptionId: string; customerId: string; first: boolean; amountCents: number; discountCents: number; periodEnd?: number }
+  /** Our withdrawal's refund (refund.created with the metadata we set): the subscription ends, refunded. */
+  | { type: 'refunded'; at: number; subscriptionId: string; customerId: string; refundId: string; amountCents: number };
+
+/** An e-mail the event calls for; sent once per event (lambdas/subscriptions/billing-mail.ts). */
+export type BillingMail =
+  | { kind: 'subscription-confirmed'; plan: PlanName; amountCents: number; discountCents: number; nextChargeAt?: number; paidAt?: number }
+  | { kind: 'refunded'; amountCents: number; at: number }
+  | { kind: 'renewal-stopped'; plan: PlanName | ''; accessUntil: number }
+  | { kind: 'payment-failed'; plan: PlanName | ''; nextAttemptAt?: number };
 
 export interface Transition {
   state: SubscriptionState;
@@ -37,6 +48,8 @@ export interface Transition {
   changed: boolean;
   /** A Portuguese notice for the caregiver, when the event calls for one. */
   notice?: string;
+  /** An e-mail for the caregiver, when the event calls for one. */
+  mail?: BillingMail;
 }
 
 /** Stripe statuses that keep the plan: past_due too, while Stripe retries the card (the caregiver is told). */
@@ -78,7 +91,8 @@ export function applyEvent(state: SubscriptionState, event: SubscriptionEvent): 
       if (staleFor(event.subscriptionId)) return unchanged(state);
       const plan = event.plan ?? knownPlan(state);
       const entitled = ENTITLED_STATUSES.has(event.status) && plan !== undefined;
-      return changedTo(state, {
+      const mail: BillingMail | undefined = event.renewalStoppedUntil !== undefined && entitled ? { kind: 'renewal-stopped', plan, accessUntil: event.renewalStoppedUntil } : undefined;
+      return withMail(mail, changedTo(state, {
         ...state,
         tipodeconta: entitled ? plan : NO_PLAN,
         ...(plan ? { planoescolhido: plan } : {}),
@@ -86,14 +100,26 @@ export function applyEvent(state: SubscriptionState, event: SubscriptionEvent): 
         stripeSubscriptionId: event.subscriptionId,
         subscriptionStatus: event.status,
         subscriptionEventAt: event.at,
-      });
+      }));
     }
     case 'subscription-deleted':
       if (isEnded(event.subscriptionId)) return unchanged(state);
       return end(state, event.subscriptionId, event.customerId, event.at, 'canceled');
     case 'payment-failed':
       if (isEnded(event.subscriptionId)) return unchanged(state);
-      return { state, changed: false, notice: messages.paymentFailedNotice(knownPlan(state) ?? '') };
+      return { state, changed: false, notice: messages.paymentFailedNotice(knownPlan(state) ?? ''), mail: { kind: 'payment-failed', plan: knownPlan(state) ?? '', nextAttemptAt: event.nextAttemptAt } };
+    case 'invoice-paid': {
+      // Renewals change nothing (subscription updates carry the status); the first payment is confirmed by e-mail.
+      const plan = knownPlan(state);
+      if (!event.first || isEnded(event.subscriptionId) || !plan) return unchanged(state);
+      return { state, changed: false, mail: { kind: 'subscription-confirmed', plan, amountCents: event.amountCents, discountCents: event.discountCents, nextChargeAt: event.periodEnd, paidAt: event.at } };
+    }
+    case 'refunded': {
+      // The withdrawal: the subscription is over (the deletion event may come before or after), and she is told once.
+      const mail: BillingMail = { kind: 'refunded', amountCents: event.amountCents, at: event.at };
+      if (isEnded(event.subscriptionId)) return { ...unchanged(state), mail };
+      return { ...end(state, event.subscriptionId, event.customerId, event.at, 'canceled'), mail };
+    }
   }
 }
 
@@ -115,6 +141,10 @@ function end(state: SubscriptionState, subscriptionId: string, customerId: strin
 function knownPlan(state: SubscriptionState): PlanName | undefined {
   if (isPlanName(state.tipodeconta)) return state.tipodeconta;
   return isPlanName(state.planoescolhido) ? state.planoescolhido : undefined;
+}
+
+function withMail(mail: BillingMail | undefined, t: Transition): Transition {
+  return mail ? { ...t, mail } : t;
 }
 
 function unchanged(state: SubscriptionState): Transition {

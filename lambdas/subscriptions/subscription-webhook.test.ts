@@ -20,6 +20,7 @@ function ports(event: unknown, outcome: Awaited<ReturnType<StripeWebhookPorts['a
     findUidByCustomer: async (c) => customers[c],
     apply: async (input) => (log.push(`apply ${input.uid} ${input.event.type}`), outcome),
     log: (message) => void log.push(`warn ${message}`),
+    sendMail: async (id) => void log.push(`mail ${id}`),
   };
   return { p, log };
 }
@@ -35,7 +36,7 @@ describe('receiveStripeEvent', () => {
   it('applies an event it acts on to the caregiver it names', async () => {
     const { p, log } = ports(paidCheckout);
     expect(await receiveStripeEvent('{"x":1}', 'ok', p)).toEqual({ received: true, outcome: 'applied' });
-    expect(log).toEqual(['verified 7', 'apply u1 checkout-completed']);
+    expect(log).toEqual(['verified 7', 'apply u1 checkout-completed', 'mail evt_1']);
   });
 
   it('answers 200 "ignored" to a type it does not act on', async () => {

@@ -21,6 +21,8 @@ export interface StripeWebhookPorts {
   /** Applies the event to the caregiver exactly once. */
   apply(input: { eventId: string; eventType: string; uid: string; event: SubscriptionEvent }): Promise<Exclude<StripeWebhookAnswer['outcome'], 'ignored'>>;
   log(message: string, detail: Record<string, unknown>): void;
+  /** Sends the e-mail the event queued, if it still waits (at most once: lambdas/subscriptions/billing-mail.ts). */
+  sendMail(eventId: string): Promise<unknown>;
 }
 
 /**
@@ -47,5 +49,7 @@ export async function receiveStripeEvent(rawBody: string, signature: string | un
     const message = outcome === 'unknown-caregiver' ? 'stripe event for no known caregiver' : 'stripe event customer is not the caregiver\'s';
     ports.log(message, { eventId: stripeEvent.id, type: stripeEvent.type });
   }
+  // Also after a duplicate delivery: an e-mail the first delivery could not send goes now (still only once).
+  if (outcome === 'applied' || outcome === 'no-change' || outcome === 'duplicate') await ports.sendMail(stripeEvent.id);
   return { received: true, outcome };
 }

@@ -19,7 +19,7 @@ export const teamRoutes: readonly Route[] = [
   { method: 'POST', path: teamApiPaths.caregiverBlock, handler: handler('block-caregiver'), access: 'team', needs: ['table-write', 'cognito-block'] },
   { method: 'DELETE', path: teamApiPaths.caregiverBlock, handler: handler('block-caregiver'), access: 'team', needs: ['table-write', 'cognito-block'] },
   // the same deletion as hers (POST /api/me/deletion), without her password
-  { method: 'POST', path: teamApiPaths.caregiverDeletion, handler: handler('delete-caregiver'), access: 'team', needs: ['table-read', 'table-write', 'cognito-delete', 'stripe', 'hash-pepper'] },
+  { method: 'POST', path: teamApiPaths.caregiverDeletion, handler: handler('delete-caregiver'), access: 'team', needs: ['table-read', 'table-write', 'cognito-delete', 'stripe', 'hash-pepper', 'ses-send'] },
   // Atendimento: only the reply sends e-mail
   { method: 'GET', path: teamApiPaths.support, handler: handler('list-support'), access: 'team', needs: ['table-read'] },
   { method: 'POST', path: teamApiPaths.supportReply, handler: handler('reply-support'), access: 'team', needs: ['table-read', 'table-write', 'ses-send'] },

@@ -50,7 +50,7 @@ describe('no function holds a Cognito or SES action it does not use, and each ca
     expect([...awsCallsOf(entryOf('caregivers/handlers/signup'))]).toContain('cognito-idp:SignUp');
     expect(iamActionsFor(awsCallsOf(entryOf('caregivers/handlers/request-password-reset')))).toEqual([]);
     expect([...awsCallsOf(entryOf('caregivers/handlers/request-password-reset'))]).toEqual(['cognito-idp:ForgotPassword']);
-    expect(iamActionsFor(awsCallsOf(entryOf('account/handlers/request-account-deletion')))).toEqual(['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminDisableUser', 'cognito-idp:DescribeUserPoolClient']);
+    expect(iamActionsFor(awsCallsOf(entryOf('account/handlers/request-account-deletion')))).toEqual(['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminDisableUser', 'cognito-idp:DescribeUserPoolClient', 'ses:SendEmail']);
     expect(iamActionsFor(awsCallsOf(entryOf('support/handlers/send-support')))).toEqual(['ses:SendEmail']);
     expect(iamActionsFor(awsCallsOf(entryOf('alerts/jobs/send-alert-digests')))).toEqual(['ses:SendRawEmail']);
   });

@@ -3,6 +3,9 @@ import { publicSession } from './billing';
 import type { StandInState } from './state';
 import { mustGet, newId, now, StripeHttpError, type Json } from './wire';
 
+/** A list answer (`GET /v1/...`), newest first, as Stripe pages it (one page: the stand-in holds few objects). */
+const list = (url: string, data: Json[]) => ({ object: 'list', url, has_more: false, data: [...data].sort((a, b) => Number(b.created) - Number(a.created)) });
+
 export interface ApiRequest {
   /** The path's captured groups (ids). */
   params: string[];
@@ -48,6 +51,35 @@ export const apiRoutes: readonly ApiRoute[] = [
     },
   },
   { method: 'GET', path: /^\/v1\/subscriptions\/([\w-]+)$/, handle: ({ params: [id], state }) => mustGet(state.subscriptions, id, 'subscription') },
+  {
+    // stripe.subscriptions.list({ status, customer }): 'all' or one status; Stripe's default leaves out canceled ones.
+    method: 'GET',
+    path: /^\/v1\/subscriptions$/,
+    handle: ({ form, state }) =>
+      list('/v1/subscriptions', [...state.subscriptions.values()].filter((s) => (form.status === 'all' ? true : form.status ? s.status === form.status : s.status !== 'canceled') && (!form.customer || s.customer === form.customer))),
+  },
+  {
+    // cancel_at_period_end (the renewal stops; access until the period's end) and metadata.
+    method: 'POST',
+    path: /^\/v1\/subscriptions\/([\w-]+)$/,
+    handle: ({ params: [id], form, state, billing }) => billing.updateSubscription(mustGet(state.subscriptions, id, 'subscription'), form),
+  },
+  {
+    // stripe.invoices.list({ subscription, status }): the subscription's invoices, newest first.
+    method: 'GET',
+    path: /^\/v1\/invoices$/,
+    handle: ({ form, state }) =>
+      list('/v1/invoices', [...state.invoices.values()].filter((i) => (!form.subscription || i.subscription === form.subscription) && (!form.customer || i.customer === form.customer) && (!form.status || i.status === form.status))),
+  },
+  { method: 'GET', path: /^\/v1\/invoices\/([\w-]+)$/, handle: ({ params: [id], state }) => mustGet(state.invoices, id, 'invoice') },
+  { method: 'POST', path: /^\/v1\/refunds$/, handle: ({ form, billing }) => billing.refund(form) },
+  { method: 'GET', path: /^\/v1\/refunds$/, handle: ({ form, state }) => list('/v1/refunds', [...state.refunds.values()].filter((r) => !form.payment_intent || r.payment_intent === form.payment_intent)) },
+  { method: 'GET', path: /^\/v1\/test_helpers\/test_clocks\/([\w-]+)$/, handle: ({ params: [id], billing }) => billing.testClock(id) },
+  {
+    method: 'POST',
+    path: /^\/v1\/test_helpers\/test_clocks\/([\w-]+)\/advance$/,
+    handle: ({ params: [id], form, billing }) => billing.advanceClock(id, Number(form.frozen_time)),
+  },
   {
     // stripe.subscriptions.cancel(id): ends it now. Answers before the webhook is heard, as Stripe does.
     method: 'DELETE',

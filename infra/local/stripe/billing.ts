@@ -1,5 +1,6 @@
-import { findPlan, firstChargeWithPromotionCents, promotionDiscountCents, type Plan, type PlanName } from '../../../lambdas/subscriptions/plans';
+import { findPlan, promotionDiscountCents, type Plan, type PlanName } from '../../../lambdas/subscriptions/plans';
 import type { Session, StandInState, Subscription } from './state';
+import { ledger, TEST_CLOCK_ID } from './invoices';
 import type { Deliver } from './webhooks';
 import { listOf, mustGet, newId, now, StripeHttpError, type Json } from './wire';
 
@@ -22,6 +23,7 @@ export function billing(ctx: BillingContext) {
     if (!plan) throw new StripeHttpError(400, { type: 'invalid_request_error', code: 'resource_missing', message: `No such price: '${priceId}'`, param: 'line_items[0][price]' });
     return plan;
   };
+  const invoices = ledger({ state, deliver, planOfPrice });
 
   function createCustomer(fields: Json): Json {
     const customer = { id: newId('cus'), object: 'customer', created: now(), ...fields, livemode: false };
@@ -83,19 +85,24 @@ export function billing(ctx: BillingContext) {
       items: { object: 'list', data: [{ id: newId('si'), object: 'subscription_item', price: priceObject(session.priceId, plan), quantity: 1 }] },
       discounts: discounted ? [newId('di')] : [],
       cancel_at_period_end: false,
+      cancel_at: null,
+      test_clock: TEST_CLOCK_ID,
       livemode: false,
     };
     state.subscriptions.set(subscription.id, subscription);
+    const invoice = invoices.payPeriod(subscription, now(), { discountCents: discounted ? promotionDiscountCents(plan) : 0, reason: 'subscription_create' });
     Object.assign(session, {
       status: 'complete',
       payment_status: 'paid',
       subscription: subscription.id,
       customer: subscription.customer,
-      amount_total: discounted ? firstChargeWithPromotionCents(plan) : plan.amountCents,
+      amount_total: invoice.amount_paid,
+      invoice: invoice.id,
       total_details: { amount_discount: discounted ? promotionDiscountCents(plan) : 0, amount_shipping: 0, amount_tax: 0 },
     });
     await deliver('customer.subscription.created', subscription);
     await deliver('checkout.session.completed', publicSession(session));
+    await deliver('invoice.paid', invoice);
   }
 
   /** Ends the subscription now; the returned promise settles once our webhook heard customer.subscription.deleted. */
@@ -104,7 +111,8 @@ export function billing(ctx: BillingContext) {
     return deliver('customer.subscription.deleted', subscription);
   }
 
-  return { planOfPrice, createCustomer, createSession, pay, endSubscription };
+  const advanceClock = (id: string, frozenTime: number) => invoices.advance(id, frozenTime, endSubscription);
+  return { planOfPrice, createCustomer, createSession, pay, endSubscription, refund: invoices.refund, testClock: invoices.testClock, advanceClock, updateSubscription: invoices.update };
 }
 
 export type Billing = ReturnType<typeof billing>;

@@ -13,7 +13,7 @@ import type { Billing } from './billing';
 import { escapeHtml, html, page, redirect } from './layout';
 import type { PortalSession, Session, StandInState } from './state';
 import type { Deliver } from './webhooks';
-import { newId } from './wire';
+import { newId, now } from './wire';
 
 export interface PagesContext {
   state: StandInState;
@@ -114,11 +114,17 @@ export function stripePages(ctx: PagesContext) {
       await billing.endSubscription(subscription);
       return redirect(res, `/portal/${portal.id}?aviso=${encodeURIComponent('Assinatura cancelada.')}`);
     }
+    // As Stripe does when a renewal's card is declined: the subscription goes past_due while it retries.
+    subscription.status = 'past_due';
+    await deliver('customer.subscription.updated', { ...subscription });
     await deliver('invoice.payment_failed', {
       id: newId('in'),
       object: 'invoice',
       customer: subscription.customer,
       status: 'open',
+      amount_due: ((subscription.items as { data: { price: { unit_amount: number } }[] }).data[0]?.price.unit_amount) ?? 0,
+      attempt_count: 1,
+      next_payment_attempt: now() + 3 * 24 * 3600,
       parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id, metadata: subscription.metadata } },
     });
     return redirect(res, `/portal/${portal.id}?aviso=${encodeURIComponent('Falha de pagamento enviada ao Carey.')}`);

@@ -41,7 +41,7 @@ export async function startStripeStandIn(options: StripeStandInOptions) {
     const url = new URL(req.url ?? '/', 'http://localhost');
     try {
       if (url.pathname === '/health') return json(res, 200, { ok: true });
-      if (url.pathname === '/_standin/events') return json(res, 200, { delivered: webhooks.delivered() });
+      if (url.pathname === '/_standin/events') return json(res, 200, { delivered: webhooks.delivered(), inFlight: webhooks.inFlight() });
       if (!url.pathname.startsWith('/v1/')) {
         await servePage(req, res, url);
         if (req.method === 'POST') state.save();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import type { Json } from './wire';
+import { clockOffset, setClockOffset, type Json } from './wire';
 
-/** What the stand-in remembers: customers, checkout and portal sessions, subscriptions. */
+/** What the stand-in remembers: customers, checkout and portal sessions, subscriptions, invoices, charges, refunds, its clock. */
 export interface Session extends Json {
   id: string;
   status: 'open' | 'complete' | 'expired';
@@ -19,6 +19,24 @@ export interface Subscription extends Json {
   status: string;
   metadata: Record<string, string>;
 }
+/** An invoice, its charge (one payment intent each) and refunds, as Stripe answers them. */
+export interface Invoice extends Json {
+  id: string;
+  customer: string;
+  subscription: string;
+  amount_paid: number;
+  payment_intent: string;
+  charge: string;
+  created: number;
+}
+export interface Charge extends Json {
+  id: string;
+  amount: number;
+  amount_refunded: number;
+  refunded: boolean;
+  payment_intent: string;
+  invoice: string;
+}
 export interface PortalSession {
   id: string;
   customer: string;
@@ -30,6 +48,9 @@ export interface StandInState {
   sessions: Map<string, Session>;
   subscriptions: Map<string, Subscription>;
   portalSessions: Map<string, PortalSession>;
+  invoices: Map<string, Invoice>;
+  charges: Map<string, Charge>;
+  refunds: Map<string, Json>;
   /** Writes the state file, if there is one. */
   save(): void;
 }
@@ -39,16 +60,21 @@ export interface StandInState {
  * which holds their ids); without it they live in memory.
  */
 export function openState(stateFile?: string): StandInState {
-  const saved = stateFile && fs.existsSync(stateFile) ? (JSON.parse(fs.readFileSync(stateFile, 'utf8')) as Record<string, [string, never][]>) : {};
+  const saved = stateFile && fs.existsSync(stateFile) ? (JSON.parse(fs.readFileSync(stateFile, 'utf8')) as Record<string, [string, never][]> & { clockOffset?: number }) : {};
+  setClockOffset(typeof saved.clockOffset === 'number' ? saved.clockOffset : 0);
   const state: StandInState = {
     customers: new Map(saved.customers),
     sessions: new Map(saved.sessions),
     subscriptions: new Map(saved.subscriptions),
     portalSessions: new Map(saved.portalSessions),
+    invoices: new Map(saved.invoices),
+    charges: new Map(saved.charges),
+    refunds: new Map(saved.refunds),
     save() {
       if (!stateFile) return;
-      const { customers, sessions, subscriptions, portalSessions } = state;
-      fs.writeFileSync(stateFile, JSON.stringify({ customers: [...customers], sessions: [...sessions], subscriptions: [...subscriptions], portalSessions: [...portalSessions] }));
+      const { customers, sessions, subscriptions, portalSessions, invoices, charges, refunds } = state;
+      const lists = { customers, sessions, subscriptions, portalSessions, invoices, charges, refunds };
+      fs.writeFileSync(stateFile, JSON.stringify({ ...Object.fromEntries(Object.entries(lists).map(([k, m]) => [k, [...m]])), clockOffset: clockOffset() }));
     },
   };
   return state;

@@ -9,12 +9,22 @@ export interface DeliveredEvent {
 
 /**
  * Sends events to our real webhook, signed with the SDK's own test-header helper so the handler verifies them
- * exactly like Stripe's. Remembers every delivery (GET /_standin/events lists them).
+ * exactly like Stripe's. Remembers every delivery (GET /_standin/events lists them, with how many are still under way).
  */
 export function webhookSender(options: { webhookSecret: string; webhookUrl: () => string }) {
   const delivered: DeliveredEvent[] = [];
+  let inFlight = 0;
 
-  async function deliver(type: string, object: Json): Promise<number> {
+  async function deliver(type: string, object: Json, previousAttributes?: Json): Promise<number> {
+    inFlight++;
+    try {
+      return await send(type, object, previousAttributes);
+    } finally {
+      inFlight--;
+    }
+  }
+
+  async function send(type: string, object: Json, previousAttributes?: Json): Promise<number> {
     const event = {
       id: newId('evt'),
       object: 'event',
@@ -24,7 +34,7 @@ export function webhookSender(options: { webhookSecret: string; webhookUrl: () =
       pending_webhooks: 1,
       request: { id: null, idempotency_key: null },
       type,
-      data: { object },
+      data: previousAttributes ? { object, previous_attributes: previousAttributes } : { object },
     };
     const payload = JSON.stringify(event);
     let status = 0;
@@ -45,7 +55,7 @@ export function webhookSender(options: { webhookSecret: string; webhookUrl: () =
     return status;
   }
 
-  return { deliver, delivered: () => [...delivered] };
+  return { deliver, delivered: () => [...delivered], inFlight: () => inFlight };
 }
 
 export type Deliver = ReturnType<typeof webhookSender>['deliver'];

@@ -14,7 +14,16 @@ export class StripeHttpError extends Error {
   }
 }
 
-export const now = () => Math.floor(Date.now() / 1000);
+/**
+ * The stand-in's clock, Stripe's test clock as the model: real time plus an offset that only moves forward
+ * (POST /v1/test_helpers/test_clocks/{id}/advance). Every object's timestamps and every event's `created` use it.
+ */
+let clockOffsetSeconds = 0;
+export const now = () => Math.floor(Date.now() / 1000) + clockOffsetSeconds;
+export const clockOffset = () => clockOffsetSeconds;
+export function setClockOffset(seconds: number) {
+  clockOffsetSeconds = seconds;
+}
 export const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
 export function mustGet<T>(map: Map<string, T>, id: string, kind: string): T {

@@ -110,7 +110,8 @@ export async function listPendingDeletions(olderThan: Date, limit: number): Prom
  * Replaces the job (which names the caregiver) by the receipt (which does not), in one transaction. Finishing
  * an already finished deletion changes nothing.
  */
-export async function completeDeletion(uid: string, receipt: DeletionReceipt): Promise<void> {
+/** Turns the job into its receipt; true for the call that did it (false: another run had completed it). */
+export async function completeDeletion(uid: string, receipt: DeletionReceipt): Promise<boolean> {
   try {
     await db().send(
       new TransactWriteCommand({
@@ -120,8 +121,9 @@ export async function completeDeletion(uid: string, receipt: DeletionReceipt): P
         ],
       }),
     );
+    return true;
   } catch (error) {
-    if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') return;
+    if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
     throw error;
   }
 }

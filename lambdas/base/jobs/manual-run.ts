@@ -32,6 +32,12 @@ export const jobWaits = {
   'fan-out-notices': { field: 'graceMs', ms: 0 },
   // Nothing to leave alone: it reads everything once and adds only the differences it found.
   'recount-counters': { field: 'graceMs', ms: 0 },
+  // Billing e-mails younger than this may still be in the hands of the webhook that queued them.
+  'send-billing-emails': { field: 'graceMs', ms: 60_000 },
+  // Nothing to leave alone: its 7 days are the rule itself, and each period's reminder is recorded once.
+  'remind-renewals': { field: 'graceMs', ms: 0 },
+  // Nothing to leave alone: it applies Stripe's current status, the freshest news there is.
+  'reconcile-stripe': { field: 'graceMs', ms: 0 },
 } as const satisfies Record<string, { field: string; ms: number }>;
 
 export type OnDemandJob = keyof typeof jobWaits;

@@ -1,15 +1,19 @@
 import { mockClient } from 'aws-sdk-client-mock';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import Stripe from 'stripe';
 import { apiEvent, lambdaContext } from '../../../test/helpers/api-event';
 
-Object.assign(process.env, { TABLE_NAME: 'test-table', STRIPE_SECRET_KEY: 'sk_test_unit', STRIPE_WEBHOOK_SECRET: 'whsec_unit', STRIPE_PRICE_MENSAL: 'price_m', STRIPE_PRICE_TRIMESTRAL: 'price_t' });
+Object.assign(process.env, { TABLE_NAME: 'test-table', STRIPE_SECRET_KEY: 'sk_test_unit', STRIPE_WEBHOOK_SECRET: 'whsec_unit', STRIPE_PRICE_MENSAL: 'price_m', STRIPE_PRICE_TRIMESTRAL: 'price_t', SITE_URL: 'https://carey.test' });
 const ddb = mockClient(DynamoDBDocumentClient);
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { handler } = require('./stripe-webhook') as typeof import('./stripe-webhook');
 
-beforeEach(() => ddb.reset());
+beforeEach(() => {
+  ddb.reset();
+  // No billing e-mail waiting (the claim finds none).
+  ddb.on(DeleteCommand).resolves({});
+});
 
 const stripeEvent = (type: string, object: Record<string, unknown>, id = 'evt_1') => JSON.stringify({ id, object: 'event', created: 1_700_000_000, type, data: { object } });
 const completed = stripeEvent('checkout.session.completed', {
@@ -86,6 +90,7 @@ describe('POST /api/stripe/webhook', () => {
     expect(marker.Put!.Item!.PK).toBe('STRIPE_EVENT#evt_2');
     expect(notice.Put!.Item).toMatchObject({ PK: 'CAREGIVER#u1', GSI2PK: 'UNREAD#u1', entity: 'notice', status: 'nao lido' });
     expect(notice.Put!.Item!.mensagem).toMatch(/^Não conseguimos cobrar a sua assinatura do plano Trimestral/);
+    expect(ddb.commandCalls(TransactWriteCommand)[0].args[0].input.TransactItems![2].Put!.Item).toMatchObject({ PK: 'BILLING_MAIL#evt_2', uid: 'u1', mail: { kind: 'payment-failed', plan: 'Trimestral' } });
   });
 
   it('finds the caregiver by Stripe customer when the event carries no uid', async () => {

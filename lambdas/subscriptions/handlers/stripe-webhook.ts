@@ -3,6 +3,8 @@ import { findUidByStripeCustomer, processSubscriptionEvent } from '../data/subsc
 import { receiveStripeEvent, type StripeWebhookPorts } from '../subscription-webhook';
 import { apiHandler, rawBody } from '../../base/http/api-handler';
 import { requireEnv } from '../../base/env';
+import { deliverBillingMail } from '../billing-mail';
+import { billingMailPorts } from '../billing-mail-ports';
 
 requireEnv('TABLE_NAME');
 
@@ -13,6 +15,7 @@ const ports: StripeWebhookPorts = {
   findUidByCustomer: findUidByStripeCustomer,
   apply: processSubscriptionEvent,
   log: (message, detail) => console.warn(JSON.stringify({ level: 'warn', message, ...detail })),
+  sendMail: (eventId) => deliverBillingMail(eventId, billingMailPorts(requireEnv('SITE_URL'))),
 };
 
 /** Stripe's webhook; no body schema: the signature is over the raw body (lambdas/subscriptions/subscription-webhook.ts). */

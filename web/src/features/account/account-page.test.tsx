@@ -19,6 +19,7 @@ function api(plan: string) {
     'GET /api/alerts': () => ({ body: { items: [], max: 5 } }),
     'POST /api/checkout': (body) => ({ body: { id: 'cs_1', url: `http://localhost:12111/checkout/${(body as { plan: string }).plan}` } }),
     'POST /api/billing-portal': () => ({ body: { url: 'http://localhost:12111/portal' } }),
+    'GET /api/me/assinatura': () => ({ body: { subscription: null } }),
   });
 }
 

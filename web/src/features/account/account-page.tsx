@@ -14,6 +14,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { AlertsSection } from '../alerts/alerts-section';
 import { PlanCards } from './plan-cards';
 import { ContactRows, ProfileSection } from './profile-section';
+import { BillingDetails } from './billing-details';
 import { VERIFIED_STATUS } from '../../../../contract/team';
 import { accountTexts as t, deleteAccountTexts as d } from './texts';
 
@@ -25,6 +26,7 @@ export default function AccountPage() {
   const [portalProblem, setPortalProblem] = useState<string | null>(null);
   const [portalBusy, setPortalBusy] = useState(false);
   const [download, setDownload] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle');
+  const [billingNotice, setBillingNotice] = useState<string | null>(null);
 
   async function openPortal() {
     setPortalBusy(true);
@@ -77,9 +79,16 @@ export default function AccountPage() {
           <ProfileSection me={caregiver} onRenamed={(saved) => me.setData(() => saved)} />
           <section className="card" aria-labelledby="minhas-assinaturas">
             <h2 id="minhas-assinaturas">{t.subscriptions}</h2>
+            {billingNotice && <FormMessage kind="success">{billingNotice}</FormMessage>}
             {hasPlan(caregiver.tipodeconta) ? (
               <div className="stack">
                 <p>{t.subscriber(caregiver.tipodeconta)}</p>
+                <BillingDetails
+                  onCancelled={(message) => {
+                    setBillingNotice(message);
+                    me.reload();
+                  }}
+                />
                 <Button variant="primary" busy={portalBusy} onClick={openPortal}>
                   {t.manage}
                 </Button>

@@ -1,0 +1,30 @@
+/**
+ * What she pays, as /minha-conta shows it (GET /api/me/assinatura), and cancelling (POST
+ * /api/me/assinatura/cancelamento). The server reads the amounts and dates from Stripe and formats them; the SPA
+ * only shows them (docs/decisions/037-withdrawal-and-billing-view.md).
+ */
+export type BillingState = 'ativa' | 'pagamento-falhou' | 'cancelamento-agendado';
+
+export interface BillingSummary {
+  plan: string;
+  state: BillingState;
+  /** The last payment: 'R$ 18,45', '24/11/2026', and the coupon when one was used. */
+  lastPayment: { amountLabel: string; dateLabel: string; coupon: string | null; discountLabel: string | null } | null;
+  /** The next renewal (none once the renewal is cancelled). */
+  nextCharge: { amountLabel: string; dateLabel: string } | null;
+  /** The period's end: until when she has access without a renewal. */
+  accessUntilLabel: string | null;
+  /** Within the withdrawal window (7 days from the first payment, decided by the server): cancelling refunds in full. */
+  withdrawal: { available: boolean; untilLabel: string | null };
+}
+
+export interface BillingAnswer {
+  subscription: BillingSummary | null;
+}
+
+/** 'reembolso': ended now and refunded in full; 'fim-do-periodo': the renewal is stopped, access until the period's end. */
+export interface CancellationAnswer {
+  outcome: 'reembolso' | 'fim-do-periodo';
+  /** What happened, in Portuguese, to show as it is. */
+  message: string;
+}

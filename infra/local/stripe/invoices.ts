@@ -1,0 +1,138 @@
+import type { Plan } from '../../../lambdas/subscriptions/plans';
+import type { Charge, Invoice, StandInState, Subscription } from './state';
+import type { Deliver } from './webhooks';
+import { clockOffset, newId, now, setClockOffset, StripeHttpError, type Json } from './wire';
+
+/** The one test clock every object of the stand-in lives on (Stripe's test clocks are the model). */
+export const TEST_CLOCK_ID = 'clock_carey_local';
+
+export interface LedgerContext {
+  state: StandInState;
+  deliver: Deliver;
+  planOfPrice(priceId: string): Plan;
+}
+
+/** The end of a billing period that starts at `start` (epoch seconds): `months` calendar months later, in UTC. */
+export function addMonths(start: number, months: number): number {
+  const d = new Date(start * 1000);
+  const target = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1, d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds()));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(d.getUTCDate(), lastDay));
+  return Math.floor(target.getTime() / 1000);
+}
+
+export const subscriptionItem = (s: Subscription) => (s.items as { data: Json[] }).data[0];
+export const priceIdOf = (s: Subscription) => String((subscriptionItem(s).price as Json).id);
+export const periodEndOf = (s: Subscription) => Number(subscriptionItem(s).current_period_end);
+
+/** Invoices, charges, refunds and the clock: what Stripe's billing does after checkout. */
+export function ledger(ctx: LedgerContext) {
+  const { state, deliver } = ctx;
+
+  function setPeriod(subscription: Subscription, start: number, end: number) {
+    Object.assign(subscriptionItem(subscription), { current_period_start: start, current_period_end: end });
+  }
+
+  /** One paid invoice (with its payment intent and charge) for the subscription's period starting at `start`. */
+  function payPeriod(subscription: Subscription, start: number, input: { discountCents: number; reason: 'subscription_create' | 'subscription_cycle' }): Invoice {
+    const plan = ctx.planOfPrice(priceIdOf(subscription));
+    const end = addMonths(start, plan.intervalCount);
+    setPeriod(subscription, start, end);
+    const amount = plan.amountCents - input.discountCents;
+    const id = newId('in');
+    const paymentIntent = newId('pi');
+    const charge: Charge = { id: newId('ch'), object: 'charge', amount, amount_refunded: 0, refunded: false, currency: 'brl', customer: subscription.customer, payment_intent: paymentIntent, invoice: id, paid: true, status: 'succeeded', created: now(), livemode: false };
+    const discount = input.discountCents > 0 ? (subscription.discounts as string[])[0] : undefined;
+    const invoice: Invoice = {
+      id,
+      object: 'invoice',
+      customer: subscription.customer,
+      subscription: subscription.id,
+      status: 'paid',
+      currency: 'brl',
+      billing_reason: input.reason,
+      created: now(),
+      period_start: start,
+      period_end: end,
+      subtotal: plan.amountCents,
+      total: amount,
+      amount_due: amount,
+      amount_paid: amount,
+      amount_remaining: 0,
+      discounts: discount ? [discount] : [],
+      total_discount_amounts: discount ? [{ amount: input.discountCents, discount }] : [],
+      status_transitions: { finalized_at: now(), paid_at: now() },
+      parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id, metadata: subscription.metadata } },
+      lines: { object: 'list', data: [{ id: newId('il'), object: 'line_item', amount: plan.amountCents, pricing: { price_details: { price: priceIdOf(subscription) } }, period: { start, end } }] },
+      payments: { object: 'list', data: [{ id: newId('inpay'), object: 'invoice_payment', status: 'paid', amount_paid: amount, payment: { type: 'payment_intent', payment_intent: paymentIntent, charge: charge.id } }] },
+      payment_intent: paymentIntent,
+      charge: charge.id,
+      livemode: false,
+    };
+    state.charges.set(charge.id, charge);
+    state.invoices.set(id, invoice);
+    subscription.latest_invoice = id;
+    return invoice;
+  }
+
+  /** POST /v1/refunds: the whole amount of a charge, found by its payment intent or its id. */
+  async function refund(form: Json): Promise<Json> {
+    const charge = [...state.charges.values()].find((c) => (form.charge !== undefined && c.id === form.charge) || (form.payment_intent !== undefined && c.payment_intent === form.payment_intent));
+    if (!charge) throw new StripeHttpError(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${String(form.payment_intent ?? form.charge ?? '')}'`, param: form.charge ? 'charge' : 'payment_intent' });
+    if (charge.refunded) throw new StripeHttpError(400, { type: 'invalid_request_error', code: 'charge_already_refunded', message: `Charge ${charge.id} has already been refunded.` });
+    const amount = form.amount === undefined ? charge.amount - charge.amount_refunded : Number(form.amount);
+    if (!(amount > 0 && amount <= charge.amount - charge.amount_refunded)) throw new StripeHttpError(400, { type: 'invalid_request_error', code: 'amount_too_large', message: 'Refund amount is greater than the unrefunded amount.', param: 'amount' });
+    const created = { id: newId('re'), object: 'refund', amount, currency: 'brl', charge: charge.id, payment_intent: charge.payment_intent, status: 'succeeded', reason: form.reason ?? null, metadata: form.metadata ?? {}, created: now() };
+    state.refunds.set(created.id, created);
+    Object.assign(charge, { amount_refunded: charge.amount_refunded + amount, refunded: charge.amount_refunded + amount === charge.amount });
+    // Stripe answers first; the events follow (charge.refunded, then refund.created).
+    void deliver('charge.refunded', { ...charge }).then(() => deliver('refund.created', created));
+    return created;
+  }
+
+  function testClock(id: string): Json {
+    if (id !== TEST_CLOCK_ID) throw new StripeHttpError(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such test_clock: '${id}'` });
+    return { id, object: 'test_helpers.test_clock', name: 'Carey local', frozen_time: now(), status: 'ready', created: now() - clockOffset(), livemode: false };
+  }
+
+  /**
+   * Moves the clock forward to `frozenTime`, then does what Stripe does at each period's end on the way: ends a
+   * subscription set to cancel at the period's end, or renews it (a paid invoice, invoice.paid, subscription updated).
+   * Answers once every event was delivered.
+   */
+  async function advance(id: string, frozenTime: number, endSubscription: (s: Subscription) => Promise<number>): Promise<Json> {
+    testClock(id);
+    if (!(frozenTime > now())) throw new StripeHttpError(400, { type: 'invalid_request_error', message: 'The frozen_time must be after the current frozen_time.', param: 'frozen_time' });
+    setClockOffset(frozenTime - Math.floor(Date.now() / 1000));
+    for (const subscription of state.subscriptions.values()) {
+      while (['active', 'past_due'].includes(subscription.status) && periodEndOf(subscription) <= frozenTime) {
+        if (subscription.cancel_at_period_end) {
+          await endSubscription(subscription);
+          break;
+        }
+        const invoice = payPeriod(subscription, periodEndOf(subscription), { discountCents: 0, reason: 'subscription_cycle' });
+        await deliver('invoice.paid', invoice);
+        await deliver('customer.subscription.updated', subscription);
+      }
+    }
+    state.save();
+    return testClock(id);
+  }
+
+  /** POST /v1/subscriptions/{id}: `cancel_at_period_end` (true or false), as the portal or our API sets it. */
+  async function update(subscription: Subscription, form: Json): Promise<Subscription> {
+    if (subscription.status === 'canceled') throw new StripeHttpError(400, { type: 'invalid_request_error', message: 'A canceled subscription can only update its cancellation_details and metadata.' });
+    const previous: Json = {};
+    if (form.cancel_at_period_end !== undefined) {
+      const cancel = form.cancel_at_period_end === 'true';
+      if (cancel !== subscription.cancel_at_period_end) Object.assign(previous, { cancel_at_period_end: subscription.cancel_at_period_end, cancel_at: subscription.cancel_at ?? null });
+      Object.assign(subscription, { cancel_at_period_end: cancel, cancel_at: cancel ? periodEndOf(subscription) : null, canceled_at: cancel ? now() : null });
+    }
+    if (form.metadata) subscription.metadata = { ...subscription.metadata, ...(form.metadata as Record<string, string>) };
+    // As Stripe does, the event names what changed (previous_attributes).
+    void deliver('customer.subscription.updated', { ...subscription }, previous);
+    return subscription;
+  }
+
+  return { payPeriod, refund, testClock, advance, update };
+}

@@ -1,0 +1,43 @@
+import type { Catalogue } from '../base/catalogue';
+
+/** The Portuguese of the billing e-mails (rendered by billing-mail-template.ts). */
+export const billingMailTexts = {
+  signature: 'Equipe Carey',
+  hello: (name: string) => `Olá, ${name}!`,
+  accountButton: 'Abrir Minha Conta',
+  confirmed: {
+    subject: 'Sua assinatura do Carey está confirmada',
+    intro: (plan: string) => `Sua assinatura do plano ${plan} está confirmada. Obrigada por fazer parte do Carey.`,
+    paid: (amount: string) => `Valor pago: ${amount}`,
+    coupon: (code: string, discount: string) => `Cupom ${code}: desconto de ${discount}`,
+    next: (date: string, amount: string) => `Próxima cobrança: ${date}, no valor de ${amount}`,
+    withdrawal: (date: string) => `Se mudar de ideia, você pode cancelar até ${date} e receber de volta todo o valor pago, em Minha Conta, no botão "Cancelar e pedir reembolso".`,
+  },
+  refunded: {
+    subject: 'Cancelamento e reembolso confirmados',
+    intro: 'Sua assinatura do Carey foi cancelada, como você pediu.',
+    amount: (amount: string, date: string) => `Devolvemos ${amount} ao seu cartão em ${date}. O estorno pode levar alguns dias para aparecer na fatura.`,
+    plan: 'Seu plano voltou para "Sem Plano". Você pode assinar de novo quando quiser.',
+  },
+  paymentFailed: {
+    subject: 'Não conseguimos cobrar sua assinatura do Carey',
+    intro: (plan: string) => `Não conseguimos cobrar a sua assinatura${plan ? ` do plano ${plan}` : ''}.`,
+    update: 'Para atualizar o cartão, abra Minha Conta e use o botão "Gerenciar assinatura".',
+    retry: (date: string) => `Tentaremos cobrar de novo em ${date}. Se as tentativas não derem certo, a assinatura é cancelada e o seu acesso termina.`,
+    noRetry: 'Se as próximas tentativas não derem certo, a assinatura é cancelada e o seu acesso termina.',
+  },
+  renewalStopped: {
+    subject: 'Cancelamento da renovação confirmado',
+    intro: (plan: string) => `Você cancelou a renovação da sua assinatura${plan ? ` do plano ${plan}` : ''}. Não haverá novas cobranças.`,
+    until: (date: string) => `Você continua com acesso até ${date}. Depois disso, seu plano volta para "Sem Plano".`,
+    again: 'Se mudar de ideia, você pode assinar de novo em Minha Conta quando quiser.',
+  },
+  reminder: {
+    subject: (date: string) => `Sua assinatura do Carey será renovada em ${date}`,
+    intro: (plan: string, date: string, amount: string) => `Sua assinatura do plano ${plan} será renovada em ${date}, com a cobrança de ${amount} no seu cartão.`,
+    howToCancel: (date: string) => `Se não quiser renovar, abra Minha Conta e use o botão "Cancelar renovação" antes de ${date}. Você continua com acesso até essa data.`,
+    nothingToDo: 'Se quiser continuar, não precisa fazer nada.',
+  },
+} as const;
+
+export type BillingMailTexts = Catalogue<typeof billingMailTexts>;

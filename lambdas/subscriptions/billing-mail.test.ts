@@ -1,0 +1,46 @@
+import { deliverBillingMail, type BillingMailPorts } from './billing-mail';
+import type { PendingBillingMail } from './data/billing-mail';
+
+function ports(waiting: PendingBillingMail | undefined, send: BillingMailPorts['send']) {
+  const log: string[] = [];
+  let queue = waiting;
+  const p: BillingMailPorts = {
+    claim: async () => {
+      const taken = queue;
+      queue = undefined;
+      return taken;
+    },
+    release: async (m) => void (queue = m, log.push('released')),
+    recipient: async (uid) => (uid === 'u1' ? { email: 'ana@exemplo.com.br', name: 'Ana' } : undefined),
+    send,
+    refused: (e) => (e as Error).message === 'refused',
+    siteUrl: 'https://carey.test',
+  };
+  return { p, log };
+}
+
+describe('deliverBillingMail', () => {
+  const refunded: PendingBillingMail = { eventId: 'evt_1', uid: 'u1', mail: { kind: 'refunded', amountCents: 1845, at: Date.parse('2026-11-24T15:00:00Z') / 1000 } };
+  it('sends a waiting e-mail once, in Portuguese, with the amount and date', async () => {
+    const sent: { to: string; subject: string; html: string }[] = [];
+    const { p } = ports(refunded, async (to, e) => void sent.push({ to, ...e }));
+    expect(await deliverBillingMail('evt_1', p)).toBe('sent');
+    expect(await deliverBillingMail('evt_1', p)).toBe('none');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ to: 'ana@exemplo.com.br', subject: 'Cancelamento e reembolso confirmados' });
+    expect(sent[0].html).toContain('Devolvemos R$ 18,45 ao seu cartão em 24/11/2026');
+    expect(sent[0].html).toContain('href="https://carey.test/minha-conta"');
+  });
+  it('puts it back when SES refused it, and gives it up (never twice) when SES may have sent it', async () => {
+    const refused = ports(refunded, async () => Promise.reject(new Error('refused')));
+    expect(await deliverBillingMail('evt_1', refused.p)).toBe('failed');
+    expect(refused.log).toEqual(['released']);
+    const lost = ports(refunded, async () => Promise.reject(new Error('timeout')));
+    expect(await deliverBillingMail('evt_1', lost.p)).toBe('failed');
+    expect(lost.log).toEqual([]);
+  });
+  it('sends nothing to a caregiver who is gone', async () => {
+    const { p } = ports({ ...refunded, uid: 'gone' }, async () => Promise.reject(new Error('must not send')));
+    expect(await deliverBillingMail('evt_1', p)).toBe('none');
+  });
+});

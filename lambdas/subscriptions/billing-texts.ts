@@ -1,0 +1,8 @@
+/** The Portuguese of cancelling and of what she pays (lambdas/subscriptions/billing.ts). */
+export const billingTexts = {
+  nothingToCancel: 'Você não tem uma assinatura ativa para cancelar.',
+  alreadyEnding: (until: string) => `O cancelamento já está agendado. Você continua com acesso até ${until}.`,
+  refunded: (amount: string, date: string) =>
+    `Assinatura cancelada. Devolvemos ${amount} ao seu cartão em ${date}; o estorno pode levar alguns dias para aparecer na fatura. Enviamos a confirmação por e-mail.`,
+  endsAtPeriodEnd: (until: string) => `Renovação cancelada. Você continua com acesso até ${until} e não será cobrada novamente.`,
+} as const;

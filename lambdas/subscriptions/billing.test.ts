@@ -1,0 +1,62 @@
+import { billingSummary, cancelSubscription, type BillingPorts, type SubscriptionFacts } from './billing';
+
+const DAY = 86400;
+const paidAt = Date.parse('2026-11-24T15:00:00Z') / 1000;
+const facts = (over: Partial<SubscriptionFacts> = {}): SubscriptionFacts => ({
+  id: 'sub_1',
+  customerId: 'cus_1',
+  status: 'active',
+  cancelAtPeriodEnd: false,
+  periodEnd: Date.parse('2026-12-24T15:00:00Z') / 1000,
+  paidInvoices: [{ id: 'in_1', amountPaidCents: 1845, discountCents: 1845, paidAt, paymentIntent: 'pi_1' }],
+  now: paidAt,
+  ...over,
+});
+const caregiver = { uid: 'u1', tipodeconta: 'Mensal', stripeSubscriptionId: 'sub_1', subscriptionStatus: 'active' };
+
+function ports(f: SubscriptionFacts) {
+  const log: string[] = [];
+  const p: BillingPorts = {
+    subscription: async () => f,
+    refund: async (r) => void log.push(`refund ${r.paymentIntent} ${r.metadata.uid}`),
+    cancelNow: async (id) => void log.push(`cancel now ${id}`),
+    cancelAtPeriodEnd: async (id) => void log.push(`cancel at period end ${id}`),
+  };
+  return { p, log };
+}
+
+describe('billingSummary', () => {
+  it('shows the plan, the last payment with the coupon, the next charge at the plan\u2019s price, and the window', async () => {
+    expect((await billingSummary(caregiver, ports(facts()).p)).subscription).toEqual({
+      plan: 'Mensal',
+      state: 'ativa',
+      lastPayment: { amountLabel: 'R$ 18,45', dateLabel: '24/11/2026', coupon: 'CAREYCUIDADORES', discountLabel: 'R$ 18,45' },
+      nextCharge: { amountLabel: 'R$ 36,90', dateLabel: '24/12/2026' },
+      accessUntilLabel: '24/12/2026',
+      withdrawal: { available: true, untilLabel: '01/12/2026' },
+    });
+  });
+  it('says a payment failed, a renewal stopped, and nothing without a plan', async () => {
+    expect((await billingSummary(caregiver, ports(facts({ status: 'past_due' })).p)).subscription?.state).toBe('pagamento-falhou');
+    const ending = (await billingSummary(caregiver, ports(facts({ cancelAtPeriodEnd: true, now: paidAt + 8 * DAY })).p)).subscription;
+    expect(ending).toMatchObject({ state: 'cancelamento-agendado', nextCharge: null, withdrawal: { available: false, untilLabel: null } });
+    expect(await billingSummary({ ...caregiver, tipodeconta: 'Sem Plano' }, ports(facts()).p)).toEqual({ subscription: null });
+  });
+});
+
+describe('cancelSubscription', () => {
+  it('within 7 days: refunds every payment in full, then ends the subscription now', async () => {
+    const { p, log } = ports(facts({ now: paidAt + 7 * DAY }));
+    expect(await cancelSubscription(caregiver, p)).toMatchObject({ outcome: 'reembolso', message: expect.stringContaining('Devolvemos R$ 18,45') });
+    expect(log).toEqual(['refund pi_1 u1', 'cancel now sub_1']);
+  });
+  it('from day 8: stops the renewal and says until when she keeps access', async () => {
+    const { p, log } = ports(facts({ now: paidAt + 8 * DAY }));
+    expect(await cancelSubscription(caregiver, p)).toEqual({ outcome: 'fim-do-periodo', message: expect.stringContaining('acesso até 24/12/2026') });
+    expect(log).toEqual(['cancel at period end sub_1']);
+  });
+  it('refuses (409) without a live subscription', async () => {
+    await expect(cancelSubscription({ ...caregiver, tipodeconta: 'Sem Plano' }, ports(facts()).p)).rejects.toMatchObject({ kind: 'conflict' });
+    await expect(cancelSubscription(caregiver, ports(facts({ status: 'canceled' })).p)).rejects.toMatchObject({ kind: 'conflict' });
+  });
+});

@@ -1,0 +1,93 @@
+import { hasPlan, type BillingAnswer, type BillingSummary, type CancellationAnswer } from '../../contract';
+import type { Caregiver } from '../caregivers/caregiver';
+import { conflict } from '../base/errors';
+import { billingTexts } from './billing-texts';
+import { findPlan, formatBrl, PROMOTION_CODE } from './plans';
+import { dateLabel, withdrawalDeadline, withinWithdrawal } from './withdrawal-window';
+
+/** A paid invoice of the subscription, as Stripe has it. */
+export interface PaidInvoice {
+  id: string;
+  amountPaidCents: number;
+  discountCents: number;
+  paidAt: number;
+  paymentIntent?: string;
+}
+
+/** The subscription as Stripe has it now, with Stripe's clock (a test clock's time, locally and in Stripe's tests). */
+export interface SubscriptionFacts {
+  id: string;
+  customerId: string;
+  status: string;
+  cancelAtPeriodEnd: boolean;
+  periodEnd: number;
+  /** Oldest first. */
+  paidInvoices: PaidInvoice[];
+  now: number;
+}
+
+/** Stripe, as cancelling needs it (lambdas/subscriptions/stripe-billing.ts). */
+export interface BillingPorts {
+  subscription(id: string): Promise<SubscriptionFacts>;
+  /** Refunds one payment in full, once (an idempotency key per invoice; an already refunded one is done). */
+  refund(input: { invoiceId: string; paymentIntent: string; metadata: Record<string, string> }): Promise<void>;
+  cancelNow(id: string): Promise<void>;
+  cancelAtPeriodEnd(id: string): Promise<void>;
+}
+
+type Subscriber = Pick<Caregiver, 'uid' | 'tipodeconta' | 'stripeSubscriptionId' | 'subscriptionStatus'>;
+
+const LIVE = new Set(['active', 'trialing', 'past_due']);
+
+/** The first payment starts the withdrawal window; none yet (a checkout not paid) means no window. */
+const firstPaidAt = (facts: SubscriptionFacts) => facts.paidInvoices[0]?.paidAt;
+
+/** What she pays, from Stripe: plan, last payment (with the coupon), next charge, state, the withdrawal window. */
+export async function billingSummary(caregiver: Subscriber, ports: Pick<BillingPorts, 'subscription'>): Promise<BillingAnswer> {
+  if (!hasPlan(caregiver.tipodeconta) || !caregiver.stripeSubscriptionId) return { subscription: null };
+  const facts = await ports.subscription(caregiver.stripeSubscriptionId);
+  if (!LIVE.has(facts.status)) return { subscription: null };
+  const plan = findPlan(caregiver.tipodeconta);
+  const last = facts.paidInvoices.at(-1);
+  const first = firstPaidAt(facts);
+  const open = first !== undefined && withinWithdrawal(first, facts.now);
+  const summary: BillingSummary = {
+    plan: caregiver.tipodeconta,
+    state: facts.cancelAtPeriodEnd ? 'cancelamento-agendado' : facts.status === 'past_due' ? 'pagamento-falhou' : 'ativa',
+    lastPayment: last
+      ? { amountLabel: formatBrl(last.amountPaidCents), dateLabel: dateLabel(last.paidAt), coupon: last.discountCents > 0 ? PROMOTION_CODE : null, discountLabel: last.discountCents > 0 ? formatBrl(last.discountCents) : null }
+      : null,
+    // The coupon takes a part of the first charge only: every renewal is the plan's price.
+    nextCharge: facts.cancelAtPeriodEnd || !plan ? null : { amountLabel: formatBrl(plan.amountCents), dateLabel: dateLabel(facts.periodEnd) },
+    accessUntilLabel: dateLabel(facts.periodEnd),
+    withdrawal: { available: open, untilLabel: open ? dateLabel(withdrawalDeadline(first)) : null },
+  };
+  return { subscription: summary };
+}
+
+/**
+ * Cancels her subscription. Within 7 days of the first payment (the server's clock of Stripe, São Paulo's
+ * calendar), even when the renewal was already stopped: every payment is refunded in full and the subscription ends now. After that: the renewal stops and
+ * she keeps access to the period's end. The plan itself changes only through the webhook (refund.created,
+ * customer.subscription.deleted/updated). Asking again finishes what a failed attempt left (each step is idempotent).
+ */
+export async function cancelSubscription(caregiver: Subscriber, ports: BillingPorts): Promise<CancellationAnswer> {
+  if (!hasPlan(caregiver.tipodeconta) || !caregiver.stripeSubscriptionId) throw conflict(billingTexts.nothingToCancel);
+  const facts = await ports.subscription(caregiver.stripeSubscriptionId);
+  if (!LIVE.has(facts.status)) throw conflict(billingTexts.nothingToCancel);
+  const first = firstPaidAt(facts);
+  if (first !== undefined && withinWithdrawal(first, facts.now)) {
+    const metadata = { uid: caregiver.uid, subscription: facts.id, customer: facts.customerId, reason: 'arrependimento' };
+    let total = 0;
+    for (const invoice of facts.paidInvoices) {
+      if (!invoice.paymentIntent || invoice.amountPaidCents === 0) continue;
+      await ports.refund({ invoiceId: invoice.id, paymentIntent: invoice.paymentIntent, metadata });
+      total += invoice.amountPaidCents;
+    }
+    await ports.cancelNow(facts.id);
+    return { outcome: 'reembolso', message: billingTexts.refunded(formatBrl(total), dateLabel(facts.now)) };
+  }
+  if (facts.cancelAtPeriodEnd) return { outcome: 'fim-do-periodo', message: billingTexts.alreadyEnding(dateLabel(facts.periodEnd)) };
+  await ports.cancelAtPeriodEnd(facts.id);
+  return { outcome: 'fim-do-periodo', message: billingTexts.endsAtPeriodEnd(dateLabel(facts.periodEnd)) };
+}

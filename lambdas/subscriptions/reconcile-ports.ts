@@ -1,0 +1,22 @@
+import { Logger } from '@aws-lambda-powertools/logger';
+import { SERVICE_NAME } from '../base/observability/metric-names';
+import { accountStateOf } from '../caregivers/account-state';
+import { getCaregiver } from '../caregivers/store';
+import { findUidByStripeCustomer, processSubscriptionEvent, subscriptionStateOf } from './data/subscriptions';
+import type { ReconcilePorts } from './reconciliation';
+import { allSubscriptions } from './stripe-billing';
+
+const logger = new Logger({ serviceName: SERVICE_NAME });
+
+/** Stripe and the table for the nightly reconciliation; each difference is logged (no uid, no e-mail). */
+export const reconcilePorts: ReconcilePorts = {
+  subscriptions: allSubscriptions,
+  findUidByCustomer: findUidByStripeCustomer,
+  async stateOf(uid) {
+    const caregiver = await getCaregiver(uid);
+    return caregiver && accountStateOf(caregiver) === 'active' ? subscriptionStateOf(caregiver) : undefined;
+  },
+  apply: processSubscriptionEvent,
+  report: (difference) => logger.warn('stripe subscription out of sync with the table', { ...difference }),
+  now: () => Math.floor(Date.now() / 1000),
+};

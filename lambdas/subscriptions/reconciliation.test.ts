@@ -1,0 +1,43 @@
+import { reconcileWithStripe, type Difference, type ReconcilePorts, type StripeSubscriptionView } from './reconciliation';
+import type { SubscriptionState } from './subscription-state';
+
+const active: SubscriptionState = { tipodeconta: 'Mensal', planoescolhido: 'Mensal', stripeCustomerId: 'cus_1', stripeSubscriptionId: 'sub_1', subscriptionStatus: 'active', subscriptionEventAt: 100 };
+
+function run(subs: StripeSubscriptionView[], state: SubscriptionState) {
+  const applied: string[] = [];
+  const reports: Difference[] = [];
+  const ports: ReconcilePorts = {
+    async *subscriptions() {
+      yield* subs;
+    },
+    findUidByCustomer: async () => 'u1',
+    stateOf: async () => state,
+    apply: async (input) => (applied.push(`${input.eventId} ${input.event.type}`), 'applied'),
+    report: (d) => void reports.push(d),
+    now: () => Date.parse('2026-11-24T03:00:00Z') / 1000,
+  };
+  return { result: reconcileWithStripe(ports), applied, reports };
+}
+
+describe('reconcileWithStripe', () => {
+  it('changes nothing when the table agrees with Stripe', async () => {
+    const r = run([{ id: 'sub_1', customerId: 'cus_1', status: 'active', plan: 'Mensal' }], active);
+    expect(await r.result).toEqual({ checked: 1, outOfSync: 0, mended: 0 });
+    expect(r.applied).toEqual([]);
+  });
+  it('mends a lost cancellation and a lost activation through the webhook\u2019s transitions', async () => {
+    const lostEnd = run([{ id: 'sub_1', customerId: 'cus_1', status: 'canceled', plan: 'Mensal' }], active);
+    expect(await lostEnd.result).toEqual({ checked: 1, outOfSync: 1, mended: 1 });
+    expect(lostEnd.applied).toEqual(['reconcile_sub_1_canceled_20261124 subscription-deleted']);
+    const lostStart = run([{ id: 'sub_2', customerId: 'cus_1', status: 'active', plan: 'Trimestral' }], { tipodeconta: 'Sem Plano', stripeCustomerId: 'cus_1' });
+    expect(await lostStart.result).toMatchObject({ outOfSync: 1, mended: 1 });
+    expect(lostStart.reports).toEqual([{ subscriptionId: 'sub_2', kind: 'mended', stripeStatus: 'active', tablePlan: 'Sem Plano' }]);
+  });
+  it('reports a second live subscription without touching her plan; ignores customers not hers', async () => {
+    const second = run([{ id: 'sub_9', customerId: 'cus_1', status: 'active', plan: 'Mensal' }], active);
+    expect(await second.result).toEqual({ checked: 1, outOfSync: 1, mended: 0 });
+    expect(second.reports[0].kind).toBe('another-live-subscription');
+    const other = run([{ id: 'sub_1', customerId: 'cus_other', status: 'canceled' }], active);
+    expect(await other.result).toEqual({ checked: 1, outOfSync: 0, mended: 0 });
+  });
+});

@@ -1,0 +1,88 @@
+import Stripe from 'stripe';
+import type { BillingPorts, PaidInvoice, SubscriptionFacts } from './billing';
+import type { LiveSubscription } from './renewal-reminders';
+import type { StripeSubscriptionView } from './reconciliation';
+import { callStripe, planForPriceId, stripe } from './stripe';
+
+/** Reads an id whether Stripe sent it as an id or as the expanded object. */
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : value?.id);
+
+function paidInvoice(invoice: Stripe.Invoice): PaidInvoice {
+  const payment = invoice.payments?.data.find((p) => p.status === 'paid')?.payment ?? invoice.payments?.data[0]?.payment;
+  return {
+    id: invoice.id ?? '',
+    amountPaidCents: invoice.amount_paid,
+    discountCents: (invoice.total_discount_amounts ?? []).reduce((sum, d) => sum + d.amount, 0),
+    paidAt: invoice.status_transitions.paid_at ?? invoice.created,
+    paymentIntent: idOf(payment?.payment_intent),
+  };
+}
+
+/**
+ * The subscription's facts and Stripe's time. A subscription on a test clock (the local stand-in, Stripe's test
+ * mode) lives in the clock's time, so "now" is the clock's frozen_time; otherwise it is this machine's time.
+ */
+export async function subscriptionFacts(id: string): Promise<SubscriptionFacts> {
+  return callStripe(async (s) => {
+    const subscription = await s.subscriptions.retrieve(id);
+    const invoices = await s.invoices.list({ subscription: id, status: 'paid', limit: 100, expand: ['data.payments'] });
+    const clock = idOf(subscription.test_clock);
+    const now = clock ? (await s.testHelpers.testClocks.retrieve(clock)).frozen_time : Math.floor(Date.now() / 1000);
+    return {
+      id,
+      customerId: idOf(subscription.customer) ?? '',
+      status: subscription.status,
+      cancelAtPeriodEnd: subscription.cancel_at_period_end,
+      periodEnd: subscription.items.data[0]?.current_period_end ?? now,
+      paidInvoices: invoices.data.map(paidInvoice).sort((a, b) => a.paidAt - b.paidAt),
+      now,
+    };
+  });
+}
+
+export const stripeBilling: Omit<BillingPorts, 'cancelNow'> = {
+  subscription: subscriptionFacts,
+  async refund({ invoiceId, paymentIntent, metadata }) {
+    await callStripe(async (s) => {
+      try {
+        await s.refunds.create({ payment_intent: paymentIntent, reason: 'requested_by_customer', metadata }, { idempotencyKey: `carey-withdrawal-${invoiceId}` });
+      } catch (error) {
+        // Asked again after a partial failure: the refund is already made.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'charge_already_refunded') return;
+        throw error;
+      }
+    });
+  },
+  async cancelAtPeriodEnd(id) {
+    await callStripe((s) => s.subscriptions.update(id, { cancel_at_period_end: true }));
+  },
+};
+
+/** Stripe's active subscriptions, each with Stripe's time (its test clock's frozen_time, when it is on one). */
+export async function* liveSubscriptions(): AsyncIterable<LiveSubscription> {
+  const s = await stripe();
+  const clocks = new Map<string, number>();
+  for await (const subscription of s.subscriptions.list({ status: 'active', limit: 100 })) {
+    const clock = idOf(subscription.test_clock);
+    if (clock && !clocks.has(clock)) clocks.set(clock, (await s.testHelpers.testClocks.retrieve(clock)).frozen_time);
+    const item = subscription.items.data[0];
+    yield {
+      id: subscription.id,
+      uid: subscription.metadata?.uid,
+      customerId: idOf(subscription.customer) ?? '',
+      plan: item?.price?.id ? planForPriceId(item.price.id) : undefined,
+      cancelAtPeriodEnd: subscription.cancel_at_period_end,
+      periodEnd: item?.current_period_end ?? 0,
+      now: clock ? clocks.get(clock)! : Math.floor(Date.now() / 1000),
+    };
+  }
+}
+
+/** Every subscription Stripe has (ended ones too), as the reconciliation compares them. */
+export async function* allSubscriptions(): AsyncIterable<StripeSubscriptionView> {
+  const s = await stripe();
+  for await (const subscription of s.subscriptions.list({ status: 'all', limit: 100 })) {
+    const priceId = subscription.items.data[0]?.price?.id;
+    yield { id: subscription.id, uid: subscription.metadata?.uid, customerId: idOf(subscription.customer) ?? '', status: subscription.status, plan: priceId ? planForPriceId(priceId) : undefined };
+  }
+}

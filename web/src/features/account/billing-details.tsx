@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { FormMessage } from '../../components/ui/form-message';
+import { Loading } from '../../components/ui/loading';
+import { apiRequest, errorMessage } from '../../lib/api-client';
+import { useApiResource } from '../../lib/use-api';
+import { apiPaths, hasPlan, type BillingAnswer, type CancellationAnswer, type Me } from '../../../../contract';
+import { billingTexts as t } from './billing-texts';
+
+/** Stripe tells the server a moment after it answers: wait (briefly) until her plan shows the refund. */
+async function waitForNoPlan() {
+  for (let i = 0; i < 20; i++) {
+    const me = await apiRequest<Me>(apiPaths.me);
+    if (!hasPlan(me.tipodeconta)) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+/**
+ * What she pays (plan, last payment and coupon, 'Próxima cobrança', state) and cancelling: within the withdrawal
+ * window 'Cancelar e pedir reembolso', later 'Cancelar renovação'. The server decides which, and every amount.
+ */
+export function BillingDetails({ onCancelled }: { onCancelled(message: string): void }) {
+  const billing = useApiResource<BillingAnswer>(apiPaths.billing);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const s = billing.data?.subscription;
+
+  async function cancel() {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const answer = await apiRequest<CancellationAnswer>(apiPaths.billingCancellation, { method: 'POST', body: {} });
+      if (answer.outcome === 'reembolso') await waitForNoPlan();
+      setConfirming(false);
+      billing.reload();
+      onCancelled(answer.message);
+    } catch (error) {
+      console.error(error);
+      setProblem(errorMessage(error) || t.cancelFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (billing.loading && !billing.data) return <Loading />;
+  if (billing.error) return <FormMessage kind="error">{t.loadFailed}</FormMessage>;
+  if (!s) return null;
+  const withdraw = s.withdrawal.available;
+  return (
+    <div className="stack">
+      <dl className="data-list">
+        {s.lastPayment && (
+          <>
+            <dt>{t.lastPayment}</dt>
+            <dd>
+              {t.paidOn(s.lastPayment.amountLabel, s.lastPayment.dateLabel)}
+              {s.lastPayment.coupon && s.lastPayment.discountLabel && <> {t.withCoupon(s.lastPayment.coupon, s.lastPayment.discountLabel)}</>}
+            </dd>
+          </>
+        )}
+        {s.nextCharge ? (
+          <>
+            <dt>{t.nextCharge}</dt>
+            <dd>{t.nextChargeValue(s.nextCharge.dateLabel, s.nextCharge.amountLabel)}</dd>
+          </>
+        ) : (
+          <>
+            <dt>{t.accessUntil}</dt>
+            <dd>{s.accessUntilLabel}</dd>
+          </>
+        )}
+        <dt>{t.state}</dt>
+        <dd>{t.states[s.state]}</dd>
+      </dl>
+      {s.state === 'pagamento-falhou' && <FormMessage kind="error">{t.paymentFailed}</FormMessage>}
+      {withdraw && s.withdrawal.untilLabel && <p>{t.withdrawalUntil(s.withdrawal.untilLabel)}</p>}
+      {(withdraw || s.state !== 'cancelamento-agendado') && (
+        <div>
+          <Button variant={withdraw ? 'danger' : 'secondary'} onClick={() => setConfirming(true)}>
+            {withdraw ? t.withdraw : t.stopRenewal}
+          </Button>
+        </div>
+      )}
+      <Dialog open={confirming} title={withdraw ? t.withdrawTitle : t.stopRenewalTitle} onClose={() => setConfirming(false)}>
+        <p>{withdraw ? t.withdrawExplain(s.lastPayment?.amountLabel ?? '') : t.stopRenewalExplain(s.accessUntilLabel ?? '')}</p>
+        {problem && <FormMessage kind="error">{problem}</FormMessage>}
+        <div className="button-row">
+          <Button variant="danger" busy={busy} onClick={() => void cancel()}>
+            {t.confirm}
+          </Button>
+          <Button onClick={() => setConfirming(false)}>{t.keep}</Button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}
