@@ -60,7 +60,12 @@ describe('Painel da equipe', () => {
     await page.getByRole('button', { name: 'Marcar conta como verificada' }).click();
     await visible(page.getByRole('status').filter({ hasText: 'Conta verificada.' }));
     await page.getByRole('button', { name: 'Bloquear acesso', exact: true }).click();
+    // A block is confirmed first; 'Situação da conta' then says so.
+    const blockDialog = await visible(page.getByRole('dialog', { name: 'Bloquear o acesso desta cuidadora?' }));
+    expect(await axeViolations(page)).toEqual([]);
+    await blockDialog.getByRole('button', { name: 'Bloquear', exact: true }).click();
     await visible(page.getByRole('status').filter({ hasText: 'O acesso desta cuidadora está bloqueado.' }));
+    await visible(page.getByText('acesso bloqueado (conta verificada)'));
     await page.getByRole('button', { name: 'Desbloquear acesso' }).click();
     await visible(page.getByRole('button', { name: 'Bloquear acesso', exact: true }));
     expect(await page.getByText('O acesso desta cuidadora está bloqueado.').count()).toBe(0);

@@ -40,7 +40,9 @@ export default function AuditPage() {
   async function download() {
     setDownloadProblem(undefined);
     try {
-      saveFile(t.fileName, await apiRequest<string>(teamApiPaths.auditCsv, { responseType: 'text' }), 'text/csv');
+      // The API's file starts with a BOM (Excel in Brazil then reads UTF-8), which reading it as text drops: put it back.
+      const csv = await apiRequest<string>(teamApiPaths.auditCsv, { responseType: 'text' });
+      saveFile(t.fileName, csv.startsWith('\uFEFF') ? csv : `\uFEFF${csv}`, 'text/csv;charset=utf-8');
     } catch (error) {
       console.error(error);
       setDownloadProblem(t.downloadFailed);

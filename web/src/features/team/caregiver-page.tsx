@@ -22,10 +22,12 @@ export default function CaregiverPage() {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
   const [confirming, setConfirming] = useState(false);
+  const [confirmingBlock, setConfirmingBlock] = useState(false);
   const [deletion, setDeletion] = useState<string>();
   const [resent, setResent] = useState(false);
 
   async function setBlocked(blocked: boolean) {
+    setConfirmingBlock(false);
     setBusy(true);
     setProblem(undefined);
     try {
@@ -98,7 +100,7 @@ export default function CaregiverPage() {
               <dt>{t.signedUp}</dt>
               <dd>{new Date(c.dataCadastro).toLocaleDateString('pt-BR')}</dd>
               <dt>{t.status}</dt>
-              <dd>{c.status}</dd>
+              <dd>{c.signInBlocked ? t.blockedState(c.status) : c.status}</dd>
             </dl>
             {!c.deletionRequested && (
               <p>
@@ -121,7 +123,7 @@ export default function CaregiverPage() {
                 <Button busy={busy} onClick={() => void resendVerification()}>
                   {t.resendVerification}
                 </Button>
-                <Button busy={busy} onClick={() => void setBlocked(!c.signInBlocked)}>
+                <Button busy={busy} onClick={() => (c.signInBlocked ? void setBlocked(false) : setConfirmingBlock(true))}>
                   {c.signInBlocked ? t.unblock : t.block}
                 </Button>
                 <Button variant="danger" onClick={() => setConfirming(true)}>
@@ -132,6 +134,15 @@ export default function CaregiverPage() {
             {resent && <p role="status">{t.verificationResent}</p>}
             {problem && <FormMessage kind="error">{problem}</FormMessage>}
           </section>
+          <Dialog open={confirmingBlock} title={t.blockTitle} onClose={() => setConfirmingBlock(false)}>
+            <p>{t.blockExplain}</p>
+            <div className="button-row">
+              <Button variant="danger" busy={busy} onClick={() => void setBlocked(true)}>
+                {t.blockConfirm}
+              </Button>
+              <Button onClick={() => setConfirmingBlock(false)}>{t.cancel}</Button>
+            </div>
+          </Dialog>
           <Dialog open={confirming} title={t.deleteTitle} onClose={() => setConfirming(false)}>
             <p>{t.deleteExplain}</p>
             <div className="button-row">
