@@ -1,5 +1,6 @@
 import type { JobAlert } from './alerts';
 import type { Notice } from './caregiver';
+import type { Consent } from './legal';
 
 /**
  * GET /api/me/export: everything Carey holds about the signed-in caregiver (LGPD art. 18, access), with the
@@ -44,6 +45,8 @@ export interface AccountExport {
     lastUpdatedAt?: string;
   };
   lastLocation?: { latitude: number; longitude: number; timestamp: string };
+  /** Every acceptance of the terms of use and the privacy policy: versions, when, from which IP; oldest first. */
+  consentimentos: Consent[];
   /** The CEP she typed as her position on /buscar-vagas, and where it places her. */
   cepPosition?: { cep: string; latitude: number; longitude: number; precisao: 'cep' | 'municipio'; bairro: string; cidade?: string; timestamp: string };
 }

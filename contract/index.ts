@@ -11,3 +11,4 @@ export * from './alerts';
 export * from './password';
 export * from './support';
 export * from './paths';
+export * from './legal';

@@ -138,6 +138,7 @@ export function buildAccountExport(sources: ExportSources, now: Date): AccountEx
     supportMessages: sources.supportMessages,
     subscription,
     ...(caregiver.lastLocation ? { lastLocation: caregiver.lastLocation } : {}),
+    consentimentos: caregiver.consentimentos ?? [],
     ...(caregiver.cepPosition ? { cepPosition: caregiver.cepPosition } : {}),
   };
 }
