@@ -6,7 +6,8 @@
 export const LEGAL_VERSIONS = {
   /** Última atualização: 24/06/2024 */
   termos: 'termos-2024-06-24',
-  privacidade: 'privacidade-2024-06-24',
+  /** Última atualização: 24/11/2026 (issue 31: access records, retention, the team's console, the encarregado) */
+  privacidade: 'privacidade-2026-11-24',
 } as const;
 
 export interface LegalVersions {

@@ -32,6 +32,12 @@ describe('stage settings from the command line', () => {
     expect(settings.links.supportEmail).toBe('suporte@carey.com.br');
   });
 
+  it('names the encarregado (LGPD art. 41) per stage in links, for the privacy policy through /config.json', () => {
+    const named = readStageSettings((key) => ({ stage: 'qa', stages: JSON.stringify({ qa: { links: { encarregadoNome: 'Ana Lima', encarregadoEmail: 'dpo@carey.com.br' } } }) })[key]);
+    expect(named.links).toMatchObject({ encarregadoNome: 'Ana Lima', encarregadoEmail: 'dpo@carey.com.br' });
+    expect(readStageSettings((key) => ({ stage: 'qa' })[key]).links.encarregadoEmail).toBe('privacidade@carey.com.br');
+  });
+
   it('takes the days after which openings close by themselves (default 60; a bad value falls back to it)', () => {
     expect(readStageSettings((key) => ({ stage: 'qa' })[key]).openingsCloseAfterDays).toBe(60);
     expect(readStageSettings((key) => ({ stage: 'qa', stages: JSON.stringify({ qa: { openingsCloseAfterDays: '30' } }) })[key]).openingsCloseAfterDays).toBe(30);

@@ -17,6 +17,8 @@ export const testConfig: RuntimeConfig = {
     accountDeletion: 'https://carey.example/excluir-conta',
     marketingSite: 'https://carey.example',
     supportEmail: 'suporte@carey.example',
+    encarregadoNome: 'Ana Encarregada',
+    encarregadoEmail: 'privacidade@carey.example',
   },
   plans: [
     { name: 'Mensal', amountCents: 3690, interval: 'month', intervalCount: 1, priceLabel: 'R$ 36,90' },
