@@ -98,6 +98,7 @@ export interface ExportSources {
   notices: AccountExport['notices'];
   supportMessages: AccountExport['supportMessages'];
   alerts: AccountExport['alerts'];
+  signIns?: AccountExport['acessos'];
 }
 
 /** The caregiver fields of the spec's entity; anything else on the record is bookkeeping and stays out. */
@@ -138,6 +139,7 @@ export function buildAccountExport(sources: ExportSources, now: Date): AccountEx
     supportMessages: sources.supportMessages,
     subscription,
     ...(caregiver.lastLocation ? { lastLocation: caregiver.lastLocation } : {}),
+    acessos: sources.signIns ?? [],
     consentimentos: caregiver.consentimentos ?? [],
     ...(caregiver.cepPosition ? { cepPosition: caregiver.cepPosition } : {}),
   };

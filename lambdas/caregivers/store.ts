@@ -4,3 +4,4 @@
  * Kept by scripts/move-to-slices.mjs: an import of data/ from another slice adds its names here.
  */
 export { ACTIVE_CAREGIVER, activeCaregiverCheck, caregiverFromItem, caregiverKey, deleteCaregiverWithClaims, findEmailClaim, findPhoneClaim, getCaregiver, getClaims, refusalOfInactive } from './data/caregivers';
+export { listSignInRecords } from './data/sign-ins';

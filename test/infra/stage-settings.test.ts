@@ -3,12 +3,12 @@ import { readStageSettings } from '../../infra/cdk/stage-settings';
 describe('stage settings from context', () => {
   const context = (values: Record<string, unknown>) => (key: string) => values[key];
 
-  it('refuses a production stage without its sender, inbox and price ids', () => {
-    expect(() => readStageSettings(context({ stage: 'prod' }))).toThrow(/mailFrom, supportInbox, stripePriceMensal, stripePriceTrimestral/);
+  it('refuses a production stage without its sender, inbox, price ids and the public key of its access records', () => {
+    expect(() => readStageSettings(context({ stage: 'prod' }))).toThrow(/mailFrom, supportInbox, stripePriceMensal, stripePriceTrimestral, accessRecordsPublicKey/);
   });
 
   it('refuses a production stage without the API domain that lets execute-api be disabled', () => {
-    const prod = { mailFrom: 'a@carey.com.br', supportInbox: 's@carey.com.br', stripePriceMensal: 'p1', stripePriceTrimestral: 'p2' };
+    const prod = { mailFrom: 'a@carey.com.br', supportInbox: 's@carey.com.br', stripePriceMensal: 'p1', stripePriceTrimestral: 'p2', accessRecordsPublicKey: 'k' };
     expect(() => readStageSettings(context({ stage: 'prod', stages: { prod } }))).toThrow(/apiDomainName and apiCertificateArn/);
     expect(() => readStageSettings(context({ stage: 'dev', stages: { dev: { apiDomainName: 'api.carey.com.br' } } }))).toThrow(/apiCertificateArn/);
   });
