@@ -1,4 +1,7 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { SAMPLE_ACCOUNT } from '../../infra/local/sample-data';
 import { open } from '../../lambdas/base/sealing/sealed-box';
@@ -56,3 +59,16 @@ test('a new sign-in is a new record', async () => {
 test('without a valid token nothing is recorded', async () => {
   expect((await api(stack(), '/api/me/entrada', { method: 'POST' })).status).toBe(401);
 });
+
+test('the break-glass tool opens her records with the private key, and makes key pairs', async () => {
+  const { uid } = (await findEmailClaim(SAMPLE_ACCOUNT.email))!;
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  const { accessToken: token } = await signIn(stack(), SAMPLE_ACCOUNT.email, SAMPLE_ACCOUNT.password);
+  expect((await api(stack(), '/api/me/entrada', { method: 'POST', token, from: '127.44.9.9' })).status).toBe(200);
+  const run = promisify(execFile);
+  const root = path.resolve(__dirname, '../..');
+  const opened = await run('npx', ['tsx', 'bin/access-records.ts', 'abrir', uid, `--chave-privada=${stack().accessRecordsKeyFile}`], { cwd: root, env: process.env });
+  expect(opened.stdout).toMatch(/IP 127\.44\.9\.9 {2}porta \d+ {2}\(guardado até /);
+  const keys = await run('npx', ['tsx', 'bin/access-records.ts', 'chaves'], { cwd: root, env: process.env });
+  expect(keys.stdout.split('\n')[1]).toMatch(/^[A-Za-z0-9_-]{43}$/);
+}, 60_000);
