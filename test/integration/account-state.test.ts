@@ -11,6 +11,7 @@ import { messages } from '../../lambdas/base/messages';
 import type { Opening } from '../../lambdas/openings/opening';
 import { routes } from '../../lambdas/routes';
 import { findTracesOf } from '../reliability/integrity';
+import { LEGAL_VERSIONS } from '../../contract';
 import { recordCases } from '../reliability/report';
 import { api, signIn, useLocalStack } from './helpers/local-stack';
 
@@ -104,6 +105,9 @@ const WRITES: [string, (c: Caregiver, i: number) => ReturnType<typeof api>][] = 
   ['POST /api/checkout', (c) => api(stack(), '/api/checkout', { method: 'POST', token: c.token, json: { plan: 'Mensal' } })],
   ['POST /api/billing-portal', (c) => api(stack(), '/api/billing-portal', { method: 'POST', token: c.token })],
   ['GET /api/me/export', (c) => api(stack(), '/api/me/export', { token: c.token })],
+  // her access record may outlive the deletion (the law keeps it, sealed, 6 months): findTracesOf allows exactly that
+  ['POST /api/me/entrada', (c) => api(stack(), '/api/me/entrada', { method: 'POST', token: c.token })],
+  ['POST /api/me/consentimento', (c) => api(stack(), '/api/me/consentimento', { method: 'POST', token: c.token, json: LEGAL_VERSIONS })],
 ];
 
 describe('writes racing an account deletion', () => {
