@@ -43,3 +43,13 @@ export const screenshotsTexts = {
   pageTitle: 'Carey: todas as telas',
   sheetTitle: (shots: number) => `Carey — ${shots} telas e diálogos (360 e 1280 px)`,
 } as const;
+
+export const accessRecordsTexts = {
+  usage:
+    'Uso: npx tsx bin/access-records.ts chaves\n     npx tsx bin/access-records.ts abrir <uid> [--local | --chave-privada=arquivo]  (AWS: TABLE_NAME e ACCESS_RECORDS_SECRET_ID, com o papel de acesso de emergência)',
+  publicKey: 'Chave pública (stages.<estágio>.accessRecordsPublicKey em cdk.json):',
+  privateKey: 'Chave privada (só no segredo carey/<estágio>/access-records-private-key; não guarde em outro lugar):',
+  none: (uid: string) => `Nenhum registro de acesso guardado para ${uid}.`,
+  record: (em: string, ip: string, porta: number | null, guardadoAte: string) => `${em}  IP ${ip}  porta ${porta ?? '-'}  (guardado até ${guardadoAte})`,
+  unreadable: (em: string) => `${em}  não foi possível abrir (chave privada errada?)`,
+} as const;

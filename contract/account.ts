@@ -1,6 +1,7 @@
 import type { JobAlert } from './alerts';
 import type { Notice } from './caregiver';
 import type { OpeningReportExport } from './opening-reports';
+import type { Consent } from './legal';
 
 /**
  * GET /api/me/export: everything Carey holds about the signed-in caregiver (LGPD art. 18, access), with the
@@ -47,6 +48,13 @@ export interface AccountExport {
     lastUpdatedAt?: string;
   };
   lastLocation?: { latitude: number; longitude: number; timestamp: string };
+  /**
+   * Her access records (Marco Civil art. 15), one per sign-in, oldest first: when she signed in and until when the
+   * record is kept. The IP and port are sealed: no function of Carey can read them (only a court order opens them).
+   */
+  acessos: { em: string; guardadoAte: string }[];
+  /** Every acceptance of the terms of use and the privacy policy: versions, when, from which IP; oldest first. */
+  consentimentos: Consent[];
   /** The CEP she typed as her position on /buscar-vagas, and where it places her. */
   cepPosition?: { cep: string; latitude: number; longitude: number; precisao: 'cep' | 'municipio'; bairro: string; cidade?: string; timestamp: string };
 }

@@ -14,3 +14,4 @@ export * from './password';
 export * from './password-texts';
 export * from './support';
 export * from './paths';
+export * from './legal';

@@ -66,6 +66,10 @@ export const apiPaths = {
   billingCancellation: '/api/me/assinatura/cancelamento',
   /** Stripe calls it (the address given to Stripe's webhook settings). */
   stripeWebhook: '/api/stripe/webhook',
+  /** The SPA's first call once a session starts: records the sign-in, says whether new terms await her. */
+  signIn: '/api/me/entrada',
+  /** She accepts the terms and privacy policy in force. */
+  consent: '/api/me/consentimento',
   accountExport: '/api/me/export',
   accountDeletion: '/api/me/deletion',
   alerts: '/api/alerts',

@@ -8,6 +8,9 @@ export interface SiteLinks {
   accountDeletion: string;
   marketingSite: string;
   supportEmail: string;
+  /** The encarregado (LGPD art. 41): a name or role, and the address that reaches them; shown on the privacy policy. */
+  encarregadoNome: string;
+  encarregadoEmail: string;
 }
 
 /** The SPA's runtime /config.json: one build of the SPA serves every stage. Written by CDK in AWS, by the local stack locally. */

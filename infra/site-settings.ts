@@ -14,4 +14,7 @@ export const defaultLinks: SiteLinks = {
   accountDeletion: sitePaths.deleteAccount,
   marketingSite: 'https://carey.com.br',
   supportEmail: 'suporte@carey.com.br',
+  // LGPD art. 41: each stage names its own in `links` (cdk.json); these are the defaults until a person is named.
+  encarregadoNome: 'Encarregado de Proteção de Dados da Carey',
+  encarregadoEmail: 'privacidade@carey.com.br',
 };

@@ -8,6 +8,7 @@ import { apiPaths } from '../../contract/paths';
 import type { Route, ScheduledJob, TableStreamConsumer } from '../../lambdas/routes';
 import { buildRuntimeConfig, type RuntimeConfig } from '../runtime-config';
 import { Api } from './api';
+import { AccessRecordsKey } from './access-records';
 import { Auth } from './auth';
 import { CareyFunction, type FunctionResources } from './carey-function';
 import { Ops } from './ops';
@@ -81,6 +82,7 @@ export class AppStack extends Stack {
   readonly stripeSecret: ISecret;
   readonly alertsTokenSecret: ISecret;
   readonly hashPepperSecret: ISecret;
+  readonly accessRecords: AccessRecordsKey;
   /** What the stack writes to /config.json (tokens resolve at deploy time). */
   readonly runtimeConfig: RuntimeConfig;
 
@@ -94,6 +96,7 @@ export class AppStack extends Stack {
     // CloudFront adds it to every /api/* request; the route functions refuse any request without it.
     const originVerify = this.generatedSecret(settings, GENERATED_SECRETS.origin).secretValue.unsafeUnwrap();
     this.auth = new Auth(this, 'Auth', { settings });
+    this.accessRecords = new AccessRecordsKey(this, 'AccessRecords', { settings });
     const resources: FunctionResources = {
       table: props.table,
       userPool: this.auth.userPool,
@@ -106,6 +109,7 @@ export class AppStack extends Stack {
       mail: { from: settings.mailFrom, sesIdentity: settings.sesIdentity, supportInbox: settings.supportInbox },
       stripePrices: { mensal: settings.stripePriceMensal, trimestral: settings.stripePriceTrimestral },
       openingsCloseAfterDays: settings.openingsCloseAfterDays,
+      accessRecordsPublicKey: settings.accessRecordsPublicKey,
       logRetention: retentionDays(settings.logRetentionDays),
       production: settings.production,
     };

@@ -31,6 +31,7 @@ export interface FunctionResources {
   hashPepperSecret: ISecret;
   mail: { from: string; sesIdentity: string; supportInbox: string };
   stripePrices: { mensal: string; trimestral: string };
+  accessRecordsPublicKey: string; // the stage's public key for access records (decision 040); never the private half
   /** Days after which an opening closes by itself (the stage's openingsCloseAfterDays). */
   openingsCloseAfterDays: number;
   logRetention: RetentionDays;
@@ -120,6 +121,7 @@ function awsValues(r: FunctionResources): Record<string, string> {
     ALERTS_TOKEN_SECRET_ID: r.alertsTokenSecret.secretArn,
     SIGNUP_SIGNATURE_SECRET_ID: r.signupSignatureSecret.secretArn,
     HASH_PEPPER_SECRET_ID: r.hashPepperSecret.secretArn,
+    ACCESS_RECORDS_PUBLIC_KEY: r.accessRecordsPublicKey,
   };
 }
 
@@ -230,7 +232,7 @@ export class CareyFunction extends NodejsFunction {
         return;
       case 'openings-expiry':
       case 'viacep':
-        // Settings only: no IAM action.
+      case 'access-records-seal': // settings only: no IAM action
         return;
       case 'alerts-token':
         r.alertsTokenSecret.grantRead(this);

@@ -39,6 +39,11 @@ export interface StageSettings {
   /** Days after which an opening closes by itself (close-old-openings); default DEFAULT_CLOSE_AFTER_DAYS (60). */
   openingsCloseAfterDays: number;
   throttle: { rateLimit: number; burstLimit: number };
+  /**
+   * The public key (base64url, X25519) the access records' IP and port are sealed to; its private half goes in the
+   * secret carey/<stage>/access-records-private-key (docs/decisions/040-sealed-access-records.md). Required in production.
+   */
+  accessRecordsPublicKey: string;
 }
 
 /** API stage throttling (requests per second) unless a stage sets its own; the capacity model reads it too. */
@@ -52,10 +57,12 @@ const nonProductionDefaults = {
   supportInbox: defaultLinks.supportEmail,
   stripePriceMensal: 'price_mensal_nao_configurado',
   stripePriceTrimestral: 'price_trimestral_nao_configurado',
+  // A public key whose private half was never kept: a stage without its own pair seals records nobody can open.
+  accessRecordsPublicKey: 'sDQrbu3n0ANDcb2K4UZPbo73BWaqHKup4RQD25aD1wA',
 };
 
 /** Settings a production stage must name explicitly: deploying with placeholders would silently break e-mail or billing. */
-const requiredInProduction = ['mailFrom', 'supportInbox', 'stripePriceMensal', 'stripePriceTrimestral'] as const;
+const requiredInProduction = ['mailFrom', 'supportInbox', 'stripePriceMensal', 'stripePriceTrimestral', 'accessRecordsPublicKey'] as const;
 
 export function isProductionStage(stage: string): boolean {
   return /^prod(uction)?$/.test(stage);
@@ -109,6 +116,7 @@ export function readStageSettings(context: ContextReader): StageSettings {
     alarmEmail: get('alarmEmail'),
     logRetentionDays: Number(raw.logRetentionDays ?? (production ? 365 : 30)),
     openingsCloseAfterDays: closeAfterDays(get('openingsCloseAfterDays') ?? String(raw.openingsCloseAfterDays ?? '')),
+    accessRecordsPublicKey: get('accessRecordsPublicKey') ?? nonProductionDefaults.accessRecordsPublicKey,
     throttle: {
       rateLimit: Number(raw.throttleRateLimit ?? DEFAULT_API_THROTTLE.rateLimit),
       burstLimit: Number(raw.throttleBurstLimit ?? DEFAULT_API_THROTTLE.burstLimit),

@@ -5,6 +5,7 @@ import {
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { createCaregiverWithClaims } from '../../lambdas/caregivers/data/caregivers';
+import { consentGiven } from '../../lambdas/caregivers/consent';
 import { LAUNCH_CAMPAIGN, NO_PLAN, UNVERIFIED_STATUS } from '../../lambdas/caregivers/caregiver';
 import { importData } from '../../lambdas/openings/operator-import';
 import { addOperator } from '../../lambdas/team/cognito';
@@ -41,6 +42,8 @@ export async function createReadyCaregiver(
     tipodeconta: NO_PLAN,
     campotipoCadastro: LAUNCH_CAMPAIGN,
     dataCadastro: new Date().toISOString(),
+    // as if she had ticked the sign-up form's box: a ready account is not stopped by the consent step
+    consentimentos: [consentGiven(new Date(), '127.0.0.1', 'cadastro')],
   });
   return uid;
 }

@@ -22,6 +22,7 @@ import { startLambdaInvoke, type LambdaFunction } from './lambda-invoke';
 import { freePort } from './net';
 import { startScheduledJobs } from './scheduled-jobs';
 import { DEV_PORTS, LOCAL_STRIPE, MAIL_FROM, TABLE_NAME, localHandlerEnv } from './settings';
+import { accessRecordsKeyFile, localAccessRecordsKeys } from './access-records-keys';
 import { startStreamConsumers } from './stream-consumers';
 import { startStripeStandIn } from './stripe/stand-in';
 import { startViaCepStandIn } from './viacep-standin';
@@ -63,6 +64,7 @@ export interface LocalStack {
   tableName: string;
   /** True the first time this state folder is used (the caller seeds then). */
   fresh: boolean;
+  /** The access records' local key pair (infra/local/access-records-keys.ts). */ accessRecordsKeyFile: string;
   /** Fault injection and counters for tests. */
   dynamo: Pick<LocalDynamo, 'throttleNext' | 'requestCount' | 'injectConflicts' | 'conflictCount' | 'pauseNextWrite'>;
   /** DynamoDB's TTL when the caller says: deletes what expired by `now`, streamed as TTL deletions (dynamo-ttl.ts). */
@@ -163,7 +165,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     await ensureTable(dynamo.endpoint);
     const { pool, fresh } = await openLocalPool(cognito.endpoint, stateDir);
-    Object.assign(values, { USER_POOL_ID: pool.userPoolId, USER_POOL_CLIENT_ID: pool.userPoolClientId, USER_POOL_SERVER_CLIENT_ID: pool.userPoolServerClientId });
+    Object.assign(values, { USER_POOL_ID: pool.userPoolId, USER_POOL_CLIENT_ID: pool.userPoolClientId, USER_POOL_SERVER_CLIENT_ID: pool.userPoolServerClientId, ACCESS_RECORDS_PUBLIC_KEY: localAccessRecordsKeys(stateDir).publicKey });
     Object.assign(process.env, values);
 
     const issuer = cognito.issuerFor(pool.userPoolId);
@@ -200,15 +202,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     return {
       siteUrl,
       mailboxUrl,
-      cognitoEndpoint: cognito.endpoint,
-      dynamoEndpoint: dynamo.endpoint,
-      stripeEndpoint: stripe.endpoint,
-      viaCepEndpoint: viacep.endpoint,
-      userPoolId: pool.userPoolId,
-      userPoolClientId: pool.userPoolClientId,
+      cognitoEndpoint: cognito.endpoint, dynamoEndpoint: dynamo.endpoint,
+      stripeEndpoint: stripe.endpoint, viaCepEndpoint: viacep.endpoint,
+      userPoolId: pool.userPoolId, userPoolClientId: pool.userPoolClientId,
       issuer,
       tableName: TABLE_NAME,
       fresh,
+      accessRecordsKeyFile: accessRecordsKeyFile(stateDir),
       dynamo: { throttleNext: dynamo.throttleNext, requestCount: dynamo.requestCount, injectConflicts: dynamo.injectConflicts, conflictCount: dynamo.conflictCount, pauseNextWrite: dynamo.pauseNextWrite },
       sweepTtl: (now) => dynamo.sweepTtl({ table: TABLE_NAME, ttlAttribute: tableDefinition.timeToLiveAttribute, now }),
       drainStreams: streams.drain,

@@ -99,6 +99,7 @@ export interface ExportSources {
   supportMessages: AccountExport['supportMessages'];
   alerts: AccountExport['alerts'];
   reports: AccountExport['denuncias'];
+  signIns?: AccountExport['acessos'];
 }
 
 /** The caregiver fields of the spec's entity; anything else on the record is bookkeeping and stays out. */
@@ -140,6 +141,8 @@ export function buildAccountExport(sources: ExportSources, now: Date): AccountEx
     supportMessages: sources.supportMessages,
     subscription,
     ...(caregiver.lastLocation ? { lastLocation: caregiver.lastLocation } : {}),
+    acessos: sources.signIns ?? [],
+    consentimentos: caregiver.consentimentos ?? [],
     ...(caregiver.cepPosition ? { cepPosition: caregiver.cepPosition } : {}),
   };
 }

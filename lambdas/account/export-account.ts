@@ -1,5 +1,5 @@
 import { listAlerts } from '../alerts/store';
-import { getClaims } from '../caregivers/store';
+import { getClaims, listSignInRecords } from '../caregivers/store';
 import { listAllNotices } from '../notices/store';
 import { listSupportMessagesFrom } from '../support/store';
 import { listReportsOf } from '../openings/store';
@@ -15,12 +15,13 @@ import type { AccountExport } from '../../contract';
  */
 export async function exportAccount(caregiver: Caregiver): Promise<AccountExport> {
   const { uid } = caregiver;
-  const [claims, notices, support, alerts, reports] = await Promise.all([
+  const [claims, notices, support, alerts, reports, signIns] = await Promise.all([
     getClaims(caregiver.phone, caregiver.email),
     listAllNotices(uid),
     listSupportMessagesFrom(caregiver.email),
     listAlerts(uid),
     listReportsOf(uid),
+    listSignInRecords(uid),
   ]);
   const own = <T extends { uid: string }>(claim: T | undefined) => {
     if (claim?.uid !== uid) return undefined;
@@ -35,6 +36,7 @@ export async function exportAccount(caregiver: Caregiver): Promise<AccountExport
       notices: notices.map(({ id, mensagem, status, createdAt, horario }) => ({ id, mensagem, status, ...(createdAt !== undefined ? { createdAt } : {}), ...(horario ? { horario } : {}) })),
       alerts: alerts.map((a) => ({ ...toJobAlert(a), ...(a.center ? { centro: a.center } : {}) })),
       reports: reports.map(({ clientId, vagaId, motivo, texto, createdAt }) => ({ clientId, vagaId, motivo, ...(texto ? { texto } : {}), createdAt })),
+      signIns: signIns.map((r) => ({ em: r.em, guardadoAte: new Date(r.expiresAt * 1000).toISOString() })),
       supportMessages: support.map(({ id, createdAt, nome, email, whatsapp, mensagem, status }) => ({ id, createdAt, nome, email, whatsapp, mensagem, status })),
     },
     new Date(),

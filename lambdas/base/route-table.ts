@@ -45,6 +45,11 @@ export type Need =
   | 'hash-pepper'
   /** the stage's OPENINGS_CLOSE_AFTER_DAYS (openings close by themselves after that many days): no IAM action */
   | 'openings-expiry'
+  /**
+   * the PUBLIC key access records are sealed to (ACCESS_RECORDS_PUBLIC_KEY): no IAM action. Nothing grants the private
+   * key's secret to a function (docs/decisions/040-sealed-access-records.md)
+   */
+  | 'access-records-seal'
   /** dynamodb:Scan on the table (no index): only the team's notice segments (reach and fan-out; docs/decisions/025) */
   | 'table-scan'
   /**

@@ -1,4 +1,4 @@
-import { NO_PLAN, type BairroFallback, type SearchPosition } from '../../contract';
+import { NO_PLAN, type BairroFallback, type Consent, type SearchPosition } from '../../contract';
 import { isValidPoint, type GeoPoint } from '../base/places/geo';
 import { caregiverTexts } from './caregiver-texts';
 import { messages } from '../base/messages';
@@ -51,6 +51,8 @@ export interface Caregiver {
   subscriptionVersion?: number;
   /** The team console blocked her sign-in (Cognito's user is disabled while this is true). */
   signInBlocked?: boolean;
+  /** Every acceptance of the terms and privacy policy, oldest first (lambdas/caregivers/consent.ts); erased with the record. */
+  consentimentos?: Consent[];
   /** Set when the caregiver asks to delete the account; from then on nothing but the deletion job changes the record. */
   deletionRequestedAt?: string;
   /**

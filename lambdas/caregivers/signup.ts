@@ -2,6 +2,7 @@ import { DomainError, invalidInput } from '../base/errors';
 import { LAUNCH_CAMPAIGN, NO_PLAN, UNVERIFIED_STATUS, type Caregiver } from './caregiver';
 import { messages } from '../base/messages';
 import { hasControlCharacters } from '../base/text';
+import { consentGiven } from './consent';
 import { isCommonPassword, meetsPasswordPolicy } from './password-policy';
 import * as z from 'zod';
 import { DISABLED_SIGNUP_TYPES, GENEROS, PROFESSIONAL_TYPES, type SignupAnswer, type SignupRequest } from '../../contract';
@@ -75,8 +76,8 @@ export function validateSignup(form: SignupForm): ValidSignup {
   return { name, phone, email, password, tipoDeCadastro, genero };
 }
 
-/** The record written at sign-up, with the spec's initial state. */
-export function newCaregiver(uid: string, signup: ValidSignup, now: Date): Caregiver {
+/** The record written at sign-up, with the spec's initial state and the consent she gave on the form. */
+export function newCaregiver(uid: string, signup: ValidSignup, now: Date, ip = 'unknown'): Caregiver {
   return {
     uid,
     name: signup.name,
@@ -88,6 +89,7 @@ export function newCaregiver(uid: string, signup: ValidSignup, now: Date): Careg
     tipodeconta: NO_PLAN,
     campotipoCadastro: LAUNCH_CAMPAIGN,
     dataCadastro: now.toISOString(),
+    consentimentos: [consentGiven(now, ip, 'cadastro')],
   };
 }
 
@@ -147,7 +149,7 @@ export const signupExpiry = (signedUpAt: Date) => new Date(signedUpAt.getTime() 
 export type { SignupAnswer };
 
 /**
- * Signs a caregiver up. Order matters:
+ * Signs a caregiver up (`ip`: the viewer's, kept with her consent). Order matters:
  * 1. validate; 2. check the phone and e-mail claims; 3. create the Cognito user (its `sub` is the uid);
  * 4. write record + claims in one transaction; 5. if that fails, delete the Cognito user again.
  * So a failed sign-up leaves no claim, no record and no user.
@@ -156,7 +158,7 @@ export type { SignupAnswer };
  * 201 with a uid-shaped value, and the owner of that account is e-mailed instead, so one outbound e-mail is sent
  * either way.
  */
-export async function signUp(form: SignupForm, ports: SignupPorts, now: Date = new Date()): Promise<SignupAnswer> {
+export async function signUp(form: SignupForm, ports: SignupPorts, now: Date = new Date(), ip = 'unknown'): Promise<SignupAnswer> {
   const signup = validateSignup(form);
   await ports.limitAttempt(signup.email);
   if (await answerIfTaken(signup, ports)) return { uid: ports.randomUid() };
@@ -164,7 +166,7 @@ export async function signUp(form: SignupForm, ports: SignupPorts, now: Date = n
   const uid = await createAuthUser(signup, ports, now);
   if (uid === undefined) return answerTaken(ports, [[signup.email, 'email']]);
   try {
-    await ports.createCaregiverWithClaims(newCaregiver(uid, signup, now), signupExpiry(now));
+    await ports.createCaregiverWithClaims(newCaregiver(uid, signup, now, ip), signupExpiry(now));
   } catch (error) {
     try {
       await ports.deleteAuthUser(uid);

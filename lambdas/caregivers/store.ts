@@ -5,3 +5,4 @@
  */
 export { ACTIVE_CAREGIVER, activeCaregiverCheck, caregiverFromItem, caregiverKey, deleteCaregiverWithClaims, findEmailClaim, findPhoneClaim, getCaregiver, getClaims, isUnconfirmedSignupItem, refusalOfInactive } from './data/caregivers';
 export { CAREGIVER_LIST, normalizeName } from './data/caregiver-index';
+export { listSignInRecords } from './data/sign-ins';

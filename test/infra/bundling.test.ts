@@ -33,6 +33,7 @@ describe('CareyFunction bundling', () => {
         mail: { from: 'a@carey.com.br', sesIdentity: 'carey.com.br', supportInbox: 'b@carey.com.br' },
         stripePrices: { mensal: 'p1', trimestral: 'p2' },
         openingsCloseAfterDays: 60,
+        accessRecordsPublicKey: 'sDQrbu3n0ANDcb2K4UZPbo73BWaqHKup4RQD25aD1wA',
         logRetention: RetentionDays.ONE_MONTH,
         production: false,
       },

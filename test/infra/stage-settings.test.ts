@@ -3,12 +3,12 @@ import { readStageSettings } from '../../infra/cdk/stage-settings';
 describe('stage settings from context', () => {
   const context = (values: Record<string, unknown>) => (key: string) => values[key];
 
-  it('refuses a production stage without its sender, inbox and price ids', () => {
-    expect(() => readStageSettings(context({ stage: 'prod' }))).toThrow(/mailFrom, supportInbox, stripePriceMensal, stripePriceTrimestral/);
+  it('refuses a production stage without its sender, inbox, price ids and the public key of its access records', () => {
+    expect(() => readStageSettings(context({ stage: 'prod' }))).toThrow(/mailFrom, supportInbox, stripePriceMensal, stripePriceTrimestral, accessRecordsPublicKey/);
   });
 
   it('refuses a production stage without the API domain that lets execute-api be disabled', () => {
-    const prod = { mailFrom: 'a@carey.com.br', supportInbox: 's@carey.com.br', stripePriceMensal: 'p1', stripePriceTrimestral: 'p2' };
+    const prod = { mailFrom: 'a@carey.com.br', supportInbox: 's@carey.com.br', stripePriceMensal: 'p1', stripePriceTrimestral: 'p2', accessRecordsPublicKey: 'k' };
     expect(() => readStageSettings(context({ stage: 'prod', stages: { prod } }))).toThrow(/apiDomainName and apiCertificateArn/);
     expect(() => readStageSettings(context({ stage: 'dev', stages: { dev: { apiDomainName: 'api.carey.com.br' } } }))).toThrow(/apiCertificateArn/);
   });
@@ -30,6 +30,12 @@ describe('stage settings from the command line', () => {
     expect(settings).toMatchObject({ stage: 'qa', production: false, rum: true, logRetentionDays: 90 });
     expect(settings.links.whatsapp).toBe('https://wa.me/1');
     expect(settings.links.supportEmail).toBe('suporte@carey.com.br');
+  });
+
+  it('names the encarregado (LGPD art. 41) per stage in links, for the privacy policy through /config.json', () => {
+    const named = readStageSettings((key) => ({ stage: 'qa', stages: JSON.stringify({ qa: { links: { encarregadoNome: 'Ana Lima', encarregadoEmail: 'dpo@carey.com.br' } } }) })[key]);
+    expect(named.links).toMatchObject({ encarregadoNome: 'Ana Lima', encarregadoEmail: 'dpo@carey.com.br' });
+    expect(readStageSettings((key) => ({ stage: 'qa' })[key]).links.encarregadoEmail).toBe('privacidade@carey.com.br');
   });
 
   it('takes the days after which openings close by themselves (default 60; a bad value falls back to it)', () => {

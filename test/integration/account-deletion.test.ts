@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { AdminConfirmSignUpCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import Stripe from 'stripe';
 import { cognito } from '../../lambdas/caregivers/cognito';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { deletionReceiptKey, findDeletionReceipts } from '../../lambdas/account/data/account-deletions';
 import { db, tableName } from '../../lambdas/base/table/client';
 import { getCaregiver } from '../../lambdas/caregivers/data/caregivers';
@@ -15,7 +15,7 @@ import { deletionEmailHash, DELETION_STEPS, legacyDeletionEmailHash, type Deleti
 import { rateLimits } from '../../lambdas/base/rate-limits/limits';
 import { deletionStepRunners } from '../../lambdas/account/delete-account';
 import { LOCAL_HASH_PEPPER, LOCAL_STRIPE } from '../../infra/local/settings';
-import { findTracesOf } from '../reliability/integrity';
+import { findTracesOf, isKeptSignInRecord, signInRecordsOf } from '../reliability/integrity';
 import { recordCases } from '../reliability/report';
 import { api, signIn, useLocalStack } from './helpers/local-stack';
 
@@ -23,6 +23,7 @@ const run = promisify(execFile);
 const ROOT = path.resolve(__dirname, '../..');
 const stack = useLocalStack({ seed: true, integrityCheck: 'exclusão de conta' });
 const PASSWORD = 'Senha1234';
+const ACCESS_FROM = '127.55.6.7';
 const WRONG_PASSWORD = { message: 'Senha incorreta. Digite a senha da sua conta para confirmar a exclusão.', field: 'password' };
 let seq = 0;
 
@@ -49,6 +50,8 @@ async function newCaregiver(options: { subscribe?: boolean } = {}): Promise<Care
   const uid = signup.json.uid as string;
   await new CognitoIdentityProviderClient({ endpoint: stack().cognitoEndpoint }).send(new AdminConfirmSignUpCommand({ UserPoolId: stack().userPoolId, Username: email }));
   const { accessToken: token } = await signIn(stack(), email, password);
+  // The SPA's first call after the sign-in: her access record (Marco Civil), the one thing a deletion keeps.
+  expect((await api(stack(), '/api/me/entrada', { method: 'POST', token, from: ACCESS_FROM })).status).toBe(200);
 
   expect((await api(stack(), '/api/me/location', { method: 'PUT', token, json: { latitude: -19.92, longitude: -43.94 } })).status).toBe(200);
   // A CEP typed on /buscar-vagas (newer than the location, so her searches start there) and a job alert from it.
@@ -75,7 +78,8 @@ async function newCaregiver(options: { subscribe?: boolean } = {}): Promise<Care
 }
 
 const requestDeletion = (c: Caregiver, password = c.password, token = c.token) => api(stack(), '/api/me/deletion', { method: 'POST', token, json: { password, confirm: true } });
-const traces = (c: Caregiver) => findTracesOf(stack(), [c.uid, c.email, c.phone]);
+// Her address too: after a deletion it may remain only sealed, in her sign-in records.
+const traces = (c: Caregiver) => findTracesOf(stack(), [c.uid, c.email, c.phone, ACCESS_FROM]);
 const runJob = () => stack().runJob('resume-account-deletions', { graceMs: 0 }) as Promise<{ completed: number; pending: number }>;
 
 async function canSignIn(c: Pick<Caregiver, 'email' | 'password'>) {
@@ -220,6 +224,18 @@ describe('POST /api/me/deletion', () => {
     expect(await traces(ana)).toEqual([]);
     expect(await canSignIn(ana)).toBe(false);
     expect(await stripeSubscriptionStatus(subId)).toBe('canceled');
+
+    // What the law keeps of her (one list, decision 040): exactly her sign-in record, IP and port sealed, gone by TTL
+    // within 6 months; her consents went with her record. Anything else that names her fails the proof.
+    const kept = await signInRecordsOf(stack(), ana.uid);
+    expect(kept).toHaveLength(1);
+    expect(isKeptSignInRecord(kept[0], [ana.uid, ana.email, ana.phone, ACCESS_FROM])).toBe(true);
+    expect(Number(kept[0].expiresAt)).toBeLessThanOrEqual(Date.now() / 1000 + 184 * 86_400);
+    expect(await signInRecordsOf(stack(), bia.uid)).toHaveLength(1);
+    const copy = { ...kept[0], SK: 'AT#copia', ip: ACCESS_FROM };
+    await db().send(new PutCommand({ TableName: tableName(), Item: copy }));
+    expect(await traces(ana)).toEqual([`SIGNIN#${ana.uid}|AT#copia`]);
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: { PK: `SIGNIN#${ana.uid}`, SK: copy.SK } }));
 
     const [receipt] = await findDeletionReceipts(deletionEmailHash(ana.email, LOCAL_HASH_PEPPER));
     expect(receipt.steps.map((s) => s.step)).toEqual([...DELETION_STEPS]);

@@ -11,6 +11,7 @@ import { messages } from '../../lambdas/base/messages';
 import type { Opening } from '../../lambdas/openings/opening';
 import { routes } from '../../lambdas/routes';
 import { findTracesOf } from '../reliability/integrity';
+import { LEGAL_VERSIONS } from '../../contract';
 import { recordCases } from '../reliability/report';
 import { api, signIn, useLocalStack } from './helpers/local-stack';
 
@@ -107,6 +108,9 @@ const WRITES: [string, (c: Caregiver, i: number) => ReturnType<typeof api>][] = 
   ['GET /api/me/export', (c) => api(stack(), '/api/me/export', { token: c.token })],
   // the same opening each time: the first is stored, the next ones are her second report (409)
   ['POST /api/openings/{clientId}/{id}/denuncia', (c) => api(stack(), '/api/openings/familia-01/vaga-001/denuncia', { method: 'POST', token: c.token, json: { motivo: 'outro' } })],
+  // her access record may outlive the deletion (the law keeps it, sealed, 6 months): findTracesOf allows exactly that
+  ['POST /api/me/entrada', (c) => api(stack(), '/api/me/entrada', { method: 'POST', token: c.token })],
+  ['POST /api/me/consentimento', (c) => api(stack(), '/api/me/consentimento', { method: 'POST', token: c.token, json: LEGAL_VERSIONS })],
 ];
 
 describe('writes racing an account deletion', () => {

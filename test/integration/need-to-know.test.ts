@@ -1,3 +1,4 @@
+import { LEGAL_VERSIONS } from '../../contract';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { handlerName, routes } from '../../lambdas/routes';
 import { db, tableName } from '../../lambdas/base/table/client';
@@ -160,6 +161,7 @@ describe('functions whose IAM is limited to caregiver partitions (caregiver-item
       'update-location': () => api(stack(), '/api/me/location', { method: 'PUT', token: t, json: { latitude: -23.5, longitude: -46.6 } }),
       'mark-notice-read': () => api(stack(), `/api/notices/${notice.id}/read`, { method: 'POST', token: t }),
       'list-alerts': () => api(stack(), '/api/alerts', { token: t }),
+      'accept-consent': () => api(stack(), '/api/me/consentimento', { method: 'POST', token: t, json: LEGAL_VERSIONS }),
     };
     const limited = [...new Set(routes.filter((r) => r.needs.includes('caregiver-items-only')).map((r) => handlerName(r.handler)))].sort();
     expect(Object.keys(calls).sort()).toEqual(limited);

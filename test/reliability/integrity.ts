@@ -25,14 +25,47 @@ async function scanTable(stack: LocalStack): Promise<Item[]> {
   return items;
 }
 
+/** The fields of a Marco Civil access record (lambdas/caregivers/sign-in-record.ts): anything more is not allowed. */
+const SIGN_IN_RECORD_FIELDS = ['PK', 'SK', 'entity', 'uid', 'em', 'registradoEm', 'selado', 'expiresAt'].sort().join();
+const SIX_MONTHS_AND_A_DAY_S = 184 * 86_400;
+
+/**
+ * The one thing the law keeps that names a deleted caregiver (Marco Civil art. 15, LGPD art. 16, I; decision 040):
+ * her sign-in records, as written: the allowed fields only, a TTL at most ~6 months after the sign-in, the IP and
+ * port sealed (sealed values that hold none of `needles`). Anything else under her uid is a trace.
+ */
+export function isKeptSignInRecord(item: Item, needles: string[] = []): boolean {
+  const em = Date.parse(String(item.em));
+  const sealed = String(item.selado ?? '');
+  return (
+    String(item.PK).startsWith('SIGNIN#') &&
+    String(item.SK).startsWith('AT#') &&
+    item.entity === 'sign-in-record' &&
+    Object.keys(item).sort().join() === SIGN_IN_RECORD_FIELDS &&
+    typeof item.expiresAt === 'number' &&
+    Number.isFinite(em) &&
+    item.expiresAt > em / 1000 &&
+    item.expiresAt <= em / 1000 + SIX_MONTHS_AND_A_DAY_S &&
+    /^x25519-hkdf-sha256-aes256gcm-v1\.[\w-]+\.[\w-]+\.[\w-]*\.[\w-]+$/.test(sealed) &&
+    !needles.some((n) => n !== String(item.uid).toLowerCase() && sealed.toLowerCase().includes(n))
+  );
+}
+
+/** Her sign-in records left in the table (what a deletion keeps by law). */
+export async function signInRecordsOf(stack: LocalStack, uid: string): Promise<Item[]> {
+  return (await scanTable(stack)).filter((i) => i.PK === `SIGNIN#${uid}`);
+}
+
 /**
  * Everything in the table and the user pool that still mentions any of `values` (a uid, an e-mail, a phone) in
- * a key or an attribute, as `PK|SK` or `cognito:{username}`: after an account deletion it must be empty.
+ * a key or an attribute, as `PK|SK` or `cognito:{username}`: after an account deletion it must be empty, but for
+ * what the law keeps (`isKeptSignInRecord`: her sealed sign-in records, which expire by TTL). Anything else that
+ * names her (her consents, reports of openings, the console's copies of her name or e-mail) is a trace.
  */
 export async function findTracesOf(stack: LocalStack, values: string[]): Promise<string[]> {
   const needles = values.map((v) => v.toLowerCase());
   const mentions = (thing: unknown) => needles.some((n) => JSON.stringify(thing).toLowerCase().includes(n));
-  const traces = (await scanTable(stack)).filter(mentions).map((i) => `${i.PK}|${i.SK}`);
+  const traces = (await scanTable(stack)).filter((i) => mentions(i) && !isKeptSignInRecord(i, needles)).map((i) => `${i.PK}|${i.SK}`);
   const users = await new CognitoIdentityProviderClient({ endpoint: stack.cognitoEndpoint }).send(new ListUsersCommand({ UserPoolId: stack.userPoolId }));
   for (const user of users.Users ?? []) if (mentions(user)) traces.push(`cognito:${user.Username}`);
   return traces;
@@ -82,6 +115,10 @@ export async function findIntegrityProblems(stack: LocalStack): Promise<string[]
   for (const receipt of items.filter((i) => String(i.PK).startsWith('DELETION_RECEIPT#'))) {
     const extra = Object.keys(receipt).filter((k) => !receiptFields.includes(k));
     if (extra.length) problems.push(`deletion receipt ${receipt.PK} keeps ${extra.join(', ')}`);
+  }
+
+  for (const record of items.filter((i) => String(i.PK).startsWith('SIGNIN#'))) {
+    if (!isKeptSignInRecord(record)) problems.push(`sign-in record ${record.PK} ${record.SK} is not as written (fields, TTL or sealing)`);
   }
 
   // Job alerts: every index copy has its alert and the reverse, the count is right, pending means indexed.

@@ -1,5 +1,5 @@
 import { apiEvent } from '../../../test/helpers/api-event';
-import { clientAddress, rateLimitSubject } from './client-address';
+import { clientAddress, rateLimitSubject, viewerAddress } from './client-address';
 
 describe('rateLimitSubject', () => {
   it('keeps an IPv4 address as it is, and unwraps an IPv4-mapped IPv6 one', () => {
@@ -26,5 +26,16 @@ describe('clientAddress', () => {
   it('reads CloudFront-Viewer-Address (dropping the port) and keys IPv6 viewers on their /64', () => {
     expect(clientAddress(apiEvent({ headers: { 'cloudfront-viewer-address': '198.51.100.4:53122' } }))).toBe('198.51.100.4');
     expect(clientAddress(apiEvent({ headers: { 'cloudfront-viewer-address': '2001:db8:1:2:aaaa:bbbb:cccc:dddd:443' } }))).toBe('2001:db8:1:2::/64');
+  });
+});
+
+describe('viewerAddress', () => {
+  it('keeps the whole address and the source port, IPv4 and IPv6', () => {
+    expect(viewerAddress(apiEvent({ headers: { 'cloudfront-viewer-address': '198.51.100.4:53122' } }))).toEqual({ ip: '198.51.100.4', port: 53122 });
+    expect(viewerAddress(apiEvent({ headers: { 'cloudfront-viewer-address': '2001:db8:1:2:aaaa:bbbb:cccc:dddd:443' } }))).toEqual({ ip: '2001:db8:1:2:aaaa:bbbb:cccc:dddd', port: 443 });
+    expect(viewerAddress(apiEvent({ headers: { 'cloudfront-viewer-address': '::ffff:127.0.0.1:40000' } }))).toEqual({ ip: '127.0.0.1', port: 40000 });
+  });
+  it('without the header, the source address and no port', () => {
+    expect(viewerAddress(apiEvent({})).port).toBeUndefined();
   });
 });

@@ -12,6 +12,18 @@ export function clientAddress(event: ApiEvent): string {
   return rateLimitSubject(address);
 }
 
+/**
+ * The viewer's full address and source port, as the law's access records and consents keep them (Marco Civil
+ * art. 15; behind carrier-grade NAT a court needs the port). CloudFront writes `IP:port` (IPv6 too: the port follows
+ * the last colon); locally the gateway writes the socket's as CloudFront would (infra/local/gateway.ts).
+ */
+export function viewerAddress(event: ApiEvent): { ip: string; port?: number } {
+  const viewer = event.headers?.['cloudfront-viewer-address'];
+  const match = viewer ? /^\[?(.+?)\]?:(\d{1,5})$/.exec(viewer.trim()) : null;
+  if (match) return { ip: match[1].replace(/^::ffff:(\d+\.)/i, '$1'), port: Number(match[2]) };
+  return { ip: event.requestContext.http?.sourceIp ?? 'unknown' };
+}
+
 /** An IPv4 address as it is; an IPv6 address as its /64 prefix ('2001:db8:0:1::/64'); an IPv4-mapped one as IPv4. */
 export function rateLimitSubject(address: string): string {
   const trimmed = address.trim().replace(/^\[|\]$/g, '').replace(/%.*$/, '');

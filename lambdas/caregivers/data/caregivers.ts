@@ -1,6 +1,7 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException, ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { Caregiver, CepPosition, Location } from '../caregiver';
+import type { Consent } from '../../../contract';
 import { accountNotActive } from '../account-state';
 import { conflict } from '../../base/errors';
 import { messages } from '../../base/messages';
@@ -148,6 +149,24 @@ async function setPosition(uid: string, attribute: 'lastLocation' | 'cepPosition
         UpdateExpression: `SET ${attribute} = :loc`,
         ConditionExpression: ACTIVE_CAREGIVER,
         ExpressionAttributeValues: { ':loc': location },
+      }),
+    );
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw await refusalOfInactive(uid);
+    throw error;
+  }
+}
+
+/** Appends one consent to her list (creating it for records from before consents were kept); only while active. */
+export async function appendConsent(uid: string, consent: Consent): Promise<void> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: caregiverKey(uid),
+        UpdateExpression: 'SET consentimentos = list_append(if_not_exists(consentimentos, :none), :one)',
+        ConditionExpression: ACTIVE_CAREGIVER,
+        ExpressionAttributeValues: { ':none': [], ':one': [consent] },
       }),
     );
   } catch (error) {

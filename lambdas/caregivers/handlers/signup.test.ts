@@ -11,6 +11,7 @@ import {
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { createHmac } from 'node:crypto';
 import { isSignedSignup } from '../signup-signature';
+import { LEGAL_VERSIONS } from '../../../contract';
 import { apiEvent, parseBody, testContext } from '../../base/http/test-events';
 
 Object.assign(process.env, { TABLE_NAME: 'test-table', USER_POOL_ID: 'pool-1', USER_POOL_CLIENT_ID: 'client-1', USER_POOL_SERVER_CLIENT_ID: 'server-client-1', MAIL_FROM: 'nao-responda@carey.example', SIGNUP_SIGNATURE_SECRET: 'segredo-local-de-teste', SITE_URL: 'https://carey.example' });
@@ -69,6 +70,10 @@ describe('POST /api/signup', () => {
     const items = ddb.commandCalls(TransactWriteCommand)[0].args[0].input.TransactItems!;
     expect(items.map((i) => i.Put?.Item?.PK)).toEqual(['CAREGIVER#sub-1', 'PHONE#11987654321', 'EMAIL#ana@exemplo.com.br']);
     expect(items[0].Put!.Item).toMatchObject({ status: 'conta não verificada', tipodeconta: 'Sem Plano', campotipoCadastro: 'Lançamento', tipoDeCadastro: 'Enfermeiro(a)' });
+    // Her consent, in the same write: the versions in force, when, and the viewer's whole address (LGPD art. 8 §2).
+    expect(items[0].Put!.Item!.consentimentos).toEqual([
+      { termos: LEGAL_VERSIONS.termos, privacidade: LEGAL_VERSIONS.privacidade, aceitoEm: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), ip: '203.0.113.9', origem: 'cadastro' },
+    ]);
     expect(cognito.commandCalls(AdminDeleteUserCommand)).toHaveLength(0);
   });
 

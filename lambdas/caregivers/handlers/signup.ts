@@ -6,7 +6,7 @@ import { consumeRateLimit } from '../../base/rate-limits/counters';
 import { signupAttemptEmail } from '../account-emails';
 import { signUp, signupBody, type SignupPorts } from '../signup';
 import { apiHandler } from '../../base/http/api-handler';
-import { clientAddress } from '../../base/http/client-address';
+import { clientAddress, viewerAddress } from '../../base/http/client-address';
 import { requireEnv } from '../../base/env';
 
 for (const name of ['TABLE_NAME', 'USER_POOL_ID', 'USER_POOL_SERVER_CLIENT_ID', 'MAIL_FROM']) requireEnv(name);
@@ -26,4 +26,4 @@ const ports = (address: string): SignupPorts => ({
   log: (message, detail) => console.warn(JSON.stringify({ level: 'warn', message, ...detail })),
 });
 
-export const handler = apiHandler({ body: signupBody }, async ({ body, event }) => ({ statusCode: 201, body: await signUp(body, ports(clientAddress(event))) }));
+export const handler = apiHandler({ body: signupBody }, async ({ body, event }) => ({ statusCode: 201, body: await signUp(body, ports(clientAddress(event)), new Date(), viewerAddress(event).ip) }));

@@ -67,6 +67,7 @@ export const productionContext = {
       supportInbox: 'suporte@carey.com.br',
       stripePriceMensal: 'price_mensal_test',
       stripePriceTrimestral: 'price_trimestral_test',
+      accessRecordsPublicKey: 'Xq8Oz1jJm3a2c4eZVxB0Hn7y6w5u4t3s2r1q0p9o8n4',
       domainName: 'carey.com.br',
       certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/00000000-0000-0000-0000-000000000000',
       apiDomainName: 'api-origem.carey.com.br',

@@ -37,6 +37,8 @@ test('nothing protected is shown before the session is known', async () => {
   expect(await screen.findByText('Carregando...')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /Avisos/ })).not.toBeInTheDocument();
   expect(screen.queryByText('Bem-vindo ao Carey App')).not.toBeInTheDocument();
+  // the session's later calls (the layout's first API call, the page's) find her tokens at once
+  auth.fetchAuthSession.mockResolvedValue(auth.signedInSession);
   answer(auth.signedInSession);
   expect(await screen.findByRole('heading', { level: 1, name: 'Bem-vindo ao Carey App' })).toBeInTheDocument();
 });
@@ -90,4 +92,48 @@ test('a 401 from the API signs out and goes to the login page, which brings her 
   await waitFor(() => expect(`${pathname()}${search()}`).toBe('/login?voltar=%2Fminha-conta'));
   expect(auth.signOut).toHaveBeenCalled();
   expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+});
+
+describe('new terms at sign-in', () => {
+  const versoes = { termos: 'termos-novos', privacidade: 'privacidade-nova' };
+
+  test('new versions are accepted before any signed-in page shows, then she goes on to the page she asked for', async () => {
+    const api = mockApi({
+      'POST /api/me/entrada': () => ({ body: { consentimentoPendente: true, versoes } }),
+      'POST /api/me/consentimento': () => ({ body: { consentimentoPendente: false, versoes } }),
+      'GET /api/me': () => ({ body: caregiver('Mensal') }),
+      'GET /api/notices': () => ({ body: { items: [] } }),
+    });
+    renderApp('/home');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Atualizamos nossos termos' })).toBeInTheDocument();
+    expect(document.title).toMatch(/^Atualizamos nossos termos/);
+    expect(screen.queryByText('Bem-vindo ao Carey App')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Avisos/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Política de Privacidade/ })).toHaveAttribute('href', '/politica-de-privacidade');
+    expect(screen.getByRole('link', { name: /Termos de Uso/ })).toHaveAttribute('target', '_blank');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Aceitar e continuar' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bem-vindo ao Carey App' })).toBeInTheDocument();
+    expect(api.calls.find((c) => c.path === '/api/me/consentimento')?.body).toEqual(versoes);
+    expect(api.calls.filter((c) => c.path === '/api/me/entrada')).toHaveLength(1);
+  });
+
+  test('a refused acceptance is said next to the button and she stays on the step', async () => {
+    mockApi({
+      'POST /api/me/entrada': () => ({ body: { consentimentoPendente: true, versoes } }),
+      'POST /api/me/consentimento': () => ({ status: 409, body: { message: 'Os Termos de Uso ou a Política de Privacidade mudaram enquanto você lia.' } }),
+    });
+    renderApp('/minha-conta');
+    await userEvent.click(await screen.findByRole('button', { name: 'Aceitar e continuar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('mudaram enquanto você lia');
+    expect(screen.getByRole('heading', { level: 1, name: 'Atualizamos nossos termos' })).toBeInTheDocument();
+  });
+
+  test("'Sair' on the step signs her out", async () => {
+    mockApi({ 'POST /api/me/entrada': () => ({ body: { consentimentoPendente: true, versoes } }) });
+    renderApp('/home');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sair' }));
+    await waitFor(() => expect(pathname()).toBe('/'));
+    expect(auth.signOut).toHaveBeenCalled();
+  });
 });

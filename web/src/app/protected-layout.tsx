@@ -1,24 +1,61 @@
-import { Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { apiPaths, type SignInAnswer } from '../../../contract';
 import { Button } from '../components/ui/button';
 import { Loading, LoadingPage } from '../components/ui/loading';
 import { loginPathReturningTo, paths } from '../config/paths';
 import { NoticesBell } from '../features/notices/notices-bell';
+import { apiRequest } from '../lib/api-client';
 import { useSession } from '../lib/session';
 import { Shell } from './shell';
 import { appTexts as t } from './texts';
 
+// Only a session whose terms changed version loads it (never /login's bundle).
+const ConsentStep = lazy(() => import('../features/legal/consent-step'));
+
+type Entry = { state: 'checking' } | { state: 'pending'; versoes: SignInAnswer['versoes'] } | { state: 'done' };
+
+/**
+ * The session's first call (POST /api/me/entrada), once the layout mounts after a sign-in or a reload: the server
+ * says whether new versions of the terms wait for her. If the call fails she goes on (the pages say what failed).
+ */
+function useEntry(signedIn: boolean): [Entry, () => void] {
+  const [entry, setEntry] = useState<Entry>({ state: 'checking' });
+  useEffect(() => {
+    if (!signedIn) return;
+    let active = true;
+    apiRequest<SignInAnswer>(apiPaths.signIn, { method: 'POST' })
+      .then((answer) => active && setEntry(answer.consentimentoPendente ? { state: 'pending', versoes: answer.versoes } : { state: 'done' }))
+      .catch(() => active && setEntry({ state: 'done' }));
+    return () => {
+      active = false;
+    };
+  }, [signedIn]);
+  return [entry, () => setEntry({ state: 'done' })];
+}
+
 /**
  * The signed-in area. Until Cognito has answered, nothing protected is rendered (no flash); signed out goes to the
  * login page, which brings her back to the page she asked for (with its query) once she has signed in; after
- * "Sair", to /.
+ * "Sair", to /. New terms are accepted before any signed-in page shows.
  */
 export function ProtectedLayout() {
   const { status, leaving, signOutAndLeave } = useSession();
   const navigate = useNavigate();
   const asked = useLocation();
+  const [entry, accepted] = useEntry(status === 'signed-in');
   if (status === 'loading') return <LoadingPage title={t.checkingSession} />;
   if (status === 'signed-out') return <Navigate to={leaving ? paths.root : loginPathReturningTo(`${asked.pathname}${asked.search}`)} replace />;
+  if (entry.state === 'checking') return <LoadingPage title={t.checkingSession} />;
+  if (entry.state === 'pending') {
+    return (
+      <Shell home={paths.home}>
+        <Suspense fallback={<Loading />}>
+          <ConsentStep versoes={entry.versoes} onAccepted={accepted} />
+        </Suspense>
+      </Shell>
+    );
+  }
   return (
     <Shell
       home={paths.home}

@@ -4,6 +4,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppRoutes } from '../app/app-routes';
 import { ConfigProvider, type RuntimeConfig } from '../config/runtime-config';
 import { SessionProvider } from '../lib/session';
+import { apiPaths, LEGAL_VERSIONS, type SignInAnswer } from '../../../contract';
 
 export const testConfig: RuntimeConfig = {
   stage: 'test',
@@ -16,6 +17,8 @@ export const testConfig: RuntimeConfig = {
     accountDeletion: 'https://carey.example/excluir-conta',
     marketingSite: 'https://carey.example',
     supportEmail: 'suporte@carey.example',
+    encarregadoNome: 'Ana Encarregada',
+    encarregadoEmail: 'privacidade@carey.example',
   },
   plans: [
     { name: 'Mensal', amountCents: 3690, interval: 'month', intervalCount: 1, priceLabel: 'R$ 36,90' },
@@ -55,6 +58,11 @@ export function renderApp(path: string, options: { from?: string[] } = {}) {
 
 type Handler = (body: unknown, url: URL) => { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>;
 
+/** What every signed-in page calls first (the protected layout): no new terms to accept, unless a test says otherwise. */
+const defaultRoutes: Record<string, Handler> = {
+  [`POST ${apiPaths.signIn}`]: () => ({ body: { consentimentoPendente: false, versoes: { ...LEGAL_VERSIONS } } satisfies SignInAnswer }),
+};
+
 /** Replaces fetch with the API routes a test needs ('GET /api/me' → handler); anything else is a 404. */
 export function mockApi(routes: Record<string, Handler>) {
   const calls: { method: string; path: string; body: unknown; url: URL; authorization?: string }[] = [];
@@ -64,7 +72,7 @@ export function mockApi(routes: Record<string, Handler>) {
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     const headers = (init?.headers ?? {}) as Record<string, string>;
     calls.push({ method, path: url.pathname, body, url, authorization: headers.authorization });
-    const handler = routes[`${method} ${url.pathname}`];
+    const handler = routes[`${method} ${url.pathname}`] ?? defaultRoutes[`${method} ${url.pathname}`];
     const answer = handler ? await handler(body, url) : { status: 404, body: { message: 'Rota não encontrada.' } };
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status ?? 200 });
   });

@@ -11,7 +11,7 @@ interface Section {
 }
 
 /** The support address in a section's text becomes a mailto link. */
-function withEmailLink(body: string, email: string): ReactNode {
+export function withEmailLink(body: string, email: string): ReactNode {
   const [before, ...rest] = body.split('{email}');
   if (rest.length === 0) return body;
   return (
@@ -27,7 +27,8 @@ function withEmailLink(body: string, email: string): ReactNode {
   );
 }
 
-export function LegalPage({ title, sections, updated }: { title: string; sections: readonly Section[]; updated?: string }) {
+/** A legal text: its sections, then `children` (sections that need more than a paragraph). */
+export function LegalPage({ title, sections, updated, children }: { title: string; sections: readonly Section[]; updated?: string; children?: ReactNode }) {
   usePageTitle(title);
   const { links } = useConfig();
   return (
@@ -40,6 +41,7 @@ export function LegalPage({ title, sections, updated }: { title: string; section
           <p>{withEmailLink(section.body, links.supportEmail)}</p>
         </section>
       ))}
+      {children}
       <p>
         <Link to={paths.root}>{t.backToLogin}</Link>
       </p>

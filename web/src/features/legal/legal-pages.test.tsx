@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import * as auth from '../../testing/auth-mock';
 import { renderApp } from '../../testing/render-app';
 import { SUPPORT_MESSAGE_RETENTION_DAYS } from '../../../../contract';
@@ -18,10 +18,28 @@ test('terms: title, last update, 18 years, support e-mail from the settings', as
   expect(screen.getByRole('link', { name: 'suporte@carey.example' })).toHaveAttribute('href', 'mailto:suporte@carey.example');
 });
 
-test('privacy policy has its 9 sections', async () => {
+test('privacy policy has its 10 numbered sections and the encarregado, named with an e-mail from the settings', async () => {
   renderApp('/politica-de-privacidade');
   expect(await screen.findByRole('heading', { level: 1, name: 'Política de Privacidade' })).toBeInTheDocument();
-  expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(9);
+  expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(11);
+  const encarregado = screen.getByRole('heading', { level: 2, name: 'Encarregado' }).closest('section')!;
+  expect(encarregado).toHaveTextContent('Ana Encarregada');
+  expect(within(encarregado).getByRole('link', { name: 'privacidade@carey.example' })).toHaveAttribute('href', 'mailto:privacidade@carey.example');
+});
+
+test('privacy policy: what is kept, for how long and why, and that the team sees her data and its actions are logged', async () => {
+  renderApp('/politica-de-privacidade');
+  const table = await screen.findByRole('table', { name: 'O que guardamos, por quanto tempo e por quê' });
+  const row = (what: RegExp) => within(table).getByRole('rowheader', { name: what }).closest('tr')!;
+  expect(row(/^Registros de acesso/)).toHaveTextContent('6 meses');
+  expect(row(/^Registros de acesso/)).toHaveTextContent('Marco Civil da Internet, art. 15');
+  expect(row(/^Consentimentos/)).toHaveTextContent('apagados quando você a exclui');
+  expect(row(/^Mensagens de atendimento/)).toHaveTextContent(`${SUPPORT_MESSAGE_RETENTION_DAYS} dias`);
+  expect(row(/^Registros de pagamento/)).toHaveTextContent('Stripe');
+  expect(row(/^Comprovante de exclusão/)).toHaveTextContent('não contém seu nome, e-mail nem telefone');
+  const team = screen.getByRole('heading', { level: 2, name: '6. O que a equipe Carey vê' }).closest('section')!;
+  expect(team).toHaveTextContent('painel da equipe');
+  expect(team).toHaveTextContent('fica registrada');
 });
 
 test('privacy policy says which data of the elder a caregiver sees, and for how long support messages are kept', async () => {

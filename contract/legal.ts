@@ -1,0 +1,36 @@
+/**
+ * The versions of the terms of use and the privacy policy (LGPD art. 8 §2: the controller proves consent). A new
+ * text gets a new id here, in the same commit that changes it: every caregiver whose last consent names an older id
+ * accepts the new one at her next sign-in, before going on (docs/decisions/039-consent-and-access-records.md).
+ */
+export const LEGAL_VERSIONS = {
+  /** Última atualização: 24/06/2024 */
+  termos: 'termos-2024-06-24',
+  /** Última atualização: 24/11/2026 (issue 31: access records, retention, the team's console, the encarregado) */
+  privacidade: 'privacidade-2026-11-24',
+} as const;
+
+export interface LegalVersions {
+  termos: string;
+  privacidade: string;
+}
+
+/** One acceptance of both texts: which versions, when, and from which address (as the server saw it). */
+export interface Consent extends LegalVersions {
+  /** ISO 8601 */
+  aceitoEm: string;
+  /** The viewer's IP address (CloudFront-Viewer-Address in AWS, the socket locally). */
+  ip: string;
+  /** 'cadastro' at sign-up, 'entrada' when she accepted a new version at a sign-in. */
+  origem: 'cadastro' | 'entrada';
+}
+
+/** POST /api/me/entrada's answer (the SPA calls it once a session starts): must she accept new versions first? */
+export interface SignInAnswer {
+  consentimentoPendente: boolean;
+  /** The versions in force (the ones to accept). */
+  versoes: LegalVersions;
+}
+
+/** POST /api/me/consentimento: the versions she read and accepts (they must be the ones in force). */
+export type ConsentRequest = LegalVersions;

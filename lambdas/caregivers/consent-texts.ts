@@ -1,0 +1,5 @@
+/** pt-BR answers of the consent routes (lambdas/caregivers/consent.ts). */
+export const consentTexts = {
+  consentOutdated: 'Os Termos de Uso ou a Política de Privacidade mudaram enquanto você lia. Recarregue a página e leia a versão atual.',
+  versionsRequired: 'Informe as versões dos Termos de Uso e da Política de Privacidade que você aceita.',
+} as const;
