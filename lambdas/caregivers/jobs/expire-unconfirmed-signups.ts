@@ -1,6 +1,7 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import { deleteUser, findUserByEmail } from '../cognito';
-import { deleteCaregiverWithClaims, listUnconfirmedSignups, markSignupConfirmed } from '../data/caregivers';
+import { deleteCaregiverWithClaims } from '../data/caregivers';
+import { listUnconfirmedSignups, markSignupConfirmed } from '../data/unconfirmed-signups';
 import { expireDueSignups, type SignupExpiryRunPorts } from '../signup-expiry';
 import { requireEnv } from '../../base/env';
 import { nowOf } from '../../base/jobs/manual-run';

@@ -1,5 +1,5 @@
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
-import { markSignupConfirmed } from '../data/caregivers';
+import { markSignupConfirmed } from '../data/unconfirmed-signups';
 
 /**
  * Cognito PostConfirmation trigger: the e-mail of a sign-up was confirmed, so its record and claims no longer
