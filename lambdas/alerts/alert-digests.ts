@@ -10,6 +10,7 @@ import { accountStateOf } from '../caregivers/account-state';
 import { hasPlan } from '../../contract';
 import { newUnsubscribeId, UNSUBSCRIBE_TOKEN_DAYS, unsubscribeIdHash } from './unsubscribe-token';
 import { requireEnv } from '../base/env';
+import { logWarning } from '../base/observability/observability';
 
 /**
  * `unconfirmed`: an earlier run recorded the digest's intent and never SES's answer; it is taken as sent, never
@@ -90,6 +91,4 @@ export async function sendDigestIfDue(uid: string, now: Date = new Date(), log =
   return 'sent';
 }
 
-function warn(message: string, detail: Record<string, unknown>) {
-  console.warn(JSON.stringify({ level: 'warn', message, ...detail }));
-}
+const warn = logWarning;

@@ -20,6 +20,7 @@ function ports(event: unknown, outcome: Awaited<ReturnType<StripeWebhookPorts['a
     findUidByCustomer: async (c) => customers[c],
     apply: async (input) => (log.push(`apply ${input.uid} ${input.event.type}`), outcome),
     log: (message) => void log.push(`warn ${message}`),
+    countFailure: () => void log.push('failure counted'),
   };
   return { p, log };
 }

@@ -2,6 +2,9 @@ import { listUidsWithPendingMatches } from '../data/alert-matches';
 import { sendDigestIfDue, type DigestOutcome } from '../alert-digests';
 import { requireEnv } from '../../base/env';
 import { jobWaits, nowOf, waitMsOf } from '../../base/jobs/manual-run';
+import { jobHandler } from '../../base/jobs/job-handler';
+import { countMetric, errorSummary, hashedCaregiver, log } from '../../base/observability/observability';
+import { metricNames } from '../../base/observability/metric-names';
 
 requireEnv('TABLE_NAME');
 
@@ -14,7 +17,7 @@ const BATCH = 1000;
  * Scheduled: e-mails each caregiver with pending matches her digest, when one is due (at most one a day). What
  * is not due, or fails, stays pending for a later run; one caregiver's failure never stops the others.
  */
-export async function handler(event: { settleMs?: number; now?: string } = {}): Promise<Record<DigestOutcome, number>> {
+export const handler = jobHandler('alerts/jobs/send-alert-digests', async (event: { settleMs?: number; now?: string } = {}): Promise<Record<DigestOutcome, number>> => {
   const settleMs = waitMsOf(event?.settleMs, SETTLE_MS);
   const now = nowOf(event?.now);
   const counts: Record<DigestOutcome, number> = { sent: 0, 'not-due': 0, 'nothing-to-send': 0, 'no-caregiver': 0, unconfirmed: 0, failed: 0 };
@@ -25,8 +28,9 @@ export async function handler(event: { settleMs?: number; now?: string } = {}): 
       counts[await sendDigestIfDue(uid, now)]++;
     } catch (error) {
       counts.failed++;
-      console.warn(JSON.stringify({ level: 'warn', message: 'alert digest failed; the next caregivers go on', uid, reason: error instanceof Error ? error.name : String(error) }));
+      countMetric(metricNames.digestsFailed);
+      log().warn('alert digest failed; the next caregivers go on', { caregiver: hashedCaregiver(uid), error: errorSummary(error) });
     }
   }
   return counts;
-}
+});

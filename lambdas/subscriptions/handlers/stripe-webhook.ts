@@ -3,6 +3,8 @@ import { findUidByStripeCustomer, processSubscriptionEvent } from '../data/subsc
 import { receiveStripeEvent, type StripeWebhookPorts } from '../subscription-webhook';
 import { apiHandler, rawBody } from '../../base/http/api-handler';
 import { requireEnv } from '../../base/env';
+import { countMetric, logWarning } from '../../base/observability/observability';
+import { metricNames } from '../../base/observability/metric-names';
 
 requireEnv('TABLE_NAME');
 
@@ -12,7 +14,8 @@ const ports: StripeWebhookPorts = {
   planForPriceId,
   findUidByCustomer: findUidByStripeCustomer,
   apply: processSubscriptionEvent,
-  log: (message, detail) => console.warn(JSON.stringify({ level: 'warn', message, ...detail })),
+  log: logWarning,
+  countFailure: () => countMetric(metricNames.stripeWebhookFailed),
 };
 
 /** Stripe's webhook; no body schema: the signature is over the raw body (lambdas/subscriptions/subscription-webhook.ts). */
