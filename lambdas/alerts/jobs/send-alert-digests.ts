@@ -24,13 +24,15 @@ export const handler = jobHandler('alerts/jobs/send-alert-digests', async (event
   for (const uid of await listUidsWithPendingMatches(new Date(now.getTime() - settleMs), BATCH)) {
     // Each caregiver's digest is independent: an error is counted and the loop goes on (her claim's lease then
     // holds her until it expires; a later run finishes or resolves her digest).
+    let outcome: DigestOutcome;
     try {
-      counts[await sendDigestIfDue(uid, now)]++;
+      outcome = await sendDigestIfDue(uid, now);
     } catch (error) {
-      counts.failed++;
-      countMetric(metricNames.digestsFailed);
+      outcome = 'failed';
       log().warn('alert digest failed; the next caregivers go on', { caregiver: hashedCaregiver(uid), error: errorSummary(error) });
     }
+    counts[outcome]++;
+    if (outcome === 'failed') countMetric(metricNames.digestsFailed);
   }
   return counts;
 });
