@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { apiPaths } from '../../contract/paths';
-import { cognitoTriggers, routes, type Route } from '../../lambdas/routes';
+import { cognitoTriggers, emailEventConsumers, routes, type Route } from '../../lambdas/routes';
 import { NEW_OPENING_FILTER } from '../../lambdas/openings/data/opening-stream';
 import { plans } from '../../lambdas/subscriptions/plans';
 import { handlerNeeds } from '../function-environment';
@@ -69,6 +69,8 @@ export interface LocalStack {
   dynamo: Pick<LocalDynamo, 'throttleNext' | 'requestCount'>;
   /** Resolves when every record written so far to the emulated table stream has been handled. */
   drainStreams(): Promise<void>;
+  /** Resolves when every bounce and complaint of SES's mailbox simulator so far has reached its handler. */
+  drainEmailEvents(): Promise<void>;
   /** Runs a scheduled job (by its name, e.g. 'send-alert-digests') now, as its timer would; tests use it to skip the wait. */
   runJob(name: string, event?: unknown): Promise<unknown>;
   /** See `healthWaitsForReady`. */
@@ -111,7 +113,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // Stopped before DynamoDB (stoppers run in reverse): a batch in flight finishes against a table that still answers.
     stoppers.push(streams.stop);
 
-    const mailbox = await startLocalMailbox({ port: await port('mailbox') });
+    const emailEvents = emailEventConsumers.map((c) => localFunction<(event: unknown) => Promise<unknown>>(values, c.handler, c.needs, logs));
+    const mailbox = await startLocalMailbox({ port: await port('mailbox'), onEvent: async (event) => Promise.all(emailEvents.map((handle) => handle(event))) });
     const mailboxPort = mailbox.port;
     stoppers.push(mailbox.stop);
     const mailboxUrl = `http://localhost:${mailboxPort}`;
@@ -214,6 +217,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       fresh,
       dynamo: { throttleNext: dynamo.throttleNext, requestCount: dynamo.requestCount },
       drainStreams: streams.drain,
+      drainEmailEvents: mailbox.drainEvents,
       runJob: jobs.run,
       markReady: () => {
         ready = true;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sendRawEmail, sesRefused } from '../base/mail/ses';
+import { isEmailUndeliverable } from '../base/mail/undeliverable';
 import { claimDigest, completeDigest, recordDigestIntent, releaseDigest } from './data/alert-digests';
 import { dropMatches, listPendingMatches } from './data/alert-matches';
 import { deleteAllAlertsOf, listAlerts } from './data/alerts';
@@ -77,6 +78,12 @@ export async function sendDigestIfDue(uid: string, now: Date = new Date(), log =
       headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     });
   } catch (error) {
+    if (isEmailUndeliverable(error)) {
+      // Her address bounced or complained: nothing went out, and these matches will never be e-mailed.
+      await releaseDigest(uid, claimId);
+      await dropMatches(due);
+      return 'nothing-to-send';
+    }
     const reason = awsErrorCode(error);
     if (!sesRefused(error)) {
       // No answer: SES may have accepted it. The intent stays, so a later run takes it as sent (at most once).
