@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sendRawEmail, sesRefused } from '../base/mail/ses';
-import { isEmailUndeliverable } from '../base/mail/undeliverable';
+import { undeliverableReason } from '../base/mail/undeliverable';
 import { claimDigest, completeDigest, recordDigestIntent, releaseDigest } from './data/alert-digests';
 import { dropMatches, listPendingMatches } from './data/alert-matches';
 import { deleteAllAlertsOf, listAlerts } from './data/alerts';
@@ -61,6 +61,13 @@ export async function sendDigestIfDue(uid: string, now: Date = new Date(), log =
     return 'nothing-to-send';
   }
 
+  if (await undeliverableReason(caregiver.email)) {
+    // Her address bounced or complained (docs/decisions/045): these matches will never be e-mailed. Checked before
+    // the intent, so nothing new stands between the intent and the send (at most one e-mail per digest).
+    await dropMatches(due);
+    await releaseDigest(uid, claimId);
+    return 'nothing-to-send';
+  }
   const siteUrl = requireEnv('SITE_URL');
   // The link names nobody: a random id, stored (hashed) with her uid in the same write as the intent.
   const linkId = newUnsubscribeId();
@@ -71,19 +78,16 @@ export async function sendDigestIfDue(uid: string, now: Date = new Date(), log =
   if (!(await recordDigestIntent(uid, claimId, digest, { hash: unsubscribeIdHash(linkId), expiresAt }))) return 'not-due';
   let messageId: string;
   try {
-    messageId = await sendRawEmail({
-      to: caregiver.email,
-      ...email,
-      // RFC 8058: mail clients offer "unsubscribe" and POST `List-Unsubscribe=One-Click` to the link.
-      headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-    });
+    messageId = await sendRawEmail(
+      {
+        to: caregiver.email,
+        ...email,
+        // RFC 8058: mail clients offer "unsubscribe" and POST `List-Unsubscribe=One-Click` to the link.
+        headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      },
+      { markChecked: true },
+    );
   } catch (error) {
-    if (isEmailUndeliverable(error)) {
-      // Her address bounced or complained: nothing went out, and these matches will never be e-mailed.
-      await releaseDigest(uid, claimId);
-      await dropMatches(due);
-      return 'nothing-to-send';
-    }
     const reason = awsErrorCode(error);
     if (!sesRefused(error)) {
       // No answer: SES may have accepted it. The intent stays, so a later run takes it as sent (at most once).

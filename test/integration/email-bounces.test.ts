@@ -1,4 +1,9 @@
 import { SAMPLE_OPERATOR } from '../../infra/local/sample-data';
+import { createConfirmedUser } from '../../infra/local/seed';
+import { LAUNCH_CAMPAIGN, NO_PLAN, UNVERIFIED_STATUS } from '../../lambdas/caregivers/caregiver';
+import { createCaregiverWithClaims } from '../../lambdas/caregivers/data/caregivers';
+import { saveOpening } from '../../lambdas/openings/data/openings';
+import type { Opening } from '../../lambdas/openings/opening';
 import { newSupportMessage, putSupportMessage } from '../../lambdas/support/data/support-messages';
 import { undeliverableReason } from '../../lambdas/base/mail/undeliverable';
 import { emfMetrics } from '../../lambdas/base/observability/captured-log';
@@ -66,5 +71,28 @@ describe('the mark', () => {
     await stack().drainEmailEvents();
     expect(await undeliverableReason(address)).toBeUndefined();
     expect((await reply((await messageFrom(address)).id)).status).toBe(200);
+  });
+});
+
+describe('a caregiver whose address bounced', () => {
+  it('gets no alert digest: her matches are dropped, nothing is sent, nothing counts as failed', async () => {
+    const email = 'bounce@simulator.amazonses.com';
+    await reply((await messageFrom(email)).id);
+    await stack().drainEmailEvents();
+    expect(await undeliverableReason(email)).toBe('bounce');
+    const uid = await createConfirmedUser(stack(), { email, password: 'Carey2024!', name: 'Bia Bounce' });
+    await createCaregiverWithClaims({
+      uid, name: 'Bia Bounce', email, phone: `1197${String(Date.now()).slice(-7)}`, status: UNVERIFIED_STATUS, tipoDeCadastro: 'Cuidador',
+      genero: 'Feminino', tipodeconta: NO_PLAN, campotipoCadastro: LAUNCH_CAMPAIGN, dataCadastro: new Date().toISOString(),
+    });
+    const { accessToken: token } = await signIn(stack(), email, 'Carey2024!');
+    expect((await api(stack(), '/api/alerts', { method: 'POST', token, json: { cidade: 'Cidade Bounce' } })).status).toBe(201);
+    await saveOpening({ id: `bounce-${Date.now()}`, clientId: 'familia-bounce', createdAt: new Date().toISOString(), tipoProfissional: 'Cuidador', enderecoCompleto: { cidade: 'Cidade Bounce' }, bairro: 'Centro' } as Opening);
+    await stack().drainStreams();
+    const before = await mailsTo(email);
+    const run = () => stack().runJob('send-alert-digests', { settleMs: 0, now: new Date(Date.now() + 60_000).toISOString() }) as Promise<Record<string, number>>;
+    expect(await run()).toMatchObject({ sent: 0, failed: 0, 'nothing-to-send': 1 });
+    expect(await run()).toMatchObject({ sent: 0, failed: 0, 'nothing-to-send': 0 });
+    expect(await mailsTo(email)).toBe(before);
   });
 });

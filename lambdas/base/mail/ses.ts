@@ -20,9 +20,19 @@ const configurationSet = () => {
   return name ? { ConfigurationSetName: name } : {};
 };
 
+/** The check before a send failed (e.g. DynamoDB throttled): nothing reached SES, as when SES refuses. */
+class NotSentBeforeSes extends Error {
+  constructor(readonly failure: unknown) {
+    super('the check before the send failed; nothing was sent');
+    this.name = (failure as Error | undefined)?.name ?? 'Error';
+  }
+}
+
 /** Refuses, before SES is called, an address that bounced or complained (lambdas/base/mail/undeliverable.ts). */
 async function assertDeliverable(to: string): Promise<void> {
-  const reason = await undeliverableReason(to);
+  const reason = await undeliverableReason(to).catch((error: unknown) => {
+    throw new NotSentBeforeSes(error);
+  });
   if (reason) throw new EmailUndeliverable(reason);
 }
 
@@ -55,13 +65,15 @@ export async function sendSupportEmail(email: SupportEmail): Promise<void> {
  * to no answer at all (timeout, connection lost), after which SES may or may not have accepted the e-mail.
  */
 export function sesRefused(error: unknown): boolean {
+  if (error instanceof NotSentBeforeSes) return true;
   const status = (error as { $metadata?: { httpStatusCode?: number } } | undefined)?.$metadata?.httpStatusCode;
   return typeof status === 'number' && status >= 400;
 }
 
 /** Sends a caregiver e-mail built as a raw MIME message, so it can carry List-Unsubscribe headers; SES's message id. */
-export async function sendRawEmail(email: Omit<RawEmail, 'from'>): Promise<string> {
-  await assertDeliverable(email.to);
+export async function sendRawEmail(email: Omit<RawEmail, 'from'>, options: { markChecked?: boolean } = {}): Promise<string> {
+  // `markChecked`: the caller checked the address's mark itself, before work that must sit right next to the send.
+  if (!options.markChecked) await assertDeliverable(email.to);
   const raw = buildRawEmail({ ...email, from: requireEnv('MAIL_FROM') });
   const out = await ses().send(new SendRawEmailCommand({ RawMessage: { Data: Buffer.from(raw, 'utf8') }, ...configurationSet() }));
   return out.MessageId ?? '';
