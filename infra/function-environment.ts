@@ -16,7 +16,7 @@ export interface NeedVariables {
 
 const userPool: NeedVariables = { both: ['USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'USER_POOL_SERVER_CLIENT_ID'] };
 const table: NeedVariables = { both: ['TABLE_NAME'] };
-const mail: NeedVariables = { both: ['MAIL_FROM', 'SUPPORT_INBOX'] };
+const mail: NeedVariables = { both: ['MAIL_FROM', 'SUPPORT_INBOX', 'SES_CONFIGURATION_SET'] };
 
 export const needVariables: Record<Need, NeedVariables> = {
   'table-read': table,

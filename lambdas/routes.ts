@@ -1,6 +1,6 @@
 import { accountJobs, accountRoutes } from './account/routes';
 import { alertJobs, alertRoutes, alertStreamConsumers } from './alerts/routes';
-import { baseRoutes } from './base/routes';
+import { baseRoutes, emailEventConsumers } from './base/routes';
 import type { Route, ScheduledJob, TableStreamConsumer } from './base/route-table';
 import { caregiverJobs, caregiverRoutes, cognitoTriggers } from './caregivers/routes';
 import { noticeRoutes } from './notices/routes';
@@ -9,9 +9,9 @@ import { subscriptionJobs, subscriptionRoutes } from './subscriptions/routes';
 import { supportJobs, supportRoutes } from './support/routes';
 import { teamJobs, teamRoutes } from './team/routes';
 
-export type { Access, HttpMethod, Need, Route, ScheduledJob, TableStreamConsumer, CognitoTriggerFunction } from './base/route-table';
+export type { Access, EmailEventConsumer, HttpMethod, Need, Route, ScheduledJob, TableStreamConsumer, CognitoTriggerFunction } from './base/route-table';
 export { handlerName } from './base/route-table';
-export { cognitoTriggers };
+export { cognitoTriggers, emailEventConsumers };
 
 /**
  * The route table: the single list of API routes, put together from each slice's routes.ts (rows declared where

@@ -11,6 +11,7 @@ import { Api } from './api';
 import { AccessRecordsKey } from './access-records';
 import { Auth } from './auth';
 import { CareyFunction, type FunctionResources } from './carey-function';
+import { Email, sesConfigurationSetName } from './email';
 import { Ops } from './ops';
 import type { StageSettings } from './stage-settings';
 import { Web } from './web';
@@ -106,7 +107,7 @@ export class AppStack extends Stack {
       alertsTokenSecret: this.alertsTokenSecret,
       signupSignatureSecret: this.auth.signupSignatureSecret,
       hashPepperSecret: this.hashPepperSecret,
-      mail: { from: settings.mailFrom, sesIdentity: settings.sesIdentity, supportInbox: settings.supportInbox },
+      mail: { from: settings.mailFrom, sesIdentity: settings.sesIdentity, supportInbox: settings.supportInbox, configurationSet: sesConfigurationSetName(settings.stage) },
       stripePrices: { mensal: settings.stripePriceMensal, trimestral: settings.stripePriceTrimestral },
       openingsCloseAfterDays: settings.openingsCloseAfterDays,
       accessRecordsPublicKey: settings.accessRecordsPublicKey,
@@ -143,6 +144,8 @@ export class AppStack extends Stack {
       webhookFunction: this.api.webhookFunction,
       siteDomain: this.web.siteDomain,
     });
+    // Cognito's e-mail names the configuration set too (infra/cdk/auth.ts): it must exist before the pool uses it.
+    this.auth.userPool.node.addDependency(new Email(this, 'Email', { settings, resources, alarmTopic: this.ops.alarmTopic }).configurationSet);
 
     this.runtimeConfig = buildRuntimeConfig({
       stage: settings.stage,

@@ -23,6 +23,7 @@ import { userPoolPasswordPolicy } from '../../lambdas/caregivers/password-policy
 import { appClients, attributesKeptUntilVerified } from '../cognito-clients';
 import { CareyFunction, type FunctionResources } from './carey-function';
 import type { StageSettings } from './stage-settings';
+import { sesConfigurationSetName } from './email';
 
 /** Which Cognito operation each entry of `cognitoTriggers` in the route table is. */
 const triggerOperations: Record<CognitoTrigger, UserPoolOperation> = {
@@ -81,6 +82,7 @@ export class Auth extends Construct {
             sesVerifiedDomain: sesDomain(settings),
             // SES in the pool's own region; spelled out so env-agnostic synthesis works.
             sesRegion: Stack.of(this).region,
+            configurationSetName: sesConfigurationSetName(settings.stage),
           })
         : UserPoolEmail.withCognito(settings.supportInbox),
       // Plus: threat protection (compromised credentials, adaptive authentication) enforced on sign-in and sign-up.

@@ -1,6 +1,8 @@
 /* eslint-disable @typescript-eslint/no-require-imports */
 import http from 'node:http';
 import { listen, readBody, stopServer } from './net';
+import { simulatorEvent } from './ses-simulator';
+import type { SnsEvent } from '../../lambdas/base/mail/ses-events';
 
 type SesServerFactory = (c: { host: string; port: number }) => Promise<http.Server>;
 interface StoredEmail {
@@ -33,15 +35,29 @@ interface ParsedMail {
  * stored message keeps its header fields (List-Unsubscribe and List-Unsubscribe-Post for alert e-mails); the
  * stand-in parses raw messages but drops their headers. Everything else goes through to it unchanged.
  */
-export async function startLocalMailbox(options: { port: number }): Promise<{ port: number; stop(): Promise<void> }> {
+export async function startLocalMailbox(options: {
+  port: number;
+  /** Where a send to SES's mailbox simulator delivers its bounce or complaint (lambdas/base/handlers/ses-events.ts). */
+  onEvent?: (event: SnsEvent) => Promise<unknown>;
+}): Promise<{ port: number; drainEvents(): Promise<void>; stop(): Promise<void> }> {
   const inner = await (require('aws-ses-v2-local').default as SesServerFactory)({ host: '127.0.0.1', port: 0 });
   const innerPort = (inner.address() as import('node:net').AddressInfo).port;
   const { saveEmail } = require('aws-ses-v2-local/dist/store') as { saveEmail: (email: StoredEmail) => void };
   const { simpleParser } = require('mailparser') as { simpleParser: (source: Buffer) => Promise<ParsedMail> };
 
+  const pending = new Set<Promise<unknown>>();
+  // As SES: the event comes after the send was answered, through SNS.
+  const simulate = (recipients: string[], source: string, messageId: string) => {
+    const event = simulatorEvent(recipients, source, messageId);
+    if (!event || !options.onEvent) return;
+    const delivery = new Promise((resolve) => setImmediate(resolve)).then(() => options.onEvent!(event)).catch(() => undefined);
+    pending.add(delivery);
+    void delivery.finally(() => pending.delete(delivery));
+  };
   const front = http.createServer(async (req, res) => {
     const body = await readBody(req, 30 * 1024 * 1024);
     const form = req.method === 'POST' && req.url === '/' ? new URLSearchParams(body.toString('utf8')) : undefined;
+    const recipients = form ? [...form.entries()].filter(([key]) => /^(Destination\.(To|Cc|Bcc)Addresses|Destinations)\.member\.\d+$/.test(key)).map(([, v]) => v) : [];
     const refused = form?.get('Action') === 'SendEmail' ? illegalAddress(form) : undefined;
     if (refused !== undefined) {
       // As SES does: an address it cannot parse refuses the whole message, on every attempt.
@@ -69,6 +85,7 @@ export async function startLocalMailbox(options: { port: number }): Promise<{ po
         }),
         at: Math.floor(Date.now() / 1000),
       });
+      simulate([...recipients, ...addresses(message.to), ...addresses(message.cc), ...addresses(message.bcc)], message.from?.text ?? '', messageId);
       res.writeHead(200, { 'content-type': 'text/xml' });
       res.end(
         `<?xml version="1.0" encoding="UTF-8"?><SendRawEmailResponse xmlns="http://ses.amazonaws.com/doc/2010-12-01/"><SendRawEmailResult><MessageId>${messageId}</MessageId></SendRawEmailResult></SendRawEmailResponse>`,
@@ -76,6 +93,7 @@ export async function startLocalMailbox(options: { port: number }): Promise<{ po
       return;
     }
     const upstream = http.request({ host: '127.0.0.1', port: innerPort, method: req.method, path: req.url, headers: { ...req.headers, host: `127.0.0.1:${innerPort}` } }, (up) => {
+      if (form?.get('Action') === 'SendEmail' && (up.statusCode ?? 500) < 300) simulate(recipients, form.get('Source') ?? '', `local-${Date.now()}`);
       res.writeHead(up.statusCode ?? 502, up.headers);
       up.pipe(res);
     });
@@ -86,7 +104,13 @@ export async function startLocalMailbox(options: { port: number }): Promise<{ po
     upstream.end(body);
   });
   const port = await listen(front, options.port);
-  return { port, stop: async () => void (await Promise.all([stopServer(front), stopServer(inner)])) };
+  return {
+    port,
+    drainEvents: async () => {
+      while (pending.size) await Promise.all([...pending]);
+    },
+    stop: async () => void (await Promise.all([stopServer(front), stopServer(inner)])),
+  };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { handlerName, scheduledJobs } from '../../lambdas/routes';
+import type { FunctionLogs } from './function-logs';
 import { localFunction } from './function-runner';
 
 type Job = (event: unknown) => Promise<unknown>;
@@ -6,11 +7,11 @@ type Job = (event: unknown) => Promise<unknown>;
 /**
  * Scheduled jobs from the route table, on timers (EventBridge schedules in AWS), each run with its needs'
  * variables (`values`: see localFunction). A run never overlaps the previous run of the same job; a failing run is
- * logged and the timer goes on.
+ * in the job's own log (it counts JobFailed) and the timer goes on.
  */
-export function startScheduledJobs(values: Readonly<Record<string, string | undefined>>) {
+export function startScheduledJobs(values: Readonly<Record<string, string | undefined>>, logs?: FunctionLogs) {
   // by the job's name (`send-alert-digests`), as `npm run job` and runJob name it
-  const jobs = new Map(scheduledJobs.map((job) => [handlerName(job.handler), localFunction<Job>(values, job.handler, job.needs)]));
+  const jobs = new Map(scheduledJobs.map((job) => [handlerName(job.handler), localFunction<Job>(values, job.handler, job.needs, logs)]));
   const call = async (name: string, event: unknown) => jobs.get(name)!(event);
   const running = new Set<string>();
   const timers = scheduledJobs.map((job) =>
@@ -19,7 +20,7 @@ export function startScheduledJobs(values: Readonly<Record<string, string | unde
       if (running.has(name)) return;
       running.add(name);
       call(name, { source: 'local.scheduler' })
-        .catch((error: unknown) => console.error(JSON.stringify({ level: 'error', message: 'scheduled job failed', job: job.handler, error: String(error) })))
+        .catch(() => undefined)
         .finally(() => running.delete(name));
     }, job.everyMinutes * 60_000).unref(),
   );

@@ -55,6 +55,7 @@ export function localHandlerEnv(at: LocalEndpoints): Record<string, string> {
     TABLE_NAME,
     SITE_URL: at.siteUrl,
     MAIL_FROM,
+    SES_CONFIGURATION_SET: 'carey-local',
     SUPPORT_INBOX,
     VIACEP_URL: at.viacep,
     CEP_GEOCODER_URL: `${at.viacep}/geocoder`,

@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
 import { apiPaths } from '../../contract/paths';
-import { cognitoTriggers, routes, type Route } from '../../lambdas/routes';
+import { cognitoTriggers, emailEventConsumers, routes, type Route } from '../../lambdas/routes';
 import { NEW_OPENING_FILTER } from '../../lambdas/openings/data/opening-stream';
-import { createTableInput, tableDefinition } from '../../lambdas/base/table/table-definition';
+import { tableDefinition } from '../../lambdas/base/table/table-definition';
 import { plans } from '../../lambdas/subscriptions/plans';
 import { handlerNeeds } from '../function-environment';
 import { buildRuntimeConfig } from '../runtime-config';
@@ -14,6 +13,8 @@ import { startLocalCognito } from './cognito-local';
 import { openLocalPool } from './cognito-pool';
 import { createCognitoShim } from './cognito-shim';
 import { startLocalDynamo, type LocalDynamo, type LocalStreamRecord } from './dynamo-local';
+import { ensureTable } from './ensure-table';
+import { FunctionLogs, type FunctionLogLine } from './function-logs';
 import { localFunction } from './function-runner';
 import { startLocalMailbox } from './mailbox';
 import { startGateway, type ApiFunction } from './gateway';
@@ -49,6 +50,8 @@ export interface LocalStackOptions {
   tableStream?: boolean;
   /** The route table (tests give a route fewer needs to see it fail as it would in AWS); lambdas/routes.ts by default. */
   routes?: readonly Route[];
+  /** The functions' log lines are always kept (`functionLogs`); 'echo' (the default) also prints them, as `npm run dev` wants. */
+  functionLogs?: 'echo' | 'keep';
 }
 
 export interface LocalStack {
@@ -71,12 +74,16 @@ export interface LocalStack {
   sweepTtl(now?: Date): Promise<LocalStreamRecord[]>;
   /** Resolves when every record written so far to the emulated table stream has been handled. */
   drainStreams(): Promise<void>;
+  /** Resolves when every bounce and complaint of SES's mailbox simulator so far has reached its handler. */
+  drainEmailEvents(): Promise<void>;
   /** Runs a scheduled job (by its name, e.g. 'send-alert-digests') now, as its timer would; tests use it to skip the wait. */
   runJob(name: string, event?: unknown): Promise<unknown>;
   /** See `healthWaitsForReady`. */
   markReady(): void;
   /** Gives the functions another value for one of their variables (fault injection); returns what puts it back. */
   overrideVariable(name: string, value: string): () => void;
+  /** What the functions wrote to their logs (JSON lines and EMF metrics), by one function (its path under lambdas/) or all. */
+  functionLogs(handler?: string): FunctionLogLine[];
   stop(): Promise<void>;
 }
 
@@ -95,9 +102,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const stoppers: (() => Promise<void>)[] = [];
   // Every variable a function can be given; each invocation gets only its needs' (filled in once the ports and the pool are known).
   const values: Record<string, string> = {};
+  const logs = new FunctionLogs(options.functionLogs !== 'keep');
 
   try {
-    const streams = startStreamConsumers(values);
+    const streams = startStreamConsumers(values, logs);
     const dynamo = await startLocalDynamo({
       port: await port('dynamo'),
       dir: temporary ? undefined : path.join(stateDir, 'dynamodb'),
@@ -110,14 +118,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // Stopped before DynamoDB (stoppers run in reverse): a batch in flight finishes against a table that still answers.
     stoppers.push(streams.stop);
 
-    const mailbox = await startLocalMailbox({ port: await port('mailbox') });
+    const emailEvents = emailEventConsumers.map((c) => localFunction<(event: unknown) => Promise<unknown>>(values, c.handler, c.needs, logs));
+    const mailbox = await startLocalMailbox({ port: await port('mailbox'), onEvent: async (event) => Promise.all(emailEvents.map((handle) => handle(event))) });
     const mailboxPort = mailbox.port;
     stoppers.push(mailbox.stop);
     const mailboxUrl = `http://localhost:${mailboxPort}`;
 
     const triggerFunctions: Record<string, () => LambdaFunction> = {};
     for (const t of Object.values(cognitoTriggers)) {
-      const trigger = localFunction<LambdaFunction>(values, t.handler, t.needs);
+      const trigger = localFunction<LambdaFunction>(values, t.handler, t.needs, logs);
       triggerFunctions[t.functionName] = () => trigger;
     }
     const lambda = await startLambdaInvoke({ port: await port('lambda'), functions: triggerFunctions });
@@ -177,7 +186,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       routes: options.routes ?? routes,
       loadHandler: (route: Route) => {
         if (!handlers.has(route.handler)) {
-          const handler = localFunction<ApiFunction>(values, route.handler, needsOf.get(route.handler)!);
+          const handler = localFunction<ApiFunction>(values, route.handler, needsOf.get(route.handler)!, logs);
           handlers.set(route.handler, options.wrapHandler ? options.wrapHandler(route, handler) : handler);
         }
         return handlers.get(route.handler)!;
@@ -196,7 +205,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     stoppers.push(gateway.stop);
 
-    const jobs = startScheduledJobs(values);
+    const jobs = startScheduledJobs(values, logs);
     stoppers.push(jobs.stop);
 
     return {
@@ -212,6 +221,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       dynamo: { throttleNext: dynamo.throttleNext, requestCount: dynamo.requestCount, injectConflicts: dynamo.injectConflicts, conflictCount: dynamo.conflictCount, pauseNextWrite: dynamo.pauseNextWrite },
       sweepTtl: (now) => dynamo.sweepTtl({ table: TABLE_NAME, ttlAttribute: tableDefinition.timeToLiveAttribute, now }),
       drainStreams: streams.drain,
+      drainEmailEvents: mailbox.drainEvents,
       runJob: jobs.run,
       markReady: () => {
         ready = true;
@@ -223,6 +233,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           values[name] = saved;
         };
       },
+      functionLogs: (handler) => logs.lines(handler),
       stop: async () => {
         await stopAll(stoppers);
         if (temporary) fs.rmSync(stateDir, { recursive: true, force: true });
@@ -237,14 +248,3 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 async function stopAll(stoppers: (() => Promise<void>)[]) {
   for (const stop of stoppers.reverse()) await stop().catch(() => undefined);
 }
-
-async function ensureTable(endpoint: string) {
-  const client = new DynamoDBClient({ endpoint });
-  try {
-    await client.send(new DescribeTableCommand({ TableName: TABLE_NAME }));
-  } catch (error) {
-    if (!(error instanceof ResourceNotFoundException)) throw error;
-    await client.send(new CreateTableCommand(createTableInput(TABLE_NAME)));
-  }
-}
-

@@ -1,6 +1,7 @@
 import { NEW_OPENING_FILTER } from '../../lambdas/openings/data/opening-stream';
 import { tableStreamConsumers } from '../../lambdas/routes';
 import type { LocalStreamRecord } from './dynamo-local';
+import type { FunctionLogs } from './function-logs';
 import { localFunction } from './function-runner';
 
 type Consumer = (event: { Records: LocalStreamRecord[] }) => Promise<{ batchItemFailures?: { itemIdentifier: string }[] } | void>;
@@ -11,8 +12,8 @@ type Consumer = (event: { Records: LocalStreamRecord[] }) => Promise<{ batchItem
  * record, three times, then logged and skipped (AWS retries until the record expires). Each consumer runs with its
  * needs' variables (`values`: see localFunction).
  */
-export function startStreamConsumers(values: Readonly<Record<string, string | undefined>>) {
-  const consumers = new Map(tableStreamConsumers.map((c) => [c.handler, localFunction<Consumer>(values, c.handler, c.needs)]));
+export function startStreamConsumers(values: Readonly<Record<string, string | undefined>>, logs?: FunctionLogs) {
+  const consumers = new Map(tableStreamConsumers.map((c) => [c.handler, localFunction<Consumer>(values, c.handler, c.needs, logs)]));
   const load = (handler: string): Consumer => async (event) => consumers.get(handler)!(event);
   const wanted = NEW_OPENING_FILTER.eventName as readonly string[];
   const queue: LocalStreamRecord[] = [];

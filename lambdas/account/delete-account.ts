@@ -24,6 +24,7 @@ import type { Caregiver } from '../caregivers/caregiver';
 import { DomainError, notFound } from '../base/errors';
 import { messages } from '../base/messages';
 import type { AccountDeletionStatus } from '../../contract';
+import { logWarning } from '../base/observability/observability';
 
 /**
  * What each step does. Every function is idempotent: run after a crash, or twice at once, it ends in the same
@@ -150,6 +151,4 @@ async function startAndRun(caregiver: Caregiver, deadline: number, alsoWrite: re
   }
 }
 
-function warn(message: string, detail: Record<string, unknown>) {
-  console.warn(JSON.stringify({ level: 'warn', message, ...detail }));
-}
+const warn = logWarning;

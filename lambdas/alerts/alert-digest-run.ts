@@ -5,7 +5,7 @@ export interface DigestRunPorts {
   /** Caregivers with a match pending since before `settledBefore`, at most `limit`. */
   listPending(settledBefore: Date, limit: number): Promise<string[]>;
   sendDigestIfDue(uid: string, now: Date): Promise<DigestOutcome>;
-  /** One caregiver's digest threw: reported, and the run goes on. */
+  /** One caregiver's digest failed (threw, or SES refused it): reported, and the run goes on. */
   digestFailed(uid: string, error: unknown): void;
 }
 
@@ -20,12 +20,17 @@ export const DIGEST_RUN_BATCH = 1000;
 export async function sendDueDigests(ports: DigestRunPorts, run: { now: Date; settleMs: number }): Promise<Record<DigestOutcome, number>> {
   const counts: Record<DigestOutcome, number> = { sent: 0, 'not-due': 0, 'nothing-to-send': 0, 'no-caregiver': 0, unconfirmed: 0, failed: 0 };
   for (const uid of await ports.listPending(new Date(run.now.getTime() - run.settleMs), DIGEST_RUN_BATCH)) {
+    let outcome: DigestOutcome;
+    let error: unknown;
     try {
-      counts[await ports.sendDigestIfDue(uid, run.now)]++;
-    } catch (error) {
-      counts.failed++;
-      ports.digestFailed(uid, error);
+      outcome = await ports.sendDigestIfDue(uid, run.now);
+    } catch (thrown) {
+      outcome = 'failed';
+      error = thrown;
     }
+    counts[outcome]++;
+    // A digest that threw, or that SES refused (returned 'failed'), is reported and counted (AlertDigestsFailed).
+    if (outcome === 'failed') ports.digestFailed(uid, error);
   }
   return counts;
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sendRawEmail, sesRefused } from '../base/mail/ses';
+import { undeliverableReason } from '../base/mail/undeliverable';
 import { claimDigest, completeDigest, recordDigestIntent, releaseDigest } from './data/alert-digests';
 import { dropMatches, listPendingMatches } from './data/alert-matches';
 import { deleteAllAlertsOf, listAlerts } from './data/alerts';
@@ -11,6 +12,7 @@ import { hasReported } from '../caregivers/caregiver';
 import { hasPlan } from '../../contract';
 import { newUnsubscribeId, UNSUBSCRIBE_TOKEN_DAYS, unsubscribeIdHash } from './unsubscribe-token';
 import { env, requireEnv } from '../base/env';
+import { logWarning } from '../base/observability/observability';
 import { openingRefId, openOpenings } from '../openings/store';
 import { closeAfterDays } from '../openings/opening-expiry';
 
@@ -71,6 +73,13 @@ export async function sendDigestIfDue(uid: string, now: Date = new Date(), log =
     return 'nothing-to-send';
   }
 
+  if (await undeliverableReason(caregiver.email)) {
+    // Her address bounced or complained (docs/decisions/045): these matches will never be e-mailed. Checked before
+    // the intent, so nothing new stands between the intent and the send (at most one e-mail per digest).
+    await dropMatches(due);
+    await releaseDigest(uid, claimId);
+    return 'nothing-to-send';
+  }
   const siteUrl = requireEnv('SITE_URL');
   // The link names nobody: a random id, stored (hashed) with her uid in the same write as the intent.
   const linkId = newUnsubscribeId();
@@ -81,12 +90,15 @@ export async function sendDigestIfDue(uid: string, now: Date = new Date(), log =
   if (!(await recordDigestIntent(uid, claimId, digest, { hash: unsubscribeIdHash(linkId), expiresAt }))) return 'not-due';
   let messageId: string;
   try {
-    messageId = await sendRawEmail({
-      to: caregiver.email,
-      ...email,
-      // RFC 8058: mail clients offer "unsubscribe" and POST `List-Unsubscribe=One-Click` to the link.
-      headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-    });
+    messageId = await sendRawEmail(
+      {
+        to: caregiver.email,
+        ...email,
+        // RFC 8058: mail clients offer "unsubscribe" and POST `List-Unsubscribe=One-Click` to the link.
+        headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      },
+      { markChecked: true },
+    );
   } catch (error) {
     const reason = awsErrorCode(error);
     if (!sesRefused(error)) {
@@ -106,6 +118,4 @@ export async function sendDigestIfDue(uid: string, now: Date = new Date(), log =
 
 const matchRef = (m: AlertMatch) => ({ clientId: m.clientId, id: m.openingId, createdAt: m.openingCreatedAt });
 
-function warn(message: string, detail: Record<string, unknown>) {
-  console.warn(JSON.stringify({ level: 'warn', message, ...detail }));
-}
+const warn = logWarning;

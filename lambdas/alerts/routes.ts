@@ -12,7 +12,7 @@ export const alertRoutes: readonly Route[] = [
 
 export const alertJobs: readonly ScheduledJob[] = [
   // each caregiver's daily digest of matches (the job decides who is due)
-  { handler: 'alerts/jobs/send-alert-digests', everyMinutes: 15, needs: ['table-read', 'table-write', 'ses-send-raw', 'openings-expiry'] },
+  { handler: 'alerts/jobs/send-alert-digests', everyMinutes: 15, needs: ['table-read', 'table-write', 'ses-send-raw', 'openings-expiry', 'hash-pepper'] },
 ];
 
 /** Each new opening is matched against the saved alerts (records filtered to new openings: openings/data/opening-stream.ts). */

@@ -82,6 +82,15 @@ export interface TableStreamConsumer {
   needs: readonly Need[];
 }
 
+/**
+ * Functions fed by SES's bounce and complaint events (configuration set → SNS → Lambda in AWS; the local SES
+ * stand-in's mailbox simulator locally).
+ */
+export interface EmailEventConsumer {
+  handler: string;
+  needs: readonly Need[];
+}
+
 /** A Cognito trigger: wired by the CDK user pool in AWS and by the local Lambda Invoke stand-in locally. */
 export interface CognitoTriggerFunction {
   functionName: string;

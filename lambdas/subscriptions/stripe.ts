@@ -6,6 +6,7 @@ import { messages } from '../base/messages';
 import { plans, type Plan, type PlanName } from './plans';
 import { env, requireEnv } from '../base/env';
 import { sitePaths, type CheckoutSession } from '../../contract';
+import { log } from '../base/observability/observability';
 
 /**
  * The Stripe SDK, configured once per container.
@@ -79,7 +80,7 @@ export async function callStripe<T>(call: (s: Stripe) => Promise<T>): Promise<T>
     return await call(s);
   } catch (error) {
     if (error instanceof Stripe.errors.StripeError) {
-      console.error(JSON.stringify({ level: 'error', message: 'stripe call failed', type: error.type, code: error.code, statusCode: error.statusCode, detail: error.message }));
+      log().error('stripe call failed', { type: error.type, code: error.code, statusCode: error.statusCode, detail: error.message });
       throw new DomainError('unavailable', messages.paymentsUnavailable);
     }
     throw error;

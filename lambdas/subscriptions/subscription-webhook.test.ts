@@ -21,6 +21,7 @@ function ports(event: unknown, outcome: Awaited<ReturnType<StripeWebhookPorts['a
     apply: async (input) => (log.push(`apply ${input.uid} ${input.event.type}`), outcome),
     log: (message) => void log.push(`warn ${message}`),
     sendMail: async (id) => void log.push(`mail ${id}`),
+    countFailure: () => void log.push('failure counted'),
   };
   return { p, log };
 }

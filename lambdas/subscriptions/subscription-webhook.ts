@@ -23,6 +23,8 @@ export interface StripeWebhookPorts {
   log(message: string, detail: Record<string, unknown>): void;
   /** Sends the e-mail the event queued, if it still waits (at most once: lambdas/subscriptions/billing-mail.ts). */
   sendMail(eventId: string): Promise<unknown>;
+  /** An event that was ours and could not be applied (answered 5xx; Stripe retries it): `StripeWebhookFailed`. */
+  countFailure(): void;
 }
 
 /**
@@ -41,8 +43,14 @@ export async function receiveStripeEvent(rawBody: string, signature: string | un
 
   const routed = routeStripeEvent(stripeEvent, ports.planForPriceId);
   if (!routed) return { received: true, outcome: 'ignored' };
-  const uid = routed.uid ?? (await ports.findUidByCustomer(routed.event.customerId));
-  const outcome = uid ? await ports.apply({ eventId: stripeEvent.id, eventType: stripeEvent.type, uid, event: routed.event }) : 'unknown-caregiver';
+  let outcome: StripeWebhookAnswer['outcome'];
+  try {
+    const uid = routed.uid ?? (await ports.findUidByCustomer(routed.event.customerId));
+    outcome = uid ? await ports.apply({ eventId: stripeEvent.id, eventType: stripeEvent.type, uid, event: routed.event }) : 'unknown-caregiver';
+  } catch (error) {
+    ports.countFailure();
+    throw error;
+  }
   if (outcome === 'unknown-caregiver' || outcome === 'customer-mismatch') {
     // Not ours (another product on the same Stripe account, a deleted caregiver, or a customer not linked to the
     // caregiver the metadata names): retrying would not help, so 200 and nothing written.

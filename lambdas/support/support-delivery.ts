@@ -2,6 +2,7 @@ import { sendSupportEmail } from '../base/mail/ses';
 import { markSupportMessageSent, recordSupportFailure, type SupportMessage } from './data/support-messages';
 import { supportEmail } from './support';
 import { awsErrorCode } from '../base/aws-error-code';
+import { logWarning } from '../base/observability/observability';
 
 /**
  * Tries to e-mail a stored support message. On success the message is marked sent; on failure it stays pending
@@ -21,6 +22,4 @@ export async function deliverSupportMessage(message: SupportMessage, log: (messa
   return true;
 }
 
-function warn(message: string, detail: Record<string, unknown>) {
-  console.warn(JSON.stringify({ level: 'warn', message, ...detail }));
-}
+const warn = logWarning;

@@ -22,7 +22,7 @@ export const teamRoutes: readonly Route[] = [
   { method: 'POST', path: teamApiPaths.caregiverDeletion, handler: handler('delete-caregiver'), access: 'team', needs: ['table-read', 'table-write', 'cognito-delete', 'stripe', 'hash-pepper', 'ses-send'] },
   // Atendimento: only the reply sends e-mail
   { method: 'GET', path: teamApiPaths.support, handler: handler('list-support'), access: 'team', needs: ['table-read'] },
-  { method: 'POST', path: teamApiPaths.supportReply, handler: handler('reply-support'), access: 'team', needs: ['table-read', 'table-write', 'ses-send'] },
+  { method: 'POST', path: teamApiPaths.supportReply, handler: handler('reply-support'), access: 'team', needs: ['table-read', 'table-write', 'ses-send', 'hash-pepper'] },
   { method: 'POST', path: teamApiPaths.supportArchive, handler: handler('archive-support'), access: 'team', needs: ['table-read', 'table-write'] },
   // Atendimento's 'Denúncia de vaga' (reports of openings, grouped; 'Encerrar vaga' is the Vagas route)
   { method: 'GET', path: teamApiPaths.openingReports, handler: handler('list-opening-reports'), access: 'team', needs: ['table-read'] },

@@ -3,6 +3,7 @@ import type { AuditEntry } from '../../contract/team';
 import type { SupportMessage } from '../support/store';
 import { DomainError, conflict, invalidInput, notFound } from '../base/errors';
 import { isStrictEmailAddress } from '../base/email-address';
+import { isEmailUndeliverable } from '../base/mail/undeliverable';
 import { hasControlCharacters } from '../base/text';
 import { newAuditEntry } from './audit';
 import { renderSupportReply, type SupportReplyEmail } from './support-reply-template';
@@ -91,7 +92,9 @@ export async function replyToSupportMessage(
   if (!stored) throw conflict(t.senderDeleted);
   try {
     await io.send(supportReplyEmail({ ...message, email: message.email }, input.reply));
-  } catch {
+  } catch (error) {
+    // A bounce or complaint marked her address: sending again would hurt the account's reputation, not reach her.
+    if (isEmailUndeliverable(error)) throw conflict(t.replyUndeliverable);
     throw new DomainError('unavailable', t.replyNotSent);
   }
   await io.markSent(input.id, at);

@@ -39,6 +39,7 @@ export const teamTexts = {
     replyInvalidCharacters: 'A resposta tem caracteres que não são permitidos.',
     senderDeleted: 'Quem enviou esta mensagem excluiu a conta; não há a quem responder.',
     replyNotSent: 'A resposta foi guardada, mas o e-mail não pôde ser enviado agora. Tente enviar de novo em alguns minutos.',
+    replyUndeliverable: 'E-mail não entregue: o endereço de quem enviou esta mensagem recusou nossos e-mails antes, então a resposta foi guardada e não foi enviada.',
     replySubject: 'Resposta do suporte Carey',
     /** The e-mail's line before her message, quoted. */
     quoteIntro: (date: string) => `Em ${date}, você escreveu:`,

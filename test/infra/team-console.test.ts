@@ -33,7 +33,8 @@ describe("the team's console in CDK", () => {
     const beyondTable: Record<string, string[]> = {
       'team/handlers/block-caregiver': ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminEnableUser'],
       'team/handlers/delete-caregiver': ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminDisableUser', 'secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
-      'team/handlers/reply-support': ['ses:SendEmail'],
+      // the hash pepper: it checks the sender's address against the undeliverable marks (docs/decisions/045)
+      'team/handlers/reply-support': ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue', 'ses:SendEmail'],
       // ResendConfirmationCode needs no IAM action; the server client's secret (SECRET_HASH) is read with this one
       'team/handlers/resend-verification': ['cognito-idp:DescribeUserPoolClient'],
     };

@@ -18,6 +18,7 @@ import { LOCAL_HASH_PEPPER, LOCAL_STRIPE } from '../../infra/local/settings';
 import { findTracesOf, isKeptSignInRecord, signInRecordsOf } from '../reliability/integrity';
 import { recordCases } from '../reliability/report';
 import { api, signIn, useLocalStack } from './helpers/local-stack';
+import { hashedCaregiver } from '../../lambdas/base/observability/observability';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(__dirname, '../..');
@@ -373,15 +374,17 @@ function faultAtStep(step: DeletionStep) {
   };
 }
 
-/** The steps the deletion code logged as failed for this uid (its warning names the step). */
-const failedStepsIn = (warn: jest.SpyInstance, uid: string): string[] => warn.mock.calls
-  .map(([line]) => { try { return JSON.parse(String(line)) as { uid?: string; step?: string; message?: string }; } catch { return {}; } })
-  .filter((entry) => entry.uid === uid && entry.message?.startsWith('account deletion step failed'))
-  .map((entry) => String(entry.step));
+/** The steps the deletion code logged as failed for this caregiver (its warning names the step), in the logs of the route and the job. */
+const failedStepsIn = (uid: string): string[] =>
+  ['account/handlers/request-account-deletion', 'account/jobs/resume-account-deletions']
+    .flatMap((handler) => stack().functionLogs(handler))
+    .map(({ line }) => { try { return JSON.parse(line) as { caregiver?: string; step?: string; message?: string }; } catch { return {}; } })
+    .filter((entry) => entry.caregiver === hashedCaregiver(uid) && entry.message?.startsWith('account deletion step failed'))
+    .map((entry) => String(entry.step));
 
 describe('a deletion interrupted by a fault is finished later by the resume-account-deletions job', () => {
   it('a fault at each step of DELETION_STEPS in turn (DynamoDB, Cognito or Stripe): that step fails, the job ends the deletion, nothing of her is left', async () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const failed: string[] = [];
     try {
@@ -400,7 +403,7 @@ describe('a deletion interrupted by a fault is finished later by the resume-acco
         } finally {
           restore();
         }
-        const steps = failedStepsIn(warn, ana.uid);
+        const steps = failedStepsIn(ana.uid);
         expect({ step, failed: steps }).toEqual({ step, failed: [step] });
         failed.push(...steps);
         expect(await canSignIn(ana)).toBe(false);
@@ -414,7 +417,7 @@ describe('a deletion interrupted by a fault is finished later by the resume-acco
   }, 300_000);
 
   it('DynamoDB throttled from each request of the deletion onwards', async () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     // How many DynamoDB requests a whole deletion makes, so the fault can start at each one of them.
     const probe = await newCaregiver();
@@ -446,7 +449,7 @@ describe('a deletion interrupted by a fault is finished later by the resume-acco
       if (res.status === 202) interrupted++;
       await expectFinishedLater(ana);
       expect(await canSignIn(ana)).toBe(false);
-      for (const step of failedStepsIn(warn, ana.uid)) failedSteps.add(step);
+      for (const step of failedStepsIn(ana.uid)) failedSteps.add(step);
     }
     expect(interrupted).toBeGreaterThan(tried / 2);
     // Each step was the one interrupted in some run.

@@ -18,7 +18,7 @@ describe('a function lacking a need fails locally with the missing variable name
   const errors = jest.spyOn(console, 'error');
 
   beforeAll(async () => {
-    stack = await startLocalStack({ ports: 'free', routes: withoutNeed(withoutNeed(routes, 'subscriptions/handlers/checkout', 'stripe'), 'support/handlers/send-support', 'ses-send') });
+    stack = await startLocalStack({ ports: 'free', functionLogs: 'keep', routes: withoutNeed(withoutNeed(routes, 'subscriptions/handlers/checkout', 'stripe'), 'support/handlers/send-support', 'ses-send') });
     await seedSampleData(stack);
   }, 90_000);
   afterAll(async () => {
@@ -34,7 +34,9 @@ describe('a function lacking a need fails locally with the missing variable name
     const { accessToken: token } = await signIn(stack, SAMPLE_ACCOUNT.email, SAMPLE_ACCOUNT.password);
     const res = await api(stack, '/api/checkout', { method: 'POST', token, json: { plan: 'Mensal' } });
     expect(res.status).toBe(500);
-    expect(logged.join('\n')).toContain('Missing required environment variable STRIPE_SECRET_ID (not given by the needs of this function in the route table');
+    // The route's own log (Powertools' JSON line of its error path), as CloudWatch Logs would have it.
+    const functionLog = stack.functionLogs('subscriptions/handlers/checkout').map((l) => l.line);
+    expect(functionLog.join('\n')).toContain('Missing required environment variable STRIPE_SECRET_ID (not given by the needs of this function in the route table');
   });
 
   it('while the webhook, granted stripe, reads the keys in the same process (concurrently)', async () => {

@@ -1,9 +1,11 @@
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
-import { awsErrorCode } from '../../base/aws-error-code';
 import { isOpeningOpen } from '../../openings/store';
 import { openingFromStreamRecord } from '../../openings/store';
 import { matchNewOpening } from '../alert-matching';
 import { requireEnv } from '../../base/env';
+import { jobHandler } from '../../base/jobs/job-handler';
+import { countJobFailed, countMetric, errorSummary, log } from '../../base/observability/observability';
+import { metricNames } from '../../base/observability/metric-names';
 
 requireEnv('TABLE_NAME');
 
@@ -12,7 +14,7 @@ requireEnv('TABLE_NAME');
  * opening is matched against the saved alerts. A record that fails is reported, so only it and those after it
  * are retried; matching is idempotent, so a retry never records a match twice.
  */
-export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
+export const handler = jobHandler('alerts/jobs/match-new-openings', async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
   for (const record of event.Records ?? []) {
     const opening = openingFromStreamRecord(record as Parameters<typeof openingFromStreamRecord>[0]);
     if (!opening) continue;
@@ -21,9 +23,11 @@ export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatch
       if (!(await isOpeningOpen(opening))) continue;
       await matchNewOpening(opening);
     } catch (error) {
-      console.error(JSON.stringify({ level: 'error', message: 'alert matching failed', opening: `${opening.clientId}/${opening.id}`, error: awsErrorCode(error) }));
+      countMetric(metricNames.alertMatchesFailed);
+      countJobFailed();
+      log().error('alert matching failed', { opening: `${opening.clientId}/${opening.id}`, error: errorSummary(error) });
       return { batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' }] };
     }
   }
   return { batchItemFailures: [] };
-}
+});

@@ -3,6 +3,7 @@ import type { Context } from 'aws-lambda';
 import { apiHandler, type ApiEvent } from './api-handler';
 import { conflict, DomainError } from '../errors';
 import { securityHeaders } from './security-headers';
+import { captureLog } from '../observability/captured-log';
 
 const context = { getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
 
@@ -29,7 +30,7 @@ describe('apiHandler', () => {
   });
 
   it('adds exactly the security headers CloudFront adds, on answers and refusals, and no others', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = captureLog();
     const failing = apiHandler({}, async () => {
       throw new Error('boom');
     });
@@ -38,6 +39,7 @@ describe('apiHandler', () => {
       expect(names.sort()).toEqual(['cache-control', 'content-type', ...Object.keys(securityHeaders)].sort());
       for (const [name, value] of Object.entries(securityHeaders)) expect(res.headers?.[name]).toBe(value);
     }
+    log.restore();
   });
 
   it.each([
@@ -56,11 +58,12 @@ describe('apiHandler', () => {
     const shaped = apiHandler({ body, errorShape: ({ message, field }) => ({ ok: false, erro: message, field }) }, async () => {
       throw new Error('boom');
     });
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = captureLog();
     const invalid = await shaped(event({ body: '{}' }), context);
     expect({ status: invalid.statusCode, body: parse(invalid) }).toEqual({ status: 400, body: { ok: false, erro: 'Informe o nome.', field: 'nome' } });
     const failed = await shaped(event({ body: '{"nome":"Ana"}' }), context);
     expect({ status: failed.statusCode, body: parse(failed) }).toEqual({ status: 500, body: { ok: false, erro: expect.stringMatching(/\S/) } });
+    log.restore();
   });
 
   it('maps domain errors to their status and keeps the field', async () => {
@@ -73,7 +76,7 @@ describe('apiHandler', () => {
   });
 
   it('answers throttling as 503 and anything unexpected as 500, without leaking details', async () => {
-    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const spy = captureLog();
     const throttled = apiHandler({}, async () => {
       throw Object.assign(new Error('Rate exceeded'), { name: 'ProvisionedThroughputExceededException' });
     });
@@ -86,7 +89,7 @@ describe('apiHandler', () => {
     expect(b.statusCode).toBe(500);
     expect(b.body).not.toContain('secret');
     expect(parse(b).message).toBe('Ocorreu um erro inesperado. Tente novamente em alguns instantes.');
-    spy.mockRestore();
+    spy.restore();
   });
 
   it('takes the caller from the verified claims only', async () => {

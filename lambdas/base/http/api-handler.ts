@@ -9,6 +9,7 @@ import { DomainError, invalidInput, unauthenticated } from '../errors';
 import { messages } from '../messages';
 import { errorResponse, htmlResponse, jsonResponse, type ErrorShape } from './error-response';
 import { assertFromCloudFront } from './origin-check';
+import { observability, observedHandler, reportRouteFailure } from '../observability/observability';
 
 // Only the Portuguese locale: `z.locales` would bundle every language into each function.
 z.config(portuguese());
@@ -72,7 +73,7 @@ export function apiHandler<Body = undefined, Query = undefined>(
 
 /**
  * The middleware stack every route shares, around `run` (which parses the request and answers):
- * header normaliser → CloudFront origin check → `run` → security headers → error mapping. Signed-in routes add their account check
+ * observability → header normaliser → CloudFront origin check → `run` → security headers → error mapping. Signed-in routes add their account check
  * in front of parsing (lambdas/caregivers/signed-in.ts).
  */
 export function routeHandler(options: Pick<ApiHandlerOptions<unknown, unknown>, 'errorShape' | 'requiredGroup' | 'timeoutEarlyInMillis'>, run: (event: ApiEvent) => Promise<ApiResult>) {
@@ -85,16 +86,22 @@ export function routeHandler(options: Pick<ApiHandlerOptions<unknown, unknown>, 
     return jsonResponse(result.statusCode ?? 200, result.body, result.headers);
   };
 
-  return middy<ApiEvent, APIGatewayProxyStructuredResultV2, Error, Context>(inner, {
-    timeoutEarlyInMillis: options.timeoutEarlyInMillis,
-  })
-    .use(httpHeaderNormalizer())
-    .use(securityHeadersMiddleware)
-    .use({
-      onError: async (request) => {
-        request.response = errorResponse(request.error, options.errorShape);
-      },
-    });
+  // Observability first, so its context is on every line; the error mapping last, so it sees every error (and counts
+  // the route's 500s and timeouts before answering).
+  return observedHandler(
+    middy<ApiEvent, APIGatewayProxyStructuredResultV2, Error, Context>(inner, {
+      timeoutEarlyInMillis: options.timeoutEarlyInMillis,
+    })
+      .use(observability({ kind: 'api' }))
+      .use(httpHeaderNormalizer())
+      .use(securityHeadersMiddleware)
+      .use({
+        onError: async (request) => {
+          request.response = errorResponse(request.error, options.errorShape);
+          reportRouteFailure(request.error, request.response.statusCode ?? 500);
+        },
+      }),
+  );
 }
 
 /**

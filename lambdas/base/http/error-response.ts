@@ -42,19 +42,14 @@ export function htmlResponse(statusCode: number, html: string, headers: Record<s
   return { statusCode, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...headers }, body: html };
 }
 
-export function errorResponse(error: unknown, shape: ErrorShape = messageShape, log: (message: string, error: unknown) => void = defaultLog): APIGatewayProxyStructuredResultV2 {
+/** The answer to a failure; the caller logs and counts the 5xx (reportRouteFailure in lambdas/base/observability). */
+export function errorResponse(error: unknown, shape: ErrorShape = messageShape): APIGatewayProxyStructuredResultV2 {
   if (error instanceof DomainError) {
     return jsonResponse(statusByKind[error.kind], shape({ message: error.message, field: error.field }), error.kind === 'unavailable' ? { 'retry-after': String(error.retryAfterSeconds ?? 5) } : {});
   }
   const name = (error as { name?: string } | null)?.name;
   if (name && transientAwsErrors.has(name)) {
-    log('transient AWS failure', error);
     return jsonResponse(503, shape({ message: messages.serviceUnavailable }), { 'retry-after': '5' });
   }
-  log('unexpected failure', error);
   return jsonResponse(500, shape({ message: messages.internalError }));
-}
-
-function defaultLog(message: string, error: unknown) {
-  console.error(JSON.stringify({ level: 'error', message, error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error) }));
 }

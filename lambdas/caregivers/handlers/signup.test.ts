@@ -13,6 +13,7 @@ import { createHmac } from 'node:crypto';
 import { isSignedSignup } from '../signup-signature';
 import { LEGAL_VERSIONS } from '../../../contract';
 import { apiEvent, parseBody, testContext } from '../../base/http/test-events';
+import { captureLog } from '../../base/observability/captured-log';
 
 Object.assign(process.env, { TABLE_NAME: 'test-table', USER_POOL_ID: 'pool-1', USER_POOL_CLIENT_ID: 'client-1', USER_POOL_SERVER_CLIENT_ID: 'server-client-1', MAIL_FROM: 'nao-responda@carey.example', SIGNUP_SIGNATURE_SECRET: 'segredo-local-de-teste', SITE_URL: 'https://carey.example' });
 const ddb = mockClient(DynamoDBDocumentClient);
@@ -107,10 +108,11 @@ describe('POST /api/signup', () => {
   it('answers the same when the notice cannot be sent, and logs no address', async () => {
     ddb.on(GetCommand, { Key: { PK: 'EMAIL#ana@exemplo.com.br', SK: 'EMAIL' } }).resolves({ Item: { uid: 'other' } });
     ses.on(SendEmailCommand).rejects(Object.assign(new Error('Address ana@exemplo.com.br blacklisted'), { name: 'MessageRejected' }));
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const log = captureLog();
     expect((await post(form)).statusCode).toBe(201);
-    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([expect.stringContaining('MessageRejected')]);
-    expect(JSON.stringify(warn.mock.calls)).not.toContain('ana@');
+    log.restore();
+    expect(log.json().filter((l) => l.level === 'WARN')).toEqual([expect.objectContaining({ message: 'sign-up attempt notice not sent', error: 'MessageRejected' })]);
+    expect(log.lines().join('\n')).not.toContain('ana@');
   });
 
   it('deletes the new Cognito user when a concurrent sign-up claimed the phone first, then answers as for a taken phone', async () => {

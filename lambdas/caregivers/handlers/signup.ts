@@ -8,6 +8,7 @@ import { signUp, signupBody, type SignupPorts } from '../signup';
 import { apiHandler } from '../../base/http/api-handler';
 import { clientAddress, viewerAddress } from '../../base/http/client-address';
 import { requireEnv } from '../../base/env';
+import { logWarning } from '../../base/observability/observability';
 
 for (const name of ['TABLE_NAME', 'USER_POOL_ID', 'USER_POOL_SERVER_CLIENT_ID', 'MAIL_FROM']) requireEnv(name);
 const siteUrl = requireEnv('SITE_URL');
@@ -23,7 +24,7 @@ const ports = (address: string): SignupPorts => ({
   createCaregiverWithClaims,
   notifyOwner: (email, taken) => sendAccountEmail(email, signupAttemptEmail(siteUrl, taken)),
   randomUid: randomUUID,
-  log: (message, detail) => console.warn(JSON.stringify({ level: 'warn', message, ...detail })),
+  log: logWarning,
 });
 
 export const handler = apiHandler({ body: signupBody }, async ({ body, event }) => ({ statusCode: 201, body: await signUp(body, ports(clientAddress(event)), new Date(), viewerAddress(event).ip) }));

@@ -1,4 +1,5 @@
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
+import { triggerHandler } from '../../base/jobs/job-handler';
 import { signupSignatureSecret } from '../signup-secret';
 import { isSignedSignup } from '../signup-signature';
 import { messages } from '../../base/messages';
@@ -9,7 +10,7 @@ import { messages } from '../../base/messages';
  * AdminCreateUser (IAM-authorised) pass; anything else (federation is not used) is refused. Throwing makes Cognito
  * answer the caller UserLambdaValidationException and create nobody.
  */
-export const handler = async (event: PreSignUpTriggerEvent): Promise<PreSignUpTriggerEvent> => {
+export const handler = triggerHandler('caregivers/triggers/pre-sign-up', async (event: PreSignUpTriggerEvent): Promise<PreSignUpTriggerEvent> => {
   if (event.triggerSource === 'PreSignUp_AdminCreateUser') return event;
   const email = event.request.userAttributes.email ?? '';
   if (event.triggerSource === 'PreSignUp_SignUp' && isSignedSignup(email, event.request.clientMetadata, await signupSignatureSecret(), new Date())) {
@@ -18,4 +19,4 @@ export const handler = async (event: PreSignUpTriggerEvent): Promise<PreSignUpTr
     return event;
   }
   throw new Error(messages.signupOnlyThroughSite);
-};
+}, { refuses: true });

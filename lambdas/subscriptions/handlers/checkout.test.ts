@@ -3,6 +3,7 @@ import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand, UpdateCommand
 import Stripe from 'stripe';
 import { startStripeStandIn } from '../../../infra/local/stripe/stand-in';
 import { jsonEvent, lambdaContext } from '../../../test/helpers/api-event';
+import { captureLog } from '../../base/observability/captured-log';
 
 // A real (local) Stripe stand-in answers the SDK; DynamoDB is mocked.
 Object.assign(process.env, {
@@ -102,15 +103,16 @@ describe('POST /api/checkout', () => {
     ddb.on(GetCommand).resolves(caregiver({ stripeCustomerId: 'cus_1' }));
     const base = process.env.STRIPE_API_BASE;
     process.env.STRIPE_API_BASE = 'http://127.0.0.1:9'; // discard port: connection refused
-    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = captureLog();
     try {
       const res = await call({ plan: 'Mensal' });
       expect(res.status).toBe(503);
       expect(res.json.message).toBe('O serviço de pagamentos está indisponível no momento. Tente novamente em alguns instantes.');
       expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
-      expect(log).toHaveBeenCalledWith(expect.stringContaining('stripe call failed'));
+      log.restore();
+      expect(log.json()).toContainEqual(expect.objectContaining({ level: 'ERROR', message: 'stripe call failed' }));
     } finally {
-      log.mockRestore();
+      log.restore();
       process.env.STRIPE_API_BASE = base;
     }
   });

@@ -3,6 +3,7 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import Stripe from 'stripe';
 import { apiEvent, lambdaContext } from '../../../test/helpers/api-event';
+import { captureLog } from '../../base/observability/captured-log';
 
 Object.assign(process.env, { TABLE_NAME: 'test-table', STRIPE_SECRET_KEY: 'sk_test_unit', STRIPE_WEBHOOK_SECRET: 'whsec_unit', STRIPE_PRICE_MENSAL: 'price_m', STRIPE_PRICE_TRIMESTRAL: 'price_t', SITE_URL: 'https://carey.test' });
 const ddb = mockClient(DynamoDBDocumentClient);
@@ -106,11 +107,11 @@ describe('POST /api/stripe/webhook', () => {
   it('answers 200 and writes nothing for events it does not act on, or for no known caregiver', async () => {
     expect((await deliver(stripeEvent('customer.created', { id: 'cus_1' }))).json.outcome).toBe('ignored');
     ddb.on(GetCommand).resolves({});
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const log = captureLog();
     const deleted = stripeEvent('customer.subscription.deleted', { id: 'sub_x', customer: 'cus_unknown', status: 'canceled' });
     expect((await deliver(deleted)).json.outcome).toBe('unknown-caregiver');
-    expect(warn).toHaveBeenCalled();
-    warn.mockRestore();
+    log.restore();
+    expect(log.json()).toContainEqual(expect.objectContaining({ level: 'WARN', message: 'stripe event for no known caregiver' }));
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 

@@ -5,6 +5,8 @@ import { apiHandler, rawBody } from '../../base/http/api-handler';
 import { requireEnv } from '../../base/env';
 import { deliverBillingMail } from '../billing-mail';
 import { billingMailPorts } from '../billing-mail-ports';
+import { countMetric, logWarning } from '../../base/observability/observability';
+import { metricNames } from '../../base/observability/metric-names';
 
 requireEnv('TABLE_NAME');
 
@@ -14,8 +16,9 @@ const ports: StripeWebhookPorts = {
   planForPriceId,
   findUidByCustomer: findUidByStripeCustomer,
   apply: processSubscriptionEvent,
-  log: (message, detail) => console.warn(JSON.stringify({ level: 'warn', message, ...detail })),
   sendMail: (eventId) => deliverBillingMail(eventId, billingMailPorts(requireEnv('SITE_URL'))),
+  log: logWarning,
+  countFailure: () => countMetric(metricNames.stripeWebhookFailed),
 };
 
 /** Stripe's webhook; no body schema: the signature is over the raw body (lambdas/subscriptions/subscription-webhook.ts). */

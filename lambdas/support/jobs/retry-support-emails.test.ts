@@ -2,6 +2,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { DynamoDBDocumentClient, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { SUPPORT_MAX_DELIVERY_ATTEMPTS } from '../support';
+import { captureLog } from '../../base/observability/captured-log';
 
 Object.assign(process.env, { TABLE_NAME: 'test-table', MAIL_FROM: 'Carey <nao-responda@carey.test>', SUPPORT_INBOX: 'suporte@carey.test' });
 const ddb = mockClient(DynamoDBDocumentClient);
@@ -36,13 +37,14 @@ describe('retry-support-emails job', () => {
     ddb.on(QueryCommand).resolves({ Items: [{ ...pending('c'), email: 'joão@exemplo.com', attempts: SUPPORT_MAX_DELIVERY_ATTEMPTS - 1 }] });
     ddb.on(UpdateCommand).resolvesOnce({ Attributes: { status: 'pending', attempts: SUPPORT_MAX_DELIVERY_ATTEMPTS } }).resolves({});
     ses.on(SendEmailCommand).rejects(Object.assign(new Error('Illegal address: joão@exemplo.com'), { name: 'InvalidParameterValue' }));
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const log = captureLog();
     expect(await handler({})).toEqual({ sent: 0, failed: 1 });
+    log.restore();
     const [counted, deadLettered] = ddb.commandCalls(UpdateCommand).map((c) => c.args[0].input);
     expect(counted.ExpressionAttributeValues).toMatchObject({ ':e': 'InvalidParameterValue' });
     expect(deadLettered).toMatchObject({ Key: { PK: 'SUPPORT#c', SK: 'MESSAGE' }, ExpressionAttributeValues: { ':failed': 'failed', ':dead': 'SUPPORT#FAILED' } });
     expect(deadLettered.ConditionExpression).toBe('#s = :pending AND attempts >= :max');
-    const logged = warn.mock.calls.map((c) => String(c[0])).join('\n');
+    const logged = log.lines().join('\n');
     expect(logged).toContain('InvalidParameterValue');
     expect(logged).not.toContain('@');
   });

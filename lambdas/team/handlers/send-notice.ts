@@ -3,6 +3,7 @@ import { fanOutNotice } from '../notice-fan-out';
 import { fanOutIo, getNoticeSend, sendNoticeIo } from '../data/notice-table';
 import { parseSendInput, sendNotice, sendNoticeBody as body, teamNoticeView } from '../notices';
 import { teamApiHandler } from '../team-api';
+import { errorSummary, logWarning } from '../../base/observability/observability';
 
 requireEnv('TABLE_NAME');
 
@@ -20,7 +21,7 @@ export const handler = teamApiHandler({ body, maxBodyBytes: 16 * 1024 }, async (
     await fanOutNotice(send.id, fanOutIo, Date.now() + IN_REQUEST_MS);
   } catch (error) {
     // The send and its Registro line are stored: the job goes on from the last saved batch, so the operator gets 202.
-    console.warn(JSON.stringify({ level: 'warn', message: 'notice fan-out stopped in the request; the job resumes it', id: send.id, reason: error instanceof Error ? error.name : String(error) }));
+    logWarning('notice fan-out stopped in the request; the job resumes it', { id: send.id, error: errorSummary(error) });
   }
   const now = (await getNoticeSend(send.id)) ?? send;
   return { statusCode: now.estado === 'concluido' ? 201 : 202, body: teamNoticeView(now) };

@@ -11,7 +11,7 @@ import { expectIntact } from '../../reliability/integrity';
 export function useLocalStack(options: { seed?: boolean; integrityCheck?: string } = {}) {
   let current: LocalStack | undefined;
   beforeAll(async () => {
-    current = await startLocalStack({ ports: 'free' });
+    current = await startLocalStack({ ports: 'free', functionLogs: 'keep' });
     if (options.seed) await seedSampleData(current);
   }, 60_000);
   afterAll(async () => {
