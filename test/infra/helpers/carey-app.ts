@@ -63,6 +63,8 @@ export const productionContext = {
   stage: 'prod',
   stages: {
     prod: {
+      account: '111111111111',
+      region: 'sa-east-1',
       mailFrom: 'nao-responda@carey.com.br',
       supportInbox: 'suporte@carey.com.br',
       stripePriceMensal: 'price_mensal_test',
