@@ -94,6 +94,8 @@ export class AppStack extends Stack {
     // CloudFront adds it to every /api/* request; the route functions refuse any request without it.
     const originVerify = this.generatedSecret(settings, GENERATED_SECRETS.origin).secretValue.unsafeUnwrap();
     this.auth = new Auth(this, 'Auth', { settings });
+    // First: every slice stack alarms to its topic.
+    this.ops = new Ops(this, 'Ops', { settings });
     const resources: FunctionResources = {
       table: props.table,
       userPool: this.auth.userPool,
@@ -108,8 +110,9 @@ export class AppStack extends Stack {
       openingsCloseAfterDays: settings.openingsCloseAfterDays,
       logRetention: retentionDays(settings.logRetentionDays),
       production: settings.production,
+      stage: settings.stage,
     };
-    this.auth.addTriggers(resources);
+    const triggers = this.auth.addTriggers(resources);
     this.api = new Api(this, 'Api', {
       routes: props.routes,
       scheduledJobs: props.scheduledJobs,
@@ -120,6 +123,7 @@ export class AppStack extends Stack {
       throttle: settings.throttle,
       originDomain: settings.apiDomainName ? { name: settings.apiDomainName, certificateArn: settings.apiCertificateArn! } : undefined,
       originVerify,
+      alarmAction: this.ops.alarmAction,
     });
     this.web = new Web(this, 'Web', {
       settings,
@@ -132,13 +136,8 @@ export class AppStack extends Stack {
     const functions = this.node.findAll().filter((c): c is CareyFunction => c instanceof CareyFunction);
     for (const fn of functions) fn.addEnvironment('SITE_URL', this.web.siteUrl);
 
-    this.ops = new Ops(this, 'Ops', {
-      settings,
-      httpApi: this.api.httpApi,
-      functions: new Map(functions.map((fn) => [fn.node.id, fn])),
-      webhookFunction: this.api.webhookFunction,
-      siteDomain: this.web.siteDomain,
-    });
+    this.ops.watch({ httpApi: this.api.httpApi, table: props.table, functions: new Map(triggers.map((fn) => [fn.node.id, fn])) });
+    if (settings.rum) this.ops.realUserMonitoring(this.web.siteDomain);
 
     this.runtimeConfig = buildRuntimeConfig({
       stage: settings.stage,
