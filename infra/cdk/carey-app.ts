@@ -1,5 +1,5 @@
 import { type App, Tags, Validations } from 'aws-cdk-lib';
-import { AwsSolutionsChecks } from 'cdk-nag';
+import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { routes as routeTable, scheduledJobs as jobTable, tableStreamConsumers as streamTable, type Route, type ScheduledJob, type TableStreamConsumer } from '../../lambdas/routes';
 import { AppStack } from './app-stack';
 import { DataStack } from './data-stack';
@@ -52,6 +52,6 @@ export function buildCareyApp(app: App, options: CareyAppOptions = {}) {
   acknowledgeCrossRegionReferences([edge, appStack]);
   Tags.of(app).add('app', 'carey');
   Tags.of(app).add('stage', settings.stage);
-  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app), new ServerlessChecks(app));
   return { settings, data, app: appStack, edge };
 }

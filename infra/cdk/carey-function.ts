@@ -12,7 +12,7 @@ import { metricsNamespace, SERVICE_NAME } from '../../lambdas/base/observability
 import { tableDefinition } from '../../lambdas/base/table/table-definition';
 import type { Need } from '../../lambdas/routes';
 import { environmentFor } from '../function-environment';
-import { acknowledge } from './nag';
+import { acknowledge, FUNCTION_ACKNOWLEDGEMENTS } from './nag';
 
 const projectRoot = path.resolve(__dirname, '../..');
 
@@ -168,12 +168,7 @@ export class CareyFunction extends NodejsFunction {
         externalModules: ['@aws-sdk/*'],
       },
     });
-    acknowledge(this, [
-      {
-        id: 'AwsSolutions-L1',
-        reason: 'Pinned to Node.js 22 (supported by Lambda into 2027), the major the code is developed and tested on locally; docs/decisions/007 says when to move.',
-      },
-    ]);
+    acknowledge(this, FUNCTION_ACKNOWLEDGEMENTS);
     this.needs = [...new Set(props.needs)];
     for (const need of this.needs) this.grantNeed(need, resources);
     for (const [name, value] of Object.entries(environmentFor(this.needs, 'aws', awsValues(resources)))) this.addEnvironment(name, value);

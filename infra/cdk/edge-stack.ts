@@ -76,7 +76,7 @@ export class EdgeStack extends Stack {
     acknowledge(topic, [{ id: 'AwsSolutions-SNS2', reason: 'Alarm notifications carry only alarm names and states; CloudWatch cannot publish to a topic under the AWS-managed SNS key.' }]);
     if (settings.alarmEmail) {
       const dlq = new Queue(this, 'EdgeAlarmEmailDlq', { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: DLQ_RETENTION });
-      acknowledge(dlq, [{ id: 'AwsSolutions-SQS3', reason: 'This queue is itself the redrive target of the edge alarm e-mail subscription.' }]);
+      acknowledge(dlq, (['AwsSolutions-SQS3', 'Serverless-SQSRedrivePolicy'] as const).map((id) => ({ id, reason: 'This queue is itself the redrive target of the edge alarm e-mail subscription.' })));
       topic.addSubscription(new EmailSubscription(settings.alarmEmail, { deadLetterQueue: dlq }));
       alarm(this, 'EdgeAlarmEmailDlqDepth', {
         metric: dlq.metricApproximateNumberOfMessagesVisible({ statistic: 'Maximum', period: FIVE_MINUTES }),

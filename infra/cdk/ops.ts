@@ -4,7 +4,8 @@ import { Metric, type IAlarmAction } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { CfnIdentityPool, CfnIdentityPoolRoleAttachment } from 'aws-cdk-lib/aws-cognito';
 import { Operation, type ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { FederatedPrincipal, PolicyStatement, Role } from 'aws-cdk-lib/aws-iam';
+import { CfnBudget } from 'aws-cdk-lib/aws-budgets';
+import { FederatedPrincipal, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { CfnAppMonitor } from 'aws-cdk-lib/aws-rum';
 import { Topic } from 'aws-cdk-lib/aws-sns';
@@ -66,7 +67,7 @@ export class Ops extends Construct {
     this.alarmAction = new SnsAction(this.alarmTopic);
     if (settings.alarmEmail) {
       this.subscriptionDlq = new Queue(this, 'AlarmEmailDlq', { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: DLQ_RETENTION });
-      acknowledge(this.subscriptionDlq, [{ id: 'AwsSolutions-SQS3', reason: 'This queue is itself the redrive target of the alarm e-mail subscription; nothing further would read a queue behind it.' }]);
+      acknowledge(this.subscriptionDlq, (['AwsSolutions-SQS3', 'Serverless-SQSRedrivePolicy'] as const).map((id) => ({ id, reason: 'This queue is itself the redrive target of the alarm e-mail subscription; nothing further would read a queue behind it.' })));
       this.alarmTopic.addSubscription(new EmailSubscription(settings.alarmEmail, { deadLetterQueue: this.subscriptionDlq }));
     }
   }
@@ -112,7 +113,33 @@ export class Ops extends Construct {
         action,
       });
     }
+    this.budget();
     careyDashboard(this, { stage, httpApi: props.httpApi, table: props.table, period: Duration.minutes(5) });
+  }
+
+  /**
+   * An AWS Budgets budget for the stage: the alarm topic hears when the month is forecast past 80% and when it
+   * passes 100%. It counts the whole account (one stage an account), not a tag: a cost-allocation tag left
+   * inactive would make the budget silently see nothing.
+   */
+  private budget(): void {
+    const { stage, monthlyBudgetUsd } = this.settings;
+    this.alarmTopic.addToResourcePolicy(
+      new PolicyStatement({ actions: ['sns:Publish'], principals: [new ServicePrincipal('budgets.amazonaws.com')], resources: [this.alarmTopic.topicArn] }),
+    );
+    const subscribers = [{ subscriptionType: 'SNS', address: this.alarmTopic.topicArn }];
+    new CfnBudget(this, 'Budget', {
+      budget: {
+        budgetName: `carey-${stage}`,
+        budgetType: 'COST',
+        timeUnit: 'MONTHLY',
+        budgetLimit: { amount: monthlyBudgetUsd, unit: 'USD' },
+      },
+      notificationsWithSubscribers: [
+        { notification: { notificationType: 'FORECASTED', comparisonOperator: 'GREATER_THAN', threshold: 80, thresholdType: 'PERCENTAGE' }, subscribers },
+        { notification: { notificationType: 'ACTUAL', comparisonOperator: 'GREATER_THAN', threshold: 100, thresholdType: 'PERCENTAGE' }, subscribers },
+      ],
+    });
   }
 
   /** The CloudWatch RUM app monitor the SPA loads when config.json names it. */

@@ -163,7 +163,7 @@ export class SliceStack extends NestedStack {
   /** An encrypted queue keeping failed events 14 days, with an alarm on its first message. */
   private deadLetterQueue(id: string, handler: string, action: IAlarmAction): Queue {
     const queue = new Queue(this, id, { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: DLQ_RETENTION });
-    acknowledge(queue, [{ id: 'AwsSolutions-SQS3', reason: `This queue is itself the dead-letter destination of ${handler}; a dead-letter queue of a dead-letter queue would hide nothing more.` }]);
+    acknowledge(queue, (['AwsSolutions-SQS3', 'Serverless-SQSRedrivePolicy'] as const).map((id) => ({ id, reason: `This queue is itself the dead-letter destination of ${handler}; a dead-letter queue of a dead-letter queue would hide nothing more.` })));
     alarm(this, `${id}Depth`, {
       metric: queue.metricApproximateNumberOfMessagesVisible({ statistic: 'Maximum', period: FIVE_MINUTES }),
       threshold: 1,

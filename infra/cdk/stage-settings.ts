@@ -46,6 +46,8 @@ export interface StageSettings {
   /** E-mail subscribed to the alarm topic, if any. */
   alarmEmail?: string;
   logRetentionDays: number;
+  /** The stage's monthly AWS Budgets amount in US$ (`monthlyBudgetUsd`): the alarm topic hears at 80% forecast and 100% actual. */
+  monthlyBudgetUsd: number;
   /** Days after which an opening closes by itself (close-old-openings); default DEFAULT_CLOSE_AFTER_DAYS (60). */
   openingsCloseAfterDays: number;
   throttle: { rateLimit: number; burstLimit: number };
@@ -56,6 +58,10 @@ export const DEFAULT_API_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
 
 /** Where personal data lives (LGPD): the only region a production stage may name; the edge stack alone is in us-east-1. */
 export const HOME_REGION = 'sa-east-1';
+
+/** Monthly budgets unless a stage sets its own: production about twice the cost model's 10,000-caregiver month. */
+export const DEFAULT_BUDGET_USD = 50;
+export const DEFAULT_PRODUCTION_BUDGET_USD = 500;
 
 export type ContextReader = (key: string) => unknown;
 
@@ -133,6 +139,7 @@ export function readStageSettings(context: ContextReader): StageSettings {
     rum: raw.rum === true || raw.rum === 'true',
     alarmEmail: get('alarmEmail'),
     logRetentionDays: Number(raw.logRetentionDays ?? (production ? 365 : 30)),
+    monthlyBudgetUsd: Number(raw.monthlyBudgetUsd ?? (production ? DEFAULT_PRODUCTION_BUDGET_USD : DEFAULT_BUDGET_USD)),
     openingsCloseAfterDays: closeAfterDays(get('openingsCloseAfterDays') ?? String(raw.openingsCloseAfterDays ?? '')),
     throttle: {
       rateLimit: Number(raw.throttleRateLimit ?? DEFAULT_API_THROTTLE.rateLimit),

@@ -119,3 +119,25 @@ describe.each([
     expect(Template.fromStack(built.app).findResources('AWS::CloudWatch::Dashboard')).not.toEqual({});
   });
 });
+
+describe('the budget', () => {
+  it.each([
+    ['dev', {}, 50],
+    ['prod', { context: productionContext }, 500],
+  ] as const)('%s has a monthly AWS Budgets budget that tells the alarm topic (forecast 80%, actual 100%)', (stage, options, amount) => {
+    const built = synthCarey(options);
+    try {
+      const budgets = Object.values(built.appTemplate.findResources('AWS::Budgets::Budget'));
+      expect(budgets).toHaveLength(1);
+      const props = budgets[0].Properties as { Budget: Record<string, unknown>; NotificationsWithSubscribers: { Notification: { NotificationType: string; Threshold: number }; Subscribers: { SubscriptionType: string; Address: unknown }[] }[] };
+      expect(props.Budget).toMatchObject({ BudgetName: `carey-${stage}`, BudgetType: 'COST', TimeUnit: 'MONTHLY', BudgetLimit: { Amount: amount, Unit: 'USD' } });
+      expect(props.NotificationsWithSubscribers.map((n) => `${n.Notification.NotificationType} ${n.Notification.Threshold}`)).toEqual(['FORECASTED 80', 'ACTUAL 100']);
+      const topic = built.app.getLogicalId(built.app.ops.alarmTopic.node.defaultChild as never);
+      for (const n of props.NotificationsWithSubscribers) expect(n.Subscribers).toEqual([{ SubscriptionType: 'SNS', Address: { Ref: topic } }]);
+      const policy = JSON.stringify(built.appTemplate.findResources('AWS::SNS::TopicPolicy'));
+      expect(policy).toContain('budgets.amazonaws.com');
+    } finally {
+      built.cleanup();
+    }
+  });
+});

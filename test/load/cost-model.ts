@@ -7,6 +7,7 @@
 
 import type { RowCost } from './meter';
 import type { MixRow } from './mix';
+import { cognitoPlans, fixedPrices } from './template-prices';
 
 /**
  * AWS on-demand prices for sa-east-1 (São Paulo), USD. Written from the public price pages as last known to the
@@ -27,16 +28,19 @@ export const saEast1Prices = {
   dynamoStoragePerGbMonth: 0.375,
   /** Outbound e-mail (support messages, Cognito's e-mails through SES on production stages). */
   sesPerThousandEmails: 0.1,
-  /** Cognito Lite feature plan (infra/cdk/auth.ts): the first 10,000 monthly active users are free. */
-  cognitoFreeMau: 10_000,
-  cognitoLitePerMau: 0.0055,
+  /** Cognito's Plus feature plan, the one infra/cdk/auth.ts sets (docs/cognito-feature-plan.md): no free tier. */
+  cognitoFreeMau: cognitoPlans.plus.freeMau,
+  cognitoPerMau: cognitoPlans.plus.perMau,
+  /** Point-in-time recovery of the table, per GB a month. */
+  pitrPerGbMonth: fixedPrices.pitrPerGbMonth,
   /** CloudFront, South America edge: data out (first 10 TB) and HTTPS requests. */
   cloudFrontPerGbOut: 0.11,
   cloudFrontPerTenThousandRequests: 0.022,
   /** CloudWatch Logs ingestion (Lambda and API access logs). */
   logsPerGbIngested: 0.75,
-  /** Fixed: the Stripe secret. */
-  secretsManagerPerSecretMonth: 0.4,
+  /** Fixed: the template's secrets (test/infra/cost-coverage.test.ts counts them). */
+  secretsManagerPerSecretMonth: fixedPrices.secretPerMonth,
+  secrets: 5,
 };
 export type Prices = typeof saEast1Prices;
 
@@ -181,7 +185,8 @@ export function monthlyCost(caregivers: number, requests: readonly MeasuredReque
     { service: 'DynamoDB reads', usage: `${fmt(readUnits)} RRU`, usd: (readUnits / 1e6) * prices.dynamoReadPerMillionUnits },
     { service: 'DynamoDB writes', usage: `${fmt(writeUnits)} WRU`, usd: (writeUnits / 1e6) * prices.dynamoWritePerMillionUnits },
     { service: 'DynamoDB storage', usage: `${storageGb.toFixed(2)} GB`, usd: storageGb * prices.dynamoStoragePerGbMonth },
-    { service: 'Cognito (Lite)', usage: `${fmt(caregivers)} MAU`, usd: Math.max(0, caregivers - prices.cognitoFreeMau) * prices.cognitoLitePerMau },
+    { service: 'DynamoDB PITR', usage: `${storageGb.toFixed(2)} GB`, usd: storageGb * prices.pitrPerGbMonth },
+    { service: 'Cognito (Plus)', usage: `${fmt(caregivers)} MAU`, usd: Math.max(0, caregivers - prices.cognitoFreeMau) * prices.cognitoPerMau },
     { service: 'SES', usage: `${fmt(emails)} e-mails`, usd: (emails / 1000) * prices.sesPerThousandEmails },
     {
       service: 'CloudFront',
@@ -189,7 +194,7 @@ export function monthlyCost(caregivers: number, requests: readonly MeasuredReque
       usd: (edgeRequests / 1e4) * prices.cloudFrontPerTenThousandRequests + (bytesOut / GB) * prices.cloudFrontPerGbOut,
     },
     { service: 'CloudWatch Logs', usage: `${((apiRequests * profile.logBytesPerRequest) / GB).toFixed(2)} GB`, usd: ((apiRequests * profile.logBytesPerRequest) / GB) * prices.logsPerGbIngested },
-    { service: 'Secrets Manager', usage: '1 secret', usd: prices.secretsManagerPerSecretMonth },
+    { service: 'Secrets Manager', usage: `${prices.secrets} secrets`, usd: prices.secrets * prices.secretsManagerPerSecretMonth },
   ];
 }
 
