@@ -47,6 +47,8 @@ export class Api extends Construct {
   readonly routes: readonly Route[];
   /** Where CloudFront sends /api/*: the API's own domain, or its execute-api host on stages without one. */
   readonly originHost: string;
+  /** With its own domain: the regional host its DNS record (CNAME or alias) must point at. */
+  readonly originDnsTarget?: string;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -98,6 +100,7 @@ export class Api extends Construct {
       });
       new ApiMapping(this, 'OriginMapping', { api: this.httpApi, domainName, stage: this.stage });
       this.originHost = props.originDomain.name;
+      this.originDnsTarget = domainName.regionalDomainName;
     } else {
       this.originHost = `${this.httpApi.apiId}.execute-api.${Stack.of(this).region}.${Stack.of(this).urlSuffix}`;
     }

@@ -153,6 +153,8 @@ export class AppStack extends Stack {
 
     new CfnOutput(this, 'SiteUrl', { value: this.web.siteUrl });
     new CfnOutput(this, 'DistributionDomain', { value: this.web.distribution.distributionDomainName });
+    // /api/* answers 502 until the API's own domain resolves: its DNS record points here.
+    if (this.api.originDnsTarget) new CfnOutput(this, 'ApiOriginDnsTarget', { value: this.api.originDnsTarget });
     new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.auth.userPoolClient.userPoolClientId });
     new CfnOutput(this, 'StripeSecretArn', { value: this.stripeSecret.secretArn });

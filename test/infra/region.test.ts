@@ -50,6 +50,8 @@ describe('region and account per stage', () => {
       const manifest = built.cdkApp.synth();
       for (const stack of manifest.stacks) expect(stack.terminationProtection).toBe(true);
       expect(manifest.stacks.map((s) => s.environment.region).sort()).toEqual(['sa-east-1', 'sa-east-1', 'us-east-1']);
+      // The DNS record the API's own domain needs is a stack output, not a console hunt.
+      expect(built.appTemplate.toJSON().Outputs.ApiOriginDnsTarget.Value).toEqual({ 'Fn::GetAtt': [expect.stringContaining('ApiOriginDomain'), 'RegionalDomainName'] });
     } finally {
       built.cleanup();
     }
