@@ -1,22 +1,18 @@
-import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { ApiMapping, DomainName, HttpApi, HttpMethod, HttpStage, LogGroupLogDestination, type IHttpRouteAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2';
+import { ApiMapping, DomainName, HttpApi, HttpAuthorizer, HttpAuthorizerType, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
-import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
-import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { IAlarmAction } from 'aws-cdk-lib/aws-cloudwatch';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
-import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
-import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
-import { FilterCriteria, StartingPosition } from 'aws-cdk-lib/aws-lambda';
-import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { acknowledge } from './nag';
 import { apiPaths } from '../../contract/paths';
-import { handlerName, type Route, type ScheduledJob, type TableStreamConsumer } from '../../lambdas/routes';
+import type { Need, Route, ScheduledJob, TableStreamConsumer } from '../../lambdas/routes';
 import { handlerNeeds } from '../function-environment';
-import { NEW_OPENING_FILTER } from '../../lambdas/openings/data/opening-stream';
-import { CareyFunction, type FunctionResources } from './carey-function';
+import type { CareyFunction, FunctionResources } from './carey-function';
+import { pascalCase, SliceStack, sliceOf, type SliceRows } from './slice-stack';
+
+export { functionId, pascalCase } from './slice-stack';
 
 export interface ApiProps {
   routes: readonly Route[];
@@ -30,27 +26,15 @@ export interface ApiProps {
   originDomain?: { name: string; certificateArn: string };
   /** Set on every route function as ORIGIN_VERIFY: the value of CloudFront's origin header (lambdas/base/http/origin-check.ts). */
   originVerify: string;
-}
-
-/** `list-openings` → `ListOpenings`, `team/handlers/x` → `TeamHandlersX`. */
-export function pascalCase(name: string): string {
-  return name.replace(/\./g, '').replace(/(^|[-_/])([a-z0-9])/g, (_m, _sep, c: string) => c.toUpperCase());
-}
-
-/**
- * The construct id of a function, which must stay the same from deploy to deploy (a new id replaces the function
- * and its log group): its file name (`caregivers/handlers/get-me` → `GetMe`), as before the slices; the team's
- * handlers keep the path they were always named by (`team/handlers/list-openings` → `TeamHandlersListOpenings`,
- * which also keeps it apart from `openings/handlers/list-openings`). CDK refuses two equal ids in one scope.
- */
-export function functionId(handler: string): string {
-  return pascalCase(handler.startsWith('team/') ? handler : handlerName(handler));
+  /** The stage's alarm topic: each slice stack alarms on its routes, jobs and dead-letter queues. */
+  alarmAction: IAlarmAction;
 }
 
 /**
  * The HTTP API, built by iterating the route table: one function per handler (a handler used by two routes gets
  * the union of their needs), the JWT authorizer on every signed-in route and none on public ones, throttling and
- * JSON access logs on the one `$default` stage. Scheduled jobs from the same table become EventBridge rules.
+ * JSON access logs on the one `$default` stage. Scheduled jobs from the same table become EventBridge rules. The
+ * functions, routes and jobs live in one nested stack per slice (SliceStack); the API, its stage and authorizer here.
  */
 export class Api extends Construct {
   readonly httpApi: HttpApi;
@@ -58,9 +42,13 @@ export class Api extends Construct {
   /** Route handler name → function. */
   readonly functions = new Map<string, CareyFunction>();
   readonly jobs = new Map<string, CareyFunction>();
+  /** Slice name (`alerts`) → its nested stack. */
+  readonly slices = new Map<string, SliceStack>();
   readonly routes: readonly Route[];
   /** Where CloudFront sends /api/*: the API's own domain, or its execute-api host on stages without one. */
   readonly originHost: string;
+  /** With its own domain: the regional host its DNS record (CNAME or alias) must point at. */
+  readonly originDnsTarget?: string;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -95,6 +83,9 @@ export class Api extends Construct {
             status: '$context.status',
             responseLength: '$context.responseLength',
             latency: '$context.integrationLatency',
+            // Joins this line to the function's own log (its Lambda request id) and to the caregiver, by Cognito's sub.
+            integrationRequestId: '$context.integration.requestId',
+            sub: '$context.authorizer.claims.sub',
             integrationError: '$context.integrationErrorMessage',
             authorizerError: '$context.authorizer.error',
           }),
@@ -109,80 +100,31 @@ export class Api extends Construct {
       });
       new ApiMapping(this, 'OriginMapping', { api: this.httpApi, domainName, stage: this.stage });
       this.originHost = props.originDomain.name;
+      this.originDnsTarget = domainName.regionalDomainName;
     } else {
       this.originHost = `${this.httpApi.apiId}.execute-api.${Stack.of(this).region}.${Stack.of(this).urlSuffix}`;
     }
 
-    const authorizer: IHttpRouteAuthorizer = new HttpUserPoolAuthorizer('CognitoAuthorizer', props.userPool, {
-      userPoolClients: [props.userPoolClient],
+    // The JWT authorizer lives here, once; every slice's signed-in routes name it by id.
+    const { region, urlSuffix } = Stack.of(this);
+    const cognitoAuthorizer = new HttpAuthorizer(this, 'CognitoAuthorizer', {
+      httpApi: this.httpApi,
+      type: HttpAuthorizerType.JWT,
       identitySource: ['$request.header.Authorization'],
+      jwtAudience: [props.userPoolClient.userPoolClientId],
+      jwtIssuer: `https://cognito-idp.${region}.${urlSuffix}/${props.userPool.userPoolId}`,
+    });
+    const authorizer = HttpAuthorizer.fromHttpAuthorizerAttributes(this, 'CognitoAuthorizerRef', {
+      authorizerId: cognitoAuthorizer.authorizerId,
+      authorizerType: HttpAuthorizerType.JWT,
     });
 
-    for (const [handler, needs] of handlerNeeds(props.routes)) {
-      const fn = new CareyFunction(this, `Fn${functionId(handler)}`, { handler, needs, resources });
-      fn.addEnvironment('ORIGIN_VERIFY', props.originVerify);
-      this.functions.set(handler, fn);
-    }
-
-    for (const route of props.routes) {
-      const fn = this.functions.get(route.handler)!;
-      const routeId = `${route.method}${pascalCase(route.path.replace(/[{}]/g, ''))}`;
-      const [created] = this.httpApi.addRoutes({
-        path: route.path,
-        methods: [HttpMethod[route.method]],
-        integration: new HttpLambdaIntegration(`${routeId}Integration`, fn),
-        // 'team' routes too: their functions then refuse a verified caller outside the team's group (403).
-        authorizer: route.access === 'public' ? undefined : authorizer,
-      });
-      if (route.access === 'public') {
-        acknowledge(created, [
-          { id: 'AwsSolutions-APIG4', reason: `${route.method} ${route.path} is public by design in the route table (access: public).` },
-        ]);
-      }
-    }
-
-    for (const job of props.scheduledJobs) {
-      const fn = new CareyFunction(this, `Job${functionId(job.handler)}`, {
-        handler: job.handler,
-        needs: job.needs,
-        resources,
-        timeout: Duration.minutes(5),
-      });
-      new Rule(this, `Schedule${functionId(job.handler)}`, {
-        schedule: Schedule.rate(Duration.minutes(job.everyMinutes)),
-        targets: [new LambdaFunction(fn, { retryAttempts: 2 })],
-      });
-      this.jobs.set(handlerName(job.handler), fn);
-    }
-
-    for (const consumer of props.tableStreamConsumers) {
-      const fn = new CareyFunction(this, `Stream${functionId(consumer.handler)}`, {
-        handler: consumer.handler,
-        needs: consumer.needs,
-        resources,
-        timeout: Duration.minutes(1),
-      });
-      // Only new openings reach the function (the filter is evaluated by Lambda, not billed as invocations). A
-      // failing record is retried on its own (reportBatchItemFailures); matching is idempotent.
-      fn.addEventSource(
-        new DynamoEventSource(resources.table, {
-          startingPosition: StartingPosition.LATEST,
-          batchSize: 100,
-          maxBatchingWindow: Duration.seconds(5),
-          retryAttempts: 20,
-          maxRecordAge: Duration.hours(24),
-          bisectBatchOnError: true,
-          reportBatchItemFailures: true,
-          filters: [FilterCriteria.filter(NEW_OPENING_FILTER as unknown as Record<string, unknown>)],
-        }),
-      );
-      acknowledge(fn.role!, [
-        {
-          id: 'AwsSolutions-IAM5[Resource::*]',
-          reason: 'dynamodb:ListStreams has no resource-level permission (it must be granted on *); reading the records is limited to this table\'s stream.',
-        },
-      ]);
-      this.jobs.set(handlerName(consumer.handler), fn);
+    // One nested stack per slice, by the first folder of each handler's path (docs/decisions/042).
+    for (const [slice, rows] of slicesOf(props)) {
+      const stack = new SliceStack(this, pascalCase(slice), { ...rows, resources, httpApi: this.httpApi, authorizer, originVerify: props.originVerify, alarmAction: props.alarmAction });
+      this.slices.set(slice, stack);
+      for (const [handler, fn] of stack.functions) this.functions.set(handler, fn);
+      for (const [name, fn] of stack.jobs) this.jobs.set(name, fn);
     }
   }
 
@@ -191,4 +133,19 @@ export class Api extends Construct {
     const route = this.routes.find((r) => r.method === 'POST' && r.path === apiPaths.stripeWebhook);
     return route ? this.functions.get(route.handler) : undefined;
   }
+}
+
+/** The route, job and stream tables cut by slice, in the order slices first appear. */
+function slicesOf(props: Pick<ApiProps, 'routes' | 'scheduledJobs' | 'tableStreamConsumers'>): Map<string, SliceRows> {
+  const slices = new Map<string, { handlers: Map<string, readonly Need[]>; routes: Route[]; scheduledJobs: ScheduledJob[]; tableStreamConsumers: TableStreamConsumer[] }>();
+  const of = (handler: string) => {
+    const name = sliceOf(handler);
+    if (!slices.has(name)) slices.set(name, { handlers: new Map(), routes: [], scheduledJobs: [], tableStreamConsumers: [] });
+    return slices.get(name)!;
+  };
+  for (const [handler, needs] of handlerNeeds(props.routes)) of(handler).handlers.set(handler, needs);
+  for (const route of props.routes) of(route.handler).routes.push(route);
+  for (const job of props.scheduledJobs) of(job.handler).scheduledJobs.push(job);
+  for (const consumer of props.tableStreamConsumers) of(consumer.handler).tableStreamConsumers.push(consumer);
+  return slices;
 }

@@ -98,6 +98,8 @@ export class AppStack extends Stack {
     const originVerify = this.generatedSecret(settings, GENERATED_SECRETS.origin).secretValue.unsafeUnwrap();
     this.auth = new Auth(this, 'Auth', { settings });
     this.accessRecords = new AccessRecordsKey(this, 'AccessRecords', { settings });
+    // First: every slice stack alarms to its topic.
+    this.ops = new Ops(this, 'Ops', { settings });
     const resources: FunctionResources = {
       table: props.table,
       userPool: this.auth.userPool,
@@ -113,8 +115,9 @@ export class AppStack extends Stack {
       accessRecordsPublicKey: settings.accessRecordsPublicKey,
       logRetention: retentionDays(settings.logRetentionDays),
       production: settings.production,
+      stage: settings.stage,
     };
-    this.auth.addTriggers(resources);
+    const triggers = this.auth.addTriggers(resources);
     this.api = new Api(this, 'Api', {
       routes: props.routes,
       scheduledJobs: props.scheduledJobs,
@@ -125,6 +128,7 @@ export class AppStack extends Stack {
       throttle: settings.throttle,
       originDomain: settings.apiDomainName ? { name: settings.apiDomainName, certificateArn: settings.apiCertificateArn! } : undefined,
       originVerify,
+      alarmAction: this.ops.alarmAction,
     });
     this.web = new Web(this, 'Web', {
       settings,
@@ -137,13 +141,8 @@ export class AppStack extends Stack {
     const functions = this.node.findAll().filter((c): c is CareyFunction => c instanceof CareyFunction);
     for (const fn of functions) fn.addEnvironment('SITE_URL', this.web.siteUrl);
 
-    this.ops = new Ops(this, 'Ops', {
-      settings,
-      httpApi: this.api.httpApi,
-      functions: new Map(functions.map((fn) => [fn.node.id, fn])),
-      webhookFunction: this.api.webhookFunction,
-      siteDomain: this.web.siteDomain,
-    });
+    this.ops.watch({ httpApi: this.api.httpApi, table: props.table, functions: new Map(triggers.map((fn) => [fn.node.id, fn])) });
+    if (settings.rum) this.ops.realUserMonitoring(this.web.siteDomain);
     // Cognito's e-mail names the configuration set too (infra/cdk/auth.ts): it must exist before the pool uses it.
     this.auth.userPool.node.addDependency(new Email(this, 'Email', { settings, resources, alarmTopic: this.ops.alarmTopic }).configurationSet);
 
@@ -161,6 +160,8 @@ export class AppStack extends Stack {
 
     new CfnOutput(this, 'SiteUrl', { value: this.web.siteUrl });
     new CfnOutput(this, 'DistributionDomain', { value: this.web.distribution.distributionDomainName });
+    // /api/* answers 502 until the API's own domain resolves: its DNS record points here.
+    if (this.api.originDnsTarget) new CfnOutput(this, 'ApiOriginDnsTarget', { value: this.api.originDnsTarget });
     new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.auth.userPoolClient.userPoolClientId });
     new CfnOutput(this, 'StripeSecretArn', { value: this.stripeSecret.secretArn });

@@ -3,15 +3,16 @@ import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { ApplicationLogLevel, Architecture, LoggingFormat, Runtime, SystemLogLevel } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { metricsNamespace, SERVICE_NAME } from '../../lambdas/base/observability/metric-names';
 import { tableDefinition } from '../../lambdas/base/table/table-definition';
 import type { Need } from '../../lambdas/routes';
 import { environmentFor } from '../function-environment';
-import { acknowledge } from './nag';
+import { acknowledge, FUNCTION_ACKNOWLEDGEMENTS } from './nag';
 
 const projectRoot = path.resolve(__dirname, '../..');
 
@@ -36,6 +37,8 @@ export interface FunctionResources {
   openingsCloseAfterDays: number;
   logRetention: RetentionDays;
   production: boolean;
+  /** The stage's name: Powertools' metrics namespace (metricsNamespace). */
+  stage: string;
 }
 
 export interface CareyFunctionProps {
@@ -77,19 +80,10 @@ export const sesActions: Record<'ses-send' | 'ses-send-raw', readonly string[]> 
  * the team's notice segments hold `table-scan` (docs/decisions/025-notice-fan-out.md). Transactions
  * are authorised per item action, so TransactWriteItems needs Put/Update/ConditionCheck, not an action of its own.
  */
+const tableReadActions = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem', 'dynamodb:DescribeTable'];
 export const tableActions: Record<'table-read' | 'table-write', readonly string[]> = {
-  'table-read': ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem', 'dynamodb:DescribeTable'],
-  'table-write': [
-    'dynamodb:GetItem',
-    'dynamodb:BatchGetItem',
-    'dynamodb:Query',
-    'dynamodb:ConditionCheckItem',
-    'dynamodb:DescribeTable',
-    'dynamodb:PutItem',
-    'dynamodb:UpdateItem',
-    'dynamodb:DeleteItem',
-    'dynamodb:BatchWriteItem',
-  ],
+  'table-read': tableReadActions,
+  'table-write': [...tableReadActions, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
 };
 
 /** The partition keys of a caregiver's own items (profile, notices, alerts): lambdas/caregivers/data/caregivers.ts. */
@@ -140,8 +134,7 @@ export class CareyFunction extends NodejsFunction {
       retention: resources.logRetention,
       removalPolicy: resources.production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
-    // Its own role with no managed policy: it may write only to its own log group (AWSLambdaBasicExecutionRole
-    // would allow every log group in the account).
+    // Its own role with no managed policy: it may write only to its own log group (not every one in the account).
     const role = new Role(scope, `${id}Role`, { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
     role.addToPolicy(
       new PolicyStatement({ actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [logGroup.logGroupArn] }),
@@ -157,11 +150,18 @@ export class CareyFunction extends NodejsFunction {
       memorySize: FUNCTION_MEMORY_MB,
       timeout: props.timeout ?? Duration.seconds(10),
       logGroup,
+      // JSON lines with a level (Powertools' and Lambda's own: START, REPORT, crashes), so one query reads both.
+      loggingFormat: LoggingFormat.JSON,
+      applicationLogLevelV2: ApplicationLogLevel.INFO,
+      systemLogLevelV2: SystemLogLevel.WARN,
       description: `Carey ${props.handler}`,
       environment: {
         // Stack traces point at the TypeScript source.
         NODE_OPTIONS: '--enable-source-maps',
         AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+        // Powertools: the stage's namespace and the one service dimension the alarms expect.
+        POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
+        POWERTOOLS_METRICS_NAMESPACE: metricsNamespace(resources.stage),
       },
       bundling: {
         minify: true,
@@ -172,12 +172,7 @@ export class CareyFunction extends NodejsFunction {
         externalModules: ['@aws-sdk/*'],
       },
     });
-    acknowledge(this, [
-      {
-        id: 'AwsSolutions-L1',
-        reason: 'Pinned to Node.js 22 (supported by Lambda into 2027), the major the code is developed and tested on locally; docs/decisions/007 says when to move.',
-      },
-    ]);
+    acknowledge(this, FUNCTION_ACKNOWLEDGEMENTS);
     this.needs = [...new Set(props.needs)];
     for (const need of this.needs) this.grantNeed(need, resources);
     for (const [name, value] of Object.entries(environmentFor(this.needs, 'aws', awsValues(resources)))) this.addEnvironment(name, value);

@@ -26,6 +26,24 @@ export function acknowledgeCrossRegionReferences(stacks: readonly IConstruct[]):
     acknowledge(stack, [
       { id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]', reason: why },
       { id: 'AwsSolutions-L1', reason: why },
+      ...['Serverless-LambdaDLQ', 'Serverless-LambdaLatestVersion', 'Serverless-LambdaTracing'].map((id) => ({ id, reason: why })),
     ]);
   }
 }
+
+/** What every CareyFunction accepts, and why. */
+export const FUNCTION_ACKNOWLEDGEMENTS: readonly Acknowledgement[] = [
+  {
+    id: 'AwsSolutions-L1',
+    reason: 'Pinned to Node.js 22 (supported by Lambda into 2027), the major the code is developed and tested on locally; docs/decisions/007 says when to move.',
+  },
+  { id: 'Serverless-LambdaLatestVersion', reason: 'Pinned to Node.js 22 like AwsSolutions-L1 above: the major the code is developed and tested on; docs/decisions/007 says when to move.' },
+  {
+    id: 'Serverless-LambdaDLQ',
+    reason: 'Routes and Cognito triggers are invoked synchronously (the caller sees the error); jobs have an on-failure destination and the stream consumer an on-failure queue, each alarmed (docs/decisions/043).',
+  },
+  {
+    id: 'Serverless-LambdaTracing',
+    reason: 'Requests are joined by ids instead: the access log carries the integration request id and the JSON logs the request id (docs/decisions/043); X-Ray on every function would add xray:* on * to each role.',
+  },
+];

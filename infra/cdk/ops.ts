@@ -1,76 +1,151 @@
 import { Duration, Stack } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
-import { Alarm, ComparisonOperator, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
+import { Metric, type IAlarmAction } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { CfnIdentityPool, CfnIdentityPoolRoleAttachment } from 'aws-cdk-lib/aws-cognito';
-import { FederatedPrincipal, PolicyStatement, Role } from 'aws-cdk-lib/aws-iam';
+import { Operation, type ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { CfnBudget } from 'aws-cdk-lib/aws-budgets';
+import { FederatedPrincipal, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { CfnAppMonitor } from 'aws-cdk-lib/aws-rum';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { metricNames, type MetricName } from '../../lambdas/base/observability/metric-names';
 import { acknowledge } from './nag';
 import type { RuntimeConfig } from '../runtime-config';
+import { alarm, customMetric, DLQ_RETENTION, FIVE_MINUTES } from './alarms';
+import { careyDashboard } from './dashboard';
 import type { StageSettings } from './stage-settings';
 
-export interface OpsProps {
-  settings: StageSettings;
+/** p99 of the API's latency (ms) past which someone should look: a caregiver waits that long for a page. */
+export const API_P99_LATENCY_ALARM_MS = 3000;
+
+/**
+ * The business metrics without a route or job dimension (the code emits them with `service` only), each with the
+ * count in five minutes that pages someone. The route and job metrics are alarmed in each slice's stack.
+ */
+export const stageMetricAlarms: Partial<Record<MetricName, { threshold: number; description: string }>> = {
+  [metricNames.stripeWebhookFailed]: { threshold: 1, description: 'A Stripe webhook event could not be applied: Stripe retries, but check the logs before plan changes are lost.' },
+  [metricNames.deletionsOverdue]: { threshold: 1, description: 'An LGPD account deletion is pending past its deadline (resume-account-deletions).' },
+  [metricNames.digestsFailed]: { threshold: 1, description: 'Alert digests could not be sent in a run (send-alert-digests).' },
+  [metricNames.alertMatchesFailed]: { threshold: 1, description: 'New openings could not be matched against saved alerts (match-new-openings).' },
+  [metricNames.noticeFanOutsStuck]: { threshold: 1, description: 'A notice fan-out made no progress past its deadline (fan-out-notices).' },
+  [metricNames.emailsBounced]: { threshold: 10, description: '10 or more e-mails bounced in 5 minutes: check the sender reputation before SES pauses it.' },
+  [metricNames.emailsComplained]: { threshold: 1, description: 'A recipient marked an e-mail as spam: SES pauses the account above 0.5%.' },
+  [metricNames.stripeOutOfSync]: { threshold: 1, description: 'The Stripe reconciliation found subscriptions out of sync (and mended them): find why the webhook missed them.' },
+};
+
+export interface WatchProps {
   httpApi: HttpApi;
-  /** Construct id → function; each gets an error alarm. */
+  table: ITable;
+  /** Functions outside the slices (Cognito triggers): each alarms on its first error. */
   functions: ReadonlyMap<string, IFunction>;
-  /** Stripe's webhook: any error there can lose a plan change, so it alarms on the first one. */
-  webhookFunction?: IFunction;
-  siteDomain: string;
 }
 
-/** Alarms to one SNS topic, and the optional CloudWatch RUM app monitor the SPA loads when config.json names it. */
+/** The alarm topic (made first: every slice stack alarms to it), the stage's alarms and dashboard, and RUM. */
 export class Ops extends Construct {
   readonly alarmTopic: Topic;
-  readonly rum?: NonNullable<RuntimeConfig['rum']>;
+  readonly alarmAction: IAlarmAction;
+  /** Alarm notifications SNS could not deliver to the subscribed e-mail. */
+  readonly subscriptionDlq?: Queue;
+  rum?: NonNullable<RuntimeConfig['rum']>;
+  private readonly settings: StageSettings;
 
-  constructor(scope: Construct, id: string, props: OpsProps) {
+  constructor(scope: Construct, id: string, props: { settings: StageSettings }) {
     super(scope, id);
     const { settings } = props;
+    this.settings = settings;
     this.alarmTopic = new Topic(this, 'Alarms', { displayName: `Carey ${settings.stage} alarms`, enforceSSL: true });
-    if (settings.alarmEmail) this.alarmTopic.addSubscription(new EmailSubscription(settings.alarmEmail));
     acknowledge(this.alarmTopic, [
       {
         id: 'AwsSolutions-SNS2',
         reason: 'Alarm notifications carry only alarm names and states; CloudWatch cannot publish to a topic under the AWS-managed SNS key, and a customer key costs more than the data is worth.',
       },
     ]);
-    const action = new SnsAction(this.alarmTopic);
-    const alarm = (alarmId: string, metric: IMetric, threshold: number, description: string) => {
-      new Alarm(this, alarmId, {
-        metric,
-        threshold,
-        evaluationPeriods: 1,
-        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        treatMissingData: TreatMissingData.NOT_BREACHING,
-        alarmDescription: description,
-      }).addAlarmAction(action);
-    };
-
-    const fiveMinutes = { period: Duration.minutes(5), statistic: 'Sum' };
-    alarm('Api5xx', props.httpApi.metricServerError(fiveMinutes), 5, 'The HTTP API answered 5 or more 5xx in 5 minutes.');
-    for (const [name, fn] of props.functions) {
-      alarm(`${name}Errors`, fn.metricErrors(fiveMinutes), 3, `${name} failed 3 or more times in 5 minutes.`);
+    this.alarmAction = new SnsAction(this.alarmTopic);
+    if (settings.alarmEmail) {
+      this.subscriptionDlq = new Queue(this, 'AlarmEmailDlq', { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: DLQ_RETENTION });
+      acknowledge(this.subscriptionDlq, (['AwsSolutions-SQS3', 'Serverless-SQSRedrivePolicy'] as const).map((id) => ({ id, reason: 'This queue is itself the redrive target of the alarm e-mail subscription; nothing further would read a queue behind it.' })));
+      this.alarmTopic.addSubscription(new EmailSubscription(settings.alarmEmail, { deadLetterQueue: this.subscriptionDlq }));
     }
-    if (props.webhookFunction) {
-      alarm(
-        'StripeWebhookErrors',
-        props.webhookFunction.metricErrors(fiveMinutes),
-        1,
-        'The Stripe webhook failed: Stripe retries, but check the logs before plan changes are lost.',
-      );
-    }
-
-    if (settings.rum) this.rum = this.realUserMonitoring(settings, props.siteDomain);
   }
 
-  private realUserMonitoring(settings: StageSettings, domain: string): NonNullable<RuntimeConfig['rum']> {
+  /** Alarms on the stage as a whole, and its dashboard. */
+  watch(props: WatchProps): void {
+    const { stage } = this.settings;
+    const action = this.alarmAction;
+    const sum = { period: FIVE_MINUTES, statistic: 'Sum' };
+    alarm(this, 'Api5xx', { metric: props.httpApi.metricServerError(sum), threshold: 5, description: 'The HTTP API answered 5 or more 5xx in 5 minutes.', action });
+    alarm(this, 'ApiLatencyP99', {
+      metric: props.httpApi.metricLatency({ period: FIVE_MINUTES, statistic: 'p99' }),
+      threshold: API_P99_LATENCY_ALARM_MS,
+      description: `The API's p99 latency passed ${API_P99_LATENCY_ALARM_MS} ms over 5 minutes.`,
+      action,
+    });
+    // No dimension: every function of the account in this region (the account's concurrency is shared).
+    alarm(this, 'LambdaThrottles', { metric: new Metric({ namespace: 'AWS/Lambda', metricName: 'Throttles', ...sum }), threshold: 1, description: 'Lambda throttled invocations: the account\'s concurrency is exhausted.', action });
+    for (const name of ['ReadThrottleEvents', 'WriteThrottleEvents'] as const) {
+      alarm(this, `Table${name}`, { metric: props.table.metric(name, sum), threshold: 1, description: `DynamoDB ${name} on the table: requests were refused for capacity.`, action });
+    }
+    alarm(this, 'TableSystemErrors', {
+      metric: props.table.metricSystemErrorsForOperations({
+        ...sum,
+        // At most 10 metrics in an alarm's expression: the operations the code uses.
+        operations: [Operation.GET_ITEM, Operation.PUT_ITEM, Operation.UPDATE_ITEM, Operation.DELETE_ITEM, Operation.QUERY, Operation.SCAN, Operation.BATCH_GET_ITEM, Operation.BATCH_WRITE_ITEM, Operation.TRANSACT_WRITE_ITEMS],
+      }),
+      threshold: 1,
+      description: 'DynamoDB answered with internal errors (5xx).',
+      action,
+    });
+    for (const [name, fn] of props.functions) {
+      alarm(this, `${name}Errors`, { metric: fn.metricErrors(sum), threshold: 1, description: `${name} threw: Cognito refuses the sign-up or sign-in it was called for.`, action });
+    }
+    for (const [name, spec] of Object.entries(stageMetricAlarms) as [MetricName, { threshold: number; description: string }][]) {
+      alarm(this, `Metric${name}`, { metric: customMetric(stage, name), threshold: spec.threshold, description: spec.description, action });
+    }
+    if (this.subscriptionDlq) {
+      alarm(this, 'AlarmEmailDlqDepth', {
+        metric: this.subscriptionDlq.metricApproximateNumberOfMessagesVisible({ statistic: 'Maximum', period: FIVE_MINUTES }),
+        threshold: 1,
+        description: 'Alarm e-mails could not be delivered: read the alarms in the console and check the subscription.',
+        action,
+      });
+    }
+    this.budget();
+    careyDashboard(this, { stage, httpApi: props.httpApi, table: props.table, period: Duration.minutes(5) });
+  }
+
+  /**
+   * An AWS Budgets budget for the stage: the alarm topic hears when the month is forecast past 80% and when it
+   * passes 100%. It counts the whole account (one stage an account), not a tag: a cost-allocation tag left
+   * inactive would make the budget silently see nothing.
+   */
+  private budget(): void {
+    const { stage, monthlyBudgetUsd } = this.settings;
+    this.alarmTopic.addToResourcePolicy(
+      new PolicyStatement({ actions: ['sns:Publish'], principals: [new ServicePrincipal('budgets.amazonaws.com')], resources: [this.alarmTopic.topicArn] }),
+    );
+    const subscribers = [{ subscriptionType: 'SNS', address: this.alarmTopic.topicArn }];
+    new CfnBudget(this, 'Budget', {
+      budget: {
+        budgetName: `carey-${stage}`,
+        budgetType: 'COST',
+        timeUnit: 'MONTHLY',
+        budgetLimit: { amount: monthlyBudgetUsd, unit: 'USD' },
+      },
+      notificationsWithSubscribers: [
+        { notification: { notificationType: 'FORECASTED', comparisonOperator: 'GREATER_THAN', threshold: 80, thresholdType: 'PERCENTAGE' }, subscribers },
+        { notification: { notificationType: 'ACTUAL', comparisonOperator: 'GREATER_THAN', threshold: 100, thresholdType: 'PERCENTAGE' }, subscribers },
+      ],
+    });
+  }
+
+  /** The CloudWatch RUM app monitor the SPA loads when config.json names it. */
+  realUserMonitoring(domain: string): NonNullable<RuntimeConfig['rum']> {
     const { region, account, partition } = Stack.of(this);
-    const monitorName = `carey-${settings.stage}`;
+    const monitorName = `carey-${this.settings.stage}`;
     // RUM's web client sends events as an unauthenticated (guest) identity allowed only to put events.
     const identityPool = new CfnIdentityPool(this, 'RumIdentityPool', { allowUnauthenticatedIdentities: true });
     const guestRole = new Role(this, 'RumGuestRole', {
@@ -83,16 +158,8 @@ export class Ops extends Construct {
         'sts:AssumeRoleWithWebIdentity',
       ),
     });
-    guestRole.addToPolicy(
-      new PolicyStatement({
-        actions: ['rum:PutRumEvents'],
-        resources: [`arn:${partition}:rum:${region}:${account}:appmonitor/${monitorName}`],
-      }),
-    );
-    new CfnIdentityPoolRoleAttachment(this, 'RumIdentityPoolRoles', {
-      identityPoolId: identityPool.ref,
-      roles: { unauthenticated: guestRole.roleArn },
-    });
+    guestRole.addToPolicy(new PolicyStatement({ actions: ['rum:PutRumEvents'], resources: [`arn:${partition}:rum:${region}:${account}:appmonitor/${monitorName}`] }));
+    new CfnIdentityPoolRoleAttachment(this, 'RumIdentityPoolRoles', { identityPoolId: identityPool.ref, roles: { unauthenticated: guestRole.roleArn } });
     const monitor = new CfnAppMonitor(this, 'RumAppMonitor', {
       name: monitorName,
       domain,
@@ -109,6 +176,7 @@ export class Ops extends Construct {
     acknowledge(identityPool, [
       { id: 'AwsSolutions-COG7', reason: 'CloudWatch RUM needs guest identities; their role may only put events into this one app monitor.' },
     ]);
-    return { applicationId: monitor.attrId, region, identityPoolId: identityPool.ref, guestRoleArn: guestRole.roleArn };
+    this.rum = { applicationId: monitor.attrId, region, identityPoolId: identityPool.ref, guestRoleArn: guestRole.roleArn };
+    return this.rum;
   }
 }

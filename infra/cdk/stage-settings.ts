@@ -10,6 +10,16 @@ export interface StageSettings {
   stage: string;
   /** Production stages keep stateful resources on delete and require real settings. */
   production: boolean;
+  /**
+   * The AWS account the stage deploys to: required in production; elsewhere, when absent, the account of the
+   * credentials in use (any developer's sandbox).
+   */
+  account?: string;
+  /**
+   * The region of the stage's data and API, always from cdk.json (default sa-east-1), never from the CLI's profile
+   * (CDK_DEFAULT_REGION). Production refuses any other than sa-east-1 (docs/decisions/041-data-residency.md).
+   */
+  region: string;
   /** Custom domain for CloudFront (needs certificateArn, an ACM certificate in us-east-1). */
   domainName?: string;
   certificateArn?: string;
@@ -36,6 +46,8 @@ export interface StageSettings {
   /** E-mail subscribed to the alarm topic, if any. */
   alarmEmail?: string;
   logRetentionDays: number;
+  /** The stage's monthly AWS Budgets amount in US$ (`monthlyBudgetUsd`): the alarm topic hears at 80% forecast and 100% actual. */
+  monthlyBudgetUsd: number;
   /** Days after which an opening closes by itself (close-old-openings); default DEFAULT_CLOSE_AFTER_DAYS (60). */
   openingsCloseAfterDays: number;
   throttle: { rateLimit: number; burstLimit: number };
@@ -49,6 +61,13 @@ export interface StageSettings {
 /** API stage throttling (requests per second) unless a stage sets its own; the capacity model reads it too. */
 export const DEFAULT_API_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
 
+/** Where personal data lives (LGPD): the only region a production stage may name; the edge stack alone is in us-east-1. */
+export const HOME_REGION = 'sa-east-1';
+
+/** Monthly budgets unless a stage sets its own: production about twice the cost model's 10,000-caregiver month. */
+export const DEFAULT_BUDGET_USD = 50;
+export const DEFAULT_PRODUCTION_BUDGET_USD = 500;
+
 export type ContextReader = (key: string) => unknown;
 
 /** Placeholder values that are obviously not real, so a non-production stage synthesises with no settings at all. */
@@ -61,8 +80,11 @@ const nonProductionDefaults = {
   accessRecordsPublicKey: 'sDQrbu3n0ANDcb2K4UZPbo73BWaqHKup4RQD25aD1wA',
 };
 
-/** Settings a production stage must name explicitly: deploying with placeholders would silently break e-mail or billing. */
-const requiredInProduction = ['mailFrom', 'supportInbox', 'stripePriceMensal', 'stripePriceTrimestral', 'accessRecordsPublicKey'] as const;
+/**
+ * Settings a production stage must name explicitly: deploying with placeholders would silently break e-mail or billing,
+ * and without an account the profile in use would decide where caregivers' data goes.
+ */
+const requiredInProduction = ['account', 'mailFrom', 'supportInbox', 'stripePriceMensal', 'stripePriceTrimestral', 'accessRecordsPublicKey'] as const;
 
 export function isProductionStage(stage: string): boolean {
   return /^prod(uction)?$/.test(stage);
@@ -88,6 +110,13 @@ export function readStageSettings(context: ContextReader): StageSettings {
     const missing = requiredInProduction.filter((key) => !get(key));
     if (missing.length > 0) throw new Error(`stage "${stage}" is production: set stages.${stage}.${missing.join(', ')} in context`);
   }
+  const account = get('account');
+  if (account !== undefined && !/^\d{12}$/.test(account)) throw new Error(`stage "${stage}": account "${account}" is not a 12-digit AWS account id`);
+  const region = get('region') ?? HOME_REGION;
+  if (!/^[a-z]{2}(-[a-z]+)+-\d$/.test(region)) throw new Error(`stage "${stage}": region "${region}" is not an AWS region name`);
+  if (production && region !== HOME_REGION) {
+    throw new Error(`stage "${stage}" is production: its region must be ${HOME_REGION}, where caregivers' personal data lives (LGPD, docs/decisions/041-data-residency.md), not ${region}`);
+  }
   const mailFrom = get('mailFrom') ?? nonProductionDefaults.mailFrom;
   const domainName = get('domainName');
   const certificateArn = get('certificateArn');
@@ -100,6 +129,8 @@ export function readStageSettings(context: ContextReader): StageSettings {
   return {
     stage,
     production,
+    account,
+    region,
     domainName,
     certificateArn,
     apiDomainName,
@@ -115,6 +146,7 @@ export function readStageSettings(context: ContextReader): StageSettings {
     rum: raw.rum === true || raw.rum === 'true',
     alarmEmail: get('alarmEmail'),
     logRetentionDays: Number(raw.logRetentionDays ?? (production ? 365 : 30)),
+    monthlyBudgetUsd: Number(raw.monthlyBudgetUsd ?? (production ? DEFAULT_PRODUCTION_BUDGET_USD : DEFAULT_BUDGET_USD)),
     openingsCloseAfterDays: closeAfterDays(get('openingsCloseAfterDays') ?? String(raw.openingsCloseAfterDays ?? '')),
     accessRecordsPublicKey: get('accessRecordsPublicKey') ?? nonProductionDefaults.accessRecordsPublicKey,
     throttle: {

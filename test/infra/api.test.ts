@@ -98,13 +98,12 @@ describe('any route table works', () => {
     expect(built.app.api.functions.size).toBe(new Set(table.map((r) => r.handler)).size);
   });
 
-  it('alarms on the first error of the Stripe webhook function', () => {
-    const webhook = built.app.api.webhookFunction!;
+  it('alarms on the first Stripe webhook event that could not be applied (the metric the webhook emits, not Lambda errors, which a 500 answer never raises)', () => {
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
-      MetricName: 'Errors',
-      Namespace: 'AWS/Lambda',
+      MetricName: 'StripeWebhookFailed',
+      Namespace: 'Carey/dev',
       Threshold: 1,
-      Dimensions: [{ Name: 'FunctionName', Value: { Ref: built.app.getLogicalId(webhook.node.defaultChild as CfnFunction) } }],
+      Dimensions: [{ Name: 'service', Value: 'carey' }],
     });
   });
 

@@ -24,6 +24,7 @@ describe('CareyFunction bundling', () => {
       resources: {
         table: new Table(stack, 'Table', { partitionKey: { name: 'PK', type: AttributeType.STRING } }),
         userPool,
+        stage: 'dev',
         userPoolClient: userPool.addClient('Client'),
         userPoolServerClient: userPool.addClient('ServerClient', { generateSecret: true }),
         stripeSecret: new Secret(stack, 'Stripe'),

@@ -30,7 +30,7 @@ describe('each function gets exactly what its needs name', () => {
 
   it('a function without needs may only write its own logs', () => {
     expect(actions('base/handlers/health').sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
-    expect(Object.keys(env('base/handlers/health')).sort()).toEqual(['AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED', 'NODE_OPTIONS', 'ORIGIN_VERIFY', 'SITE_URL']);
+    expect(Object.keys(env('base/handlers/health')).sort()).toEqual(['AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED', 'NODE_OPTIONS', 'ORIGIN_VERIFY', 'POWERTOOLS_METRICS_NAMESPACE', 'POWERTOOLS_SERVICE_NAME', 'SITE_URL']);
   });
 
   it('no role uses an AWS managed policy', () => {

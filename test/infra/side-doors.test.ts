@@ -6,7 +6,7 @@ import { ORIGIN_HEADER } from '../../lambdas/base/http/origin-check';
 import { nagFindings, productionContext, resourcesOfType, synthCarey } from './helpers/carey-app';
 
 describe('production in a region: only CloudFront reaches the API, behind a WAF web ACL', () => {
-  const built = synthCarey({ context: productionContext, region: 'sa-east-1' });
+  const built = synthCarey({ context: productionContext });
   afterAll(() => built.cleanup());
   const app = built.appTemplate;
   const edge = Template.fromStack(built.edge!);

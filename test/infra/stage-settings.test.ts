@@ -8,9 +8,18 @@ describe('stage settings from context', () => {
   });
 
   it('refuses a production stage without the API domain that lets execute-api be disabled', () => {
-    const prod = { mailFrom: 'a@carey.com.br', supportInbox: 's@carey.com.br', stripePriceMensal: 'p1', stripePriceTrimestral: 'p2', accessRecordsPublicKey: 'k' };
+    const prod = { account: '111111111111', mailFrom: 'a@carey.com.br', supportInbox: 's@carey.com.br', stripePriceMensal: 'p1', stripePriceTrimestral: 'p2', accessRecordsPublicKey: 'k' };
     expect(() => readStageSettings(context({ stage: 'prod', stages: { prod } }))).toThrow(/apiDomainName and apiCertificateArn/);
     expect(() => readStageSettings(context({ stage: 'dev', stages: { dev: { apiDomainName: 'api.carey.com.br' } } }))).toThrow(/apiCertificateArn/);
+  });
+
+  it('pins every stage to sa-east-1 unless it names a region, and checks the account and region it names', () => {
+    expect(readStageSettings(context({ stage: 'dev' }))).toMatchObject({ region: 'sa-east-1', account: undefined });
+    expect(() => readStageSettings(context({ stage: 'qa', stages: { qa: { account: '1234' } } }))).toThrow(/12-digit/);
+    expect(() => readStageSettings(context({ stage: 'qa', stages: { qa: { region: 'Brasil' } } }))).toThrow(/not an AWS region/);
+    const prod = { account: '111111111111', mailFrom: 'a@carey.com.br', supportInbox: 's@carey.com.br', stripePriceMensal: 'p1', stripePriceTrimestral: 'p2', apiDomainName: 'api.carey.com.br', apiCertificateArn: 'arn:cert' };
+    expect(readStageSettings(context({ stage: 'prod', stages: { prod } })).region).toBe('sa-east-1');
+    expect(() => readStageSettings(context({ stage: 'production', stages: { production: { ...prod, region: 'us-east-1' } } }))).toThrow(/must be sa-east-1/);
   });
 
   it('refuses a custom domain without a certificate', () => {

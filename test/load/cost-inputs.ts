@@ -3,6 +3,8 @@
  * usage profile of a caregiver, and the default AWS limits.
  */
 
+import { cognitoPlans, fixedPrices } from './template-prices';
+
 /**
  * AWS on-demand prices for sa-east-1 (São Paulo), USD. Written from the public price pages as last known to the
  * author; no network here to check them. RE-CHECK every figure against the AWS price pages (or the Pricing API)
@@ -22,16 +24,19 @@ export const saEast1Prices = {
   dynamoStoragePerGbMonth: 0.375,
   /** Outbound e-mail (support messages, Cognito's e-mails through SES on production stages). */
   sesPerThousandEmails: 0.1,
-  /** Cognito Lite feature plan (infra/cdk/auth.ts): the first 10,000 monthly active users are free. */
-  cognitoFreeMau: 10_000,
-  cognitoLitePerMau: 0.0055,
+  /** Cognito's Plus feature plan, the one infra/cdk/auth.ts sets (docs/cognito-feature-plan.md): no free tier. */
+  cognitoFreeMau: cognitoPlans.plus.freeMau,
+  cognitoPerMau: cognitoPlans.plus.perMau,
+  /** Point-in-time recovery of the table, per GB a month. */
+  pitrPerGbMonth: fixedPrices.pitrPerGbMonth,
   /** CloudFront, South America edge: data out (first 10 TB) and HTTPS requests. */
   cloudFrontPerGbOut: 0.11,
   cloudFrontPerTenThousandRequests: 0.022,
   /** CloudWatch Logs ingestion (Lambda and API access logs). */
   logsPerGbIngested: 0.75,
-  /** Fixed: the Stripe secret. */
-  secretsManagerPerSecretMonth: 0.4,
+  /** Fixed: the template's secrets (test/infra/cost-coverage.test.ts counts them). */
+  secretsManagerPerSecretMonth: fixedPrices.secretPerMonth,
+  secrets: 5,
 };
 export type Prices = typeof saEast1Prices;
 

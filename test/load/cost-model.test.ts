@@ -40,9 +40,10 @@ describe('capacity and cost model', () => {
     for (const [i, l] of base.entries()) expect(doubled[i].usd).toBeCloseTo(l.service === 'SES' ? l.usd * 2 : l.usd, 10);
   });
 
-  it('charges Cognito only for monthly active users above the free tier', () => {
-    expect(line(monthlyCost(9_000, [request()], usageProfile, saEast1Prices, 512), 'Cognito (Lite)')).toBe(0);
-    expect(line(monthlyCost(30_000, [request()], usageProfile, saEast1Prices, 512), 'Cognito (Lite)')).toBeCloseTo((30_000 - saEast1Prices.cognitoFreeMau) * saEast1Prices.cognitoLitePerMau, 10);
+  it('charges Cognito on the Plus plan for every monthly active user (no free tier)', () => {
+    expect(line(monthlyCost(1_000, [request()], usageProfile, saEast1Prices, 512), 'Cognito (Plus)')).toBeCloseTo(20, 10);
+    expect(line(monthlyCost(100_000, [request()], usageProfile, saEast1Prices, 512), 'Cognito (Plus)')).toBeCloseTo(2000, 10);
+    expect(line(monthlyCost(1_000, [request()], usageProfile, saEast1Prices, 512), 'Secrets Manager')).toBeCloseTo(5 * 0.4, 10);
   });
 
   it('finds the peak demand from the profile and names the limit reached first', () => {

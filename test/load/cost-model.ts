@@ -100,7 +100,8 @@ export function monthlyCost(caregivers: number, requests: readonly MeasuredReque
     { service: 'DynamoDB reads', usage: `${fmt(readUnits)} RRU`, usd: (readUnits / 1e6) * prices.dynamoReadPerMillionUnits },
     { service: 'DynamoDB writes', usage: `${fmt(writeUnits)} WRU`, usd: (writeUnits / 1e6) * prices.dynamoWritePerMillionUnits },
     { service: 'DynamoDB storage', usage: `${storageGb.toFixed(2)} GB`, usd: storageGb * prices.dynamoStoragePerGbMonth },
-    { service: 'Cognito (Lite)', usage: `${fmt(caregivers)} MAU`, usd: Math.max(0, caregivers - prices.cognitoFreeMau) * prices.cognitoLitePerMau },
+    { service: 'DynamoDB PITR', usage: `${storageGb.toFixed(2)} GB`, usd: storageGb * prices.pitrPerGbMonth },
+    { service: 'Cognito (Plus)', usage: `${fmt(caregivers)} MAU`, usd: Math.max(0, caregivers - prices.cognitoFreeMau) * prices.cognitoPerMau },
     { service: 'SES', usage: `${fmt(emails)} e-mails`, usd: (emails / 1000) * prices.sesPerThousandEmails },
     {
       service: 'CloudFront',
@@ -108,7 +109,7 @@ export function monthlyCost(caregivers: number, requests: readonly MeasuredReque
       usd: (edgeRequests / 1e4) * prices.cloudFrontPerTenThousandRequests + (bytesOut / GB) * prices.cloudFrontPerGbOut,
     },
     { service: 'CloudWatch Logs', usage: `${((apiRequests * profile.logBytesPerRequest) / GB).toFixed(2)} GB`, usd: ((apiRequests * profile.logBytesPerRequest) / GB) * prices.logsPerGbIngested },
-    { service: 'Secrets Manager', usage: '1 secret', usd: prices.secretsManagerPerSecretMonth },
+    { service: 'Secrets Manager', usage: `${prices.secrets} secrets`, usd: prices.secrets * prices.secretsManagerPerSecretMonth },
   ];
 }
 

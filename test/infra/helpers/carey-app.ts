@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { App } from 'aws-cdk-lib';
+import { App, NestedStack, type CfnElement, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { PolicyValidationPluginReport } from 'aws-cdk-lib';
@@ -41,7 +41,7 @@ export function synthCarey(options: SynthOptions = {}) {
     },
   });
   const built = buildCareyApp(app, options);
-  const appTemplate = Template.fromStack(built.app);
+  const appTemplate = withNestedStacks(built.app);
   const dataTemplate = Template.fromStack(built.data);
   return {
     ...built,
@@ -51,6 +51,28 @@ export function synthCarey(options: SynthOptions = {}) {
     outdir,
     cleanup: () => removeOutdir(outdir),
   };
+}
+
+/**
+ * The app stack's template with the resources of its nested stacks (one per slice) merged in, so a test can look
+ * for a function or an alarm wherever the split put it. Inside a nested stack the parent's resources arrive as
+ * parameters: each `{Ref: parameter}` is put back as the parent's expression the nested stack resource passes.
+ */
+function withNestedStacks(stack: Stack): Template {
+  const json = Template.fromStack(stack).toJSON();
+  const resources = { ...(json.Resources as Record<string, { Properties?: { Parameters?: Record<string, unknown> } }>) };
+  for (const nested of stack.node.findAll().filter((c): c is NestedStack => c instanceof NestedStack)) {
+    const passed = resources[stack.getLogicalId(nested.nestedStackResource as CfnElement)]?.Properties?.Parameters ?? {};
+    const substitute = (value: unknown): unknown => {
+      if (Array.isArray(value)) return value.map(substitute);
+      if (typeof value !== 'object' || value === null) return value;
+      const ref = (value as { Ref?: unknown }).Ref;
+      if (typeof ref === 'string' && Object.keys(value).length === 1 && ref in passed) return passed[ref];
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, substitute(v)]));
+    };
+    Object.assign(resources, substitute(Template.fromStack(nested).toJSON().Resources));
+  }
+  return Template.fromJSON({ ...json, Resources: resources }, { skipCyclicalDependenciesCheck: true });
 }
 
 /** Every cdk-nag AwsSolutions finding left after acknowledgements (warnings and errors). */
@@ -63,6 +85,8 @@ export const productionContext = {
   stage: 'prod',
   stages: {
     prod: {
+      account: '111111111111',
+      region: 'sa-east-1',
       mailFrom: 'nao-responda@carey.com.br',
       supportInbox: 'suporte@carey.com.br',
       stripePriceMensal: 'price_mensal_test',

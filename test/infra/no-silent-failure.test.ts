@@ -1,0 +1,143 @@
+import { Template } from 'aws-cdk-lib/assertions';
+import { metricDimensions, metricNames, metricsNamespace, SERVICE_NAME } from '../../lambdas/base/observability/metric-names';
+import { routes, scheduledJobs, tableStreamConsumers } from '../../lambdas/routes';
+import { productionContext, synthCarey } from './helpers/carey-app';
+import { templatesOf, type Resources } from './helpers/stacks';
+
+type Dims = { Name: string; Value: unknown }[];
+const FOURTEEN_DAYS = 14 * 24 * 3600;
+
+describe.each([
+  ['dev', {}],
+  ['prod', { context: productionContext }],
+] as const)('no silent failure on the %s stage', (stage, options) => {
+  const built = synthCarey(options);
+  afterAll(() => built.cleanup());
+  const templates = templatesOf(built.cdkApp);
+  const all: Resources = Object.assign({}, ...templates.values());
+  const ofType = (type: string) => Object.entries(all).filter(([, r]) => r.Type === type);
+  const alarms = ofType('AWS::CloudWatch::Alarm').map(([, r]) => r.Properties as { MetricName?: string; Namespace?: string; Dimensions?: Dims; Threshold: number; AlarmActions: unknown[] });
+  const namespace = metricsNamespace(stage);
+  const custom = alarms.filter((a) => a.Namespace === namespace);
+  /** A queue is watched when an alarm on its depth names it (in its own template, by GetAtt QueueName). */
+  const watchedQueues = new Set(
+    alarms
+      .filter((a) => a.MetricName === 'ApproximateNumberOfMessagesVisible')
+      .map((a) => JSON.stringify(a.Dimensions?.find((d) => d.Name === 'QueueName')?.Value))
+      .map((v) => (JSON.parse(v) as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0]),
+  );
+  const queueOf = (arn: unknown) => (arn as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+
+  it('every alarm on a custom metric names one of metricNames, in the stage’s namespace, with exactly its dimensions', () => {
+    const expected = (name: string) =>
+      name === metricNames.unhandledError || name === metricNames.handlerTimeout ? ['Route', 'service'] : name === metricNames.jobFailed ? ['Job', 'service'] : ['service'];
+    expect(custom.length).toBeGreaterThan(0);
+    for (const a of alarms.filter((x) => x.Namespace?.startsWith('Carey'))) {
+      expect(a.Namespace).toBe(namespace);
+      expect(Object.values(metricNames)).toContain(a.MetricName);
+      expect(a.Dimensions!.map((d) => d.Name).sort()).toEqual(expected(a.MetricName!));
+      expect(a.Dimensions!.find((d) => d.Name === 'service')!.Value).toBe(SERVICE_NAME);
+      expect(a.AlarmActions.length).toBe(1);
+    }
+  });
+
+  it('alarms on every custom metric: per route for the route metrics, per job for JobFailed, once for the others', () => {
+    const withDim = (name: string, dim: string) => custom.filter((a) => a.MetricName === name).map((a) => a.Dimensions!.find((d) => d.Name === dim)!.Value).sort();
+    const routeKeys = routes.map((r) => `${r.method} ${r.path}`).sort();
+    expect(withDim(metricNames.unhandledError, metricDimensions.route)).toEqual(routeKeys);
+    expect(withDim(metricNames.handlerTimeout, metricDimensions.route)).toEqual(routeKeys);
+    expect(withDim(metricNames.jobFailed, metricDimensions.job)).toEqual([...scheduledJobs, ...tableStreamConsumers].map((j) => j.handler).sort());
+    const others = Object.values(metricNames).filter((n) => !([metricNames.unhandledError, metricNames.handlerTimeout, metricNames.jobFailed] as string[]).includes(n));
+    for (const name of others) expect(custom.filter((a) => a.MetricName === name)).toHaveLength(1);
+  });
+
+  it('every EventBridge target has retries and a dead-letter queue, and the job behind it an on-failure destination; each queue alarms', () => {
+    const rules = ofType('AWS::Events::Rule');
+    expect(rules).toHaveLength(scheduledJobs.length);
+    for (const [, rule] of rules) {
+      for (const target of rule.Properties!.Targets as { DeadLetterConfig?: { Arn: unknown }; RetryPolicy?: { MaximumRetryAttempts: number } }[]) {
+        expect(target.RetryPolicy?.MaximumRetryAttempts).toBe(2);
+        expect(watchedQueues).toContain(queueOf(target.DeadLetterConfig!.Arn));
+      }
+    }
+    const invokeConfigs = ofType('AWS::Lambda::EventInvokeConfig');
+    expect(invokeConfigs).toHaveLength(scheduledJobs.length);
+    for (const [, config] of invokeConfigs) {
+      expect(watchedQueues).toContain(queueOf((config.Properties!.DestinationConfig as { OnFailure: { Destination: unknown } }).OnFailure.Destination));
+    }
+  });
+
+  it('the stream consumer bisects, retries, sends what still fails to a watched queue, and alarms on its iterator age', () => {
+    const mappings = ofType('AWS::Lambda::EventSourceMapping');
+    expect(mappings).toHaveLength(tableStreamConsumers.length);
+    for (const [, mapping] of mappings) {
+      expect(mapping.Properties).toMatchObject({ BisectBatchOnFunctionError: true, MaximumRetryAttempts: 20, MaximumRecordAgeInSeconds: 86400 });
+      expect(watchedQueues).toContain(queueOf((mapping.Properties!.DestinationConfig as { OnFailure: { Destination: unknown } }).OnFailure.Destination));
+    }
+    expect(alarms.filter((a) => a.MetricName === 'IteratorAge' && a.Namespace === 'AWS/Lambda')).toHaveLength(tableStreamConsumers.length);
+  });
+
+  it('every SNS subscription has a redrive queue with an alarm', () => {
+    const subscriptions = ofType('AWS::SNS::Subscription');
+    expect(subscriptions.length).toBe(stage === 'prod' ? 2 : 0);
+    for (const [, sub] of subscriptions) expect(watchedQueues).toContain(queueOf((sub.Properties!.RedrivePolicy as { deadLetterTargetArn: unknown }).deadLetterTargetArn));
+  });
+
+  it('every queue is encrypted, refuses plain HTTP, keeps messages 14 days, and is watched', () => {
+    const queues = ofType('AWS::SQS::Queue');
+    expect(queues.length).toBeGreaterThan(0);
+    for (const [id, queue] of queues) {
+      expect(queue.Properties).toMatchObject({ SqsManagedSseEnabled: true, MessageRetentionPeriod: FOURTEEN_DAYS });
+      expect(watchedQueues).toContain(id);
+    }
+    expect(ofType('AWS::SQS::QueuePolicy').length).toBeGreaterThanOrEqual(queues.length);
+  });
+
+  it('alarms on API latency p99, 5xx, Lambda throttles, DynamoDB throttles and system errors, and WAF blocks', () => {
+    const names = alarms.map((a) => `${a.Namespace ?? 'math'}:${a.MetricName ?? ''}`);
+    for (const n of ['AWS/ApiGateway:Latency', 'AWS/ApiGateway:5xx', 'AWS/Lambda:Throttles', 'AWS/DynamoDB:ReadThrottleEvents', 'AWS/DynamoDB:WriteThrottleEvents', 'AWS/WAFV2:BlockedRequests']) expect(names).toContain(n);
+    const p99 = ofType('AWS::CloudWatch::Alarm').find(([, a]) => a.Properties!.MetricName === 'Latency')![1];
+    expect(p99.Properties!.ExtendedStatistic).toBe('p99');
+    expect(ofType('AWS::CloudWatch::Alarm').some(([id]) => id.startsWith('OpsTableSystemErrors'))).toBe(true);
+  });
+
+  it('every function logs JSON with application and system levels, and names Powertools’ service and namespace', () => {
+    const functions = ofType('AWS::Lambda::Function').filter(([id]) => !id.startsWith('CustomResource') && !id.startsWith('AWS') && !id.includes('BucketDeployment') && !id.startsWith('CustomCrossRegion') && !id.startsWith('CustomS3'));
+    expect(functions.length).toBeGreaterThanOrEqual(routes.length / 2);
+    for (const [, fn] of functions.filter(([, f]) => JSON.stringify(f.Properties!.Description ?? '').startsWith('"Carey '))) {
+      expect(fn.Properties!.LoggingConfig).toMatchObject({ LogFormat: 'JSON', ApplicationLogLevel: 'INFO', SystemLogLevel: 'WARN' });
+      expect((fn.Properties!.Environment as { Variables: Record<string, unknown> }).Variables).toMatchObject({ POWERTOOLS_SERVICE_NAME: SERVICE_NAME, POWERTOOLS_METRICS_NAMESPACE: namespace });
+    }
+  });
+
+  it('the API access log carries the integration’s request id and the caller’s sub; one dashboard for the stage', () => {
+    const format = JSON.parse((ofType('AWS::ApiGatewayV2::Stage')[0][1].Properties!.AccessLogSettings as { Format: string }).Format) as Record<string, string>;
+    expect(format).toMatchObject({ requestId: '$context.requestId', integrationRequestId: '$context.integration.requestId', sub: '$context.authorizer.claims.sub' });
+    const dashboards = ofType('AWS::CloudWatch::Dashboard');
+    expect(dashboards).toHaveLength(1);
+    expect(dashboards[0][1].Properties!.DashboardName).toBe(`carey-${stage}`);
+    expect(Template.fromStack(built.app).findResources('AWS::CloudWatch::Dashboard')).not.toEqual({});
+  });
+});
+
+describe('the budget', () => {
+  it.each([
+    ['dev', {}, 50],
+    ['prod', { context: productionContext }, 500],
+  ] as const)('%s has a monthly AWS Budgets budget that tells the alarm topic (forecast 80%, actual 100%)', (stage, options, amount) => {
+    const built = synthCarey(options);
+    try {
+      const budgets = Object.values(built.appTemplate.findResources('AWS::Budgets::Budget'));
+      expect(budgets).toHaveLength(1);
+      const props = budgets[0].Properties as { Budget: Record<string, unknown>; NotificationsWithSubscribers: { Notification: { NotificationType: string; Threshold: number }; Subscribers: { SubscriptionType: string; Address: unknown }[] }[] };
+      expect(props.Budget).toMatchObject({ BudgetName: `carey-${stage}`, BudgetType: 'COST', TimeUnit: 'MONTHLY', BudgetLimit: { Amount: amount, Unit: 'USD' } });
+      expect(props.NotificationsWithSubscribers.map((n) => `${n.Notification.NotificationType} ${n.Notification.Threshold}`)).toEqual(['FORECASTED 80', 'ACTUAL 100']);
+      const topic = built.app.getLogicalId(built.app.ops.alarmTopic.node.defaultChild as never);
+      for (const n of props.NotificationsWithSubscribers) expect(n.Subscribers).toEqual([{ SubscriptionType: 'SNS', Address: { Ref: topic } }]);
+      const policy = JSON.stringify(built.appTemplate.findResources('AWS::SNS::TopicPolicy'));
+      expect(policy).toContain('budgets.amazonaws.com');
+    } finally {
+      built.cleanup();
+    }
+  });
+});

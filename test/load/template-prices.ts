@@ -1,0 +1,105 @@
+/**
+ * Every resource type the synthesised templates hold, and how it is priced: a fixed monthly price per resource,
+ * a price by use that the capacity model already bills (`monthlyCost` in cost-model.ts), or free. A type missing
+ * here fails test/infra/cost-coverage.test.ts, so a new priced resource cannot slip past the model unpriced.
+ * Prices: sa-east-1, USD, as last known to the author (no network here); RE-CHECK before a decision.
+ */
+export type TypePrice =
+  | { kind: 'fixed'; usdPerMonth: number; what: string }
+  | { kind: 'usage'; billedAs: string }
+  | { kind: 'free'; why: string };
+
+/** Cognito's feature plans; infra/cdk/auth.ts sets Plus (docs/cognito-feature-plan.md), which has no free tier. */
+export const cognitoPlans = {
+  lite: { freeMau: 10_000, perMau: 0.0055 },
+  essentials: { freeMau: 10_000, perMau: 0.015 },
+  plus: { freeMau: 0, perMau: 0.02 },
+} as const;
+
+/** What a stage holds beyond per-request use. */
+export const fixedPrices = {
+  alarmPerMonth: 0.1,
+  dashboardPerMonth: 3,
+  secretPerMonth: 0.4,
+  webAclPerMonth: 5,
+  wafRulePerMonth: 1,
+  wafPerMillionRequests: 0.6,
+  /** PITR: per GB of table a month. */
+  pitrPerGbMonth: 0.2,
+  /** CloudWatch Logs storage (after ingestion, which cost-model.ts bills), per GB a month. */
+  logStoragePerGbMonth: 0.03,
+  /** AWS Budgets: the first two budgets of an account are free. */
+  budgetPerMonth: 0,
+};
+
+const usage = (billedAs: string): TypePrice => ({ kind: 'usage', billedAs });
+const free = (why: string): TypePrice => ({ kind: 'free', why });
+const fixed = (usdPerMonth: number, what: string): TypePrice => ({ kind: 'fixed', usdPerMonth, what });
+
+export const templateTypePrices: Record<string, TypePrice> = {
+  'AWS::CloudWatch::Alarm': fixed(fixedPrices.alarmPerMonth, 'standard-resolution alarm'),
+  'AWS::CloudWatch::Dashboard': fixed(fixedPrices.dashboardPerMonth, 'dashboard (the account’s first 3 are free)'),
+  'AWS::SecretsManager::Secret': fixed(fixedPrices.secretPerMonth, 'secret'),
+  'AWS::WAFv2::WebACL': fixed(fixedPrices.webAclPerMonth + 2 * fixedPrices.wafRulePerMonth, 'web ACL with its 2 rules (+ US$ 0.60 per million requests)'),
+  'AWS::Budgets::Budget': fixed(fixedPrices.budgetPerMonth, 'budget (the first two are free)'),
+  'AWS::DynamoDB::Table': usage('DynamoDB reads, writes, storage; PITR per GB-month'),
+  'AWS::Cognito::UserPool': usage('Cognito per MAU on the Plus plan'),
+  'AWS::Lambda::Function': usage('Lambda requests and duration'),
+  'AWS::Logs::LogGroup': usage('CloudWatch Logs ingestion and storage'),
+  'AWS::ApiGatewayV2::Api': usage('API Gateway (HTTP API) per request'),
+  'AWS::CloudFront::Distribution': usage('CloudFront requests and data out'),
+  'AWS::S3::Bucket': usage('S3 storage of the SPA and 14 days of CloudFront logs (cents)'),
+  'AWS::SQS::Queue': usage('SQS per request: dead-letter queues, empty unless something failed (free tier 1 M)'),
+  'AWS::SNS::Topic': usage('SNS e-mail notifications of alarms (free tier 1,000 e-mails)'),
+  'AWS::RUM::AppMonitor': usage('CloudWatch RUM per 100,000 events (US$ 1)'),
+  'AWS::CloudFront::Function': usage('CloudFront Functions per million invocations (US$ 0.10)'),
+  'AWS::Lambda::EventSourceMapping': free('stream reads by Lambda are free; the filter is not billed'),
+  'AWS::Events::Rule': free('scheduled rules are free'),
+  'AWS::Lambda::EventInvokeConfig': free('configuration'),
+  'AWS::Lambda::Permission': free('configuration'),
+  'AWS::Lambda::LayerVersion': free('CDK’s deployment layer'),
+  'AWS::IAM::Role': free('IAM'),
+  'AWS::IAM::Policy': free('IAM'),
+  'AWS::SNS::TopicPolicy': free('configuration'),
+  'AWS::SNS::Subscription': free('configuration'),
+  'AWS::SQS::QueuePolicy': free('configuration'),
+  'AWS::S3::BucketPolicy': free('configuration'),
+  'AWS::Cognito::UserPoolClient': free('part of the pool'),
+  'AWS::Cognito::UserPoolGroup': free('part of the pool'),
+  'AWS::Cognito::IdentityPool': free('identity pools are free'),
+  'AWS::Cognito::IdentityPoolRoleAttachment': free('configuration'),
+  'AWS::ApiGatewayV2::Stage': free('part of the API'),
+  'AWS::ApiGatewayV2::Route': free('part of the API'),
+  'AWS::ApiGatewayV2::Integration': free('part of the API'),
+  'AWS::ApiGatewayV2::Authorizer': free('part of the API'),
+  'AWS::ApiGatewayV2::DomainName': free('custom domains of HTTP APIs are free'),
+  'AWS::ApiGatewayV2::ApiMapping': free('configuration'),
+  'AWS::CloudFront::ResponseHeadersPolicy': free('configuration'),
+  'AWS::CloudFront::OriginAccessControl': free('configuration'),
+  'AWS::CloudFormation::Stack': free('nested stacks are free'),
+  'Custom::CDKBucketDeployment': free('runs at deploy only'),
+  'Custom::CrossRegionExportWriter': free('SSM standard parameters are free'),
+  'Custom::CrossRegionExportReader': free('runs at deploy only'),
+  'Custom::S3AutoDeleteObjects': free('runs when a non-production bucket is deleted'),
+};
+
+export interface FixedLine {
+  type: string;
+  count: number;
+  usd: number;
+  what: string;
+}
+
+/** The fixed monthly cost of a stage from its templates' resource counts by type. */
+export function fixedMonthlyCost(counts: Readonly<Record<string, number>>): FixedLine[] {
+  return Object.entries(counts)
+    .map(([type, count]) => ({ type, count, price: templateTypePrices[type] }))
+    .filter((x): x is { type: string; count: number; price: Extract<TypePrice, { kind: 'fixed' }> } => x.price?.kind === 'fixed')
+    .map(({ type, count, price }) => ({ type, count, usd: count * price.usdPerMonth, what: price.what }));
+}
+
+/** Cognito's monthly bill on a plan at a number of monthly active users. */
+export function cognitoMonthly(plan: keyof typeof cognitoPlans, mau: number): number {
+  const { freeMau, perMau } = cognitoPlans[plan];
+  return Math.max(0, mau - freeMau) * perMau;
+}
