@@ -4,7 +4,8 @@ import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { ConfigurationSet, EmailIdentity, EmailSendingEvent, EventDestination, Identity, SuppressionReasons } from 'aws-cdk-lib/aws-ses';
 import { Topic, type ITopic } from 'aws-cdk-lib/aws-sns';
 import { LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
-import { Queue } from 'aws-cdk-lib/aws-sqs';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { alarm, DLQ_RETENTION, FIVE_MINUTES } from './alarms';
 import { Construct } from 'constructs';
 import { emailEventConsumers, handlerName } from '../../lambdas/routes';
 import { CareyFunction, type FunctionResources } from './carey-function';
@@ -44,8 +45,17 @@ export class Email extends Construct {
       events: [EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT],
     });
     // An event our handler could not take after SNS's retries waits here (redrive: docs/runbooks, by the infra side).
-    this.deadLetterQueue = new Queue(this, 'EventsDeadLetters', { enforceSSL: true, retentionPeriod: Duration.days(14) });
-    acknowledge(this.deadLetterQueue, [{ id: 'AwsSolutions-SQS3', reason: "It is the dead-letter queue of the SNS subscription of SES's bounce and complaint events (SNS redrive policies are not seen by the rule)." }]);
+    this.deadLetterQueue = new Queue(this, 'EventsDeadLetters', { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: DLQ_RETENTION });
+    acknowledge(this.deadLetterQueue, [
+      { id: 'AwsSolutions-SQS3', reason: "It is the dead-letter queue of the SNS subscription of SES's bounce and complaint events (SNS redrive policies are not seen by the rule)." },
+      { id: 'Serverless-SQSRedrivePolicy', reason: 'This queue is itself the redrive target of the bounce and complaint subscription; a queue behind it would hide nothing more.' },
+    ]);
+    alarm(this, 'EventsDeadLettersDepth', {
+      metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ statistic: 'Maximum', period: FIVE_MINUTES }),
+      threshold: 1,
+      description: 'A bounce or complaint event could not be handled: read it, fix, and publish it to the events topic again (marking is idempotent; docs/runbooks/ses-paused.md).',
+      action: new SnsAction(props.alarmTopic),
+    });
     for (const consumer of emailEventConsumers) {
       const fn = new CareyFunction(this, `EmailEvents${handlerName(consumer.handler)}`, { handler: consumer.handler, needs: consumer.needs, resources: props.resources, timeout: Duration.seconds(30) });
       this.eventsTopic.addSubscription(new LambdaSubscription(fn, { deadLetterQueue: this.deadLetterQueue }));
@@ -70,7 +80,7 @@ export class Email extends Construct {
     });
     new CfnOutput(this, 'MailFromRecords', {
       description: 'Records to publish for the custom MAIL FROM domain',
-      value: `${mailFrom} MX 10 feedback-smtp.${region}.amazonses.com ; ${mailFrom} TXT "v=spf1 include:amazonses.com ~all"`,
+      value: [`${mailFrom} MX 10 feedback-smtp.${region}.amazonses.com`, `${mailFrom} TXT "v=spf1 include:amazonses.com ~all"`].join(' ; '),
     });
     new CfnOutput(this, 'DmarcRecord', {
       description: 'TXT record to publish for DMARC (reports to the support inbox)',

@@ -439,7 +439,8 @@ describe('Painel da equipe', () => {
     await visible(page.getByRole('heading', { level: 1, name: 'Visão geral' }));
     await (await visible(page.getByRole('link', { name: /^Com plano: \d+\. Ver a lista$/ }))).click();
     await page.waitForURL((url) => url.pathname === '/equipe/cuidadoras' && url.searchParams.get('plano') === 'com');
-    expect(await page.getByLabel('Plano').inputValue()).toBe('com');
+    await visible(page.getByRole('heading', { level: 1, name: 'Cuidadoras' }));
+    expect(await page.getByLabel('Plano', { exact: true }).inputValue()).toBe('com');
     await page.goBack();
     await (await visible(page.getByRole('link', { name: /^Vagas encerradas: \d+\. Ver a lista$/ }))).click();
     await page.waitForURL((url) => url.pathname === '/equipe/vagas' && url.searchParams.get('situacao') === 'encerradas');

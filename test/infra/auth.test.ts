@@ -108,6 +108,7 @@ describe('Cognito in a non-production stage', () => {
     // e-mail hash pepper and CloudFront's origin header.
     const secrets = Object.values(template.findResources('AWS::SecretsManager::Secret'));
     expect(secrets.map((s) => s.Properties.Name).sort()).toEqual([
+      expect.stringMatching(/access-records-private-key$/),
       expect.stringMatching(/alerts-token$/),
       expect.stringMatching(/hash-pepper$/),
       expect.stringMatching(/origin-verify$/),

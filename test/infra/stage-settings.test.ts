@@ -17,7 +17,7 @@ describe('stage settings from context', () => {
     expect(readStageSettings(context({ stage: 'dev' }))).toMatchObject({ region: 'sa-east-1', account: undefined });
     expect(() => readStageSettings(context({ stage: 'qa', stages: { qa: { account: '1234' } } }))).toThrow(/12-digit/);
     expect(() => readStageSettings(context({ stage: 'qa', stages: { qa: { region: 'Brasil' } } }))).toThrow(/not an AWS region/);
-    const prod = { account: '111111111111', mailFrom: 'a@carey.com.br', supportInbox: 's@carey.com.br', stripePriceMensal: 'p1', stripePriceTrimestral: 'p2', apiDomainName: 'api.carey.com.br', apiCertificateArn: 'arn:cert' };
+    const prod = { account: '111111111111', mailFrom: 'a@carey.com.br', supportInbox: 's@carey.com.br', stripePriceMensal: 'p1', stripePriceTrimestral: 'p2', accessRecordsPublicKey: 'k', apiDomainName: 'api.carey.com.br', apiCertificateArn: 'arn:cert' };
     expect(readStageSettings(context({ stage: 'prod', stages: { prod } })).region).toBe('sa-east-1');
     expect(() => readStageSettings(context({ stage: 'production', stages: { production: { ...prod, region: 'us-east-1' } } }))).toThrow(/must be sa-east-1/);
   });

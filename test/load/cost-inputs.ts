@@ -36,7 +36,7 @@ export const saEast1Prices = {
   logsPerGbIngested: 0.75,
   /** Fixed: the template's secrets (test/infra/cost-coverage.test.ts counts them). */
   secretsManagerPerSecretMonth: fixedPrices.secretPerMonth,
-  secrets: 5,
+  secrets: 6,
 };
 export type Prices = typeof saEast1Prices;
 

@@ -43,7 +43,7 @@ describe('capacity and cost model', () => {
   it('charges Cognito on the Plus plan for every monthly active user (no free tier)', () => {
     expect(line(monthlyCost(1_000, [request()], usageProfile, saEast1Prices, 512), 'Cognito (Plus)')).toBeCloseTo(20, 10);
     expect(line(monthlyCost(100_000, [request()], usageProfile, saEast1Prices, 512), 'Cognito (Plus)')).toBeCloseTo(2000, 10);
-    expect(line(monthlyCost(1_000, [request()], usageProfile, saEast1Prices, 512), 'Secrets Manager')).toBeCloseTo(5 * 0.4, 10);
+    expect(line(monthlyCost(1_000, [request()], usageProfile, saEast1Prices, 512), 'Secrets Manager')).toBeCloseTo(6 * 0.4, 10);
   });
 
   it('finds the peak demand from the profile and names the limit reached first', () => {

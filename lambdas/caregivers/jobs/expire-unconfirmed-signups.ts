@@ -22,10 +22,7 @@ const ports: SignupExpiryRunPorts = {
   },
 };
 
-/**
- * Scheduled: removes sign-ups whose e-mail was not confirmed in time (Cognito user, record, phone and e-mail
- * claims; signup-expiry.ts). `now` (ISO 8601) may be given when it is run by hand.
- */
+/** Scheduled: removes sign-ups not confirmed in time, with their Cognito user and claims (signup-expiry.ts); `now` by hand. */
 export const handler = jobHandler('caregivers/jobs/expire-unconfirmed-signups', async (event: { now?: string } = {}): Promise<{ expired: number; confirmed: number; failed: number }> =>
   expireDueSignups(ports, nowOf(event?.now)),
 );
