@@ -1,4 +1,5 @@
 import { writeOpeningCsv, type CsvOpening } from '../../../../contract/opening-csv';
+import { saveFile } from '../../lib/external';
 import { teamOpeningTexts } from './opening-texts';
 
 const { example, templateFileName } = teamOpeningTexts.file;
@@ -13,12 +14,5 @@ export function openingTemplateCsv(): string {
 }
 
 export function downloadOpeningTemplate(): void {
-  const url = URL.createObjectURL(new Blob([openingTemplateCsv()], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = templateFileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(templateFileName, openingTemplateCsv(), 'text/csv;charset=utf-8');
 }
