@@ -7,14 +7,14 @@ export const subscriptionRoutes: readonly Route[] = [
   { method: 'GET', path: apiPaths.billing, handler: 'subscriptions/handlers/billing-summary', access: 'signed-in', needs: ['table-read', 'stripe'] },
   { method: 'POST', path: apiPaths.billingCancellation, handler: 'subscriptions/handlers/cancel-subscription', access: 'signed-in', needs: ['table-read', 'stripe'] },
   // Public: Stripe calls it; the handler verifies Stripe's signature on the raw body.
-  { method: 'POST', path: apiPaths.stripeWebhook, handler: 'subscriptions/handlers/stripe-webhook', access: 'public', needs: ['table-read', 'table-write', 'stripe', 'ses-send'] },
+  { method: 'POST', path: apiPaths.stripeWebhook, handler: 'subscriptions/handlers/stripe-webhook', access: 'public', needs: ['table-read', 'table-write', 'stripe', 'ses-send', 'hash-pepper'] },
 ];
 
 export const subscriptionJobs: readonly ScheduledJob[] = [
   // billing e-mails left waiting by an SES refusal (each still at most once)
-  { handler: 'subscriptions/jobs/send-billing-emails', everyMinutes: 5, needs: ['table-read', 'table-write', 'ses-send'] },
+  { handler: 'subscriptions/jobs/send-billing-emails', everyMinutes: 5, needs: ['table-read', 'table-write', 'ses-send', 'hash-pepper'] },
   // the e-mail 7 days before a quarterly renewal (Stripe's active subscriptions; one record per period)
-  { handler: 'subscriptions/jobs/remind-renewals', everyMinutes: 60, needs: ['table-read', 'table-write', 'stripe', 'ses-send'] },
+  { handler: 'subscriptions/jobs/remind-renewals', everyMinutes: 60, needs: ['table-read', 'table-write', 'stripe', 'ses-send', 'hash-pepper'] },
   // nightly: Stripe's subscriptions against the table, mended through the webhook's transitions (stripeOutOfSync)
   { handler: 'subscriptions/jobs/reconcile-stripe', everyMinutes: 1440, needs: ['table-read', 'table-write', 'stripe'] },
 ];
