@@ -3,10 +3,12 @@ import { DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { routes, type Route } from '../../lambdas/routes';
 import { SAMPLE_ACCOUNT, SAMPLE_OPERATOR } from '../../infra/local/sample-data';
 import { api, signIn, useLocalStack } from './helpers/local-stack';
+import { bodyClasses, fuzzPlan, queryClasses, seedOf, type HostileBody } from './helpers/fuzz-inputs';
 import { recordCases } from '../reliability/report';
 
 const stack = useLocalStack({ seed: true, integrityCheck: 'entrada inválida' });
-const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
+/** Multiplies every class's budget (helpers/fuzz-inputs.ts); FUZZ_SEED draws other cases. */
+const SCALE = Number(process.env.FUZZ_SCALE ?? 1);
 
 /** Words that would mean an English message leaked to a caller. */
 const ENGLISH = /\b(invalid|error|unexpected|required|expected|unauthorized|forbidden|not found|internal|malformed|missing)\b/i;
@@ -18,65 +20,73 @@ async function itemCount() {
   return out.Count ?? 0;
 }
 
-/** Bodies a careless or hostile client might send. */
-const hostileBody = fc.oneof(
-  fc.json().map((text) => ({ text, type: 'application/json' })),
-  fc.string({ maxLength: 200 }).map((text) => ({ text, type: 'application/json' })),
-  fc.object({ maxDepth: 2 }).map((o) => ({ text: JSON.stringify(o), type: 'application/json' })),
-  fc.dictionary(fc.constantFrom('name', 'email', 'phone', 'password', 'nome', 'mensagem', 'plan', 'uid', 'latitude', 'cep'), fc.oneof(fc.string(), fc.integer(), fc.constant(null), fc.boolean(), fc.string().map((s) => `<b>${s}</b>\r\n`)))
-    .map((o) => ({ text: JSON.stringify(o), type: 'application/json' })),
-  fc.string({ maxLength: 50 }).map((text) => ({ text, type: 'text/plain' })),
-  // The CSV file of openings ('Arquivo de vagas'): any text, and rows under a real header.
-  fc.string({ maxLength: 200 }).map((text) => ({ text, type: 'text/csv' })),
-  fc.array(fc.array(fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('"', '""', 'sim', '2026-11-01T12:00:00Z', '01310-100')), { maxLength: 6 }), { maxLength: 5 })
-    .map((rows) => ({ text: ['familia;vaga;createdAt;necessidadeEspecial;cep;cidade', ...rows.map((r) => r.join(';'))].join('\r\n'), type: 'text/csv' })),
-);
-const hostileQuery = fc.dictionary(
-  fc.constantFrom('limit', 'cursor', 'tipoProfissional', 'cidade', 'ordem', 'raioKm', 'x', 'de', 'ate', 'situacao', 'familia'),
-  fc.oneof(fc.string({ maxLength: 40 }), fc.integer().map(String), fc.constantFrom('distancia', 'recentes', 'd.eyJ2IjoxfQ', 'abertas', 'encerradas', '2026-11-20', '2026-02-30')),
-  { maxKeys: 5 },
-);
+type Answer = Awaited<ReturnType<typeof api>>;
 
-describe.each(routes.map((r) => [`${r.method} ${r.path}`, r] as [string, Route]))('fuzzing %s', (_name, route) => {
+/**
+ * The claim, checked on every answer: a 2xx, or a 4xx whose message is Portuguese; never a 5xx. Plain checks that
+ * throw only on failure (fast-check then shrinks and prints the case): an `expect` per request cost more than the check.
+ */
+function checkAnswer(res: Answer): boolean {
+  if (res.status >= 500) throw new Error(`answered ${res.status}: ${res.text.slice(0, 300)}`);
+  if (res.status < 400) return true;
+  // Pages opened from e-mails (unsubscribe) answer a Portuguese HTML page; the API answers JSON.
+  const page = res.headers.get('content-type')?.includes('text/html') ? /<html lang="pt-BR">.*<title>([^<]+)<\/title>.*<p>([^<]+)/s.exec(res.text) : null;
+  const message = (page ? `${page[1]} ${page[2]}` : (res.json?.message ?? res.json?.error)) as unknown;
+  if (typeof message !== 'string') throw new Error(`answered ${res.status} without a message: ${res.text.slice(0, 300)}`);
+  if (ENGLISH.test(message)) throw new Error(`answered ${res.status} in English: ${message}`);
+  return false;
+}
+
+it('plans every class of bad input for every route (GET routes: every query class; the others: every body class and every query class)', () => {
+  const queryNames = Object.keys(queryClasses);
+  for (const route of routes) {
+    const plan = fuzzPlan(route, SCALE);
+    const names = plan.map((p) => p.cls).join(' | ');
+    expect(plan.every((p) => p.runs >= 1)).toBe(true);
+    for (const q of queryNames) expect(names).toContain(`query: ${q}`);
+    if (route.method !== 'GET') for (const b of Object.keys(bodyClasses)) expect(names).toContain(`body: ${b} `);
+  }
+});
+
+describe.each(routes.map((r) => [`${r.method} ${r.path}`, r] as [string, Route]))('fuzzing %s', (name, route) => {
   let token: string | undefined;
   beforeAll(async () => {
     const account = route.access === 'team' ? SAMPLE_OPERATOR : SAMPLE_ACCOUNT;
     token = route.access === 'public' ? undefined : (await signIn(stack(), account.email, account.password)).accessToken;
   });
 
-  it(`answers ${RUNS} hostile requests with a 2xx or a 4xx in Portuguese, never a 5xx, and writes nothing it rejects`, async () => {
+  const plan = fuzzPlan(route, SCALE);
+  it(`answers ${plan.reduce((n, p) => n + p.runs, 0)} hostile requests (${plan.length} classes) with a 2xx or a 4xx in Portuguese, never a 5xx, and writes nothing it rejects`, async () => {
     const before = await itemCount();
     let accepted = 0;
-    let tried = 0;
-    const run = fc.assert(
-      fc.asyncProperty(hostileBody, hostileQuery, async (body, query) => {
-        tried++;
-        const search = new URLSearchParams(query).toString();
-        const hasBody = route.method !== 'GET';
-        const res = await api(stack(), `${pathOf(route.path)}${search ? `?${search}` : ''}`, {
-          method: route.method,
-          token,
-          headers: hasBody ? { 'content-type': body.type } : undefined,
-          body: hasBody ? body.text : undefined,
+    const tried: Record<string, number> = {};
+    const send = async (body: HostileBody | undefined, query: Record<string, string>) => {
+      const search = new URLSearchParams(query).toString();
+      const res = await api(stack(), `${pathOf(route.path)}${search ? `?${search}` : ''}`, {
+        method: route.method,
+        token,
+        headers: body ? { 'content-type': body.type } : undefined,
+        body: body?.text,
+      });
+      if (checkAnswer(res)) accepted++;
+    };
+    try {
+      for (const { cls, runs, body, query } of plan) {
+        tried[cls] = 0;
+        const bodies: fc.Arbitrary<HostileBody | undefined> = body ?? fc.constant(undefined);
+        const property = fc.asyncProperty(bodies, query, async (b, q) => {
+          tried[cls]++;
+          await send(b, q);
         });
-        expect(res.status).toBeLessThan(500);
-        if (res.status >= 400) {
-          // Pages opened from e-mails (unsubscribe) answer a Portuguese HTML page; the API answers JSON.
-          const page = res.headers.get('content-type')?.includes('text/html') ? /<html lang="pt-BR">.*<title>([^<]+)<\/title>.*<p>([^<]+)/s.exec(res.text) : null;
-          const message = (page ? `${page[1]} ${page[2]}` : (res.json?.message ?? res.json?.error)) as unknown;
-          expect(typeof message).toBe('string');
-          expect(message).not.toMatch(ENGLISH);
-        } else accepted++;
-      }),
-      { numRuns: RUNS },
-    );
-    await run.then(
-      () => recordCases('entrada inválida', `${route.method} ${route.path}`, tried),
-      (error: unknown) => {
-        recordCases('entrada inválida', `${route.method} ${route.path}`, tried, 1);
-        throw error;
-      },
-    );
+        await fc.assert(property, { numRuns: runs, seed: seedOf(`${name} ${cls}`) });
+      }
+    } catch (error) {
+      recordCases('entrada inválida', name, Object.values(tried).reduce((a, b) => a + b, 0), 1);
+      throw error;
+    }
+    recordCases('entrada inválida', name, Object.values(tried).reduce((a, b) => a + b, 0));
+    // Every class ran its whole budget: none was skipped.
+    expect(tried).toEqual(Object.fromEntries(plan.map((p) => [p.cls, p.runs])));
     if (route.method !== 'GET' && accepted === 0) expect(await itemCount()).toBe(before);
   }, 300_000);
 });
