@@ -23,6 +23,7 @@ export const needVariables: Record<Need, NeedVariables> = {
   'table-write': table,
   'table-scan': table,
   'caregiver-items-only': {},
+  'audit-anonymise': {},
   'ses-send': mail,
   'ses-send-raw': mail,
   'cognito-public': userPool,

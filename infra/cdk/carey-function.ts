@@ -12,6 +12,7 @@ import { metricsNamespace, SERVICE_NAME } from '../../lambdas/base/observability
 import { tableDefinition } from '../../lambdas/base/table/table-definition';
 import type { Need } from '../../lambdas/routes';
 import { environmentFor } from '../function-environment';
+import { auditWriteDeny } from './audit-deny';
 import { acknowledge, FUNCTION_ACKNOWLEDGEMENTS } from './nag';
 
 const projectRoot = path.resolve(__dirname, '../..');
@@ -175,6 +176,7 @@ export class CareyFunction extends NodejsFunction {
     acknowledge(this, FUNCTION_ACKNOWLEDGEMENTS);
     this.needs = [...new Set(props.needs)];
     for (const need of this.needs) this.grantNeed(need, resources);
+    if (this.needs.includes('table-write') && !this.needs.includes('audit-anonymise')) this.addToRolePolicy(auditWriteDeny(resources.table));
     for (const [name, value] of Object.entries(environmentFor(this.needs, 'aws', awsValues(resources)))) this.addEnvironment(name, value);
   }
 
@@ -191,9 +193,6 @@ export class CareyFunction extends NodejsFunction {
               })
             : new PolicyStatement({ actions: [...tableActions[need]], resources: [r.table.tableArn, ...indexArns(r.table)] }),
         );
-        return;
-      case 'caregiver-items-only':
-        // Shapes the table statements above.
         return;
       case 'ses-send':
       case 'ses-send-raw': {
@@ -230,6 +229,8 @@ export class CareyFunction extends NodejsFunction {
       case 'openings-expiry':
       case 'viacep':
       case 'access-records-seal': // settings only: no IAM action
+      case 'caregiver-items-only': // shapes the table statements above
+      case 'audit-anonymise': // lifts the Registro's deny (constructor)
         return;
       case 'alerts-token':
         r.alertsTokenSecret.grantRead(this);

@@ -7,6 +7,6 @@ import { teamApiHandler } from '../team-api';
 requireEnv('TABLE_NAME');
 
 /** POST /api/equipe/atendimento/{id}/arquivo: 'Arquivar'. */
-export const handler = teamApiHandler({}, async ({ pathParameters, caller }) => ({
-  body: await archiveSupportMessage({ operatorId: caller().uid, id: checkSupportId(pathParameters.id) }, { getMessage: getSupportMessage, archiveAudited: archiveSupportMessageAudited }),
+export const handler = teamApiHandler({}, async ({ pathParameters, operator }) => ({
+  body: await archiveSupportMessage({ operator: await operator(), id: checkSupportId(pathParameters.id) }, { getMessage: getSupportMessage, archiveAudited: archiveSupportMessageAudited }),
 }));

@@ -9,9 +9,9 @@ requireEnv('TABLE_NAME');
 requireEnv('USER_POOL_ID');
 
 /** POST /api/equipe/cuidadoras/{uid}/bloqueio blocks her sign-in ('Bloquear acesso'); DELETE unblocks it. */
-export const handler = teamApiHandler({}, async ({ pathParameters, caller, event }) => ({
+export const handler = teamApiHandler({}, async ({ pathParameters, operator, event }) => ({
   body: await setSignInBlocked(
-    { operatorId: caller().uid, uid: checkUid(pathParameters.uid), blocked: event.requestContext.http.method === 'POST' },
+    { operator: await operator(), uid: checkUid(pathParameters.uid), blocked: event.requestContext.http.method === 'POST' },
     { getCaregiver, setCognitoEnabled: (uid, enabled) => (enabled ? enableUser(uid) : disableUser(uid)), setBlockedAudited: setCaregiverBlockedAudited },
   ),
 }));

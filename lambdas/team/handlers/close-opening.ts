@@ -7,9 +7,9 @@ import { teamApiHandler } from '../team-api';
 requireEnv('TABLE_NAME');
 
 /** POST /api/equipe/vagas/{clientId}/{id}/encerramento: 'Encerrar vaga' (200 whether it closed now or before). */
-export const handler = teamApiHandler({}, async ({ pathParameters, caller }) => ({
+export const handler = teamApiHandler({}, async ({ pathParameters, operator }) => ({
   body: await closeOpening(
-    { operatorId: caller().uid, ...checkOpeningRef(pathParameters.clientId, pathParameters.id) },
+    { operator: await operator(), ...checkOpeningRef(pathParameters.clientId, pathParameters.id) },
     { findOpening: findStoredOpening, closeAudited: (stored, closedAt, entry) => closeStoredOpening(stored, closedAt, [auditPut(entry)]) },
   ),
 }));

@@ -1,3 +1,4 @@
+import { getCaregiver } from '../../caregivers/store';
 import { requireEnv } from '../../base/env';
 import { startAccountDeletionFor } from '../../account/delete-account';
 import { checkUid, deleteCaregiverAccount } from '../caregivers';
@@ -7,7 +8,7 @@ import { teamApiHandler } from '../team-api';
 requireEnv('TABLE_NAME');
 
 /** POST /api/equipe/cuidadoras/{uid}/exclusao: 'Excluir conta (LGPD)' (200 done, 202 still running in the job). */
-export const handler = teamApiHandler({}, async ({ pathParameters, caller }) => {
-  const result = await deleteCaregiverAccount({ operatorId: caller().uid, uid: checkUid(pathParameters.uid) }, { auditPut, startDeletion: startAccountDeletionFor });
+export const handler = teamApiHandler({}, async ({ pathParameters, operator }) => {
+  const result = await deleteCaregiverAccount({ operator: await operator(), uid: checkUid(pathParameters.uid) }, { getCaregiver, auditPut, startDeletion: startAccountDeletionFor });
   return { statusCode: result.status === 'concluida' ? 200 : 202, body: result };
 });

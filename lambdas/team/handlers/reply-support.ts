@@ -14,9 +14,9 @@ requireEnv('SUPPORT_INBOX');
 const body = z.strictObject({ resposta: z.string({ error: teamTexts.support.replyRequired }).optional() });
 
 /** POST /api/equipe/atendimento/{id}/resposta: 'Responder' (503 in Portuguese, reply kept as not sent, if SES fails). */
-export const handler = teamApiHandler({ body, maxBodyBytes: 32 * 1024 }, async ({ pathParameters, body, caller }) => ({
+export const handler = teamApiHandler({ body, maxBodyBytes: 32 * 1024 }, async ({ pathParameters, body, operator }) => ({
   body: await replyToSupportMessage(
-    { operatorId: caller().uid, id: checkSupportId(pathParameters.id), reply: parseReply(body.resposta) },
+    { operator: await operator(), id: checkSupportId(pathParameters.id), reply: parseReply(body.resposta) },
     { getMessage: getSupportMessage, storeReplyAudited: storeSupportReplyAudited, send: sendSupportReply, markSent: markSupportReplySent },
   ),
 }));

@@ -7,6 +7,6 @@ import { teamApiHandler } from '../team-api';
 requireEnv('TABLE_NAME');
 
 /** POST /api/equipe/cuidadoras/{uid}/verificacao: 'Marcar conta como verificada'. */
-export const handler = teamApiHandler({}, async ({ pathParameters, caller }) => ({
-  body: await markCaregiverVerified({ operatorId: caller().uid, uid: checkUid(pathParameters.uid) }, { getCaregiver, setStatusAudited: setCaregiverStatusAudited }),
+export const handler = teamApiHandler({}, async ({ pathParameters, operator }) => ({
+  body: await markCaregiverVerified({ operator: await operator(), uid: checkUid(pathParameters.uid) }, { getCaregiver, setStatusAudited: setCaregiverStatusAudited }),
 }));
