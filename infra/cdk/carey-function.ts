@@ -55,7 +55,7 @@ export interface CareyFunctionProps {
  * the pool's public calls and need its ids only). test/infra/sdk-calls.test.ts checks every function's list against
  * the Cognito calls its code can make.
  */
-export const cognitoActions: Record<'cognito-public' | 'cognito-server-client' | 'cognito-admin' | 'cognito-delete' | 'cognito-block' | 'cognito-profile', readonly string[]> = {
+export const cognitoActions: Record<'cognito-public' | 'cognito-server-client' | 'cognito-admin' | 'cognito-delete' | 'cognito-block' | 'cognito-profile' | 'cognito-operator-read', readonly string[]> = {
   // Calls of the browser client (ForgotPassword): public, authorised by the pool's ids alone.
   'cognito-public': [],
   // SignUp and InitiateAuth through the confidential server client, whose secret is read once with DescribeUserPoolClient.
@@ -67,6 +67,7 @@ export const cognitoActions: Record<'cognito-public' | 'cognito-server-client' |
   // The team console blocks and unblocks a caregiver's sign-in.
   'cognito-block': ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminEnableUser'],
   'cognito-profile': ['cognito-idp:AdminUpdateUserAttributes'],
+  'cognito-operator-read': ['cognito-idp:AdminGetUser'], // the operator's e-mail for the Registro (lambdas/team/operator-directory.ts)
 };
 
 /** SES actions per need, checked the same way. */
@@ -96,7 +97,6 @@ function indexArns(table: ITable): string[] {
 
 /** Every function's memory; Lambda bills duration × this (the capacity model in test/load reads it). */
 export const FUNCTION_MEMORY_MB = 512;
-
 export const VIACEP_URL = 'https://viacep.com.br';
 
 /** The values of every variable a need can give a function in AWS (infra/function-environment.ts names them per need). */
@@ -215,6 +215,7 @@ export class CareyFunction extends NodejsFunction {
       case 'cognito-delete':
       case 'cognito-block':
       case 'cognito-profile':
+      case 'cognito-operator-read':
         if (cognitoActions[need].length > 0) {
           this.addToRolePolicy(new PolicyStatement({ actions: [...cognitoActions[need]], resources: [r.userPool.userPoolArn] }));
         }
@@ -222,8 +223,7 @@ export class CareyFunction extends NodejsFunction {
       case 'stripe':
         r.stripeSecret.grantRead(this);
         return;
-      case 'table-scan':
-        // The team's notice segments read every caregiver record: Scan on the table itself, never an index.
+      case 'table-scan': // the team's notice segments read every caregiver record: Scan on the table itself, never an index
         this.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:Scan'], resources: [r.table.tableArn] }));
         return;
       case 'openings-expiry':

@@ -33,6 +33,8 @@ export type Need =
   | 'cognito-delete'
   /** the team console's 'Bloquear acesso' / 'Desbloquear acesso' */
   | 'cognito-block'
+  /** AdminGetUser: the operator's e-mail and name as the Registro keeps them (every team route) */
+  | 'cognito-operator-read'
   /** 'Alterar nome' on Minha Conta: AdminUpdateUserAttributes (her name in Cognito, as in the table) */
   | 'cognito-profile'
   | 'stripe'

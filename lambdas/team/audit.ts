@@ -47,9 +47,9 @@ export function newAuditEntry(input: { actorId: string; actorLabel?: string; act
 }
 
 /**
- * The operator as the Registro names her: the e-mail her token carries (Cognito's `username` is her e-mail where the
- * pool signs in by e-mail as username; an `email` claim if present), else her e-mail and name from her record, else
- * her `sub`. Kept small: an operators' record (another branch) becomes one more read here.
+ * The operator as the Registro names her, as written now: 'Name <e-mail>' or her e-mail, from her token's claims when
+ * they carry it (an `email` claim, or a `username` that is an e-mail) or else her user record (Cognito's, by `sub`:
+ * lambdas/team/operator-directory.ts), else her `sub`. Kept small: an operators' record in the table becomes `recordOf`.
  */
 export async function operatorLabel(
   claims: Record<string, unknown> | undefined,

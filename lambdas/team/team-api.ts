@@ -1,7 +1,7 @@
 import { TEAM_GROUP } from '../../contract/team';
 import { apiHandler, type ApiHandlerOptions, type ApiRequest, type ApiResult } from '../base/http/api-handler';
-import { getCaregiver } from '../caregivers/store';
 import { operatorLabel, type Operator } from './audit';
+import { operatorRecord } from './operator-directory';
 import { teamTexts } from './texts';
 
 /** A team request: the caregiver API's, plus the operator as the Registro names her (read only when asked). */
@@ -19,7 +19,7 @@ export function teamApiHandler<Body = undefined, Query = undefined>(
   return apiHandler({ ...options, requiredGroup: { name: TEAM_GROUP, refusal: teamTexts.teamOnly } }, (request) =>
     handle({
       ...request,
-      operator: async () => ({ id: request.caller().uid, label: await operatorLabel(request.event.requestContext.authorizer?.jwt?.claims, { recordOf: getCaregiver }) }),
+      operator: async () => ({ id: request.caller().uid, label: await operatorLabel(request.event.requestContext.authorizer?.jwt?.claims, { recordOf: operatorRecord }) }),
     }),
   );
 }

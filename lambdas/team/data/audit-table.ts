@@ -36,14 +36,15 @@ export async function completeAuditStep(lineId: string, step: number, details: A
 async function withSteps(entry: AuditEntry): Promise<AuditEntry> {
   const out = await db().send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'PK = :pk AND begins_with(SK, :id)', ExpressionAttributeValues: { ':pk': STEPS_PARTITION, ':id': `${entry.id}#` } }));
   const steps = (out.Items ?? []).filter((item) => item.SK !== stepKey(entry.id, 0).SK);
-  const details: AuditDetails = { ...entry.details };
+  const { details: started, ...line } = entry;
+  const details: AuditDetails = { ...started };
   for (const step of steps) {
     for (const [key, value] of Object.entries((step.details ?? {}) as AuditDetails)) {
       details[key] = typeof value === 'number' && key !== 'partes' ? Number(details[key] ?? 0) + value : value;
     }
   }
   const expected = Number(entry.details?.partes ?? 1);
-  return { ...entry, details, state: steps.length >= expected ? 'concluida' : 'pendente' };
+  return { ...line, ...(Object.keys(details).length ? { details } : {}), state: steps.length >= expected ? 'concluida' : 'pendente' };
 }
 
 /** 'yyyy-mm-dd' in São Paulo (UTC−3 all year since 2019) to the ISO instant its day starts. */
