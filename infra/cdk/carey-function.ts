@@ -176,7 +176,7 @@ export class CareyFunction extends NodejsFunction {
     acknowledge(this, FUNCTION_ACKNOWLEDGEMENTS);
     this.needs = [...new Set(props.needs)];
     for (const need of this.needs) this.grantNeed(need, resources);
-    if (this.needs.includes('table-write') && !this.needs.includes('audit-anonymise')) this.addToRolePolicy(auditWriteDeny(resources.table));
+    if (this.needs.includes('table-write') && !this.needs.some((n) => n === 'audit-anonymise' || n === 'caregiver-items-only')) this.addToRolePolicy(auditWriteDeny(resources.table));
     for (const [name, value] of Object.entries(environmentFor(this.needs, 'aws', awsValues(resources)))) this.addEnvironment(name, value);
   }
 

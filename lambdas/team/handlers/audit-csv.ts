@@ -5,6 +5,7 @@ import { auditFilterQuery, auditQueryOf, filtersText } from '../audit-query';
 import { auditPageReader } from '../data/audit-table';
 import { appendAudit } from '../data/table';
 import { teamApiHandler } from '../team-api';
+import { operatorOf } from '../operator';
 
 requireEnv('TABLE_NAME');
 
@@ -12,9 +13,9 @@ requireEnv('TABLE_NAME');
  * GET /api/equipe/registro.csv?operador=&acao=&de=&ate=&cursor=: 'Baixar CSV' for the filtered range, one part per
  * request (`x-next-cursor` names the next). The download is itself a read of personal data: its first part records it.
  */
-export const handler = teamApiHandler({ query: auditFilterQuery }, async ({ query, operator }) => {
+export const handler = teamApiHandler({ query: auditFilterQuery }, async ({ query, event, caller }) => {
   const part = await auditCsvPart(auditPageReader(auditQueryOf(query)), query.cursor);
-  if (!query.cursor) await appendAudit(auditLine(await operator(), { action: 'registro-baixado', details: { filtros: filtersText(query) } }));
+  if (!query.cursor) await appendAudit(auditLine(await operatorOf({ event, caller }), { action: 'registro-baixado', details: { filtros: filtersText(query) } }));
   return {
     file: part.text,
     headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="registro-carey.csv"', ...(part.cursor ? { 'x-next-cursor': part.cursor } : {}) },

@@ -4,6 +4,7 @@ import { ImportFileError, importData } from '../../openings/operator-import';
 import { completeAuditStep, startPendingAudit } from '../data/audit-table';
 import { importRecorded, uploadQuery } from '../opening-upload';
 import { teamApiHandler } from '../team-api';
+import { operatorOf } from '../operator';
 
 requireEnv('TABLE_NAME');
 
@@ -12,9 +13,9 @@ requireEnv('TABLE_NAME');
  * (text/csv) or JSON, or one part of a large file, validated and written as by `npm run import`, answered with its
  * report. Writing the same file (or part) again leaves the same state; the Registro gets one line per file.
  */
-export const handler = teamApiHandler({ query: uploadQuery }, async ({ event, query, operator }) => ({
+export const handler = teamApiHandler({ query: uploadQuery }, async ({ event, query, caller }) => ({
   body: await importRecorded(
-    { operator: await operator(), upload: query, sent: { contentType: event.headers?.['content-type'] ?? '', text: rawBody(event) } },
+    { operator: await operatorOf({ event, caller }), upload: query, sent: { contentType: event.headers?.['content-type'] ?? '', text: rawBody(event) } },
     {
       importData,
       isFileError: (error): error is Error => error instanceof ImportFileError,
