@@ -22,27 +22,70 @@ export function groupsOf(claim: unknown): string[] {
 
 export const isOperatorClaim = (claim: unknown): boolean => groupsOf(claim).includes(TEAM_GROUP);
 
-/** What an operator did; the Registro's 'ação'. */
-export const AUDIT_ACTIONS = ['conta-verificada', 'exclusao-iniciada', 'acesso-bloqueado', 'acesso-desbloqueado', 'mensagem-respondida', 'mensagem-arquivada', 'vaga-encerrada', 'arquivo-importado', 'aviso-enviado', 'verificacao-reenviada'] as const;
+/** What an operator did; the Registro's 'ação'. The last four are reads of personal data (recorded too). */
+export const AUDIT_ACTIONS = [
+  'conta-verificada',
+  'exclusao-iniciada',
+  'acesso-bloqueado',
+  'acesso-desbloqueado',
+  'mensagem-respondida',
+  'mensagem-arquivada',
+  'vaga-encerrada',
+  'arquivo-importado',
+  'aviso-enviado',
+  'verificacao-reenviada',
+  'cuidadora-consultada',
+  'cuidadoras-buscadas',
+  'registro-baixado',
+  'dados-exportados',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** One line of the Registro: ids and the action only, never a copy of personal data. */
+/**
+ * An action the Registro could not write in the same transaction as the action itself (a file's many parts, a
+ * Cognito call) is written 'pendente' before it and completed after: one line either way, its state shown.
+ */
+export type AuditState = 'pendente' | 'concluida';
+
+/** Facts about the action: a file's name and counts, a search's text, the Registro's filters when downloaded. */
+export type AuditDetails = Record<string, string | number>;
+
+/**
+ * One line of the Registro: who (her id and, as written at the time, her e-mail or name), what, on whom (an id and
+ * the name or e-mail as written at the time), when.
+ */
 export interface AuditEntry {
   id: string;
   /** ISO 8601 */
   at: string;
   /** The operator's Cognito `sub`. */
   actorId: string;
+  /** The operator's e-mail (and name, when known) at the time. */
+  actorLabel?: string;
   action: AuditAction;
   /** The caregiver (or other record) acted on. */
   targetId?: string;
-  /** Her account was deleted since: the action stays, her id does not (LGPD). */
+  /** Her name or e-mail (or the record's title) at the time. */
+  targetLabel?: string;
+  details?: AuditDetails;
+  /** Only for two-step actions; a line without it was written with its action. */
+  state?: AuditState;
+  /** Her account was deleted since: the action stays, her id and name do not (LGPD). */
   targetDeleted?: boolean;
 }
 
 export interface AuditPage {
   entries: AuditEntry[];
   cursor: string | null;
+}
+
+/** GET /api/equipe/registro and registro.csv's filters: operator (id or part of her e-mail), action, São Paulo dates. */
+export interface AuditFilters {
+  operador?: string;
+  acao?: AuditAction;
+  /** yyyy-mm-dd, inclusive, São Paulo's calendar */
+  de?: string;
+  ate?: string;
 }
 
 /** A caregiver's `status` once an operator has checked her documents (the spec starts it as 'conta não verificada'). */

@@ -23,6 +23,7 @@ export const needVariables: Record<Need, NeedVariables> = {
   'table-write': table,
   'table-scan': table,
   'caregiver-items-only': {},
+  'audit-anonymise': {},
   'ses-send': mail,
   'ses-send-raw': mail,
   'cognito-public': userPool,
@@ -31,6 +32,7 @@ export const needVariables: Record<Need, NeedVariables> = {
   'cognito-delete': userPool,
   'cognito-block': userPool,
   'cognito-profile': userPool,
+  'cognito-operator-read': userPool,
   stripe: {
     both: ['STRIPE_PRICE_MENSAL', 'STRIPE_PRICE_TRIMESTRAL'],
     aws: ['STRIPE_SECRET_ID'],

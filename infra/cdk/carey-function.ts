@@ -12,6 +12,7 @@ import { metricsNamespace, SERVICE_NAME } from '../../lambdas/base/observability
 import { tableDefinition } from '../../lambdas/base/table/table-definition';
 import type { Need } from '../../lambdas/routes';
 import { environmentFor } from '../function-environment';
+import { auditWriteDeny } from './audit-deny';
 import { acknowledge, FUNCTION_ACKNOWLEDGEMENTS } from './nag';
 
 const projectRoot = path.resolve(__dirname, '../..');
@@ -54,7 +55,7 @@ export interface CareyFunctionProps {
  * the pool's public calls and need its ids only). test/infra/sdk-calls.test.ts checks every function's list against
  * the Cognito calls its code can make.
  */
-export const cognitoActions: Record<'cognito-public' | 'cognito-server-client' | 'cognito-admin' | 'cognito-delete' | 'cognito-block' | 'cognito-profile', readonly string[]> = {
+export const cognitoActions: Record<'cognito-public' | 'cognito-server-client' | 'cognito-admin' | 'cognito-delete' | 'cognito-block' | 'cognito-profile' | 'cognito-operator-read', readonly string[]> = {
   // Calls of the browser client (ForgotPassword): public, authorised by the pool's ids alone.
   'cognito-public': [],
   // SignUp and InitiateAuth through the confidential server client, whose secret is read once with DescribeUserPoolClient.
@@ -66,6 +67,7 @@ export const cognitoActions: Record<'cognito-public' | 'cognito-server-client' |
   // The team console blocks and unblocks a caregiver's sign-in.
   'cognito-block': ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminEnableUser'],
   'cognito-profile': ['cognito-idp:AdminUpdateUserAttributes'],
+  'cognito-operator-read': ['cognito-idp:AdminGetUser'], // the operator's e-mail for the Registro (lambdas/team/operator-directory.ts)
 };
 
 /** SES actions per need, checked the same way. */
@@ -95,7 +97,6 @@ function indexArns(table: ITable): string[] {
 
 /** Every function's memory; Lambda bills duration × this (the capacity model in test/load reads it). */
 export const FUNCTION_MEMORY_MB = 512;
-
 export const VIACEP_URL = 'https://viacep.com.br';
 
 /** The values of every variable a need can give a function in AWS (infra/function-environment.ts names them per need). */
@@ -175,6 +176,7 @@ export class CareyFunction extends NodejsFunction {
     acknowledge(this, FUNCTION_ACKNOWLEDGEMENTS);
     this.needs = [...new Set(props.needs)];
     for (const need of this.needs) this.grantNeed(need, resources);
+    if (this.needs.includes('table-write') && !this.needs.some((n) => n === 'audit-anonymise' || n === 'caregiver-items-only')) this.addToRolePolicy(auditWriteDeny(resources.table));
     for (const [name, value] of Object.entries(environmentFor(this.needs, 'aws', awsValues(resources)))) this.addEnvironment(name, value);
   }
 
@@ -191,9 +193,6 @@ export class CareyFunction extends NodejsFunction {
               })
             : new PolicyStatement({ actions: [...tableActions[need]], resources: [r.table.tableArn, ...indexArns(r.table)] }),
         );
-        return;
-      case 'caregiver-items-only':
-        // Shapes the table statements above.
         return;
       case 'ses-send':
       case 'ses-send-raw': {
@@ -216,6 +215,7 @@ export class CareyFunction extends NodejsFunction {
       case 'cognito-delete':
       case 'cognito-block':
       case 'cognito-profile':
+      case 'cognito-operator-read':
         if (cognitoActions[need].length > 0) {
           this.addToRolePolicy(new PolicyStatement({ actions: [...cognitoActions[need]], resources: [r.userPool.userPoolArn] }));
         }
@@ -223,13 +223,14 @@ export class CareyFunction extends NodejsFunction {
       case 'stripe':
         r.stripeSecret.grantRead(this);
         return;
-      case 'table-scan':
-        // The team's notice segments read every caregiver record: Scan on the table itself, never an index.
+      case 'table-scan': // the team's notice segments read every caregiver record: Scan on the table itself, never an index
         this.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:Scan'], resources: [r.table.tableArn] }));
         return;
       case 'openings-expiry':
       case 'viacep':
       case 'access-records-seal': // settings only: no IAM action
+      case 'caregiver-items-only': // shapes the table statements above
+      case 'audit-anonymise': // lifts the Registro's deny (constructor)
         return;
       case 'alerts-token':
         r.alertsTokenSecret.grantRead(this);

@@ -33,6 +33,8 @@ export type Need =
   | 'cognito-delete'
   /** the team console's 'Bloquear acesso' / 'Desbloquear acesso' */
   | 'cognito-block'
+  /** AdminGetUser: the operator's e-mail and name as the Registro keeps them (every team route) */
+  | 'cognito-operator-read'
   /** 'Alterar nome' on Minha Conta: AdminUpdateUserAttributes (her name in Cognito, as in the table) */
   | 'cognito-profile'
   | 'stripe'
@@ -57,7 +59,12 @@ export type Need =
    * table itself, no index: only for functions that touch nothing else (test/integration/need-to-know.test.ts
    * records their requests). IAM cannot narrow it to the caller's own uid: the role is shared by every caller.
    */
-  | 'caregiver-items-only';
+  | 'caregiver-items-only'
+  /**
+   * runs the LGPD deletion's `anonymize-team-audit-log` step: the only functions whose table writes are not denied
+   * UpdateItem/DeleteItem/BatchWriteItem on the Registro's items (infra/cdk/audit-deny.ts)
+   */
+  | 'audit-anonymise';
 
 export interface Route {
   method: HttpMethod;

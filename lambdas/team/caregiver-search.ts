@@ -1,8 +1,9 @@
 import * as z from 'zod';
-import type { TeamCaregiverSummary } from '../../contract/team';
+import type { AuditEntry, TeamCaregiverSummary } from '../../contract/team';
 import type { Caregiver } from '../caregivers/caregiver';
 import { DomainError, invalidInput } from '../base/errors';
-import { findCaregivers, parseSearch, summaryOf, type CaregiverReads } from './caregivers';
+import { auditLine, type Operator } from './audit';
+import { findCaregivers, maskedSummary, parseSearch, summaryOf, type CaregiverReads } from './caregivers';
 import { caregiverSearchTexts as t } from './caregiver-search-texts';
 
 /** 'Cuidadoras' filters: plan ('com' / 'sem'), account state, sign-up dates (yyyy-mm-dd, inclusive). */
@@ -38,12 +39,21 @@ const NAME_PATTERN = /^[\p{L}][\p{L}\s'.-]*$/u;
 /**
  * 'Buscar cuidadora' with its filters. An exact e-mail or phone finds her through its claim (one read); anything
  * else is part of a name, read from the caregivers' list with the filters (a page at a time, newest first); no
- * text lists the caregivers the filters keep.
+ * text lists the caregivers the filters keep. Every search is a read of personal data: the Registro records it with
+ * its text and how many it found, and the results show e-mail and phone masked (her page shows them, and records it).
  */
 export async function searchCaregivers(
-  query: CaregiverSearchQuery,
-  io: CaregiverReads & Parameters<typeof findCaregivers>[1] & { queryList(criteria: CaregiverCriteria, cursor?: string): Promise<CaregiverPage> },
+  input: { operator: Operator; query: CaregiverSearchQuery },
+  io: CaregiverReads & Parameters<typeof findCaregivers>[1] & { queryList(criteria: CaregiverCriteria, cursor?: string): Promise<CaregiverPage>; appendAudit(entry: AuditEntry): Promise<void> },
 ): Promise<{ items: TeamCaregiverSummary[]; cursor: string | null }> {
+  const found = await search(input.query, io);
+  const filters = (['plano', 'situacao', 'cadastroDe', 'cadastroAte'] as const).filter((k) => input.query[k]).map((k) => `${k}=${input.query[k]}`);
+  const details = { busca: (input.query.busca ?? '').trim(), ...(filters.length ? { filtros: filters.join(' ') } : {}), resultados: found.items.length };
+  await io.appendAudit(auditLine(input.operator, { action: 'cuidadoras-buscadas', details }));
+  return { items: found.items.map(maskedSummary), cursor: found.cursor };
+}
+
+async function search(query: CaregiverSearchQuery, io: Parameters<typeof searchCaregivers>[1]): Promise<{ items: TeamCaregiverSummary[]; cursor: string | null }> {
   const text = (query.busca ?? '').trim();
   if (query.cadastroDe && query.cadastroAte && query.cadastroDe > query.cadastroAte) throw invalidInput(t.dateOrder, 'cadastroAte');
   const exact = text ? exactSearch(text) : undefined;

@@ -4,7 +4,7 @@ import type { Alert } from '../alerts/alerts';
 import type { Caregiver } from '../caregivers/caregiver';
 import { conflict, invalidInput, notFound } from '../base/errors';
 import type { Notice } from '../notices/store';
-import { newAuditEntry } from './audit';
+import { auditLine, type Operator } from './audit';
 import { teamTexts } from './texts';
 
 export interface CaregiverReads {
@@ -36,6 +36,32 @@ export function summaryOf(c: Caregiver): TeamCaregiverSummary {
   return { uid: c.uid, name: c.name, email: c.email, phone: c.phone, status: c.status, tipodeconta: c.tipodeconta, dataCadastro: c.dataCadastro };
 }
 
+/**
+ * A search result's e-mail and phone, masked until her page is opened (which the Registro records): the first letter
+ * of the name and of the domain, the top-level domain, the DDD and the last four digits ('j***@g***.com',
+ * '(31) *****-4321'): enough to tell two results apart.
+ */
+export function maskedSummary(s: TeamCaregiverSummary): TeamCaregiverSummary {
+  return { ...s, email: maskEmail(s.email), phone: maskPhone(s.phone) };
+}
+
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return email ? '***' : '';
+  const domain = email.slice(at + 1);
+  const dot = domain.lastIndexOf('.');
+  return `${email[0]}***@${domain[0] ?? ''}***${dot > 0 ? domain.slice(dot) : ''}`;
+}
+
+export function maskPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '').replace(/^55(?=\d{10,11}$)/, '');
+  if (digits.length < 6) return phone ? '***' : '';
+  return `(${digits.slice(0, 2)}) *****-${digits.slice(-4)}`;
+}
+
+/** The Registro's target: her id and, as written now, her name (or her e-mail when she gave none). */
+export const caregiverTarget = (c: Pick<Caregiver, 'uid' | 'name' | 'email'>) => ({ id: c.uid, label: c.name || c.email });
+
 /** The caregivers an exact e-mail or phone names (at most one: sign-up claims each once). */
 export async function findCaregivers(
   search: CaregiverSearch,
@@ -46,13 +72,16 @@ export async function findCaregivers(
   return caregiver ? [summaryOf(caregiver)] : [];
 }
 
+/** Her page, opened by an operator: a read of her personal data, recorded in the Registro with who opened it. */
 export async function caregiverRecord(
-  uid: string,
-  reads: CaregiverReads & { listAlerts(uid: string): Promise<Alert[]>; listNotices(uid: string): Promise<Notice[]> },
+  input: { operator: Operator; uid: string },
+  reads: CaregiverReads & { listAlerts(uid: string): Promise<Alert[]>; listNotices(uid: string): Promise<Notice[]>; appendAudit(entry: AuditEntry): Promise<void> },
 ): Promise<TeamCaregiverRecord> {
+  const uid = input.uid;
   const caregiver = await reads.getCaregiver(uid);
   if (!caregiver) throw notFound(teamTexts.caregiverNotFound);
   const [alerts, notices] = await Promise.all([reads.listAlerts(uid), reads.listNotices(uid)]);
+  await reads.appendAudit(auditLine(input.operator, { action: 'cuidadora-consultada', target: caregiverTarget(caregiver) }));
   return {
     ...summaryOf(caregiver),
     tipoDeCadastro: caregiver.tipoDeCadastro,
@@ -70,7 +99,7 @@ export async function caregiverRecord(
  * transaction. Doing it again changes nothing and records nothing (safe to retry).
  */
 export async function markCaregiverVerified(
-  input: { operatorId: string; uid: string },
+  input: { operator: Operator; uid: string },
   io: CaregiverReads & {
     setStatusAudited(uid: string, expectedStatus: string, status: string, entry: AuditEntry): Promise<boolean>;
   },
@@ -79,7 +108,7 @@ export async function markCaregiverVerified(
   if (!caregiver) throw notFound(teamTexts.caregiverNotFound);
   if (caregiver.deletionRequestedAt) throw conflict(teamTexts.alreadyBeingDeleted);
   if (caregiver.status === VERIFIED_STATUS) return { status: VERIFIED_STATUS, changed: false };
-  const written = await io.setStatusAudited(input.uid, caregiver.status, VERIFIED_STATUS, newAuditEntry({ actorId: input.operatorId, action: 'conta-verificada', targetId: input.uid }));
+  const written = await io.setStatusAudited(input.uid, caregiver.status, VERIFIED_STATUS, auditLine(input.operator, { action: 'conta-verificada', target: caregiverTarget(caregiver) }));
   if (!written) throw conflict(teamTexts.changedMeanwhile);
   return { status: VERIFIED_STATUS, changed: true };
 }
@@ -90,13 +119,14 @@ export async function markCaregiverVerified(
  * deletion under way is resumed and recorded once.
  */
 export async function deleteCaregiverAccount(
-  input: { operatorId: string; uid: string },
-  io: {
+  input: { operator: Operator; uid: string },
+  io: CaregiverReads & {
     auditPut(entry: AuditEntry): Record<string, unknown>;
     startDeletion(uid: string, alsoWrite: readonly Record<string, unknown>[]): Promise<AccountDeletionStatus>;
   },
 ): Promise<CaregiverDeletionStarted> {
-  const entry = newAuditEntry({ actorId: input.operatorId, action: 'exclusao-iniciada', targetId: input.uid });
+  const caregiver = await io.getCaregiver(input.uid);
+  const entry = auditLine(input.operator, { action: 'exclusao-iniciada', target: caregiver ? caregiverTarget(caregiver) : { id: input.uid } });
   return { status: await io.startDeletion(input.uid, [io.auditPut(entry)]) };
 }
 
@@ -106,7 +136,7 @@ export async function deleteCaregiverAccount(
  * and writes once; asking for the state she is already in changes and records nothing.
  */
 export async function setSignInBlocked(
-  input: { operatorId: string; uid: string; blocked: boolean },
+  input: { operator: Operator; uid: string; blocked: boolean },
   io: CaregiverReads & {
     setCognitoEnabled(uid: string, enabled: boolean): Promise<void>;
     setBlockedAudited(uid: string, blocked: boolean, entry: AuditEntry): Promise<boolean>;
@@ -117,7 +147,7 @@ export async function setSignInBlocked(
   if (caregiver.deletionRequestedAt) throw conflict(teamTexts.alreadyBeingDeleted);
   if (Boolean(caregiver.signInBlocked) === input.blocked) return { signInBlocked: input.blocked, changed: false };
   await io.setCognitoEnabled(input.uid, !input.blocked);
-  const entry = newAuditEntry({ actorId: input.operatorId, action: input.blocked ? 'acesso-bloqueado' : 'acesso-desbloqueado', targetId: input.uid });
+  const entry = auditLine(input.operator, { action: input.blocked ? 'acesso-bloqueado' : 'acesso-desbloqueado', target: caregiverTarget(caregiver) });
   if (!(await io.setBlockedAudited(input.uid, input.blocked, entry))) throw conflict(teamTexts.changedMeanwhile);
   return { signInBlocked: input.blocked, changed: true };
 }

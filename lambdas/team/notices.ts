@@ -5,7 +5,7 @@ import * as z from 'zod';
 import { NOTICE_ID_PATTERN } from '../notices/store';
 import { conflict, DomainError, invalidInput, notFound } from '../base/errors';
 import { hasControlCharacters } from '../base/text';
-import { newAuditEntry } from './audit';
+import { auditLine, type Operator } from './audit';
 import { parseSearch } from './caregivers';
 import type { NoticeTarget, SegmentCaregiver } from './notice-segments';
 import { inSegment } from './notice-segments';
@@ -84,6 +84,9 @@ export interface NoticeReads {
   forEachCaregiver(each: (caregivers: SegmentCaregiver[]) => void): Promise<void>;
 }
 
+/** The one caregiver as the operator named her (her e-mail or phone), for the Registro. */
+const searchLabel = (search: ReturnType<typeof parseSearch>) => (search.kind === 'email' ? search.email : search.digits);
+
 async function resolveOne(search: ReturnType<typeof parseSearch>, reads: Pick<NoticeReads, 'findOne'>): Promise<SegmentCaregiver> {
   const caregiver = await reads.findOne(search);
   if (!caregiver) throw notFound(teamTexts.caregiverNotFound);
@@ -125,10 +128,10 @@ export interface SendNoticeIo extends NoticeReads {
  * 'Enviar aviso'. The server decides the recipients: one caregiver gets hers at once; a segment starts a fan-out
  * that the job (and this request, for a moment) writes in batches. The Registro's line is written with the send.
  */
-export async function sendNotice(input: { operatorId: string; mensagem: string; target: ParsedTarget }, io: SendNoticeIo, now: Date = new Date()): Promise<NoticeSend> {
+export async function sendNotice(input: { operator: Operator; mensagem: string; target: ParsedTarget }, io: SendNoticeIo, now: Date = new Date()): Promise<NoticeSend> {
   const createdAt = Math.floor(now.getTime() / 1000);
-  const base = { id: sendId(now), mensagem: input.mensagem, actorId: input.operatorId, createdAt, lotes: 0 };
-  const entry = (targetId?: string) => newAuditEntry({ actorId: input.operatorId, action: 'aviso-enviado', targetId }, now);
+  const base = { id: sendId(now), mensagem: input.mensagem, actorId: input.operator.id, createdAt, lotes: 0 };
+  const entry = (targetId?: string) => auditLine(input.operator, { action: 'aviso-enviado', target: { id: targetId, label: 'one' in input.target ? searchLabel(input.target.one) : undefined } }, now);
   if ('one' in input.target) {
     const caregiver = await resolveOne(input.target.one, io);
     const send: NoticeSend = { ...base, alvo: { destinatarias: 'uma' }, estado: 'concluido', escritos: 1, lotes: 1, alcance: 1 };

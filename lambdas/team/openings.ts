@@ -2,7 +2,7 @@ import type { AuditEntry } from '../../contract/team';
 import type { CloseOpeningResult, TeamOpening, TeamOpeningsPage, TeamOpeningsSearch } from '../../contract/team-openings';
 import { conflict, invalidInput, notFound } from '../base/errors';
 import type { Family, StoredOpening } from '../openings/opening';
-import { newAuditEntry } from './audit';
+import { auditLine, type Operator } from './audit';
 import { matchesFilters, type OpeningsPageQuery } from './data/opening-table';
 import { teamTexts } from './texts';
 
@@ -27,14 +27,14 @@ export interface CloseOpeningIo {
  * (or a double click) is safe.
  */
 export async function closeOpening(
-  input: { operatorId: string; clientId: string; id: string },
+  input: { operator: Operator; clientId: string; id: string },
   io: CloseOpeningIo,
   now: Date = new Date(),
 ): Promise<CloseOpeningResult> {
   const stored = await io.findOpening(input.clientId, input.id);
   if (!stored) throw notFound(teamTexts.openingNotFound);
   if (stored.encerradaEm) return { encerradaEm: stored.encerradaEm, changed: false };
-  const entry = newAuditEntry({ actorId: input.operatorId, action: 'vaga-encerrada', targetId: `${input.clientId}/${input.id}` }, now);
+  const entry = auditLine(input.operator, { action: 'vaga-encerrada', target: { id: `${input.clientId}/${input.id}` } }, now);
   if (await io.closeAudited(stored, now.toISOString(), entry)) return { encerradaEm: now.toISOString(), changed: true };
   // Someone else closed (or rewrote) it meanwhile: a close that already happened is this one's outcome too.
   const after = await io.findOpening(input.clientId, input.id);

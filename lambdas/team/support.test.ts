@@ -34,7 +34,7 @@ function io(options: { stored?: boolean; sendFails?: boolean; found?: SupportMes
 }
 
 describe("'Responder'", () => {
-  const input = { operatorId: 'op', id: message.id, reply: 'Olá!' };
+  const input = { operator: { id: 'op', label: 'op@carey.example' }, id: message.id, reply: 'Olá!' };
 
   it('stores the reply (with its audit line) before sending, then marks it sent', async () => {
     const deps = io();
@@ -64,9 +64,9 @@ describe("'Arquivar'", () => {
   it('archives once', async () => {
     const archived: string[] = [];
     const deps = { getMessage: async () => message, archiveAudited: async (id: string) => archived.push(id) > 0 };
-    expect(await archiveSupportMessage({ operatorId: 'op', id: message.id }, deps)).toEqual({ estado: 'arquivada', changed: true });
+    expect(await archiveSupportMessage({ operator: { id: 'op', label: 'op@carey.example' }, id: message.id }, deps)).toEqual({ estado: 'arquivada', changed: true });
     const again = { ...deps, getMessage: async () => ({ ...message, teamState: 'arquivada' as const }) };
-    expect(await archiveSupportMessage({ operatorId: 'op', id: message.id }, again)).toEqual({ estado: 'arquivada', changed: false });
+    expect(await archiveSupportMessage({ operator: { id: 'op', label: 'op@carey.example' }, id: message.id }, again)).toEqual({ estado: 'arquivada', changed: false });
     expect(archived).toEqual([message.id]);
   });
 });

@@ -5,7 +5,7 @@ import { DomainError, conflict, invalidInput, notFound } from '../base/errors';
 import { isStrictEmailAddress } from '../base/email-address';
 import { isEmailUndeliverable } from '../base/mail/undeliverable';
 import { hasControlCharacters } from '../base/text';
-import { newAuditEntry } from './audit';
+import { auditLine, type Operator } from './audit';
 import { renderSupportReply, type SupportReplyEmail } from './support-reply-template';
 import { teamTexts } from './texts';
 
@@ -75,7 +75,7 @@ export function supportReplyEmail(message: SupportMessage & { email: string }, r
  * gets a 503 in Portuguese; answering again stores the new text and tries again. Nothing is lost.
  */
 export async function replyToSupportMessage(
-  input: { operatorId: string; id: string; reply: string },
+  input: { operator: Operator; id: string; reply: string },
   io: {
     getMessage(id: string): Promise<SupportMessage | undefined>;
     storeReplyAudited(id: string, reply: { text: string; at: string; operatorId: string }, entry: AuditEntry): Promise<boolean>;
@@ -88,7 +88,7 @@ export async function replyToSupportMessage(
   if (!message) throw notFound(t.notFound);
   if (!message.email) throw conflict(t.senderDeleted);
   const at = now.toISOString();
-  const stored = await io.storeReplyAudited(input.id, { text: input.reply, at, operatorId: input.operatorId }, newAuditEntry({ actorId: input.operatorId, action: 'mensagem-respondida', targetId: input.id }, now));
+  const stored = await io.storeReplyAudited(input.id, { text: input.reply, at, operatorId: input.operator.id }, auditLine(input.operator, { action: 'mensagem-respondida', target: { id: input.id, label: message.email } }, now));
   if (!stored) throw conflict(t.senderDeleted);
   try {
     await io.send(supportReplyEmail({ ...message, email: message.email }, input.reply));
@@ -98,17 +98,17 @@ export async function replyToSupportMessage(
     throw new DomainError('unavailable', t.replyNotSent);
   }
   await io.markSent(input.id, at);
-  return teamView({ ...message, teamState: 'respondida', replyText: input.reply, replyAt: at, replyBy: input.operatorId, replyStatus: 'sent' });
+  return teamView({ ...message, teamState: 'respondida', replyText: input.reply, replyAt: at, replyBy: input.operator.id, replyStatus: 'sent' });
 }
 
 /** 'Arquivar': state 'arquivada' with its audit line; archiving an archived message changes and records nothing. */
 export async function archiveSupportMessage(
-  input: { operatorId: string; id: string },
+  input: { operator: Operator; id: string },
   io: { getMessage(id: string): Promise<SupportMessage | undefined>; archiveAudited(id: string, entry: AuditEntry): Promise<boolean> },
 ): Promise<SupportArchived> {
   const message = await io.getMessage(input.id);
   if (!message) throw notFound(t.notFound);
   if (message.teamState === 'arquivada') return { estado: 'arquivada', changed: false };
-  if (!(await io.archiveAudited(input.id, newAuditEntry({ actorId: input.operatorId, action: 'mensagem-arquivada', targetId: input.id })))) throw notFound(t.notFound);
+  if (!(await io.archiveAudited(input.id, auditLine(input.operator, { action: 'mensagem-arquivada', target: { id: input.id, label: message.email } })))) throw notFound(t.notFound);
   return { estado: 'arquivada', changed: true };
 }

@@ -12,22 +12,12 @@ export const teamTexts = {
   alreadyBeingDeleted: 'A exclusão desta conta já foi pedida; ela não pode mais ser alterada.',
   ...openingTexts,
   notices: noticeTexts,
-  /** The Registro's 'alvo' once her account was deleted. */
-  deletedTarget: 'conta excluída',
-  /** Column headers of the Registro's CSV (and of its table in the console). */
-  csvHeader: ['quando', 'quem', 'ação', 'alvo'],
-  /** The Registro's label for each action. */
-  actions: {
-    'conta-verificada': 'Conta marcada como verificada',
-    'exclusao-iniciada': 'Exclusão da conta iniciada (LGPD)',
-    'acesso-bloqueado': 'Acesso bloqueado',
-    'acesso-desbloqueado': 'Acesso desbloqueado',
-    'mensagem-respondida': 'Mensagem de suporte respondida',
-    'mensagem-arquivada': 'Mensagem de suporte arquivada',
-    'vaga-encerrada': 'Vaga encerrada',
-    'arquivo-importado': 'Arquivo de vagas enviado',
-    'aviso-enviado': 'Aviso enviado',
-    'verificacao-reenviada': 'E-mail de verificação reenviado',
+  /** The Registro's filters (labels of its lines: contract/audit-texts.ts). */
+  audit: {
+    dateInvalid: 'Informe a data no formato aaaa-mm-dd.',
+    dateOrder: 'A data final deve ser igual ou posterior à inicial.',
+    actionInvalid: 'Escolha uma ação da lista.',
+    operatorTooLong: 'O filtro de operadora pode ter no máximo 254 caracteres.',
   },
   /** Atendimento (support messages). */
   support: {

@@ -1,31 +1,35 @@
 import type { AuditEntry, VerificationEmailResent } from '../../contract/team';
 import type { Caregiver } from '../caregivers/caregiver';
 import { conflict, DomainError, notFound } from '../base/errors';
-import { newAuditEntry } from './audit';
+import { auditLine, type Operator } from './audit';
+import { caregiverTarget } from './caregivers';
 import { verificationTexts } from './verification-texts';
 import { teamTexts } from './texts';
 
 /**
- * 'Reenviar e-mail de verificação': Cognito e-mails her a new code (the same e-mail as at sign-up, with its link),
- * then the Registro gets its line. An account already confirmed (or gone from Cognito) is refused with a
- * Portuguese 409 and records nothing. The e-mail goes first: it is not a write that a transaction could hold, and
- * a Registro line for an e-mail that never left would be false.
+ * 'Reenviar e-mail de verificação': Cognito e-mails her a new code (the same e-mail as at sign-up, with its link).
+ * A Cognito call cannot share a transaction with the Registro, so its line is written 'pendente' before the call
+ * and completed after it (one row, docs/decisions/029): a call that failed or was refused (already confirmed, no
+ * account, too many resends: a Portuguese 409/429) leaves the line pending, which is what happened.
  */
 export async function resendVerificationEmail(
-  input: { operatorId: string; uid: string },
+  input: { operator: Operator; uid: string },
   io: {
     getCaregiver(uid: string): Promise<Caregiver | undefined>;
     resendCode(email: string): Promise<'sent' | 'already-confirmed' | 'no-user' | 'limited'>;
-    appendAudit(entry: AuditEntry): Promise<void>;
+    startPending(entry: AuditEntry): Promise<boolean>;
+    completeStep(lineId: string, step: number, details: Record<string, string | number>): Promise<void>;
   },
 ): Promise<VerificationEmailResent> {
   const caregiver = await io.getCaregiver(input.uid);
   if (!caregiver) throw notFound(teamTexts.caregiverNotFound);
   if (caregiver.deletionRequestedAt) throw conflict(teamTexts.alreadyBeingDeleted);
+  const entry = auditLine(input.operator, { action: 'verificacao-reenviada', target: caregiverTarget(caregiver) });
+  await io.startPending(entry);
   const outcome = await io.resendCode(caregiver.email);
   if (outcome === 'already-confirmed') throw conflict(verificationTexts.alreadyConfirmed);
   if (outcome === 'no-user') throw conflict(verificationTexts.noAccount);
   if (outcome === 'limited') throw new DomainError('rate-limited', verificationTexts.tooManyResends);
-  await io.appendAudit(newAuditEntry({ actorId: input.operatorId, action: 'verificacao-reenviada', targetId: input.uid }));
+  await io.completeStep(entry.id, 1, {});
   return { sent: true };
 }

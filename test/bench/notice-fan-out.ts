@@ -87,7 +87,7 @@ export async function benchNoticeFanOut(options: { caregivers: number }): Promis
     console.log(`notices: ${uids.length} caregivers loaded in ${loadSeconds} s; fanning out...`);
     const mensagem = `Aviso da equipe Carey: ${'as vagas da semana estão no portal; confira as mais próximas de você. '.repeat(4)}`.trim();
     const meter = capacityMeter();
-    const send = await sendNotice({ operatorId: 'bench', ...parseSendInput({ mensagem, destinatarias: 'todas' }) }, sendNoticeIo);
+    const send = await sendNotice({ operator: { id: 'bench', label: 'bench' }, ...parseSendInput({ mensagem, destinatarias: 'todas' }) }, sendNoticeIo);
     meter.on = true;
     const start = process.hrtime.bigint();
     // Runs of the job's length, one after another, until the send is done (as the schedule would run them).

@@ -86,7 +86,9 @@ describe('Painel da equipe', () => {
     await nav.getByRole('link', { name: 'Registro', exact: true }).click();
     await visible(page.getByRole('heading', { level: 1, name: 'Registro' }));
     const table = await visible(page.getByRole('table'));
-    for (const column of ['Quando', 'Quem', 'Ação', 'Alvo']) await visible(table.getByRole('columnheader', { name: column }));
+    for (const column of ['Quando', 'Quem', 'Ação', 'Alvo', 'Detalhes', 'Situação']) await visible(table.getByRole('columnheader', { name: column }));
+    // who acted, by her e-mail as written then (never a bare id)
+    await visible(table.getByRole('cell', { name: SAMPLE_OPERATOR.email, exact: true }).first());
     await visible(table.getByRole('cell', { name: 'Conta marcada como verificada' }));
     await visible(table.getByRole('cell', { name: 'Exclusão da conta iniciada (LGPD)' }));
     await visible(table.getByRole('cell', { name: 'conta excluída' }));
@@ -97,9 +99,11 @@ describe('Painel da equipe', () => {
     const bytes = fs.readFileSync((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csv = bytes.subarray(3).toString('utf8').trim().split('\r\n');
-    expect(csv[0]).toBe('quando;quem;ação;alvo');
-    expect(csv[1]).toContain(';Exclusão da conta iniciada (LGPD);conta excluída');
-    expect(csv.slice(1).map((line) => line.split(';')[2])).toEqual(['Exclusão da conta iniciada (LGPD)', 'Acesso desbloqueado', 'Acesso bloqueado', 'Conta marcada como verificada']);
+    expect(csv[0]).toBe('quando;quem;ação;alvo;detalhes;situação');
+    expect(csv.find((line) => line.includes('Exclusão'))).toContain(`;${SAMPLE_OPERATOR.email};Exclusão da conta iniciada (LGPD);conta excluída;`);
+    // the actions (the reads of her data are lines too: her page opened, the searches)
+    const reads = ['Página da cuidadora aberta', 'Busca de cuidadoras', 'Registro baixado (CSV)'];
+    expect(csv.slice(1).map((line) => line.split(';')[2]).filter((action) => !reads.includes(action))).toEqual(['Exclusão da conta iniciada (LGPD)', 'Acesso desbloqueado', 'Acesso bloqueado', 'Conta marcada como verificada']);
 
     await page.getByRole('button', { name: 'Sair' }).click();
     await atPath(page, '/');

@@ -117,8 +117,9 @@ describe('the real route table', () => {
     const granted = (fn: (typeof fns)[number][1]) => actionsOfRole(built.appTemplate, built.app.getLogicalId(fn.role!.node.defaultChild as CfnRole));
     const disablers = fns.filter(([, fn]) => granted(fn).includes('cognito-idp:AdminDisableUser')).map(([handler]) => handler);
     const expected: Record<string, readonly string[]> = {
-      'team/handlers/block-caregiver': cognitoActions['cognito-block'],
-      'team/handlers/delete-caregiver': cognitoActions['cognito-delete'],
+      // and the operator's e-mail for the Registro line (cognito-operator-read)
+      'team/handlers/block-caregiver': [...cognitoActions['cognito-block'], ...cognitoActions['cognito-operator-read']],
+      'team/handlers/delete-caregiver': [...cognitoActions['cognito-delete'], ...cognitoActions['cognito-operator-read']],
       // The caregiver's own deletion also checks her password through the confidential server client.
       'account/handlers/request-account-deletion': [...cognitoActions['cognito-delete'], ...cognitoActions['cognito-server-client']],
       'account/jobs/resume-account-deletions': cognitoActions['cognito-delete'],

@@ -136,7 +136,7 @@ describe("'Reenviar e-mail de verificação'", () => {
     expect(mails[1].code).not.toBe(first.code);
 
     const log = (await api(stack(), '/api/equipe/registro', { token: operator })).json as unknown as AuditPage;
-    expect(log.entries[0]).toEqual({ id: expect.any(String), at: expect.any(String), actorId: String(decodeJwt(operator).sub), action: 'verificacao-reenviada', targetId: uid });
+    expect(log.entries[0]).toEqual({ id: expect.any(String), at: expect.any(String), actorId: String(decodeJwt(operator).sub), actorLabel: SAMPLE_OPERATOR.email, action: 'verificacao-reenviada', targetId: uid, targetLabel: 'Lia Reenvio', state: 'concluida' });
 
     const cognito = new CognitoIdentityProviderClient({ endpoint: `${stack().siteUrl}/cognito`, region: 'us-east-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
     const confirm = (code: string) => cognito.send(new ConfirmSignUpCommand({ ClientId: stack().userPoolClientId, Username: email, ConfirmationCode: code })).then(() => 'ok', (e: Error) => e.name);
@@ -147,7 +147,9 @@ describe("'Reenviar e-mail de verificação'", () => {
     expect({ status: refused.status, body: refused.json }).toEqual({ status: 409, body: { message: 'O e-mail desta cuidadora já foi confirmado; não há verificação a reenviar.' } });
     expect(await codesTo(email)).toHaveLength(2);
     const after = (await api(stack(), '/api/equipe/registro', { token: operator })).json as unknown as AuditPage;
-    expect(after.entries).toHaveLength(log.entries.length);
+    // The Cognito call refused it: its line, written before the call, stays pending (one line, never completed).
+    expect(after.entries).toHaveLength(log.entries.length + 1);
+    expect(after.entries[0]).toMatchObject({ action: 'verificacao-reenviada', targetId: uid, state: 'pendente' });
   });
 
   it('an unknown caregiver is a 404; a bad id a 400', async () => {

@@ -85,7 +85,7 @@ describe('Cuidadoras and Registro', () => {
     expect({ status: unknown.status, body: unknown.json }).toEqual({ status: 404, body: { message: 'Cuidadora não encontrada.' } });
   });
 
-  it('marks her account verified once: her /api/me says so, the Registro has one line with ids only, newest first, and the CSV', async () => {
+  it('marks her account verified once: her /api/me says so, the Registro has one line naming who and whom as written then, newest first, and the CSV', async () => {
     const operatorId = String(decodeJwt(operator).sub);
     const before = (await api(stack(), '/api/equipe/registro', { token: operator })).json.entries as unknown[];
     const first = await api(stack(), `/api/equipe/cuidadoras/${caregiverUid}/verificacao`, { method: 'POST', token: operator });
@@ -98,8 +98,9 @@ describe('Cuidadoras and Registro', () => {
 
     const log = (await api(stack(), '/api/equipe/registro', { token: operator })).json as unknown as AuditPage;
     expect(log.entries).toHaveLength(before.length + 1);
-    expect(log.entries[0]).toEqual({ id: expect.any(String), at: expect.any(String), actorId: operatorId, action: 'conta-verificada', targetId: caregiverUid });
-    expect(JSON.stringify(log.entries)).not.toContain(SAMPLE_ACCOUNT.email);
+    expect(log.entries[0]).toEqual({ id: expect.any(String), at: expect.any(String), actorId: operatorId, actorLabel: SAMPLE_OPERATOR.email, action: 'conta-verificada', targetId: caregiverUid, targetLabel: SAMPLE_ACCOUNT.name });
+    // her name, as written now; her e-mail only when she has no name
+    expect(JSON.stringify(log.entries[0])).not.toContain(SAMPLE_ACCOUNT.email);
 
     const csv = await api(stack(), '/api/equipe/registro.csv', { token: operator });
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -107,8 +108,8 @@ describe('Cuidadoras and Registro', () => {
     // The form Excel in Brazil opens in columns: UTF-8 with a BOM, `;` separators.
     expect(csv.text.startsWith('\uFEFF')).toBe(true);
     const [header, line] = csv.text.slice(1).trim().split('\r\n');
-    expect(header).toBe('quando;quem;ação;alvo');
-    expect(line).toBe(`${log.entries[0].at};${operatorId};Conta marcada como verificada;${caregiverUid}`);
+    expect(header).toBe('quando;quem;ação;alvo;detalhes;situação');
+    expect(line).toBe(`${log.entries[0].at};${SAMPLE_OPERATOR.email};Conta marcada como verificada;${SAMPLE_ACCOUNT.name};;`);
   });
 
   it("her account deletion keeps the Registro's actions on her and takes her id out of them", async () => {
@@ -121,10 +122,11 @@ describe('Cuidadoras and Registro', () => {
 
     const log = (await api(stack(), '/api/equipe/registro', { token: operator })).json as unknown as AuditPage;
     const entry = log.entries.find((e) => e.targetDeleted);
-    expect(entry).toEqual({ id: expect.any(String), at: expect.any(String), actorId: String(decodeJwt(operator).sub), action: 'conta-verificada', targetDeleted: true });
+    expect(entry).toEqual({ id: expect.any(String), at: expect.any(String), actorId: String(decodeJwt(operator).sub), actorLabel: SAMPLE_OPERATOR.email, action: 'conta-verificada', targetDeleted: true });
+    expect(JSON.stringify(log.entries)).not.toContain(ana.name);
     expect(await findTracesOf(stack(), [uid, ana.email, ana.phone])).toEqual([]);
     const csv = await api(stack(), '/api/equipe/registro.csv', { token: operator });
-    expect(csv.text).toContain(`${entry!.at};${entry!.actorId};Conta marcada como verificada;conta excluída`);
+    expect(csv.text).toContain(`${entry!.at};${SAMPLE_OPERATOR.email};Conta marcada como verificada;conta excluída`);
   });
 
   it("'Excluir conta (LGPD)': the operator starts her deletion; the same steps and receipt as hers, recorded once, her id out of the Registro", async () => {
@@ -140,7 +142,7 @@ describe('Cuidadoras and Registro', () => {
 
     const log = ((await api(stack(), '/api/equipe/registro', { token: operator })).json as unknown as AuditPage).entries;
     expect(log).toHaveLength(before + 1);
-    expect(log[0]).toEqual({ id: expect.any(String), at: expect.any(String), actorId: String(decodeJwt(operator).sub), action: 'exclusao-iniciada', targetDeleted: true });
+    expect(log[0]).toEqual({ id: expect.any(String), at: expect.any(String), actorId: String(decodeJwt(operator).sub), actorLabel: SAMPLE_OPERATOR.email, action: 'exclusao-iniciada', targetDeleted: true });
     const again = await api(stack(), `/api/equipe/cuidadoras/${uid}/exclusao`, { method: 'POST', token: operator });
     expect({ status: again.status, body: again.json }).toEqual({ status: 404, body: { message: 'Cadastro de cuidador não encontrado.' } });
     expect(((await api(stack(), '/api/equipe/registro', { token: operator })).json as unknown as AuditPage).entries).toHaveLength(before + 1);
@@ -157,7 +159,7 @@ describe('Cuidadoras and Registro', () => {
 
     expect((await api(stack(), path, { method: 'DELETE', token: operator })).json).toEqual({ signInBlocked: false, changed: true });
     expect((await signIn(stack(), cris.email, cris.password)).accessToken).toEqual(expect.any(String));
-    const about = ((await api(stack(), '/api/equipe/registro', { token: operator })).json as unknown as AuditPage).entries.filter((e) => e.targetId === uid);
+    const about = ((await api(stack(), '/api/equipe/registro', { token: operator })).json as unknown as AuditPage).entries.filter((e) => e.targetId === uid && e.action !== 'cuidadora-consultada');
     expect(about.map((e) => e.action)).toEqual(['acesso-desbloqueado', 'acesso-bloqueado']);
   });
 });

@@ -97,7 +97,7 @@ describe('Avisos: reach and sending', () => {
 
 describe('Avisos: the fan-out', () => {
   const startSend = (mensagem: string, cidade: string) =>
-    sendNotice({ operatorId: operatorUid, ...parseSendInput({ mensagem, destinatarias: 'cidade', cidade }) }, sendNoticeIo);
+    sendNotice({ operator: { id: operatorUid, label: '' }, ...parseSendInput({ mensagem, destinatarias: 'cidade', cidade }) }, sendNoticeIo);
 
   it('to 2,000 caregivers, interrupted half-way and resumed by the job: each has it exactly once; running again changes nothing', async () => {
     const uids = await putManyCaregivers(2000, 'Fanoutlândia');

@@ -91,7 +91,7 @@ describe('Atendimento', () => {
     expect(listed).toMatchObject({ estado: 'respondida', resposta: { texto: 'Olá, Rita! Em Minha conta > Plano.', enviada: true } });
     const log = await auditLog();
     expect(log).toHaveLength(before + 1);
-    expect(log[0]).toEqual({ id: expect.any(String), at: expect.any(String), actorId: String(decodeJwt(operator).sub), action: 'mensagem-respondida', targetId: message.id });
+    expect(log[0]).toEqual({ id: expect.any(String), at: expect.any(String), actorId: String(decodeJwt(operator).sub), actorLabel: SAMPLE_OPERATOR.email, action: 'mensagem-respondida', targetId: message.id, targetLabel: 'rita.resposta@exemplo.com.br' });
   });
 
   it('a reply SES refuses stays with the message as not sent, with a Portuguese 503', async () => {

@@ -1,48 +1,35 @@
-import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditEntry } from '../../../contract/team';
 import { caregiverKey } from '../../caregivers/store';
 import { db, queryAll, tableName, transactIfConditionsHold } from '../../base/table/client';
-import { decodePartitionCursor, encodeCursor } from '../../base/table/cursor';
+import { auditExpiry } from '../audit';
 
 /**
  * The team console's own items. The Registro (audit log) is one partition, newest first by its sort key
  * `{ISO time}#{random}`: operators act a few hundred times a day at most, far below a partition's limits. Nothing
- * in the API updates or deletes these items.
+ * in the API updates or deletes these items, and IAM denies it to every function but the account deletion's
+ * anonymiser (infra/cdk/carey-function.ts). Each line carries `expiresAt`: five years, then TTL removes it.
  */
-const AUDIT_PARTITION = 'AUDIT';
-const auditKey = (entry: Pick<AuditEntry, 'at' | 'id'>) => ({ PK: AUDIT_PARTITION, SK: `${entry.at}#${entry.id}` });
-const AUDIT_KEY_NAMES = ['PK', 'SK'] as const;
+export const AUDIT_PARTITION = 'AUDIT';
+export const auditKey = (entry: Pick<AuditEntry, 'at' | 'id'>) => ({ PK: AUDIT_PARTITION, SK: `${entry.at}#${entry.id}` });
 /** The entries about one caregiver (GSI1), so her account deletion can take her id out of them. */
 const targetPartition = (uid: string) => `AUDIT#TARGET#${uid}`;
 const targetIndexKey = (entry: AuditEntry) => (entry.targetId ? { GSI1PK: targetPartition(entry.targetId), GSI1SK: `${entry.at}#${entry.id}` } : {});
 
 /** The entry as one Put of the transaction that does the action itself: the action and its record happen together. */
 export function auditPut(entry: AuditEntry) {
-  return { Put: { TableName: tableName(), Item: { ...auditKey(entry), ...targetIndexKey(entry), entity: 'audit', ...entry }, ConditionExpression: 'attribute_not_exists(PK)' } };
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...auditKey(entry), ...targetIndexKey(entry), entity: 'audit', ...entry, expiresAt: auditExpiry(entry.at) },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
 }
 
-/** Appends one entry on its own (for an action that is not one transaction, such as a file of openings). */
+/** Appends one entry on its own (a read of personal data, recorded as it is answered). */
 export async function appendAudit(entry: AuditEntry): Promise<void> {
   await db().send(new TransactWriteCommand({ TransactItems: [auditPut(entry)] }));
-}
-
-function auditFromItem(item: Record<string, unknown>): AuditEntry {
-  const { id, at, actorId, action, targetId, targetDeleted } = item as unknown as AuditEntry;
-  return { id, at, actorId, action, ...(targetId ? { targetId } : {}), ...(targetDeleted ? { targetDeleted } : {}) };
-}
-
-export async function listAuditEntries(limit: number, cursor?: string): Promise<{ entries: AuditEntry[]; cursor: string | null }> {
-  const out = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': AUDIT_PARTITION },
-      ScanIndexForward: false,
-      Limit: limit,
-      ExclusiveStartKey: decodePartitionCursor(cursor, AUDIT_KEY_NAMES, AUDIT_PARTITION),
-    }),
-  );
-  return { entries: (out.Items ?? []).map(auditFromItem), cursor: encodeCursor(out.LastEvaluatedKey) };
 }
 
 /**
@@ -76,8 +63,8 @@ async function updateCaregiverAudited(uid: string, change: { set: string; field:
 }
 
 /**
- * Account deletion (LGPD): every entry about her keeps its action, time and operator and loses her id. Doing it
- * again finds nothing left to change.
+ * Account deletion (LGPD): every entry about her keeps its action, time and operator and loses her id and her name
+ * or e-mail as written then. Doing it again finds nothing left to change. The only update of Registro items (IAM).
  */
 export async function anonymizeAuditEntriesAbout(uid: string): Promise<number> {
   const items = await queryAll({ IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': targetPartition(uid) } });
@@ -86,7 +73,7 @@ export async function anonymizeAuditEntriesAbout(uid: string): Promise<number> {
       new UpdateCommand({
         TableName: tableName(),
         Key: { PK: item.PK, SK: item.SK },
-        UpdateExpression: 'SET targetDeleted = :yes REMOVE targetId, GSI1PK, GSI1SK',
+        UpdateExpression: 'SET targetDeleted = :yes REMOVE targetId, targetLabel, GSI1PK, GSI1SK',
         ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeValues: { ':yes': true },
       }),

@@ -1,12 +1,23 @@
 import { requireEnv } from '../../base/env';
-import { auditCsv } from '../audit';
-import { listAuditEntries } from '../data/table';
+import { auditLine } from '../audit';
+import { auditCsvPart } from '../audit-csv-file';
+import { auditFilterQuery, auditQueryOf, filtersText } from '../audit-query';
+import { auditPageReader } from '../data/audit-table';
+import { appendAudit } from '../data/table';
 import { teamApiHandler } from '../team-api';
+import { operatorOf } from '../operator';
 
 requireEnv('TABLE_NAME');
 
-/** GET /api/equipe/registro.csv: the whole Registro as a CSV file ('Baixar CSV'). */
-export const handler = teamApiHandler({}, async () => ({
-  file: await auditCsv(listAuditEntries),
-  headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="registro-carey.csv"' },
-}));
+/**
+ * GET /api/equipe/registro.csv?operador=&acao=&de=&ate=&cursor=: 'Baixar CSV' for the filtered range, one part per
+ * request (`x-next-cursor` names the next). The download is itself a read of personal data: its first part records it.
+ */
+export const handler = teamApiHandler({ query: auditFilterQuery }, async ({ query, event, caller }) => {
+  const part = await auditCsvPart(auditPageReader(auditQueryOf(query)), query.cursor);
+  if (!query.cursor) await appendAudit(auditLine(await operatorOf({ event, caller }), { action: 'registro-baixado', details: { filtros: filtersText(query) } }));
+  return {
+    file: part.text,
+    headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="registro-carey.csv"', ...(part.cursor ? { 'x-next-cursor': part.cursor } : {}) },
+  };
+});

@@ -4,6 +4,7 @@ import { fanOutIo, getNoticeSend, sendNoticeIo } from '../data/notice-table';
 import { parseSendInput, sendNotice, sendNoticeBody as body, teamNoticeView } from '../notices';
 import { teamApiHandler } from '../team-api';
 import { errorSummary, logWarning } from '../../base/observability/observability';
+import { operatorOf } from '../operator';
 
 requireEnv('TABLE_NAME');
 
@@ -14,8 +15,8 @@ requireEnv('TABLE_NAME');
 const IN_REQUEST_MS = 3_000;
 
 /** POST /api/equipe/avisos: 'Enviar aviso' (201 done; 202 while a segment's fan-out goes on). */
-export const handler = teamApiHandler({ body, maxBodyBytes: 16 * 1024 }, async ({ body, caller }) => {
-  const send = await sendNotice({ operatorId: caller().uid, ...parseSendInput(body) }, sendNoticeIo);
+export const handler = teamApiHandler({ body, maxBodyBytes: 16 * 1024 }, async ({ body, event, caller }) => {
+  const send = await sendNotice({ operator: await operatorOf({ event, caller }), ...parseSendInput(body) }, sendNoticeIo);
   if (send.estado === 'concluido') return { statusCode: 201, body: teamNoticeView(send) };
   try {
     await fanOutNotice(send.id, fanOutIo, Date.now() + IN_REQUEST_MS);

@@ -23,6 +23,8 @@ interface RequestOptions {
   signal?: AbortSignal;
   /** 'text': the answer is a file (e.g. CSV), returned as it came. */
   responseType?: 'json' | 'text';
+  /** Reads the answer's headers (a file sent in parts names the next part in one). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 let apiBase = API_PREFIX;
@@ -47,7 +49,7 @@ async function accessToken(): Promise<string | undefined> {
  * contract's routes (contract/paths.ts), its parameters filled with `fillPath`; it is sent below the stage's `apiBase`.
  */
 export async function apiRequest<T>(path: ApiPath, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, anonymous = false, signal, responseType = 'json' } = options;
+  const { method = 'GET', body, query, anonymous = false, signal, responseType = 'json', onHeaders } = options;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   const token = await accessToken();
@@ -65,6 +67,7 @@ export async function apiRequest<T>(path: ApiPath, options: RequestOptions = {})
     throw new ApiError(0, commonTexts.networkError);
   }
 
+  if (response.ok) onHeaders?.(response.headers);
   if (responseType === 'text' && response.ok) return (await response.text()) as T;
   const payload = await readJson(response);
   if (response.status === 401 && !anonymous) {

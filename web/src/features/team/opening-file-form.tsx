@@ -30,7 +30,7 @@ export function OpeningFileForm({ onWritten }: { onWritten(): void }) {
     if (!file) return setProblem(t.none);
     setBusy(true);
     const read = await readOpeningFile(file);
-    const sent = 'problem' in read ? read : await sendOpeningFile(read, (part, parts) => setProgress(t.progress(part, parts)));
+    const sent = 'problem' in read ? read : await sendOpeningFile({ ...read, name: file.name }, (part, parts) => setProgress(t.progress(part, parts)));
     setProgress(undefined);
     if ('problem' in sent) setProblem(sent.problem);
     else if (!('problem' in read)) {

@@ -48,11 +48,13 @@ const splittable = (input: unknown): input is ImportInput =>
  * contract/opening-file-parts.ts), reporting each part's number before it goes. A part that fails on the way (no
  * answer, 5xx) is sent once more: parts are idempotent. Answers the merged report, or the first refusal.
  */
-export async function sendOpeningFile(read: { input: unknown; lines?: CsvLines }, onPart: (part: number, parts: number) => void): Promise<{ report: OpeningFileReport } | { problem: string }> {
+export async function sendOpeningFile(read: { input: unknown; lines?: CsvLines; name?: string }, onPart: (part: number, parts: number) => void): Promise<{ report: OpeningFileReport } | { problem: string }> {
+  // One Registro line per file: every part names the file and this upload (lambdas/team/opening-upload.ts).
+  const upload = { arquivo: read.name?.slice(0, 255), envio: crypto.randomUUID() };
   if (!splittable(read.input)) {
     onPart(1, 1);
     try {
-      return { report: await post(read.input) };
+      return { report: await post(read.input, { ...upload, parte: 1, partes: 1 }) };
     } catch (error) {
       return { problem: errorMessage(error) };
     }
@@ -62,7 +64,8 @@ export async function sendOpeningFile(read: { input: unknown; lines?: CsvLines }
   for (const [i, part] of parts.entries()) {
     onPart(i + 1, parts.length);
     try {
-      results.push({ report: await post(part.input).catch((error: unknown) => (isRefusal(error) ? Promise.reject(error) : post(part.input))), part });
+      const query = { ...upload, parte: i + 1, partes: parts.length };
+      results.push({ report: await post(part.input, query).catch((error: unknown) => (isRefusal(error) ? Promise.reject(error) : post(part.input, query))), part });
     } catch (error) {
       return { problem: parts.length === 1 ? errorMessage(error) : t.partFailed(i + 1, parts.length, errorMessage(error)) };
     }
@@ -71,5 +74,5 @@ export async function sendOpeningFile(read: { input: unknown; lines?: CsvLines }
   return { report: read.lines ? withLines(merged, read.lines) : merged };
 }
 
-const post = (body: unknown) => apiRequest<OpeningFileReport>(teamApiPaths.openingFile, { method: 'POST', body });
+const post = (body: unknown, query: Record<string, string | number | undefined>) => apiRequest<OpeningFileReport>(teamApiPaths.openingFile, { method: 'POST', body, query });
 const isRefusal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
