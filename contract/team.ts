@@ -23,7 +23,7 @@ export function groupsOf(claim: unknown): string[] {
 export const isOperatorClaim = (claim: unknown): boolean => groupsOf(claim).includes(TEAM_GROUP);
 
 /** What an operator did; the Registro's 'ação'. */
-export const AUDIT_ACTIONS = ['conta-verificada', 'exclusao-iniciada', 'acesso-bloqueado', 'acesso-desbloqueado', 'mensagem-respondida', 'mensagem-arquivada', 'vaga-encerrada', 'arquivo-importado', 'aviso-enviado', 'verificacao-reenviada'] as const;
+export const AUDIT_ACTIONS = ['conta-verificada', 'exclusao-iniciada', 'acesso-bloqueado', 'acesso-desbloqueado', 'mensagem-respondida', 'mensagem-arquivada', 'vaga-encerrada', 'arquivo-importado', 'aviso-enviado', 'verificacao-reenviada', 'verificacao-desfeita'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** One line of the Registro: ids and the action only, never a copy of personal data. */
@@ -38,7 +38,15 @@ export interface AuditEntry {
   targetId?: string;
   /** Her account was deleted since: the action stays, her id does not (LGPD). */
   targetDeleted?: boolean;
+  /** Why, as the operator wrote it (blocking and deleting ask for it; docs/decisions/053). */
+  reason?: string;
 }
+
+/** The body of 'Bloquear acesso' and 'Excluir conta (LGPD)': the reason the Registro keeps. */
+export interface OperatorReason {
+  motivo: string;
+}
+export const OPERATOR_REASON_MAX = 500;
 
 export interface AuditPage {
   entries: AuditEntry[];
@@ -68,6 +76,24 @@ export interface TeamCaregiverRecord extends TeamCaregiverSummary {
   signInBlocked: boolean;
   alerts: { id: string; tipoProfissional?: string; cidade?: string; raioKm?: number }[];
   notices: { id: string; mensagem: string; status: string; createdAt?: number }[];
+  /** Her e-mail is not confirmed yet: only then is 'Reenviar e-mail de verificação' offered. */
+  emailUnconfirmed: boolean;
+  /** Her address bounced or complained: nothing of ours is e-mailed to it ('E-mail não entregue'). */
+  emailUndeliverable: boolean;
+  /** The city of her position (CEP), when she gave one. */
+  cidade?: string;
+  /** Her subscription as Stripe has it (dates as 'dd/mm/aaaa'); null without one; 'indisponivel' when Stripe did not answer. */
+  subscription: TeamSubscription | null | 'indisponivel';
+  /** Her support messages, newest first. */
+  supportMessages: { id: string; createdAt: string; estado: 'nova' | 'respondida' | 'arquivada'; trecho: string }[];
+}
+
+export interface TeamSubscription {
+  plan: string;
+  state: 'ativa' | 'pagamento-falhou' | 'cancelamento-agendado';
+  startLabel: string | null;
+  nextRenewalLabel: string | null;
+  accessUntilLabel: string | null;
 }
 
 /** GET /api/equipe/visao-geral: the counts of 'Visão geral', read from counters kept at each write (never a scan). */

@@ -12,16 +12,18 @@ export const teamRoutes: readonly Route[] = [
   { method: 'GET', path: teamApiPaths.audit, handler: handler('list-audit'), access: 'team', needs: ['table-read'] },
   { method: 'GET', path: teamApiPaths.auditCsv, handler: handler('audit-csv'), access: 'team', needs: ['table-read'] },
   { method: 'GET', path: teamApiPaths.caregivers, handler: handler('find-caregivers'), access: 'team', needs: ['table-read'] },
-  { method: 'GET', path: teamApiPaths.caregiver, handler: handler('get-caregiver'), access: 'team', needs: ['table-read'] },
+  // her page also reads Stripe (plan dates) and the undeliverable mark (hashed with the pepper)
+  { method: 'GET', path: teamApiPaths.caregiver, handler: handler('get-caregiver'), access: 'team', needs: ['table-read', 'stripe', 'hash-pepper'] },
   { method: 'POST', path: teamApiPaths.caregiverVerification, handler: handler('verify-caregiver'), access: 'team', needs: ['table-write'] },
+  { method: 'DELETE', path: teamApiPaths.caregiverVerification, handler: handler('verify-caregiver'), access: 'team', needs: ['table-write'] },
   // Cognito's ResendConfirmationCode through the server client (its secret: DescribeUserPoolClient), then the Registro
   { method: 'POST', path: teamApiPaths.caregiverVerificationEmail, handler: handler('resend-verification'), access: 'team', needs: ['table-read', 'table-write', 'cognito-server-client'] },
   { method: 'POST', path: teamApiPaths.caregiverBlock, handler: handler('block-caregiver'), access: 'team', needs: ['table-write', 'cognito-block'] },
-  { method: 'DELETE', path: teamApiPaths.caregiverBlock, handler: handler('block-caregiver'), access: 'team', needs: ['table-write', 'cognito-block'] },
+  { method: 'DELETE', path: teamApiPaths.caregiverBlock, handler: handler('unblock-caregiver'), access: 'team', needs: ['table-write', 'cognito-block'] },
   // the same deletion as hers (POST /api/me/deletion), without her password
   { method: 'POST', path: teamApiPaths.caregiverDeletion, handler: handler('delete-caregiver'), access: 'team', needs: ['table-read', 'table-write', 'cognito-delete', 'stripe', 'hash-pepper', 'ses-send'] },
   // Atendimento: only the reply sends e-mail
-  { method: 'GET', path: teamApiPaths.support, handler: handler('list-support'), access: 'team', needs: ['table-read'] },
+  { method: 'GET', path: teamApiPaths.support, handler: handler('list-support'), access: 'team', needs: ['table-read', 'hash-pepper'] },
   { method: 'POST', path: teamApiPaths.supportReply, handler: handler('reply-support'), access: 'team', needs: ['table-read', 'table-write', 'ses-send', 'hash-pepper'] },
   { method: 'POST', path: teamApiPaths.supportArchive, handler: handler('archive-support'), access: 'team', needs: ['table-read', 'table-write'] },
   // Atendimento's 'Denúncia de vaga' (reports of openings, grouped; 'Encerrar vaga' is the Vagas route)

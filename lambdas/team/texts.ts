@@ -9,6 +9,8 @@ export const teamTexts = {
   searchInvalid: 'Busque por um e-mail válido ou por um telefone com 11 dígitos, incluindo o DDD.',
   uidInvalid: 'Identificador de cuidadora inválido.',
   changedMeanwhile: 'O cadastro da cuidadora mudou enquanto isso. Recarregue a página e tente de novo.',
+  reasonRequired: 'Escreva o motivo (ele fica no Registro).',
+  reasonTooLong: (max: number) => `O motivo pode ter no máximo ${max} caracteres.`,
   alreadyBeingDeleted: 'A exclusão desta conta já foi pedida; ela não pode mais ser alterada.',
   ...openingTexts,
   notices: noticeTexts,
@@ -28,6 +30,7 @@ export const teamTexts = {
     'arquivo-importado': 'Arquivo de vagas enviado',
     'aviso-enviado': 'Aviso enviado',
     'verificacao-reenviada': 'E-mail de verificação reenviado',
+    'verificacao-desfeita': 'Verificação da conta desfeita',
   },
   /** Atendimento (support messages). */
   support: {

@@ -1,17 +1,20 @@
-import { disableUser, enableUser } from '../../caregivers/cognito';
+import * as z from 'zod';
+import { disableUser } from '../../caregivers/cognito';
 import { getCaregiver } from '../../caregivers/store';
 import { requireEnv } from '../../base/env';
-import { checkUid, setSignInBlocked } from '../caregivers';
+import { checkUid, parseReason, setSignInBlocked } from '../caregivers';
 import { setCaregiverBlockedAudited } from '../data/table';
 import { teamApiHandler } from '../team-api';
 
 requireEnv('TABLE_NAME');
 requireEnv('USER_POOL_ID');
 
-/** POST /api/equipe/cuidadoras/{uid}/bloqueio blocks her sign-in ('Bloquear acesso'); DELETE unblocks it. */
-export const handler = teamApiHandler({}, async ({ pathParameters, caller, event }) => ({
+const body = z.strictObject({ motivo: z.string().max(4000).optional() });
+
+/** POST /api/equipe/cuidadoras/{uid}/bloqueio blocks her sign-in ('Bloquear acesso'), with the reason the Registro keeps. */
+export const handler = teamApiHandler({ body, maxBodyBytes: 8 * 1024 }, async ({ pathParameters, caller, body }) => ({
   body: await setSignInBlocked(
-    { operatorId: caller().uid, uid: checkUid(pathParameters.uid), blocked: event.requestContext.http.method === 'POST' },
-    { getCaregiver, setCognitoEnabled: (uid, enabled) => (enabled ? enableUser(uid) : disableUser(uid)), setBlockedAudited: setCaregiverBlockedAudited },
+    { operatorId: caller().uid, uid: checkUid(pathParameters.uid), blocked: true, reason: parseReason(body.motivo) },
+    { getCaregiver, setCognitoEnabled: (uid) => disableUser(uid), setBlockedAudited: setCaregiverBlockedAudited },
   ),
 }));

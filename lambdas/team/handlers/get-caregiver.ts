@@ -1,13 +1,26 @@
 import { listAlerts } from '../../alerts/store';
 import { getCaregiver } from '../../caregivers/store';
 import { listAllNotices } from '../../notices/store';
+import { listSupportMessagesFrom } from '../../support/store';
+import { subscriptionFacts } from '../../subscriptions/stripe-billing';
+import { undeliverableReason } from '../../base/mail/undeliverable';
 import { requireEnv } from '../../base/env';
-import { caregiverRecord, checkUid } from '../caregivers';
+import { checkUid } from '../caregivers';
+import { caregiverRecord } from '../caregiver-record';
+import { isEmailUnconfirmed } from '../data/caregiver-facts';
 import { teamApiHandler } from '../team-api';
 
 requireEnv('TABLE_NAME');
 
-/** GET /api/equipe/cuidadoras/{uid}: her page (record, plan, alerts, notices). */
+/** GET /api/equipe/cuidadoras/{uid}: her page (record, plan and dates, city, alerts, notices, support messages, e-mail state). */
 export const handler = teamApiHandler({}, async ({ pathParameters }) => ({
-  body: await caregiverRecord(checkUid(pathParameters.uid), { getCaregiver, listAlerts, listNotices: listAllNotices }),
+  body: await caregiverRecord(checkUid(pathParameters.uid), {
+    getCaregiver,
+    listAlerts,
+    listNotices: listAllNotices,
+    isEmailUnconfirmed,
+    isUndeliverable: async (email) => (await undeliverableReason(email)) !== undefined,
+    listSupportFrom: listSupportMessagesFrom,
+    subscription: subscriptionFacts,
+  }),
 }));

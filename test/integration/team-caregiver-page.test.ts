@@ -1,0 +1,109 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { decodeJwt } from 'jose';
+import type { AuditPage, TeamCaregiverRecord, TeamCaregiverSearchPage } from '../../contract/team';
+import type { TeamSupportPage } from '../../contract/team-support';
+import { SAMPLE_ACCOUNT, SAMPLE_OPERATOR } from '../../infra/local/sample-data';
+import { createReadyCaregiver } from '../../infra/local/seed';
+import { saveAlert } from '../../lambdas/alerts/data/alerts';
+import { markUndeliverable } from '../../lambdas/base/mail/undeliverable';
+import { db, tableName } from '../../lambdas/base/table/client';
+import { caregiverKey } from '../../lambdas/caregivers/store';
+import { newSupportMessage, putSupportMessage } from '../../lambdas/support/data/support-messages';
+import { api, signIn, useLocalStack } from './helpers/local-stack';
+
+/** 'Cuidadoras' (issue 30): search by name or e-mail, undoing 'verificada', her page's facts, 'E-mail não entregue'. */
+const stack = useLocalStack({ seed: true });
+
+let operator: string;
+beforeAll(async () => {
+  operator = (await signIn(stack(), SAMPLE_OPERATOR.email, SAMPLE_OPERATOR.password)).accessToken;
+});
+
+const person = (name: string, email: string, phone: string) => createReadyCaregiver(stack(), { ...SAMPLE_ACCOUNT, name, email, phone });
+const search = async (busca: string) => {
+  const res = await api(stack(), `/api/equipe/cuidadoras?${new URLSearchParams({ busca })}`, { token: operator });
+  expect(res.status).toBe(200);
+  return (res.json as unknown as TeamCaregiverSearchPage).items.map((c) => c.name).sort();
+};
+const record = async (uid: string) => {
+  const res = await api(stack(), `/api/equipe/cuidadoras/${uid}`, { token: operator });
+  expect(res.status).toBe(200);
+  return res.json as unknown as TeamCaregiverRecord;
+};
+const registro = async () => ((await api(stack(), '/api/equipe/registro', { token: operator })).json as unknown as AuditPage).entries;
+
+describe("'Buscar cuidadora': names and e-mails' local parts are one search", () => {
+  beforeAll(async () => {
+    await person('Joana Silva', '71987650001@exemplo.com.br', '71987650001');
+    await person('Maria Pereira', 'joana.s@exemplo.com.br', '71987650002');
+    await person('Cláudia Ramos', 'joao_batista@exemplo.com.br', '71987650003');
+  });
+
+  it('"joana.silva" finds Joana Silva; "joana" finds her and joana.s@…; case and accents never matter', async () => {
+    expect(await search('joana.silva')).toEqual(['Joana Silva']);
+    expect(await search('joana')).toEqual(['Joana Silva', 'Maria Pereira']);
+    expect(await search('JOANA.S')).toEqual(['Joana Silva', 'Maria Pereira']);
+    expect(await search('João Batista')).toEqual(['Cláudia Ramos']);
+    expect(await search('claudia_ramos')).toEqual(['Cláudia Ramos']);
+    expect(await search('pereira.joana')).toEqual([]);
+  });
+});
+
+describe("'Desmarcar verificação'", () => {
+  it('takes a verified account back to "conta não verificada" with its Registro line; again changes nothing', async () => {
+    const uid = await person('Vera Desfeita', 'vera.desfeita@exemplo.com.br', '71987650010');
+    const path = `/api/equipe/cuidadoras/${uid}/verificacao`;
+    expect((await api(stack(), path, { method: 'POST', token: operator })).json).toEqual({ status: 'conta verificada', changed: true });
+    expect((await api(stack(), path, { method: 'DELETE', token: operator })).json).toEqual({ status: 'conta não verificada', changed: true });
+    expect((await record(uid)).status).toBe('conta não verificada');
+    const [line] = (await registro()).filter((e) => e.targetId === uid);
+    expect(line).toEqual({ id: expect.any(String), at: expect.any(String), actorId: String(decodeJwt(operator).sub), action: 'verificacao-desfeita', targetId: uid });
+    const before = (await registro()).length;
+    expect((await api(stack(), path, { method: 'DELETE', token: operator })).json).toEqual({ status: 'conta não verificada', changed: false });
+    expect(await registro()).toHaveLength(before);
+  });
+});
+
+describe('her page', () => {
+  it('shows her city, alerts, support messages (date, state, excerpt), confirmed e-mail, no subscription, and "E-mail não entregue" once her address bounced', async () => {
+    const email = 'lia.pagina@exemplo.com.br';
+    const uid = await person('Lia Página', email, '71987650020');
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: caregiverKey(uid),
+        UpdateExpression: 'SET cepPosition = :p',
+        ExpressionAttributeValues: { ':p': { cep: '01310100', latitude: -23.56, longitude: -46.65, precisao: 'cep', bairro: 'Bela Vista', cidade: 'São Paulo', timestamp: new Date().toISOString() } },
+      }),
+    );
+    await saveAlert({ uid, id: 'alerta-1', tipoProfissional: 'Cuidador', cidade: 'São Paulo', createdAt: new Date().toISOString() });
+    const long = `Preciso de ajuda com meu cadastro. ${'Detalhes '.repeat(30)}`;
+    const message = newSupportMessage({ nome: 'Lia Página', email, whatsapp: '71987650020', mensagem: long });
+    await putSupportMessage(message);
+
+    const page = await record(uid);
+    expect(page).toMatchObject({ cidade: 'São Paulo', emailUnconfirmed: false, emailUndeliverable: false, subscription: null, alerts: [{ id: 'alerta-1', cidade: 'São Paulo' }] });
+    expect(page.supportMessages).toEqual([{ id: message.id, createdAt: message.createdAt, estado: 'nova', trecho: expect.stringMatching(/^Preciso de ajuda com meu cadastro\. Detalhes .*…$/) }]);
+    expect(page.supportMessages[0].trecho).toHaveLength(140);
+
+    await markUndeliverable(email, 'bounce', new Date());
+    expect((await record(uid)).emailUndeliverable).toBe(true);
+    const inbox = (await api(stack(), `/api/equipe/atendimento?${new URLSearchParams({ email })}`, { token: operator })).json as unknown as TeamSupportPage;
+    expect(inbox.items.map((m) => [m.id, m.emailNaoEntregue])).toEqual([[message.id, true]]);
+    const other = newSupportMessage({ nome: 'Outra', email: 'outra.entregue@exemplo.com.br', whatsapp: '71987650021', mensagem: 'Olá' });
+    await putSupportMessage(other);
+    const all = (await api(stack(), '/api/equipe/atendimento', { token: operator })).json as unknown as TeamSupportPage;
+    expect(all.items.find((m) => m.id === other.id)?.emailNaoEntregue).toBeUndefined();
+    expect(all.items.find((m) => m.id === message.id)?.emailNaoEntregue).toBe(true);
+  });
+
+  it('an account whose e-mail is not confirmed says so (the only case where the resend is offered)', async () => {
+    const email = `pendente.${Date.now()}@exemplo.com.br`;
+    const signup = await api(stack(), '/api/signup', {
+      method: 'POST',
+      json: { name: 'Rosa Pendente', phone: '(71) 98765-0030', email, password: 'senhaForte1', confirmPassword: 'senhaForte1', tipoDeCadastro: 'Cuidador', genero: 'Feminino', acceptedTerms: true },
+    });
+    expect(signup.status).toBe(201);
+    expect((await record(String(signup.json.uid))).emailUnconfirmed).toBe(true);
+  });
+});
