@@ -2,6 +2,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { decodeJwt } from 'jose';
 import type { AuditPage, TeamCaregiverRecord, TeamCaregiverSearchPage } from '../../contract/team';
 import type { TeamSupportPage } from '../../contract/team-support';
+import type { TeamNotice } from '../../contract/team-notices';
 import { SAMPLE_ACCOUNT, SAMPLE_OPERATOR } from '../../infra/local/sample-data';
 import { createReadyCaregiver } from '../../infra/local/seed';
 import { saveAlert } from '../../lambdas/alerts/data/alerts';
@@ -9,6 +10,7 @@ import { markUndeliverable } from '../../lambdas/base/mail/undeliverable';
 import { db, tableName } from '../../lambdas/base/table/client';
 import { caregiverKey } from '../../lambdas/caregivers/store';
 import { newSupportMessage, putSupportMessage } from '../../lambdas/support/data/support-messages';
+import { findTracesOf } from '../reliability/integrity';
 import { api, signIn, useLocalStack } from './helpers/local-stack';
 
 /** 'Cuidadoras' (issue 30): search by name or e-mail, undoing 'verificada', her page's facts, 'E-mail não entregue'. */
@@ -105,5 +107,24 @@ describe('her page', () => {
     });
     expect(signup.status).toBe(201);
     expect((await record(String(signup.json.uid))).emailUnconfirmed).toBe(true);
+  });
+});
+
+describe("'Avisos enviados' names the one caregiver of a notice", () => {
+  it('as she was named when it was sent; her account deletion takes the name out and leaves the line', async () => {
+    const nina = { name: 'Nina Nomeada', email: 'nina.nomeada@exemplo.com.br' };
+    const uid = await person(nina.name, nina.email, '71987650040');
+    const res = await api(stack(), '/api/equipe/avisos', { method: 'POST', token: operator, json: { mensagem: 'Seu cadastro foi revisado.', destinatarias: 'uma', cuidadora: nina.email } });
+    expect(res.status).toBe(201);
+    expect(res.json).toMatchObject({ destinatarias: 'uma', destinataria: nina.name });
+    const sent = async () => ((await api(stack(), '/api/equipe/avisos', { token: operator })).json.items as TeamNotice[]).find((n) => n.id === res.json.id);
+    expect(await sent()).toMatchObject({ destinataria: nina.name });
+
+    const deleted = await api(stack(), `/api/equipe/cuidadoras/${uid}/exclusao`, { method: 'POST', token: operator, json: { motivo: 'Pedido dela' } });
+    expect(deleted.status).toBe(200);
+    const after = await sent();
+    expect(after).toMatchObject({ destinatarias: 'uma', destinatariaExcluida: true });
+    expect(after).not.toHaveProperty('destinataria');
+    expect(await findTracesOf(stack(), [uid, nina.email, nina.name])).toEqual([]);
   });
 });

@@ -14,7 +14,9 @@ const auditKey = (entry: Pick<AuditEntry, 'at' | 'id'>) => ({ PK: AUDIT_PARTITIO
 const AUDIT_KEY_NAMES = ['PK', 'SK'] as const;
 /** The entries about one caregiver (GSI1), so her account deletion can take her id out of them. */
 const targetPartition = (uid: string) => `AUDIT#TARGET#${uid}`;
-const targetIndexKey = (entry: AuditEntry) => (entry.targetId ? { GSI1PK: targetPartition(entry.targetId), GSI1SK: `${entry.at}#${entry.id}` } : {});
+/** What the team keeps about one caregiver (a Registro line, a notice sent to her only) is indexed under her id. */
+export const targetIndexKeyOf = (uid: string, sortKey: string) => ({ GSI1PK: targetPartition(uid), GSI1SK: sortKey });
+const targetIndexKey = (entry: AuditEntry) => (entry.targetId ? targetIndexKeyOf(entry.targetId, `${entry.at}#${entry.id}`) : {});
 
 /** The entry as one Put of the transaction that does the action itself: the action and its record happen together. */
 export function auditPut(entry: AuditEntry) {
@@ -76,8 +78,8 @@ async function updateCaregiverAudited(uid: string, change: { set: string; field:
 }
 
 /**
- * Account deletion (LGPD): every entry about her keeps its action, time and operator and loses her id. Doing it
- * again finds nothing left to change.
+ * Account deletion (LGPD): every entry about her keeps its action, time and operator and loses her id; a notice
+ * sent to her only loses her name. Doing it again finds nothing left to change.
  */
 export async function anonymizeAuditEntriesAbout(uid: string): Promise<number> {
   const items = await queryAll({ IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': targetPartition(uid) } });
@@ -86,7 +88,7 @@ export async function anonymizeAuditEntriesAbout(uid: string): Promise<number> {
       new UpdateCommand({
         TableName: tableName(),
         Key: { PK: item.PK, SK: item.SK },
-        UpdateExpression: 'SET targetDeleted = :yes REMOVE targetId, GSI1PK, GSI1SK',
+        UpdateExpression: 'SET targetDeleted = :yes REMOVE targetId, destinataria, GSI1PK, GSI1SK',
         ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeValues: { ':yes': true },
       }),
