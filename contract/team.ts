@@ -131,3 +131,14 @@ export interface SignInBlock {
 export interface CaregiverDeletionStarted {
   status: AccountDeletionStatus;
 }
+
+/**
+ * GET /api/equipe/recibos-de-exclusao?busca=: the receipts of the deletions of an account that had this e-mail, or
+ * of this receipt code (the e-mail's keyed hash, as `npm run deletion-receipt` prints it); oldest first. A receipt
+ * holds dates and steps only (docs/account-deletion.md).
+ */
+export interface DeletionReceiptLookup {
+  /** The code receipts are written under now (for the e-mail given, or the code itself). */
+  code: string;
+  receipts: { requestedAt: string; completedAt: string; steps: { step: string; doneAt: string }[] }[];
+}

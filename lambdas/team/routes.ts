@@ -22,6 +22,8 @@ export const teamRoutes: readonly Route[] = [
   { method: 'DELETE', path: teamApiPaths.caregiverBlock, handler: handler('unblock-caregiver'), access: 'team', needs: ['table-write', 'cognito-block'] },
   // the same deletion as hers (POST /api/me/deletion), without her password
   { method: 'POST', path: teamApiPaths.caregiverDeletion, handler: handler('delete-caregiver'), access: 'team', needs: ['table-read', 'table-write', 'cognito-delete', 'stripe', 'hash-pepper', 'ses-send'] },
+  // 'Recibo de exclusão': read-only; an e-mail is looked up by its peppered hash
+  { method: 'GET', path: teamApiPaths.deletionReceipts, handler: handler('find-deletion-receipts'), access: 'team', needs: ['table-read', 'hash-pepper'] },
   // Atendimento: only the reply sends e-mail
   { method: 'GET', path: teamApiPaths.support, handler: handler('list-support'), access: 'team', needs: ['table-read', 'hash-pepper'] },
   { method: 'POST', path: teamApiPaths.supportReply, handler: handler('reply-support'), access: 'team', needs: ['table-read', 'table-write', 'ses-send', 'hash-pepper'] },

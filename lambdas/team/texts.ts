@@ -9,6 +9,7 @@ export const teamTexts = {
   searchInvalid: 'Busque por um e-mail válido ou por um telefone com 11 dígitos, incluindo o DDD.',
   uidInvalid: 'Identificador de cuidadora inválido.',
   changedMeanwhile: 'O cadastro da cuidadora mudou enquanto isso. Recarregue a página e tente de novo.',
+  receiptSearchInvalid: 'Informe o e-mail da conta excluída ou o código do recibo (64 caracteres de 0 a 9 e a a f).',
   reasonRequired: 'Escreva o motivo (ele fica no Registro).',
   reasonTooLong: (max: number) => `O motivo pode ter no máximo ${max} caracteres.`,
   alreadyBeingDeleted: 'A exclusão desta conta já foi pedida; ela não pode mais ser alterada.',

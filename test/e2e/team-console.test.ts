@@ -98,6 +98,14 @@ describe('Painel da equipe', () => {
     await dialog.getByLabel('Motivo').fill('Pedido dela por telefone');
     await dialog.getByRole('button', { name: 'Excluir conta', exact: true }).click();
     await visible(page.getByRole('status').filter({ hasText: 'Conta excluída.' }));
+    // Her receipt, looked up in the console from the e-mail she used (read-only).
+    await nav.getByRole('link', { name: 'Cuidadoras', exact: true }).click();
+    await page.getByLabel('E-mail ou código do recibo').fill(bia.email);
+    await page.getByRole('button', { name: 'Consultar recibo' }).click();
+    await visible(page.getByRole('status').filter({ hasText: 'Exclusão pedida em' }));
+    await visible(page.getByText('Cadastro apagado:'));
+    await expectAccessible(page, 'cuidadoras-recibo');
+    await page.setViewportSize(DESKTOP);
 
     await nav.getByRole('link', { name: 'Registro', exact: true }).click();
     await visible(page.getByRole('heading', { level: 1, name: 'Registro' }));

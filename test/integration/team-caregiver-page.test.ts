@@ -1,6 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { decodeJwt } from 'jose';
-import type { AuditPage, TeamCaregiverRecord, TeamCaregiverSearchPage } from '../../contract/team';
+import type { AuditPage, DeletionReceiptLookup, TeamCaregiverRecord, TeamCaregiverSearchPage } from '../../contract/team';
+import { DELETION_STEPS } from '../../lambdas/account/deletion';
 import type { TeamSupportPage } from '../../contract/team-support';
 import type { TeamNotice } from '../../contract/team-notices';
 import { SAMPLE_ACCOUNT, SAMPLE_OPERATOR } from '../../infra/local/sample-data';
@@ -126,5 +127,63 @@ describe("'Avisos enviados' names the one caregiver of a notice", () => {
     expect(after).toMatchObject({ destinatarias: 'uma', destinatariaExcluida: true });
     expect(after).not.toHaveProperty('destinataria');
     expect(await findTracesOf(stack(), [uid, nina.email, nina.name])).toEqual([]);
+  });
+});
+
+describe("'Recibo de exclusão' in the console (read-only)", () => {
+  const lookUp = (busca: string) => api(stack(), `/api/equipe/recibos-de-exclusao?${new URLSearchParams({ busca })}`, { token: operator });
+
+  it('finds the receipt by the e-mail the person gives (any case) and by its code, with dates and steps; nothing for another address', async () => {
+    const email = 'rute.recibo@exemplo.com.br';
+    const uid = await person('Rute Recibo', email, '71987650050');
+    expect((await api(stack(), `/api/equipe/cuidadoras/${uid}/exclusao`, { method: 'POST', token: operator, json: { motivo: 'Pedido dela' } })).status).toBe(200);
+    const before = (await registro()).length;
+
+    const byEmail = await lookUp(email.toUpperCase());
+    expect(byEmail.status).toBe(200);
+    const found = byEmail.json as unknown as DeletionReceiptLookup;
+    expect(found.code).toMatch(/^[0-9a-f]{64}$/);
+    expect(found.receipts).toHaveLength(1);
+    expect(found.receipts[0]).toEqual({ requestedAt: expect.any(String), completedAt: expect.any(String), steps: DELETION_STEPS.map((step) => ({ step, doneAt: expect.any(String) })) });
+    expect(JSON.stringify(found)).not.toContain(uid);
+    expect((await lookUp(found.code.toUpperCase())).json).toEqual(found);
+
+    expect((await lookUp('ninguem.excluido@exemplo.com.br')).json).toMatchObject({ receipts: [] });
+    // read-only: no Registro line
+    expect(await registro()).toHaveLength(before);
+  });
+
+  it.each(['', 'rute', '1234', 'g'.repeat(64)])('busca=%j is a 400 in Portuguese', async (busca) => {
+    const res = await lookUp(busca);
+    expect({ status: res.status, body: res.json }).toEqual({
+      status: 400,
+      body: { message: 'Informe o e-mail da conta excluída ou o código do recibo (64 caracteres de 0 a 9 e a a f).', field: 'busca' },
+    });
+  });
+});
+
+describe('her page: the subscription', () => {
+  it('shows her plan, its start and next renewal as Stripe has them', async () => {
+    const email = 'sara.assinante@exemplo.com.br';
+    const uid = await person('Sara Assinante', email, '71987650060');
+    const token = (await signIn(stack(), email, SAMPLE_ACCOUNT.password)).accessToken;
+    const checkout = await api(stack(), '/api/checkout', { method: 'POST', token, json: { plan: 'Mensal' } });
+    expect(checkout.status).toBe(200);
+    const paid = await fetch(`${(checkout.json as { url: string }).url}/pagar`, { method: 'POST', body: new URLSearchParams({ cupom: '' }), redirect: 'manual' });
+    expect(paid.status).toBe(303);
+    const own = (await api(stack(), '/api/me/assinatura', { token })).json as { subscription: { nextCharge: { dateLabel: string }; lastPayment: { dateLabel: string } } };
+
+    const page = await record(uid);
+    expect(page.tipodeconta).toBe('Mensal');
+    expect(page.subscription).toEqual({
+      plan: 'Mensal',
+      state: 'ativa',
+      startLabel: own.subscription.lastPayment.dateLabel,
+      nextRenewalLabel: own.subscription.nextCharge.dateLabel,
+      accessUntilLabel: own.subscription.nextCharge.dateLabel,
+    });
+    expect(page.subscription).toMatchObject({ startLabel: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/) });
+    // every event the stand-in sent has been answered before the stack stops
+    for (let i = 0; i < 100 && ((await (await fetch(`${stack().stripeEndpoint}/_standin/events`)).json()) as { inFlight: number }).inFlight > 0; i++) await new Promise((r) => setTimeout(r, 50));
   });
 });
