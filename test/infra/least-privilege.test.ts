@@ -118,6 +118,8 @@ describe('the real route table', () => {
     const disablers = fns.filter(([, fn]) => granted(fn).includes('cognito-idp:AdminDisableUser')).map(([handler]) => handler);
     const expected: Record<string, readonly string[]> = {
       'team/handlers/block-caregiver': cognitoActions['cognito-block'],
+      // 'Desbloquear acesso' shares the block's grant (enable and disable)
+      'team/handlers/unblock-caregiver': cognitoActions['cognito-block'],
       'team/handlers/delete-caregiver': cognitoActions['cognito-delete'],
       // The caregiver's own deletion also checks her password through the confidential server client.
       'account/handlers/request-account-deletion': [...cognitoActions['cognito-delete'], ...cognitoActions['cognito-server-client']],
