@@ -7,9 +7,9 @@ export const auditWho = (entry: AuditEntry) => entry.actorLabel ?? entry.actorId
 /** On whom or what: the name or e-mail as written then, else the id; 'conta excluída' once her account is gone. */
 export const auditWhom = (entry: AuditEntry) => (entry.targetDeleted ? t.deletedTarget : (entry.targetLabel ?? entry.targetId ?? ''));
 
-/** The line's facts in words: 'arquivo: vagas.csv; famílias gravadas: 2'. */
+/** The line's facts in words: 'arquivo: vagas.csv; famílias gravadas: 2' (and the operator's reason: 'motivo: …'). */
 export const auditDetailsText = (entry: AuditEntry) =>
-  Object.entries(entry.details ?? {})
+  Object.entries({ ...(entry.details ?? {}), ...(entry.reason ? { motivo: entry.reason } : {}) })
     .map(([key, value]) => `${t.details[key] ?? key}: ${value}`)
     .join('; ');
 

@@ -22,6 +22,7 @@ export const auditTexts = {
     'cuidadoras-buscadas': 'Busca de cuidadoras',
     'registro-baixado': 'Registro baixado (CSV)',
     'dados-exportados': 'Dados exportados',
+    'verificacao-desfeita': 'Verificação da conta desfeita',
   } satisfies Record<AuditAction, string> as Record<string, string>,
   /** How each fact of a line is named ('arquivo: vagas.csv'). */
   details: {

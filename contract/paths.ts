@@ -89,6 +89,8 @@ export const teamApiPaths = {
   caregiverVerificationEmail: '/api/equipe/cuidadoras/{uid}/verificacao-email',
   caregiverBlock: '/api/equipe/cuidadoras/{uid}/bloqueio',
   caregiverDeletion: '/api/equipe/cuidadoras/{uid}/exclusao',
+  /** 'Recibo de exclusão': read-only, by the e-mail the person gives or the receipt's code. */
+  deletionReceipts: '/api/equipe/recibos-de-exclusao',
   support: '/api/equipe/atendimento',
   supportReply: '/api/equipe/atendimento/{id}/resposta',
   supportArchive: '/api/equipe/atendimento/{id}/arquivo',

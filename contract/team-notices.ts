@@ -49,6 +49,10 @@ export interface TeamNotice {
   lotes: number;
   /** The reach counted when it was sent ('Será enviado para N'). */
   alcance: number;
+  /** 'uma': her name as it was when the notice was sent (her e-mail if she had none); gone once her account is deleted. */
+  destinataria?: string;
+  /** 'uma': her account was deleted since (the line stays, her name does not; LGPD). */
+  destinatariaExcluida?: boolean;
 }
 
 export interface TeamNoticesPage {

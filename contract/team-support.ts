@@ -25,6 +25,8 @@ export interface TeamSupportMessage {
   entrega: SupportDelivery;
   /** The team's answer, kept with the message; `enviada` false while its e-mail has not gone out. */
   resposta?: { texto?: string; at: string; enviada: boolean };
+  /** Her address bounced or complained: no reply of ours is e-mailed to it ('E-mail não entregue'). */
+  emailNaoEntregue?: boolean;
 }
 
 export interface TeamSupportPage {

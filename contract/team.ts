@@ -38,6 +38,7 @@ export const AUDIT_ACTIONS = [
   'cuidadoras-buscadas',
   'registro-baixado',
   'dados-exportados',
+  'verificacao-desfeita',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -72,7 +73,15 @@ export interface AuditEntry {
   state?: AuditState;
   /** Her account was deleted since: the action stays, her id and name do not (LGPD). */
   targetDeleted?: boolean;
+  /** Why, as the operator wrote it (blocking and deleting ask for it; docs/decisions/053). */
+  reason?: string;
 }
+
+/** The body of 'Bloquear acesso' and 'Excluir conta (LGPD)': the reason the Registro keeps. */
+export interface OperatorReason {
+  motivo: string;
+}
+export const OPERATOR_REASON_MAX = 500;
 
 export interface AuditPage {
   entries: AuditEntry[];
@@ -111,6 +120,24 @@ export interface TeamCaregiverRecord extends TeamCaregiverSummary {
   signInBlocked: boolean;
   alerts: { id: string; tipoProfissional?: string; cidade?: string; raioKm?: number }[];
   notices: { id: string; mensagem: string; status: string; createdAt?: number }[];
+  /** Her e-mail is not confirmed yet: only then is 'Reenviar e-mail de verificação' offered. */
+  emailUnconfirmed: boolean;
+  /** Her address bounced or complained: nothing of ours is e-mailed to it ('E-mail não entregue'). */
+  emailUndeliverable: boolean;
+  /** The city of her position (CEP), when she gave one. */
+  cidade?: string;
+  /** Her subscription as Stripe has it (dates as 'dd/mm/aaaa'); null without one; 'indisponivel' when Stripe did not answer. */
+  subscription: TeamSubscription | null | 'indisponivel';
+  /** Her support messages, newest first. */
+  supportMessages: { id: string; createdAt: string; estado: 'nova' | 'respondida' | 'arquivada'; trecho: string }[];
+}
+
+export interface TeamSubscription {
+  plan: string;
+  state: 'ativa' | 'pagamento-falhou' | 'cancelamento-agendado';
+  startLabel: string | null;
+  nextRenewalLabel: string | null;
+  accessUntilLabel: string | null;
 }
 
 /** GET /api/equipe/visao-geral: the counts of 'Visão geral', read from counters kept at each write (never a scan). */
@@ -147,4 +174,15 @@ export interface SignInBlock {
 /** POST /api/equipe/cuidadoras/{uid}/exclusao's answer (200 'concluida', 202 'em-andamento'). */
 export interface CaregiverDeletionStarted {
   status: AccountDeletionStatus;
+}
+
+/**
+ * GET /api/equipe/recibos-de-exclusao?busca=: the receipts of the deletions of an account that had this e-mail, or
+ * of this receipt code (the e-mail's keyed hash, as `npm run deletion-receipt` prints it); oldest first. A receipt
+ * holds dates and steps only (docs/account-deletion.md).
+ */
+export interface DeletionReceiptLookup {
+  /** The code receipts are written under now (for the e-mail given, or the code itself). */
+  code: string;
+  receipts: { requestedAt: string; completedAt: string; steps: { step: string; doneAt: string }[] }[];
 }

@@ -11,3 +11,8 @@ export async function deletionReceiptsOf(email: string): Promise<{ hash: string;
   const found = await Promise.all([findDeletionReceipts(hash), findDeletionReceipts(legacyDeletionEmailHash(email))]);
   return { hash, receipts: found.flat().sort((a, b) => a.requestedAt.localeCompare(b.requestedAt)) };
 }
+
+/** The receipts written under one code (a hash as the lookup above prints it), oldest first. */
+export async function deletionReceiptsByCode(code: string): Promise<DeletionReceipt[]> {
+  return (await findDeletionReceipts(code)).sort((a, b) => a.requestedAt.localeCompare(b.requestedAt));
+}

@@ -13,6 +13,8 @@ export interface AuditLineInput {
   /** On whom or what: an id and her name or e-mail (or the record's title) as written now. */
   target?: { id?: string; label?: string };
   details?: AuditDetails;
+  /** Why, as the operator wrote it (blocking and deleting ask for it: docs/decisions/053). */
+  reason?: string;
 }
 
 /**
@@ -38,6 +40,7 @@ export function auditLine(operator: Operator, input: AuditLineInput, now: Date =
     ...(input.target?.id ? { targetId: input.target.id } : {}),
     ...(input.target?.label ? { targetLabel: input.target.label } : {}),
     ...(input.details && Object.keys(input.details).length ? { details: input.details } : {}),
+    ...(input.reason ? { reason: input.reason } : {}),
   };
 }
 

@@ -8,7 +8,10 @@ import { caregiverSearchTexts as t } from './caregiver-search-texts';
 
 /** 'Cuidadoras' filters: plan ('com' / 'sem'), account state, sign-up dates (yyyy-mm-dd, inclusive). */
 export interface CaregiverCriteria {
+  /** Words of her name, normalised (lower case, no accents). */
   name?: string;
+  /** What an e-mail address of hers contains (any of them): the typed words as an e-mail's local part writes them. */
+  emailFragments?: string[];
   plan?: 'com' | 'sem';
   state?: 'verificada' | 'nao-verificada' | 'bloqueada';
   from?: string;
@@ -33,8 +36,21 @@ export const caregiverSearchQuery = z.strictObject({
 });
 export type CaregiverSearchQuery = z.infer<typeof caregiverSearchQuery>;
 
-/** A name typed in the search: letters (accents too), spaces, apostrophes and hyphens, at least two letters. */
-const NAME_PATTERN = /^[\p{L}][\p{L}\s'.-]*$/u;
+/** A name typed in the search: letters (accents too), digits, spaces, apostrophes, dots, hyphens, underscores and plus signs. */
+const NAME_PATTERN = /^[\p{L}][\p{L}\d\s'._+-]*$/u;
+
+/**
+ * A name and an e-mail's local part are one search: 'joana.silva' finds Joana Silva (the separators are spaces in a
+ * name), and 'joana' or 'Joana Silva' finds joana.silva@… or joana_silva@… (the words joined as local parts join
+ * them). Case and accents never matter: the names are stored normalised and e-mails in lower case.
+ */
+export function nameOrEmailCriteria(text: string): Pick<CaregiverCriteria, 'name' | 'emailFragments'> {
+  const plain = text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const words = plain.split(/[\s'._+-]+/).filter(Boolean);
+  const name = words.join(' ');
+  const emailFragments = [...new Set(words.length > 1 ? [plain.replace(/\s+/g, '.'), words.join('.'), words.join('_'), words.join('-'), words.join('')] : [plain.trim()])];
+  return { name, emailFragments };
+}
 
 /**
  * 'Buscar cuidadora' with its filters. An exact e-mail or phone finds her through its claim (one read); anything
@@ -60,7 +76,7 @@ async function search(query: CaregiverSearchQuery, io: Parameters<typeof searchC
   if (exact) return { items: await findCaregivers(exact, io), cursor: null };
   if (text && (text.length < 2 || text.length > 80 || !NAME_PATTERN.test(text))) throw invalidInput(t.searchInvalid, 'busca');
   const page = await io.queryList(
-    { ...(text ? { name: text } : {}), plan: query.plano, state: query.situacao, from: query.cadastroDe, to: query.cadastroAte },
+    { ...(text ? nameOrEmailCriteria(text) : {}), plan: query.plano, state: query.situacao, from: query.cadastroDe, to: query.cadastroAte },
     query.cursor,
   );
   return { items: page.items.map(summaryOf), cursor: page.cursor };

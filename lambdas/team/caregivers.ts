@@ -1,14 +1,20 @@
-import { VERIFIED_STATUS, type AuditEntry, type CaregiverDeletionStarted, type CaregiverVerification, type SignInBlock, type TeamCaregiverRecord, type TeamCaregiverSummary } from '../../contract/team';
+import { OPERATOR_REASON_MAX, VERIFIED_STATUS, type AuditEntry, type CaregiverDeletionStarted, type CaregiverVerification, type SignInBlock, type TeamCaregiverSummary } from '../../contract/team';
 import type { AccountDeletionStatus } from '../../contract';
-import type { Alert } from '../alerts/alerts';
-import type { Caregiver } from '../caregivers/caregiver';
+import { UNVERIFIED_STATUS, type Caregiver } from '../caregivers/caregiver';
 import { conflict, invalidInput, notFound } from '../base/errors';
-import type { Notice } from '../notices/store';
 import { auditLine, type Operator } from './audit';
 import { teamTexts } from './texts';
 
 export interface CaregiverReads {
   getCaregiver(uid: string): Promise<Caregiver | undefined>;
+}
+
+/** The reason an operator writes for blocking or deleting (the Registro keeps it): required, one short paragraph. */
+export function parseReason(text: string | undefined): string {
+  const reason = (text ?? '').replace(/\s+/g, ' ').trim();
+  if (reason.length < 3) throw invalidInput(teamTexts.reasonRequired, 'motivo');
+  if (reason.length > OPERATOR_REASON_MAX) throw invalidInput(teamTexts.reasonTooLong(OPERATOR_REASON_MAX), 'motivo');
+  return reason;
 }
 
 /** Cognito subs are UUIDs; anything else in the path is refused before a read. */
@@ -72,34 +78,13 @@ export async function findCaregivers(
   return caregiver ? [summaryOf(caregiver)] : [];
 }
 
-/** Her page, opened by an operator: a read of her personal data, recorded in the Registro with who opened it. */
-export async function caregiverRecord(
-  input: { operator: Operator; uid: string },
-  reads: CaregiverReads & { listAlerts(uid: string): Promise<Alert[]>; listNotices(uid: string): Promise<Notice[]>; appendAudit(entry: AuditEntry): Promise<void> },
-): Promise<TeamCaregiverRecord> {
-  const uid = input.uid;
-  const caregiver = await reads.getCaregiver(uid);
-  if (!caregiver) throw notFound(teamTexts.caregiverNotFound);
-  const [alerts, notices] = await Promise.all([reads.listAlerts(uid), reads.listNotices(uid)]);
-  await reads.appendAudit(auditLine(input.operator, { action: 'cuidadora-consultada', target: caregiverTarget(caregiver) }));
-  return {
-    ...summaryOf(caregiver),
-    tipoDeCadastro: caregiver.tipoDeCadastro,
-    ...(caregiver.planoescolhido ? { planoescolhido: caregiver.planoescolhido } : {}),
-    ...(caregiver.subscriptionStatus ? { subscriptionStatus: caregiver.subscriptionStatus } : {}),
-    deletionRequested: Boolean(caregiver.deletionRequestedAt),
-    signInBlocked: Boolean(caregiver.signInBlocked),
-    alerts: alerts.map((a) => ({ id: a.id, tipoProfissional: a.tipoProfissional, cidade: a.cidade, raioKm: a.raioKm })),
-    notices: notices.map((n) => ({ id: n.id, mensagem: n.mensagem, status: n.status, createdAt: n.createdAt })),
-  };
-}
-
 /**
- * 'Marcar conta como verificada': her status becomes 'conta verificada' and the Registro gets the entry, in one
- * transaction. Doing it again changes nothing and records nothing (safe to retry).
+ * 'Marcar conta como verificada' (`verified` true) and 'Desmarcar verificação' (false): her status becomes 'conta
+ * verificada' or goes back to 'conta não verificada', and the Registro gets the entry, in one transaction. Asking for
+ * the state she is in changes nothing and records nothing (safe to retry).
  */
-export async function markCaregiverVerified(
-  input: { operator: Operator; uid: string },
+export async function setCaregiverVerified(
+  input: { operator: Operator; uid: string; verified: boolean },
   io: CaregiverReads & {
     setStatusAudited(uid: string, expectedStatus: string, status: string, entry: AuditEntry): Promise<boolean>;
   },
@@ -107,10 +92,11 @@ export async function markCaregiverVerified(
   const caregiver = await io.getCaregiver(input.uid);
   if (!caregiver) throw notFound(teamTexts.caregiverNotFound);
   if (caregiver.deletionRequestedAt) throw conflict(teamTexts.alreadyBeingDeleted);
-  if (caregiver.status === VERIFIED_STATUS) return { status: VERIFIED_STATUS, changed: false };
-  const written = await io.setStatusAudited(input.uid, caregiver.status, VERIFIED_STATUS, auditLine(input.operator, { action: 'conta-verificada', target: caregiverTarget(caregiver) }));
-  if (!written) throw conflict(teamTexts.changedMeanwhile);
-  return { status: VERIFIED_STATUS, changed: true };
+  if ((caregiver.status === VERIFIED_STATUS) === input.verified) return { status: caregiver.status, changed: false };
+  const status = input.verified ? VERIFIED_STATUS : UNVERIFIED_STATUS;
+  const entry = auditLine(input.operator, { action: input.verified ? 'conta-verificada' : 'verificacao-desfeita', target: caregiverTarget(caregiver) });
+  if (!(await io.setStatusAudited(input.uid, caregiver.status, status, entry))) throw conflict(teamTexts.changedMeanwhile);
+  return { status, changed: true };
 }
 
 /**
@@ -119,14 +105,14 @@ export async function markCaregiverVerified(
  * deletion under way is resumed and recorded once.
  */
 export async function deleteCaregiverAccount(
-  input: { operator: Operator; uid: string },
+  input: { operator: Operator; uid: string; reason: string },
   io: CaregiverReads & {
     auditPut(entry: AuditEntry): Record<string, unknown>;
     startDeletion(uid: string, alsoWrite: readonly Record<string, unknown>[]): Promise<AccountDeletionStatus>;
   },
 ): Promise<CaregiverDeletionStarted> {
   const caregiver = await io.getCaregiver(input.uid);
-  const entry = auditLine(input.operator, { action: 'exclusao-iniciada', target: caregiver ? caregiverTarget(caregiver) : { id: input.uid } });
+  const entry = auditLine(input.operator, { action: 'exclusao-iniciada', target: caregiver ? caregiverTarget(caregiver) : { id: input.uid }, reason: input.reason });
   return { status: await io.startDeletion(input.uid, [io.auditPut(entry)]) };
 }
 
@@ -136,7 +122,7 @@ export async function deleteCaregiverAccount(
  * and writes once; asking for the state she is already in changes and records nothing.
  */
 export async function setSignInBlocked(
-  input: { operator: Operator; uid: string; blocked: boolean },
+  input: { operator: Operator; uid: string; blocked: boolean; reason?: string },
   io: CaregiverReads & {
     setCognitoEnabled(uid: string, enabled: boolean): Promise<void>;
     setBlockedAudited(uid: string, blocked: boolean, entry: AuditEntry): Promise<boolean>;
@@ -147,7 +133,7 @@ export async function setSignInBlocked(
   if (caregiver.deletionRequestedAt) throw conflict(teamTexts.alreadyBeingDeleted);
   if (Boolean(caregiver.signInBlocked) === input.blocked) return { signInBlocked: input.blocked, changed: false };
   await io.setCognitoEnabled(input.uid, !input.blocked);
-  const entry = auditLine(input.operator, { action: input.blocked ? 'acesso-bloqueado' : 'acesso-desbloqueado', target: caregiverTarget(caregiver) });
+  const entry = auditLine(input.operator, { action: input.blocked ? 'acesso-bloqueado' : 'acesso-desbloqueado', target: caregiverTarget(caregiver), ...(input.reason ? { reason: input.reason } : {}) });
   if (!(await io.setBlockedAudited(input.uid, input.blocked, entry))) throw conflict(teamTexts.changedMeanwhile);
   return { signInBlocked: input.blocked, changed: true };
 }

@@ -21,6 +21,8 @@ export interface SegmentCaregiver {
   cidade?: string;
   /** False while her e-mail is unconfirmed or once her account's deletion was asked for: she gets no notices. */
   reachable: boolean;
+  /** Read only for one caregiver ('uma'): the name (or e-mail) a sent notice keeps. */
+  nome?: string;
 }
 
 /** The segment rule, the same for the reach shown before sending and for the fan-out. */

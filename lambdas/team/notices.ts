@@ -27,6 +27,10 @@ export interface NoticeSend {
   alcance: number;
   /** Where the fan-out goes on (an opaque key of the caregivers' scan); absent before the first batch. */
   cursor?: string;
+  /** 'uma': who she is, as she was named when it was sent (taken out when her account is deleted). */
+  destinataria?: { uid: string; nome: string };
+  /** 'uma': her account was deleted since. */
+  targetDeleted?: boolean;
 }
 
 export function parseMessage(text: string | undefined): string {
@@ -134,7 +138,8 @@ export async function sendNotice(input: { operator: Operator; mensagem: string; 
   const entry = (targetId?: string) => auditLine(input.operator, { action: 'aviso-enviado', target: { id: targetId, label: 'one' in input.target ? searchLabel(input.target.one) : undefined } }, now);
   if ('one' in input.target) {
     const caregiver = await resolveOne(input.target.one, io);
-    const send: NoticeSend = { ...base, alvo: { destinatarias: 'uma' }, estado: 'concluido', escritos: 1, lotes: 1, alcance: 1 };
+    const destinataria = { uid: caregiver.uid, nome: caregiver.nome ?? '' };
+    const send: NoticeSend = { ...base, alvo: { destinatarias: 'uma' }, estado: 'concluido', escritos: 1, lotes: 1, alcance: 1, destinataria };
     if (!(await io.sendToOne(send, caregiver.uid, entry(caregiver.uid)))) throw conflict(t.caregiverInactive, 'cuidadora');
     return send;
   }
@@ -156,6 +161,8 @@ export function teamNoticeView(send: NoticeSend): TeamNotice {
     escritos: send.escritos,
     lotes: send.lotes,
     alcance: send.alcance,
+    ...(send.destinataria ? { destinataria: send.destinataria.nome } : {}),
+    ...(send.targetDeleted ? { destinatariaExcluida: true } : {}),
   };
 }
 

@@ -13,16 +13,20 @@ export const teamRoutes: readonly Route[] = [
   { method: 'GET', path: teamApiPaths.audit, handler: handler('list-audit'), access: 'team', needs: ['table-read'] },
   { method: 'GET', path: teamApiPaths.auditCsv, handler: handler('audit-csv'), access: 'team', needs: ['cognito-operator-read', 'table-read', 'table-write'] },
   { method: 'GET', path: teamApiPaths.caregivers, handler: handler('find-caregivers'), access: 'team', needs: ['cognito-operator-read', 'table-read', 'table-write'] },
-  { method: 'GET', path: teamApiPaths.caregiver, handler: handler('get-caregiver'), access: 'team', needs: ['cognito-operator-read', 'table-read', 'table-write'] },
+  // her page also reads Stripe (plan dates) and the undeliverable mark (hashed with the pepper)
+  { method: 'GET', path: teamApiPaths.caregiver, handler: handler('get-caregiver'), access: 'team', needs: ['cognito-operator-read', 'table-read', 'table-write', 'stripe', 'hash-pepper'] },
   { method: 'POST', path: teamApiPaths.caregiverVerification, handler: handler('verify-caregiver'), access: 'team', needs: ['cognito-operator-read', 'table-write'] },
+  { method: 'DELETE', path: teamApiPaths.caregiverVerification, handler: handler('verify-caregiver'), access: 'team', needs: ['cognito-operator-read', 'table-write'] },
   // Cognito's ResendConfirmationCode through the server client (its secret: DescribeUserPoolClient), its Registro line pending before
   { method: 'POST', path: teamApiPaths.caregiverVerificationEmail, handler: handler('resend-verification'), access: 'team', needs: ['cognito-operator-read', 'table-read', 'table-write', 'cognito-server-client'] },
   { method: 'POST', path: teamApiPaths.caregiverBlock, handler: handler('block-caregiver'), access: 'team', needs: ['cognito-operator-read', 'table-write', 'cognito-block'] },
-  { method: 'DELETE', path: teamApiPaths.caregiverBlock, handler: handler('block-caregiver'), access: 'team', needs: ['cognito-operator-read', 'table-write', 'cognito-block'] },
+  { method: 'DELETE', path: teamApiPaths.caregiverBlock, handler: handler('unblock-caregiver'), access: 'team', needs: ['cognito-operator-read', 'table-write', 'cognito-block'] },
   // the same deletion as hers (POST /api/me/deletion), without her password
   { method: 'POST', path: teamApiPaths.caregiverDeletion, handler: handler('delete-caregiver'), access: 'team', needs: ['cognito-operator-read', 'table-read', 'table-write', 'cognito-delete', 'stripe', 'hash-pepper', 'ses-send', 'audit-anonymise'] },
+  // 'Recibo de exclusão': read-only; an e-mail is looked up by its peppered hash
+  { method: 'GET', path: teamApiPaths.deletionReceipts, handler: handler('find-deletion-receipts'), access: 'team', needs: ['table-read', 'hash-pepper'] },
   // Atendimento: only the reply sends e-mail
-  { method: 'GET', path: teamApiPaths.support, handler: handler('list-support'), access: 'team', needs: ['table-read'] },
+  { method: 'GET', path: teamApiPaths.support, handler: handler('list-support'), access: 'team', needs: ['table-read', 'hash-pepper'] },
   { method: 'POST', path: teamApiPaths.supportReply, handler: handler('reply-support'), access: 'team', needs: ['cognito-operator-read', 'table-read', 'table-write', 'ses-send', 'hash-pepper'] },
   { method: 'POST', path: teamApiPaths.supportArchive, handler: handler('archive-support'), access: 'team', needs: ['cognito-operator-read', 'table-read', 'table-write'] },
   // Atendimento's 'Denúncia de vaga' (reports of openings, grouped; 'Encerrar vaga' is the Vagas route)

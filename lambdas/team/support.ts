@@ -54,11 +54,15 @@ export async function listSupport(
   reads: {
     readInbox(limit: number, cursor?: string): Promise<{ messages: SupportMessage[]; cursor: string | null }>;
     listFrom(email: string): Promise<SupportMessage[]>;
+    /** Whether an address bounced or complained (read once per address of the page). */
+    isUndeliverable(email: string): Promise<boolean>;
   },
 ): Promise<TeamSupportPage> {
-  if (query.email !== undefined) return { items: (await reads.listFrom(parseSupportEmail(query.email))).map(teamView), cursor: null };
-  const page = await reads.readInbox(SUPPORT_PAGE_SIZE, query.cursor);
-  return { items: page.messages.map(teamView), cursor: page.cursor };
+  const page = query.email !== undefined ? { messages: await reads.listFrom(parseSupportEmail(query.email)), cursor: null } : await reads.readInbox(SUPPORT_PAGE_SIZE, query.cursor);
+  const addresses = [...new Set(page.messages.flatMap((m) => (m.email ? [m.email.toLowerCase()] : [])))];
+  const undeliverable = new Set((await Promise.all(addresses.map(async (a) => ((await reads.isUndeliverable(a)) ? [a] : [])))).flat());
+  const items = page.messages.map((m) => ({ ...teamView(m), ...(m.email && undeliverable.has(m.email.toLowerCase()) ? { emailNaoEntregue: true } : {}) }));
+  return { items, cursor: page.cursor };
 }
 
 export type { SupportReplyEmail } from './support-reply-template';

@@ -9,6 +9,7 @@ import { loginAsSample } from './helpers/login';
 import { DESKTOP, PHONE, screenshot, useSite, waitForMail } from './helpers/site';
 import { axeViolations } from './helpers/axe';
 import { writeOpeningCsv, type CsvOpening } from '../../contract/opening-csv';
+import { markUndeliverable } from '../../lambdas/base/mail/undeliverable';
 
 const site = useSite();
 const NAV = ['Visão geral', 'Avisos', 'Vagas', 'Atendimento', 'Cuidadoras', 'Registro'];
@@ -57,12 +58,23 @@ describe('Painel da equipe', () => {
     await (await visible(page.getByRole('link', { name: SAMPLE_ACCOUNT.name }))).click();
     await visible(page.getByRole('heading', { level: 1, name: SAMPLE_ACCOUNT.name }));
     await expectAccessible(page, 'cuidadora');
+    // Her e-mail is confirmed: no verification to resend.
+    expect(await page.getByRole('button', { name: 'Reenviar e-mail de verificação' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Marcar conta como verificada' }).click();
     await visible(page.getByRole('status').filter({ hasText: 'Conta verificada.' }));
+    // 'verificada' can be undone, and done again.
+    await page.getByRole('button', { name: 'Desmarcar verificação' }).click();
+    await visible(page.getByRole('button', { name: 'Marcar conta como verificada' }));
+    expect(await page.getByText('Conta verificada.').count()).toBe(0);
+    await page.getByRole('button', { name: 'Marcar conta como verificada' }).click();
+    await visible(page.getByRole('button', { name: 'Desmarcar verificação' }));
     await page.getByRole('button', { name: 'Bloquear acesso', exact: true }).click();
-    // A block is confirmed first; 'Situação da conta' then says so.
+    // A block is confirmed first, with its reason; 'Situação da conta' then says so.
     const blockDialog = await visible(page.getByRole('dialog', { name: 'Bloquear o acesso desta cuidadora?' }));
     expect(await axeViolations(page)).toEqual([]);
+    await blockDialog.getByRole('button', { name: 'Bloquear', exact: true }).click();
+    await visible(blockDialog.getByText('Escreva o motivo (ele fica no Registro).'));
+    await blockDialog.getByLabel('Motivo').fill('Documento de outra pessoa');
     await blockDialog.getByRole('button', { name: 'Bloquear', exact: true }).click();
     await visible(page.getByRole('status').filter({ hasText: 'O acesso desta cuidadora está bloqueado.' }));
     await visible(page.getByText('acesso bloqueado (conta verificada)'));
@@ -73,15 +85,27 @@ describe('Painel da equipe', () => {
     // 'Excluir conta (LGPD)' for another caregiver: confirmation dialog, then her deletion runs.
     const bia = { ...SAMPLE_ACCOUNT, email: 'bia.e2e@exemplo.com.br', phone: '41987654321', name: 'Bia Exclusão' };
     await createReadyCaregiver(site.stack(), bia);
+    // Her address bounced: her page says 'E-mail não entregue'.
+    await markUndeliverable(bia.email, 'bounce', new Date());
     await nav.getByRole('link', { name: 'Cuidadoras', exact: true }).click();
     await page.getByLabel('Buscar cuidadora').fill(bia.phone);
     await page.getByRole('button', { name: 'Buscar', exact: true }).click();
     await (await visible(page.getByRole('link', { name: bia.name }))).click();
+    await visible(page.getByRole('status').filter({ hasText: 'E-mail não entregue' }));
     await page.getByRole('button', { name: 'Excluir conta (LGPD)' }).click();
     const dialog = await visible(page.getByRole('dialog', { name: 'Excluir a conta desta cuidadora?' }));
     expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByLabel('Motivo').fill('Pedido dela por telefone');
     await dialog.getByRole('button', { name: 'Excluir conta', exact: true }).click();
     await visible(page.getByRole('status').filter({ hasText: 'Conta excluída.' }));
+    // Her receipt, looked up in the console from the e-mail she used (read-only).
+    await nav.getByRole('link', { name: 'Cuidadoras', exact: true }).click();
+    await page.getByLabel('E-mail ou código do recibo').fill(bia.email);
+    await page.getByRole('button', { name: 'Consultar recibo' }).click();
+    await visible(page.getByRole('status').filter({ hasText: 'Exclusão pedida em' }));
+    await visible(page.getByText('Cadastro apagado:'));
+    await expectAccessible(page, 'cuidadoras-recibo');
+    await page.setViewportSize(DESKTOP);
 
     await nav.getByRole('link', { name: 'Registro', exact: true }).click();
     await visible(page.getByRole('heading', { level: 1, name: 'Registro' }));
@@ -100,10 +124,17 @@ describe('Painel da equipe', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csv = bytes.subarray(3).toString('utf8').trim().split('\r\n');
     expect(csv[0]).toBe('quando;quem;ação;alvo;detalhes;situação');
-    expect(csv.find((line) => line.includes('Exclusão'))).toContain(`;${SAMPLE_OPERATOR.email};Exclusão da conta iniciada (LGPD);conta excluída;`);
+    expect(csv.find((line) => line.includes('Exclusão'))).toContain(`;${SAMPLE_OPERATOR.email};Exclusão da conta iniciada (LGPD);conta excluída;motivo: `);
     // the actions (the reads of her data are lines too: her page opened, the searches)
     const reads = ['Página da cuidadora aberta', 'Busca de cuidadoras', 'Registro baixado (CSV)'];
-    expect(csv.slice(1).map((line) => line.split(';')[2]).filter((action) => !reads.includes(action))).toEqual(['Exclusão da conta iniciada (LGPD)', 'Acesso desbloqueado', 'Acesso bloqueado', 'Conta marcada como verificada']);
+    expect(csv.slice(1).map((line) => line.split(';')[2]).filter((action) => !reads.includes(action))).toEqual([
+      'Exclusão da conta iniciada (LGPD)',
+      'Acesso desbloqueado',
+      'Acesso bloqueado',
+      'Conta marcada como verificada',
+      'Verificação da conta desfeita',
+      'Conta marcada como verificada',
+    ]);
 
     await page.getByRole('button', { name: 'Sair' }).click();
     await atPath(page, '/');
@@ -112,12 +143,16 @@ describe('Painel da equipe', () => {
     await loginAsSample(caregiver);
     await visible(caregiver.getByText('Conta verificada', { exact: true }));
     expect(site.consoleProblems()).toEqual([]);
-  });
+  }, 180_000);
 
   it("Atendimento: the operator answers a support message (the reply is in the local mailbox, Reply-To the support inbox) and archives it", async () => {
     const sender = { nome: 'Sônia Suporte', email: 'sonia.suporte@exemplo.com.br', whatsapp: '11912345678', mensagem: 'Como encontro vagas perto de mim?' };
     const sent = await fetch(new URL('/api/support', site.stack().siteUrl), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(sender) });
     expect(await sent.json()).toEqual({ success: true });
+    // A message from an address that bounced before: marked 'E-mail não entregue' in the table.
+    const bounced = { ...sender, nome: 'Dora Devolvida', email: 'dora.devolvida@exemplo.com.br' };
+    await fetch(new URL('/api/support', site.stack().siteUrl), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(bounced) });
+    await markUndeliverable(bounced.email, 'bounce', new Date());
 
     const page = await site.newPage({ viewport: DESKTOP });
     await loginAsOperator(page);
@@ -128,6 +163,8 @@ describe('Painel da equipe', () => {
     const row = table.getByRole('row').filter({ hasText: sender.email });
     await visible(row.getByRole('cell', { name: 'Nova', exact: true }));
     await visible(row.getByRole('cell', { name: 'Enviado', exact: true }));
+    await visible(table.getByRole('row').filter({ hasText: bounced.email }).getByText('E-mail não entregue'));
+    expect(await row.getByText('E-mail não entregue').count()).toBe(0);
     await expectAccessible(page, 'atendimento');
 
     await page.setViewportSize(DESKTOP);

@@ -119,6 +119,8 @@ describe('the real route table', () => {
     const expected: Record<string, readonly string[]> = {
       // and the operator's e-mail for the Registro line (cognito-operator-read)
       'team/handlers/block-caregiver': [...cognitoActions['cognito-block'], ...cognitoActions['cognito-operator-read']],
+      // 'Desbloquear acesso' shares the block's grant (enable and disable)
+      'team/handlers/unblock-caregiver': [...cognitoActions['cognito-block'], ...cognitoActions['cognito-operator-read']],
       'team/handlers/delete-caregiver': [...cognitoActions['cognito-delete'], ...cognitoActions['cognito-operator-read']],
       // The caregiver's own deletion also checks her password through the confidential server client.
       'account/handlers/request-account-deletion': [...cognitoActions['cognito-delete'], ...cognitoActions['cognito-server-client']],

@@ -72,7 +72,7 @@ describe('every signed-in route refuses callers it cannot verify', () => {
     const old = await signIn(stack(), bloqueada.email, bloqueada.password);
     expect((await api(stack(), '/api/me', { token: old.accessToken })).status).toBe(200);
     const operator = (await signIn(stack(), SAMPLE_OPERATOR.email, SAMPLE_OPERATOR.password)).accessToken;
-    expect((await api(stack(), `/api/equipe/cuidadoras/${uid}/bloqueio`, { method: 'POST', token: operator })).status).toBe(200);
+    expect((await api(stack(), `/api/equipe/cuidadoras/${uid}/bloqueio`, { method: 'POST', token: operator, json: { motivo: 'Teste de bloqueio' } })).status).toBe(200);
 
     const caregiverRoutes = routes.filter((r) => r.access === 'signed-in');
     recordCases('autorização', 'token de cuidadora bloqueada', caregiverRoutes.length);

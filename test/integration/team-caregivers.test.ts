@@ -35,7 +35,7 @@ describe("'Buscar cuidadora' by name, with filters, a page at a time", () => {
     for (const p of people) uids[p.name] = await createReadyCaregiver(stack(), { ...SAMPLE_ACCOUNT, ...p, email: `${p.phone}@exemplo.com.br` });
     // One verified, one blocked, through the console's own actions.
     expect((await api(stack(), `/api/equipe/cuidadoras/${uids['Marcia Souza']}/verificacao`, { method: 'POST', token: operator })).status).toBe(200);
-    expect((await api(stack(), `/api/equipe/cuidadoras/${uids['Joana Marcílio']}/bloqueio`, { method: 'POST', token: operator })).status).toBe(200);
+    expect((await api(stack(), `/api/equipe/cuidadoras/${uids['Joana Marcílio']}/bloqueio`, { method: 'POST', token: operator, json: { motivo: 'Documentos falsos' } })).status).toBe(200);
   });
 
   it('finds part of a name whatever its accents and case, newest sign-up first', async () => {

@@ -37,7 +37,8 @@ describe('who may use /api/equipe', () => {
   // team-notices.test.ts cover them.
   it.each(teamRoutes.filter((r) => !r.path.startsWith('/api/equipe/atendimento/') && !r.path.startsWith('/api/equipe/avisos')).map((r) => [`${r.method} ${r.path}`, r] as const))('%s: 401 without a token, 403 in Portuguese for a caregiver, the team passes', async (_key, route) => {
     const path = pathOf(route.path, otherUid);
-    const json = route.method === 'GET' ? undefined : {};
+    // blocking and deleting ask for the reason the Registro keeps
+    const json = route.method === 'GET' ? undefined : route.method === 'POST' && /\/(bloqueio|exclusao)$/.test(route.path) ? { motivo: 'Teste de acesso' } : {};
     const anonymous = await api(stack(), path, { method: route.method, json });
     expect({ status: anonymous.status, body: anonymous.json }).toEqual({ status: 401, body: UNAUTHENTICATED });
     const refused = await api(stack(), path, { method: route.method, json, token: caregiver });
@@ -133,7 +134,9 @@ describe('Cuidadoras and Registro', () => {
     const bia = { ...SAMPLE_ACCOUNT, email: 'bia.excluir@exemplo.com.br', phone: '41987654321', name: 'Bia Excluir' };
     const uid = await createReadyCaregiver(stack(), bia);
     const before = ((await api(stack(), '/api/equipe/registro', { token: operator })).json as unknown as AuditPage).entries.length;
-    const res = await api(stack(), `/api/equipe/cuidadoras/${uid}/exclusao`, { method: 'POST', token: operator });
+    const refused = await api(stack(), `/api/equipe/cuidadoras/${uid}/exclusao`, { method: 'POST', token: operator, json: {} });
+    expect({ status: refused.status, body: refused.json }).toEqual({ status: 400, body: { message: 'Escreva o motivo (ele fica no Registro).', field: 'motivo' } });
+    const res = await api(stack(), `/api/equipe/cuidadoras/${uid}/exclusao`, { method: 'POST', token: operator, json: { motivo: 'Pedido dela por telefone' } });
     expect({ status: res.status, body: res.json }).toEqual({ status: 200, body: { status: 'concluida' } });
     await expect(signIn(stack(), bia.email, bia.password)).rejects.toThrow();
     expect(await findTracesOf(stack(), [uid, bia.email, bia.phone])).toEqual([]);
@@ -142,8 +145,8 @@ describe('Cuidadoras and Registro', () => {
 
     const log = ((await api(stack(), '/api/equipe/registro', { token: operator })).json as unknown as AuditPage).entries;
     expect(log).toHaveLength(before + 1);
-    expect(log[0]).toEqual({ id: expect.any(String), at: expect.any(String), actorId: String(decodeJwt(operator).sub), actorLabel: SAMPLE_OPERATOR.email, action: 'exclusao-iniciada', targetDeleted: true });
-    const again = await api(stack(), `/api/equipe/cuidadoras/${uid}/exclusao`, { method: 'POST', token: operator });
+    expect(log[0]).toEqual({ id: expect.any(String), at: expect.any(String), actorId: String(decodeJwt(operator).sub), actorLabel: SAMPLE_OPERATOR.email, action: 'exclusao-iniciada', targetDeleted: true, reason: 'Pedido dela por telefone' });
+    const again = await api(stack(), `/api/equipe/cuidadoras/${uid}/exclusao`, { method: 'POST', token: operator, json: { motivo: 'Pedido dela por telefone' } });
     expect({ status: again.status, body: again.json }).toEqual({ status: 404, body: { message: 'Cadastro de cuidador não encontrado.' } });
     expect(((await api(stack(), '/api/equipe/registro', { token: operator })).json as unknown as AuditPage).entries).toHaveLength(before + 1);
   });
@@ -152,15 +155,20 @@ describe('Cuidadoras and Registro', () => {
     const cris = { ...SAMPLE_ACCOUNT, email: 'cris.bloqueio@exemplo.com.br', phone: '51987654321', name: 'Cris Bloqueio' };
     const uid = await createReadyCaregiver(stack(), cris);
     const path = `/api/equipe/cuidadoras/${uid}/bloqueio`;
-    expect((await api(stack(), path, { method: 'POST', token: operator })).json).toEqual({ signInBlocked: true, changed: true });
-    expect((await api(stack(), path, { method: 'POST', token: operator })).json).toEqual({ signInBlocked: true, changed: false });
+    const noReason = await api(stack(), path, { method: 'POST', token: operator, json: { motivo: '  ' } });
+    expect({ status: noReason.status, body: noReason.json }).toEqual({ status: 400, body: { message: 'Escreva o motivo (ele fica no Registro).', field: 'motivo' } });
+    expect((await api(stack(), path, { method: 'POST', token: operator, json: { motivo: 'Perfil com fotos  de outra pessoa' } })).json).toEqual({ signInBlocked: true, changed: true });
+    expect((await api(stack(), path, { method: 'POST', token: operator, json: { motivo: 'De novo' } })).json).toEqual({ signInBlocked: true, changed: false });
     await expect(signIn(stack(), cris.email, cris.password)).rejects.toThrow();
     expect((await api(stack(), `/api/equipe/cuidadoras/${uid}`, { token: operator })).json.signInBlocked).toBe(true);
 
     expect((await api(stack(), path, { method: 'DELETE', token: operator })).json).toEqual({ signInBlocked: false, changed: true });
     expect((await signIn(stack(), cris.email, cris.password)).accessToken).toEqual(expect.any(String));
     const about = ((await api(stack(), '/api/equipe/registro', { token: operator })).json as unknown as AuditPage).entries.filter((e) => e.targetId === uid && e.action !== 'cuidadora-consultada');
-    expect(about.map((e) => e.action)).toEqual(['acesso-desbloqueado', 'acesso-bloqueado']);
+    expect(about.map((e) => [e.action, e.reason])).toEqual([
+      ['acesso-desbloqueado', undefined],
+      ['acesso-bloqueado', 'Perfil com fotos de outra pessoa'],
+    ]);
   });
 });
 

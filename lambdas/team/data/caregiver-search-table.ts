@@ -35,7 +35,11 @@ export async function queryCaregiverList(criteria: CaregiverCriteria, cursor?: s
   }
   if (criteria.name) {
     values[':name'] = normalizeName(criteria.name);
-    filters.push('contains(nomeBusca, :name)');
+    const inEmail = (criteria.emailFragments ?? []).map((fragment, i) => {
+      values[`:email${i}`] = fragment;
+      return ` OR contains(email, :email${i})`;
+    });
+    filters.push(`(contains(nomeBusca, :name)${inEmail.join('')})`);
   }
   if (criteria.plan) {
     // The contract's hasPlan as a filter: 'Sem Plano', empty or missing is no plan; any plan name is a plan.

@@ -6,7 +6,7 @@ import { createNoticeOnce, noticeTransactPut } from '../../notices/store';
 import type { FanOutIo } from '../notice-fan-out';
 import type { NoticeReads, NoticeSend, SendNoticeIo } from '../notices';
 import type { SegmentCaregiver } from '../notice-segments';
-import { auditPut } from './table';
+import { auditPut, targetIndexKeyOf } from './table';
 
 /**
  * The notices the team sent (Avisos): one partition, newest first by the send's id (`{epoch seconds}-{random}`,
@@ -18,12 +18,14 @@ const sendKey = (id: string) => ({ PK: SEND_PARTITION, SK: id });
 const SENDS_PAGE_SIZE = 50;
 
 function sendItem(send: NoticeSend) {
-  return { ...sendKey(send.id), entity: 'notice-send', ...send, ...(send.estado === 'enviando' ? { GSI2PK: PENDING_QUEUE, GSI2SK: send.id } : {}) };
+  // One caregiver's send sits with the Registro's lines about her (GSI1), so her deletion takes her name out of it too.
+  const aboutHer = send.destinataria ? targetIndexKeyOf(send.destinataria.uid, send.id) : {};
+  return { ...sendKey(send.id), entity: 'notice-send', ...send, ...aboutHer, ...(send.estado === 'enviando' ? { GSI2PK: PENDING_QUEUE, GSI2SK: send.id } : {}) };
 }
 
 function sendFromItem(item: Record<string, unknown>): NoticeSend {
-  const { id, mensagem, alvo, actorId, createdAt, estado, escritos, lotes, alcance, cursor } = item as unknown as NoticeSend;
-  return { id, mensagem, alvo, actorId, createdAt, estado, escritos, lotes, alcance, ...(cursor ? { cursor } : {}) };
+  const { id, mensagem, alvo, actorId, createdAt, estado, escritos, lotes, alcance, cursor, destinataria, targetDeleted } = item as unknown as NoticeSend;
+  return { id, mensagem, alvo, actorId, createdAt, estado, escritos, lotes, alcance, ...(cursor ? { cursor } : {}), ...(destinataria ? { destinataria } : {}), ...(targetDeleted ? { targetDeleted } : {}) };
 }
 
 export async function getNoticeSend(id: string): Promise<NoticeSend | undefined> {
@@ -83,7 +85,7 @@ async function findOne(search: { kind: 'email'; email: string } | { kind: 'phone
   const claim = search.kind === 'email' ? await findEmailClaim(search.email) : await findPhoneClaim(search.digits);
   if (!claim) return undefined;
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: caregiverKey(claim.uid), ConsistentRead: true }));
-  return Item ? segmentFields(Item) : undefined;
+  return Item ? { ...segmentFields(Item), nome: String(Item.name || Item.email || '') } : undefined;
 }
 
 async function saveProgress(id: string, from: string | undefined, to: string | undefined, delivered: number): Promise<boolean> {

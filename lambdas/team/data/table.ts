@@ -14,7 +14,9 @@ export const AUDIT_PARTITION = 'AUDIT';
 export const auditKey = (entry: Pick<AuditEntry, 'at' | 'id'>) => ({ PK: AUDIT_PARTITION, SK: `${entry.at}#${entry.id}` });
 /** The entries about one caregiver (GSI1), so her account deletion can take her id out of them. */
 const targetPartition = (uid: string) => `AUDIT#TARGET#${uid}`;
-const targetIndexKey = (entry: AuditEntry) => (entry.targetId ? { GSI1PK: targetPartition(entry.targetId), GSI1SK: `${entry.at}#${entry.id}` } : {});
+/** What the team keeps about one caregiver (a Registro line, a notice sent to her only) is indexed under her id. */
+export const targetIndexKeyOf = (uid: string, sortKey: string) => ({ GSI1PK: targetPartition(uid), GSI1SK: sortKey });
+const targetIndexKey = (entry: AuditEntry) => (entry.targetId ? targetIndexKeyOf(entry.targetId, `${entry.at}#${entry.id}`) : {});
 
 /** The entry as one Put of the transaction that does the action itself: the action and its record happen together. */
 export function auditPut(entry: AuditEntry) {
@@ -64,7 +66,8 @@ async function updateCaregiverAudited(uid: string, change: { set: string; field:
 
 /**
  * Account deletion (LGPD): every entry about her keeps its action, time and operator and loses her id and her name
- * or e-mail as written then. Doing it again finds nothing left to change. The only update of Registro items (IAM).
+ * or e-mail as written then; a notice sent to her only
+ * loses her name. Doing it again finds nothing left to change. The only update of Registro items (IAM).
  */
 export async function anonymizeAuditEntriesAbout(uid: string): Promise<number> {
   const items = await queryAll({ IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': targetPartition(uid) } });
@@ -73,7 +76,7 @@ export async function anonymizeAuditEntriesAbout(uid: string): Promise<number> {
       new UpdateCommand({
         TableName: tableName(),
         Key: { PK: item.PK, SK: item.SK },
-        UpdateExpression: 'SET targetDeleted = :yes REMOVE targetId, targetLabel, GSI1PK, GSI1SK',
+        UpdateExpression: 'SET targetDeleted = :yes REMOVE targetId, targetLabel, destinataria, GSI1PK, GSI1SK',
         ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeValues: { ':yes': true },
       }),

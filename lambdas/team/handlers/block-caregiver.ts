@@ -1,7 +1,8 @@
-import { disableUser, enableUser } from '../../caregivers/cognito';
+import * as z from 'zod';
+import { disableUser } from '../../caregivers/cognito';
 import { getCaregiver } from '../../caregivers/store';
 import { requireEnv } from '../../base/env';
-import { checkUid, setSignInBlocked } from '../caregivers';
+import { checkUid, parseReason, setSignInBlocked } from '../caregivers';
 import { setCaregiverBlockedAudited } from '../data/table';
 import { teamApiHandler } from '../team-api';
 import { operatorOf } from '../operator';
@@ -9,10 +10,12 @@ import { operatorOf } from '../operator';
 requireEnv('TABLE_NAME');
 requireEnv('USER_POOL_ID');
 
-/** POST /api/equipe/cuidadoras/{uid}/bloqueio blocks her sign-in ('Bloquear acesso'); DELETE unblocks it. */
-export const handler = teamApiHandler({}, async ({ pathParameters, event, caller }) => ({
+const body = z.strictObject({ motivo: z.string().max(4000).optional() });
+
+/** POST /api/equipe/cuidadoras/{uid}/bloqueio blocks her sign-in ('Bloquear acesso'), with the reason the Registro keeps. */
+export const handler = teamApiHandler({ body, maxBodyBytes: 8 * 1024 }, async ({ pathParameters, event, caller, body }) => ({
   body: await setSignInBlocked(
-    { operator: await operatorOf({ event, caller }), uid: checkUid(pathParameters.uid), blocked: event.requestContext.http.method === 'POST' },
-    { getCaregiver, setCognitoEnabled: (uid, enabled) => (enabled ? enableUser(uid) : disableUser(uid)), setBlockedAudited: setCaregiverBlockedAudited },
+    { operator: await operatorOf({ event, caller }), uid: checkUid(pathParameters.uid), blocked: true, reason: parseReason(body.motivo) },
+    { getCaregiver, setCognitoEnabled: (uid) => disableUser(uid), setBlockedAudited: setCaregiverBlockedAudited },
   ),
 }));

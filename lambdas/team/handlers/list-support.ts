@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { listSupportMessagesFrom } from '../../support/store';
+import { undeliverableReason } from '../../base/mail/undeliverable';
 import { requireEnv } from '../../base/env';
 import { listSupport } from '../support';
 import { listSupportInbox } from '../data/support-table';
@@ -9,5 +10,5 @@ requireEnv('TABLE_NAME');
 
 /** GET /api/equipe/atendimento?cursor=|email=: the support messages, newest first, or those from one e-mail. */
 export const handler = teamApiHandler({ query: z.strictObject({ cursor: z.string().max(2048).optional(), email: z.string().max(300).optional() }) }, async ({ query }) => ({
-  body: await listSupport(query, { readInbox: listSupportInbox, listFrom: listSupportMessagesFrom }),
+  body: await listSupport(query, { readInbox: listSupportInbox, listFrom: listSupportMessagesFrom, isUndeliverable: async (email) => (await undeliverableReason(email)) !== undefined }),
 }));

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { type CaregiverDeletionStarted, type CaregiverVerification, type SignInBlock, type TeamCaregiverRecord, type VerificationEmailResent, VERIFIED_STATUS } from '../../../../contract/team';
 import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
 import { FormMessage } from '../../components/ui/field';
 import { Loading } from '../../components/ui/loading';
 import { paths } from '../../config/paths';
@@ -10,6 +9,8 @@ import { apiRequest, errorMessage } from '../../lib/api-client';
 import { useApiResource } from '../../lib/use-api';
 import { usePageTitle } from '../../lib/use-page-title';
 import { teamTexts } from './texts';
+import { ReasonDialog } from './reason-dialog';
+import { SubscriptionFacts, SupportMessagesSection } from './caregiver-facts';
 import { fillPath, teamApiPaths } from '../../../../contract';
 
 const t = teamTexts.caregivers;
@@ -26,12 +27,12 @@ export default function CaregiverPage() {
   const [deletion, setDeletion] = useState<string>();
   const [resent, setResent] = useState(false);
 
-  async function setBlocked(blocked: boolean) {
+  async function setBlocked(blocked: boolean, motivo?: string) {
     setConfirmingBlock(false);
     setBusy(true);
     setProblem(undefined);
     try {
-      const result = await apiRequest<SignInBlock>(fillPath(teamApiPaths.caregiverBlock, { uid }), { method: blocked ? 'POST' : 'DELETE' });
+      const result = await apiRequest<SignInBlock>(fillPath(teamApiPaths.caregiverBlock, { uid }), blocked ? { method: 'POST', body: { motivo } } : { method: 'DELETE' });
       record.setData((current) => current && { ...current, signInBlocked: result.signInBlocked });
     } catch (error) {
       setProblem(errorMessage(error));
@@ -39,11 +40,11 @@ export default function CaregiverPage() {
     setBusy(false);
   }
 
-  async function deleteAccount() {
+  async function deleteAccount(motivo: string) {
     setBusy(true);
     setProblem(undefined);
     try {
-      const result = await apiRequest<CaregiverDeletionStarted>(fillPath(teamApiPaths.caregiverDeletion, { uid }), { method: 'POST' });
+      const result = await apiRequest<CaregiverDeletionStarted>(fillPath(teamApiPaths.caregiverDeletion, { uid }), { method: 'POST', body: { motivo } });
       setDeletion(result.status === 'concluida' ? t.deleted : t.deleting);
     } catch (error) {
       setProblem(errorMessage(error));
@@ -65,11 +66,11 @@ export default function CaregiverPage() {
     setBusy(false);
   }
 
-  async function markVerified() {
+  async function setVerified(verified: boolean) {
     setBusy(true);
     setProblem(undefined);
     try {
-      const result = await apiRequest<CaregiverVerification>(fillPath(teamApiPaths.caregiverVerification, { uid }), { method: 'POST' });
+      const result = await apiRequest<CaregiverVerification>(fillPath(teamApiPaths.caregiverVerification, { uid }), { method: verified ? 'POST' : 'DELETE' });
       record.setData((current) => current && { ...current, status: result.status });
     } catch (error) {
       setProblem(errorMessage(error));
@@ -101,7 +102,13 @@ export default function CaregiverPage() {
               <dd>{new Date(c.dataCadastro).toLocaleDateString('pt-BR')}</dd>
               <dt>{t.status}</dt>
               <dd>{c.signInBlocked ? t.blockedState(c.status) : c.status}</dd>
+              <SubscriptionFacts c={c} />
             </dl>
+            {c.emailUndeliverable && (
+              <p role="status">
+                <strong>{t.undeliverable}</strong>: {t.undeliverableExplain}
+              </p>
+            )}
             {!c.deletionRequested && (
               <p>
                 <Link to={`${paths.teamNotices}?${new URLSearchParams({ cuidadora: c.email })}`}>{t.sendNotice}</Link>
@@ -109,20 +116,23 @@ export default function CaregiverPage() {
             )}
             {c.deletionRequested && <p>{t.deletionRequested}</p>}
             {c.signInBlocked && <p role="status">{t.blocked}</p>}
-            {c.status === VERIFIED_STATUS ? (
-              <p role="status">{t.verified}</p>
-            ) : (
-              !c.deletionRequested && (
-                <Button variant="primary" busy={busy} onClick={() => void markVerified()}>
-                  {t.markVerified}
-                </Button>
-              )
-            )}
+            {c.status === VERIFIED_STATUS && <p role="status">{t.verified}</p>}
             {!c.deletionRequested && (
               <div className="button-row">
-                <Button busy={busy} onClick={() => void resendVerification()}>
-                  {t.resendVerification}
-                </Button>
+                {c.status === VERIFIED_STATUS ? (
+                  <Button busy={busy} onClick={() => void setVerified(false)}>
+                    {t.unmarkVerified}
+                  </Button>
+                ) : (
+                  <Button variant="primary" busy={busy} onClick={() => void setVerified(true)}>
+                    {t.markVerified}
+                  </Button>
+                )}
+                {c.emailUnconfirmed && (
+                  <Button busy={busy} onClick={() => void resendVerification()}>
+                    {t.resendVerification}
+                  </Button>
+                )}
                 <Button busy={busy} onClick={() => (c.signInBlocked ? void setBlocked(false) : setConfirmingBlock(true))}>
                   {c.signInBlocked ? t.unblock : t.block}
                 </Button>
@@ -134,24 +144,16 @@ export default function CaregiverPage() {
             {resent && <p role="status">{t.verificationResent}</p>}
             {problem && <FormMessage kind="error">{problem}</FormMessage>}
           </section>
-          <Dialog open={confirmingBlock} title={t.blockTitle} onClose={() => setConfirmingBlock(false)}>
-            <p>{t.blockExplain}</p>
-            <div className="button-row">
-              <Button variant="danger" busy={busy} onClick={() => void setBlocked(true)}>
-                {t.blockConfirm}
-              </Button>
-              <Button onClick={() => setConfirmingBlock(false)}>{t.cancel}</Button>
-            </div>
-          </Dialog>
-          <Dialog open={confirming} title={t.deleteTitle} onClose={() => setConfirming(false)}>
-            <p>{t.deleteExplain}</p>
-            <div className="button-row">
-              <Button variant="danger" busy={busy} onClick={() => void deleteAccount()}>
-                {t.deleteConfirm}
-              </Button>
-              <Button onClick={() => setConfirming(false)}>{t.cancel}</Button>
-            </div>
-          </Dialog>
+          <ReasonDialog
+            open={confirmingBlock}
+            title={t.blockTitle}
+            explain={t.blockExplain}
+            confirm={t.blockConfirm}
+            busy={busy}
+            onConfirm={(reason) => void setBlocked(true, reason)}
+            onClose={() => setConfirmingBlock(false)}
+          />
+          <ReasonDialog open={confirming} title={t.deleteTitle} explain={t.deleteExplain} confirm={t.deleteConfirm} busy={busy} onConfirm={(reason) => void deleteAccount(reason)} onClose={() => setConfirming(false)} />
           <ListSection
             id="alertas"
             title={t.alerts}
@@ -159,6 +161,7 @@ export default function CaregiverPage() {
             items={c.alerts.map((a) => ({ key: a.id, text: `${a.tipoProfissional ?? t.anyType} · ${a.cidade ?? (a.raioKm ? `${a.raioKm} km` : t.anywhere)}` }))}
           />
           <ListSection id="avisos" title={t.notices} empty={t.noNotices} items={c.notices.map((n) => ({ key: n.id, text: `${n.mensagem} (${n.status})` }))} />
+          <SupportMessagesSection c={c} />
         </>
       )}
     </main>

@@ -11,6 +11,7 @@ import { apiRequest, errorMessage } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { caregiverSearchTexts as f } from './caregiver-search-texts';
 import { teamTexts } from './texts';
+import { DeletionReceiptLookupSection } from './deletion-receipt-lookup';
 import { teamApiPaths } from '../../../../contract';
 
 const t = teamTexts.caregivers;
@@ -95,6 +96,7 @@ export default function CaregiversPage() {
         </section>
       )}
       {loading && <Loading />}
+      <DeletionReceiptLookupSection />
     </main>
   );
 }

@@ -30,6 +30,8 @@ export const noticeTexts = {
   sent: 'Avisos enviados',
   columns: { when: 'Enviado em', message: 'Mensagem', audience: 'Destinatárias', state: 'Situação' },
   none: 'Nenhum aviso enviado ainda.',
+  /** 'Uma cuidadora' whose account was deleted since. */
+  deletedCaregiver: 'conta excluída',
   states: { enviando: 'Enviando', concluido: 'Concluído' } satisfies Record<NoticeSendState, string>,
   stateLine: (state: string, written: number, reach: number) => `${state}: ${written} de ${reach}`,
 };

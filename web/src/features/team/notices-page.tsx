@@ -154,7 +154,7 @@ export default function NoticesPage() {
             <tr key={n.id}>
               <td>{new Date(n.enviadoEm).toLocaleString('pt-BR')}</td>
               <td>{n.mensagem}</td>
-              <td>{n.criterio ? `${t.audiences[n.destinatarias]}: ${n.criterio}` : t.audiences[n.destinatarias]}</td>
+              <td>{audienceLine(n)}</td>
               <td>{t.stateLine(t.states[n.estado], n.escritos, n.alcance)}</td>
             </tr>
           ))}
@@ -162,4 +162,11 @@ export default function NoticesPage() {
       )}
     </main>
   );
+}
+
+/** 'Uma cuidadora: Joana Silva' (her name as sent), 'Cidade: Recife', 'Todas'. */
+function audienceLine(n: TeamNotice): string {
+  const label = t.audiences[n.destinatarias];
+  if (n.destinatarias === 'uma') return n.destinatariaExcluida ? `${label}: ${t.deletedCaregiver}` : n.destinataria ? `${label}: ${n.destinataria}` : label;
+  return n.criterio ? `${label}: ${n.criterio}` : label;
 }

@@ -99,7 +99,15 @@ export default function SupportPage() {
           {items.map((m) => (
             <tr key={m.id}>
               <td>{m.nome ?? t.deletedSender}</td>
-              <td>{m.email ?? ''}</td>
+              <td>
+                {m.email ?? ''}
+                {m.emailNaoEntregue && (
+                  <>
+                    <br />
+                    <strong>{t.undeliverable}</strong>
+                  </>
+                )}
+              </td>
               <td>{new Date(m.createdAt).toLocaleString('pt-BR')}</td>
               <td>{preview(m.mensagem)}</td>
               <td>{t.states[m.estado]}</td>

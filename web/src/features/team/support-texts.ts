@@ -16,6 +16,8 @@ export const supportTexts = {
   replyNotSent: 'Não enviada',
   noReply: '—',
   deletedSender: 'conta excluída',
+  /** Her address bounced or complained: no reply of ours is e-mailed to it. */
+  undeliverable: 'E-mail não entregue',
   reply: 'Responder',
   archive: 'Arquivar',
   replyTitle: (name: string) => `Responder a ${name}`,
