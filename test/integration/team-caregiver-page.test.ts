@@ -59,8 +59,8 @@ describe("'Desmarcar verificação'", () => {
     expect((await api(stack(), path, { method: 'POST', token: operator })).json).toEqual({ status: 'conta verificada', changed: true });
     expect((await api(stack(), path, { method: 'DELETE', token: operator })).json).toEqual({ status: 'conta não verificada', changed: true });
     expect((await record(uid)).status).toBe('conta não verificada');
-    const [line] = (await registro()).filter((e) => e.targetId === uid);
-    expect(line).toEqual({ id: expect.any(String), at: expect.any(String), actorId: String(decodeJwt(operator).sub), action: 'verificacao-desfeita', targetId: uid });
+    const [line] = (await registro()).filter((e) => e.targetId === uid && e.action !== 'cuidadora-consultada');
+    expect(line).toEqual({ id: expect.any(String), at: expect.any(String), actorId: String(decodeJwt(operator).sub), actorLabel: 'equipe@exemplo.com.br', action: 'verificacao-desfeita', targetId: uid, targetLabel: 'Vera Desfeita' });
     const before = (await registro()).length;
     expect((await api(stack(), path, { method: 'DELETE', token: operator })).json).toEqual({ status: 'conta não verificada', changed: false });
     expect(await registro()).toHaveLength(before);

@@ -43,7 +43,7 @@ describe('who may use /api/equipe', () => {
     expect({ status: anonymous.status, body: anonymous.json }).toEqual({ status: 401, body: UNAUTHENTICATED });
     const refused = await api(stack(), path, { method: route.method, json, token: caregiver });
     expect({ status: refused.status, body: refused.json }).toEqual({ status: 403, body: TEAM_ONLY });
-    const allowed = await api(stack(), `${path}${route.path.endsWith('/cuidadoras') ? `?busca=${SAMPLE_ACCOUNT.email}` : ''}`, { method: route.method, json, token: operator });
+    const allowed = await api(stack(), `${path}${/\/(cuidadoras|recibos-de-exclusao)$/.test(route.path) ? `?busca=${SAMPLE_ACCOUNT.email}` : ''}`, { method: route.method, json, token: operator });
     // Her account is confirmed: the resend passes the team check and is then refused for her (409).
     expect(allowed.status).toBe(route.path.endsWith('/verificacao-email') ? 409 : 200);
   });
