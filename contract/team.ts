@@ -33,11 +33,18 @@ export interface AuditEntry {
   at: string;
   /** The operator's Cognito `sub`. */
   actorId: string;
+  /** The operator's e-mail as it was when she acted (a snapshot: it stays if her address changes). */
+  actorEmail?: string;
   action: AuditAction;
   /** The caregiver (or other record) acted on. */
   targetId?: string;
   /** Her account was deleted since: the action stays, her id does not (LGPD). */
   targetDeleted?: boolean;
+  /**
+   * 'exclusao-iniciada': the peppered hash of her e-mail that keys the deletion's receipt (lambdas/account/deletion.ts
+   * `deletionEmailHash`); it stays when her id goes, so the line still leads to the receipt.
+   */
+  receiptHash?: string;
 }
 
 export interface AuditPage {

@@ -30,6 +30,7 @@ export const needVariables: Record<Need, NeedVariables> = {
   'cognito-admin': userPool,
   'cognito-delete': userPool,
   'cognito-block': userPool,
+  'cognito-operators': userPool,
   'cognito-profile': userPool,
   stripe: {
     both: ['STRIPE_PRICE_MENSAL', 'STRIPE_PRICE_TRIMESTRAL'],

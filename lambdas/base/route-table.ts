@@ -33,6 +33,8 @@ export type Need =
   | 'cognito-delete'
   /** the team console's 'Bloquear acesso' / 'Desbloquear acesso' */
   | 'cognito-block'
+  /** AdminListGroupsForUser (block and delete refuse an operator's account) and AdminGetUser (the operator's e-mail snapshot) */
+  | 'cognito-operators'
   /** 'Alterar nome' on Minha Conta: AdminUpdateUserAttributes (her name in Cognito, as in the table) */
   | 'cognito-profile'
   | 'stripe'

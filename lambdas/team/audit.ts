@@ -5,8 +5,8 @@ import { teamTexts } from './texts';
 /** Reads one page of the Registro, newest first. */
 export type ReadAuditPage = (limit: number, cursor?: string) => Promise<AuditPage>;
 
-/** A new line of the Registro: who (the operator's id), what, on whom (an id), when. */
-export function newAuditEntry(input: { actorId: string; action: AuditAction; targetId?: string }, now: Date = new Date()): AuditEntry {
+/** A new line of the Registro: who (the operator's id, and her e-mail as a snapshot when known), what, on whom (an id), when. */
+export function newAuditEntry(input: Pick<AuditEntry, 'actorId' | 'actorEmail' | 'targetId' | 'receiptHash'> & { action: AuditAction }, now: Date = new Date()): AuditEntry {
   return { id: randomBytes(6).toString('hex'), at: now.toISOString(), ...input };
 }
 

@@ -4,7 +4,9 @@ import type { Alert } from '../alerts/alerts';
 import type { Caregiver } from '../caregivers/caregiver';
 import { conflict, invalidInput, notFound } from '../base/errors';
 import type { Notice } from '../notices/store';
+import type { DeletionRequester } from '../account/deletion';
 import { newAuditEntry } from './audit';
+import { refuseOperatorAccount, requireRecentSignIn, type OperatorAccountReads } from './operator-guards';
 import { teamTexts } from './texts';
 
 export interface CaregiverReads {
@@ -86,38 +88,59 @@ export async function markCaregiverVerified(
 
 /**
  * 'Excluir conta (LGPD)' on her behalf: her own deletion's steps and receipt, with the audit line in the same
- * transaction that records the deletion (the deletion's last steps then take her id out of it). Safe to retry: a
- * deletion under way is resumed and recorded once.
+ * transaction that records the deletion (the deletion's last steps then take her id out of it). Only after a recent
+ * sign-in of the operator, never on an operator's account, at most operatorLimits['team-deletion'] a day per
+ * operator. The job, its receipt and the line name the operator (sub and e-mail snapshot); the line also keeps the
+ * receipt's peppered hash. Safe to retry: a deletion under way is resumed, recorded and counted once.
  */
 export async function deleteCaregiverAccount(
-  input: { operatorId: string; uid: string },
-  io: {
-    auditPut(entry: AuditEntry): Record<string, unknown>;
-    startDeletion(uid: string, alsoWrite: readonly Record<string, unknown>[]): Promise<AccountDeletionStatus>;
-  },
+  input: { operatorId: string; signedInAt: Date | undefined; uid: string },
+  io: CaregiverReads &
+    OperatorAccountReads & {
+      operatorEmailOf(operatorId: string): Promise<string | undefined>;
+      receiptHashOf(email: string): Promise<string>;
+      consumeDeletionLimit(operatorId: string): Promise<void>;
+      auditPut(entry: AuditEntry): Record<string, unknown>;
+      startDeletion(uid: string, alsoWrite: readonly Record<string, unknown>[], requestedBy: DeletionRequester): Promise<AccountDeletionStatus>;
+    },
+  now: Date = new Date(),
 ): Promise<CaregiverDeletionStarted> {
-  const entry = newAuditEntry({ actorId: input.operatorId, action: 'exclusao-iniciada', targetId: input.uid });
-  return { status: await io.startDeletion(input.uid, [io.auditPut(entry)]) };
+  requireRecentSignIn(input.signedInAt, now);
+  await refuseOperatorAccount(input, io);
+  const caregiver = await io.getCaregiver(input.uid);
+  if (caregiver && !caregiver.deletionRequestedAt) await io.consumeDeletionLimit(input.operatorId);
+  const operatorEmail = await io.operatorEmailOf(input.operatorId);
+  const receiptHash = caregiver ? await io.receiptHashOf(caregiver.email) : undefined;
+  const who = { ...(operatorEmail ? { actorEmail: operatorEmail } : {}) };
+  const entry = newAuditEntry({ actorId: input.operatorId, ...who, action: 'exclusao-iniciada', targetId: input.uid, ...(receiptHash ? { receiptHash } : {}) }, now);
+  const requestedBy = { operatorId: input.operatorId, ...(operatorEmail ? { operatorEmail } : {}) };
+  return { status: await io.startDeletion(input.uid, [io.auditPut(entry)], requestedBy) };
 }
 
 /**
  * 'Bloquear acesso' / 'Desbloquear acesso': Cognito first (disable or enable her user; both are idempotent), then
- * her record and the audit entry in one transaction. A retry after a failure in between repeats the Cognito call
+ * her record and the audit entry in one transaction. An operator's account (or her own) is refused. A retry after a failure in between repeats the Cognito call
  * and writes once; asking for the state she is already in changes and records nothing.
  */
 export async function setSignInBlocked(
   input: { operatorId: string; uid: string; blocked: boolean },
-  io: CaregiverReads & {
-    setCognitoEnabled(uid: string, enabled: boolean): Promise<void>;
-    setBlockedAudited(uid: string, blocked: boolean, entry: AuditEntry): Promise<boolean>;
-  },
+  io: CaregiverReads &
+    OperatorAccountReads & {
+      operatorEmailOf(operatorId: string): Promise<string | undefined>;
+      setCognitoEnabled(uid: string, enabled: boolean): Promise<void>;
+      setBlockedAudited(uid: string, blocked: boolean, entry: AuditEntry): Promise<boolean>;
+    },
 ): Promise<SignInBlock> {
+  // Unblocking stays possible for any account (one blocked before this rule came).
+  if (input.blocked) await refuseOperatorAccount(input, io);
   const caregiver = await io.getCaregiver(input.uid);
   if (!caregiver) throw notFound(teamTexts.caregiverNotFound);
   if (caregiver.deletionRequestedAt) throw conflict(teamTexts.alreadyBeingDeleted);
   if (Boolean(caregiver.signInBlocked) === input.blocked) return { signInBlocked: input.blocked, changed: false };
   await io.setCognitoEnabled(input.uid, !input.blocked);
-  const entry = newAuditEntry({ actorId: input.operatorId, action: input.blocked ? 'acesso-bloqueado' : 'acesso-desbloqueado', targetId: input.uid });
+  const operatorEmail = await io.operatorEmailOf(input.operatorId);
+  const who = { actorId: input.operatorId, ...(operatorEmail ? { actorEmail: operatorEmail } : {}) };
+  const entry = newAuditEntry({ ...who, action: input.blocked ? 'acesso-bloqueado' : 'acesso-desbloqueado', targetId: input.uid });
   if (!(await io.setBlockedAudited(input.uid, input.blocked, entry))) throw conflict(teamTexts.changedMeanwhile);
   return { signInBlocked: input.blocked, changed: true };
 }

@@ -16,10 +16,12 @@ export const teamRoutes: readonly Route[] = [
   { method: 'POST', path: teamApiPaths.caregiverVerification, handler: handler('verify-caregiver'), access: 'team', needs: ['table-write'] },
   // Cognito's ResendConfirmationCode through the server client (its secret: DescribeUserPoolClient), then the Registro
   { method: 'POST', path: teamApiPaths.caregiverVerificationEmail, handler: handler('resend-verification'), access: 'team', needs: ['table-read', 'table-write', 'cognito-server-client'] },
-  { method: 'POST', path: teamApiPaths.caregiverBlock, handler: handler('block-caregiver'), access: 'team', needs: ['table-write', 'cognito-block'] },
-  { method: 'DELETE', path: teamApiPaths.caregiverBlock, handler: handler('block-caregiver'), access: 'team', needs: ['table-write', 'cognito-block'] },
-  // the same deletion as hers (POST /api/me/deletion), without her password
-  { method: 'POST', path: teamApiPaths.caregiverDeletion, handler: handler('delete-caregiver'), access: 'team', needs: ['table-read', 'table-write', 'cognito-delete', 'stripe', 'hash-pepper', 'ses-send'] },
+  // cognito-operators and the table read: an operator's account is never blocked (her group, or her OPERATOR# record)
+  { method: 'POST', path: teamApiPaths.caregiverBlock, handler: handler('block-caregiver'), access: 'team', needs: ['table-read', 'table-write', 'cognito-block', 'cognito-operators'] },
+  { method: 'DELETE', path: teamApiPaths.caregiverBlock, handler: handler('block-caregiver'), access: 'team', needs: ['table-read', 'table-write', 'cognito-block', 'cognito-operators'] },
+  // the same deletion as hers (POST /api/me/deletion), without her password but after a recent sign-in of the operator;
+  // cognito-operators: never an operator's account, and the operator's e-mail snapshot
+  { method: 'POST', path: teamApiPaths.caregiverDeletion, handler: handler('delete-caregiver'), access: 'team', needs: ['table-read', 'table-write', 'cognito-delete', 'cognito-operators', 'stripe', 'hash-pepper', 'ses-send'] },
   // Atendimento: only the reply sends e-mail
   { method: 'GET', path: teamApiPaths.support, handler: handler('list-support'), access: 'team', needs: ['table-read'] },
   { method: 'POST', path: teamApiPaths.supportReply, handler: handler('reply-support'), access: 'team', needs: ['table-read', 'table-write', 'ses-send', 'hash-pepper'] },

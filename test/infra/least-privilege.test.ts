@@ -117,8 +117,9 @@ describe('the real route table', () => {
     const granted = (fn: (typeof fns)[number][1]) => actionsOfRole(built.appTemplate, built.app.getLogicalId(fn.role!.node.defaultChild as CfnRole));
     const disablers = fns.filter(([, fn]) => granted(fn).includes('cognito-idp:AdminDisableUser')).map(([handler]) => handler);
     const expected: Record<string, readonly string[]> = {
-      'team/handlers/block-caregiver': cognitoActions['cognito-block'],
-      'team/handlers/delete-caregiver': cognitoActions['cognito-delete'],
+      // and both check that the account is not an operator's, and keep the operator's e-mail on the line
+      'team/handlers/block-caregiver': [...cognitoActions['cognito-block'], ...cognitoActions['cognito-operators']],
+      'team/handlers/delete-caregiver': [...cognitoActions['cognito-delete'], ...cognitoActions['cognito-operators']],
       // The caregiver's own deletion also checks her password through the confidential server client.
       'account/handlers/request-account-deletion': [...cognitoActions['cognito-delete'], ...cognitoActions['cognito-server-client']],
       'account/jobs/resume-account-deletions': cognitoActions['cognito-delete'],

@@ -31,9 +31,9 @@ describe("the team's console in CDK", () => {
 
   it('grants the console functions the table only, and the LGPD deletion also what the deletion steps need; the read-only ones cannot write; only the notice segments scan', () => {
     const beyondTable: Record<string, string[]> = {
-      'team/handlers/block-caregiver': ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminEnableUser'],
-      // ses:SendEmail: the 'account deleted' e-mail (docs/decisions/037)
-      'team/handlers/delete-caregiver': ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminDisableUser', 'secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue', 'ses:SendEmail'],
+      'team/handlers/block-caregiver': ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminEnableUser', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminListGroupsForUser'],
+      // ses:SendEmail: the 'account deleted' e-mail (docs/decisions/037); AdminGetUser: the operator's e-mail snapshot
+      'team/handlers/delete-caregiver': ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminDisableUser', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminListGroupsForUser', 'secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue', 'ses:SendEmail'],
       // the hash pepper: it checks the sender's address against the undeliverable marks (docs/decisions/045)
       'team/handlers/reply-support': ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue', 'ses:SendEmail'],
       // ResendConfirmationCode needs no IAM action; the server client's secret (SECRET_HASH) is read with this one

@@ -131,7 +131,9 @@ describe('Cuidadoras and Registro', () => {
     const bia = { ...SAMPLE_ACCOUNT, email: 'bia.excluir@exemplo.com.br', phone: '41987654321', name: 'Bia Excluir' };
     const uid = await createReadyCaregiver(stack(), bia);
     const before = ((await api(stack(), '/api/equipe/registro', { token: operator })).json as unknown as AuditPage).entries.length;
-    const res = await api(stack(), `/api/equipe/cuidadoras/${uid}/exclusao`, { method: 'POST', token: operator });
+    // A deletion asks for a recent sign-in (test/integration/team-limits.test.ts): a fresh one here.
+    const fresh = (await signIn(stack(), SAMPLE_OPERATOR.email, SAMPLE_OPERATOR.password)).accessToken;
+    const res = await api(stack(), `/api/equipe/cuidadoras/${uid}/exclusao`, { method: 'POST', token: fresh });
     expect({ status: res.status, body: res.json }).toEqual({ status: 200, body: { status: 'concluida' } });
     await expect(signIn(stack(), bia.email, bia.password)).rejects.toThrow();
     expect(await findTracesOf(stack(), [uid, bia.email, bia.phone])).toEqual([]);
@@ -140,8 +142,9 @@ describe('Cuidadoras and Registro', () => {
 
     const log = ((await api(stack(), '/api/equipe/registro', { token: operator })).json as unknown as AuditPage).entries;
     expect(log).toHaveLength(before + 1);
-    expect(log[0]).toEqual({ id: expect.any(String), at: expect.any(String), actorId: String(decodeJwt(operator).sub), action: 'exclusao-iniciada', targetDeleted: true });
-    const again = await api(stack(), `/api/equipe/cuidadoras/${uid}/exclusao`, { method: 'POST', token: operator });
+    const receiptHash = deletionEmailHash(bia.email, LOCAL_HASH_PEPPER);
+    expect(log[0]).toEqual({ id: expect.any(String), at: expect.any(String), actorId: String(decodeJwt(operator).sub), actorEmail: SAMPLE_OPERATOR.email, action: 'exclusao-iniciada', targetDeleted: true, receiptHash });
+    const again = await api(stack(), `/api/equipe/cuidadoras/${uid}/exclusao`, { method: 'POST', token: fresh });
     expect({ status: again.status, body: again.json }).toEqual({ status: 404, body: { message: 'Cadastro de cuidador não encontrado.' } });
     expect(((await api(stack(), '/api/equipe/registro', { token: operator })).json as unknown as AuditPage).entries).toHaveLength(before + 1);
   });

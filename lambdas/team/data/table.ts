@@ -27,8 +27,8 @@ export async function appendAudit(entry: AuditEntry): Promise<void> {
 }
 
 function auditFromItem(item: Record<string, unknown>): AuditEntry {
-  const { id, at, actorId, action, targetId, targetDeleted } = item as unknown as AuditEntry;
-  return { id, at, actorId, action, ...(targetId ? { targetId } : {}), ...(targetDeleted ? { targetDeleted } : {}) };
+  const { id, at, actorId, actorEmail, action, targetId, targetDeleted, receiptHash } = item as unknown as AuditEntry;
+  return { id, at, actorId, ...(actorEmail ? { actorEmail } : {}), action, ...(targetId ? { targetId } : {}), ...(targetDeleted ? { targetDeleted } : {}), ...(receiptHash ? { receiptHash } : {}) };
 }
 
 export async function listAuditEntries(limit: number, cursor?: string): Promise<{ entries: AuditEntry[]; cursor: string | null }> {
