@@ -4,6 +4,8 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { decodeJwt, SignJWT } from 'jose';
 import cognitoLocalKey from 'cognito-local/lib/keys/cognitoLocal.private.json';
 import type { AuditPage } from '../../contract/team';
+import type { OpeningFileReport } from '../../contract/team-openings';
+import { openingCsvTexts } from '../../contract/opening-csv-texts';
 import { SUPPORT_REPLIES_PER_MESSAGE, type TeamSupportPage } from '../../contract/team-support';
 import { SAMPLE_ACCOUNT, SAMPLE_OPERATOR } from '../../infra/local/sample-data';
 import { LOCAL_HASH_PEPPER } from '../../infra/local/settings';
@@ -139,5 +141,32 @@ describe('Avisos: sends per operator', () => {
     const bell = (await api(stack(), '/api/notices', { token: caregiver })).json.items as { mensagem: string }[];
     expect(bell.filter((x) => x.mensagem === 'Aviso do limite')).toHaveLength(1);
     await useUp('team-notice', 0);
+  });
+});
+
+describe("'Arquivo de vagas': invalid UTF-8 and control characters", () => {
+  const upload = (body: string | Buffer, type = 'text/csv; charset=utf-8') =>
+    api(stack(), '/api/equipe/vagas/arquivo', { method: 'POST', token: operator, headers: { 'content-type': type }, body: body as string });
+
+  it('refuses bytes that are not valid UTF-8 as a whole file, in Portuguese; nothing written', async () => {
+    const bytes = Buffer.concat([Buffer.from('familia;vaga;createdAt;cidade\r\nfamilia-utf;vaga-utf;2026-11-23T10:00:00Z;S', 'utf8'), Buffer.from([0xc3, 0x28]), Buffer.from('o Paulo\r\n')]);
+    const res = await upload(bytes);
+    expect({ status: res.status, body: res.json }).toEqual({ status: 400, body: { message: `Arquivo recusado: ${openingCsvTexts.brokenUtf8}` } });
+  });
+
+  it('refuses, by line, each row whose fields hold control, invisible or bidirectional characters; the clean row is written', async () => {
+    const rows = ['familia-ctl;Família Controle;vaga-ok;2026-11-23T10:00:00Z;Cuidar da Dona Maria;Campinas', 'familia-ctl;;vaga-bidi;2026-11-23T10:00:00Z;Pagamento \u202Egnp.exe;Campinas', 'familia-ctl;;vaga-zw;2026-11-23T10:00:00Z;Olá;Camp\u200Binas'];
+    const csv = ['familia;familia_nome;vaga;createdAt;detalhesVaga;cidade', ...rows].join('\r\n');
+    const res = await upload(csv);
+    expect(res.status).toBe(200);
+    const report = res.json as unknown as OpeningFileReport;
+    expect({ openings: report.written.openings, refused: report.refused.length }).toEqual({ openings: 1, refused: 2 });
+    expect(report.refused.map((r) => [r.linha, r.reason])).toEqual([
+      [3, 'detalhesVaga: detalhesVaga tem caracteres que não são permitidos (caracteres de controle, invisíveis ou de direção do texto).'],
+      [4, 'enderecoCompleto.cidade: enderecoCompleto.cidade tem caracteres que não são permitidos (caracteres de controle, invisíveis ou de direção do texto).'],
+    ]);
+    const json = { families: [{ id: 'familia-esc', name: 'Fam\u0007ília' }] };
+    const escaped = await api(stack(), '/api/equipe/vagas/arquivo', { method: 'POST', json, token: operator });
+    expect(escaped.json).toMatchObject({ written: { families: 0 }, refused: [{ kind: 'family', reason: expect.stringContaining('tem caracteres que não são permitidos') }] });
   });
 });
