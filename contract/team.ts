@@ -20,6 +20,12 @@ export function groupsOf(claim: unknown): string[] {
     .filter(Boolean);
 }
 
+/**
+ * The `field` of the 403 a team deletion gets without a recent sign-in (lambdas/team/operator-guards.ts): the console
+ * then offers to sign out and back in, returning to her page.
+ */
+export const REAUTHENTICATION_FIELD = 'reautenticacao';
+
 export const isOperatorClaim = (claim: unknown): boolean => groupsOf(claim).includes(TEAM_GROUP);
 
 /** What an operator did; the Registro's 'ação'. */

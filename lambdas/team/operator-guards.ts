@@ -1,11 +1,11 @@
-import { TEAM_GROUP } from '../../contract/team';
+import { REAUTHENTICATION_FIELD, TEAM_GROUP } from '../../contract/team';
+
+export { REAUTHENTICATION_FIELD };
 import { DomainError } from '../base/errors';
 import { teamTexts } from './texts';
 
 /** 'Excluir conta (LGPD)' asks for a sign-in this recent (the access token's `auth_time`; docs/decisions/051-team-limits.md). */
 export const RECENT_SIGN_IN_SECONDS = 10 * 60;
-/** The error's `field` that tells the console to offer signing in again (web/src/features/team/caregiver-page.tsx). */
-export const REAUTHENTICATION_FIELD = 'reautenticacao';
 /** A sign-in time this far ahead of the server's clock is still taken as now (clocks of Cognito and Lambda differ a little). */
 const CLOCK_SKEW_SECONDS = 60;
 
