@@ -1,4 +1,7 @@
+import { execFile } from 'node:child_process';
 import { createPrivateKey } from 'node:crypto';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { AdminAddUserToGroupCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { decodeJwt, SignJWT } from 'jose';
@@ -82,6 +85,9 @@ describe("'Excluir conta (LGPD)' by the team", () => {
     const line = (await registro()).find((e) => e.action === 'exclusao-iniciada' && e.receiptHash === receiptHash);
     expect(line).toMatchObject({ actorId: operatorUid, actorEmail: SAMPLE_OPERATOR.email, targetDeleted: true });
     expect(line?.targetId).toBeUndefined();
+    // `npm run deletion-receipt` says who in the team asked.
+    const cli = await promisify(execFile)('npx', ['tsx', 'bin/deletion-receipt.ts', bia.email], { cwd: path.resolve(__dirname, '../..'), env: process.env });
+    expect(cli.stdout).toContain(`pedido pela equipe: ${SAMPLE_OPERATOR.email} (${operatorUid})`);
   });
 
   it(`holds the per-operator limit (${operatorLimits['team-deletion'].perOperator} a day): the next one is refused with 429 and nothing deleted`, async () => {
