@@ -5,6 +5,7 @@ export const deletionReceiptTexts = {
   usage: 'Uso: npm run deletion-receipt -- email@exemplo.com.br [--local]',
   none: (hash: string) => `Nenhuma exclusão de conta registrada para este email (hash ${hash}).`,
   receipt: (requestedAt: string, completedAt: string, hash: string) => `Conta excluída: pedido em ${requestedAt}, concluído em ${completedAt} (hash ${hash}).`,
+  requestedBy: (operatorId: string, email?: string) => `  pedido pela equipe: ${email ?? 'e-mail não registrado'} (${operatorId})`,
 } as const;
 
 export const devTexts = {

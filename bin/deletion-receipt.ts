@@ -25,6 +25,7 @@ async function main(argv: string[]): Promise<number> {
   }
   for (const r of receipts) {
     console.log(t.receipt(r.requestedAt, r.completedAt, hash));
+    if (r.requestedBy) console.log(t.requestedBy(r.requestedBy.operatorId, r.requestedBy.operatorEmail));
     for (const s of r.steps) console.log(`  - ${s.step}: ${s.doneAt}`);
   }
   return 0;

@@ -38,7 +38,7 @@ const where = (r: { index: number; linha?: number }) => (r.linha === undefined ?
 /** The file's records as the import's input, with each CSV record's line and the encoding its bytes were read in. */
 function readInput(file: string): { data: unknown; lines?: ReturnType<typeof parseOpeningCsv>['lines']; encoding: FileEncoding } {
   const decoded = decodeSpreadsheetFile(fs.readFileSync(file));
-  if ('notText' in decoded) throw new CsvFileError(openingCsvTexts.notText);
+  if ('notText' in decoded) throw new CsvFileError(decoded.reason);
   const { text, encoding } = decoded;
   if (isCsvFileName(file)) {
     const { input, lines } = parseOpeningCsv(text);

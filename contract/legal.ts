@@ -6,8 +6,8 @@
 export const LEGAL_VERSIONS = {
   /** Última atualização: 24/06/2024 */
   termos: 'termos-2024-06-24',
-  /** Última atualização: 24/11/2026 (issue 31: access records, retention, the team's console, the encarregado) */
-  privacidade: 'privacidade-2026-11-24',
+  /** Última atualização: 24/11/2026 (issue 31: access records, retention, the team's console, the encarregado; issue 29: what the team sees, every team access in the Registro) */
+  privacidade: 'privacidade-2026-11-24-equipe',
 } as const;
 
 export interface LegalVersions {

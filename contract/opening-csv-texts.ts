@@ -10,6 +10,8 @@ export const openingCsvTexts = {
   emptyColumnName: '(vazia)',
   notText:
     'o arquivo não é um CSV nem um JSON de vagas (parece ser uma imagem, uma planilha .xlsx ou outro arquivo que não é texto). No Excel, use "Salvar como" → "CSV" e envie de novo.',
+  brokenUtf8:
+    'o arquivo tem trechos em UTF-8 e bytes que não são UTF-8 válido (talvez tenha sido cortado ou corrompido). No Excel, use "Salvar como" → "CSV UTF-8" e envie de novo.',
   /** How the report says which encoding the file was read in (contract/spreadsheet-file.ts). */
   encodings: { 'utf-8': 'UTF-8', 'utf-8-bom': 'UTF-8 (com BOM)', 'windows-1252': 'Windows-1252 (o padrão do Excel no Brasil)' },
   readAs: (encoding: string) => `Arquivo lido como ${encoding}.`,

@@ -1,3 +1,4 @@
+import { openingCsvTexts } from './opening-csv-texts';
 import type { ProfessionalType } from './openings';
 
 /**
@@ -9,7 +10,8 @@ import type { ProfessionalType } from './openings';
 /** The encodings a file of openings is read in (the report says which one). */
 export type FileEncoding = 'utf-8' | 'utf-8-bom' | 'windows-1252';
 
-export type DecodedFile = { text: string; encoding: FileEncoding } | { notText: true };
+/** A file refused as a whole carries the reason to show (in Portuguese, from openingCsvTexts). */
+export type DecodedFile = { text: string; encoding: FileEncoding } | { notText: true; reason: string };
 
 const BOM = [0xef, 0xbb, 0xbf];
 
@@ -17,6 +19,11 @@ const BOM = [0xef, 0xbb, 0xbf];
  * The file's bytes as text: UTF-8 (with or without its BOM) when they are valid UTF-8, else Windows-1252 (which
  * ISO-8859-1's printable characters are part of). Bytes that no text file holds (NUL, or control characters other
  * than tab and line breaks) mean the file is not a CSV or JSON file at all (an image, a spreadsheet's .xlsx, …).
+ *
+ * The rule for bytes that are not valid UTF-8: the file is read as Windows-1252 only when that is plausible, i.e.
+ * when it holds no byte Windows-1252 leaves undefined and no well-formed UTF-8 multi-byte sequence (a real
+ * Windows-1252 text in Portuguese never spells 'Ã©'; a UTF-8 file with some bad bytes, cut or corrupted, does).
+ * A file that is neither valid UTF-8 nor plausible Windows-1252 is refused.
  */
 export function decodeSpreadsheetFile(bytes: Uint8Array): DecodedFile {
   const hasBom = BOM.every((b, i) => bytes[i] === b);
@@ -25,9 +32,32 @@ export function decodeSpreadsheetFile(bytes: Uint8Array): DecodedFile {
   try {
     decoded = { text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(body), encoding: hasBom ? 'utf-8-bom' : 'utf-8' };
   } catch {
+    if (hasBom || hasUtf8Sequence(body)) return { notText: true, reason: openingCsvTexts.brokenUtf8 };
     decoded = { text: decodeWindows1252(body), encoding: 'windows-1252' };
   }
-  return hasBinaryCharacters(decoded.text) ? { notText: true } : decoded;
+  return hasBinaryCharacters(decoded.text) ? { notText: true, reason: openingCsvTexts.notText } : decoded;
+}
+
+/** Whether the bytes hold at least one well-formed UTF-8 sequence of two to four bytes. */
+export function hasUtf8Sequence(bytes: Uint8Array): boolean {
+  for (let i = 0; i < bytes.length; i++) {
+    const lead = bytes[i];
+    const length = lead >= 0xc2 && lead <= 0xdf ? 2 : lead >= 0xe0 && lead <= 0xef ? 3 : lead >= 0xf0 && lead <= 0xf4 ? 4 : 0;
+    if (length === 0 || i + length > bytes.length) continue;
+    if (bytes.subarray(i + 1, i + length).every((b) => b >= 0x80 && b <= 0xbf)) return true;
+  }
+  return false;
+}
+
+/**
+ * What no field of an opening or a family may hold, wherever the file came from (a JSON file can spell any of them
+ * as an escape): C0 controls but tab, line feed and carriage return; DEL and C1 controls; U+FFFD (bytes that were not
+ * valid text); zero-width characters and a BOM inside the text; bidirectional overrides and isolates (text that
+ * reads differently from what it is).
+ */
+export function hasForbiddenFieldCharacters(value: string): boolean {
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  return /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFD\u200B-\u200F\u2028-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/.test(value);
 }
 
 /**

@@ -11,6 +11,8 @@ export type SupportState = (typeof SUPPORT_STATES)[number];
 export type SupportDelivery = 'pending' | 'sent' | 'withdrawn' | 'failed';
 
 export const SUPPORT_REPLY_MAX = 5000;
+/** Replies the team may store on one support message (each one e-mails her address, which nobody verified). */
+export const SUPPORT_REPLIES_PER_MESSAGE = 3;
 
 export interface TeamSupportMessage {
   id: string;

@@ -20,6 +20,12 @@ export function groupsOf(claim: unknown): string[] {
     .filter(Boolean);
 }
 
+/**
+ * The `field` of the 403 a team deletion gets without a recent sign-in (lambdas/team/operator-guards.ts): the console
+ * then offers to sign out and back in, returning to her page.
+ */
+export const REAUTHENTICATION_FIELD = 'reautenticacao';
+
 export const isOperatorClaim = (claim: unknown): boolean => groupsOf(claim).includes(TEAM_GROUP);
 
 /** What an operator did; the Registro's 'ação'. The last four are reads of personal data (recorded too). */
@@ -75,6 +81,11 @@ export interface AuditEntry {
   targetDeleted?: boolean;
   /** Why, as the operator wrote it (blocking and deleting ask for it; docs/decisions/053). */
   reason?: string;
+  /**
+   * 'exclusao-iniciada': the peppered hash of her e-mail that keys the deletion's receipt (lambdas/account/deletion.ts
+   * `deletionEmailHash`); it stays when her id goes, so the line still leads to the receipt.
+   */
+  receiptHash?: string;
 }
 
 /** The body of 'Bloquear acesso' and 'Excluir conta (LGPD)': the reason the Registro keeps. */

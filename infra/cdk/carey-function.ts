@@ -55,7 +55,7 @@ export interface CareyFunctionProps {
  * the pool's public calls and need its ids only). test/infra/sdk-calls.test.ts checks every function's list against
  * the Cognito calls its code can make.
  */
-export const cognitoActions: Record<'cognito-public' | 'cognito-server-client' | 'cognito-admin' | 'cognito-delete' | 'cognito-block' | 'cognito-profile' | 'cognito-operator-read', readonly string[]> = {
+export const cognitoActions: Record<'cognito-public' | 'cognito-server-client' | 'cognito-admin' | 'cognito-delete' | 'cognito-block' | 'cognito-operators' | 'cognito-profile' | 'cognito-operator-read', readonly string[]> = {
   // Calls of the browser client (ForgotPassword): public, authorised by the pool's ids alone.
   'cognito-public': [],
   // SignUp and InitiateAuth through the confidential server client, whose secret is read once with DescribeUserPoolClient.
@@ -66,6 +66,7 @@ export const cognitoActions: Record<'cognito-public' | 'cognito-server-client' |
   'cognito-delete': ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminDeleteUser'],
   // The team console blocks and unblocks a caregiver's sign-in.
   'cognito-block': ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminEnableUser'],
+  'cognito-operators': ['cognito-idp:AdminGetUser', 'cognito-idp:AdminListGroupsForUser'], // operators' accounts refused; her e-mail on the line
   'cognito-profile': ['cognito-idp:AdminUpdateUserAttributes'],
   'cognito-operator-read': ['cognito-idp:AdminGetUser'], // the operator's e-mail for the Registro (lambdas/team/operator-directory.ts)
 };
@@ -214,11 +215,10 @@ export class CareyFunction extends NodejsFunction {
       case 'cognito-admin':
       case 'cognito-delete':
       case 'cognito-block':
-      case 'cognito-profile':
+      case 'cognito-operators':
       case 'cognito-operator-read':
-        if (cognitoActions[need].length > 0) {
-          this.addToRolePolicy(new PolicyStatement({ actions: [...cognitoActions[need]], resources: [r.userPool.userPoolArn] }));
-        }
+      case 'cognito-profile':
+        if (cognitoActions[need].length > 0) this.addToRolePolicy(new PolicyStatement({ actions: [...cognitoActions[need]], resources: [r.userPool.userPoolArn] }));
         return;
       case 'stripe':
         r.stripeSecret.grantRead(this);

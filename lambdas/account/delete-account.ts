@@ -18,7 +18,7 @@ import { deleteStripeCustomerLink } from '../subscriptions/store';
 import { anonymizeSupportMessage, listSupportMessagesFrom } from '../support/store';
 import { anonymizeAuditEntriesAbout } from '../team/store';
 import { sendDeletionEmail } from './deletion-email';
-import { deletionReceipt, newDeletionJob, pendingSteps, type DeletionJob, type DeletionStep } from './deletion';
+import { deletionReceipt, newDeletionJob, pendingSteps, type DeletionJob, type DeletionRequester, type DeletionStep } from './deletion';
 import { accountStateOf, requireAccountState } from '../caregivers/account-state';
 import type { Caregiver } from '../caregivers/caregiver';
 import { DomainError, notFound } from '../base/errors';
@@ -127,24 +127,25 @@ export async function requestAccountDeletion(input: { caregiver: Caregiver; pass
 /**
  * The team console's 'Excluir conta (LGPD)': the same steps and receipt as hers, started by an operator (no
  * password; the route is the team's). `alsoWrite` joins the transaction that records the deletion (the audit
- * line). A deletion already recorded is resumed and `alsoWrite` is not written again.
+ * line). A deletion already recorded is resumed and `alsoWrite` is not written again. The job and its receipt
+ * name the operator (`requestedBy`).
  */
-export async function startAccountDeletionFor(uid: string, alsoWrite: readonly Record<string, unknown>[]): Promise<AccountDeletionStatus> {
+export async function startAccountDeletionFor(uid: string, alsoWrite: readonly Record<string, unknown>[], requestedBy?: DeletionRequester): Promise<AccountDeletionStatus> {
   const deadline = Date.now() + REQUEST_BUDGET_MS;
   const existing = await getDeletionJob(uid);
   if (existing) return runDeletion(existing, { deadline });
   const caregiver = await getCaregiver(uid);
   if (!caregiver) throw notFound(messages.caregiverNotFound);
-  return startAndRun(caregiver, deadline, alsoWrite);
+  return startAndRun(caregiver, deadline, alsoWrite, requestedBy);
 }
 
 /** Records the deletion (with `alsoWrite`) and runs its steps; a deletion already recorded is resumed instead. */
-async function startAndRun(caregiver: Caregiver, deadline: number, alsoWrite: readonly Record<string, unknown>[] = []): Promise<AccountDeletionStatus> {
+async function startAndRun(caregiver: Caregiver, deadline: number, alsoWrite: readonly Record<string, unknown>[] = [], requestedBy?: DeletionRequester): Promise<AccountDeletionStatus> {
   const { uid } = caregiver;
   // The job copies her Stripe ids: if a checkout or a webhook changes them between the read and the mark, read again.
   let current = caregiver;
   for (let attempt = 1; ; attempt++) {
-    const job = newDeletionJob(current, new Date());
+    const job = newDeletionJob(current, new Date(), requestedBy);
     const outcome = await startDeletion(job, current.subscriptionVersion, alsoWrite);
     if (outcome === 'started') return runDeletion(job, { deadline });
     if (outcome === 'already') {

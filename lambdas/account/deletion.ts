@@ -38,6 +38,14 @@ export interface DeletionJob {
   done: Partial<Record<DeletionStep, string>>;
   attempts: number;
   lastError?: string;
+  /** The operator who asked for it in the team's console ('Excluir conta (LGPD)'); absent when she asked herself. */
+  requestedBy?: DeletionRequester;
+}
+
+/** Who in the team asked for a deletion: her Cognito sub and her e-mail as it was then (a snapshot). */
+export interface DeletionRequester {
+  operatorId: string;
+  operatorEmail?: string;
 }
 
 /**
@@ -49,10 +57,13 @@ export interface DeletionReceipt {
   requestedAt: string;
   completedAt: string;
   steps: { step: DeletionStep; doneAt: string }[];
+  /** The operator who asked for it; absent when she asked herself. */
+  requestedBy?: DeletionRequester;
 }
 
-export function newDeletionJob(caregiver: Caregiver, now: Date): DeletionJob {
+export function newDeletionJob(caregiver: Caregiver, now: Date, requestedBy?: DeletionRequester): DeletionJob {
   return {
+    ...(requestedBy ? { requestedBy } : {}),
     uid: caregiver.uid,
     email: caregiver.email.trim().toLowerCase(),
     phone: caregiver.phone,
@@ -88,6 +99,7 @@ export function deletionReceipt(job: DeletionJob, completedAt: Date, pepper: str
     requestedAt: job.requestedAt,
     completedAt: completedAt.toISOString(),
     steps: DELETION_STEPS.filter((step) => job.done[step]).map((step) => ({ step, doneAt: job.done[step]! })),
+    ...(job.requestedBy ? { requestedBy: job.requestedBy } : {}),
   };
 }
 

@@ -35,6 +35,8 @@ export type Need =
   | 'cognito-block'
   /** AdminGetUser: the operator's e-mail and name as the Registro keeps them (every team route) */
   | 'cognito-operator-read'
+  /** AdminListGroupsForUser (block and delete refuse an operator's account) and AdminGetUser (the operator's e-mail snapshot) */
+  | 'cognito-operators'
   /** 'Alterar nome' on Minha Conta: AdminUpdateUserAttributes (her name in Cognito, as in the table) */
   | 'cognito-profile'
   | 'stripe'

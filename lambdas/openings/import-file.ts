@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { importLabels as label, importMessages as m } from './import-messages';
 import { isValidEmail } from '../caregivers/signup';
 import { PROFESSIONAL_TYPES } from '../../contract/openings';
-import { brazilianDateTimeToIso, professionalTypeOf } from '../../contract/spreadsheet-file';
+import { brazilianDateTimeToIso, hasForbiddenFieldCharacters, professionalTypeOf } from '../../contract/spreadsheet-file';
 
 /**
  * The operator import file: families, their openings and notices for caregivers. Each record is checked on its
@@ -12,8 +12,13 @@ const id = (what: string) =>
   z
     .string({ error: m.idRequired(what) })
     .regex(/^[A-Za-z0-9_-]{1,64}$/, m.idFormat(what));
-const optionalText = (field: string, max: number) =>
-  z.string({ error: m.notText(field) }).max(max, m.textTooLong(field, max)).optional();
+/** A text field: at most `max` characters, none of them forbidden (contract/spreadsheet-file.ts). */
+const text = (field: string, max: number) =>
+  z
+    .string({ error: m.notText(field) })
+    .max(max, m.textTooLong(field, max))
+    .refine((v) => !hasForbiddenFieldCharacters(v), m.forbiddenCharacters(field));
+const optionalText = (field: string, max: number) => text(field, max).optional();
 const optionalBool = (field: string) => z.boolean({ error: m.notBoolean(field) }).optional();
 const isoDate = (field: string) => z.iso.datetime({ offset: true, error: m.notIsoDate(field) });
 /** ISO 8601, or a day as Excel writes it in Brazil (`24/11/2026 10:00`, São Paulo time), read as ISO 8601. */
@@ -43,8 +48,8 @@ export const openingRecord = z.strictObject({
   generoIdoso: optionalText('generoIdoso', 40),
   necessidadeEspecial: optionalBool('necessidadeEspecial'),
   possuiComorbidade: optionalBool('possuiComorbidade'),
-  medicacoes: z.array(z.string().max(200), { error: m.medicacoesList }).max(100).optional(),
-  tarefas: z.record(z.string().max(200), z.boolean(), { error: m.tarefasMap }).optional(),
+  medicacoes: z.array(text('medicacoes', 200), { error: m.medicacoesList }).max(100).optional(),
+  tarefas: z.record(text('tarefas', 200), z.boolean(), { error: m.tarefasMap }).optional(),
   generoPreferencia: optionalText('generoPreferencia', 40),
   selectedDate: optionalText('selectedDate', 40),
   selectedTime: optionalText('selectedTime', 40),

@@ -23,6 +23,7 @@ export const importMessages = {
   idFormat: (what: string) => `${what}: o id deve ter de 1 a 64 letras, números, "-" ou "_".`,
   notText: (label: string) => `${label} deve ser um texto.`,
   textTooLong: (label: string, max: number) => `${label} pode ter no máximo ${max} caracteres.`,
+  forbiddenCharacters: (label: string) => `${label} tem caracteres que não são permitidos (caracteres de controle, invisíveis ou de direção do texto).`,
   notBoolean: (label: string) => `${label} deve ser true ou false (no CSV: sim ou não).`,
   notIsoDate: (label: string) => `${label} deve ser uma data como 24/11/2026 ou 24/11/2026 10:00 (horário de Brasília), ou uma data e hora ISO 8601 (ex.: 2026-11-01T12:00:00Z).`,
   unknownProfessionalType: (given: string) =>

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { brazilianDateTimeToIso, decodeSpreadsheetFile, hasBinaryCharacters, professionalTypeOf } from '../../contract/spreadsheet-file';
+import { brazilianDateTimeToIso, decodeSpreadsheetFile, hasBinaryCharacters, hasForbiddenFieldCharacters, hasUtf8Sequence, professionalTypeOf } from '../../contract/spreadsheet-file';
+import { openingCsvTexts } from '../../contract/opening-csv-texts';
 import { PROFESSIONAL_TYPES } from '../../contract/openings';
 import { parseOpeningCsv } from '../../contract/opening-csv';
 import { openingRecord } from './import-file';
@@ -34,11 +35,39 @@ describe('decodeSpreadsheetFile', () => {
   it('refuses what is not text: a PNG, an .xlsx (a zip), NUL bytes', () => {
     const png = new Uint8Array(Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'));
     const zip = new Uint8Array(Buffer.from('504b0304140006000800000021', 'hex'));
-    expect(decodeSpreadsheetFile(png)).toEqual({ notText: true });
-    expect(decodeSpreadsheetFile(zip)).toEqual({ notText: true });
-    expect(decodeSpreadsheetFile(new Uint8Array([0x61, 0x00, 0x62]))).toEqual({ notText: true });
+    const notText = { notText: true, reason: openingCsvTexts.notText };
+    expect(decodeSpreadsheetFile(png)).toEqual(notText);
+    expect(decodeSpreadsheetFile(zip)).toEqual(notText);
+    expect(decodeSpreadsheetFile(new Uint8Array([0x61, 0x00, 0x62]))).toEqual(notText);
     expect(hasBinaryCharacters('linha 1\tcoluna\r\nlinha 2')).toBe(false);
     expect(hasBinaryCharacters('texto \uFFFD quebrado')).toBe(true);
+  });
+});
+
+describe('bytes that are not valid UTF-8: read as Windows-1252 only when that is plausible', () => {
+  const broken = { notText: true, reason: openingCsvTexts.brokenUtf8 };
+  it('refuses UTF-8 with bad bytes (cut or corrupted), and a file with a UTF-8 BOM that is not UTF-8', () => {
+    const utf8 = Buffer.from('familia;cidade\r\nfamilia-1;São Paulo\r\n', 'utf8');
+    expect(decodeSpreadsheetFile(new Uint8Array([...utf8, 0xff]))).toEqual(broken);
+    expect(decodeSpreadsheetFile(new Uint8Array([...Buffer.from('São Jo', 'utf8'), 0xc3, 0x41]))).toEqual(broken);
+    expect(decodeSpreadsheetFile(new Uint8Array([0xef, 0xbb, 0xbf, ...Buffer.from('Simões', 'latin1')]))).toEqual(broken);
+  });
+  it('reads a plain Windows-1252 text (no UTF-8 sequence in it)', () => {
+    expect(hasUtf8Sequence(new Uint8Array(Buffer.from('Conceição — “aspas”', 'utf8')))).toBe(true);
+    expect(hasUtf8Sequence(new Uint8Array(Buffer.from('Conceição, São João', 'latin1')))).toBe(false);
+    expect(decodeSpreadsheetFile(new Uint8Array(Buffer.from('São João', 'latin1')))).toEqual({ text: 'São João', encoding: 'windows-1252' });
+  });
+});
+
+describe("an opening's fields", () => {
+  it.each([['\u0007'], ['\u0085'], ['\uFFFD'], ['\u200B'], ['\u202E'], ['\u2066'], ['\uFEFF'], ['\u001B[31m']])('refuse %j, naming the field', (bad) => {
+    expect(hasForbiddenFieldCharacters(`Família${bad}`)).toBe(true);
+    const parsed = openingRecord.safeParse({ id: 'vaga-1', clientId: 'familia-1', createdAt: '2026-11-24T10:00:00Z', detalhesVaga: `Cuidar${bad} da Dona Maria` });
+    expect(parsed.success ? '' : parsed.error.issues[0].message).toContain('detalhesVaga tem caracteres que não são permitidos');
+  });
+  it('accept tab and line breaks, accents and a narrow no-break space', () => {
+    expect(hasForbiddenFieldCharacters('Linha 1\r\nLinha 2\tção\u202F€')).toBe(false);
+    expect(openingRecord.safeParse({ id: 'vaga-1', clientId: 'familia-1', createdAt: '2026-11-24T10:00:00Z', medicacoes: ['Losartana\u200D'] }).success).toBe(false);
   });
 });
 

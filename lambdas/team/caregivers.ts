@@ -2,7 +2,9 @@ import { OPERATOR_REASON_MAX, VERIFIED_STATUS, type AuditEntry, type CaregiverDe
 import type { AccountDeletionStatus } from '../../contract';
 import { UNVERIFIED_STATUS, type Caregiver } from '../caregivers/caregiver';
 import { conflict, invalidInput, notFound } from '../base/errors';
+import type { DeletionRequester } from '../account/deletion';
 import { auditLine, type Operator } from './audit';
+import { refuseOperatorAccount, requireRecentSignIn, type OperatorAccountReads } from './operator-guards';
 import { teamTexts } from './texts';
 
 export interface CaregiverReads {
@@ -101,33 +103,52 @@ export async function setCaregiverVerified(
 
 /**
  * 'Excluir conta (LGPD)' on her behalf: her own deletion's steps and receipt, with the audit line in the same
- * transaction that records the deletion (the deletion's last steps then take her id out of it). Safe to retry: a
- * deletion under way is resumed and recorded once.
+ * transaction that records the deletion (the deletion's last steps then take her id out of it). Only after a recent
+ * sign-in of the operator, never on an operator's account, at most operatorLimits['team-deletion'] a day per
+ * operator. The job, its receipt and the line name the operator (sub and e-mail snapshot); the line also keeps the
+ * receipt's peppered hash. Safe to retry: a deletion under way is resumed, recorded and counted once.
  */
 export async function deleteCaregiverAccount(
-  input: { operator: Operator; uid: string; reason: string },
-  io: CaregiverReads & {
-    auditPut(entry: AuditEntry): Record<string, unknown>;
-    startDeletion(uid: string, alsoWrite: readonly Record<string, unknown>[]): Promise<AccountDeletionStatus>;
-  },
+  input: { operator: Operator; signedInAt: Date | undefined; uid: string; reason: string },
+  io: CaregiverReads &
+    OperatorAccountReads & {
+      receiptHashOf(email: string): Promise<string>;
+      consumeDeletionLimit(operatorId: string): Promise<void>;
+      auditPut(entry: AuditEntry): Record<string, unknown>;
+      startDeletion(uid: string, alsoWrite: readonly Record<string, unknown>[], requestedBy: DeletionRequester): Promise<AccountDeletionStatus>;
+    },
+  now: Date = new Date(),
 ): Promise<CaregiverDeletionStarted> {
+  const operatorId = input.operator.id;
+  requireRecentSignIn(input.signedInAt, now);
+  await refuseOperatorAccount({ operatorId, uid: input.uid }, io);
   const caregiver = await io.getCaregiver(input.uid);
-  const entry = auditLine(input.operator, { action: 'exclusao-iniciada', target: caregiver ? caregiverTarget(caregiver) : { id: input.uid }, reason: input.reason });
-  return { status: await io.startDeletion(input.uid, [io.auditPut(entry)]) };
+  if (caregiver && !caregiver.deletionRequestedAt) await io.consumeDeletionLimit(operatorId);
+  const receiptHash = caregiver ? await io.receiptHashOf(caregiver.email) : undefined;
+  const entry = { ...auditLine(input.operator, { action: 'exclusao-iniciada', target: caregiver ? caregiverTarget(caregiver) : { id: input.uid }, reason: input.reason }, now), ...(receiptHash ? { receiptHash } : {}) };
+  const requestedBy = { operatorId, ...(input.operator.label ? { operatorEmail: input.operator.label } : {}) };
+  return { status: await io.startDeletion(input.uid, [io.auditPut(entry)], requestedBy) };
 }
 
 /**
  * 'Bloquear acesso' / 'Desbloquear acesso': Cognito first (disable or enable her user; both are idempotent), then
- * her record and the audit entry in one transaction. A retry after a failure in between repeats the Cognito call
+ * her record and the audit entry in one transaction. An operator's account (or her own) is refused. A retry after a failure in between repeats the Cognito call
  * and writes once; asking for the state she is already in changes and records nothing.
  */
 export async function setSignInBlocked(
   input: { operator: Operator; uid: string; blocked: boolean; reason?: string },
-  io: CaregiverReads & {
-    setCognitoEnabled(uid: string, enabled: boolean): Promise<void>;
-    setBlockedAudited(uid: string, blocked: boolean, entry: AuditEntry): Promise<boolean>;
-  },
+  io: CaregiverReads &
+    Partial<OperatorAccountReads> & {
+      setCognitoEnabled(uid: string, enabled: boolean): Promise<void>;
+      setBlockedAudited(uid: string, blocked: boolean, entry: AuditEntry): Promise<boolean>;
+    },
 ): Promise<SignInBlock> {
+  // Unblocking stays possible for any account (one blocked before this rule came).
+  if (input.blocked) {
+    const { cognitoGroupsOf, hasOperatorRecord } = io;
+    if (!cognitoGroupsOf || !hasOperatorRecord) throw new Error('blocking needs the operator-account reads');
+    await refuseOperatorAccount({ operatorId: input.operator.id, uid: input.uid }, { cognitoGroupsOf, hasOperatorRecord });
+  }
   const caregiver = await io.getCaregiver(input.uid);
   if (!caregiver) throw notFound(teamTexts.caregiverNotFound);
   if (caregiver.deletionRequestedAt) throw conflict(teamTexts.alreadyBeingDeleted);

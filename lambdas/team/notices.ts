@@ -126,11 +126,14 @@ export interface SendNoticeIo extends NoticeReads {
   sendToOne(send: NoticeSend, uid: string, entry: AuditEntry): Promise<boolean>;
   /** A segment: the send (with its fan-out pending) and the audit line in one transaction. */
   startFanOut(send: NoticeSend, entry: AuditEntry): Promise<void>;
+  /** Counts one send against the operator's daily limit (operatorLimits['team-notice']); 429 past it. */
+  consumeSendLimit(operatorId: string): Promise<void>;
 }
 
 /**
  * 'Enviar aviso'. The server decides the recipients: one caregiver gets hers at once; a segment starts a fan-out
  * that the job (and this request, for a moment) writes in batches. The Registro's line is written with the send.
+ * Each send that gets as far as writing counts against the operator's daily limit (a refused input does not).
  */
 export async function sendNotice(input: { operator: Operator; mensagem: string; target: ParsedTarget }, io: SendNoticeIo, now: Date = new Date()): Promise<NoticeSend> {
   const createdAt = Math.floor(now.getTime() / 1000);
@@ -140,12 +143,14 @@ export async function sendNotice(input: { operator: Operator; mensagem: string; 
     const caregiver = await resolveOne(input.target.one, io);
     const destinataria = { uid: caregiver.uid, nome: caregiver.nome ?? '' };
     const send: NoticeSend = { ...base, alvo: { destinatarias: 'uma' }, estado: 'concluido', escritos: 1, lotes: 1, alcance: 1, destinataria };
+    await io.consumeSendLimit(input.operator.id);
     if (!(await io.sendToOne(send, caregiver.uid, entry(caregiver.uid)))) throw conflict(t.caregiverInactive, 'cuidadora');
     return send;
   }
   const alcance = await countSegment(input.target.segment, io);
   if (alcance === 0) throw invalidInput(t.noRecipients, 'destinatarias');
   const send: NoticeSend = { ...base, alvo: input.target.segment, estado: 'enviando', escritos: 0, alcance };
+  await io.consumeSendLimit(input.operator.id);
   await io.startFanOut(send, entry(send.id));
   return send;
 }

@@ -19,10 +19,12 @@ export const teamRoutes: readonly Route[] = [
   { method: 'DELETE', path: teamApiPaths.caregiverVerification, handler: handler('verify-caregiver'), access: 'team', needs: ['cognito-operator-read', 'table-write'] },
   // Cognito's ResendConfirmationCode through the server client (its secret: DescribeUserPoolClient), its Registro line pending before
   { method: 'POST', path: teamApiPaths.caregiverVerificationEmail, handler: handler('resend-verification'), access: 'team', needs: ['cognito-operator-read', 'table-read', 'table-write', 'cognito-server-client'] },
-  { method: 'POST', path: teamApiPaths.caregiverBlock, handler: handler('block-caregiver'), access: 'team', needs: ['cognito-operator-read', 'table-write', 'cognito-block'] },
+  // cognito-operators and the table read: an operator's account is never blocked (her group, or her OPERATOR# record)
+  { method: 'POST', path: teamApiPaths.caregiverBlock, handler: handler('block-caregiver'), access: 'team', needs: ['cognito-operator-read', 'table-read', 'table-write', 'cognito-block', 'cognito-operators'] },
   { method: 'DELETE', path: teamApiPaths.caregiverBlock, handler: handler('unblock-caregiver'), access: 'team', needs: ['cognito-operator-read', 'table-write', 'cognito-block'] },
-  // the same deletion as hers (POST /api/me/deletion), without her password
-  { method: 'POST', path: teamApiPaths.caregiverDeletion, handler: handler('delete-caregiver'), access: 'team', needs: ['cognito-operator-read', 'table-read', 'table-write', 'cognito-delete', 'stripe', 'hash-pepper', 'ses-send', 'audit-anonymise'] },
+  // the same deletion as hers (POST /api/me/deletion), without her password but after a recent sign-in of the operator;
+  // cognito-operators: never an operator's account
+  { method: 'POST', path: teamApiPaths.caregiverDeletion, handler: handler('delete-caregiver'), access: 'team', needs: ['cognito-operator-read', 'table-read', 'table-write', 'cognito-delete', 'cognito-operators', 'stripe', 'hash-pepper', 'ses-send', 'audit-anonymise'] },
   // 'Recibo de exclusão': read-only; an e-mail is looked up by its peppered hash
   { method: 'GET', path: teamApiPaths.deletionReceipts, handler: handler('find-deletion-receipts'), access: 'team', needs: ['table-read', 'hash-pepper'] },
   // Atendimento: only the reply sends e-mail

@@ -1,5 +1,6 @@
 import type { SupportMessage } from '../support/store';
-import { archiveSupportMessage, checkSupportId, parseReply, parseSupportEmail, replyToSupportMessage, teamView } from './support';
+import { SUPPORT_REPLIES_PER_MESSAGE } from '../../contract/team-support';
+import { archiveSupportMessage, checkSupportId, parseReply, parseSupportEmail, repliesLeft, replyToSupportMessage, teamView } from './support';
 
 const message: SupportMessage = {
   id: '36ed56c4-3f4c-4b27-8c8e-1f899faa8419',
@@ -57,6 +58,21 @@ describe("'Responder'", () => {
     const raced = io({ stored: false });
     await expect(replyToSupportMessage(input, raced)).rejects.toMatchObject({ kind: 'conflict' });
     expect([...gone.calls, ...anonymised.calls, ...raced.calls.filter((c) => c.startsWith('send'))]).toEqual([]);
+  });
+
+  it(`refuses a reply past ${SUPPORT_REPLIES_PER_MESSAGE} on one message with 429, before storing or sending`, async () => {
+    expect(repliesLeft({})).toBe(SUPPORT_REPLIES_PER_MESSAGE);
+    expect(repliesLeft({ replyCount: SUPPORT_REPLIES_PER_MESSAGE - 1 })).toBe(1);
+    const full = io({ found: { ...message, replyCount: SUPPORT_REPLIES_PER_MESSAGE } });
+    await expect(replyToSupportMessage(input, full)).rejects.toMatchObject({ kind: 'rate-limited', message: expect.stringContaining(`já recebeu ${SUPPORT_REPLIES_PER_MESSAGE} respostas`) });
+    expect(full.calls).toEqual([]);
+  });
+
+  it('a reply that lost the race for the last one is told the limit, not that the sender left', async () => {
+    const reads = [{ ...message, replyCount: SUPPORT_REPLIES_PER_MESSAGE - 1 }, { ...message, replyCount: SUPPORT_REPLIES_PER_MESSAGE }];
+    const raced = { ...io({ stored: false }), getMessage: async () => reads.shift() };
+    await expect(replyToSupportMessage(input, raced)).rejects.toMatchObject({ kind: 'rate-limited' });
+    expect(raced.calls).toEqual(['store Olá! mensagem-respondida']);
   });
 });
 

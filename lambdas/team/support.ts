@@ -1,4 +1,4 @@
-import { SUPPORT_REPLY_MAX, type SupportArchived, type TeamSupportMessage, type TeamSupportPage } from '../../contract/team-support';
+import { SUPPORT_REPLIES_PER_MESSAGE, SUPPORT_REPLY_MAX, type SupportArchived, type TeamSupportMessage, type TeamSupportPage } from '../../contract/team-support';
 import type { AuditEntry } from '../../contract/team';
 import type { SupportMessage } from '../support/store';
 import { DomainError, conflict, invalidInput, notFound } from '../base/errors';
@@ -91,9 +91,14 @@ export async function replyToSupportMessage(
   const message = await io.getMessage(input.id);
   if (!message) throw notFound(t.notFound);
   if (!message.email) throw conflict(t.senderDeleted);
+  if (repliesLeft(message) <= 0) throw replyLimitReached();
   const at = now.toISOString();
   const stored = await io.storeReplyAudited(input.id, { text: input.reply, at, operatorId: input.operator.id }, auditLine(input.operator, { action: 'mensagem-respondida', target: { id: input.id, label: message.email } }, now));
-  if (!stored) throw conflict(t.senderDeleted);
+  if (!stored) {
+    // The store's condition refuses a gone or anonymised message and one at the limit (a reply raced this one).
+    const current = await io.getMessage(input.id);
+    throw current?.email && repliesLeft(current) <= 0 ? replyLimitReached() : conflict(t.senderDeleted);
+  }
   try {
     await io.send(supportReplyEmail({ ...message, email: message.email }, input.reply));
   } catch (error) {
@@ -104,6 +109,13 @@ export async function replyToSupportMessage(
   await io.markSent(input.id, at);
   return teamView({ ...message, teamState: 'respondida', replyText: input.reply, replyAt: at, replyBy: input.operator.id, replyStatus: 'sent' });
 }
+
+/** How many more replies a message may get (SUPPORT_REPLIES_PER_MESSAGE in all; the store's condition holds it too). */
+export function repliesLeft(message: Pick<SupportMessage, 'replyCount'>): number {
+  return Math.max(0, SUPPORT_REPLIES_PER_MESSAGE - (message.replyCount ?? 0));
+}
+
+const replyLimitReached = () => new DomainError('rate-limited', t.replyLimit(SUPPORT_REPLIES_PER_MESSAGE));
 
 /** 'Arquivar': state 'arquivada' with its audit line; archiving an archived message changes and records nothing. */
 export async function archiveSupportMessage(

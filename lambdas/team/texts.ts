@@ -13,6 +13,11 @@ export const teamTexts = {
   reasonRequired: 'Escreva o motivo (ele fica no Registro).',
   reasonTooLong: (max: number) => `O motivo pode ter no máximo ${max} caracteres.`,
   alreadyBeingDeleted: 'A exclusão desta conta já foi pedida; ela não pode mais ser alterada.',
+  reauthenticationRequired: (minutes: number) => `Para excluir uma conta, é preciso ter entrado no painel nos últimos ${minutes} minutos. Saia, entre de novo e volte à página da cuidadora.`,
+  ownAccount: 'Você não pode bloquear nem excluir a sua própria conta.',
+  operatorAccount: 'Esta é a conta de uma pessoa da equipe Carey: ela não pode ser bloqueada nem excluída pelo painel.',
+  deletionLimit: (max: number) => `Você já pediu ${max} exclusões de conta hoje, o limite por pessoa da equipe. Tente de novo amanhã ou peça a outra pessoa da equipe.`,
+  noticeLimit: (max: number) => `Você já enviou ${max} avisos hoje, o limite por pessoa da equipe. Tente de novo amanhã.`,
   ...openingTexts,
   notices: noticeTexts,
   /** The Registro's filters (labels of its lines: contract/audit-texts.ts). */
@@ -33,6 +38,7 @@ export const teamTexts = {
     senderDeleted: 'Quem enviou esta mensagem excluiu a conta; não há a quem responder.',
     replyNotSent: 'A resposta foi guardada, mas o e-mail não pôde ser enviado agora. Tente enviar de novo em alguns minutos.',
     replyUndeliverable: 'E-mail não entregue: o endereço de quem enviou esta mensagem recusou nossos e-mails antes, então a resposta foi guardada e não foi enviada.',
+    replyLimit: (max: number) => `Esta mensagem já recebeu ${max} respostas, o máximo permitido. Para continuar a conversa, espere uma nova mensagem de quem escreveu.`,
     replySubject: 'Resposta do suporte Carey',
     /** The e-mail's line before her message, quoted. */
     quoteIntro: (date: string) => `Em ${date}, você escreveu:`,

@@ -31,15 +31,15 @@ describe("the team's console in CDK", () => {
 
   it('grants the console functions the table only, and the LGPD deletion also what the deletion steps need; the read-only ones cannot write; only the notice segments scan', () => {
     const beyondTable: Record<string, string[]> = {
-      'team/handlers/block-caregiver': ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminEnableUser'],
+      'team/handlers/block-caregiver': ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminEnableUser', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminListGroupsForUser'],
       'team/handlers/unblock-caregiver': ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminEnableUser'],
       // her page: Stripe's key (plan dates) and the hash pepper ('E-mail não entregue'; docs/decisions/053)
       'team/handlers/get-caregiver': ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
       // the pepper: 'E-mail não entregue' on a message, and a receipt looked up by e-mail
       'team/handlers/list-support': ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
       'team/handlers/find-deletion-receipts': ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
-      // ses:SendEmail: the 'account deleted' e-mail (docs/decisions/037)
-      'team/handlers/delete-caregiver': ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminDisableUser', 'secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue', 'ses:SendEmail'],
+      // ses:SendEmail: the 'account deleted' e-mail (docs/decisions/037); AdminListGroupsForUser: never an operator's account
+      'team/handlers/delete-caregiver': ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminDisableUser', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminListGroupsForUser', 'secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue', 'ses:SendEmail'],
       // the hash pepper: it checks the sender's address against the undeliverable marks (docs/decisions/045)
       'team/handlers/reply-support': ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue', 'ses:SendEmail'],
       // ResendConfirmationCode needs no IAM action; the server client's secret (SECRET_HASH) is read with this one

@@ -136,7 +136,9 @@ describe('Cuidadoras and Registro', () => {
     const before = ((await api(stack(), '/api/equipe/registro', { token: operator })).json as unknown as AuditPage).entries.length;
     const refused = await api(stack(), `/api/equipe/cuidadoras/${uid}/exclusao`, { method: 'POST', token: operator, json: {} });
     expect({ status: refused.status, body: refused.json }).toEqual({ status: 400, body: { message: 'Escreva o motivo (ele fica no Registro).', field: 'motivo' } });
-    const res = await api(stack(), `/api/equipe/cuidadoras/${uid}/exclusao`, { method: 'POST', token: operator, json: { motivo: 'Pedido dela por telefone' } });
+    // A deletion asks for a recent sign-in (test/integration/team-limits.test.ts): a fresh one here.
+    const fresh = (await signIn(stack(), SAMPLE_OPERATOR.email, SAMPLE_OPERATOR.password)).accessToken;
+    const res = await api(stack(), `/api/equipe/cuidadoras/${uid}/exclusao`, { method: 'POST', token: fresh, json: { motivo: 'Pedido dela por telefone' } });
     expect({ status: res.status, body: res.json }).toEqual({ status: 200, body: { status: 'concluida' } });
     await expect(signIn(stack(), bia.email, bia.password)).rejects.toThrow();
     expect(await findTracesOf(stack(), [uid, bia.email, bia.phone])).toEqual([]);
@@ -145,8 +147,9 @@ describe('Cuidadoras and Registro', () => {
 
     const log = ((await api(stack(), '/api/equipe/registro', { token: operator })).json as unknown as AuditPage).entries;
     expect(log).toHaveLength(before + 1);
-    expect(log[0]).toEqual({ id: expect.any(String), at: expect.any(String), actorId: String(decodeJwt(operator).sub), actorLabel: SAMPLE_OPERATOR.email, action: 'exclusao-iniciada', targetDeleted: true, reason: 'Pedido dela por telefone' });
-    const again = await api(stack(), `/api/equipe/cuidadoras/${uid}/exclusao`, { method: 'POST', token: operator, json: { motivo: 'Pedido dela por telefone' } });
+    const receiptHash = deletionEmailHash(bia.email, LOCAL_HASH_PEPPER);
+    expect(log[0]).toEqual({ id: expect.any(String), at: expect.any(String), actorId: String(decodeJwt(operator).sub), actorLabel: SAMPLE_OPERATOR.email, action: 'exclusao-iniciada', targetDeleted: true, reason: 'Pedido dela por telefone', receiptHash });
+    const again = await api(stack(), `/api/equipe/cuidadoras/${uid}/exclusao`, { method: 'POST', token: fresh, json: { motivo: 'Pedido dela por telefone' } });
     expect({ status: again.status, body: again.json }).toEqual({ status: 404, body: { message: 'Cadastro de cuidador não encontrado.' } });
     expect(((await api(stack(), '/api/equipe/registro', { token: operator })).json as unknown as AuditPage).entries).toHaveLength(before + 1);
   });

@@ -132,8 +132,8 @@ export async function completeDeletion(uid: string, receipt: DeletionReceipt): P
 export async function findDeletionReceipts(emailHash: string): Promise<DeletionReceipt[]> {
   const items = await queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': deletionReceiptKey(emailHash, '').PK } });
   return items.map((item) => {
-    const { emailHash: hash, requestedAt, completedAt, steps } = item as unknown as DeletionReceipt;
-    return { emailHash: hash, requestedAt, completedAt, steps };
+    const { emailHash: hash, requestedAt, completedAt, steps, requestedBy } = item as unknown as DeletionReceipt;
+    return { emailHash: hash, requestedAt, completedAt, steps, ...(requestedBy ? { requestedBy } : {}) };
   });
 }
 

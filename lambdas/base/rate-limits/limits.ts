@@ -23,6 +23,19 @@ export const rateLimits: Record<RateLimitedAction, RateLimit> = {
   'opening-report': { perAddress: 30, perEmail: 10, windowSeconds: 3600 },
 };
 
+/**
+ * What one operator may do per window in the team's console, whatever her address: a stolen operator session (or a
+ * slip) cannot delete accounts or notify every caregiver over and over (docs/decisions/051-team-limits.md).
+ */
+export type OperatorLimitedAction = 'team-deletion' | 'team-notice';
+
+export const operatorLimits: Record<OperatorLimitedAction, { perOperator: number; windowSeconds: number }> = {
+  // 'Excluir conta (LGPD)': irreversible; a normal day has a handful
+  'team-deletion': { perOperator: 10, windowSeconds: 86_400 },
+  // 'Enviar aviso': each send may reach every caregiver
+  'team-notice': { perOperator: 20, windowSeconds: 86_400 },
+};
+
 /** The window a moment falls in, and when its counter may be forgotten. */
 export function windowOf(nowSeconds: number, windowSeconds: number) {
   const start = Math.floor(nowSeconds / windowSeconds) * windowSeconds;

@@ -32,6 +32,8 @@ export interface SupportMessage extends SupportRequest {
   replyAt?: string;
   replyBy?: string;
   replyStatus?: 'pending' | 'sent';
+  /** How many replies the team stored on it (at most SUPPORT_REPLIES_PER_MESSAGE). */
+  replyCount?: number;
 }
 
 export const supportMessageKey = (id: string) => ({ PK: `SUPPORT#${id}`, SK: 'MESSAGE' });

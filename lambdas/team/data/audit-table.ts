@@ -60,8 +60,8 @@ export interface AuditQuery {
 }
 
 function auditFromItem(item: Record<string, unknown>): AuditEntry {
-  const { id, at, actorId, actorLabel, action, targetId, targetLabel, details, state, targetDeleted, reason } = item as unknown as AuditEntry;
-  const optional = { actorLabel, targetId, targetLabel, details, state, targetDeleted, reason };
+  const { id, at, actorId, actorLabel, action, targetId, targetLabel, details, state, targetDeleted, reason, receiptHash } = item as unknown as AuditEntry;
+  const optional = { actorLabel, targetId, targetLabel, details, state, targetDeleted, reason, receiptHash };
   return { id, at, actorId, action, ...Object.fromEntries(Object.entries(optional).filter(([, v]) => v !== undefined && v !== false)) };
 }
 

@@ -6,6 +6,9 @@ import { createNoticeOnce, noticeTransactPut } from '../../notices/store';
 import type { FanOutIo } from '../notice-fan-out';
 import type { NoticeReads, NoticeSend, SendNoticeIo } from '../notices';
 import type { SegmentCaregiver } from '../notice-segments';
+import { consumeOperatorLimit } from '../../base/rate-limits/counters';
+import { operatorLimits } from '../../base/rate-limits/limits';
+import { teamTexts } from '../texts';
 import { auditPut, targetIndexKeyOf } from './table';
 
 /**
@@ -119,6 +122,7 @@ export const noticeReads: NoticeReads = { findOne, forEachCaregiver };
 
 export const sendNoticeIo: SendNoticeIo = {
   ...noticeReads,
+  consumeSendLimit: (operatorId) => consumeOperatorLimit('team-notice', operatorId, teamTexts.noticeLimit(operatorLimits['team-notice'].perOperator)),
   async sendToOne(send, uid, entry) {
     const notice = noticeTransactPut({ id: send.id, userId: uid, mensagem: send.mensagem, status: 'nao lido', createdAt: send.createdAt });
     return transactIfConditionsHold([

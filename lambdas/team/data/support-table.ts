@@ -2,6 +2,7 @@ import { counterUpdates, supportWaitingCounts } from '../../base/counters/counte
 import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { AuditEntry } from '../../../contract/team';
+import { SUPPORT_REPLIES_PER_MESSAGE } from '../../../contract/team-support';
 import { batchGetAll, db, tableName } from '../../base/table/client';
 import { decodePartitionCursor, encodeCursor } from '../../base/table/cursor';
 import { SUPPORT_INBOX_PARTITION, supportMessageFromItem, supportMessageKey, type SupportMessage } from '../../support/store';
@@ -27,20 +28,21 @@ export async function listSupportInbox(limit: number, cursor?: string): Promise<
   return { messages: ids.flatMap((id) => byId.get(id) ?? []), cursor: encodeCursor(out.LastEvaluatedKey) };
 }
 
-/** Only a message that still has a sender (not anonymised) can be answered. */
-const ANSWERABLE = 'attribute_exists(PK) AND attribute_exists(email)';
+/** Only a message that still has a sender (not anonymised) and fewer than the replies allowed can be answered. */
+const ANSWERABLE = 'attribute_exists(PK) AND attribute_exists(email) AND (attribute_not_exists(replyCount) OR replyCount < :maxReplies)';
 
 /**
  * Stores the team's reply with the message, not yet sent (state 'respondida'), with its audit line, in one
- * transaction: the reply is kept before its e-mail is tried. False when the message is gone or anonymised.
+ * transaction: the reply is kept before its e-mail is tried, and counted. False when the message is gone or
+ * anonymised, or already has SUPPORT_REPLIES_PER_MESSAGE replies.
  */
 export function storeSupportReplyAudited(id: string, reply: { text: string; at: string; operatorId: string }, entry: AuditEntry): Promise<boolean> {
   return updateAudited(
     id,
     {
-      UpdateExpression: 'SET teamState = :state, replyText = :text, replyAt = :at, replyBy = :by, replyStatus = :pending',
+      UpdateExpression: 'SET teamState = :state, replyText = :text, replyAt = :at, replyBy = :by, replyStatus = :pending ADD replyCount :one',
       ConditionExpression: ANSWERABLE,
-      ExpressionAttributeValues: { ':state': 'respondida', ':text': reply.text, ':at': reply.at, ':by': reply.operatorId, ':pending': 'pending' },
+      ExpressionAttributeValues: { ':state': 'respondida', ':text': reply.text, ':at': reply.at, ':by': reply.operatorId, ':pending': 'pending', ':one': 1, ':maxReplies': SUPPORT_REPLIES_PER_MESSAGE },
     },
     entry,
   );

@@ -4,6 +4,8 @@ import { getCaregiver } from '../../caregivers/store';
 import { requireEnv } from '../../base/env';
 import { checkUid, parseReason, setSignInBlocked } from '../caregivers';
 import { setCaregiverBlockedAudited } from '../data/table';
+import { hasOperatorRecord } from '../data/operator-records';
+import { cognitoGroupsOf } from '../operator-cognito';
 import { teamApiHandler } from '../team-api';
 import { operatorOf } from '../operator';
 
@@ -12,10 +14,10 @@ requireEnv('USER_POOL_ID');
 
 const body = z.strictObject({ motivo: z.string().max(4000).optional() });
 
-/** POST /api/equipe/cuidadoras/{uid}/bloqueio blocks her sign-in ('Bloquear acesso'), with the reason the Registro keeps. */
+/** POST /api/equipe/cuidadoras/{uid}/bloqueio blocks her sign-in ('Bloquear acesso'), with the reason the Registro keeps; never an operator's account. */
 export const handler = teamApiHandler({ body, maxBodyBytes: 8 * 1024 }, async ({ pathParameters, event, caller, body }) => ({
   body: await setSignInBlocked(
     { operator: await operatorOf({ event, caller }), uid: checkUid(pathParameters.uid), blocked: true, reason: parseReason(body.motivo) },
-    { getCaregiver, setCognitoEnabled: (uid) => disableUser(uid), setBlockedAudited: setCaregiverBlockedAudited },
+    { getCaregiver, cognitoGroupsOf, hasOperatorRecord, setCognitoEnabled: (uid) => disableUser(uid), setBlockedAudited: setCaregiverBlockedAudited },
   ),
 }));

@@ -11,6 +11,9 @@ export type { SitePath as AppPath } from '../../../contract';
 /** The query parameter that brings someone back after signing in (e.g. to /excluir-conta or /buscar-vagas). */
 const RETURN_PARAM = 'voltar';
 
+/** A caregiver's page in the console (an operator signs in again to come back to it, e.g. before a deletion). */
+const TEAM_CAREGIVER_PAGE = new RegExp(`^${paths.teamCaregivers}/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$`);
+
 /** The sign-in pages themselves are never a page to come back to. */
 const SIGN_IN_PAGES: readonly string[] = [paths.root, paths.login];
 
@@ -32,7 +35,8 @@ export function appPathOrUndefined(wanted: string): string | undefined {
   } catch {
     return undefined;
   }
-  if (url.origin !== base || !(Object.values(paths) as string[]).includes(url.pathname) || SIGN_IN_PAGES.includes(url.pathname)) return undefined;
+  const known = (Object.values(paths) as string[]).includes(url.pathname) || TEAM_CAREGIVER_PAGE.test(url.pathname);
+  if (url.origin !== base || !known || SIGN_IN_PAGES.includes(url.pathname)) return undefined;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

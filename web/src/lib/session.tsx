@@ -10,7 +10,8 @@ interface SessionValue {
   status: SessionStatus;
   /** Asks Cognito again (after sign-in, or when a page needs to be sure). */
   refresh(): Promise<SessionStatus>;
-  signOutAndLeave(): Promise<void>;
+  /** Signs out and goes home, or to the login that brings her back to `returnTo` (a page of this app). */
+  signOutAndLeave(returnTo?: string): Promise<void>;
   /** True from "Sair" until she is on / : the page she left is not one to come back to. */
   leaving: boolean;
 }
@@ -64,11 +65,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  const signOutAndLeave = useCallback(async () => {
+  const signOutAndLeave = useCallback(async (returnTo?: string) => {
     await signOut().catch(() => undefined);
     setLeaving(true);
     setStatus('signed-out');
-    navigateRef.current(paths.root, { replace: true });
+    navigateRef.current(returnTo ? loginPathReturningTo(returnTo) : paths.root, { replace: true });
   }, []);
 
   const value = useMemo(() => ({ status, refresh, signOutAndLeave, leaving }), [status, refresh, signOutAndLeave, leaving]);

@@ -77,7 +77,7 @@ export default function LoginPage() {
     if (result.isSignedIn) {
       // An operator goes to the team's console; she has no caregiver position to save.
       if (await (await loadSignIn()).isOperatorSignedIn()) {
-        navigate(paths.team, { replace: true });
+        navigate(afterSignIn.startsWith(`${paths.team}/`) ? afterSignIn : paths.team, { replace: true });
         await session.refresh();
         return;
       }

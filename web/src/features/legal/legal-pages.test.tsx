@@ -39,7 +39,9 @@ test('privacy policy: what is kept, for how long and why, and that the team sees
   expect(row(/^Comprovante de exclusão/)).toHaveTextContent('não contém seu nome, e-mail nem telefone');
   const team = screen.getByRole('heading', { level: 2, name: '6. O que a equipe Carey vê' }).closest('section')!;
   expect(team).toHaveTextContent('painel da equipe');
-  expect(team).toHaveTextContent('fica registrada');
+  expect(team).toHaveTextContent('o seu nome, e-mail, telefone, cidade, plano e as mensagens que você enviou ao atendimento');
+  expect(team).toHaveTextContent('Todo acesso da equipe aos seus dados');
+  expect(team).toHaveTextContent('fica anotado no Registro da equipe');
 });
 
 test('privacy policy says which data of the elder a caregiver sees, and for how long support messages are kept', async () => {

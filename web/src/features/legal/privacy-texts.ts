@@ -31,7 +31,7 @@ export const privacyTexts = {
     },
     {
       heading: '6. O que a equipe Carey vê',
-      body: 'A equipe Carey vê os dados da sua conta no painel da equipe, apenas para atender você, verificar contas e cuidar das vagas. Cada ação da equipe (um aviso enviado, uma conta verificada, bloqueada ou excluída, uma resposta ao atendimento) fica registrada com quem a fez e quando. O endereço IP e a porta dos seus registros de acesso nunca aparecem no painel.',
+      body: 'A equipe Carey vê, no painel da equipe, o seu nome, e-mail, telefone, cidade, plano e as mensagens que você enviou ao atendimento, apenas para atender você, verificar contas e cuidar das vagas. Todo acesso da equipe aos seus dados (abrir o seu cadastro, buscar cuidadoras, baixar relatórios) e cada ação dela (um aviso enviado, uma conta verificada, bloqueada ou excluída, uma resposta ao atendimento) fica anotado no Registro da equipe, com quem fez e quando. O endereço IP e a porta dos seus registros de acesso nunca aparecem no painel.',
     },
     {
       heading: '7. Segurança',

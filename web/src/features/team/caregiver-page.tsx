@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { type CaregiverDeletionStarted, type CaregiverVerification, type SignInBlock, type TeamCaregiverRecord, type VerificationEmailResent, VERIFIED_STATUS } from '../../../../contract/team';
+import { REAUTHENTICATION_FIELD, type CaregiverDeletionStarted, type CaregiverVerification, type SignInBlock, type TeamCaregiverRecord, type VerificationEmailResent, VERIFIED_STATUS } from '../../../../contract/team';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/field';
 import { Loading } from '../../components/ui/loading';
-import { paths } from '../../config/paths';
-import { apiRequest, errorMessage } from '../../lib/api-client';
+import { paths, teamCaregiverPath } from '../../config/paths';
+import { ApiError, apiRequest, errorMessage } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
 import { useApiResource } from '../../lib/use-api';
 import { usePageTitle } from '../../lib/use-page-title';
 import { teamTexts } from './texts';
@@ -25,6 +26,9 @@ export default function CaregiverPage() {
   const [confirming, setConfirming] = useState(false);
   const [confirmingBlock, setConfirmingBlock] = useState(false);
   const [deletion, setDeletion] = useState<string>();
+  /** The deletion was refused for an old sign-in: offer to sign in again, coming back here. */
+  const [reauthenticate, setReauthenticate] = useState(false);
+  const { signOutAndLeave } = useSession();
   const [resent, setResent] = useState(false);
 
   async function setBlocked(blocked: boolean, motivo?: string) {
@@ -48,6 +52,7 @@ export default function CaregiverPage() {
       setDeletion(result.status === 'concluida' ? t.deleted : t.deleting);
     } catch (error) {
       setProblem(errorMessage(error));
+      setReauthenticate(error instanceof ApiError && error.field === REAUTHENTICATION_FIELD);
     }
     setConfirming(false);
     setBusy(false);
@@ -143,6 +148,7 @@ export default function CaregiverPage() {
             )}
             {resent && <p role="status">{t.verificationResent}</p>}
             {problem && <FormMessage kind="error">{problem}</FormMessage>}
+            {reauthenticate && <Button onClick={() => void signOutAndLeave(teamCaregiverPath(uid))}>{t.signInAgain}</Button>}
           </section>
           <ReasonDialog
             open={confirmingBlock}

@@ -1,6 +1,5 @@
 import { CsvFileError, isCsvFileName, parseOpeningCsv, type CsvLines, type ImportInput } from '../../../../contract/opening-csv';
 import { teamApiPaths } from '../../../../contract';
-import { openingCsvTexts } from '../../../../contract/opening-csv-texts';
 import { decodeSpreadsheetFile, type FileEncoding } from '../../../../contract/spreadsheet-file';
 import { mergeReports, splitImport, withLines } from '../../../../contract/opening-file-parts';
 import { RECORDS_PER_PART, type OpeningFileReport } from '../../../../contract/team-openings';
@@ -21,7 +20,7 @@ export type ReadFile = { input: unknown; lines?: CsvLines; encoding: FileEncodin
  */
 export async function readOpeningFile(file: File): Promise<ReadFile> {
   const decoded = decodeSpreadsheetFile(new Uint8Array(await file.arrayBuffer()));
-  if ('notText' in decoded) return { problem: t.csvRefused(openingCsvTexts.notText) };
+  if ('notText' in decoded) return { problem: t.csvRefused(decoded.reason) };
   const { text, encoding } = decoded;
   if (isCsvFileName(file.name) || file.type === 'text/csv') {
     try {

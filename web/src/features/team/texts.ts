@@ -50,6 +50,8 @@ export const teamTexts = {
     deleteTitle: 'Excluir a conta desta cuidadora?',
     deleteExplain: 'Os mesmos passos da exclusão pedida por ela: o acesso é bloqueado, a assinatura cancelada e os dados pessoais apagados. Não há como desfazer.',
     deleteConfirm: 'Excluir conta',
+    /** After a deletion refused for an old sign-in: sign out, sign in, back to her page. */
+    signInAgain: 'Sair e entrar de novo',
     cancel: 'Cancelar',
     deleted: 'Conta excluída. O recibo da exclusão fica registrado.',
     deleting: 'Exclusão iniciada; os passos restantes terminam em alguns minutos.',
