@@ -6,7 +6,7 @@ import { teamTexts } from './texts';
 export type ReadAuditPage = (limit: number, cursor?: string) => Promise<AuditPage>;
 
 /** A new line of the Registro: who (the operator's id), what, on whom (an id), when. */
-export function newAuditEntry(input: { actorId: string; action: AuditAction; targetId?: string }, now: Date = new Date()): AuditEntry {
+export function newAuditEntry(input: { actorId: string; action: AuditAction; targetId?: string; changedFields?: string[] }, now: Date = new Date()): AuditEntry {
   return { id: randomBytes(6).toString('hex'), at: now.toISOString(), ...input };
 }
 

@@ -28,6 +28,8 @@ export const teamTexts = {
     'arquivo-importado': 'Arquivo de vagas enviado',
     'aviso-enviado': 'Aviso enviado',
     'verificacao-reenviada': 'E-mail de verificação reenviado',
+    'vaga-criada': 'Vaga criada',
+    'vaga-corrigida': 'Vaga corrigida',
   },
   /** Atendimento (support messages). */
   support: {

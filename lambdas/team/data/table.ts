@@ -27,8 +27,8 @@ export async function appendAudit(entry: AuditEntry): Promise<void> {
 }
 
 function auditFromItem(item: Record<string, unknown>): AuditEntry {
-  const { id, at, actorId, action, targetId, targetDeleted } = item as unknown as AuditEntry;
-  return { id, at, actorId, action, ...(targetId ? { targetId } : {}), ...(targetDeleted ? { targetDeleted } : {}) };
+  const { id, at, actorId, action, targetId, targetDeleted, changedFields } = item as unknown as AuditEntry;
+  return { id, at, actorId, action, ...(targetId ? { targetId } : {}), ...(targetDeleted ? { targetDeleted } : {}), ...(changedFields ? { changedFields } : {}) };
 }
 
 export async function listAuditEntries(limit: number, cursor?: string): Promise<{ entries: AuditEntry[]; cursor: string | null }> {
@@ -73,6 +73,12 @@ async function updateCaregiverAudited(uid: string, change: { set: string; field:
     },
     auditPut(entry),
   ]);
+}
+
+/** The Registro's lines about one record (its `targetId`), oldest first: an opening's history. */
+export async function listAuditEntriesAbout(targetId: string): Promise<AuditEntry[]> {
+  const items = await queryAll({ IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': targetPartition(targetId) } });
+  return items.map(auditFromItem);
 }
 
 /**

@@ -1,0 +1,13 @@
+import { requireEnv } from '../../base/env';
+import type { TeamOpeningFields } from '../../../contract/team-openings';
+import { createTeamOpening } from '../opening-form';
+import { createOpeningBody, openingFormIo } from '../opening-form-io';
+import { teamApiHandler } from '../team-api';
+
+requireEnv('TABLE_NAME');
+
+/** POST /api/equipe/vagas ('Nova vaga'): one opening, checked as the import checks it, with its Registro line. */
+export const handler = teamApiHandler({ body: createOpeningBody }, async ({ body, caller }) => ({
+  statusCode: 201,
+  body: await createTeamOpening({ ...body, vaga: body.vaga as TeamOpeningFields, operatorId: caller().uid }, openingFormIo),
+}));
