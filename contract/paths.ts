@@ -28,8 +28,6 @@ export const sitePaths = {
   team: '/equipe',
   teamNotices: '/equipe/avisos',
   teamOpenings: '/equipe/vagas',
-  teamOpening: '/equipe/vagas/:clientId/:id',
-  teamFamilies: '/equipe/familias',
   teamSupport: '/equipe/atendimento',
   teamCaregivers: '/equipe/cuidadoras',
   teamAudit: '/equipe/registro',

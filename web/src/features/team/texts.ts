@@ -62,7 +62,7 @@ export const teamTexts = {
     downloadFailed: 'Não foi possível baixar o registro. Tente novamente.',
     empty: 'Nenhuma ação registrada ainda.',
     more: 'Carregar mais',
-    actions: { 'conta-verificada': 'Conta marcada como verificada', 'exclusao-iniciada': 'Exclusão da conta iniciada (LGPD)', 'acesso-bloqueado': 'Acesso bloqueado', 'acesso-desbloqueado': 'Acesso desbloqueado', 'mensagem-respondida': 'Mensagem de suporte respondida', 'mensagem-arquivada': 'Mensagem de suporte arquivada', 'vaga-encerrada': 'Vaga encerrada', 'arquivo-importado': 'Arquivo de vagas enviado', 'aviso-enviado': 'Aviso enviado', 'verificacao-reenviada': 'E-mail de verificação reenviado' } as Record<string, string>,
+    actions: { 'conta-verificada': 'Conta marcada como verificada', 'exclusao-iniciada': 'Exclusão da conta iniciada (LGPD)', 'acesso-bloqueado': 'Acesso bloqueado', 'acesso-desbloqueado': 'Acesso desbloqueado', 'mensagem-respondida': 'Mensagem de suporte respondida', 'mensagem-arquivada': 'Mensagem de suporte arquivada', 'vaga-encerrada': 'Vaga encerrada', 'arquivo-importado': 'Arquivo de vagas enviado', 'aviso-enviado': 'Aviso enviado', 'verificacao-reenviada': 'E-mail de verificação reenviado', 'vaga-criada': 'Vaga criada', 'vaga-corrigida': 'Vaga corrigida' } as Record<string, string>,
     fileName: 'registro-carey.csv',
     deletedTarget: 'conta excluída',
   },
