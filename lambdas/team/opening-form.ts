@@ -35,7 +35,9 @@ export async function createTeamOpening(input: CreateTeamOpening & { operatorId:
   const nova = 'nova' in input.familia ? input.familia.nova : undefined;
   const clientId = nova ? nova.id : (input.familia as { id: string }).id;
   const id = input.id ?? `vaga-${randomBytes(4).toString('hex')}`;
-  const record = checkRecord({ createdAt: now.toISOString(), ...input.vaga, id, clientId });
+  const checked = checkRecord({ createdAt: now.toISOString(), ...input.vaga, id, clientId });
+  // The caregiver's 'Publicada em' reads `dataCriacao`: a form's opening is published the day it is created.
+  const record = { ...checked, dataCriacao: checked.dataCriacao ?? new Date(checked.createdAt).toISOString().slice(0, 10) };
   if (nova) {
     const family = familyRecord.safeParse(nova);
     if (!family.success) throw invalidInput(describeIssue(family.error), 'familia');

@@ -65,7 +65,10 @@ export async function listTeamOpenings(search: TeamOpeningsSearch, reads: TeamOp
   const to = `${search.ate ?? '9999'}~`;
   if (search.familia) {
     // By name (or id), accents and case ignored: every opening of each family that answers, newest first.
-    const families = (await reads.listAllFamilies()).filter((f) => familyMatches(f, search.familia!)).slice(0, MAX_FAMILIES_FILTERED);
+    const named = (await reads.listAllFamilies()).filter((f) => familyMatches(f, search.familia!)).slice(0, MAX_FAMILIES_FILTERED);
+    // Her exact id also finds a family written before the name index (docs/decisions/052).
+    const byId = REF_PATTERN.test(search.familia) && !named.some((f) => f.id === search.familia) ? [...(await reads.getFamilies([search.familia])).values()] : [];
+    const families = [...named, ...byId];
     const inSituation = (o: StoredOpening) => !search.situacao || (search.situacao === 'encerradas') === Boolean(o.encerradaEm);
     const lists = await Promise.all(families.map(async (f) => (await reads.listFamilyOpenings(f.id)).map((o) => [o, f.name ?? null] as const)));
     const wanted = lists.flat().filter(([o]) => matchesFilters(o, search) && inSituation(o) && o.createdAt >= from && o.createdAt <= to);

@@ -37,6 +37,8 @@ describe("'Nova vaga' and 'Corrigir vaga'", () => {
     const opening = await stored('vaga-form-1');
     // The import's reading: 'cuidadora' is the spec's 'Cuidador', the CEP digits only, its place resolved.
     expect(opening).toMatchObject({ tipoProfissional: 'Cuidador', cep: '13015904', localizacao: expect.objectContaining({ latitude: expect.any(Number) }) });
+    // Published the day it was created (the caregiver's 'Publicada em').
+    expect(opening?.dataCriacao).toBe(opening?.createdAt.slice(0, 10));
     const listed = await api(stack(), '/api/openings?ordem=recentes&cidade=campinas&tipoProfissional=Cuidador&limit=50', { token: caregiver });
     expect((listed.json.items as { id: string; clientName: string }[]).find((o) => o.id === 'vaga-form-1')).toMatchObject({ clientName: 'Família Simões Formulário' });
     expect(await nearby(opening!.localizacao!)).toContain(`${FAMILY}/vaga-form-1`);
@@ -55,7 +57,7 @@ describe("'Nova vaga' and 'Corrigir vaga'", () => {
 
   it('a correction that changes the CEP moves it (distance search, index) and says in the history what changed', async () => {
     const before = await stored('vaga-form-1');
-    const res = await correct('vaga-form-1', { ...CAMPINAS_OPENING, cep: '22071-900', enderecoCompleto: { cidade: 'Rio de Janeiro', bairro: 'Copacabana' } });
+    const res = await correct('vaga-form-1', { ...CAMPINAS_OPENING, dataCriacao: before?.dataCriacao, cep: '22071-900', enderecoCompleto: { cidade: 'Rio de Janeiro', bairro: 'Copacabana' } });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ clientId: FAMILY, id: 'vaga-form-1', changedFields: ['cep', 'enderecoCompleto'] });
     const after = await stored('vaga-form-1');
@@ -68,7 +70,7 @@ describe("'Nova vaga' and 'Corrigir vaga'", () => {
     const detail = (await api(stack(), `/api/equipe/vagas/${FAMILY}/vaga-form-1`, { token: operator })).json as unknown as TeamOpeningDetail;
     expect(detail.historico.map((h) => [h.action, h.changedFields])).toEqual([['vaga-criada', undefined], ['vaga-corrigida', ['cep', 'enderecoCompleto']]]);
     // The same record again changes nothing and records nothing.
-    const same = await correct('vaga-form-1', { ...CAMPINAS_OPENING, cep: '22071-900', enderecoCompleto: { cidade: 'Rio de Janeiro', bairro: 'Copacabana' } });
+    const same = await correct('vaga-form-1', { ...CAMPINAS_OPENING, dataCriacao: before?.dataCriacao, cep: '22071-900', enderecoCompleto: { cidade: 'Rio de Janeiro', bairro: 'Copacabana' } });
     expect(same.json).toMatchObject({ changedFields: [] });
     const again = (await api(stack(), `/api/equipe/vagas/${FAMILY}/vaga-form-1`, { token: operator })).json as unknown as TeamOpeningDetail;
     expect(again.historico).toHaveLength(2);
