@@ -23,6 +23,8 @@ export const auditTexts = {
     'registro-baixado': 'Registro baixado (CSV)',
     'dados-exportados': 'Dados exportados',
     'verificacao-desfeita': 'Verificação da conta desfeita',
+    'vaga-criada': 'Vaga criada',
+    'vaga-corrigida': 'Vaga corrigida',
   } satisfies Record<AuditAction, string> as Record<string, string>,
   /** How each fact of a line is named ('arquivo: vagas.csv'). */
   details: {

@@ -99,6 +99,9 @@ export const teamApiPaths = {
   openings: '/api/equipe/vagas',
   openingClose: '/api/equipe/vagas/{clientId}/{id}/encerramento',
   openingFile: '/api/equipe/vagas/arquivo',
+  /** One opening: its page (GET) and 'Corrigir vaga' (PUT); 'Nova vaga' is POST on `openings`. */
+  opening: '/api/equipe/vagas/{clientId}/{id}',
+  families: '/api/equipe/familias',
   notices: '/api/equipe/avisos',
   noticeReach: '/api/equipe/avisos/alcance',
   notice: '/api/equipe/avisos/{id}',

@@ -1,3 +1,4 @@
+import type { Opening } from './openings';
 /** The console's 'Vagas' (Painel da equipe): the shapes its API answers. */
 
 /** One opening as the team lists it: who, what, where, when, and whether it is closed. */
@@ -54,4 +55,57 @@ export interface TeamOpeningsSearch {
   ate?: string;
   situacao?: OpeningSituation;
   cursor?: string;
+}
+
+/** A family as the console lists it ('Famílias'). */
+export interface TeamFamily {
+  id: string;
+  name?: string;
+  avatar?: string;
+}
+/** GET /api/equipe/familias?nome=: families whose name (or id) contains `nome`, accents and case ignored, by name. */
+export interface TeamFamiliesPage {
+  items: TeamFamily[];
+  /** True when more families matched than one answer lists (TEAM_FAMILIES_LIMIT): narrow the search. */
+  more: boolean;
+}
+export const TEAM_FAMILIES_LIMIT = 50;
+
+/**
+ * The fields of one opening as the console's form sends them: the import's opening record (lambdas/openings/
+ * import-file.ts checks both with one rule set) without its family and id, which the path or `familia` give.
+ * `createdAt` may be left out on creation (now).
+ */
+export type TeamOpeningFields = Partial<Omit<Opening, 'id' | 'clientId' | 'bairro'>>;
+
+/** POST /api/equipe/vagas ('Nova vaga'): an existing family by id, or a new one with her fields; the id is made when absent. */
+export interface CreateTeamOpening {
+  familia: { id: string } | { nova: TeamFamily };
+  id?: string;
+  vaga: TeamOpeningFields;
+}
+
+/** One line of an opening's history ('Histórico'): a Registro line about it. */
+export interface TeamOpeningHistoryLine {
+  at: string;
+  action: string;
+  actorId: string;
+  /** What a correction changed (field names of the opening record). */
+  changedFields?: string[];
+}
+
+/** GET /api/equipe/vagas/{clientId}/{id}: the opening as stored (CEP included), her family, and its history. */
+export interface TeamOpeningDetail {
+  vaga: TeamOpeningFields & { id: string; clientId: string; createdAt: string; bairro: string; encerradaEm?: string };
+  familia: TeamFamily;
+  historico: TeamOpeningHistoryLine[];
+}
+
+/** POST /api/equipe/vagas and PUT /api/equipe/vagas/{clientId}/{id}: what was written, and whether it has a place. */
+export interface TeamOpeningWritten {
+  clientId: string;
+  id: string;
+  /** Set when the CEP gave no place: the reason, in words (it is listed after every placed opening). */
+  unplaced?: string;
+  changedFields: string[];
 }

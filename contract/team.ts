@@ -45,6 +45,8 @@ export const AUDIT_ACTIONS = [
   'registro-baixado',
   'dados-exportados',
   'verificacao-desfeita',
+  'vaga-criada',
+  'vaga-corrigida',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -86,6 +88,8 @@ export interface AuditEntry {
    * `deletionEmailHash`); it stays when her id goes, so the line still leads to the receipt.
    */
   receiptHash?: string;
+  /** 'vaga-corrigida': the opening's fields it changed (names, never values). */
+  changedFields?: string[];
 }
 
 /** The body of 'Bloquear acesso' and 'Excluir conta (LGPD)': the reason the Registro keeps. */

@@ -15,7 +15,7 @@ import {
 import { DomainError } from '../base/errors';
 import { importMessages } from './import-messages';
 import type { StoredOpening } from './opening';
-import { resolveCep } from '../base/places/cep-places';
+import { storedFromRecord } from './opening-write';
 
 export type RecordKind = OpeningFileReport['refused'][number]['kind'];
 
@@ -80,15 +80,7 @@ async function importOpenings(openings: [number, OpeningRecord][], familiesInFil
       report.refused.push({ kind: 'opening', index, ref, reason: importMessages.openingClosed });
       continue;
     }
-    const cep = record.cep?.replace(/\D/g, '');
-    const resolved = await resolveCep(cep);
-    const opening: StoredOpening = {
-      ...record,
-      ...(cep ? { cep } : {}),
-      createdAt: new Date(record.createdAt).toISOString(),
-      bairro: resolved.bairro,
-      ...(resolved.place ? { localizacao: resolved.place } : {}),
-    };
+    const { opening, unplaced } = await storedFromRecord(record);
     try {
       await saveOpening(opening, previous);
     } catch (error) {
@@ -97,7 +89,7 @@ async function importOpenings(openings: [number, OpeningRecord][], familiesInFil
       continue;
     }
     report.written.openings++;
-    if (resolved.unplaced) report.unplaced.push({ index, ref, reason: importMessages.unplaced[resolved.unplaced] });
+    if (unplaced) report.unplaced.push({ index, ref, reason: importMessages.unplaced[unplaced] });
   }
 }
 

@@ -3,8 +3,8 @@
  * to the slice, and another slice imports these names from here, never from data/ (eslint.config.mjs; docs/decisions/020).
  * Kept by scripts/move-to-slices.mjs: an import of data/ from another slice adds its names here.
  */
-export { getFamilies } from './data/families';
+export { createFamily, getFamilies, listAllFamilies } from './data/families';
 export { CLOSED_OPENINGS, closeStoredOpening, findStoredOpening, isOpeningOpen, openingRefId, openOpenings } from './data/opening-closing';
 export { openingFromStreamRecord } from './data/opening-stream';
-export { ALL_OPENINGS, filterPartition, listFamilyOpenings, storedFromItem } from './data/openings';
+export { ALL_OPENINGS, filterPartition, listFamilyOpenings, saveOpening, storedFromItem } from './data/openings';
 export { deleteReportsOf, listNewestReports, listReportsOf } from './data/opening-reports';

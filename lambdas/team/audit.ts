@@ -15,6 +15,8 @@ export interface AuditLineInput {
   details?: AuditDetails;
   /** Why, as the operator wrote it (blocking and deleting ask for it: docs/decisions/053). */
   reason?: string;
+  /** 'vaga-corrigida': the opening's fields it changed (names, never values). */
+  changedFields?: string[];
 }
 
 /**
@@ -41,12 +43,13 @@ export function auditLine(operator: Operator, input: AuditLineInput, now: Date =
     ...(input.target?.label ? { targetLabel: input.target.label } : {}),
     ...(input.details && Object.keys(input.details).length ? { details: input.details } : {}),
     ...(input.reason ? { reason: input.reason } : {}),
+    ...(input.changedFields?.length ? { changedFields: input.changedFields } : {}),
   };
 }
 
 /** The older form (an operator's id, an action, a target's id), kept for callers not yet passing labels. */
-export function newAuditEntry(input: { actorId: string; actorLabel?: string; action: AuditAction; targetId?: string; targetLabel?: string }, now: Date = new Date()): AuditEntry {
-  return auditLine({ id: input.actorId, label: input.actorLabel ?? '' }, { action: input.action, target: { id: input.targetId, label: input.targetLabel } }, now);
+export function newAuditEntry(input: { actorId: string; actorLabel?: string; action: AuditAction; targetId?: string; targetLabel?: string; changedFields?: string[] }, now: Date = new Date()): AuditEntry {
+  return auditLine({ id: input.actorId, label: input.actorLabel ?? '' }, { action: input.action, target: { id: input.targetId, label: input.targetLabel }, changedFields: input.changedFields }, now);
 }
 
 /**

@@ -14,4 +14,10 @@ export const openingTexts = {
   situationInvalid: 'Situação inválida: use abertas ou encerradas.',
   dayRangeInvalid: 'A data inicial deve ser anterior ou igual à final.',
   openingChangedMeanwhile: 'A vaga mudou enquanto isso. Recarregue a página e tente de novo.',
+  familyNameRequired: 'Informe o nome da nova família.',
+  familyExists: (id: string) => `Já existe uma família com o identificador "${id}": escolha-a pelo nome.`,
+  openingExists: (id: string) => `Já existe uma vaga "${id}" nesta família.`,
+  openingClosedNoCorrection: 'Esta vaga foi encerrada e não pode mais ser corrigida.',
+  familySearchTooLong: 'Busque a família por até 120 caracteres do nome.',
+  formShape: 'Envie a vaga com a família ("familia") e os campos da vaga ("vaga").',
 } as const;

@@ -3,6 +3,7 @@ import type { CloseOpeningResult, TeamOpening, TeamOpeningsPage, TeamOpeningsSea
 import { conflict, invalidInput, notFound } from '../base/errors';
 import type { Family, StoredOpening } from '../openings/opening';
 import { auditLine, type Operator } from './audit';
+import { familyMatches, type ListAllFamilies } from './families';
 import { matchesFilters, type OpeningsPageQuery } from './data/opening-table';
 import { teamTexts } from './texts';
 
@@ -43,8 +44,11 @@ export async function closeOpening(
 }
 
 export const TEAM_OPENINGS_PAGE_SIZE = 50;
+/** A 'Família' search that many families answer lists the openings of the first ones only (by name). */
+const MAX_FAMILIES_FILTERED = 20;
 
 export interface TeamOpeningsReads {
+  listAllFamilies: ListAllFamilies;
   queryOpenings(query: OpeningsPageQuery): Promise<{ items: StoredOpening[]; nextCursor: string | null }>;
   listFamilyOpenings(clientId: string): Promise<StoredOpening[]>;
   getFamilies(ids: string[]): Promise<Map<string, Family>>;
@@ -52,7 +56,7 @@ export interface TeamOpeningsReads {
 
 /**
  * The console's list, newest first, searched by Função, Cidade and publication days (`de`..`ate`), open or closed
- * ('situacao', open by default). By family: every opening of hers (closed ones too unless 'situacao' says),
+ * ('situacao', open by default). By family (her name, or part of it): every opening of hers (closed ones too unless 'situacao' says),
  * on one page; otherwise a page at a time.
  */
 export async function listTeamOpenings(search: TeamOpeningsSearch, reads: TeamOpeningsReads): Promise<TeamOpeningsPage> {
@@ -60,11 +64,15 @@ export async function listTeamOpenings(search: TeamOpeningsSearch, reads: TeamOp
   const from = search.de ?? '0000';
   const to = `${search.ate ?? '9999'}~`;
   if (search.familia) {
-    const [openings, families] = await Promise.all([reads.listFamilyOpenings(search.familia), reads.getFamilies([search.familia])]);
-    const familia = families.get(search.familia)?.name ?? null;
+    // By name (or id), accents and case ignored: every opening of each family that answers, newest first.
+    const named = (await reads.listAllFamilies()).filter((f) => familyMatches(f, search.familia!)).slice(0, MAX_FAMILIES_FILTERED);
+    // Her exact id also finds a family written before the name index (docs/decisions/052).
+    const byId = REF_PATTERN.test(search.familia) && !named.some((f) => f.id === search.familia) ? [...(await reads.getFamilies([search.familia])).values()] : [];
+    const families = [...named, ...byId];
     const inSituation = (o: StoredOpening) => !search.situacao || (search.situacao === 'encerradas') === Boolean(o.encerradaEm);
-    const wanted = openings.filter((o) => matchesFilters(o, search) && inSituation(o) && o.createdAt >= from && o.createdAt <= to);
-    return { items: wanted.sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map((o) => teamOpening(o, familia)), nextCursor: null };
+    const lists = await Promise.all(families.map(async (f) => (await reads.listFamilyOpenings(f.id)).map((o) => [o, f.name ?? null] as const)));
+    const wanted = lists.flat().filter(([o]) => matchesFilters(o, search) && inSituation(o) && o.createdAt >= from && o.createdAt <= to);
+    return { items: wanted.sort(([a], [b]) => b.createdAt.localeCompare(a.createdAt)).map(([o, name]) => teamOpening(o, name)), nextCursor: null };
   }
   const page = await reads.queryOpenings({ ...search, situacao: search.situacao ?? 'abertas', from, to, limit: TEAM_OPENINGS_PAGE_SIZE });
   const families = page.items.length ? await reads.getFamilies([...new Set(page.items.map((o) => o.clientId))]) : new Map<string, Family>();

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { SAMPLE_ACCOUNT, SAMPLE_OPERATOR } from '../../infra/local/sample-data';
 import { createReadyCaregiver } from '../../infra/local/seed';
 import { atPath, visible } from './helpers/expect';
-import { loginAsSample } from './helpers/login';
+import { loginAsOperator, loginAsSample } from './helpers/login';
 import { DESKTOP, PHONE, screenshot, useSite, waitForMail } from './helpers/site';
 import { axeViolations } from './helpers/axe';
 import { writeOpeningCsv, type CsvOpening } from '../../contract/opening-csv';
@@ -13,14 +13,6 @@ import { markUndeliverable } from '../../lambdas/base/mail/undeliverable';
 
 const site = useSite();
 const NAV = ['Visão geral', 'Avisos', 'Vagas', 'Atendimento', 'Cuidadoras', 'Registro'];
-
-async function loginAsOperator(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(SAMPLE_OPERATOR.email);
-  await page.getByLabel('Senha', { exact: true }).fill(SAMPLE_OPERATOR.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await atPath(page, '/equipe');
-}
 
 /** Axe at the laptop width and at 360 px, with a screenshot of each. */
 async function expectAccessible(page: Page, name: string) {

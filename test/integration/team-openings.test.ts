@@ -151,8 +151,15 @@ describe("'Encerrar vaga'", () => {
     expect(dates).toHaveLength(37);
     expect(dates).toEqual([...dates].sort().reverse());
     expect((newest.json.items as Listed[]).some((o) => o.id === 'a-encerrar')).toBe(false);
-    const bad = await api(stack(), '/api/equipe/vagas?familia=a%2Fb', { token: operator });
-    expect({ status: bad.status, body: bad.json }).toEqual({ status: 400, body: { message: 'Identificador de família inválido: use letras, números, - ou _.', field: 'familia' } });
+    // 'Família' takes her name, or part of it, case and accents ignored (and still her id).
+    for (const name of ['familia encerrar', 'ENCERR', 'Família Encerrar']) {
+      const byName = await api(stack(), `/api/equipe/vagas?familia=${encodeURIComponent(name)}`, { token: operator });
+      expect({ name, body: byName.json }).toEqual({ name, body: byFamily.json });
+    }
+    const none = await api(stack(), '/api/equipe/vagas?familia=a%2Fb', { token: operator });
+    expect({ status: none.status, body: none.json }).toEqual({ status: 200, body: { items: [], nextCursor: null } });
+    const long = await api(stack(), `/api/equipe/vagas?familia=${'a'.repeat(121)}`, { token: operator });
+    expect({ status: long.status, body: long.json }).toEqual({ status: 400, body: { message: 'Busque a família por até 120 caracteres do nome.', field: 'familia' } });
   });
 
   it.each([

@@ -6,7 +6,7 @@ import { messages } from '../../base/messages';
 import {
   DEFAULT_FAMILY_AVATAR, filterValue, openingForCaregiver, type Family, type Opening, type OpeningFilters, type OpeningListItem, type StoredOpening,
 } from '../opening';
-import { batchGetAll, db, queryAll, tableName } from '../../base/table/client';
+import { batchGetAll, db, queryAll, tableName, type TransactItem } from '../../base/table/client';
 import { decodeCursor, encodeCursor } from '../../base/table/cursor';
 import { familyKey, getFamilies } from './families';
 import { roundKm } from '../distance-paging';
@@ -54,8 +54,9 @@ const keyId = (k: Key) => `${k.PK}\u0000${k.SK}`;
  * Writes an opening and its filter copies in one transaction. `previous` is the stored version of the same
  * opening (same family and id), if any: its items that the new version no longer has (another date, type or
  * city) are deleted in the same transaction, so rewriting an opening never leaves a stale copy behind.
+ * `alsoWrite` (the console's Registro line) goes in the same transaction.
  */
-export async function saveOpening(opening: StoredOpening, previous?: StoredOpening): Promise<void> {
+export async function saveOpening(opening: StoredOpening, previous?: StoredOpening, alsoWrite: readonly TransactItem[] = []): Promise<void> {
   const geo = geoIndexWrites(opening, previous);
   const fields = { entity: 'opening', ...opening, geoCell: geo.geoCell };
   const newKeys = [openingKey(opening), ...copyKeys(opening)];
@@ -70,6 +71,7 @@ export async function saveOpening(opening: StoredOpening, previous?: StoredOpeni
           ...copyKeys(opening).map((k) => ({ Put: { TableName: tableName(), Item: { ...k, ...fields, entity: 'opening-copy' } } })),
           ...stale.map((Key) => ({ Delete: { TableName: tableName(), Key } })),
           ...geo.items,
+          ...alsoWrite,
           ...counterUpdates(openingChangeCounts(previous, opening)),
         ],
       }),

@@ -59,9 +59,9 @@ export interface AuditQuery {
   to?: string;
 }
 
-function auditFromItem(item: Record<string, unknown>): AuditEntry {
-  const { id, at, actorId, actorLabel, action, targetId, targetLabel, details, state, targetDeleted, reason, receiptHash } = item as unknown as AuditEntry;
-  const optional = { actorLabel, targetId, targetLabel, details, state, targetDeleted, reason, receiptHash };
+export function auditFromItem(item: Record<string, unknown>): AuditEntry {
+  const { id, at, actorId, actorLabel, action, targetId, targetLabel, details, state, targetDeleted, reason, receiptHash, changedFields } = item as unknown as AuditEntry;
+  const optional = { actorLabel, targetId, targetLabel, details, state, targetDeleted, reason, receiptHash, changedFields };
   return { id, at, actorId, action, ...Object.fromEntries(Object.entries(optional).filter(([, v]) => v !== undefined && v !== false)) };
 }
 

@@ -3,6 +3,7 @@ import type { AuditEntry } from '../../../contract/team';
 import { caregiverKey } from '../../caregivers/store';
 import { db, queryAll, tableName, transactIfConditionsHold } from '../../base/table/client';
 import { auditExpiry } from '../audit';
+import { auditFromItem } from './audit-table';
 
 /**
  * The team console's own items. The Registro (audit log) is one partition, newest first by its sort key
@@ -62,6 +63,12 @@ async function updateCaregiverAudited(uid: string, change: { set: string; field:
     },
     auditPut(entry),
   ]);
+}
+
+/** The Registro's lines about one record (its `targetId`), oldest first: an opening's history. */
+export async function listAuditEntriesAbout(targetId: string): Promise<AuditEntry[]> {
+  const items = await queryAll({ IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': targetPartition(targetId) } });
+  return items.map(auditFromItem);
 }
 
 /**

@@ -1,9 +1,9 @@
 import * as z from 'zod';
-import { getFamilies } from '../../openings/store';
+import { getFamilies, listAllFamilies } from '../../openings/store';
 import { listFamilyOpenings } from '../../openings/store';
 import { messages } from '../../base/messages';
 import { requireEnv } from '../../base/env';
-import { listTeamOpenings, REF_PATTERN } from '../openings';
+import { listTeamOpenings } from '../openings';
 import { queryTeamOpenings } from '../data/opening-table';
 import { teamApiHandler } from '../team-api';
 import { teamTexts } from '../texts';
@@ -12,7 +12,7 @@ requireEnv('TABLE_NAME');
 
 const day = z.iso.date({ error: teamTexts.dayInvalid }).optional();
 const query = z.strictObject({
-  familia: z.string().regex(REF_PATTERN, teamTexts.familyRefInvalid).optional(),
+  familia: z.string().max(120, teamTexts.familySearchTooLong).optional(),
   tipoProfissional: z.string().max(80, messages.tipoProfissionalInvalid).optional(),
   cidade: z.string().max(80, messages.cidadeInvalid).optional(),
   de: day,
@@ -21,7 +21,7 @@ const query = z.strictObject({
   cursor: z.string().max(2048, messages.invalidCursor).optional(),
 });
 
-/** GET /api/equipe/vagas: the console's 'Vagas' table, newest first, searched by family, Função, Cidade, days and situation. */
+/** GET /api/equipe/vagas: the console's 'Vagas' table, newest first, searched by family (by name), Função, Cidade, days and situation. */
 export const handler = teamApiHandler({ query }, async ({ query }) => ({
-  body: await listTeamOpenings(query, { queryOpenings: queryTeamOpenings, listFamilyOpenings, getFamilies }),
+  body: await listTeamOpenings(query, { queryOpenings: queryTeamOpenings, listFamilyOpenings, getFamilies, listAllFamilies }),
 }));

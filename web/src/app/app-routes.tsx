@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PageFallback } from '../components/ui/page-fallback';
-import { paths } from '../config/paths';
+import { paths, teamFamiliesPath, teamNewOpeningPath } from '../config/paths';
 import { PublicLayout } from './public-layout';
 
 // Every page is its own chunk: the login path loads only the login page (see docs/decisions/006).
@@ -31,6 +31,9 @@ const load = {
   teamAudit: () => import('../features/team/audit-page'),
   teamSupport: () => import('../features/team/support-page'),
   teamOpenings: () => import('../features/team/openings-page'),
+  teamOpening: () => import('../features/team/opening-page'),
+  teamNewOpening: () => import('../features/team/new-opening-page'),
+  teamFamilies: () => import('../features/team/families-page'),
   teamNotices: () => import('../features/team/notices-page'),
 };
 
@@ -88,6 +91,9 @@ const TeamLayout = lazy(() => load.teamLayout().then((m) => ({ default: m.TeamLa
 const TeamOverviewPage = lazy(load.teamOverview);
 const TeamNoticesPage = lazy(load.teamNotices);
 const TeamOpeningsPage = lazy(load.teamOpenings);
+const TeamOpeningPage = lazy(load.teamOpening);
+const TeamNewOpeningPage = lazy(load.teamNewOpening);
+const TeamFamiliesPage = lazy(load.teamFamilies);
 const TeamSupportPage = lazy(load.teamSupport);
 const TeamCaregiversPage = lazy(load.teamCaregivers);
 const TeamCaregiverPage = lazy(load.teamCaregiver);
@@ -123,6 +129,9 @@ export function AppRoutes() {
           <Route path={paths.team} element={<TeamOverviewPage />} />
           <Route path={paths.teamNotices} element={<TeamNoticesPage />} />
           <Route path={paths.teamOpenings} element={<TeamOpeningsPage />} />
+          <Route path={teamNewOpeningPath} element={<TeamNewOpeningPage />} />
+          <Route path={teamFamiliesPath} element={<TeamFamiliesPage />} />
+          <Route path={`${paths.teamOpenings}/:clientId/:id`} element={<TeamOpeningPage />} />
           <Route path={paths.teamSupport} element={<TeamSupportPage />} />
           <Route path={paths.teamCaregivers} element={<TeamCaregiversPage />} />
           <Route path={`${paths.teamCaregivers}/:uid`} element={<TeamCaregiverPage />} />

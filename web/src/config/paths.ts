@@ -45,3 +45,7 @@ export function returnPathFrom(search: string): string {
   const wanted = new URLSearchParams(search).get(RETURN_PARAM);
   return (wanted && appPathOrUndefined(wanted)) || paths.account;
 }
+/** 'Vagas' sub-pages: one opening, 'Nova vaga', 'Famílias'. */
+export const teamOpeningPath = (clientId: string, id: string) => `${paths.teamOpenings}/${encodeURIComponent(clientId)}/${encodeURIComponent(id)}`;
+export const teamNewOpeningPath = `${paths.teamOpenings}/nova`;
+export const teamFamiliesPath = `${paths.teamOpenings}/familias`;

@@ -2,7 +2,7 @@
 export const teamOpeningTexts = {
   search: {
     family: 'Família',
-    familyHint: 'Identificador da família, ex.: familia-01',
+    familyHint: 'Nome da família (ou parte dele), ex.: Souza',
     city: 'Cidade',
     type: 'Função',
     from: 'Publicada desde',

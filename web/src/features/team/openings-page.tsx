@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { CloseOpeningResult, TeamOpening, TeamOpeningsPage } from '../../../../contract/team-openings';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
@@ -14,6 +14,8 @@ import { OpeningFileForm } from './opening-file-form';
 import { TeamTable } from './team-table';
 import { teamTexts } from './texts';
 import { fillPath, teamApiPaths } from '../../../../contract';
+import { teamFamiliesPath, teamNewOpeningPath, teamOpeningPath } from '../../config/paths';
+import { openingFormTexts } from './opening-form-texts';
 
 const SEARCH_FIELDS = ['familia', 'cidade', 'tipoProfissional', 'de', 'ate', 'situacao'] as const;
 type Search = Record<(typeof SEARCH_FIELDS)[number], string>;
@@ -78,6 +80,10 @@ export default function OpeningsPage() {
   return (
     <main className="page">
       <h1>{teamTexts.nav.openings}</h1>
+      <p className="button-row">
+        <Link className="amplify-button amplify-button--primary" to={teamNewOpeningPath}>{openingFormTexts.newOpening}</Link>
+        <Link to={teamFamiliesPath}>{openingFormTexts.families}</Link>
+      </p>
       <OpeningFileForm onWritten={() => void load()} />
       <h2>{t.table}</h2>
       <form className="team-search" onSubmit={onSubmit} role="search" aria-label={t.search.label}>
@@ -99,7 +105,9 @@ export default function OpeningsPage() {
           {items.map((o) => (
             <tr key={`${o.clientId}/${o.id}`}>
               <td>{date(o.createdAt)}</td>
-              <td>{o.id}</td>
+              <td>
+                <Link to={teamOpeningPath(o.clientId, o.id)}>{o.id}</Link>
+              </td>
               <td>{o.familia ?? `${o.clientId} (${t.noFamilyName})`}</td>
               <td>{o.tipoProfissional ?? ''}</td>
               <td>{o.cidade ?? ''}</td>

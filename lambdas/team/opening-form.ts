@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import type { AuditEntry } from '../../contract/team';
+import type { CreateTeamOpening, TeamFamily, TeamOpeningDetail, TeamOpeningFields, TeamOpeningWritten } from '../../contract/team-openings';
+import { conflict, invalidInput, notFound } from '../base/errors';
+import { describeIssue, familyRecord, openingRecord, type OpeningRecord } from '../openings/import-file';
+import { importMessages } from '../openings/import-messages';
+import type { Family, StoredOpening } from '../openings/opening';
+import type { UnplacedCode } from '../base/places/cep-places';
+import { auditLine, type Operator } from './audit';
+import { teamTexts } from './texts';
+
+/** The fields a correction compares (the record's own, without its keys). */
+const FIELDS = Object.keys(openingRecord.shape).filter((f) => f !== 'id' && f !== 'clientId') as (keyof TeamOpeningFields)[];
+
+export interface OpeningFormIo {
+  findOpening(clientId: string, id: string): Promise<StoredOpening | undefined>;
+  getFamilies(ids: string[]): Promise<Map<string, Family>>;
+  /** False when the id is taken. */
+  createFamily(family: Family): Promise<boolean>;
+  /** The import's resolution of a checked record (CEP → neighbourhood and place). */
+  storedFromRecord(record: OpeningRecord): Promise<{ opening: StoredOpening; unplaced?: UnplacedCode }>;
+  /** The opening, its copies, index cell, counts and the Registro line, in one transaction. */
+  saveAudited(opening: StoredOpening, previous: StoredOpening | undefined, entry: AuditEntry): Promise<void>;
+}
+
+/** The import's one rule set, answered as a 400 naming the first bad field. */
+function checkRecord(raw: Record<string, unknown>): OpeningRecord {
+  const parsed = openingRecord.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  throw invalidInput(describeIssue(parsed.error), String(parsed.error.issues[0]?.path[0] ?? 'vaga'));
+}
+
+/** 'Nova vaga': for a family chosen by name (her id) or a new one, through the import's own write. */
+export async function createTeamOpening(input: CreateTeamOpening & { operator: Operator }, io: OpeningFormIo, now: Date = new Date()): Promise<TeamOpeningWritten> {
+  const nova = 'nova' in input.familia ? input.familia.nova : undefined;
+  const clientId = nova ? nova.id : (input.familia as { id: string }).id;
+  const id = input.id ?? `vaga-${randomBytes(4).toString('hex')}`;
+  const checked = checkRecord({ createdAt: now.toISOString(), ...input.vaga, id, clientId });
+  // The caregiver's 'Publicada em' reads `dataCriacao`: a form's opening is published the day it is created.
+  const record = { ...checked, dataCriacao: checked.dataCriacao ?? new Date(checked.createdAt).toISOString().slice(0, 10) };
+  if (nova) {
+    const family = familyRecord.safeParse(nova);
+    if (!family.success) throw invalidInput(describeIssue(family.error), 'familia');
+    if (!family.data.name?.trim()) throw invalidInput(teamTexts.familyNameRequired, 'familia');
+    if (!(await io.createFamily(family.data))) throw conflict(teamTexts.familyExists(family.data.id), 'familia');
+  } else if (!(await io.getFamilies([clientId])).has(clientId)) {
+    throw invalidInput(importMessages.unknownFamily(clientId), 'familia');
+  }
+  if (await io.findOpening(clientId, id)) throw conflict(teamTexts.openingExists(id), 'id');
+  const { opening, unplaced } = await io.storedFromRecord(record);
+  await io.saveAudited(opening, undefined, auditLine(input.operator, { action: 'vaga-criada', target: { id: `${clientId}/${id}` } }, now));
+  return { clientId, id, changedFields: [], ...(unplaced ? { unplaced: importMessages.unplaced[unplaced] } : {}) };
+}
+
+/** 'Corrigir vaga': the whole record again (what the form shows); a new CEP moves it; closed ones stay closed. */
+export async function correctTeamOpening(
+  input: { operator: Operator; clientId: string; id: string; vaga: TeamOpeningFields },
+  io: OpeningFormIo,
+  now: Date = new Date(),
+): Promise<TeamOpeningWritten> {
+  const previous = await io.findOpening(input.clientId, input.id);
+  if (!previous) throw notFound(teamTexts.openingNotFound);
+  if (previous.encerradaEm) throw conflict(teamTexts.openingClosedNoCorrection);
+  const record = checkRecord({ createdAt: previous.createdAt, ...input.vaga, id: input.id, clientId: input.clientId });
+  const { opening, unplaced } = await io.storedFromRecord(record);
+  const changedFields = FIELDS.filter((f) => JSON.stringify(previous[f] ?? null) !== JSON.stringify(opening[f] ?? null));
+  if (changedFields.length === 0) return { clientId: input.clientId, id: input.id, changedFields };
+  const entry = auditLine(input.operator, { action: 'vaga-corrigida', target: { id: `${input.clientId}/${input.id}` }, changedFields }, now);
+  await io.saveAudited(opening, previous, entry);
+  return { clientId: input.clientId, id: input.id, changedFields, ...(unplaced ? { unplaced: importMessages.unplaced[unplaced] } : {}) };
+}
+
+/** An opening's page: as stored (never its place nor index bookkeeping), her family, and the Registro lines about it. */
+export async function teamOpeningDetail(
+  ref: { clientId: string; id: string },
+  reads: { findOpening: OpeningFormIo['findOpening']; getFamilies: OpeningFormIo['getFamilies']; auditAbout(targetId: string): Promise<AuditEntry[]> },
+): Promise<TeamOpeningDetail> {
+  const [stored, families, lines] = await Promise.all([
+    reads.findOpening(ref.clientId, ref.id),
+    reads.getFamilies([ref.clientId]),
+    reads.auditAbout(`${ref.clientId}/${ref.id}`),
+  ]);
+  if (!stored) throw notFound(teamTexts.openingNotFound);
+  const { localizacao: _l, geoCell: _g, ...vaga } = stored;
+  const familia: TeamFamily = families.get(ref.clientId) ?? { id: ref.clientId };
+  const historico = lines
+    .sort((a, b) => a.at.localeCompare(b.at))
+    .map((e) => ({ at: e.at, action: e.action, actorId: e.actorId, ...(e.changedFields ? { changedFields: e.changedFields } : {}) }));
+  return { vaga, familia, historico };
+}

@@ -1,0 +1,127 @@
+import { decodeJwt } from 'jose';
+import { SAMPLE_ACCOUNT, SAMPLE_OPERATOR } from '../../infra/local/sample-data';
+import { listFamilyOpenings } from '../../lambdas/openings/data/openings';
+import type { TeamFamiliesPage, TeamOpeningDetail, TeamOpeningWritten } from '../../contract/team-openings';
+import { api, signIn, useLocalStack } from './helpers/local-stack';
+
+const stack = useLocalStack({ seed: true });
+const FAMILY = 'familia-formulario';
+let operator: string;
+let operatorUid: string;
+let caregiver: string;
+
+beforeAll(async () => {
+  operator = (await signIn(stack(), SAMPLE_OPERATOR.email, SAMPLE_OPERATOR.password)).accessToken;
+  operatorUid = String(decodeJwt(operator).sub);
+  caregiver = (await signIn(stack(), SAMPLE_ACCOUNT.email, SAMPLE_ACCOUNT.password)).accessToken;
+});
+
+const stored = async (id: string, clientId = FAMILY) => (await listFamilyOpenings(clientId)).find((o) => o.id === id);
+const create = (json: unknown) => api(stack(), '/api/equipe/vagas', { method: 'POST', json, token: operator });
+const correct = (id: string, vaga: unknown) => api(stack(), `/api/equipe/vagas/${FAMILY}/${id}`, { method: 'PUT', json: { vaga }, token: operator });
+
+/** The openings a caregiver is shown near a point, nearest first (the distance search). */
+async function nearby(at: { latitude: number; longitude: number }): Promise<string[]> {
+  expect((await api(stack(), '/api/me/location', { method: 'PUT', token: caregiver, json: { latitude: at.latitude, longitude: at.longitude } })).status).toBe(200);
+  const res = await api(stack(), '/api/openings?ordem=distancia&raioKm=5&limit=50', { token: caregiver });
+  expect(res.status).toBe(200);
+  return (res.json.items as { clientId: string; id: string }[]).map((o) => `${o.clientId}/${o.id}`);
+}
+
+const CAMPINAS_OPENING = { cep: '13015-904', tipoProfissional: 'cuidadora', detalhesVaga: 'Senhora de 82 anos; ajuda no banho.', enderecoCompleto: { cidade: 'Campinas', bairro: 'Centro' }, tipoContrato: 'Mensal' };
+
+describe("'Nova vaga' and 'Corrigir vaga'", () => {
+  it('creates a family and her opening through the import path: listed, filtered, placed, one Registro line', async () => {
+    const res = await create({ familia: { nova: { id: FAMILY, name: 'Família Simões Formulário' } }, id: 'vaga-form-1', vaga: CAMPINAS_OPENING });
+    expect({ status: res.status, body: res.json }).toEqual({ status: 201, body: { clientId: FAMILY, id: 'vaga-form-1', changedFields: [] } satisfies TeamOpeningWritten });
+    const opening = await stored('vaga-form-1');
+    // The import's reading: 'cuidadora' is the spec's 'Cuidador', the CEP digits only, its place resolved.
+    expect(opening).toMatchObject({ tipoProfissional: 'Cuidador', cep: '13015904', localizacao: expect.objectContaining({ latitude: expect.any(Number) }) });
+    // Published the day it was created (the caregiver's 'Publicada em').
+    expect(opening?.dataCriacao).toBe(opening?.createdAt.slice(0, 10));
+    const listed = await api(stack(), '/api/openings?ordem=recentes&cidade=campinas&tipoProfissional=Cuidador&limit=50', { token: caregiver });
+    expect((listed.json.items as { id: string; clientName: string }[]).find((o) => o.id === 'vaga-form-1')).toMatchObject({ clientName: 'Família Simões Formulário' });
+    expect(await nearby(opening!.localizacao!)).toContain(`${FAMILY}/vaga-form-1`);
+    const detail = (await api(stack(), `/api/equipe/vagas/${FAMILY}/vaga-form-1`, { token: operator })).json as unknown as TeamOpeningDetail;
+    expect(detail.historico).toEqual([{ at: expect.any(String), action: 'vaga-criada', actorId: operatorUid }]);
+    expect(detail.familia).toMatchObject({ id: FAMILY, name: 'Família Simões Formulário' });
+    expect(detail.vaga).not.toHaveProperty('localizacao');
+  });
+
+  it('a second opening for the family chosen by id; the id is made when not given', async () => {
+    const res = await create({ familia: { id: FAMILY }, vaga: { tipoProfissional: 'Enfermeiro(a)', enderecoCompleto: { cidade: 'Campinas' } } });
+    expect(res.status).toBe(201);
+    expect(res.json).toMatchObject({ clientId: FAMILY, id: expect.stringMatching(/^vaga-[0-9a-f]{8}$/), unplaced: expect.any(String) });
+    expect(await stored(String(res.json.id))).toMatchObject({ tipoProfissional: 'Enfermeiro(a)' });
+  });
+
+  it('a correction that changes the CEP moves it (distance search, index) and says in the history what changed', async () => {
+    const before = await stored('vaga-form-1');
+    const res = await correct('vaga-form-1', { ...CAMPINAS_OPENING, dataCriacao: before?.dataCriacao, cep: '22071-900', enderecoCompleto: { cidade: 'Rio de Janeiro', bairro: 'Copacabana' } });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ clientId: FAMILY, id: 'vaga-form-1', changedFields: ['cep', 'enderecoCompleto'] });
+    const after = await stored('vaga-form-1');
+    expect(after?.localizacao).not.toEqual(before?.localizacao);
+    expect(after?.createdAt).toBe(before?.createdAt);
+    expect(await nearby(before!.localizacao!)).not.toContain(`${FAMILY}/vaga-form-1`);
+    expect(await nearby(after!.localizacao!)).toContain(`${FAMILY}/vaga-form-1`);
+    const byCity = await api(stack(), '/api/openings?ordem=recentes&cidade=Campinas&limit=50', { token: caregiver });
+    expect((byCity.json.items as { id: string }[]).map((o) => o.id)).not.toContain('vaga-form-1');
+    const detail = (await api(stack(), `/api/equipe/vagas/${FAMILY}/vaga-form-1`, { token: operator })).json as unknown as TeamOpeningDetail;
+    expect(detail.historico.map((h) => [h.action, h.changedFields])).toEqual([['vaga-criada', undefined], ['vaga-corrigida', ['cep', 'enderecoCompleto']]]);
+    // The same record again changes nothing and records nothing.
+    const same = await correct('vaga-form-1', { ...CAMPINAS_OPENING, dataCriacao: before?.dataCriacao, cep: '22071-900', enderecoCompleto: { cidade: 'Rio de Janeiro', bairro: 'Copacabana' } });
+    expect(same.json).toMatchObject({ changedFields: [] });
+    const again = (await api(stack(), `/api/equipe/vagas/${FAMILY}/vaga-form-1`, { token: operator })).json as unknown as TeamOpeningDetail;
+    expect(again.historico).toHaveLength(2);
+  });
+
+  it('a closed opening keeps its close in the history and refuses a correction', async () => {
+    expect((await api(stack(), `/api/equipe/vagas/${FAMILY}/vaga-form-1/encerramento`, { method: 'POST', json: {}, token: operator })).status).toBe(200);
+    const res = await correct('vaga-form-1', CAMPINAS_OPENING);
+    expect({ status: res.status, body: res.json }).toEqual({ status: 409, body: { message: 'Esta vaga foi encerrada e não pode mais ser corrigida.' } });
+    const detail = (await api(stack(), `/api/equipe/vagas/${FAMILY}/vaga-form-1`, { token: operator })).json as unknown as TeamOpeningDetail;
+    expect(detail.historico.map((h) => h.action)).toEqual(['vaga-criada', 'vaga-corrigida', 'vaga-encerrada']);
+    expect(detail.vaga.encerradaEm).toEqual(expect.any(String));
+  });
+
+  it.each([
+    [{ familia: { id: FAMILY }, vaga: { cep: '1234' } }, 400, { message: 'cep: O CEP deve ter 8 dígitos (ex.: 01310-100).', field: 'cep' }],
+    [{ familia: { id: FAMILY }, vaga: { tipoProfissional: 'Técnico de enfermagem' } }, 400, { field: 'tipoProfissional' }],
+    [{ familia: { id: FAMILY }, vaga: { createdAt: 'ontem' } }, 400, { field: 'createdAt' }],
+    [{ familia: { id: FAMILY }, vaga: { cor: 'azul' } }, 400, {}],
+    [{ familia: { id: 'familia-que-nao-existe' }, vaga: {} }, 400, { message: 'família "familia-que-nao-existe" não existe (nem no arquivo, nem na base).', field: 'familia' }],
+    [{ familia: { nova: { id: FAMILY, name: 'Outra' } }, vaga: {} }, 409, { field: 'familia' }],
+    [{ familia: { nova: { id: 'familia-sem-nome' } }, vaga: {} }, 400, { message: 'Informe o nome da nova família.', field: 'familia' }],
+    [{ familia: { id: FAMILY }, id: 'vaga-form-1', vaga: {} }, 409, { message: 'Já existe uma vaga "vaga-form-1" nesta família.', field: 'id' }],
+    [{ vaga: {} }, 400, {}],
+  ])('refuses %j in Portuguese (%i), writing nothing', async (body, status, answer) => {
+    const before = (await listFamilyOpenings(FAMILY)).length;
+    const res = await create(body);
+    expect(res.status).toBe(status);
+    expect(res.json).toMatchObject(answer);
+    expect(String(res.json.message)).toMatch(/[a-zà-ú]{3}/i);
+    expect((await listFamilyOpenings(FAMILY)).length).toBe(before);
+  });
+});
+
+describe("'Famílias'", () => {
+  it('lists families by name and finds them by part of the name, accents and case ignored', async () => {
+    const res = await api(stack(), `/api/equipe/familias?nome=${encodeURIComponent('simoes formul')}`, { token: operator });
+    expect(res.status).toBe(200);
+    expect((res.json as unknown as TeamFamiliesPage).items).toEqual([{ id: FAMILY, name: 'Família Simões Formulário' }]);
+    const all = (await api(stack(), '/api/equipe/familias', { token: operator })).json as unknown as TeamFamiliesPage;
+    const names = all.items.map((f) => (f.name ?? f.id).normalize('NFD').replace(/\p{M}/gu, '').toLowerCase());
+    expect(names.length).toBeGreaterThan(1);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    const byFilter = await api(stack(), `/api/equipe/vagas?familia=${encodeURIComponent('SIMÕES')}&situacao=abertas`, { token: operator });
+    expect((byFilter.json.items as { clientId: string; familia: string }[]).every((o) => o.clientId === FAMILY && o.familia === 'Família Simões Formulário')).toBe(true);
+    expect(byFilter.json.items).toHaveLength(1);
+  });
+
+  it('is for the team only', async () => {
+    expect((await api(stack(), '/api/equipe/familias', { token: caregiver })).status).toBe(403);
+    expect((await api(stack(), '/api/equipe/vagas', { method: 'POST', json: { familia: { id: FAMILY }, vaga: {} }, token: caregiver })).status).toBe(403);
+    expect((await api(stack(), `/api/equipe/vagas/${FAMILY}/vaga-form-1`, { method: 'PUT', json: { vaga: {} }, token: caregiver })).status).toBe(403);
+  });
+});
