@@ -14,7 +14,6 @@ import { displayName, funcao } from '../openings/format';
 import { OpeningForm } from './opening-form';
 import { brazilianDateTime } from './opening-form-fields';
 import { openingFormTexts as t } from './opening-form-texts';
-import { teamTexts } from './texts';
 
 const p = t.page;
 const fieldNames = (fields: string[]) => fields.map((f) => t.fieldNames[f] ?? f).join(', ');
