@@ -23,7 +23,7 @@ export function groupsOf(claim: unknown): string[] {
 export const isOperatorClaim = (claim: unknown): boolean => groupsOf(claim).includes(TEAM_GROUP);
 
 /** What an operator did; the Registro's 'ação'. */
-export const AUDIT_ACTIONS = ['conta-verificada', 'exclusao-iniciada', 'acesso-bloqueado', 'acesso-desbloqueado', 'mensagem-respondida', 'mensagem-arquivada', 'vaga-encerrada', 'arquivo-importado', 'aviso-enviado', 'verificacao-reenviada'] as const;
+export const AUDIT_ACTIONS = ['conta-verificada', 'exclusao-iniciada', 'acesso-bloqueado', 'acesso-desbloqueado', 'mensagem-respondida', 'mensagem-arquivada', 'vaga-encerrada', 'arquivo-importado', 'aviso-enviado', 'verificacao-reenviada', 'operadora-convidada', 'papel-alterado', 'operadora-removida'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** One line of the Registro: ids and the action only, never a copy of personal data. */

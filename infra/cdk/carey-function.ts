@@ -54,7 +54,7 @@ export interface CareyFunctionProps {
  * the pool's public calls and need its ids only). test/infra/sdk-calls.test.ts checks every function's list against
  * the Cognito calls its code can make.
  */
-export const cognitoActions: Record<'cognito-public' | 'cognito-server-client' | 'cognito-admin' | 'cognito-delete' | 'cognito-block' | 'cognito-profile', readonly string[]> = {
+export const cognitoActions: Record<'cognito-public' | 'cognito-server-client' | 'cognito-admin' | 'cognito-delete' | 'cognito-block' | 'cognito-profile' | 'operators-admin', readonly string[]> = {
   // Calls of the browser client (ForgotPassword): public, authorised by the pool's ids alone.
   'cognito-public': [],
   // SignUp and InitiateAuth through the confidential server client, whose secret is read once with DescribeUserPoolClient.
@@ -66,6 +66,7 @@ export const cognitoActions: Record<'cognito-public' | 'cognito-server-client' |
   // The team console blocks and unblocks a caregiver's sign-in.
   'cognito-block': ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminEnableUser'],
   'cognito-profile': ['cognito-idp:AdminUpdateUserAttributes'],
+  'operators-admin': ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminDisableUser', 'cognito-idp:AdminUserGlobalSignOut'],
 };
 
 /** SES actions per need, checked the same way. */
@@ -92,10 +93,8 @@ export const CAREGIVER_PARTITIONS = 'CAREGIVER#*';
 function indexArns(table: ITable): string[] {
   return tableDefinition.globalSecondaryIndexes.map((index) => `${table.tableArn}/index/${index.indexName}`);
 }
-
 /** Every function's memory; Lambda bills duration × this (the capacity model in test/load reads it). */
 export const FUNCTION_MEMORY_MB = 512;
-
 export const VIACEP_URL = 'https://viacep.com.br';
 
 /** The values of every variable a need can give a function in AWS (infra/function-environment.ts names them per need). */
@@ -108,6 +107,7 @@ function awsValues(r: FunctionResources): Record<string, string> {
     USER_POOL_ID: r.userPool.userPoolId,
     USER_POOL_CLIENT_ID: r.userPoolClient.userPoolClientId,
     USER_POOL_SERVER_CLIENT_ID: r.userPoolServerClient.userPoolClientId,
+    OPERATORS_USER_POOL_ID: r.userPool.userPoolId,
     STRIPE_SECRET_ID: r.stripeSecret.secretArn,
     STRIPE_PRICE_MENSAL: r.stripePrices.mensal,
     STRIPE_PRICE_TRIMESTRAL: r.stripePrices.trimestral,
@@ -216,6 +216,7 @@ export class CareyFunction extends NodejsFunction {
       case 'cognito-delete':
       case 'cognito-block':
       case 'cognito-profile':
+      case 'operators-admin': // the caregivers' pool for now (docs/decisions/049-operator-roles.md)
         if (cognitoActions[need].length > 0) {
           this.addToRolePolicy(new PolicyStatement({ actions: [...cognitoActions[need]], resources: [r.userPool.userPoolArn] }));
         }

@@ -1,11 +1,12 @@
 import { teamApiPaths } from '../../contract';
+import { routeRoles } from '../../contract/operators';
 import type { Route } from '../base/route-table';
 
 /** The console's 'Vagas' routes (spread into teamRoutes). */
 export const teamOpeningRoutes: readonly Route[] = [
-  { method: 'GET', path: teamApiPaths.openings, handler: 'team/handlers/list-openings', access: 'team', needs: ['table-read'] },
+  { method: 'GET', path: teamApiPaths.openings, handler: 'team/handlers/list-openings', access: 'team', roles: routeRoles.everyone, needs: ['table-read'] },
   // 'Encerrar vaga': idempotent, one transaction with its audit line (lambdas/team/openings.ts)
-  { method: 'POST', path: teamApiPaths.openingClose, handler: 'team/handlers/close-opening', access: 'team', needs: ['table-read', 'table-write'] },
+  { method: 'POST', path: teamApiPaths.openingClose, handler: 'team/handlers/close-opening', access: 'team', roles: routeRoles.admin, needs: ['table-read', 'table-write'] },
   // 'Arquivo de vagas': the same file and report as `npm run import` (lambdas/openings/operator-import.ts)
-  { method: 'POST', path: teamApiPaths.openingFile, handler: 'team/handlers/import-openings', access: 'team', needs: ['table-read', 'table-write', 'viacep'] },
+  { method: 'POST', path: teamApiPaths.openingFile, handler: 'team/handlers/import-openings', access: 'team', roles: routeRoles.admin, needs: ['table-read', 'table-write', 'viacep'] },
 ];

@@ -1,4 +1,5 @@
 import { teamApiPaths } from '../../contract';
+import { routeRoles } from '../../contract/operators';
 import type { Route, ScheduledJob } from '../base/route-table';
 import { teamNoticeRoutes } from './notice-routes';
 import { teamOpeningRoutes } from './opening-routes';
@@ -8,24 +9,24 @@ const handler = (name: string) => `team/handlers/${name}`;
 
 /** The team console's routes (Painel da equipe): members of the team's group only (`access: 'team'`). */
 export const teamRoutes: readonly Route[] = [
-  { method: 'GET', path: teamApiPaths.overview, handler: handler('get-overview'), access: 'team', needs: ['table-read'] },
-  { method: 'GET', path: teamApiPaths.audit, handler: handler('list-audit'), access: 'team', needs: ['table-read'] },
-  { method: 'GET', path: teamApiPaths.auditCsv, handler: handler('audit-csv'), access: 'team', needs: ['table-read'] },
-  { method: 'GET', path: teamApiPaths.caregivers, handler: handler('find-caregivers'), access: 'team', needs: ['table-read'] },
-  { method: 'GET', path: teamApiPaths.caregiver, handler: handler('get-caregiver'), access: 'team', needs: ['table-read'] },
-  { method: 'POST', path: teamApiPaths.caregiverVerification, handler: handler('verify-caregiver'), access: 'team', needs: ['table-write'] },
+  { method: 'GET', path: teamApiPaths.overview, handler: handler('get-overview'), access: 'team', roles: routeRoles.everyone, needs: ['table-read'] },
+  { method: 'GET', path: teamApiPaths.audit, handler: handler('list-audit'), access: 'team', roles: routeRoles.everyone, needs: ['table-read'] },
+  { method: 'GET', path: teamApiPaths.auditCsv, handler: handler('audit-csv'), access: 'team', roles: routeRoles.everyone, needs: ['table-read'] },
+  { method: 'GET', path: teamApiPaths.caregivers, handler: handler('find-caregivers'), access: 'team', roles: routeRoles.everyone, needs: ['table-read'] },
+  { method: 'GET', path: teamApiPaths.caregiver, handler: handler('get-caregiver'), access: 'team', roles: routeRoles.everyone, needs: ['table-read'] },
+  { method: 'POST', path: teamApiPaths.caregiverVerification, handler: handler('verify-caregiver'), access: 'team', roles: routeRoles.admin, needs: ['table-read', 'table-write'] },
   // Cognito's ResendConfirmationCode through the server client (its secret: DescribeUserPoolClient), then the Registro
-  { method: 'POST', path: teamApiPaths.caregiverVerificationEmail, handler: handler('resend-verification'), access: 'team', needs: ['table-read', 'table-write', 'cognito-server-client'] },
-  { method: 'POST', path: teamApiPaths.caregiverBlock, handler: handler('block-caregiver'), access: 'team', needs: ['table-write', 'cognito-block'] },
-  { method: 'DELETE', path: teamApiPaths.caregiverBlock, handler: handler('block-caregiver'), access: 'team', needs: ['table-write', 'cognito-block'] },
+  { method: 'POST', path: teamApiPaths.caregiverVerificationEmail, handler: handler('resend-verification'), access: 'team', roles: routeRoles.support, needs: ['table-read', 'table-write', 'cognito-server-client'] },
+  { method: 'POST', path: teamApiPaths.caregiverBlock, handler: handler('block-caregiver'), access: 'team', roles: routeRoles.admin, needs: ['table-read', 'table-write', 'cognito-block'] },
+  { method: 'DELETE', path: teamApiPaths.caregiverBlock, handler: handler('block-caregiver'), access: 'team', roles: routeRoles.admin, needs: ['table-read', 'table-write', 'cognito-block'] },
   // the same deletion as hers (POST /api/me/deletion), without her password
-  { method: 'POST', path: teamApiPaths.caregiverDeletion, handler: handler('delete-caregiver'), access: 'team', needs: ['table-read', 'table-write', 'cognito-delete', 'stripe', 'hash-pepper', 'ses-send'] },
+  { method: 'POST', path: teamApiPaths.caregiverDeletion, handler: handler('delete-caregiver'), access: 'team', roles: routeRoles.admin, needs: ['table-read', 'table-write', 'cognito-delete', 'stripe', 'hash-pepper', 'ses-send'] },
   // Atendimento: only the reply sends e-mail
-  { method: 'GET', path: teamApiPaths.support, handler: handler('list-support'), access: 'team', needs: ['table-read'] },
-  { method: 'POST', path: teamApiPaths.supportReply, handler: handler('reply-support'), access: 'team', needs: ['table-read', 'table-write', 'ses-send', 'hash-pepper'] },
-  { method: 'POST', path: teamApiPaths.supportArchive, handler: handler('archive-support'), access: 'team', needs: ['table-read', 'table-write'] },
+  { method: 'GET', path: teamApiPaths.support, handler: handler('list-support'), access: 'team', roles: routeRoles.everyone, needs: ['table-read'] },
+  { method: 'POST', path: teamApiPaths.supportReply, handler: handler('reply-support'), access: 'team', roles: routeRoles.support, needs: ['table-read', 'table-write', 'ses-send', 'hash-pepper'] },
+  { method: 'POST', path: teamApiPaths.supportArchive, handler: handler('archive-support'), access: 'team', roles: routeRoles.support, needs: ['table-read', 'table-write'] },
   // Atendimento's 'Denúncia de vaga' (reports of openings, grouped; 'Encerrar vaga' is the Vagas route)
-  { method: 'GET', path: teamApiPaths.openingReports, handler: handler('list-opening-reports'), access: 'team', needs: ['table-read'] },
+  { method: 'GET', path: teamApiPaths.openingReports, handler: handler('list-opening-reports'), access: 'team', roles: routeRoles.everyone, needs: ['table-read'] },
   ...teamOpeningRoutes,
   ...teamNoticeRoutes,
 ];

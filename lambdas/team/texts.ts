@@ -1,5 +1,6 @@
 import { noticeTexts } from './notice-texts';
 import { openingTexts } from './opening-texts';
+import { operatorTexts } from './operator-texts';
 
 /** The team console's pt-BR catalogue on the server: every message an operator can read from its API. */
 export const teamTexts = {
@@ -12,6 +13,7 @@ export const teamTexts = {
   alreadyBeingDeleted: 'A exclusão desta conta já foi pedida; ela não pode mais ser alterada.',
   ...openingTexts,
   notices: noticeTexts,
+  operators: operatorTexts,
   /** The Registro's 'alvo' once her account was deleted. */
   deletedTarget: 'conta excluída',
   /** Column headers of the Registro's CSV (and of its table in the console). */
@@ -28,6 +30,9 @@ export const teamTexts = {
     'arquivo-importado': 'Arquivo de vagas enviado',
     'aviso-enviado': 'Aviso enviado',
     'verificacao-reenviada': 'E-mail de verificação reenviado',
+    'operadora-convidada': 'Operadora convidada',
+    'papel-alterado': 'Papel de operadora alterado',
+    'operadora-removida': 'Operadora removida',
   },
   /** Atendimento (support messages). */
   support: {
