@@ -54,7 +54,7 @@ export interface CareyFunctionProps {
  * the pool's public calls and need its ids only). test/infra/sdk-calls.test.ts checks every function's list against
  * the Cognito calls its code can make.
  */
-export const cognitoActions: Record<'cognito-public' | 'cognito-server-client' | 'cognito-admin' | 'cognito-delete' | 'cognito-block' | 'cognito-profile' | 'operators-admin', readonly string[]> = {
+export const cognitoActions: Record<'cognito-public' | 'cognito-server-client' | 'cognito-admin' | 'cognito-delete' | 'cognito-block' | 'cognito-profile' | `operators-${'admin' | 'read' | 'invite'}`, readonly string[]> = {
   // Calls of the browser client (ForgotPassword): public, authorised by the pool's ids alone.
   'cognito-public': [],
   // SignUp and InitiateAuth through the confidential server client, whose secret is read once with DescribeUserPoolClient.
@@ -66,9 +66,9 @@ export const cognitoActions: Record<'cognito-public' | 'cognito-server-client' |
   // The team console blocks and unblocks a caregiver's sign-in.
   'cognito-block': ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminEnableUser'],
   'cognito-profile': ['cognito-idp:AdminUpdateUserAttributes'],
-  'operators-admin': ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminDisableUser', 'cognito-idp:AdminUserGlobalSignOut'],
+  'operators-admin': ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminUserGlobalSignOut'],
+  'operators-read': ['cognito-idp:AdminGetUser'], 'operators-invite': ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminGetUser'],
 };
-
 /** SES actions per need, checked the same way. */
 export const sesActions: Record<'ses-send' | 'ses-send-raw', readonly string[]> = {
   'ses-send': ['ses:SendEmail'],
@@ -216,7 +216,7 @@ export class CareyFunction extends NodejsFunction {
       case 'cognito-delete':
       case 'cognito-block':
       case 'cognito-profile':
-      case 'operators-admin': // the caregivers' pool for now (docs/decisions/049-operator-roles.md)
+      case 'operators-admin': case 'operators-read': case 'operators-invite': // the caregivers' pool for now (decision 049)
         if (cognitoActions[need].length > 0) {
           this.addToRolePolicy(new PolicyStatement({ actions: [...cognitoActions[need]], resources: [r.userPool.userPoolArn] }));
         }

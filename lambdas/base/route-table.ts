@@ -61,10 +61,13 @@ export type Need =
    */
   | 'caregiver-items-only'
   /**
-   * the operators' user pool (OPERATORS_USER_POOL_ID): AdminCreateUser, AdminAddUserToGroup, AdminGetUser,
-   * AdminDisableUser, AdminUserGlobalSignOut ('Operadoras': invite, list with TOTP state, remove)
+   * the operators' user pool (OPERATORS_USER_POOL_ID), split so each 'Operadoras' function holds only its calls:
+   * AdminDisableUser and AdminUserGlobalSignOut (remove); AdminGetUser (list, with TOTP state); AdminCreateUser,
+   * AdminAddUserToGroup and AdminGetUser (invite)
    */
-  | 'operators-admin';
+  | 'operators-admin'
+  | 'operators-read'
+  | 'operators-invite';
 
 interface RouteRow {
   method: HttpMethod;

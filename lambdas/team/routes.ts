@@ -3,6 +3,7 @@ import { routeRoles } from '../../contract/operators';
 import type { Route, ScheduledJob } from '../base/route-table';
 import { teamNoticeRoutes } from './notice-routes';
 import { teamOpeningRoutes } from './opening-routes';
+import { teamOperatorRoutes } from './operator-routes';
 
 /** A handler of this slice, named as the route table names handlers (its path under lambdas/). */
 const handler = (name: string) => `team/handlers/${name}`;
@@ -29,6 +30,7 @@ export const teamRoutes: readonly Route[] = [
   { method: 'GET', path: teamApiPaths.openingReports, handler: handler('list-opening-reports'), access: 'team', roles: routeRoles.everyone, needs: ['table-read'] },
   ...teamOpeningRoutes,
   ...teamNoticeRoutes,
+  ...teamOperatorRoutes,
 ];
 
 /** The console's jobs: the notices to a segment, in batches from each send's saved cursor (docs/decisions/025). */
