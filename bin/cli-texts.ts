@@ -23,10 +23,13 @@ export const devTexts = {
 } as const;
 
 export const operatorTexts = {
-  usage: 'Uso: npm run operator -- add email@exemplo.com.br [--local --senha <senha>] | totp email@exemplo.com.br [--local] | verificar [--local]',
+  usage: 'Uso: npm run operator -- add email@exemplo.com.br [--papel Administração|Atendimento|Leitura] [--nome <nome>] [--local --senha <senha>] | totp email@exemplo.com.br [--local] | verificar [--local]',
+  noTable: 'Defina TABLE_NAME (a tabela do Carey, onde fica o registro da operadora) ou use --local.',
+  roleInvalid: 'Papel inválido: use Administração, Atendimento ou Leitura.',
   noPool: 'Defina USER_POOL_ID e USER_POOL_CLIENT_ID (o pool de usuários do Carey e o cliente do site) ou use --local.',
   created: (email: string) => `Operadora criada e adicionada à equipe: ${email}`,
   added: (email: string) => `Usuária existente adicionada à equipe: ${email}`,
+  role: (role: string) => `Papel: ${role}`,
 } as const;
 
 export const reliabilityTexts = {

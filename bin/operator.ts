@@ -1,5 +1,6 @@
 /**
- * Team console operators: `npm run operator -- add equipe@exemplo.com.br [--local] [--senha <senha>]`;
+ * Team console operators: `npm run operator -- add equipe@exemplo.com.br [--papel <papel>] [--nome <nome>] [--local] [--senha <senha>]`
+ * (her operator record too, with the role 'Administração' unless `--papel` says otherwise: the first administrator);
  * `npm run operator -- totp equipe@exemplo.com.br [--local]` (run by the operator: her authenticator app becomes
  * her required second factor); `npm run operator -- verificar [--local]` (lists operators without TOTP, exit 2).
  * Creates the Cognito user if there is none and puts her in the group `equipe`. In AWS, run it with the operator's
@@ -12,15 +13,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import readline from 'node:readline/promises';
-import { addOperator, enrolOperatorTotp, operatorsWithoutTotp, OperatorTotpError } from '../lambdas/team/cognito';
+import { ADMIN_ROLE, isOperatorRole } from '../contract/operators';
+import { enrolOperatorTotp, operatorsWithoutTotp, OperatorTotpError } from '../lambdas/team/cognito';
+import { addOperator } from '../lambdas/team/operator-setup';
 import { operatorTotpTexts as totp } from '../lambdas/team/operator-totp-texts';
 import { DEV_PORTS } from '../infra/local/settings';
 import { pointAtLocalStack, runCli } from './operator-cli';
 import { operatorTexts as t } from './cli-texts';
 
 async function main(argv: string[]): Promise<number> {
-  const [command, email] = argv.filter((a, i) => !a.startsWith('--') && argv[i - 1] !== '--senha');
-  const password = argv.includes('--senha') ? argv[argv.indexOf('--senha') + 1] : undefined;
+  const valued = ['--senha', '--papel', '--nome'];
+  const [command, email] = argv.filter((a, i) => !a.startsWith('--') && !valued.includes(argv[i - 1]));
+  const option = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
+  const password = option('--senha');
+  const role = option('--papel');
+  if (role !== undefined && !isOperatorRole(role)) {
+    console.error(t.roleInvalid);
+    return 1;
+  }
   const local = argv.includes('--local');
   const usable = (command === 'add' && email && (!local || password)) || (command === 'totp' && email) || command === 'verificar';
   if (!usable) {
@@ -50,8 +60,13 @@ async function main(argv: string[]): Promise<number> {
     return without.length ? 2 : 0;
   }
   if (command === 'totp') return enrol(cognito, clientId!, email);
-  const { created } = await addOperator(cognito, { userPoolId, email, password });
+  if (!process.env.TABLE_NAME) {
+    console.error(t.noTable);
+    return 1;
+  }
+  const { created } = await addOperator(cognito, { userPoolId, email, password, name: option('--nome'), role });
   console.log(created ? t.created(email) : t.added(email));
+  console.log(t.role(role ?? ADMIN_ROLE));
   return 0;
 }
 

@@ -25,6 +25,9 @@ export const auditTexts = {
     'verificacao-desfeita': 'Verificação da conta desfeita',
     'vaga-criada': 'Vaga criada',
     'vaga-corrigida': 'Vaga corrigida',
+    'operadora-convidada': 'Operadora convidada',
+    'papel-alterado': 'Papel de operadora alterado',
+    'operadora-removida': 'Operadora removida',
   } satisfies Record<AuditAction, string> as Record<string, string>,
   /** How each fact of a line is named ('arquivo: vagas.csv'). */
   details: {

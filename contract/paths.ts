@@ -31,6 +31,7 @@ export const sitePaths = {
   teamSupport: '/equipe/atendimento',
   teamCaregivers: '/equipe/cuidadoras',
   teamAudit: '/equipe/registro',
+  teamOperators: '/equipe/operadoras',
 } as const;
 
 export type SitePath = (typeof sitePaths)[keyof typeof sitePaths];
@@ -105,6 +106,10 @@ export const teamApiPaths = {
   notices: '/api/equipe/avisos',
   noticeReach: '/api/equipe/avisos/alcance',
   notice: '/api/equipe/avisos/{id}',
+  /** 'Operadoras' (Administração only): list and invite, change a role, remove. */
+  operators: '/api/equipe/operadoras',
+  operatorRole: '/api/equipe/operadoras/{id}/papel',
+  operator: '/api/equipe/operadoras/{id}',
 } as const;
 
 export type ApiRoute = (typeof apiPaths)[keyof typeof apiPaths] | (typeof teamApiPaths)[keyof typeof teamApiPaths];

@@ -47,6 +47,9 @@ export const AUDIT_ACTIONS = [
   'verificacao-desfeita',
   'vaga-criada',
   'vaga-corrigida',
+  'operadora-convidada',
+  'papel-alterado',
+  'operadora-removida',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -12,7 +12,7 @@ describe('one mapping from needs to environment variables', () => {
   });
 
   it('the local stack has a value for every variable of every need (the pool ids come from the pool, the public key from the stack key pair)', () => {
-    const pool = { USER_POOL_ID: 'p', USER_POOL_CLIENT_ID: 'c', USER_POOL_SERVER_CLIENT_ID: 's', ACCESS_RECORDS_PUBLIC_KEY: 'k' };
+    const pool = { USER_POOL_ID: 'p', OPERATORS_USER_POOL_ID: 'p', USER_POOL_CLIENT_ID: 'c', USER_POOL_SERVER_CLIENT_ID: 's', ACCESS_RECORDS_PUBLIC_KEY: 'k' };
     const values = { ...localHandlerEnv(devStackEndpoints()), ...pool };
     const every = Object.keys(needVariables) as Need[];
     expect(Object.keys(environmentFor(every, 'local', values)).sort()).toEqual(variablesFor(every, 'local').sort());
@@ -20,7 +20,7 @@ describe('one mapping from needs to environment variables', () => {
   });
 
   it('a function gets nothing its needs do not name', () => {
-    const values = { ...localHandlerEnv(devStackEndpoints()), USER_POOL_ID: 'p', USER_POOL_CLIENT_ID: 'c', USER_POOL_SERVER_CLIENT_ID: 's', ACCESS_RECORDS_PUBLIC_KEY: 'k' };
+    const values = { ...localHandlerEnv(devStackEndpoints()), USER_POOL_ID: 'p', OPERATORS_USER_POOL_ID: 'p', USER_POOL_CLIENT_ID: 'c', USER_POOL_SERVER_CLIENT_ID: 's', ACCESS_RECORDS_PUBLIC_KEY: 'k' };
     const needs = handlerNeeds(routes);
     for (const fn of [...needs.entries(), ...[...scheduledJobs, ...tableStreamConsumers, ...Object.values(cognitoTriggers)].map((j) => [j.handler, j.needs as readonly Need[]] as const)]) {
       const given = environmentFor(fn[1], 'local', values);

@@ -34,6 +34,10 @@ export const needVariables: Record<Need, NeedVariables> = {
   'cognito-operators': userPool,
   'cognito-profile': userPool,
   'cognito-operator-read': userPool,
+  // the existing user pool for now; the operators' own pool once it exists (docs/decisions/049-operator-roles.md)
+  'operators-admin': { both: ['OPERATORS_USER_POOL_ID'] },
+  'operators-read': { both: ['OPERATORS_USER_POOL_ID'] },
+  'operators-invite': { both: ['OPERATORS_USER_POOL_ID'] },
   stripe: {
     both: ['STRIPE_PRICE_MENSAL', 'STRIPE_PRICE_TRIMESTRAL'],
     aws: ['STRIPE_SECRET_ID'],

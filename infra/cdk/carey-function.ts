@@ -50,12 +50,8 @@ export interface CareyFunctionProps {
   timeout?: Duration;
 }
 
-/**
- * Cognito actions per need: only admin calls are authorised by IAM (SignUp, ForgotPassword and InitiateAuth are
- * the pool's public calls and need its ids only). test/infra/sdk-calls.test.ts checks every function's list against
- * the Cognito calls its code can make.
- */
-export const cognitoActions: Record<'cognito-public' | 'cognito-server-client' | 'cognito-admin' | 'cognito-delete' | 'cognito-block' | 'cognito-operators' | 'cognito-profile' | 'cognito-operator-read', readonly string[]> = {
+/** Cognito actions per need: admin calls only (public calls need the pool's ids); checked by test/infra/sdk-calls.test.ts. */
+export const cognitoActions: Record<'cognito-public' | 'cognito-server-client' | 'cognito-admin' | 'cognito-delete' | 'cognito-block' | 'cognito-operators' | 'cognito-profile' | 'cognito-operator-read' | `operators-${'admin' | 'read' | 'invite'}`, readonly string[]> = {
   // Calls of the browser client (ForgotPassword): public, authorised by the pool's ids alone.
   'cognito-public': [],
   // SignUp and InitiateAuth through the confidential server client, whose secret is read once with DescribeUserPoolClient.
@@ -66,11 +62,11 @@ export const cognitoActions: Record<'cognito-public' | 'cognito-server-client' |
   'cognito-delete': ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminDeleteUser'],
   // The team console blocks and unblocks a caregiver's sign-in.
   'cognito-block': ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminEnableUser'],
-  'cognito-operators': ['cognito-idp:AdminGetUser', 'cognito-idp:AdminListGroupsForUser'], // operators' accounts refused; her e-mail on the line
-  'cognito-profile': ['cognito-idp:AdminUpdateUserAttributes'],
-  'cognito-operator-read': ['cognito-idp:AdminGetUser'], // the operator's e-mail for the Registro (lambdas/team/operator-directory.ts)
+  'cognito-operators': ['cognito-idp:AdminGetUser', 'cognito-idp:AdminListGroupsForUser'], 'cognito-profile': ['cognito-idp:AdminUpdateUserAttributes'], // operators' accounts refused
+  // the operator's e-mail for the Registro (lambdas/team/operator-directory.ts); the 'Operadoras' page's calls (decision 049)
+  'cognito-operator-read': ['cognito-idp:AdminGetUser'], 'operators-admin': ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminUserGlobalSignOut'],
+  'operators-read': ['cognito-idp:AdminGetUser'], 'operators-invite': ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminGetUser'],
 };
-
 /** SES actions per need, checked the same way. */
 export const sesActions: Record<'ses-send' | 'ses-send-raw', readonly string[]> = {
   'ses-send': ['ses:SendEmail'],
@@ -95,7 +91,6 @@ export const CAREGIVER_PARTITIONS = 'CAREGIVER#*';
 function indexArns(table: ITable): string[] {
   return tableDefinition.globalSecondaryIndexes.map((index) => `${table.tableArn}/index/${index.indexName}`);
 }
-
 /** Every function's memory; Lambda bills duration × this (the capacity model in test/load reads it). */
 export const FUNCTION_MEMORY_MB = 512;
 export const VIACEP_URL = 'https://viacep.com.br';
@@ -110,6 +105,7 @@ function awsValues(r: FunctionResources): Record<string, string> {
     USER_POOL_ID: r.userPool.userPoolId,
     USER_POOL_CLIENT_ID: r.userPoolClient.userPoolClientId,
     USER_POOL_SERVER_CLIENT_ID: r.userPoolServerClient.userPoolClientId,
+    OPERATORS_USER_POOL_ID: r.userPool.userPoolId,
     STRIPE_SECRET_ID: r.stripeSecret.secretArn,
     STRIPE_PRICE_MENSAL: r.stripePrices.mensal,
     STRIPE_PRICE_TRIMESTRAL: r.stripePrices.trimestral,
@@ -218,6 +214,7 @@ export class CareyFunction extends NodejsFunction {
       case 'cognito-operators':
       case 'cognito-operator-read':
       case 'cognito-profile':
+      case 'operators-admin': case 'operators-read': case 'operators-invite': // the caregivers' pool for now (decision 049)
         if (cognitoActions[need].length > 0) this.addToRolePolicy(new PolicyStatement({ actions: [...cognitoActions[need]], resources: [r.userPool.userPoolArn] }));
         return;
       case 'stripe':

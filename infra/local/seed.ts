@@ -8,7 +8,7 @@ import { createCaregiverWithClaims } from '../../lambdas/caregivers/data/caregiv
 import { consentGiven } from '../../lambdas/caregivers/consent';
 import { LAUNCH_CAMPAIGN, NO_PLAN, UNVERIFIED_STATUS } from '../../lambdas/caregivers/caregiver';
 import { importData } from '../../lambdas/openings/operator-import';
-import { addOperator } from '../../lambdas/team/cognito';
+import { addOperator } from '../../lambdas/team/operator-setup';
 import { SAMPLE_ACCOUNT, SAMPLE_OPERATOR, sampleImportFile } from './sample-data';
 
 /**
@@ -17,12 +17,21 @@ import { SAMPLE_ACCOUNT, SAMPLE_OPERATOR, sampleImportFile } from './sample-data
  */
 export async function seedSampleData(stack: { userPoolId: string; cognitoEndpoint: string; drainStreams?: () => Promise<void> }) {
   const uid = await createReadyCaregiver(stack, SAMPLE_ACCOUNT);
-  await addOperator(new CognitoIdentityProviderClient({ endpoint: stack.cognitoEndpoint }), { userPoolId: stack.userPoolId, ...SAMPLE_OPERATOR });
+  await seedSampleOperator(stack);
   const report = await importData(sampleImportFile());
   if (report.refused.length) throw new Error(`sample data refused by the import: ${JSON.stringify(report.refused)}`);
   // The new openings go through alert matching (the table stream): the seed is done when that is.
   await stack.drainStreams?.();
   return { families: report.written.families, openings: report.written.openings, notices: report.written.notices, uid };
+}
+
+/**
+ * The sample operator: her Cognito user in the team's group and her operator record ('Administração') under the
+ * `sub` that pool gives her. Point `userPoolId` at the operators' own pool when it exists; nothing else changes.
+ */
+export async function seedSampleOperator(stack: { userPoolId: string; cognitoEndpoint: string }): Promise<string> {
+  const { sub } = await addOperator(new CognitoIdentityProviderClient({ endpoint: stack.cognitoEndpoint }), { userPoolId: stack.userPoolId, ...SAMPLE_OPERATOR });
+  return sub;
 }
 
 /** A caregiver who can sign in at once: confirmed Cognito user, caregiver record with its claims, no plan. */

@@ -174,7 +174,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     await ensureTable(dynamo.endpoint);
     const { pool, fresh } = await openLocalPool(cognito.endpoint, stateDir);
-    Object.assign(values, { USER_POOL_ID: pool.userPoolId, USER_POOL_CLIENT_ID: pool.userPoolClientId, USER_POOL_SERVER_CLIENT_ID: pool.userPoolServerClientId, ACCESS_RECORDS_PUBLIC_KEY: localAccessRecordsKeys(stateDir).publicKey });
+    Object.assign(values, { USER_POOL_ID: pool.userPoolId, OPERATORS_USER_POOL_ID: pool.userPoolId, USER_POOL_CLIENT_ID: pool.userPoolClientId, USER_POOL_SERVER_CLIENT_ID: pool.userPoolServerClientId, ACCESS_RECORDS_PUBLIC_KEY: localAccessRecordsKeys(stateDir).publicKey });
     Object.assign(process.env, values);
 
     const issuer = cognito.issuerFor(pool.userPoolId);

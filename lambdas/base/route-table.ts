@@ -11,6 +11,8 @@
 export type Access = 'public' | 'signed-in' | 'team';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+import type { OperatorRole } from '../../contract/operators';
+
 /**
  * What a function may touch. The CDK stack grants exactly these and sets the matching environment variables
  * (infra/function-environment.ts); the local stack gives each function only those variables too, so a missing
@@ -66,17 +68,30 @@ export type Need =
    * runs the LGPD deletion's `anonymize-team-audit-log` step: the only functions whose table writes are not denied
    * UpdateItem/DeleteItem/BatchWriteItem on the Registro's items (infra/cdk/audit-deny.ts)
    */
-  | 'audit-anonymise';
+  | 'audit-anonymise'
+  /**
+   * the operators' user pool (OPERATORS_USER_POOL_ID), split so each 'Operadoras' function holds only its calls:
+   * AdminDisableUser and AdminUserGlobalSignOut (remove); AdminGetUser (list, with TOTP state); AdminCreateUser,
+   * AdminAddUserToGroup and AdminGetUser (invite)
+   */
+  | 'operators-admin'
+  | 'operators-read'
+  | 'operators-invite';
 
-export interface Route {
+interface RouteRow {
   method: HttpMethod;
   /** API Gateway path template, e.g. /api/notices/{id}/read */
   path: string;
   /** The handler's file, relative to lambdas/ and without .ts: 'openings/handlers/list-openings' */
   handler: string;
-  access: Access;
   needs: readonly Need[];
 }
+
+/**
+ * A team route names the operators' roles that reach it (contract/operators.ts `routeRoles`); teamApiHandler reads
+ * the caller's record on each request and refuses the other roles with 403 (docs/decisions/049-operator-roles.md).
+ */
+export type Route = RouteRow & ({ access: 'team'; roles: readonly OperatorRole[] } | { access: Exclude<Access, 'team'>; roles?: never });
 
 /** Functions run on a schedule (EventBridge in AWS; a timer in the local stack). */
 export interface ScheduledJob {

@@ -25,8 +25,9 @@ import { operatorTotpTexts as t } from './operator-totp-texts';
  * Makes `email` an operator: creates the Cognito user if there is none (with `password` set permanently, for the
  * local stack; in AWS without a password Cognito e-mails a temporary one and the first sign-in sets hers and, in
  * AWS, her TOTP MFA) and puts her in the team's group. Running it again for the same e-mail changes nothing.
+ * Returns her `sub` (her operator record's key: operator-setup.ts writes it).
  */
-export async function addOperator(cognito: CognitoIdentityProviderClient, input: { userPoolId: string; email: string; password?: string }): Promise<{ created: boolean }> {
+export async function createOperatorUser(cognito: CognitoIdentityProviderClient, input: { userPoolId: string; email: string; password?: string }): Promise<{ created: boolean; sub: string }> {
   const email = input.email.trim().toLowerCase();
   let created = true;
   try {
@@ -49,7 +50,10 @@ export async function addOperator(cognito: CognitoIdentityProviderClient, input:
     await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: input.userPoolId, Username: email, Password: input.password, Permanent: true }));
   }
   await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: input.userPoolId, Username: email, GroupName: TEAM_GROUP }));
-  return { created };
+  const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: input.userPoolId, Username: email }));
+  const sub = user.UserAttributes?.find((a) => a.Name === 'sub')?.Value;
+  if (!sub) throw new Error(`Cognito user ${email} has no sub`);
+  return { created, sub };
 }
 
 /** Cognito's answers to a wrong e-mail or password (cognito-local names the wrong password apart). */

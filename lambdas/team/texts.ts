@@ -1,5 +1,6 @@
 import { noticeTexts } from './notice-texts';
 import { openingTexts } from './opening-texts';
+import { operatorTexts } from './operator-texts';
 
 /** The team console's pt-BR catalogue on the server: every message an operator can read from its API. */
 export const teamTexts = {
@@ -20,6 +21,7 @@ export const teamTexts = {
   noticeLimit: (max: number) => `Você já enviou ${max} avisos hoje, o limite por pessoa da equipe. Tente de novo amanhã.`,
   ...openingTexts,
   notices: noticeTexts,
+  operators: operatorTexts,
   /** The Registro's filters (labels of its lines: contract/audit-texts.ts). */
   audit: {
     dateInvalid: 'Informe a data no formato aaaa-mm-dd.',

@@ -1,5 +1,6 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { addOperator, enrolOperatorTotp } from '../../lambdas/team/cognito';
+import { enrolOperatorTotp } from '../../lambdas/team/cognito';
+import { addOperator } from '../../lambdas/team/operator-setup';
 import { totpCode } from '../helpers/totp';
 import { atPath, visible } from './helpers/expect';
 import { axeViolations } from './helpers/axe';

@@ -112,7 +112,7 @@ describe('the real route table', () => {
     }
   });
 
-  it('only account deletion (its route, its job, the team console one) and the console block can disable users, with exactly their actions', () => {
+  it('only account deletion (its route, its job, the team console one), the console block and the operator removal can disable users, with exactly their actions', () => {
     const fns = [...routes.map((r) => [r.handler, built.app.api.functions.get(r.handler)!] as const), ...scheduledJobs.map((j) => [j.handler, built.app.api.jobs.get(handlerName(j.handler))!] as const)];
     const granted = (fn: (typeof fns)[number][1]) => actionsOfRole(built.appTemplate, built.app.getLogicalId(fn.role!.node.defaultChild as CfnRole));
     const disablers = fns.filter(([, fn]) => granted(fn).includes('cognito-idp:AdminDisableUser')).map(([handler]) => handler);
@@ -126,6 +126,8 @@ describe('the real route table', () => {
       // The caregiver's own deletion also checks her password through the confidential server client.
       'account/handlers/request-account-deletion': [...cognitoActions['cognito-delete'], ...cognitoActions['cognito-server-client']],
       'account/jobs/resume-account-deletions': cognitoActions['cognito-delete'],
+      // 'Remover operadora': her Cognito user disabled and signed out everywhere (docs/decisions/049)
+      'team/handlers/remove-operator': cognitoActions['operators-admin'],
     };
     expect([...new Set(disablers)].sort()).toEqual(Object.keys(expected).sort());
     for (const [handler, fn] of fns.filter(([h]) => disablers.includes(h))) {

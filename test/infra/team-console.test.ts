@@ -44,6 +44,10 @@ describe("the team's console in CDK", () => {
       'team/handlers/reply-support': ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue', 'ses:SendEmail'],
       // ResendConfirmationCode needs no IAM action; the server client's secret (SECRET_HASH) is read with this one
       'team/handlers/resend-verification': ['cognito-idp:DescribeUserPoolClient'],
+      // 'Operadoras' (docs/decisions/049): the TOTP state, the invite, the removal
+      'team/handlers/list-operators': ['cognito-idp:AdminGetUser'],
+      'team/handlers/invite-operator': ['cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminCreateUser', 'cognito-idp:AdminGetUser'],
+      'team/handlers/remove-operator': ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminUserGlobalSignOut'],
     };
     for (const route of teamRoutes) {
       const granted = actions(route.handler);

@@ -2,7 +2,8 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { CognitoIdentityProviderClient, InitiateAuthCommand, RespondToAuthChallengeCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { SAMPLE_OPERATOR } from '../../infra/local/sample-data';
-import { addOperator, enrolOperatorTotp, operatorsWithoutTotp, OperatorTotpError } from '../../lambdas/team/cognito';
+import { enrolOperatorTotp, operatorsWithoutTotp, OperatorTotpError } from '../../lambdas/team/cognito';
+import { addOperator } from '../../lambdas/team/operator-setup';
 import { totpCode } from '../helpers/totp';
 import { api, useLocalStack } from './helpers/local-stack';
 

@@ -4,7 +4,7 @@ import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynam
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { TeamOverview } from '../../contract/team';
 import { tableName } from '../../lambdas/base/table/client';
-import { addOperator } from '../../lambdas/team/cognito';
+import { addOperator } from '../../lambdas/team/operator-setup';
 import { createReadyCaregiver } from '../../infra/local/seed';
 import { SAMPLE_ACCOUNT } from '../../infra/local/sample-data';
 import { recordCases } from '../reliability/report';

@@ -5,7 +5,7 @@ import type { TeamOverview } from '../../contract/team';
 import { db, tableName } from '../../lambdas/base/table/client';
 import { linkStripeCustomer } from '../../lambdas/subscriptions/data/subscriptions';
 import { createCustomer } from '../../lambdas/subscriptions/stripe';
-import { addOperator } from '../../lambdas/team/cognito';
+import { addOperator } from '../../lambdas/team/operator-setup';
 import { LOCAL_STRIPE } from '../../infra/local/stack';
 import { SAMPLE_ACCOUNT } from '../../infra/local/sample-data';
 import { createReadyCaregiver } from '../../infra/local/seed';

@@ -1,9 +1,9 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditAction, AuditDetails, AuditEntry, AuditPage } from '../../../contract/team';
-import { db, tableName, transactIfConditionsHold } from '../../base/table/client';
+import { db, queryAll, tableName, transactIfConditionsHold } from '../../base/table/client';
 import { decodePartitionCursor, encodeCursor } from '../../base/table/cursor';
 import { auditExpiry, type ReadAuditPage } from '../audit';
-import { AUDIT_PARTITION, auditPut } from './table';
+import { AUDIT_PARTITION, auditPut, targetPartition } from './table';
 
 /**
  * Two-step lines (docs/decisions/029-registro-two-step-lines.md): the line goes to the Registro's partition as
@@ -107,4 +107,10 @@ export function auditPageReader(query: AuditQuery): ReadAuditPage {
 export async function getAuditLine(at: string, id: string): Promise<AuditEntry | undefined> {
   const out = await db().send(new GetCommand({ TableName: tableName(), Key: { PK: AUDIT_PARTITION, SK: `${at}#${id}` } }));
   return out.Item ? (out.Item.state === 'pendente' ? withSteps(auditFromItem(out.Item)) : auditFromItem(out.Item)) : undefined;
+}
+
+/** The Registro's lines about one record (its `targetId`), oldest first: an opening's history. */
+export async function listAuditEntriesAbout(targetId: string): Promise<AuditEntry[]> {
+  const items = await queryAll({ IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': targetPartition(targetId) } });
+  return items.map(auditFromItem);
 }

@@ -3,7 +3,6 @@ import type { AuditEntry } from '../../../contract/team';
 import { caregiverKey } from '../../caregivers/store';
 import { db, queryAll, tableName, transactIfConditionsHold } from '../../base/table/client';
 import { auditExpiry } from '../audit';
-import { auditFromItem } from './audit-table';
 
 /**
  * The team console's own items. The Registro (audit log) is one partition, newest first by its sort key
@@ -14,7 +13,7 @@ import { auditFromItem } from './audit-table';
 export const AUDIT_PARTITION = 'AUDIT';
 export const auditKey = (entry: Pick<AuditEntry, 'at' | 'id'>) => ({ PK: AUDIT_PARTITION, SK: `${entry.at}#${entry.id}` });
 /** The entries about one caregiver (GSI1), so her account deletion can take her id out of them. */
-const targetPartition = (uid: string) => `AUDIT#TARGET#${uid}`;
+export const targetPartition = (uid: string) => `AUDIT#TARGET#${uid}`;
 /** What the team keeps about one caregiver (a Registro line, a notice sent to her only) is indexed under her id. */
 export const targetIndexKeyOf = (uid: string, sortKey: string) => ({ GSI1PK: targetPartition(uid), GSI1SK: sortKey });
 const targetIndexKey = (entry: AuditEntry) => (entry.targetId ? targetIndexKeyOf(entry.targetId, `${entry.at}#${entry.id}`) : {});
@@ -63,12 +62,6 @@ async function updateCaregiverAudited(uid: string, change: { set: string; field:
     },
     auditPut(entry),
   ]);
-}
-
-/** The Registro's lines about one record (its `targetId`), oldest first: an opening's history. */
-export async function listAuditEntriesAbout(targetId: string): Promise<AuditEntry[]> {
-  const items = await queryAll({ IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': targetPartition(targetId) } });
-  return items.map(auditFromItem);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { requireEnv } from '../../base/env';
 import { findStoredOpening, getFamilies } from '../../openings/store';
-import { listAuditEntriesAbout } from '../data/table';
+import { listAuditEntriesAbout } from '../data/audit-table';
 import { checkOpeningRef } from '../openings';
 import { teamOpeningDetail } from '../opening-form';
 import { teamApiHandler } from '../team-api';

@@ -2,6 +2,7 @@ import { requireEnv } from '../../base/env';
 import { fanOutNotice } from '../notice-fan-out';
 import { fanOutIo, getNoticeSend, sendNoticeIo } from '../data/notice-table';
 import { parseSendInput, sendNotice, sendNoticeBody as body, teamNoticeView } from '../notices';
+import { onlyOneUnlessAdmin } from '../operator-access';
 import { teamApiHandler } from '../team-api';
 import { errorSummary, logWarning } from '../../base/observability/observability';
 import { operatorOf } from '../operator';
@@ -15,8 +16,8 @@ requireEnv('TABLE_NAME');
 const IN_REQUEST_MS = 3_000;
 
 /** POST /api/equipe/avisos: 'Enviar aviso' (201 done; 202 while a segment's fan-out goes on). */
-export const handler = teamApiHandler({ body, maxBodyBytes: 16 * 1024 }, async ({ body, event, caller }) => {
-  const send = await sendNotice({ operator: await operatorOf({ event, caller }), ...parseSendInput(body) }, sendNoticeIo);
+export const handler = teamApiHandler({ body, maxBodyBytes: 16 * 1024 }, async ({ body, event, caller, operator }) => {
+  const send = await sendNotice({ operator: await operatorOf({ event, caller }), ...parseSendInput(onlyOneUnlessAdmin(operator, body)) }, sendNoticeIo);
   if (send.estado === 'concluido') return { statusCode: 201, body: teamNoticeView(send) };
   try {
     await fanOutNotice(send.id, fanOutIo, Date.now() + IN_REQUEST_MS);

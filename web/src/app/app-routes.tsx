@@ -29,6 +29,7 @@ const load = {
   teamCaregivers: () => import('../features/team/caregivers-page'),
   teamCaregiver: () => import('../features/team/caregiver-page'),
   teamAudit: () => import('../features/team/audit-page'),
+  teamOperators: () => import('../features/team/operators-page'),
   teamSupport: () => import('../features/team/support-page'),
   teamOpenings: () => import('../features/team/openings-page'),
   teamOpening: () => import('../features/team/opening-page'),
@@ -57,6 +58,7 @@ const pageByPath: Record<string, () => Promise<unknown>> = {
   [paths.team]: () => Promise.all([load.teamLayout(), load.teamOverview()]),
   [paths.teamCaregivers]: () => Promise.all([load.teamLayout(), load.teamCaregivers()]),
   [paths.teamAudit]: () => Promise.all([load.teamLayout(), load.teamAudit()]),
+  [paths.teamOperators]: () => Promise.all([load.teamLayout(), load.teamOperators()]),
   [paths.teamSupport]: () => Promise.all([load.teamLayout(), load.teamSupport()]),
   [paths.teamNotices]: () => Promise.all([load.teamLayout(), load.teamNotices()]),
 };
@@ -98,6 +100,7 @@ const TeamSupportPage = lazy(load.teamSupport);
 const TeamCaregiversPage = lazy(load.teamCaregivers);
 const TeamCaregiverPage = lazy(load.teamCaregiver);
 const TeamAuditPage = lazy(load.teamAudit);
+const TeamOperatorsPage = lazy(load.teamOperators);
 
 export function AppRoutes() {
   return (
@@ -136,6 +139,7 @@ export function AppRoutes() {
           <Route path={paths.teamCaregivers} element={<TeamCaregiversPage />} />
           <Route path={`${paths.teamCaregivers}/:uid`} element={<TeamCaregiverPage />} />
           <Route path={paths.teamAudit} element={<TeamAuditPage />} />
+          <Route path={paths.teamOperators} element={<TeamOperatorsPage />} />
         </Route>
       </Routes>
     </Suspense>

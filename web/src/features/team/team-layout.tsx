@@ -17,6 +17,8 @@ const links = [
   { to: paths.teamSupport, label: t.nav.support },
   { to: paths.teamCaregivers, label: t.nav.caregivers },
   { to: paths.teamAudit, label: t.nav.audit },
+  // 'Administração' only: the API refuses the other roles in Portuguese (docs/decisions/049-operator-roles.md)
+  { to: paths.teamOperators, label: t.nav.operators },
 ];
 
 /** Whether the signed-in user's token names her an operator (the API checks it again on every request). */

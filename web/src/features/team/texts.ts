@@ -9,6 +9,7 @@ export const teamTexts = {
     support: 'Atendimento',
     caregivers: 'Cuidadoras',
     audit: 'Registro',
+    operators: 'Operadoras',
   },
   signOut: 'Sair',
   teamOnly: 'Acesso restrito à equipe Carey.',

@@ -1,0 +1,17 @@
+import * as z from 'zod';
+import { requireEnv } from '../../base/env';
+import { inviteOperatorAudited } from '../data/operator-table';
+import { inviteOperatorUser } from '../operators-pool-client';
+import { inviteOperator, parseInvite } from '../operators';
+import { teamApiHandler } from '../team-api';
+
+requireEnv('TABLE_NAME');
+requireEnv('OPERATORS_USER_POOL_ID');
+
+const body = z.strictObject({ email: z.unknown(), name: z.unknown(), role: z.unknown() });
+
+/** POST /api/equipe/operadoras: 'Convidar operadora' (201). */
+export const handler = teamApiHandler({ body }, async ({ body, caller }) => ({
+  statusCode: 201,
+  body: await inviteOperator({ operatorId: caller().uid, ...parseInvite(body) }, { inviteUser: inviteOperatorUser, inviteAudited: inviteOperatorAudited }),
+}));

@@ -1,0 +1,13 @@
+import { requireEnv } from '../../base/env';
+import { changeOperatorAudited, listOperatorRecords } from '../data/operator-table';
+import { disableOperatorUser } from '../operators-pool-client';
+import { changeOperator, checkOperatorId } from '../operators';
+import { teamApiHandler } from '../team-api';
+
+requireEnv('TABLE_NAME');
+requireEnv('OPERATORS_USER_POOL_ID');
+
+/** DELETE /api/equipe/operadoras/{id}: 'Remover operadora' (record inactive, Cognito user disabled and signed out). */
+export const handler = teamApiHandler({}, async ({ caller, pathParameters }) => ({
+  body: await changeOperator({ operatorId: caller().uid, id: checkOperatorId(pathParameters.id), remove: true }, { listOperatorRecords, changeAudited: changeOperatorAudited, disableUser: disableOperatorUser }),
+}));

@@ -1,0 +1,75 @@
+import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { operatorRoleTexts as role } from '../../contract/operator-role-texts';
+import type { TeamOperatorList } from '../../contract/operators';
+import type { AuditPage } from '../../contract/team';
+import { createReadyCaregiver } from '../../infra/local/seed';
+import { SAMPLE_ACCOUNT } from '../../infra/local/sample-data';
+import { addOperator } from '../../lambdas/team/operator-setup';
+import { api, signIn, useLocalStack } from './helpers/local-stack';
+
+const stack = useLocalStack();
+const ADMIN = { email: 'admin.operadoras@exemplo.com.br', password: 'Carey2024!' };
+let admin: string;
+let adminSub: string;
+
+beforeAll(async () => {
+  ({ sub: adminSub } = await addOperator(new CognitoIdentityProviderClient({ endpoint: stack().cognitoEndpoint }), { userPoolId: stack().userPoolId, ...ADMIN, name: 'Ana Admin' }));
+  admin = (await signIn(stack(), ADMIN.email, ADMIN.password)).accessToken;
+});
+
+const list = async () => ((await api(stack(), '/api/equipe/operadoras', { token: admin })).json as unknown as TeamOperatorList).operators;
+const auditLines = async () => ((await api(stack(), '/api/equipe/registro', { token: admin })).json as unknown as AuditPage).entries;
+const cognitoUser = (email: string) => new CognitoIdentityProviderClient({ endpoint: stack().cognitoEndpoint }).send(new AdminGetUserCommand({ UserPoolId: stack().userPoolId, Username: email }));
+
+describe("'Operadoras'", () => {
+  it('lists the operators with role and TOTP state, herself marked', async () => {
+    expect(await list()).toEqual([expect.objectContaining({ id: adminSub, email: ADMIN.email, name: 'Ana Admin', role: role.admin, totpEnabled: false, self: true })]);
+  });
+
+  it('invites, changes the role and removes, each with its one Registro line; the removed one is disabled in Cognito', async () => {
+    const invited = await api(stack(), '/api/equipe/operadoras', { method: 'POST', json: { email: 'Nova.Operadora@exemplo.com.br', name: 'Nova', role: role.support }, token: admin });
+    expect(invited.status).toBe(201);
+    const id = String(invited.json.id);
+    expect(await list()).toContainEqual(expect.objectContaining({ id, email: 'nova.operadora@exemplo.com.br', role: role.support, totpEnabled: false, self: false }));
+    expect((await cognitoUser('nova.operadora@exemplo.com.br')).UserStatus).toBe('FORCE_CHANGE_PASSWORD');
+
+    const changed = await api(stack(), `/api/equipe/operadoras/${id}/papel`, { method: 'PUT', json: { role: role.readOnly }, token: admin });
+    expect({ status: changed.status, body: changed.json }).toEqual({ status: 200, body: { changed: true } });
+    expect(await list()).toContainEqual(expect.objectContaining({ id, role: role.readOnly }));
+
+    const removed = await api(stack(), `/api/equipe/operadoras/${id}`, { method: 'DELETE', token: admin });
+    expect({ status: removed.status, body: removed.json }).toEqual({ status: 200, body: { changed: true } });
+    expect((await list()).map((o) => o.id)).toEqual([adminSub]);
+    expect((await cognitoUser('nova.operadora@exemplo.com.br')).Enabled).toBe(false);
+
+    const lines = (await auditLines()).filter((e) => e.targetId === id);
+    expect(lines.map((e) => e.action).sort()).toEqual(['operadora-convidada', 'operadora-removida', 'papel-alterado']);
+    expect(lines.every((e) => e.actorId === adminSub)).toBe(true);
+  });
+
+  it("never promotes an existing account: a caregiver's address is refused", async () => {
+    await createReadyCaregiver(stack(), SAMPLE_ACCOUNT);
+    const res = await api(stack(), '/api/equipe/operadoras', { method: 'POST', json: { email: SAMPLE_ACCOUNT.email, name: 'Intrusa', role: role.admin }, token: admin });
+    expect({ status: res.status, body: res.json }).toEqual({ status: 409, body: { message: 'Já existe uma conta com este e-mail; convide a operadora com outro endereço.', field: 'email' } });
+  });
+
+  it('refuses her own removal and demoting the last Administração, in Portuguese, writing nothing', async () => {
+    const before = (await auditLines()).length;
+    const self = await api(stack(), `/api/equipe/operadoras/${adminSub}`, { method: 'DELETE', token: admin });
+    expect({ status: self.status, body: self.json }).toEqual({ status: 409, body: { message: 'Você não pode remover a sua própria conta de operadora.' } });
+    const demote = await api(stack(), `/api/equipe/operadoras/${adminSub}/papel`, { method: 'PUT', json: { role: role.readOnly }, token: admin });
+    expect({ status: demote.status, body: demote.json }).toEqual({ status: 409, body: { message: 'É preciso manter pelo menos uma operadora com o papel Administração.' } });
+    expect((await auditLines()).length).toBe(before);
+  });
+
+  it.each([
+    [{ email: 'x', name: 'X', role: role.admin }, 'email'],
+    [{ email: 'x@exemplo.com.br', name: ' ', role: role.admin }, 'name'],
+    [{ email: 'x@exemplo.com.br', name: 'X', role: 'Chefe' }, 'role'],
+  ])('refuses a bad invite %p (400, Portuguese, the field named)', async (json, field) => {
+    const res = await api(stack(), '/api/equipe/operadoras', { method: 'POST', json, token: admin });
+    expect(res.status).toBe(400);
+    expect(res.json.field).toBe(field);
+    expect(String(res.json.message)).toMatch(/[Ii]nforme|Escolha um papel/);
+  });
+});

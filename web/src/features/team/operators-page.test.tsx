@@ -1,0 +1,62 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as auth from '../../testing/auth-mock';
+import { mockApi, renderApp } from '../../testing/render-app';
+
+jest.mock('aws-amplify/auth', () => jest.requireActual('../../testing/auth-mock'));
+
+const operatorSession = { tokens: { accessToken: { toString: () => 'token-de-teste', payload: { 'cognito:groups': ['equipe'] } } } };
+const ana = { id: '11111111-1111-4111-8111-111111111111', email: 'ana@exemplo.com.br', name: 'Ana', role: 'Administração', createdAt: '2026-01-01T00:00:00.000Z', totpEnabled: true, self: true };
+const bia = { id: '22222222-2222-4222-8222-222222222222', email: 'bia@exemplo.com.br', name: 'Bia', role: 'Leitura', createdAt: '2026-01-02T00:00:00.000Z', totpEnabled: false, self: false };
+
+beforeEach(() => {
+  auth.resetAuthMock();
+  auth.fetchAuthSession.mockResolvedValue(operatorSession);
+});
+
+test("lists the operators with role and TOTP state; the nav has 'Operadoras'; she cannot remove herself", async () => {
+  mockApi({ 'GET /api/equipe/operadoras': () => ({ body: { operators: [ana, bia] } }) });
+  renderApp('/equipe/operadoras');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Operadoras' })).toBeInTheDocument();
+  expect(screen.getByRole('navigation', { name: 'Painel da equipe' })).toContainElement(screen.getByRole('link', { name: 'Operadoras' }));
+  const rows = await screen.findAllByRole('row');
+  const anaRow = rows.find((r) => within(r).queryByText('ana@exemplo.com.br'))!;
+  const biaRow = rows.find((r) => within(r).queryByText('bia@exemplo.com.br'))!;
+  expect(anaRow).toHaveTextContent('Autenticador ativo');
+  expect(biaRow).toHaveTextContent('Autenticador pendente');
+  expect(within(biaRow).getByLabelText('Papel de Bia')).toHaveValue('Leitura');
+  expect(within(anaRow).queryByRole('button', { name: 'Remover operadora' })).toBeNull();
+  expect(within(biaRow).getByRole('button', { name: 'Remover operadora' })).toBeInTheDocument();
+});
+
+test('invites with e-mail, name and role; changes a role; removes after the confirmation dialog', async () => {
+  const calls = mockApi({
+    'GET /api/equipe/operadoras': () => ({ body: { operators: [ana, bia] } }),
+    'POST /api/equipe/operadoras': () => ({ status: 201, body: { id: '33333333-3333-4333-8333-333333333333' } }),
+    [`PUT /api/equipe/operadoras/${bia.id}/papel`]: () => ({ body: { changed: true } }),
+    [`DELETE /api/equipe/operadoras/${bia.id}`]: () => ({ body: { changed: true } }),
+  });
+  renderApp('/equipe/operadoras');
+  await userEvent.type(await screen.findByLabelText('Email'), 'Nova@exemplo.com.br');
+  await userEvent.type(screen.getByLabelText('Nome'), 'Nova');
+  await userEvent.selectOptions(screen.getByLabelText('Papel'), 'Atendimento');
+  await userEvent.click(screen.getByRole('button', { name: 'Convidar operadora' }));
+  expect(await screen.findByText(/Convite enviado para nova@exemplo.com.br/)).toBeInTheDocument();
+  expect(calls.calls.find((c) => c.method === 'POST')?.body).toEqual({ email: 'Nova@exemplo.com.br', name: 'Nova', role: 'Atendimento' });
+
+  await userEvent.selectOptions(await screen.findByLabelText('Papel de Bia'), 'Atendimento');
+  await waitFor(() => expect(calls.calls.find((c) => c.method === 'PUT')?.body).toEqual({ role: 'Atendimento' }));
+
+  await userEvent.click(await screen.findByRole('button', { name: 'Remover operadora' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Remover operadora' });
+  expect(calls.calls.some((c) => c.method === 'DELETE')).toBe(false);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Remover' }));
+  await waitFor(() => expect(calls.calls.some((c) => c.method === 'DELETE' && c.path === `/api/equipe/operadoras/${bia.id}`)).toBe(true));
+  expect(await screen.findByText('Operadora removida.')).toBeInTheDocument();
+});
+
+test("another role is told in Portuguese what the API answers", async () => {
+  mockApi({ 'GET /api/equipe/operadoras': () => ({ status: 403, body: { message: 'Seu papel (Leitura) não permite esta ação no painel da equipe.' } }) });
+  renderApp('/equipe/operadoras');
+  expect(await screen.findByText('Seu papel (Leitura) não permite esta ação no painel da equipe.')).toBeInTheDocument();
+});
