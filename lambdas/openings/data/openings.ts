@@ -54,10 +54,12 @@ const keyId = (k: Key) => `${k.PK}\u0000${k.SK}`;
  * Writes an opening and its filter copies in one transaction. `previous` is the stored version of the same
  * opening (same family and id), if any: its items that the new version no longer has (another date, type or
  * city) are deleted in the same transaction, so rewriting an opening never leaves a stale copy behind.
+ * Every write stamps `writtenAt` (the write's time, unlike `createdAt`, the posting date the file carries): the
+ * stream's redrive finds the openings written in a failed window by it (`npm run job -- rematch-openings`).
  */
-export async function saveOpening(opening: StoredOpening, previous?: StoredOpening): Promise<void> {
+export async function saveOpening(opening: StoredOpening, previous?: StoredOpening, writtenAt = new Date().toISOString()): Promise<void> {
   const geo = geoIndexWrites(opening, previous);
-  const fields = { entity: 'opening', ...opening, geoCell: geo.geoCell };
+  const fields = { entity: 'opening', ...opening, geoCell: geo.geoCell, writtenAt };
   const newKeys = [openingKey(opening), ...copyKeys(opening)];
   const keep = new Set(newKeys.map(keyId));
   const stale = previous ? [openingKey(previous), ...copyKeys(previous)].filter((k) => !keep.has(keyId(k))) : [];
@@ -159,7 +161,7 @@ function startKey(cursor: string | undefined, keyNames: readonly string[], parti
 
 /** As stored, place included (for rewrites). */
 export function storedFromItem(item: Record<string, unknown>): StoredOpening {
-  const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g1s, entity: _e, ...rest } = item;
+  const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g1s, entity: _e, writtenAt: _w, ...rest } = item;
   return rest as unknown as StoredOpening;
 }
 
