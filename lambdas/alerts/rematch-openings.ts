@@ -2,7 +2,7 @@ import type { Opening } from '../openings/opening';
 import type { MatchOutcome } from './alert-matching';
 
 export interface RematchPorts {
-  /** The open openings written in the window (their `writtenAt`), in any order. */
+  /** The open openings first written in the window (their `writtenAt`), in any order. */
   openingsWritten(from: Date, to: Date): Promise<Opening[]>;
   /** Still open right now: the same check the stream consumer makes before matching. */
   isOpen(opening: Opening): Promise<boolean>;

@@ -1,4 +1,4 @@
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { conflict, invalidInput } from '../../base/errors';
 import { importMessages } from '../import-messages';
@@ -54,10 +54,12 @@ const keyId = (k: Key) => `${k.PK}\u0000${k.SK}`;
  * Writes an opening and its filter copies in one transaction. `previous` is the stored version of the same
  * opening (same family and id), if any: its items that the new version no longer has (another date, type or
  * city) are deleted in the same transaction, so rewriting an opening never leaves a stale copy behind.
- * Every write stamps `writtenAt` (the write's time, unlike `createdAt`, the posting date the file carries): the
- * stream's redrive finds the openings written in a failed window by it (`npm run job -- rematch-openings`).
+ * Every write carries `writtenAt`, the time the opening was first written (its INSERT, the one stream event that
+ * is matched against alerts; unlike `createdAt`, the posting date the file carries), kept by rewrites: the stream's
+ * redrive finds the openings inserted in a failed window by it (`npm run job -- rematch-openings`).
  */
-export async function saveOpening(opening: StoredOpening, previous?: StoredOpening, writtenAt = new Date().toISOString()): Promise<void> {
+export async function saveOpening(opening: StoredOpening, previous?: StoredOpening, now = new Date()): Promise<void> {
+  const writtenAt = (previous && (await firstWrittenAt(previous))) || now.toISOString();
   const geo = geoIndexWrites(opening, previous);
   const fields = { entity: 'opening', ...opening, geoCell: geo.geoCell, writtenAt };
   const newKeys = [openingKey(opening), ...copyKeys(opening)];
@@ -83,6 +85,12 @@ export async function saveOpening(opening: StoredOpening, previous?: StoredOpeni
     }
     throw error;
   }
+}
+
+/** When a stored opening was first written (undefined for one stored before `writtenAt` existed). */
+async function firstWrittenAt(stored: StoredOpening): Promise<string | undefined> {
+  const out = await db().send(new GetCommand({ TableName: tableName(), Key: openingKey(stored), ProjectionExpression: 'writtenAt', ConsistentRead: true }));
+  return out.Item?.writtenAt as string | undefined;
 }
 
 /** The openings stored for one family (all pages), as stored (place included). */
