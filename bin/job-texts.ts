@@ -13,7 +13,15 @@ export const jobTexts = {
     '  --local  no `npm run dev` em execução (portas fixas; PORT se o site usa outra).',
     '           Sem --local: na AWS, com as credenciais do operador e as variáveis da função (TABLE_NAME, SITE_URL, ...).',
     'A combinação de vagas novas com alertas (match-new-openings) não está aqui: roda a cada vaga gravada, sem espera.',
+    'Se ela falhou numa janela (fila de falhas do stream), refaça-a com: npm run job -- rematch-openings --from <ISO> --to <ISO>.',
   ],
+  rematch: {
+    usage: 'Uso: npm run job -- rematch-openings --from <data ISO> --to <data ISO> [--local]',
+    badWindow: 'Informe a janela com --from e --to em ISO 8601 (ex.: 2026-11-24T10:00:00Z), com --from antes de --to.',
+    running: (from: string, to: string, where: string) => `Combinando de novo com os alertas as vagas abertas gravadas de ${from} a ${to} ${where}...`,
+    result: (r: { openings: number; recorded: number; alreadyKnown: number; closed: number }) =>
+      `Vagas combinadas: ${r.openings}; combinações novas: ${r.recorded}; já existentes: ${r.alreadyKnown}; encerradas desde então: ${r.closed}.`,
+  },
   summaries: {
     'retry-support-emails':
       'Envia ao suporte as mensagens que ficaram pendentes por falha do SES; deixa as de menos de 1 min (a requisição que as gravou ainda pode enviá-las).',

@@ -15,6 +15,7 @@ import { handlerName, scheduledJobs } from '../lambdas/routes';
 import { jobWaits, manualRunEvent, type OnDemandJob } from '../lambdas/base/jobs/manual-run';
 import { jobTexts as t } from './job-texts';
 import { DEV_STATE_DIR, pointAtLocalStack, runCli } from './operator-cli';
+import { rematchCommand } from './rematch-openings';
 
 const OPTIONS = ['--now', '--local'];
 
@@ -47,12 +48,21 @@ function localEnv(stateDir: string): Record<string, string> | undefined {
   };
 }
 
+/** `--local`: the process talks to `npm run dev`; false (said) when it is not running. */
+function useLocalStack(stateDir: string, out: Pick<Console, 'error'>): boolean {
+  const env = localEnv(stateDir);
+  if (!env) out.error(t.noLocalStack(stateDir));
+  else pointAtLocalStack(env);
+  return env !== undefined;
+}
+
 export async function jobCommand(argv: string[], out: Pick<Console, 'log' | 'error'> = console, stateDir = DEV_STATE_DIR): Promise<number> {
   const name = argv.find((a) => !a.startsWith('--'));
   if (!name) {
     out.log(jobList());
     return 0;
   }
+  if (name === 'rematch-openings') return rematchCommand(argv, out, () => useLocalStack(stateDir, out));
   const job = scheduledJobs.find((j) => handlerName(j.handler) === name);
   const badOption = argv.find((a) => a.startsWith('--') && !OPTIONS.includes(a));
   if (!job || !(name in jobWaits) || badOption) {
@@ -62,14 +72,7 @@ export async function jobCommand(argv: string[], out: Pick<Console, 'log' | 'err
   }
   const local = argv.includes('--local');
   const now = argv.includes('--now');
-  if (local) {
-    const env = localEnv(stateDir);
-    if (!env) {
-      out.error(t.noLocalStack(stateDir));
-      return 1;
-    }
-    pointAtLocalStack(env);
-  }
+  if (local && !useLocalStack(stateDir, out)) return 1;
   out.log(t.running(name, local ? t.whereLocal : t.whereAws, now));
   // Loaded only now: a job reads its settings when its module loads. Locally, with only its needs' variables, as the stack runs it.
   type Job = (event: unknown) => Promise<unknown>;

@@ -8,3 +8,4 @@ export { CLOSED_OPENINGS, closeStoredOpening, findStoredOpening, isOpeningOpen, 
 export { openingFromStreamRecord } from './data/opening-stream';
 export { ALL_OPENINGS, filterPartition, listFamilyOpenings, saveOpening, storedFromItem } from './data/openings';
 export { deleteReportsOf, listNewestReports, listReportsOf } from './data/opening-reports';
+export { listOpenOpeningsWrittenBetween } from './data/openings-written';

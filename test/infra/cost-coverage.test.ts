@@ -1,19 +1,8 @@
 import { FeaturePlan } from 'aws-cdk-lib/aws-cognito';
 import { saEast1Prices } from '../load/cost-model';
 import { cognitoMonthly, fixedMonthlyCost, templateTypePrices } from '../load/template-prices';
+import { resourceTypeCounts as typeCounts } from '../load/stage-costs';
 import { productionContext, synthCarey } from './helpers/carey-app';
-import { templatesOf } from './helpers/stacks';
-
-function typeCounts(options: Parameters<typeof synthCarey>[0]): Record<string, number> {
-  const built = synthCarey(options);
-  try {
-    const counts: Record<string, number> = {};
-    for (const resources of templatesOf(built.cdkApp).values()) for (const r of Object.values(resources)) counts[r.Type] = (counts[r.Type] ?? 0) + 1;
-    return counts;
-  } finally {
-    built.cleanup();
-  }
-}
 
 describe('the cost model knows every resource type of the templates', () => {
   const prod = typeCounts({ context: productionContext });

@@ -23,6 +23,6 @@ export function isNewOpeningRecord(record: StreamRecordLike): boolean {
 export function openingFromStreamRecord(record: StreamRecordLike): Opening | undefined {
   if (!isNewOpeningRecord(record)) return undefined;
   const item = unmarshall(record.dynamodb!.NewImage as Record<string, AttributeValue>);
-  const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g1s, entity: _e, ...rest } = item;
+  const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g1s, entity: _e, writtenAt: _w, ...rest } = item;
   return rest as Opening;
 }

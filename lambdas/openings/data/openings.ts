@@ -1,4 +1,4 @@
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { conflict, invalidInput } from '../../base/errors';
 import { importMessages } from '../import-messages';
@@ -55,10 +55,14 @@ const keyId = (k: Key) => `${k.PK}\u0000${k.SK}`;
  * opening (same family and id), if any: its items that the new version no longer has (another date, type or
  * city) are deleted in the same transaction, so rewriting an opening never leaves a stale copy behind.
  * `alsoWrite` (the console's Registro line) goes in the same transaction.
+ * Every write carries `writtenAt`, the time the opening was first written (its INSERT, the one stream event that
+ * is matched against alerts; unlike `createdAt`, the posting date the file carries), kept by rewrites: the stream's
+ * redrive finds the openings inserted in a failed window by it (`npm run job -- rematch-openings`).
  */
-export async function saveOpening(opening: StoredOpening, previous?: StoredOpening, alsoWrite: readonly TransactItem[] = []): Promise<void> {
+export async function saveOpening(opening: StoredOpening, previous?: StoredOpening, alsoWrite: readonly TransactItem[] = [], now = new Date()): Promise<void> {
+  const writtenAt = (previous && (await firstWrittenAt(previous))) || now.toISOString();
   const geo = geoIndexWrites(opening, previous);
-  const fields = { entity: 'opening', ...opening, geoCell: geo.geoCell };
+  const fields = { entity: 'opening', ...opening, geoCell: geo.geoCell, writtenAt };
   const newKeys = [openingKey(opening), ...copyKeys(opening)];
   const keep = new Set(newKeys.map(keyId));
   const stale = previous ? [openingKey(previous), ...copyKeys(previous)].filter((k) => !keep.has(keyId(k))) : [];
@@ -83,6 +87,12 @@ export async function saveOpening(opening: StoredOpening, previous?: StoredOpeni
     }
     throw error;
   }
+}
+
+/** When a stored opening was first written (undefined for one stored before `writtenAt` existed). */
+async function firstWrittenAt(stored: StoredOpening): Promise<string | undefined> {
+  const out = await db().send(new GetCommand({ TableName: tableName(), Key: openingKey(stored), ProjectionExpression: 'writtenAt', ConsistentRead: true }));
+  return out.Item?.writtenAt as string | undefined;
 }
 
 /** The openings stored for one family (all pages), as stored (place included). */
@@ -161,7 +171,7 @@ function startKey(cursor: string | undefined, keyNames: readonly string[], parti
 
 /** As stored, place included (for rewrites). */
 export function storedFromItem(item: Record<string, unknown>): StoredOpening {
-  const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g1s, entity: _e, ...rest } = item;
+  const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g1s, entity: _e, writtenAt: _w, ...rest } = item;
   return rest as unknown as StoredOpening;
 }
 

@@ -1,4 +1,4 @@
-import { fetchAuthSession, signOut } from 'aws-amplify/auth';
+import { fetchAuthSession, signOut } from './auth';
 import { API_PREFIX, type ApiPath } from '../../../contract';
 import { commonTexts } from './texts';
 

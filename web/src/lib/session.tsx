@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { fetchAuthSession, signOut } from 'aws-amplify/auth';
+import { fetchAuthSession, mayHaveSession, signOut } from './auth';
 import { loginPathReturningTo, paths } from '../config/paths';
 import { configureApi } from './api-client';
 
@@ -19,6 +19,8 @@ interface SessionValue {
 const SessionContext = createContext<SessionValue | null>(null);
 
 async function currentStatus(): Promise<SessionStatus> {
+  // Nothing stored: signed out, without loading Amplify (the public pages stay light).
+  if (!mayHaveSession()) return 'signed-out';
   try {
     // fetchAuthSession refreshes expired tokens, so a returning caregiver stays signed in.
     const session = await fetchAuthSession();

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { signOut } from 'aws-amplify/auth';
+import { signOut } from '../../lib/auth';
 import { type AccountDeletionResponse, apiPaths } from '../../../../contract';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { updatePassword } from 'aws-amplify/auth';
+import { updatePassword } from '../../lib/auth';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/form-message';
 import { PasswordField } from '../../components/ui/password-field';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { confirmResetPassword } from 'aws-amplify/auth';
+import { confirmResetPassword } from '../../lib/auth';
 import { errorMessage } from '../../lib/api-client';
 import { requestResetCode } from './request-reset-code';
 import { Button } from '../../components/ui/button';

@@ -1,4 +1,4 @@
-import { confirmSignIn, fetchAuthSession, resendSignUpCode, signIn, signOut, type SignInOutput } from 'aws-amplify/auth';
+import { confirmSignIn, fetchAuthSession, resendSignUpCode, signIn, signOut, type SignInOutput } from '../../lib/auth';
 
 export type { SignInOutput };
 import { isOperatorClaim } from '../../../../contract/team';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { confirmSignUp, resendSignUpCode } from 'aws-amplify/auth';
+import { confirmSignUp, resendSignUpCode } from '../../lib/auth';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/form-message';
 import { LoadingPage } from '../../components/ui/loading';

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, NavLink, Outlet } from 'react-router-dom';
-import { fetchAuthSession } from 'aws-amplify/auth';
+import { fetchAuthSession } from '../../lib/auth';
 import { isOperatorClaim } from '../../../../contract/team';
 import { Button } from '../../components/ui/button';
 import { Loading, LoadingPage } from '../../components/ui/loading';

@@ -1,0 +1,60 @@
+import type * as Amplify from 'aws-amplify/auth';
+
+/**
+ * Cognito through Amplify, loaded at the first call that needs it: a visitor on /login or /signup with no stored
+ * session never downloads Amplify (about a fifth of the page's JavaScript) until she submits a form
+ * (docs/decisions/054). The SPA imports these, never 'aws-amplify/auth' itself.
+ */
+export interface UserPoolSettings {
+  userPoolId: string;
+  userPoolClientId: string;
+  userPoolEndpoint?: string;
+}
+
+let pool: UserPoolSettings | undefined;
+let configured: Promise<typeof import('./amplify-setup')> | undefined;
+
+/** main.tsx, before the first render: the pool Amplify is configured for when it loads. */
+export function setUserPool(settings: UserPoolSettings): void {
+  pool = settings;
+}
+
+/** Amplify, configured once; only the named calls are imported (a dynamic import of the package would take it all). */
+function session(): Promise<typeof import('./amplify-setup')> {
+  configured ??= import('./amplify-setup').then((setup) => {
+    if (pool) setup.configureAmplify(pool);
+    return setup;
+  });
+  return configured;
+}
+
+async function forms(): Promise<typeof import('./amplify-forms')> {
+  await session();
+  return import('./amplify-forms');
+}
+
+/**
+ * Whether this browser may hold a session: Amplify keeps the pool's tokens in localStorage under
+ * `CognitoIdentityServiceProvider.<client id>.`; with none there is nothing to ask Cognito. Without a configured
+ * pool it cannot tell from storage, and says yes (ask Amplify).
+ */
+export function mayHaveSession(): boolean {
+  if (!pool) return true;
+  const prefix = `CognitoIdentityServiceProvider.${pool.userPoolClientId}.`;
+  try {
+    for (let i = 0; i < localStorage.length; i++) if (localStorage.key(i)?.startsWith(prefix)) return true;
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+export type { SignInOutput } from 'aws-amplify/auth';
+export const signIn = async (input: Amplify.SignInInput): Promise<Amplify.SignInOutput> => (await forms()).signIn(input);
+export const confirmSignIn = async (input: Amplify.ConfirmSignInInput): Promise<Amplify.ConfirmSignInOutput> => (await forms()).confirmSignIn(input);
+export const signOut = async (input?: Amplify.SignOutInput): Promise<void> => (await session()).signOut(input);
+export const fetchAuthSession = async (options?: Amplify.FetchAuthSessionOptions): Promise<Amplify.AuthSession> => (await session()).fetchAuthSession(options);
+export const resendSignUpCode = async (input: Amplify.ResendSignUpCodeInput): Promise<Amplify.ResendSignUpCodeOutput> => (await forms()).resendSignUpCode(input);
+export const confirmSignUp = async (input: Amplify.ConfirmSignUpInput): Promise<Amplify.ConfirmSignUpOutput> => (await forms()).confirmSignUp(input);
+export const confirmResetPassword = async (input: Amplify.ConfirmResetPasswordInput): Promise<void> => (await forms()).confirmResetPassword(input);
+export const updatePassword = async (input: Amplify.UpdatePasswordInput): Promise<void> => (await forms()).updatePassword(input);
