@@ -31,6 +31,7 @@ export const needVariables: Record<Need, NeedVariables> = {
   'cognito-admin': userPool,
   'cognito-delete': userPool,
   'cognito-block': userPool,
+  'cognito-unblock': userPool,
   'cognito-operators': userPool,
   'cognito-profile': userPool,
   'cognito-operator-read': userPool,

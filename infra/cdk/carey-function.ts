@@ -51,7 +51,7 @@ export interface CareyFunctionProps {
 }
 
 /** Cognito actions per need: admin calls only (public calls need the pool's ids); checked by test/infra/sdk-calls.test.ts. */
-export const cognitoActions: Record<'cognito-public' | 'cognito-server-client' | 'cognito-admin' | 'cognito-delete' | 'cognito-block' | 'cognito-operators' | 'cognito-profile' | 'cognito-operator-read' | `operators-${'admin' | 'read' | 'invite'}`, readonly string[]> = {
+export const cognitoActions: Record<'cognito-public' | 'cognito-server-client' | 'cognito-admin' | 'cognito-delete' | 'cognito-block' | 'cognito-unblock' | 'cognito-operators' | 'cognito-profile' | 'cognito-operator-read' | `operators-${'admin' | 'read' | 'invite'}`, readonly string[]> = {
   // Calls of the browser client (ForgotPassword): public, authorised by the pool's ids alone.
   'cognito-public': [],
   // SignUp and InitiateAuth through the confidential server client, whose secret is read once with DescribeUserPoolClient.
@@ -61,7 +61,7 @@ export const cognitoActions: Record<'cognito-public' | 'cognito-server-client' |
   // Account deletion: block sign-in, then delete. Checking the password again is the public InitiateAuth call.
   'cognito-delete': ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminDeleteUser'],
   // The team console blocks and unblocks a caregiver's sign-in.
-  'cognito-block': ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminEnableUser'],
+  'cognito-block': ['cognito-idp:AdminDisableUser'], 'cognito-unblock': ['cognito-idp:AdminEnableUser'],
   'cognito-operators': ['cognito-idp:AdminGetUser', 'cognito-idp:AdminListGroupsForUser'], 'cognito-profile': ['cognito-idp:AdminUpdateUserAttributes'], // operators' accounts refused
   // the operator's e-mail for the Registro (lambdas/team/operator-directory.ts); the 'Operadoras' page's calls (decision 049)
   'cognito-operator-read': ['cognito-idp:AdminGetUser'], 'operators-admin': ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminUserGlobalSignOut'],
@@ -211,6 +211,7 @@ export class CareyFunction extends NodejsFunction {
       case 'cognito-admin':
       case 'cognito-delete':
       case 'cognito-block':
+      case 'cognito-unblock':
       case 'cognito-operators':
       case 'cognito-operator-read':
       case 'cognito-profile':

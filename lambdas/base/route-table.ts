@@ -33,8 +33,9 @@ export type Need =
   | 'cognito-admin'
   /** account deletion: AdminDisableUser, AdminDeleteUser */
   | 'cognito-delete'
-  /** the team console's 'Bloquear acesso' / 'Desbloquear acesso' */
+  /** the team console's 'Bloquear acesso' (AdminDisableUser) / 'Desbloquear acesso' (AdminEnableUser) */
   | 'cognito-block'
+  | 'cognito-unblock'
   /** AdminGetUser: the operator's e-mail and name as the Registro keeps them (every team route) */
   | 'cognito-operator-read'
   /** AdminListGroupsForUser (block and delete refuse an operator's account) and AdminGetUser (the operator's e-mail snapshot) */

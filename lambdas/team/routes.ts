@@ -22,11 +22,11 @@ export const teamRoutes: readonly Route[] = [
   // Cognito's ResendConfirmationCode through the server client (its secret: DescribeUserPoolClient), its Registro line pending before
   { method: 'POST', path: teamApiPaths.caregiverVerificationEmail, handler: handler('resend-verification'), access: 'team', roles: routeRoles.support, needs: ['cognito-operator-read', 'table-read', 'table-write', 'cognito-server-client'] },
   // cognito-operators and the table read: an operator's account is never blocked (her group, or her OPERATOR# record)
-  { method: 'POST', path: teamApiPaths.caregiverBlock, handler: handler('block-caregiver'), access: 'team', roles: routeRoles.admin, needs: ['cognito-operator-read', 'table-read', 'table-write', 'cognito-block', 'cognito-operators'] },
-  { method: 'DELETE', path: teamApiPaths.caregiverBlock, handler: handler('unblock-caregiver'), access: 'team', roles: routeRoles.admin, needs: ['table-read', 'cognito-operator-read', 'table-write', 'cognito-block'] },
+  { method: 'POST', path: teamApiPaths.caregiverBlock, handler: handler('block-caregiver'), access: 'team', roles: routeRoles.admin, needs: ['table-read', 'table-write', 'cognito-block', 'cognito-operators'] },
+  { method: 'DELETE', path: teamApiPaths.caregiverBlock, handler: handler('unblock-caregiver'), access: 'team', roles: routeRoles.admin, needs: ['table-read', 'cognito-operator-read', 'table-write', 'cognito-unblock'] },
   // the same deletion as hers (POST /api/me/deletion), without her password but after a recent sign-in of the operator;
   // cognito-operators: never an operator's account
-  { method: 'POST', path: teamApiPaths.caregiverDeletion, handler: handler('delete-caregiver'), access: 'team', roles: routeRoles.admin, needs: ['cognito-operator-read', 'table-read', 'table-write', 'cognito-delete', 'cognito-operators', 'stripe', 'hash-pepper', 'ses-send', 'audit-anonymise'] },
+  { method: 'POST', path: teamApiPaths.caregiverDeletion, handler: handler('delete-caregiver'), access: 'team', roles: routeRoles.admin, needs: ['table-read', 'table-write', 'cognito-delete', 'cognito-operators', 'stripe', 'hash-pepper', 'ses-send', 'audit-anonymise'] },
   // 'Recibo de exclusão': read-only; an e-mail is looked up by its peppered hash
   { method: 'GET', path: teamApiPaths.deletionReceipts, handler: handler('find-deletion-receipts'), access: 'team', roles: routeRoles.everyone, needs: ['table-read', 'hash-pepper'] },
   // Atendimento: only the reply sends e-mail

@@ -119,10 +119,8 @@ describe('the real route table', () => {
     const expected: Record<string, readonly string[]> = {
       // and the operator's e-mail for the Registro line (cognito-operator-read); block and delete check that the
       // account is not an operator's (cognito-operators)
-      'team/handlers/block-caregiver': [...cognitoActions['cognito-block'], ...cognitoActions['cognito-operator-read'], ...cognitoActions['cognito-operators']],
-      // 'Desbloquear acesso' shares the block's grant (enable and disable)
-      'team/handlers/unblock-caregiver': [...cognitoActions['cognito-block'], ...cognitoActions['cognito-operator-read']],
-      'team/handlers/delete-caregiver': [...cognitoActions['cognito-delete'], ...cognitoActions['cognito-operator-read'], ...cognitoActions['cognito-operators']],
+      'team/handlers/block-caregiver': [...cognitoActions['cognito-block'], ...cognitoActions['cognito-operators']],
+      'team/handlers/delete-caregiver': [...cognitoActions['cognito-delete'], ...cognitoActions['cognito-operators']],
       // The caregiver's own deletion also checks her password through the confidential server client.
       'account/handlers/request-account-deletion': [...cognitoActions['cognito-delete'], ...cognitoActions['cognito-server-client']],
       'account/jobs/resume-account-deletions': cognitoActions['cognito-delete'],
