@@ -31,6 +31,7 @@ export const needVariables: Record<Need, NeedVariables> = {
   'cognito-delete': userPool,
   'cognito-block': userPool,
   'cognito-profile': userPool,
+  'operators-admin': { both: ['OPERATORS_USER_POOL_ID'] },
   stripe: {
     both: ['STRIPE_PRICE_MENSAL', 'STRIPE_PRICE_TRIMESTRAL'],
     aws: ['STRIPE_SECRET_ID'],

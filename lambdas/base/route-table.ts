@@ -35,6 +35,8 @@ export type Need =
   | 'cognito-block'
   /** 'Alterar nome' on Minha Conta: AdminUpdateUserAttributes (her name in Cognito, as in the table) */
   | 'cognito-profile'
+  /** the operators' pool (console's operators page, docs/decisions/047): create, read, list, disable, enable, sign out, delete operators */
+  | 'operators-admin'
   | 'stripe'
   | 'viacep'
   /** the key that signed the unsubscribe links of alert e-mails before they carried stored ids (legacy links) */
