@@ -13,6 +13,7 @@ export const devTexts = {
   mailbox: 'Caixa de e-mails local:',
   sampleAccount: 'Conta de exemplo:',
   team: 'Equipe (/equipe):',
+  totpSecret: (secret: string) => `(segredo TOTP do app autenticador: ${secret})`,
   cognito: 'Cognito local:',
   cognitoPool: (pool: string) => `(pool ${pool})`,
   dynamo: 'DynamoDB local:',
@@ -22,10 +23,10 @@ export const devTexts = {
 } as const;
 
 export const operatorTexts = {
-  usage: 'Uso: npm run operator -- add email@exemplo.com.br [--local --senha <senha>] | totp email@exemplo.com.br [--local] | verificar [--local]',
-  noPool: 'Defina USER_POOL_ID e USER_POOL_CLIENT_ID (o pool de usuários do Carey e o cliente do site) ou use --local.',
-  created: (email: string) => `Operadora criada e adicionada à equipe: ${email}`,
-  added: (email: string) => `Usuária existente adicionada à equipe: ${email}`,
+  usage: 'Uso: npm run operator -- add email@exemplo.com.br [--local --senha <senha>] | migrar [--local]',
+  noPool: 'Defina OPERATORS_USER_POOL_ID e USER_POOL_ID (o pool das operadoras e o das cuidadoras, saídas da stack) ou use --local.',
+  created: (email: string) => `Operadora criada no pool das operadoras: ${email} (o primeiro login cadastra o app autenticador)`,
+  added: (email: string) => `Esta operadora já existe: ${email} (nada mudou)`,
 } as const;
 
 export const reliabilityTexts = {

@@ -6,6 +6,7 @@ import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { stopServer } from './net';
 import { enforceClientRules } from './cognito-rules';
 import { withResendConfirmationCode } from './cognito-resend';
+import { withMfaSetup } from './cognito-mfa-setup';
 
 // cognito-local has no typed programmatic entry point; these are its own building blocks, wired as its
 // createDefaultServer wires them, but with our directories, ports, trigger endpoint and an e-mail sender.
@@ -102,7 +103,7 @@ export async function startLocalCognito(options: {
     tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
     triggers,
   };
-  const server: http.Server = await createServer(refuseDisabledUsers(enforceClientRules(withResendConfirmationCode(Router(allServices), allServices), cognito), cognito), logger, config.ServerConfig, allServices).start();
+  const server: http.Server = await createServer(refuseDisabledUsers(enforceClientRules(withMfaSetup(withResendConfirmationCode(Router(allServices), allServices), allServices), cognito), cognito), logger, config.ServerConfig, allServices).start();
 
   return {
     endpoint: `http://127.0.0.1:${options.port}`,

@@ -1,3 +1,4 @@
+import type { Access } from '../../lambdas/routes';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 
 export type Claims = Record<string, string>;
@@ -22,4 +23,16 @@ export function createJwtAuthorizer(options: { jwksUrl: string; issuer: string; 
       return undefined;
     }
   };
+}
+
+/**
+ * The gateway's two authorizers, as in infra/cdk/api.ts: `access: 'team'` routes accept only the operators' pool's
+ * tokens (their console client), every other signed-in route only the caregivers' (docs/decisions/047).
+ */
+export function createRouteAuthorizer(cognitoEndpoint: string, issuerFor: (poolId: string) => string, pools: { caregivers: { poolId: string; clientId: string }; operators: { poolId: string; clientId: string } }) {
+  const of = ({ poolId, clientId }: { poolId: string; clientId: string }) =>
+    createJwtAuthorizer({ jwksUrl: `${cognitoEndpoint}/${poolId}/.well-known/jwks.json`, issuer: issuerFor(poolId), clientId });
+  const caregivers = of(pools.caregivers);
+  const operators = of(pools.operators);
+  return (authorizationHeader: string | undefined, access: Access) => (access === 'team' ? operators : caregivers)(authorizationHeader);
 }

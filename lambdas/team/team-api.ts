@@ -1,15 +1,14 @@
-import { TEAM_GROUP } from '../../contract/team';
 import { apiHandler, type ApiHandlerOptions, type ApiRequest, type ApiResult } from '../base/http/api-handler';
-import { teamTexts } from './texts';
 
 /**
- * Every /api/equipe route is built here: the caregiver API's pipeline (validation, Portuguese errors, headers)
- * plus the team check on the verified claims, first of all: a caregiver's valid token gets 403 before her input
- * is even read. The gateway's JWT authorizer has already refused a missing or bad token with 401.
+ * Every /api/equipe route is built here: the caregiver API's pipeline (validation, Portuguese errors, headers). Who
+ * may call is the gateway's: team routes have the operators' own pool's JWT authorizer (docs/decisions/047), so a
+ * caregiver's token, from the other pool, is refused with 401 before any function runs; `callerOf` refuses an ID
+ * token (decision 046) before her input is read. The old `equipe` group of the caregivers' pool is no longer read.
  */
 export function teamApiHandler<Body = undefined, Query = undefined>(
-  options: Omit<ApiHandlerOptions<Body, Query>, 'requiredGroup'>,
+  options: Omit<ApiHandlerOptions<Body, Query>, 'callerFirst'>,
   handle: (request: ApiRequest<Body, Query>) => Promise<ApiResult>,
 ) {
-  return apiHandler({ ...options, requiredGroup: { name: TEAM_GROUP, refusal: teamTexts.teamOnly } }, handle);
+  return apiHandler({ ...options, callerFirst: true }, handle);
 }

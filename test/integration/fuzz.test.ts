@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { routes, type Route } from '../../lambdas/routes';
 import { SAMPLE_ACCOUNT, SAMPLE_OPERATOR } from '../../infra/local/sample-data';
-import { api, signIn, useLocalStack } from './helpers/local-stack';
+import { api, signIn, signInOperator, useLocalStack } from './helpers/local-stack';
 import { recordCases } from '../reliability/report';
 
 const stack = useLocalStack({ seed: true, integrityCheck: 'entrada inválida' });
@@ -40,8 +40,8 @@ const hostileQuery = fc.dictionary(
 describe.each(routes.map((r) => [`${r.method} ${r.path}`, r] as [string, Route]))('fuzzing %s', (_name, route) => {
   let token: string | undefined;
   beforeAll(async () => {
-    const account = route.access === 'team' ? SAMPLE_OPERATOR : SAMPLE_ACCOUNT;
-    token = route.access === 'public' ? undefined : (await signIn(stack(), account.email, account.password)).accessToken;
+    const signedIn = () => (route.access === 'team' ? signInOperator(stack(), SAMPLE_OPERATOR) : signIn(stack(), SAMPLE_ACCOUNT.email, SAMPLE_ACCOUNT.password));
+    token = route.access === 'public' ? undefined : (await signedIn()).accessToken;
   });
 
   it(`answers ${RUNS} hostile requests with a 2xx or a 4xx in Portuguese, never a 5xx, and writes nothing it rejects`, async () => {
