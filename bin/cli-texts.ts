@@ -14,6 +14,7 @@ export const devTexts = {
   mailbox: 'Caixa de e-mails local:',
   sampleAccount: 'Conta de exemplo:',
   team: 'Equipe (/equipe):',
+  totpSecret: (secret: string) => `(segredo TOTP do app autenticador: ${secret})`,
   cognito: 'Cognito local:',
   cognitoPool: (pool: string) => `(pool ${pool})`,
   dynamo: 'DynamoDB local:',
@@ -23,12 +24,12 @@ export const devTexts = {
 } as const;
 
 export const operatorTexts = {
-  usage: 'Uso: npm run operator -- add email@exemplo.com.br [--papel Administração|Atendimento|Leitura] [--nome <nome>] [--local --senha <senha>] | totp email@exemplo.com.br [--local] | verificar [--local]',
+  usage: 'Uso: npm run operator -- add email@exemplo.com.br [--papel Administração|Atendimento|Leitura] [--nome <nome>] [--local --senha <senha>] | migrar [--local]',
   noTable: 'Defina TABLE_NAME (a tabela do Carey, onde fica o registro da operadora) ou use --local.',
   roleInvalid: 'Papel inválido: use Administração, Atendimento ou Leitura.',
-  noPool: 'Defina USER_POOL_ID e USER_POOL_CLIENT_ID (o pool de usuários do Carey e o cliente do site) ou use --local.',
-  created: (email: string) => `Operadora criada e adicionada à equipe: ${email}`,
-  added: (email: string) => `Usuária existente adicionada à equipe: ${email}`,
+  noPool: 'Defina OPERATORS_USER_POOL_ID e USER_POOL_ID (o pool das operadoras e o das cuidadoras, saídas da stack) ou use --local.',
+  created: (email: string) => `Operadora criada no pool das operadoras: ${email} (o primeiro login cadastra o app autenticador)`,
+  added: (email: string) => `Esta operadora já existe: ${email} (nada mudou)`,
   role: (role: string) => `Papel: ${role}`,
 } as const;
 

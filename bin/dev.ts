@@ -4,6 +4,7 @@
  */
 import './quiet-aws-sdk';
 import fs from 'node:fs';
+import path from 'node:path';
 import { startLocalStack } from '../infra/local/stack';
 import { seedSampleData } from '../infra/local/seed';
 import { SAMPLE_ACCOUNT, SAMPLE_OPERATOR } from '../infra/local/sample-data';
@@ -24,10 +25,14 @@ async function main() {
     sitePort: process.env.PORT ? Number(process.env.PORT) : undefined,
     healthWaitsForReady: true,
   });
+  // The sample operator's TOTP secret (her authenticator app), kept beside the state for later starts.
+  const secretFile = path.join(STATE_DIR, 'sample-operator-totp.txt');
   if (stack.fresh) {
     const seeded = await seedSampleData(stack);
+    fs.writeFileSync(secretFile, seeded.operatorTotpSecret);
     console.log(t.seeded(seeded.families, seeded.openings));
   }
+  const operatorSecret = fs.existsSync(secretFile) ? fs.readFileSync(secretFile, 'utf8') : '?';
   // Only now is every opening written: health turns 200 and the banner prints.
   stack.markReady();
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
@@ -37,7 +42,7 @@ async function main() {
       t.running(stack.siteUrl, seconds),
       `  ${t.mailbox.padEnd(25)}${stack.mailboxUrl}`,
       `  ${t.sampleAccount.padEnd(25)}${SAMPLE_ACCOUNT.email} / ${SAMPLE_ACCOUNT.password}`,
-      `  ${t.team.padEnd(25)}${SAMPLE_OPERATOR.email} / ${SAMPLE_OPERATOR.password}`,
+      `  ${t.team.padEnd(25)}${SAMPLE_OPERATOR.email} / ${SAMPLE_OPERATOR.password} ${t.totpSecret(operatorSecret)}`,
       `  ${t.cognito.padEnd(25)}${stack.cognitoEndpoint} ${t.cognitoPool(stack.userPoolId)}`,
       `  ${t.dynamo.padEnd(25)}${stack.dynamoEndpoint} ${t.dynamoTable(stack.tableName)}`,
       `  ${t.stripe.padEnd(25)}${stack.stripeEndpoint}`,

@@ -1,89 +1,81 @@
 /**
- * Team console operators: `npm run operator -- add equipe@exemplo.com.br [--papel <papel>] [--nome <nome>] [--local] [--senha <senha>]`
- * (her operator record too, with the role 'Administração' unless `--papel` says otherwise: the first administrator);
- * `npm run operator -- totp equipe@exemplo.com.br [--local]` (run by the operator: her authenticator app becomes
- * her required second factor); `npm run operator -- verificar [--local]` (lists operators without TOTP, exit 2).
- * Creates the Cognito user if there is none and puts her in the group `equipe`. In AWS, run it with the operator's
- * credentials and USER_POOL_ID set: Cognito e-mails a temporary password, and the first sign-in sets hers and
- * her TOTP MFA. `--local` points it at `npm run dev`'s user pool (a password is then required: no e-mail is sent).
- * Exit code 0 done, 1 usage or failure.
+ * Team console operators, in their own user pool (docs/decisions/047-operators-pool.md) with a record that gives
+ * each her role (docs/decisions/049-operator-roles.md):
+ * - `npm run operator -- add equipe@exemplo.com.br [--papel <papel>] [--nome <nome>] [--local --senha <senha>]`
+ *   creates an operator (the first administrator too: 'Administração' unless `--papel` says otherwise). It refuses
+ *   an e-mail that belongs to a caregiver account: it never promotes anyone.
+ * - `npm run operator -- migrar [--local]` moves the members of the old group `equipe` of the caregivers' pool to
+ *   the operators' pool (invited by e-mail; 'Administração', as they were) and takes them out of the group; run it
+ *   again and nothing changes.
+ * In AWS, run it with the team's credentials and OPERATORS_USER_POOL_ID, USER_POOL_ID and TABLE_NAME set (the stack's
+ * outputs): Cognito e-mails a temporary password, and the first sign-in at /equipe sets hers and enrols her
+ * authenticator app. `--local` points it at `npm run dev`'s pools (a password is then required: no e-mail is sent).
+ * Exit code 0 done, 1 usage or failure, 3 refused (a caregiver's e-mail).
  */
 import './quiet-aws-sdk';
 import fs from 'node:fs';
 import path from 'node:path';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import readline from 'node:readline/promises';
 import { ADMIN_ROLE, isOperatorRole } from '../contract/operators';
-import { enrolOperatorTotp, operatorsWithoutTotp, OperatorTotpError } from '../lambdas/team/cognito';
-import { addOperator } from '../lambdas/team/operator-setup';
+import { OperatorRefusal, type OperatorPools } from '../lambdas/team/cognito';
+import { addOperator, migrateOperatorsWithRecords } from '../lambdas/team/operator-setup';
 import { operatorTotpTexts as totp } from '../lambdas/team/operator-totp-texts';
-import { DEV_PORTS } from '../infra/local/settings';
-import { pointAtLocalStack, runCli } from './operator-cli';
+import { DEV_PORTS, OPERATORS_POOL_FILE } from '../infra/local/settings';
+import { DEV_STATE_DIR, pointAtLocalStack, runCli } from './operator-cli';
 import { operatorTexts as t } from './cli-texts';
 
-async function main(argv: string[]): Promise<number> {
+function localPools(stateDir: string): OperatorPools {
+  const read = <T>(file: string) => JSON.parse(fs.readFileSync(path.join(stateDir, file), 'utf8')) as T;
+  return { caregiversPoolId: read<{ userPoolId: string }>('state.json').userPoolId, operatorsPoolId: read<{ operatorsPoolId: string }>(OPERATORS_POOL_FILE).operatorsPoolId };
+}
+
+export async function main(argv: string[], options: { stateDir?: string; cognitoEndpoint?: string } = {}): Promise<number> {
   const valued = ['--senha', '--papel', '--nome'];
   const [command, email] = argv.filter((a, i) => !a.startsWith('--') && !valued.includes(argv[i - 1]));
   const option = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
-  const password = option('--senha');
-  const role = option('--papel');
+  const [password, role] = [option('--senha'), option('--papel')];
+  const local = argv.includes('--local');
+  if (!((command === 'add' && email && (!local || password)) || command === 'migrar')) {
+    console.error(t.usage);
+    return 1;
+  }
   if (role !== undefined && !isOperatorRole(role)) {
     console.error(t.roleInvalid);
     return 1;
   }
-  const local = argv.includes('--local');
-  const usable = (command === 'add' && email && (!local || password)) || (command === 'totp' && email) || command === 'verificar';
-  if (!usable) {
-    console.error(t.usage);
-    return 1;
-  }
   let cognito: CognitoIdentityProviderClient;
-  let userPoolId: string | undefined;
-  let clientId: string | undefined;
+  let pools: Partial<OperatorPools>;
   if (local) {
     pointAtLocalStack();
-    const stateDir = process.env.CAREY_STATE_DIR ?? path.resolve(__dirname, '..', '.local', 'state');
-    ({ userPoolId, userPoolClientId: clientId } = JSON.parse(fs.readFileSync(path.join(stateDir, 'state.json'), 'utf8')) as { userPoolId: string; userPoolClientId: string });
-    cognito = new CognitoIdentityProviderClient({ endpoint: `http://127.0.0.1:${DEV_PORTS.cognito}` });
+    pools = localPools(options.stateDir ?? DEV_STATE_DIR);
+    cognito = new CognitoIdentityProviderClient({ endpoint: options.cognitoEndpoint ?? `http://127.0.0.1:${DEV_PORTS.cognito}` });
   } else {
-    userPoolId = process.env.USER_POOL_ID;
-    clientId = process.env.USER_POOL_CLIENT_ID;
+    pools = { operatorsPoolId: process.env.OPERATORS_USER_POOL_ID, caregiversPoolId: process.env.USER_POOL_ID };
     cognito = new CognitoIdentityProviderClient({});
   }
-  if (!userPoolId || (command === 'totp' && !clientId)) {
+  if (!pools.operatorsPoolId || !pools.caregiversPoolId) {
     console.error(t.noPool);
     return 1;
   }
-  if (command === 'verificar') {
-    const { total, without } = await operatorsWithoutTotp(cognito, userPoolId);
-    console.log(without.length ? totp.withoutTotp(without) : totp.allHaveTotp(total));
-    return without.length ? 2 : 0;
-  }
-  if (command === 'totp') return enrol(cognito, clientId!, email);
   if (!process.env.TABLE_NAME) {
     console.error(t.noTable);
     return 1;
   }
-  const { created } = await addOperator(cognito, { userPoolId, email, password, name: option('--nome'), role });
-  console.log(created ? t.created(email) : t.added(email));
-  console.log(t.role(role ?? ADMIN_ROLE));
-  return 0;
-}
-
-/** The operator types her password, adds the account to her app and types the code it shows. */
-async function enrol(cognito: CognitoIdentityProviderClient, clientId: string, email: string): Promise<number> {
-  const prompt = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: false });
+  const known = pools as OperatorPools;
+  if (command === 'migrar') {
+    const { moved, already } = await migrateOperatorsWithRecords(cognito, known);
+    console.log(totp.migrated(moved, already));
+    return 0;
+  }
   try {
-    const password = await prompt.question(totp.askPassword);
-    await enrolOperatorTotp(cognito, { clientId, email, password, askCode: async (uri) => { console.log(totp.scan(uri)); return prompt.question(totp.askCode); } });
-    console.log(totp.enrolled(email));
+    const { created } = await addOperator(cognito, { ...known, email, password, name: option('--nome'), role });
+    console.log(created ? t.created(email) : t.added(email));
+    console.log(t.role(role ?? ADMIN_ROLE));
     return 0;
   } catch (error) {
-    if (!(error instanceof OperatorTotpError)) throw error;
+    if (!(error instanceof OperatorRefusal)) throw error;
     console.error(error.message);
-    return 1;
-  } finally {
-    prompt.close();
+    return 3;
   }
 }
 

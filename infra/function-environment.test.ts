@@ -11,8 +11,8 @@ describe('one mapping from needs to environment variables', () => {
     expect(variablesFor([], 'local')).toEqual([]);
   });
 
-  it('the local stack has a value for every variable of every need (the pool ids come from the pool, the public key from the stack key pair)', () => {
-    const pool = { USER_POOL_ID: 'p', OPERATORS_USER_POOL_ID: 'p', USER_POOL_CLIENT_ID: 'c', USER_POOL_SERVER_CLIENT_ID: 's', ACCESS_RECORDS_PUBLIC_KEY: 'k' };
+  it('the local stack has a value for every variable of every need (the ids come from the two pools, the public key from the stack key pair)', () => {
+    const pool = { USER_POOL_ID: 'p', USER_POOL_CLIENT_ID: 'c', USER_POOL_SERVER_CLIENT_ID: 's', OPERATORS_USER_POOL_ID: 'o', ACCESS_RECORDS_PUBLIC_KEY: 'k' };
     const values = { ...localHandlerEnv(devStackEndpoints()), ...pool };
     const every = Object.keys(needVariables) as Need[];
     expect(Object.keys(environmentFor(every, 'local', values)).sort()).toEqual(variablesFor(every, 'local').sort());

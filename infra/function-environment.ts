@@ -34,8 +34,7 @@ export const needVariables: Record<Need, NeedVariables> = {
   'cognito-unblock': userPool,
   'cognito-operators': userPool,
   'cognito-profile': userPool,
-  'cognito-operator-read': userPool,
-  // the existing user pool for now; the operators' own pool once it exists (docs/decisions/049-operator-roles.md)
+  // the operators' own pool (docs/decisions/047, 049)
   'operators-admin': { both: ['OPERATORS_USER_POOL_ID'] },
   'operators-read': { both: ['OPERATORS_USER_POOL_ID'] },
   'operators-invite': { both: ['OPERATORS_USER_POOL_ID'] },

@@ -21,6 +21,8 @@ export interface ApiProps {
   resources: FunctionResources;
   userPool: IUserPool;
   userPoolClient: IUserPoolClient;
+  /** The operators' pool and its console client: the authorizer of every `access: 'team'` route (decision 047). */
+  operators: { userPool: IUserPool; client: IUserPoolClient };
   throttle: { rateLimit: number; burstLimit: number };
   /** The API's own regional domain; with it, the default execute-api endpoint is disabled. */
   originDomain?: { name: string; certificateArn: string };
@@ -105,23 +107,14 @@ export class Api extends Construct {
       this.originHost = `${this.httpApi.apiId}.execute-api.${Stack.of(this).region}.${Stack.of(this).urlSuffix}`;
     }
 
-    // The JWT authorizer lives here, once; every slice's signed-in routes name it by id.
-    const { region, urlSuffix } = Stack.of(this);
-    const cognitoAuthorizer = new HttpAuthorizer(this, 'CognitoAuthorizer', {
-      httpApi: this.httpApi,
-      type: HttpAuthorizerType.JWT,
-      identitySource: ['$request.header.Authorization'],
-      jwtAudience: [props.userPoolClient.userPoolClientId],
-      jwtIssuer: `https://cognito-idp.${region}.${urlSuffix}/${props.userPool.userPoolId}`,
-    });
-    const authorizer = HttpAuthorizer.fromHttpAuthorizerAttributes(this, 'CognitoAuthorizerRef', {
-      authorizerId: cognitoAuthorizer.authorizerId,
-      authorizerType: HttpAuthorizerType.JWT,
-    });
+    // The JWT authorizers live here, once each; every slice's routes name them by id: the caregivers' pool for
+    // signed-in routes, the operators' own pool for the team's console (docs/decisions/047-operators-pool.md).
+    const authorizer = jwtAuthorizer(this, 'CognitoAuthorizer', props.userPool, props.userPoolClient);
+    const teamAuthorizer = jwtAuthorizer(this, 'OperatorsAuthorizer', props.operators.userPool, props.operators.client);
 
     // One nested stack per slice, by the first folder of each handler's path (docs/decisions/042).
     for (const [slice, rows] of slicesOf(props)) {
-      const stack = new SliceStack(this, pascalCase(slice), { ...rows, resources, httpApi: this.httpApi, authorizer, originVerify: props.originVerify, alarmAction: props.alarmAction });
+      const stack = new SliceStack(this, pascalCase(slice), { ...rows, resources, httpApi: this.httpApi, authorizer, teamAuthorizer, originVerify: props.originVerify, alarmAction: props.alarmAction });
       this.slices.set(slice, stack);
       for (const [handler, fn] of stack.functions) this.functions.set(handler, fn);
       for (const [name, fn] of stack.jobs) this.jobs.set(name, fn);
@@ -133,6 +126,19 @@ export class Api extends Construct {
     const route = this.routes.find((r) => r.method === 'POST' && r.path === apiPaths.stripeWebhook);
     return route ? this.functions.get(route.handler) : undefined;
   }
+}
+
+/** An HTTP API JWT authorizer for one pool and client (issuer and audience), referenced by id from the slice stacks. */
+function jwtAuthorizer(api: Api, id: string, userPool: IUserPool, client: IUserPoolClient) {
+  const { region, urlSuffix } = Stack.of(api);
+  const created = new HttpAuthorizer(api, id, {
+    httpApi: api.httpApi,
+    type: HttpAuthorizerType.JWT,
+    identitySource: ['$request.header.Authorization'],
+    jwtAudience: [client.userPoolClientId],
+    jwtIssuer: `https://cognito-idp.${region}.${urlSuffix}/${userPool.userPoolId}`,
+  });
+  return HttpAuthorizer.fromHttpAuthorizerAttributes(api, `${id}Ref`, { authorizerId: created.authorizerId, authorizerType: HttpAuthorizerType.JWT });
 }
 
 /** The route, job and stream tables cut by slice, in the order slices first appear. */

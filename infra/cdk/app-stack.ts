@@ -10,6 +10,7 @@ import { buildRuntimeConfig, type RuntimeConfig } from '../runtime-config';
 import { Api } from './api';
 import { AccessRecordsKey } from './access-records';
 import { Auth } from './auth';
+import { OperatorsAuth } from './operators-auth';
 import { CareyFunction, type FunctionResources } from './carey-function';
 import { Email, sesConfigurationSetName } from './email';
 import { Ops } from './ops';
@@ -77,6 +78,8 @@ const GENERATED_SECRETS = {
  */
 export class AppStack extends Stack {
   readonly auth: Auth;
+  /** The operators' own user pool (docs/decisions/047-operators-pool.md). */
+  readonly operatorsAuth: OperatorsAuth;
   readonly api: Api;
   readonly web: Web;
   readonly ops: Ops;
@@ -97,6 +100,7 @@ export class AppStack extends Stack {
     // CloudFront adds it to every /api/* request; the route functions refuse any request without it.
     const originVerify = this.generatedSecret(settings, GENERATED_SECRETS.origin).secretValue.unsafeUnwrap();
     this.auth = new Auth(this, 'Auth', { settings });
+    this.operatorsAuth = new OperatorsAuth(this, 'OperatorsAuth', { settings });
     this.accessRecords = new AccessRecordsKey(this, 'AccessRecords', { settings });
     // First: every slice stack alarms to its topic.
     this.ops = new Ops(this, 'Ops', { settings });
@@ -105,6 +109,7 @@ export class AppStack extends Stack {
       userPool: this.auth.userPool,
       userPoolClient: this.auth.userPoolClient,
       userPoolServerClient: this.auth.serverClient,
+      operatorsPool: this.operatorsAuth.userPool,
       stripeSecret: this.stripeSecret,
       alertsTokenSecret: this.alertsTokenSecret,
       signupSignatureSecret: this.auth.signupSignatureSecret,
@@ -125,6 +130,7 @@ export class AppStack extends Stack {
       resources,
       userPool: this.auth.userPool,
       userPoolClient: this.auth.userPoolClient,
+      operators: { userPool: this.operatorsAuth.userPool, client: this.operatorsAuth.client },
       throttle: settings.throttle,
       originDomain: settings.apiDomainName ? { name: settings.apiDomainName, certificateArn: settings.apiCertificateArn! } : undefined,
       originVerify,
@@ -164,6 +170,9 @@ export class AppStack extends Stack {
     if (this.api.originDnsTarget) new CfnOutput(this, 'ApiOriginDnsTarget', { value: this.api.originDnsTarget });
     new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.auth.userPoolClient.userPoolClientId });
+    // `npm run operator` (OPERATORS_USER_POOL_ID) and the console's sign-in need these (docs/decisions/047).
+    new CfnOutput(this, 'OperatorsUserPoolId', { value: this.operatorsAuth.userPool.userPoolId });
+    new CfnOutput(this, 'OperatorsClientId', { value: this.operatorsAuth.client.userPoolClientId });
     new CfnOutput(this, 'StripeSecretArn', { value: this.stripeSecret.secretArn });
     new CfnOutput(this, 'StripeWebhookUrl', { value: `${this.web.siteUrl}${apiPaths.stripeWebhook}` });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.ops.alarmTopic.topicArn });

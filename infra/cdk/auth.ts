@@ -68,8 +68,8 @@ export class Auth extends Construct {
       // A changed e-mail takes effect only once its code is confirmed: until then she keeps (and signs in with) the old one.
       keepOriginal: { email: attributesKeptUntilVerified.includes('email') },
       passwordPolicy: { ...userPoolPasswordPolicy, tempPasswordValidity: Duration.days(7) },
-      // Caregivers may add an authenticator app (TOTP); SMS is not used. Operators enrol theirs (`npm run operator -- totp`,
-      // docs/decisions/026-operator-totp.md): with optional MFA, Cognito then asks every sign-in of theirs for the code.
+      // Caregivers may add an authenticator app (TOTP); SMS is not used. Operators have their own pool with TOTP
+      // required (infra/cdk/operators-auth.ts, docs/decisions/047-operators-pool.md).
       mfa: Mfa.OPTIONAL,
       mfaSecondFactor: { otp: true, sms: false },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
@@ -131,7 +131,8 @@ export class Auth extends Construct {
       refreshTokenValidity: Duration.minutes(60),
     });
 
-    // The team's console (Painel da equipe): operators are the members of this group; /api/equipe/* checks it.
+    // Kept only until `npm run operator -- migrar` has moved its members to the operators' own pool in every stage
+    // (docs/decisions/047-operators-pool.md): no route reads it any more; remove it in the release after that.
     new CfnUserPoolGroup(this, 'TeamGroup', {
       userPoolId: this.userPool.userPoolId,
       groupName: TEAM_GROUP,
@@ -145,7 +146,7 @@ export class Auth extends Construct {
       },
       {
         id: 'AwsSolutions-COG2',
-        reason: 'MFA is optional (an authenticator app, TOTP) for caregivers, who sign up on their phones; operators enrol TOTP with npm run operator -- totp, checked by npm run operator -- verificar (docs/decisions/026-operator-totp.md).',
+        reason: 'MFA is optional (an authenticator app, TOTP) for caregivers, who sign up on their phones; operators sign in to their own pool, where TOTP is required (docs/decisions/047-operators-pool.md).',
       },
     ]);
   }

@@ -48,6 +48,8 @@ export interface SliceStackProps extends SliceRows {
   resources: FunctionResources;
   httpApi: IHttpApi;
   authorizer: IHttpRouteAuthorizer;
+  /** The operators' pool's authorizer: every `access: 'team'` route (docs/decisions/047). */
+  teamAuthorizer: IHttpRouteAuthorizer;
   /** Set on every route function as ORIGIN_VERIFY (lambdas/base/http/origin-check.ts). */
   originVerify: string;
   /** The stage's alarm topic. */
@@ -84,8 +86,8 @@ export class SliceStack extends NestedStack {
         httpApi: props.httpApi,
         routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
         integration: new HttpLambdaIntegration(`${routeId}Integration`, fn),
-        // 'team' routes too: their functions then refuse a verified caller outside the team's group (403).
-        authorizer: route.access === 'public' ? undefined : props.authorizer,
+        // 'team' routes accept only the operators' pool's access tokens; the others only the caregivers'.
+        authorizer: route.access === 'public' ? undefined : route.access === 'team' ? props.teamAuthorizer : props.authorizer,
       });
       const key = `${route.method} ${route.path}`;
       alarm(this, `${routeId}UnhandledError`, {

@@ -7,6 +7,7 @@ import { stopServer } from './net';
 import { enforceClientRules } from './cognito-rules';
 import { withResendConfirmationCode } from './cognito-resend';
 import { withAdminUserGlobalSignOut } from './cognito-global-sign-out';
+import { withMfaSetup } from './cognito-mfa-setup';
 
 // cognito-local has no typed programmatic entry point; these are its own building blocks, wired as its
 // createDefaultServer wires them, but with our directories, ports, trigger endpoint and an e-mail sender.
@@ -103,7 +104,7 @@ export async function startLocalCognito(options: {
     tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
     triggers,
   };
-  const server: http.Server = await createServer(refuseDisabledUsers(enforceClientRules(withAdminUserGlobalSignOut(withResendConfirmationCode(Router(allServices), allServices), allServices), cognito), cognito), logger, config.ServerConfig, allServices).start();
+  const server: http.Server = await createServer(refuseDisabledUsers(enforceClientRules(withMfaSetup(withAdminUserGlobalSignOut(withResendConfirmationCode(Router(allServices), allServices), allServices) as never, allServices), cognito), cognito), logger, config.ServerConfig, allServices).start();
 
   return {
     endpoint: `http://127.0.0.1:${options.port}`,

@@ -2,7 +2,7 @@ import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { API_PREFIX, apiPaths } from '../../contract/paths';
-import type { Route } from '../../lambdas/routes';
+import type { Access, Route } from '../../lambdas/routes';
 import { messages } from '../../lambdas/base/messages';
 import { securityHeaders } from '../../lambdas/base/http/security-headers';
 import type { Claims } from './jwt-authorizer';
@@ -16,7 +16,7 @@ export interface GatewayOptions {
   routes: readonly Route[];
   /** Loads a route's real handler (lazily, so env is set before any SDK client is built). */
   loadHandler(route: Route): ApiFunction;
-  authorize(authorizationHeader: string | undefined): Promise<Claims | undefined>;
+  authorize(authorizationHeader: string | undefined, access: Access): Promise<Claims | undefined>;
   /** Answers Cognito's JSON API at /cognito (the SPA's user pool endpoint locally). */
   cognito(req: http.IncomingMessage, body: Buffer, res: http.ServerResponse): Promise<void>;
   runtimeConfig(): unknown;
@@ -96,9 +96,9 @@ export async function startGateway(options: GatewayOptions) {
     }
     const { route, params } = match.compiled;
     let claims: Claims | undefined;
-    // As API Gateway: the JWT authorizer on every route that is not public; team membership is the function's check.
+    // As API Gateway: a JWT authorizer on every route that is not public (team routes: the operators' pool's).
     if (route.access !== 'public') {
-      claims = await options.authorize(header(req, 'authorization'));
+      claims = await options.authorize(header(req, 'authorization'), route.access);
       if (!claims) {
         send(res, 401, JSON.stringify({ message: messages.unauthenticated }), { ...json, 'www-authenticate': 'Bearer' });
         return;

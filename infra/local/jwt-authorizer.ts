@@ -1,3 +1,4 @@
+import type { Access } from '../../lambdas/routes';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 
 export type Claims = Record<string, string>;
@@ -41,4 +42,16 @@ function inTime(payload: JWTPayload, now = Math.floor(Date.now() / 1000)): boole
   if (typeof payload.exp === 'number' && payload.exp <= now) return false;
   if (typeof payload.nbf === 'number' && payload.nbf > now) return false;
   return true;
+}
+
+/**
+ * The gateway's two authorizers, as in infra/cdk/api.ts: `access: 'team'` routes accept only the operators' pool's
+ * tokens (their console client), every other signed-in route only the caregivers' (docs/decisions/047).
+ */
+export function createRouteAuthorizer(cognitoEndpoint: string, issuerFor: (poolId: string) => string, pools: { caregivers: { poolId: string; clientId: string }; operators: { poolId: string; clientId: string } }) {
+  const of = ({ poolId, clientId }: { poolId: string; clientId: string }) =>
+    createJwtAuthorizer({ jwksUrl: `${cognitoEndpoint}/${poolId}/.well-known/jwks.json`, issuer: issuerFor(poolId), clientId });
+  const caregivers = of(pools.caregivers);
+  const operators = of(pools.operators);
+  return (authorizationHeader: string | undefined, access: Access) => (access === 'team' ? operators : caregivers)(authorizationHeader);
 }

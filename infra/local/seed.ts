@@ -8,30 +8,39 @@ import { createCaregiverWithClaims } from '../../lambdas/caregivers/data/caregiv
 import { consentGiven } from '../../lambdas/caregivers/consent';
 import { LAUNCH_CAMPAIGN, NO_PLAN, UNVERIFIED_STATUS } from '../../lambdas/caregivers/caregiver';
 import { importData } from '../../lambdas/openings/operator-import';
+import type { OperatorRole } from '../../contract/operators';
+import { signInOperatorWithTotp } from '../../lambdas/team/cognito';
 import { addOperator } from '../../lambdas/team/operator-setup';
+import { totpCode } from './totp';
 import { SAMPLE_ACCOUNT, SAMPLE_OPERATOR, sampleImportFile } from './sample-data';
 
 /**
  * Creates the ready sample caregiver and the sample operator (team's console), then loads the sample families, openings and that caregiver's notices
  * through the operator import (the same path as `npm run import`), so the seed exercises it on every fresh start.
  */
-export async function seedSampleData(stack: { userPoolId: string; cognitoEndpoint: string; drainStreams?: () => Promise<void> }) {
+export async function seedSampleData(stack: OperatorsStack & { drainStreams?: () => Promise<void> }) {
   const uid = await createReadyCaregiver(stack, SAMPLE_ACCOUNT);
-  await seedSampleOperator(stack);
+  const operatorTotpSecret = await addEnrolledOperator(stack, SAMPLE_OPERATOR);
   const report = await importData(sampleImportFile());
   if (report.refused.length) throw new Error(`sample data refused by the import: ${JSON.stringify(report.refused)}`);
   // The new openings go through alert matching (the table stream): the seed is done when that is.
   await stack.drainStreams?.();
-  return { families: report.written.families, openings: report.written.openings, notices: report.written.notices, uid };
+  return { families: report.written.families, openings: report.written.openings, notices: report.written.notices, uid, operatorTotpSecret };
 }
 
+type OperatorsStack = { userPoolId: string; cognitoEndpoint: string; operatorsPoolId: string; operatorsClientId: string; operatorTotpSecrets: Map<string, string> };
+
 /**
- * The sample operator: her Cognito user in the team's group and her operator record ('Administração') under the
- * `sub` that pool gives her. Point `userPoolId` at the operators' own pool when it exists; nothing else changes.
+ * An operator in the operators' pool who has signed in once: her first sign-in enrolled her authenticator app
+ * (MFA_SETUP), as a new operator's does at /equipe. Returns her TOTP secret (base32), also kept in the stack's
+ * `operatorTotpSecrets` for the tests' sign-ins. Her operator record gets `role` ('Administração' unless told).
  */
-export async function seedSampleOperator(stack: { userPoolId: string; cognitoEndpoint: string }): Promise<string> {
-  const { sub } = await addOperator(new CognitoIdentityProviderClient({ endpoint: stack.cognitoEndpoint }), { userPoolId: stack.userPoolId, ...SAMPLE_OPERATOR });
-  return sub;
+export async function addEnrolledOperator(stack: OperatorsStack, account: { email: string; password: string; name?: string; role?: OperatorRole }): Promise<string> {
+  const cognito = new CognitoIdentityProviderClient({ endpoint: stack.cognitoEndpoint });
+  await addOperator(cognito, { operatorsPoolId: stack.operatorsPoolId, caregiversPoolId: stack.userPoolId, ...account });
+  const { secret } = await signInOperatorWithTotp(cognito, { clientId: stack.operatorsClientId, email: account.email, password: account.password, codeFor: (s) => totpCode(s) });
+  stack.operatorTotpSecrets.set(account.email, secret);
+  return secret;
 }
 
 /** A caregiver who can sign in at once: confirmed Cognito user, caregiver record with its claims, no plan. */

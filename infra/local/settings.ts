@@ -82,3 +82,6 @@ export function devStackEndpoints(sitePort: number = DEV_PORTS.site): LocalEndpo
     stripe: at(DEV_PORTS.stripe),
   };
 }
+
+/** The operators' local pool's ids in the state folder (infra/local/operators-pool.ts writes it; `npm run operator -- --local` reads it). */
+export const OPERATORS_POOL_FILE = 'operators-pool.json';

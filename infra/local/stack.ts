@@ -11,6 +11,7 @@ import { buildRuntimeConfig } from '../runtime-config';
 import { defaultLinks } from '../site-settings';
 import { startLocalCognito } from './cognito-local';
 import { openLocalPool } from './cognito-pool';
+import { openOperatorsPool } from './operators-pool';
 import { createCognitoShim } from './cognito-shim';
 import { startLocalDynamo, type LocalDynamo, type LocalStreamRecord } from './dynamo-local';
 import { ensureTable } from './ensure-table';
@@ -18,7 +19,7 @@ import { FunctionLogs, type FunctionLogLine } from './function-logs';
 import { localFunction } from './function-runner';
 import { startLocalMailbox } from './mailbox';
 import { startGateway, type ApiFunction } from './gateway';
-import { createJwtAuthorizer } from './jwt-authorizer';
+import { createRouteAuthorizer } from './jwt-authorizer';
 import { startLambdaInvoke, type LambdaFunction } from './lambda-invoke';
 import { freePort } from './net';
 import { startScheduledJobs } from './scheduled-jobs';
@@ -55,15 +56,13 @@ export interface LocalStackOptions {
 }
 
 export interface LocalStack {
-  siteUrl: string;
-  mailboxUrl: string;
-  cognitoEndpoint: string;
-  dynamoEndpoint: string;
-  stripeEndpoint: string;
-  viaCepEndpoint: string;
-  userPoolId: string;
-  userPoolClientId: string;
-  issuer: string;
+  siteUrl: string; mailboxUrl: string;
+  cognitoEndpoint: string; dynamoEndpoint: string; stripeEndpoint: string; viaCepEndpoint: string;
+  userPoolId: string; userPoolClientId: string; issuer: string; stateDir: string;
+  /** The operators' own pool and its console client (docs/decisions/047-operators-pool.md). */
+  operatorsPoolId: string; operatorsClientId: string;
+  /** The TOTP secrets (base32) of the operators enrolled by the seed or a test: tests compute codes from them. */
+  operatorTotpSecrets: Map<string, string>;
   tableName: string;
   /** True the first time this state folder is used (the caller seeds then). */
   fresh: boolean;
@@ -174,7 +173,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     await ensureTable(dynamo.endpoint);
     const { pool, fresh } = await openLocalPool(cognito.endpoint, stateDir);
-    Object.assign(values, { USER_POOL_ID: pool.userPoolId, OPERATORS_USER_POOL_ID: pool.userPoolId, USER_POOL_CLIENT_ID: pool.userPoolClientId, USER_POOL_SERVER_CLIENT_ID: pool.userPoolServerClientId, ACCESS_RECORDS_PUBLIC_KEY: localAccessRecordsKeys(stateDir).publicKey });
+    const operators = await openOperatorsPool(cognito.endpoint, stateDir);
+    Object.assign(values, { USER_POOL_ID: pool.userPoolId, USER_POOL_CLIENT_ID: pool.userPoolClientId, USER_POOL_SERVER_CLIENT_ID: pool.userPoolServerClientId, OPERATORS_USER_POOL_ID: operators.operatorsPoolId, ACCESS_RECORDS_PUBLIC_KEY: localAccessRecordsKeys(stateDir).publicKey });
     Object.assign(process.env, values);
 
     const issuer = cognito.issuerFor(pool.userPoolId);
@@ -191,7 +191,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         }
         return handlers.get(route.handler)!;
       },
-      authorize: createJwtAuthorizer({ jwksUrl: `${cognito.endpoint}/${pool.userPoolId}/.well-known/jwks.json`, issuer, clientId: pool.userPoolClientId }),
+      authorize: createRouteAuthorizer(cognito.endpoint, cognito.issuerFor, { caregivers: { poolId: pool.userPoolId, clientId: pool.userPoolClientId }, operators: { poolId: operators.operatorsPoolId, clientId: operators.operatorsClientId } }),
       cognito: createCognitoShim(cognito.endpoint, pool.userPoolId),
       runtimeConfig: () =>
         buildRuntimeConfig({
@@ -214,7 +214,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       cognitoEndpoint: cognito.endpoint, dynamoEndpoint: dynamo.endpoint,
       stripeEndpoint: stripe.endpoint, viaCepEndpoint: viacep.endpoint,
       userPoolId: pool.userPoolId, userPoolClientId: pool.userPoolClientId,
-      issuer,
+      issuer, ...operators, operatorTotpSecrets: new Map(), stateDir,
       tableName: TABLE_NAME,
       fresh,
       accessRecordsKeyFile: accessRecordsKeyFile(stateDir),

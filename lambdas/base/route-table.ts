@@ -36,12 +36,12 @@ export type Need =
   /** the team console's 'Bloquear acesso' (AdminDisableUser) / 'Desbloquear acesso' (AdminEnableUser) */
   | 'cognito-block'
   | 'cognito-unblock'
-  /** AdminGetUser: the operator's e-mail and name as the Registro keeps them (every team route) */
-  | 'cognito-operator-read'
-  /** AdminListGroupsForUser (block and delete refuse an operator's account) and AdminGetUser (the operator's e-mail snapshot) */
+  /** AdminListGroupsForUser (block and delete refuse an account of the old group `equipe`) and AdminGetUser (her user name) */
   | 'cognito-operators'
   /** 'Alterar nome' on Minha Conta: AdminUpdateUserAttributes (her name in Cognito, as in the table) */
   | 'cognito-profile'
+  /** the operators' pool (console's operators page, docs/decisions/047): create, read, list, disable, enable, sign out, delete operators */
+  | 'operators-admin'
   | 'stripe'
   | 'viacep'
   /** the key that signed the unsubscribe links of alert e-mails before they carried stored ids (legacy links) */

@@ -1,39 +1,59 @@
 /**
- * The team slice's Cognito calls (its client module, like caregivers/cognito.ts): making an operator, enrolling her
- * TOTP, listing the operators without it. Used by `npm run operator`, the local seed and the tests.
+ * The team slice's Cognito calls (its client module, like caregivers/cognito.ts): operators live in their own user
+ * pool (docs/decisions/047-operators-pool.md), with TOTP MFA required. Used by `npm run operator`, the local seed and
+ * the tests.
  */
 import {
-  AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   AdminGetUserCommand,
+  AdminRemoveUserFromGroupCommand,
   AdminSetUserPasswordCommand,
   AssociateSoftwareTokenCommand,
   type CognitoIdentityProviderClient,
   InitiateAuthCommand,
   ListUsersInGroupCommand,
-  NotAuthorizedException,
-  SetUserMFAPreferenceCommand,
-  VerifySoftwareTokenCommand,
-  EnableSoftwareTokenMFAException,
-  CodeMismatchException,
+  RespondToAuthChallengeCommand,
+  UserNotFoundException,
   UsernameExistsException,
+  VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { TEAM_GROUP } from '../../contract/team';
 import { operatorTotpTexts as t } from './operator-totp-texts';
 
+/** A refusal the person running the command must read (Portuguese). */
+export class OperatorRefusal extends Error {}
+
+export interface OperatorPools {
+  /** The operators' own pool, where operators are created. */
+  operatorsPoolId: string;
+  /** The caregivers' pool: an e-mail found there is never made an operator. */
+  caregiversPoolId: string;
+}
+
+async function existsIn(cognito: CognitoIdentityProviderClient, userPoolId: string, email: string): Promise<boolean> {
+  try {
+    await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: email }));
+    return true;
+  } catch (error) {
+    if (error instanceof UserNotFoundException || (error as Error).name === 'UserNotFoundException') return false;
+    throw error;
+  }
+}
+
 /**
- * Makes `email` an operator: creates the Cognito user if there is none (with `password` set permanently, for the
- * local stack; in AWS without a password Cognito e-mails a temporary one and the first sign-in sets hers and, in
- * AWS, her TOTP MFA) and puts her in the team's group. Running it again for the same e-mail changes nothing.
+ * Creates the operator `email` in the operators' pool: never promotes anyone, and refuses an e-mail that belongs to
+ * a caregiver account (whoever signed up with it first would otherwise hold the operator's access). Without a
+ * password Cognito e-mails a temporary one (AWS); with one (the local stack) it is set permanently. Her first
+ * sign-in then enrols her authenticator app (MFA_SETUP). Running it again for the same operator changes nothing.
  * Returns her `sub` (her operator record's key: operator-setup.ts writes it).
  */
-export async function createOperatorUser(cognito: CognitoIdentityProviderClient, input: { userPoolId: string; email: string; password?: string }): Promise<{ created: boolean; sub: string }> {
+export async function createOperatorUser(cognito: CognitoIdentityProviderClient, input: OperatorPools & { email: string; password?: string }): Promise<{ created: boolean; sub: string }> {
   const email = input.email.trim().toLowerCase();
-  let created = true;
+  if (await existsIn(cognito, input.caregiversPoolId, email)) throw new OperatorRefusal(t.caregiverEmail(email));
   try {
     await cognito.send(
       new AdminCreateUserCommand({
-        UserPoolId: input.userPoolId,
+        UserPoolId: input.operatorsPoolId,
         Username: email,
         ...(input.password ? { MessageAction: 'SUPPRESS' as const } : { DesiredDeliveryMediums: ['EMAIL' as const] }),
         UserAttributes: [
@@ -43,85 +63,85 @@ export async function createOperatorUser(cognito: CognitoIdentityProviderClient,
       }),
     );
   } catch (error) {
-    if (!(error instanceof UsernameExistsException)) throw error;
-    created = false;
+    if (!(error instanceof UsernameExistsException) && (error as Error).name !== 'UsernameExistsException') throw error;
+    return { created: false, sub: await subOf(cognito, input.operatorsPoolId, email) };
   }
-  if (created && input.password) {
-    await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: input.userPoolId, Username: email, Password: input.password, Permanent: true }));
+  if (input.password) {
+    await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: input.operatorsPoolId, Username: email, Password: input.password, Permanent: true }));
   }
-  await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: input.userPoolId, Username: email, GroupName: TEAM_GROUP }));
-  const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: input.userPoolId, Username: email }));
-  const sub = user.UserAttributes?.find((a) => a.Name === 'sub')?.Value;
-  if (!sub) throw new Error(`Cognito user ${email} has no sub`);
-  return { created, sub };
+  return { created: true, sub: await subOf(cognito, input.operatorsPoolId, email) };
 }
 
-/** Cognito's answers to a wrong e-mail or password (cognito-local names the wrong password apart). */
-const SIGN_IN_REFUSALS = new Set(['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException']);
-
-/** A step the operator can fix (wrong password, code refused, ...): its message is Portuguese. */
-export class OperatorTotpError extends Error {}
-
-export interface TotpEnrolment {
-  clientId: string;
-  email: string;
-  password: string;
-  /** Shows the otpauth:// address (for the authenticator app) and answers the code the app then shows. */
-  askCode(otpauthUri: string): Promise<string>;
+export async function subOf(cognito: CognitoIdentityProviderClient, userPoolId: string, email: string): Promise<string> {
+  const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: email }));
+  const sub = user.UserAttributes?.find((a) => a.Name === 'sub')?.Value;
+  if (!sub) throw new Error(`Cognito user ${email} has no sub`);
+  return sub;
 }
 
 /**
- * Operators sign in with TOTP MFA: the pool's MFA is optional (caregivers), and Cognito then asks for a second
- * factor from every user who has one enabled. This signs the operator in, associates an authenticator app
- * (AssociateSoftwareToken), checks a code from it (VerifySoftwareToken) and makes TOTP her enabled and preferred
- * MFA (SetUserMFAPreference): from then on every sign-in of hers answers a SOFTWARE_TOKEN_MFA challenge.
- * docs/decisions/026-operator-totp.md.
+ * `npm run operator -- migrar`: every member of the old group `equipe` of the caregivers' pool gets an account in
+ * the operators' pool (invited: Cognito e-mails a temporary password) and leaves the group. Idempotent: an
+ * operator already there is only removed from the group.
  */
-export async function enrolOperatorTotp(cognito: CognitoIdentityProviderClient, input: TotpEnrolment): Promise<void> {
-  const email = input.email.trim().toLowerCase();
-  let signIn;
-  try {
-    signIn = await cognito.send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: input.clientId, AuthParameters: { USERNAME: email, PASSWORD: input.password } }));
-  } catch (error) {
-    if (error instanceof NotAuthorizedException || SIGN_IN_REFUSALS.has((error as Error).name)) throw new OperatorTotpError(t.signInFailed);
-    throw error;
+export async function migrateOperators(cognito: CognitoIdentityProviderClient, pools: OperatorPools): Promise<{ moved: string[]; already: string[] }> {
+  const moved: string[] = [];
+  const already: string[] = [];
+  let NextToken: string | undefined;
+  const members: { username: string; email: string }[] = [];
+  do {
+    const page = await cognito.send(new ListUsersInGroupCommand({ UserPoolId: pools.caregiversPoolId, GroupName: TEAM_GROUP, NextToken }));
+    for (const user of page.Users ?? []) members.push({ username: user.Username!, email: user.Attributes?.find((a) => a.Name === 'email')?.Value ?? user.Username! });
+    NextToken = page.NextToken;
+  } while (NextToken);
+  for (const member of members) {
+    const email = member.email.toLowerCase();
+    if (await existsIn(cognito, pools.operatorsPoolId, email)) already.push(email);
+    else {
+      await cognito.send(
+        new AdminCreateUserCommand({ UserPoolId: pools.operatorsPoolId, Username: email, DesiredDeliveryMediums: ['EMAIL'], UserAttributes: [{ Name: 'email', Value: email }, { Name: 'email_verified', Value: 'true' }] }),
+      );
+      moved.push(email);
+    }
+    await cognito.send(new AdminRemoveUserFromGroupCommand({ UserPoolId: pools.caregiversPoolId, Username: member.username, GroupName: TEAM_GROUP }));
   }
-  if (signIn.ChallengeName === 'SOFTWARE_TOKEN_MFA' || signIn.ChallengeName === 'SELECT_MFA_TYPE') throw new OperatorTotpError(t.alreadyTotp);
-  if (signIn.ChallengeName === 'NEW_PASSWORD_REQUIRED') throw new OperatorTotpError(t.changePasswordFirst);
-  const accessToken = signIn.AuthenticationResult?.AccessToken;
-  if (!accessToken) throw new OperatorTotpError(t.signInFailed);
+  return { moved, already };
+}
 
-  const { SecretCode } = await cognito.send(new AssociateSoftwareTokenCommand({ AccessToken: accessToken }));
-  const code = (await input.askCode(otpauthUri(email, SecretCode!))).trim();
-  try {
-    const verified = await cognito.send(new VerifySoftwareTokenCommand({ AccessToken: accessToken, UserCode: code, FriendlyDeviceName: t.deviceName }));
-    if (verified.Status !== 'SUCCESS') throw new OperatorTotpError(t.codeRefused);
-  } catch (error) {
-    if (error instanceof CodeMismatchException || error instanceof EnableSoftwareTokenMFAException) throw new OperatorTotpError(t.codeRefused);
-    throw error;
+export interface OperatorTokens {
+  accessToken: string;
+  idToken: string;
+  refreshToken: string;
+}
+
+/**
+ * An operator's sign-in through the console's client (USER_PASSWORD_AUTH: the local client; in AWS the SPA uses SRP
+ * through Amplify): her first one enrols an authenticator app (MFA_SETUP: associate, verify a code, answer), later
+ * ones answer SOFTWARE_TOKEN_MFA. `codeFor(secret)` is her app: given the secret (known to the caller after her
+ * enrolment), the current code. Returns the tokens and the secret enrolled now, if any. For the seed and tests.
+ */
+export async function signInOperatorWithTotp(
+  cognito: CognitoIdentityProviderClient,
+  input: { clientId: string; email: string; password: string; secret?: string; codeFor: (secret: string) => string },
+): Promise<OperatorTokens & { secret: string }> {
+  const email = input.email.trim().toLowerCase();
+  const start = await cognito.send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: input.clientId, AuthParameters: { USERNAME: email, PASSWORD: input.password } }));
+  let secret = input.secret;
+  let answer;
+  if (start.ChallengeName === 'MFA_SETUP') {
+    const associated = await cognito.send(new AssociateSoftwareTokenCommand({ Session: start.Session }));
+    secret = associated.SecretCode!;
+    const verified = await cognito.send(new VerifySoftwareTokenCommand({ Session: associated.Session, UserCode: input.codeFor(secret), FriendlyDeviceName: t.deviceName }));
+    answer = new RespondToAuthChallengeCommand({ ClientId: input.clientId, ChallengeName: 'MFA_SETUP', Session: verified.Session, ChallengeResponses: { USERNAME: email } });
+  } else if (start.ChallengeName === 'SOFTWARE_TOKEN_MFA' && secret) {
+    answer = new RespondToAuthChallengeCommand({ ClientId: input.clientId, ChallengeName: 'SOFTWARE_TOKEN_MFA', Session: start.Session, ChallengeResponses: { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: input.codeFor(secret) } });
+  } else {
+    throw new Error(`unexpected operator sign-in step ${start.ChallengeName ?? 'tokens without MFA'}`);
   }
-  await cognito.send(new SetUserMFAPreferenceCommand({ AccessToken: accessToken, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }));
+  const result = (await cognito.send(answer)).AuthenticationResult!;
+  return { accessToken: result.AccessToken!, idToken: result.IdToken!, refreshToken: result.RefreshToken!, secret: secret! };
 }
 
 /** The address an authenticator app reads (as a QR code or pasted): issuer Carey, account the operator's e-mail. */
 export const otpauthUri = (email: string, secret: string) =>
   `otpauth://totp/${encodeURIComponent(`Carey:${email}`)}?secret=${secret}&issuer=Carey`;
-
-/** The e-mails of the team's operators who have no TOTP MFA enabled (all pages of the group). */
-export async function operatorsWithoutTotp(cognito: CognitoIdentityProviderClient, userPoolId: string): Promise<{ total: number; without: string[] }> {
-  const without: string[] = [];
-  let total = 0;
-  let NextToken: string | undefined;
-  do {
-    const page = await cognito.send(new ListUsersInGroupCommand({ UserPoolId: userPoolId, GroupName: TEAM_GROUP, NextToken }));
-    for (const user of page.Users ?? []) {
-      total++;
-      const detail = await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: user.Username! }));
-      if (!(detail.UserMFASettingList ?? []).includes('SOFTWARE_TOKEN_MFA')) {
-        without.push(detail.UserAttributes?.find((a) => a.Name === 'email')?.Value ?? user.Username!);
-      }
-    }
-    NextToken = page.NextToken;
-  } while (NextToken);
-  return { total, without: without.sort() };
-}

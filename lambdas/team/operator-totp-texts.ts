@@ -1,15 +1,9 @@
-/** pt-BR texts of `npm run operator -- totp | verificar` (operators' TOTP MFA). */
+/** pt-BR texts of `npm run operator` (operators in their own pool, docs/decisions/047-operators-pool.md). */
 export const operatorTotpTexts = {
   /** the name Cognito keeps for her authenticator */
   deviceName: 'Carey equipe',
-  alreadyTotp: 'Esta operadora já usa o app autenticador (TOTP): o login já pede o código.',
-  changePasswordFirst: 'Troque primeiro a senha temporária: entre uma vez no console com ela e defina a sua.',
-  signInFailed: 'E-mail ou senha incorretos.',
-  codeRefused: 'Código do app autenticador recusado. Confira o relógio do celular e tente de novo.',
-  scan: (uri: string) => `Adicione esta conta ao app autenticador (Google Authenticator, Authy, 1Password…):\n${uri}`,
-  askPassword: 'Senha da operadora: ',
-  askCode: 'Código de 6 dígitos do app autenticador: ',
-  enrolled: (email: string) => `TOTP ativado para ${email}: a partir de agora o login pede o código do app autenticador.`,
-  allHaveTotp: (count: number) => `Todas as ${count} operadora(s) da equipe usam TOTP.`,
-  withoutTotp: (emails: string[]) => `Operadora(s) da equipe sem TOTP (rode npm run operator -- totp <email>):\n${emails.map((e) => `  - ${e}`).join('\n')}`,
+  caregiverEmail: (email: string) =>
+    `${email} já é uma conta de cuidadora: uma operadora usa um e-mail só dela, nunca o de uma conta do site. Nada foi criado.`,
+  migrated: (moved: string[], already: string[]) =>
+    `Migradas para o pool das operadoras: ${moved.length ? moved.join(', ') : 'nenhuma'}. Já estavam lá: ${already.length ? already.join(', ') : 'nenhuma'}.`,
 } as const;

@@ -4,7 +4,7 @@ import { operatorRecord } from './operator-directory';
 
 /**
  * The operator of a team request as the Registro names her: her verified `sub` and her e-mail (and name) as written
- * now. Only the functions that write a Registro line import this (and hold the need `cognito-operator-read`).
+ * now, from her operator record (lambdas/team/operator-directory.ts).
  */
 export async function operatorOf(request: Pick<ApiRequest<unknown, unknown>, 'event' | 'caller'>): Promise<Operator> {
   return { id: request.caller().uid, label: await operatorLabel(request.event.requestContext.authorizer?.jwt?.claims, { recordOf: operatorRecord }) };

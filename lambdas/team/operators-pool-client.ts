@@ -3,7 +3,6 @@
  * `operators-admin` need; docs/decisions/049-operator-roles.md): invite, TOTP state, disable and sign out.
  */
 import {
-  AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   AdminDisableUserCommand,
   AdminGetUserCommand,
@@ -11,7 +10,6 @@ import {
   CognitoIdentityProviderClient,
   UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { TEAM_GROUP } from '../../contract/team';
 import { requireEnv } from '../base/env';
 import { conflict } from '../base/errors';
 import { teamTexts } from './texts';
@@ -22,8 +20,9 @@ const cognito = () => (client ??= new CognitoIdentityProviderClient({ maxAttempt
 const pool = () => requireEnv('OPERATORS_USER_POOL_ID');
 
 /**
- * A new operator: Cognito e-mails her a temporary password (her first sign-in sets hers) and she joins the team's
- * group. An address that already has an account (a caregiver's, or a removed operator's) is refused, never promoted.
+ * A new operator in the operators' own pool: Cognito e-mails her a temporary password (her first sign-in at /equipe
+ * sets hers and enrols her authenticator app). An address that already has an account there (a removed operator's)
+ * is refused.
  */
 export async function inviteOperatorUser(email: string, name: string): Promise<{ sub: string }> {
   try {
@@ -43,7 +42,6 @@ export async function inviteOperatorUser(email: string, name: string): Promise<{
     if (error instanceof UsernameExistsException || (error as Error).name === 'UsernameExistsException') throw conflict(teamTexts.operators.accountExists, 'email');
     throw error;
   }
-  await cognito().send(new AdminAddUserToGroupCommand({ UserPoolId: pool(), Username: email, GroupName: TEAM_GROUP }));
   const user = await cognito().send(new AdminGetUserCommand({ UserPoolId: pool(), Username: email }));
   return { sub: user.UserAttributes?.find((a) => a.Name === 'sub')?.Value ?? '' };
 }

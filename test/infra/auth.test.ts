@@ -6,7 +6,7 @@ describe('Cognito in a non-production stage', () => {
   const built = synthCarey({ context: { stage: 'dev', stages: { dev: { stripeSecretName: 'carey/shared/stripe' } } } });
   afterAll(() => built.cleanup());
   const template = built.appTemplate;
-  const pool = () => Object.values(resourcesOfType(template, 'AWS::Cognito::UserPool'))[0].Properties!;
+  const pool = () => resourcesOfType(template, 'AWS::Cognito::UserPool')[built.app.getLogicalId(built.app.auth.userPool.node.defaultChild as CfnFunction)].Properties!;
 
   it('signs in with e-mail, lets caregivers sign up and verifies the address', () => {
     expect(pool()).toMatchObject({
@@ -72,7 +72,10 @@ describe('Cognito in a non-production stage', () => {
     });
   });
 
-  const clients = () => Object.values(resourcesOfType(template, 'AWS::Cognito::UserPoolClient')).map((c) => c.Properties!);
+  // The caregivers' pool's clients (the operators' pool has its own: test/infra/operators-pool.test.ts).
+  const caregiversPoolRef = () => JSON.stringify({ Ref: built.app.getLogicalId(built.app.auth.userPool.node.defaultChild as CfnFunction) });
+  const clients = () =>
+    Object.values(resourcesOfType(template, 'AWS::Cognito::UserPoolClient')).map((c) => c.Properties!).filter((c) => JSON.stringify(c.UserPoolId) === caregiversPoolRef());
   const webClient = () => clients().find((c) => c.GenerateSecret === false)!;
   const serverClient = () => clients().find((c) => c.GenerateSecret === true)!;
 

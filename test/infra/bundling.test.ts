@@ -27,6 +27,7 @@ describe('CareyFunction bundling', () => {
         stage: 'dev',
         userPoolClient: userPool.addClient('Client'),
         userPoolServerClient: userPool.addClient('ServerClient', { generateSecret: true }),
+        operatorsPool: new UserPool(stack, 'OperatorsPool'),
         stripeSecret: new Secret(stack, 'Stripe'),
         alertsTokenSecret: new Secret(stack, 'AlertsToken'),
         signupSignatureSecret: new Secret(stack, 'SignupSignature'),

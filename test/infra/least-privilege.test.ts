@@ -117,8 +117,7 @@ describe('the real route table', () => {
     const granted = (fn: (typeof fns)[number][1]) => actionsOfRole(built.appTemplate, built.app.getLogicalId(fn.role!.node.defaultChild as CfnRole));
     const disablers = fns.filter(([, fn]) => granted(fn).includes('cognito-idp:AdminDisableUser')).map(([handler]) => handler);
     const expected: Record<string, readonly string[]> = {
-      // and the operator's e-mail for the Registro line (cognito-operator-read); block and delete check that the
-      // account is not an operator's (cognito-operators)
+      // block and delete check that the account is not an operator's (cognito-operators)
       'team/handlers/block-caregiver': [...cognitoActions['cognito-block'], ...cognitoActions['cognito-operators']],
       'team/handlers/delete-caregiver': [...cognitoActions['cognito-delete'], ...cognitoActions['cognito-operators']],
       // The caregiver's own deletion also checks her password through the confidential server client.

@@ -52,9 +52,8 @@ describe("the team's console in CDK", () => {
     for (const route of teamRoutes) {
       const granted = actions(route.handler);
       const others = [...new Set(granted.filter((a) => !a.startsWith('dynamodb:') && !a.startsWith('logs:')))].sort();
-      // a function that writes a Registro line names the operator: her e-mail from her Cognito user (AdminGetUser)
-      const names = route.needs.includes('cognito-operator-read') ? ['cognito-idp:AdminGetUser'] : [];
-      const expected = [...new Set([...(beyondTable[route.handler] ?? []), ...names])].sort();
+      // a function that writes a Registro line names the operator from her operator record: no Cognito call
+      const expected = [...new Set(beyondTable[route.handler] ?? [])].sort();
       expect({ handler: route.handler, others }).toEqual({ handler: route.handler, others: expected });
       // Only the notice segments scan (the reach and the send; test/infra/least-privilege.test.ts checks the statement).
       expect({ handler: route.handler, scans: granted.includes('dynamodb:Scan') }).toEqual({ handler: route.handler, scans: route.needs.includes('table-scan') });

@@ -5,7 +5,7 @@ import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/cli
 import { SAMPLE_ACCOUNT, SAMPLE_OPERATOR } from '../../infra/local/sample-data';
 import { createReadyCaregiver } from '../../infra/local/seed';
 import { messages } from '../../lambdas/base/messages';
-import { api, signIn, useLocalStack } from './helpers/local-stack';
+import { api, signIn, signInOperator, useLocalStack } from './helpers/local-stack';
 import { recordCases } from '../reliability/report';
 
 const stack = useLocalStack({ seed: true, integrityCheck: 'autorização' });
@@ -56,13 +56,13 @@ describe('every signed-in route refuses callers it cannot verify', () => {
     }
   });
 
-  it("answers 403 in Portuguese for a caregiver's valid token, on every team route", async () => {
+  it("answers 401 for a caregiver's valid token on every team route (another pool's token: docs/decisions/047)", async () => {
     const team = routes.filter((r) => r.access === 'team');
     expect(team.length).toBeGreaterThanOrEqual(1);
     recordCases('autorização', 'token de cuidadora em rota da equipe', team.length);
     for (const route of team) {
       const res = await api(stack(), pathOf(route.path), { method: route.method, token: validToken, json: route.method === 'GET' ? undefined : {} });
-      expect({ route: `${route.method} ${route.path}`, status: res.status, body: res.json }).toEqual({ route: `${route.method} ${route.path}`, status: 403, body: { message: 'Acesso restrito à equipe Carey.' } });
+      expect({ route: `${route.method} ${route.path}`, status: res.status, body: res.json }).toEqual({ route: `${route.method} ${route.path}`, status: 401, body: UNAUTHENTICATED });
     }
   });
 
@@ -71,7 +71,7 @@ describe('every signed-in route refuses callers it cannot verify', () => {
     const uid = await createReadyCaregiver(stack(), bloqueada);
     const old = await signIn(stack(), bloqueada.email, bloqueada.password);
     expect((await api(stack(), '/api/me', { token: old.accessToken })).status).toBe(200);
-    const operator = (await signIn(stack(), SAMPLE_OPERATOR.email, SAMPLE_OPERATOR.password)).accessToken;
+    const operator = (await signInOperator(stack(), SAMPLE_OPERATOR)).accessToken;
     expect((await api(stack(), `/api/equipe/cuidadoras/${uid}/bloqueio`, { method: 'POST', token: operator, json: { motivo: 'Teste de bloqueio' } })).status).toBe(200);
 
     const caregiverRoutes = routes.filter((r) => r.access === 'signed-in');

@@ -8,7 +8,7 @@ import { newSupportMessage, putSupportMessage } from '../../lambdas/support/data
 import { undeliverableReason } from '../../lambdas/base/mail/undeliverable';
 import { emfMetrics } from '../../lambdas/base/observability/captured-log';
 import { SERVICE_NAME, metricNames, metricsNamespace } from '../../lambdas/base/observability/metric-names';
-import { api, mailbox, signIn, useLocalStack } from './helpers/local-stack';
+import { api, mailbox, signIn, signInOperator, useLocalStack } from './helpers/local-stack';
 
 /**
  * E-mail that keeps flowing (docs/decisions/045-email-delivery.md): a send to SES's mailbox simulator produces, on
@@ -21,7 +21,7 @@ const UNDELIVERABLE_REPLY = 'E-mail não entregue: o endereço de quem enviou es
 
 let operator: string;
 beforeAll(async () => {
-  operator = (await signIn(stack(), SAMPLE_OPERATOR.email, SAMPLE_OPERATOR.password)).accessToken;
+  operator = (await signInOperator(stack(), SAMPLE_OPERATOR)).accessToken;
 });
 
 async function messageFrom(email: string) {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { routes, type Route } from '../../lambdas/routes';
 import { SAMPLE_ACCOUNT, SAMPLE_OPERATOR } from '../../infra/local/sample-data';
-import { api, signIn, useLocalStack } from './helpers/local-stack';
+import { api, signIn, signInOperator, useLocalStack } from './helpers/local-stack';
 import { bodyClasses, fuzzPlan, queryClasses, seedOf, type HostileBody } from './helpers/fuzz-inputs';
 import { recordCases } from '../reliability/report';
 
@@ -51,8 +51,8 @@ it('plans every class of bad input for every route (GET routes: every query clas
 describe.each(routes.map((r) => [`${r.method} ${r.path}`, r] as [string, Route]))('fuzzing %s', (name, route) => {
   let token: string | undefined;
   beforeAll(async () => {
-    const account = route.access === 'team' ? SAMPLE_OPERATOR : SAMPLE_ACCOUNT;
-    token = route.access === 'public' ? undefined : (await signIn(stack(), account.email, account.password)).accessToken;
+    const signedIn = () => (route.access === 'team' ? signInOperator(stack(), SAMPLE_OPERATOR) : signIn(stack(), SAMPLE_ACCOUNT.email, SAMPLE_ACCOUNT.password));
+    token = route.access === 'public' ? undefined : (await signedIn()).accessToken;
   });
 
   const plan = fuzzPlan(route, SCALE);

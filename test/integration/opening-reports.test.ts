@@ -8,7 +8,7 @@ import type { StoredOpening } from '../../lambdas/openings/opening';
 import { importData } from '../../lambdas/openings/operator-import';
 import type { TeamOpeningReports } from '../../contract';
 import { recordCases } from '../reliability/report';
-import { api, mailbox, signIn, useLocalStack } from './helpers/local-stack';
+import { api, mailbox, signIn, signInOperator, useLocalStack } from './helpers/local-stack';
 
 const stack = useLocalStack({ seed: true, integrityCheck: 'abuso' });
 const FAMILY = 'familia-denuncias';
@@ -52,7 +52,7 @@ beforeAll(async () => {
   for (let i = 0; i < 14; i++) await saveOpening(opening(`vaga-${i}`, i));
   await stack().drainStreams();
   for (const name of ['ana', 'bia', 'carla']) await caregiver(name);
-  operator = (await signIn(stack(), SAMPLE_OPERATOR.email, SAMPLE_OPERATOR.password)).accessToken;
+  operator = (await signInOperator(stack(), SAMPLE_OPERATOR)).accessToken;
 }, 120_000);
 
 describe("'Denunciar vaga'", () => {
@@ -128,7 +128,7 @@ describe("'Denunciar vaga'", () => {
     expect([...newest].sort().reverse()).toEqual(newest);
     for (const person of Object.values(people)) expect(res.text).not.toContain(person.uid);
 
-    expect((await api(stack(), '/api/equipe/denuncias', { token: people.ana.token })).status).toBe(403);
+    expect((await api(stack(), '/api/equipe/denuncias', { token: people.ana.token })).status).toBe(401);
     // 'Encerrar vaga' at hand: the console's close route; the group then says it is closed.
     expect((await api(stack(), `/api/equipe/vagas/${FAMILY}/vaga-3/encerramento`, { method: 'POST', token: operator })).status).toBe(200);
     const after = (await api(stack(), '/api/equipe/denuncias', { token: operator })).json as unknown as TeamOpeningReports;

@@ -5,9 +5,11 @@ import type { OperatorRole } from '../../contract/operators';
 import { teamRoutes } from '../../lambdas/team/routes';
 import { changeOperatorAudited } from '../../lambdas/team/data/operator-table';
 import { newAuditEntry } from '../../lambdas/team/audit';
-import { createOperatorUser } from '../../lambdas/team/cognito';
-import { addOperator } from '../../lambdas/team/operator-setup';
-import { api, signIn, useLocalStack } from './helpers/local-stack';
+import { createOperatorUser, signInOperatorWithTotp } from '../../lambdas/team/cognito';
+import { decodeJwt } from 'jose';
+import { addEnrolledOperator } from '../../infra/local/seed';
+import { totpCode } from '../../infra/local/totp';
+import { api, signInOperator, useLocalStack } from './helpers/local-stack';
 
 const stack = useLocalStack();
 const PASSWORD = 'Carey2024!';
@@ -17,8 +19,9 @@ const tokens = new Map<OperatorRole, string>();
 const subs = new Map<OperatorRole, string>();
 
 async function operatorWith(email: string, papel: OperatorRole) {
-  const { sub } = await addOperator(cognito(), { userPoolId: stack().userPoolId, email, password: PASSWORD, role: papel });
-  return { sub, token: (await signIn(stack(), email, PASSWORD)).accessToken };
+  await addEnrolledOperator(stack(), { email, password: PASSWORD, role: papel });
+  const token = (await signInOperator(stack(), { email, password: PASSWORD })).accessToken;
+  return { sub: String(decodeJwt(token).sub), token };
 }
 
 beforeAll(async () => {
@@ -52,8 +55,9 @@ describe('each role reaches exactly its team routes (the route table, checked by
 
 describe('the operator record is read on every request', () => {
   it('a member of the group without a record is refused', async () => {
-    await createOperatorUser(cognito(), { userPoolId: stack().userPoolId, email: 'sem.registro@exemplo.com.br', password: PASSWORD });
-    const token = (await signIn(stack(), 'sem.registro@exemplo.com.br', PASSWORD)).accessToken;
+    const account = { email: 'sem.registro@exemplo.com.br', password: PASSWORD };
+    await createOperatorUser(cognito(), { operatorsPoolId: stack().operatorsPoolId, caregiversPoolId: stack().userPoolId, ...account });
+    const token = (await signInOperatorWithTotp(cognito(), { clientId: stack().operatorsClientId, ...account, codeFor: (s) => totpCode(s) })).accessToken;
     const res = await api(stack(), '/api/equipe/visao-geral', { token });
     expect({ status: res.status, body: res.json }).toEqual({ status: 403, body: { message: REMOVED } });
   });

@@ -6,14 +6,14 @@ import { db, tableName } from '../../lambdas/base/table/client';
 import type { AuditPage, TeamCaregiverSearchPage } from '../../contract/team';
 import { SAMPLE_ACCOUNT, SAMPLE_OPERATOR } from '../../infra/local/sample-data';
 import { createReadyCaregiver } from '../../infra/local/seed';
-import { api, mailbox, signIn, useLocalStack } from './helpers/local-stack';
+import { api, mailbox, signIn, signInOperator, useLocalStack } from './helpers/local-stack';
 
 /** 'Cuidadoras' (issue 21): search by name with filters, and 'Reenviar e-mail de verificação'. */
 const stack = useLocalStack({ seed: true });
 
 let operator: string;
 beforeAll(async () => {
-  operator = (await signIn(stack(), SAMPLE_OPERATOR.email, SAMPLE_OPERATOR.password)).accessToken;
+  operator = (await signInOperator(stack(), SAMPLE_OPERATOR)).accessToken;
 });
 
 const search = async (query: Record<string, string>) => {

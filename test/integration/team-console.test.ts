@@ -7,10 +7,11 @@ import { createReadyCaregiver } from '../../infra/local/seed';
 import { findTracesOf } from '../reliability/integrity';
 import { findDeletionReceipts } from '../../lambdas/account/data/account-deletions';
 import { deletionEmailHash, DELETION_STEPS } from '../../lambdas/account/deletion';
-import { api, signIn, useLocalStack } from './helpers/local-stack';
+import { api, signIn, signInOperator, useLocalStack } from './helpers/local-stack';
 
 const stack = useLocalStack({ seed: true });
-const TEAM_ONLY = { message: 'Acesso restrito à equipe Carey.' };
+// A caregiver's token is from another pool: the operators' authorizer refuses it (docs/decisions/047).
+const TEAM_ONLY = { message: 'Você precisa entrar na sua conta para continuar.' };
 const UNAUTHENTICATED = { message: 'Você precisa entrar na sua conta para continuar.' };
 // Opening routes act on a sample opening (familia-01/vaga-001); nothing else in this file reads it.
 const pathOf = (template: string, uid: string) => template.replace('{uid}', uid).replace('{clientId}', 'familia-01').replace('{id}', 'vaga-001');
@@ -22,27 +23,28 @@ let caregiverUid: string;
 let otherUid: string;
 beforeAll(async () => {
   otherUid = await createReadyCaregiver(stack(), { ...SAMPLE_ACCOUNT, email: 'outra@exemplo.com.br', phone: '21987654321', name: 'Outra Cuidadora' });
-  operator = (await signIn(stack(), SAMPLE_OPERATOR.email, SAMPLE_OPERATOR.password)).accessToken;
+  operator = (await signInOperator(stack(), SAMPLE_OPERATOR)).accessToken;
   caregiver = (await signIn(stack(), SAMPLE_ACCOUNT.email, SAMPLE_ACCOUNT.password)).accessToken;
   caregiverUid = String(decodeJwt(caregiver).sub);
 });
 
 describe('who may use /api/equipe', () => {
-  it('the sample operator is in the group equipe; the sample caregiver in none', () => {
-    expect(decodeJwt(operator)['cognito:groups']).toEqual(['equipe']);
-    expect(decodeJwt(caregiver)['cognito:groups']).toBeUndefined();
+  it("the sample operator's token comes from the operators' own pool, the caregiver's from hers; neither carries a group", () => {
+    expect(String(decodeJwt(operator).iss).endsWith(`/${stack().operatorsPoolId}`)).toBe(true);
+    expect(String(decodeJwt(caregiver).iss).endsWith(`/${stack().userPoolId}`)).toBe(true);
+    expect([decodeJwt(operator)['cognito:groups'], decodeJwt(caregiver)['cognito:groups']]).toEqual([undefined, undefined]);
   });
 
   // Atendimento's and Avisos' routes need a real message and body: test/integration/team-support.test.ts and
   // team-notices.test.ts cover them.
-  it.each(teamRoutes.filter((r) => !r.path.startsWith('/api/equipe/atendimento/') && !r.path.startsWith('/api/equipe/avisos')).map((r) => [`${r.method} ${r.path}`, r] as const))('%s: 401 without a token, 403 in Portuguese for a caregiver, the team passes', async (_key, route) => {
+  it.each(teamRoutes.filter((r) => !r.path.startsWith('/api/equipe/atendimento/') && !r.path.startsWith('/api/equipe/avisos')).map((r) => [`${r.method} ${r.path}`, r] as const))('%s: 401 without a token and for a caregiver, the team passes', async (_key, route) => {
     const path = pathOf(route.path, otherUid);
     // blocking and deleting ask for the reason the Registro keeps
     const json = route.method === 'GET' ? undefined : route.method === 'POST' && /\/(bloqueio|exclusao)$/.test(route.path) ? { motivo: 'Teste de acesso' } : {};
     const anonymous = await api(stack(), path, { method: route.method, json });
     expect({ status: anonymous.status, body: anonymous.json }).toEqual({ status: 401, body: UNAUTHENTICATED });
     const refused = await api(stack(), path, { method: route.method, json, token: caregiver });
-    expect({ status: refused.status, body: refused.json }).toEqual({ status: 403, body: TEAM_ONLY });
+    expect({ status: refused.status, body: refused.json }).toEqual({ status: 401, body: TEAM_ONLY });
     const allowed = await api(stack(), `${path}${/\/(cuidadoras|recibos-de-exclusao)$/.test(route.path) ? `?busca=${SAMPLE_ACCOUNT.email}` : ''}`, { method: route.method, json, token: operator });
     // Her account is confirmed: the resend passes the team check and is then refused for her (409). Routes whose body
     // this empty one cannot satisfy (a new opening, an invitation) pass the team check and answer its 400.
@@ -53,7 +55,7 @@ describe('who may use /api/equipe', () => {
 
   it('refuses a caregiver before reading her input (no validation message leaks)', async () => {
     const res = await api(stack(), '/api/equipe/cuidadoras/nao-e-um-uid/verificacao', { method: 'POST', json: { x: 1 }, token: caregiver });
-    expect({ status: res.status, body: res.json }).toEqual({ status: 403, body: TEAM_ONLY });
+    expect({ status: res.status, body: res.json }).toEqual({ status: 401, body: TEAM_ONLY });
   });
 });
 

@@ -6,7 +6,7 @@ import { fanOutNotice } from '../../lambdas/team/notice-fan-out';
 import { fanOutIo, getNoticeSend, sendNoticeIo } from '../../lambdas/team/data/notice-table';
 import { parseSendInput, sendNotice } from '../../lambdas/team/notices';
 import { holdersOfMessage, putManyCaregivers } from '../helpers/many-caregivers';
-import { api, signIn, useLocalStack } from './helpers/local-stack';
+import { api, signIn, signInOperator, useLocalStack } from './helpers/local-stack';
 
 const stack = useLocalStack({ seed: true });
 
@@ -15,7 +15,7 @@ let operatorUid: string;
 let caregiver: string;
 let caregiverUid: string;
 beforeAll(async () => {
-  operator = (await signIn(stack(), SAMPLE_OPERATOR.email, SAMPLE_OPERATOR.password)).accessToken;
+  operator = (await signInOperator(stack(), SAMPLE_OPERATOR)).accessToken;
   operatorUid = String(decodeJwt(operator).sub);
   caregiver = (await signIn(stack(), SAMPLE_ACCOUNT.email, SAMPLE_ACCOUNT.password)).accessToken;
   caregiverUid = String(decodeJwt(caregiver).sub);

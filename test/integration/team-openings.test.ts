@@ -12,7 +12,7 @@ import { MAP_PRECISION } from '../../lambdas/openings/distance-paging';
 import { encodeGeohash } from '../../lambdas/base/places/geo';
 import type { StoredOpening } from '../../lambdas/openings/opening';
 import { importData } from '../../lambdas/openings/operator-import';
-import { api, signIn, useLocalStack } from './helpers/local-stack';
+import { api, signIn, signInOperator, useLocalStack } from './helpers/local-stack';
 import fs from 'node:fs';
 import path from 'node:path';
 import { mergeReports, splitImport } from '../../contract/opening-file-parts';
@@ -33,7 +33,7 @@ let operator: string;
 let caregiver: string;
 let caregiverUid: string;
 beforeAll(async () => {
-  operator = (await signIn(stack(), SAMPLE_OPERATOR.email, SAMPLE_OPERATOR.password)).accessToken;
+  operator = (await signInOperator(stack(), SAMPLE_OPERATOR)).accessToken;
   caregiver = (await signIn(stack(), SAMPLE_ACCOUNT.email, SAMPLE_ACCOUNT.password)).accessToken;
   caregiverUid = String(decodeJwt(caregiver).sub);
   expect((await importData({ families: [{ id: FAMILY, name: 'Família Encerrar' }], openings: [], notices: [] })).written.families).toBe(1);

@@ -4,8 +4,9 @@ import type { TeamOperatorList } from '../../contract/operators';
 import type { AuditPage } from '../../contract/team';
 import { createReadyCaregiver } from '../../infra/local/seed';
 import { SAMPLE_ACCOUNT } from '../../infra/local/sample-data';
-import { addOperator } from '../../lambdas/team/operator-setup';
-import { api, signIn, useLocalStack } from './helpers/local-stack';
+import { decodeJwt } from 'jose';
+import { addEnrolledOperator } from '../../infra/local/seed';
+import { api, signInOperator, useLocalStack } from './helpers/local-stack';
 
 const stack = useLocalStack();
 const ADMIN = { email: 'admin.operadoras@exemplo.com.br', password: 'Carey2024!' };
@@ -13,8 +14,9 @@ let admin: string;
 let adminSub: string;
 
 beforeAll(async () => {
-  ({ sub: adminSub } = await addOperator(new CognitoIdentityProviderClient({ endpoint: stack().cognitoEndpoint }), { userPoolId: stack().userPoolId, ...ADMIN, name: 'Ana Admin' }));
-  admin = (await signIn(stack(), ADMIN.email, ADMIN.password)).accessToken;
+  await addEnrolledOperator(stack(), { ...ADMIN, name: 'Ana Admin' });
+  admin = (await signInOperator(stack(), ADMIN)).accessToken;
+  adminSub = String(decodeJwt(admin).sub);
 });
 
 const list = async () => ((await api(stack(), '/api/equipe/operadoras', { token: admin })).json as unknown as TeamOperatorList).operators;

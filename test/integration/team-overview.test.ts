@@ -7,7 +7,7 @@ import { SAMPLE_ACCOUNT, SAMPLE_OPERATOR } from '../../infra/local/sample-data';
 import { createReadyCaregiver } from '../../infra/local/seed';
 // The scan counts plans by the spec's rule, written in the helper, not by the product's (issue 33).
 import { countedByScan } from './helpers/counted-by-scan';
-import { api, signIn, useLocalStack } from './helpers/local-stack';
+import { api, signIn, signInOperator, useLocalStack } from './helpers/local-stack';
 
 /**
  * 'Visão geral' (issue 21): its counters are kept by the writes themselves. A mixed workload runs through the real
@@ -18,7 +18,7 @@ const DAY = 86_400_000;
 
 let operator: string;
 beforeAll(async () => {
-  operator = (await signIn(stack(), SAMPLE_OPERATOR.email, SAMPLE_OPERATOR.password)).accessToken;
+  operator = (await signInOperator(stack(), SAMPLE_OPERATOR)).accessToken;
 });
 
 const overview = async () => {
@@ -154,7 +154,7 @@ describe("'Visão geral': counters kept by every write, equal to a scan", () => 
   it('refuses a caregiver and an unknown query field in Portuguese', async () => {
     const caregiver = (await signIn(stack(), SAMPLE_ACCOUNT.email, SAMPLE_ACCOUNT.password)).accessToken;
     const refused = await api(stack(), '/api/equipe/visao-geral', { token: caregiver });
-    expect({ status: refused.status, body: refused.json }).toEqual({ status: 403, body: { message: 'Acesso restrito à equipe Carey.' } });
+    expect({ status: refused.status, body: refused.json }).toEqual({ status: 401, body: { message: 'Você precisa entrar na sua conta para continuar.' } });
     const extra = await api(stack(), '/api/equipe/visao-geral?x=1', { token: operator });
     expect(extra.status).toBe(400);
   });

@@ -6,7 +6,7 @@ import { createReadyCaregiver } from '../../infra/local/seed';
 import { newSupportMessage, putSupportMessage } from '../../lambdas/support/data/support-messages';
 import { teamRoutes } from '../../lambdas/team/routes';
 import { findTracesOf } from '../reliability/integrity';
-import { api, mailbox, signIn, useLocalStack } from './helpers/local-stack';
+import { api, mailbox, signIn, signInOperator, useLocalStack } from './helpers/local-stack';
 
 /** Atendimento (issue 21): the support messages in the team's console. */
 const stack = useLocalStack({ seed: true, integrityCheck: 'atendimento' });
@@ -15,7 +15,7 @@ const SUPPORT_INBOX = 'suporte@carey.local';
 let operator: string;
 let caregiver: string;
 beforeAll(async () => {
-  operator = (await signIn(stack(), SAMPLE_OPERATOR.email, SAMPLE_OPERATOR.password)).accessToken;
+  operator = (await signInOperator(stack(), SAMPLE_OPERATOR)).accessToken;
   caregiver = (await signIn(stack(), SAMPLE_ACCOUNT.email, SAMPLE_ACCOUNT.password)).accessToken;
 });
 
@@ -38,13 +38,13 @@ describe('who may use Atendimento', () => {
     ]);
   });
 
-  it.each(supportRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s: 401 without a token, 403 in Portuguese for a caregiver', async (_key, route) => {
+  it.each(supportRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s: 401 without a token and for a caregiver', async (_key, route) => {
     const path = route.path.replace('{id}', '00000000-0000-4000-8000-000000000000');
     const json = route.method === 'GET' ? undefined : { resposta: 'Olá' };
     const anonymous = await api(stack(), path, { method: route.method, json });
     expect({ status: anonymous.status, body: anonymous.json }).toEqual({ status: 401, body: { message: 'Você precisa entrar na sua conta para continuar.' } });
     const refused = await api(stack(), path, { method: route.method, json, token: caregiver });
-    expect({ status: refused.status, body: refused.json }).toEqual({ status: 403, body: { message: 'Acesso restrito à equipe Carey.' } });
+    expect({ status: refused.status, body: refused.json }).toEqual({ status: 401, body: { message: 'Você precisa entrar na sua conta para continuar.' } });
   });
 });
 

@@ -1,15 +1,14 @@
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { TeamOverview } from '../../contract/team';
 import { tableName } from '../../lambdas/base/table/client';
-import { addOperator } from '../../lambdas/team/operator-setup';
+import { addEnrolledOperator } from '../../infra/local/seed';
 import { createReadyCaregiver } from '../../infra/local/seed';
 import { SAMPLE_ACCOUNT } from '../../infra/local/sample-data';
 import { recordCases } from '../reliability/report';
 import { countedByScan } from './helpers/counted-by-scan';
-import { api, signIn, useLocalStack } from './helpers/local-stack';
+import { api, signIn, signInOperator, useLocalStack } from './helpers/local-stack';
 
 /**
  * Issue 33: the local DynamoDB cancels overlapping transactions as DynamoDB does (TransactionConflict), and every
@@ -17,12 +16,12 @@ import { api, signIn, useLocalStack } from './helpers/local-stack';
  * Without that retry, the first test's sign-ups answer 500 and the second's concurrent sign-ups do too.
  */
 const stack = useLocalStack({ integrityCheck: 'concorrência' });
-const OPERATOR = { email: 'conflitos.equipe@exemplo.com.br', password: 'Carey2024!' };
+const OPERATOR = { email: 'conflitos.equipe@exemplo.com.br', password: 'Carey2024!equipe' };
 
 let operator: string;
 beforeAll(async () => {
-  await addOperator(new CognitoIdentityProviderClient({ endpoint: stack().cognitoEndpoint }), { userPoolId: stack().userPoolId, ...OPERATOR });
-  operator = (await signIn(stack(), OPERATOR.email, OPERATOR.password)).accessToken;
+  await addEnrolledOperator(stack(), OPERATOR);
+  operator = (await signInOperator(stack(), OPERATOR)).accessToken;
 });
 afterEach(() => stack().dynamo.injectConflicts(0));
 

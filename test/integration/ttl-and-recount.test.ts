@@ -5,13 +5,13 @@ import type { TeamOverview } from '../../contract/team';
 import { db, tableName } from '../../lambdas/base/table/client';
 import { linkStripeCustomer } from '../../lambdas/subscriptions/data/subscriptions';
 import { createCustomer } from '../../lambdas/subscriptions/stripe';
-import { addOperator } from '../../lambdas/team/operator-setup';
+import { addEnrolledOperator } from '../../infra/local/seed';
 import { LOCAL_STRIPE } from '../../infra/local/stack';
 import { SAMPLE_ACCOUNT } from '../../infra/local/sample-data';
 import { createReadyCaregiver } from '../../infra/local/seed';
 import { recordCases } from '../reliability/report';
 import { countedByScan } from './helpers/counted-by-scan';
-import { api, signIn, useLocalStack } from './helpers/local-stack';
+import { api, signIn, signInOperator, useLocalStack } from './helpers/local-stack';
 
 /**
  * Issue 33: the local table's TTL deletes expired items when the test says, streamed as DynamoDB streams them; expiry
@@ -20,13 +20,13 @@ import { api, signIn, useLocalStack } from './helpers/local-stack';
  */
 const stack = useLocalStack({ integrityCheck: 'falhas' });
 const DAY = 86_400_000;
-const OPERATOR = { email: 'ttl.equipe@exemplo.com.br', password: 'Carey2024!' };
+const OPERATOR = { email: 'ttl.equipe@exemplo.com.br', password: 'Carey2024!equipe' };
 const TTL_IDENTITY = { type: 'Service', principalId: 'dynamodb.amazonaws.com' };
 
 let operator: string;
 beforeAll(async () => {
-  await addOperator(new CognitoIdentityProviderClient({ endpoint: stack().cognitoEndpoint }), { userPoolId: stack().userPoolId, ...OPERATOR });
-  operator = (await signIn(stack(), OPERATOR.email, OPERATOR.password)).accessToken;
+  await addEnrolledOperator(stack(), OPERATOR);
+  operator = (await signInOperator(stack(), OPERATOR)).accessToken;
 });
 afterEach(() => stack().dynamo.injectConflicts(0));
 

@@ -4,7 +4,6 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import * as z from 'zod';
 import { securityHeaders } from './security-headers';
 import { pt as portuguese } from 'zod/locales';
-import { groupsOf } from '../../../contract/team';
 import { DomainError, invalidInput, unauthenticated } from '../errors';
 import { messages } from '../messages';
 import { errorResponse, htmlResponse, jsonResponse, type ErrorShape } from './error-response';
@@ -50,10 +49,10 @@ export interface ApiHandlerOptions<Body, Query> {
   /** The body of every refusal (invalid input, rate limit, failure); the default is `{message, field?}`. */
   errorShape?: ErrorShape;
   /**
-   * The route is for members of this Cognito group only (the team's console): checked on the verified claims
-   * before anything else, a signed-in caller outside the group gets 403 with `refusal`.
+   * The verified caller is checked before anything else (the team's console: an ID token gets 401 even on a route
+   * that never reads who calls; docs/decisions/046 and 047).
    */
-  requiredGroup?: { name: string; refusal: string };
+  callerFirst?: boolean;
   /** Only for tests: middy's early-timeout guard needs a real Lambda context. */
   timeoutEarlyInMillis?: number;
 }
@@ -76,10 +75,10 @@ export function apiHandler<Body = undefined, Query = undefined>(
  * observability → header normaliser → CloudFront origin check → `run` → security headers → error mapping. Signed-in routes add their account check
  * in front of parsing (lambdas/caregivers/signed-in.ts).
  */
-export function routeHandler(options: Pick<ApiHandlerOptions<unknown, unknown>, 'errorShape' | 'requiredGroup' | 'timeoutEarlyInMillis'>, run: (event: ApiEvent) => Promise<ApiResult>) {
+export function routeHandler(options: Pick<ApiHandlerOptions<unknown, unknown>, 'errorShape' | 'callerFirst' | 'timeoutEarlyInMillis'>, run: (event: ApiEvent) => Promise<ApiResult>) {
   const inner = async (event: ApiEvent): Promise<APIGatewayProxyStructuredResultV2> => {
     assertFromCloudFront(event);
-    if (options.requiredGroup) requireGroup(event, options.requiredGroup);
+    if (options.callerFirst) callerOf(event);
     const result = await run(event);
     if ('file' in result) return { statusCode: result.statusCode ?? 200, headers: { 'cache-control': 'no-store', ...result.headers }, body: result.file };
     if ('html' in result) return htmlResponse(result.statusCode ?? 200, result.html, result.headers);
@@ -144,12 +143,6 @@ export function callerOf(event: ApiEvent): Caller {
   if (typeof sub !== 'string' || sub === '') throw unauthenticated(messages.unauthenticated);
   if (claims?.token_use !== undefined && claims.token_use !== 'access') throw unauthenticated(messages.notAnAccessToken);
   return { uid: sub };
-}
-
-function requireGroup(event: ApiEvent, group: NonNullable<ApiHandlerOptions<unknown, unknown>['requiredGroup']>): void {
-  callerOf(event);
-  const claim = event.requestContext.authorizer?.jwt?.claims?.['cognito:groups'];
-  if (!groupsOf(claim).includes(group.name)) throw new DomainError('forbidden', group.refusal);
 }
 
 /** The request's body as the client sent it (API Gateway base64-encodes some bodies). */

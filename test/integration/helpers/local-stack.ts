@@ -2,6 +2,8 @@ import http from 'node:http';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { startLocalStack, type LocalStack } from '../../../infra/local/stack';
 import { seedSampleData } from '../../../infra/local/seed';
+import { totpCode } from '../../../infra/local/totp';
+import { signInOperatorWithTotp } from '../../../lambdas/team/cognito';
 import { expectIntact } from '../../reliability/integrity';
 
 /**
@@ -35,6 +37,17 @@ export async function signIn(stack: LocalStack, email: string, password: string)
   );
   const result = out.AuthenticationResult!;
   return { accessToken: result.AccessToken!, idToken: result.IdToken!, refreshToken: result.RefreshToken! };
+}
+
+/**
+ * An operator's sign-in at the operators' pool (docs/decisions/047): password, then the TOTP code computed from the
+ * secret her enrolment gave (the seed's sample operator, or one added with `addEnrolledOperator`).
+ */
+export async function signInOperator(stack: LocalStack, account: { email: string; password: string }) {
+  const secret = stack.operatorTotpSecrets.get(account.email);
+  if (!secret) throw new Error(`${account.email} is not an enrolled operator of this stack (seed it or use addEnrolledOperator)`);
+  const cognito = new CognitoIdentityProviderClient({ endpoint: stack.cognitoEndpoint });
+  return signInOperatorWithTotp(cognito, { clientId: stack.operatorsClientId, ...account, secret, codeFor: (s) => totpCode(s) });
 }
 
 /** A random loopback address (Linux routes all of 127.0.0.0/8 to lo): each call looks like its own client. */

@@ -1,0 +1,82 @@
+import {
+  AdminAddUserToGroupCommand,
+  AdminGetUserCommand,
+  AdminListGroupsForUserCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  AssociateSoftwareTokenCommand,
+  VerifySoftwareTokenCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { main as operatorCli } from '../../bin/operator';
+import { createConfirmedUser, addEnrolledOperator } from '../../infra/local/seed';
+import { SAMPLE_ACCOUNT, SAMPLE_OPERATOR } from '../../infra/local/sample-data';
+import { totpCode } from '../../infra/local/totp';
+import { routes } from '../../lambdas/routes';
+import { migrateOperators } from '../../lambdas/team/cognito';
+import { api, signIn, signInOperator, useLocalStack } from './helpers/local-stack';
+
+/** docs/decisions/047-operators-pool.md: operators sign in to their own pool, with TOTP required. */
+describe("operators' own pool on the local stack", () => {
+  const stack = useLocalStack({ seed: true });
+  const cognito = () => new CognitoIdentityProviderClient({ endpoint: stack().cognitoEndpoint });
+  const passwordOnly = (email: string, password: string) =>
+    cognito().send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: stack().operatorsClientId, AuthParameters: { USERNAME: email, PASSWORD: password } }));
+  const teamGets = routes.filter((r) => r.access === 'team' && r.method === 'GET' && !r.path.includes('{'));
+  const teamRoutes = routes.filter((r) => r.access === 'team');
+  const concrete = (path: string) => path.replace(/\{[^}]+\}/g, 'x');
+
+  it('a password alone never gives an operator tokens: an enrolled one gets the TOTP challenge, a new one MFA_SETUP', async () => {
+    const enrolled = await passwordOnly(SAMPLE_OPERATOR.email, SAMPLE_OPERATOR.password);
+    expect({ challenge: enrolled.ChallengeName, tokens: enrolled.AuthenticationResult }).toEqual({ challenge: 'SOFTWARE_TOKEN_MFA', tokens: undefined });
+    const fresh = { email: 'nova.operadora@exemplo.com.br', password: 'senha-longa-2024' };
+    expect(await operatorCli(['add', fresh.email, '--local', '--senha', fresh.password], { stateDir: stack().stateDir, cognitoEndpoint: stack().cognitoEndpoint })).toBe(0);
+    const first = await passwordOnly(fresh.email, fresh.password);
+    expect({ challenge: first.ChallengeName, tokens: first.AuthenticationResult }).toEqual({ challenge: 'MFA_SETUP', tokens: undefined });
+    // Her enrolment: a wrong code is refused, and the session gives no token until a right one is verified.
+    const associated = await cognito().send(new AssociateSoftwareTokenCommand({ Session: first.Session }));
+    await expect(cognito().send(new VerifySoftwareTokenCommand({ Session: associated.Session, UserCode: String((Number(totpCode(associated.SecretCode!)) + 1) % 1_000_000).padStart(6, '0') }))).rejects.toThrow();
+  });
+
+  it('a new operator enrols her app at her first sign-in, then signs in with password and code; her token opens the console', async () => {
+    const account = { email: 'primeira.vez@exemplo.com.br', password: 'outra-senha-longa' };
+    const secret = await addEnrolledOperator(stack(), account);
+    expect(secret).toMatch(/^[A-Z2-7]+=*$/);
+    const { accessToken } = await signInOperator(stack(), account);
+    // Every console page opens for her (a page that needs a filter answers 400 for its input, not her identity).
+    for (const route of teamGets) expect([route.path, [401, 403].includes((await api(stack(), route.path, { token: accessToken })).status)]).toEqual([route.path, false]);
+  });
+
+  it('refuses an ID token and a caregiver-pool token on every team route (401), and an operator token on caregiver routes', async () => {
+    const operator = await signInOperator(stack(), SAMPLE_OPERATOR);
+    const caregiver = await signIn(stack(), SAMPLE_ACCOUNT.email, SAMPLE_ACCOUNT.password);
+    for (const route of teamRoutes) {
+      for (const [kind, token] of [['id token', operator.idToken], ['caregiver', caregiver.accessToken]] as const) {
+        const res = await api(stack(), concrete(route.path), { method: route.method, token, json: route.method === 'GET' ? undefined : {} });
+        expect([`${route.method} ${route.path}`, kind, res.status]).toEqual([`${route.method} ${route.path}`, kind, 401]);
+      }
+    }
+    const caregiverRoute = routes.find((r) => r.access === 'signed-in' && r.method === 'GET')!;
+    expect((await api(stack(), caregiverRoute.path, { token: operator.accessToken })).status).toBe(401);
+  });
+
+  it('`operator add` refuses a caregiver’s e-mail and creates nothing in the operators’ pool', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const code = await operatorCli(['add', SAMPLE_ACCOUNT.email, '--local', '--senha', 'qualquer-senha-longa'], { stateDir: stack().stateDir, cognitoEndpoint: stack().cognitoEndpoint });
+    errors.mockRestore();
+    expect(code).toBe(3);
+    await expect(cognito().send(new AdminGetUserCommand({ UserPoolId: stack().operatorsPoolId, Username: SAMPLE_ACCOUNT.email }))).rejects.toThrow();
+  });
+
+  it('`migrar` moves a member of the old group to the operators’ pool and out of the group, once', async () => {
+    const old = { email: 'antiga.operadora@exemplo.com.br', password: 'Carey2024!', name: 'Antiga' };
+    await createConfirmedUser(stack(), old);
+    await cognito().send(new AdminAddUserToGroupCommand({ UserPoolId: stack().userPoolId, Username: old.email, GroupName: 'equipe' }));
+    const pools = { operatorsPoolId: stack().operatorsPoolId, caregiversPoolId: stack().userPoolId };
+    expect(await migrateOperators(cognito(), pools)).toEqual({ moved: [old.email], already: [] });
+    const inOperators = await cognito().send(new AdminGetUserCommand({ UserPoolId: stack().operatorsPoolId, Username: old.email }));
+    expect(inOperators.UserStatus).toBe('FORCE_CHANGE_PASSWORD');
+    const groups = await cognito().send(new AdminListGroupsForUserCommand({ UserPoolId: stack().userPoolId, Username: old.email }));
+    expect(groups.Groups ?? []).toEqual([]);
+    expect(await migrateOperators(cognito(), pools)).toEqual({ moved: [], already: [] });
+  });
+});
