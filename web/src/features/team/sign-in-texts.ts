@@ -1,0 +1,23 @@
+/** pt-BR texts of the console's own sign-in (operators' pool, docs/decisions/047); names match ../shared/ui-contract.md. */
+export const teamSignInTexts = {
+  heading: 'Entrar no Painel da equipe',
+  intro: 'Acesso da equipe Carey: email, senha e o código do app autenticador.',
+  email: 'Email',
+  password: 'Senha',
+  showPassword: 'Mostrar senha',
+  hidePassword: 'Ocultar senha',
+  submit: 'Entrar',
+  emptyEmail: 'Informe seu email.',
+  emptyPassword: 'Informe sua senha.',
+  codeIntro: 'Digite o código de 6 dígitos que aparece no seu app autenticador.',
+  code: 'Código do app autenticador',
+  confirm: 'Confirmar código',
+  codeInvalid: 'O código tem 6 dígitos.',
+  codeWrong: 'Código incorreto. Confira o código atual do app autenticador e tente de novo.',
+  sessionExpired: 'O tempo para digitar o código acabou. Entre de novo com seu email e senha.',
+  setupHeading: 'Cadastre o app autenticador',
+  setupIntro: 'No primeiro acesso, adicione esta conta ao seu app autenticador (por exemplo, Google Authenticator ou Microsoft Authenticator) e digite o código que ele mostrar.',
+  setupSecret: 'Chave para digitar no app',
+  setupLink: 'Abrir no app autenticador',
+  passwordChange: 'Esta conta precisa de uma nova senha. Peça à administração da equipe um novo convite.',
+} as const;
