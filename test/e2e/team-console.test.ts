@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { SAMPLE_ACCOUNT, SAMPLE_OPERATOR } from '../../infra/local/sample-data';
+import { SAMPLE_ACCOUNT } from '../../infra/local/sample-data';
 import { createReadyCaregiver } from '../../infra/local/seed';
 import { atPath, visible } from './helpers/expect';
-import { loginAsSample } from './helpers/login';
+import { loginAsOperator as signInOperator, loginAsSample } from './helpers/login';
 import { DESKTOP, PHONE, screenshot, useSite, waitForMail } from './helpers/site';
 import { axeViolations } from './helpers/axe';
 import { writeOpeningCsv, type CsvOpening } from '../../contract/opening-csv';
@@ -13,13 +13,7 @@ import { writeOpeningCsv, type CsvOpening } from '../../contract/opening-csv';
 const site = useSite();
 const NAV = ['Visão geral', 'Avisos', 'Vagas', 'Atendimento', 'Cuidadoras', 'Registro'];
 
-async function loginAsOperator(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(SAMPLE_OPERATOR.email);
-  await page.getByLabel('Senha', { exact: true }).fill(SAMPLE_OPERATOR.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await atPath(page, '/equipe');
-}
+const loginAsOperator = (page: Page) => signInOperator(page, site.stack());
 
 /** Axe at the laptop width and at 360 px, with a screenshot of each. */
 async function expectAccessible(page: Page, name: string) {
