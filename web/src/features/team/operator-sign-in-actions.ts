@@ -2,8 +2,8 @@ import { confirmSignIn, signIn, signOut, type SignInOutput } from 'aws-amplify/a
 
 export type { SignInOutput };
 
-/** What the console's sign-in shows after a step: signed in, the code field, or the first sign-in's enrolment. */
-export type OperatorStep = { kind: 'done' } | { kind: 'code' } | { kind: 'setup'; secret: string; uri: string } | { kind: 'new-password' };
+/** What the console's sign-in shows after a step: signed in, the code field, the first sign-in's enrolment, or a new password. */
+export type OperatorStep = { kind: 'done' } | { kind: 'code' } | { kind: 'setup'; secret: string; uri: string } | { kind: 'new-password' } | { kind: 'unsupported' };
 
 /** The authenticator app's label for the account (otpauth:// issuer). */
 const ISSUER = 'Carey';
@@ -16,7 +16,8 @@ export function nextStepOf(result: SignInOutput, email: string): OperatorStep {
     return { kind: 'setup', secret: step.totpSetupDetails.sharedSecret, uri: step.totpSetupDetails.getSetupUri(ISSUER, email).toString() };
   }
   if (step.signInStep === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') return { kind: 'code' };
-  return { kind: 'new-password' };
+  if (step.signInStep === 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED') return { kind: 'new-password' };
+  return { kind: 'unsupported' };
 }
 
 /**
@@ -35,7 +36,13 @@ export async function signInOperator(input: { email: string; password: string; a
   }
 }
 
-/** The 6-digit code: the sign-in's second factor, or at the first sign-in the proof that her app is enrolled. */
-export async function confirmOperatorCode(code: string, email: string): Promise<OperatorStep> {
-  return nextStepOf(await confirmSignIn({ challengeResponse: code }), email);
+/**
+ * The answer to the step shown: the 6-digit code (the second factor, or at the first sign-in the proof that her app is
+ * enrolled), or the new password an invited operator chooses in place of the temporary one Cognito e-mailed her.
+ */
+export async function answerStep(response: string, email: string): Promise<OperatorStep> {
+  return nextStepOf(await confirmSignIn({ challengeResponse: response }), email);
 }
+
+/** The operators' pool's minimum (infra/operators-pool.ts `operatorPasswordPolicy`), checked before Cognito is asked. */
+export const OPERATOR_PASSWORD_MIN_LENGTH = 12;

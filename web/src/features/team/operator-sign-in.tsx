@@ -5,10 +5,10 @@ import { PasswordField } from '../../components/ui/password-field';
 import { TextField } from '../../components/ui/text-field';
 import { useConfig } from '../../config/runtime-config';
 import { mapAuthError } from '../../lib/auth-errors';
-import { confirmOperatorCode, signInOperator, type OperatorStep } from './operator-sign-in-actions';
+import { answerStep, OPERATOR_PASSWORD_MIN_LENGTH, signInOperator, type OperatorStep } from './operator-sign-in-actions';
 import { teamSignInTexts as t } from './sign-in-texts';
 
-type Step = { kind: 'password' } | { kind: 'code' } | { kind: 'setup'; secret: string; uri: string };
+type Step = { kind: 'password' } | { kind: 'new-password' } | { kind: 'code' } | { kind: 'setup'; secret: string; uri: string };
 
 /**
  * The console's own sign-in at the operators' pool: email and password, then the authenticator's code; at the first
@@ -20,25 +20,35 @@ export function OperatorSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string; code?: string }>({});
+  const [newPassword, setNewPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string; code?: string; newPassword?: string }>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const codeForm = useRef<HTMLFormElement>(null);
   // The code field takes the focus from the button that just went away (keyboard and screen-reader users).
   useEffect(() => {
-    if (step.kind !== 'password') codeForm.current?.querySelector<HTMLInputElement>('input[autocomplete="one-time-code"]')?.focus();
+    if (step.kind !== 'password') codeForm.current?.querySelector<HTMLInputElement>('input[autocomplete="one-time-code"], input[autocomplete="new-password"]')?.focus();
   }, [step.kind]);
 
   function follow(next: OperatorStep) {
     setBusy(false);
     if (next.kind === 'done') return onSignedIn();
-    if (next.kind === 'new-password') {
+    if (next.kind === 'unsupported') {
       setStep({ kind: 'password' });
-      setProblem(t.passwordChange);
+      setProblem(t.unsupportedStep);
       return;
     }
     setCode('');
     setStep(next);
+  }
+
+  /** The sign-in session ran out (or was refused): start again from the password. */
+  function restart(error: unknown) {
+    const mapped = mapAuthError(error, 'sign-in');
+    setStep({ kind: 'password' });
+    setCode('');
+    setNewPassword('');
+    setProblem(mapped.kind === 'wrong-credentials' ? t.sessionExpired : mapped.message);
   }
 
   async function onSubmit(event: FormEvent) {
@@ -66,22 +76,36 @@ export function OperatorSignIn({ onSignedIn }: { onSignedIn: () => void }) {
     setFieldErrors({});
     setBusy(true);
     try {
-      follow(await confirmOperatorCode(code.trim(), email.trim()));
+      follow(await answerStep(code.trim(), email.trim()));
     } catch (error) {
       setBusy(false);
       const mapped = mapAuthError(error, 'sign-in');
       const wrongCode = mapped.kind === 'code-mismatch' || (error as Error).name === 'EnableSoftwareTokenMFAException';
       if (wrongCode) return setFieldErrors({ code: t.codeWrong });
-      // The sign-in session ran out (or was refused): start again from the password.
-      setStep({ kind: 'password' });
-      setCode('');
-      setProblem(mapped.kind === 'wrong-credentials' ? t.sessionExpired : mapped.message);
+      restart(error);
+    }
+  }
+
+  /** An invited operator's first sign-in: her own password in place of the temporary one (then the enrolment). */
+  async function onSubmitNewPassword(event: FormEvent) {
+    event.preventDefault();
+    setProblem(null);
+    if (newPassword.length < OPERATOR_PASSWORD_MIN_LENGTH) return setFieldErrors({ newPassword: t.newPasswordTooShort });
+    setFieldErrors({});
+    setBusy(true);
+    try {
+      follow(await answerStep(newPassword, email.trim()));
+    } catch (error) {
+      setBusy(false);
+      if ((error as Error).name === 'InvalidPasswordException') return setFieldErrors({ newPassword: t.newPasswordTooShort });
+      restart(error);
     }
   }
 
   const passwordStep = step.kind === 'password';
+  const submit = { password: onSubmit, 'new-password': onSubmitNewPassword, code: onSubmitCode, setup: onSubmitCode }[step.kind];
   return (
-    <form ref={codeForm} onSubmit={passwordStep ? onSubmit : onSubmitCode} noValidate className="stack">
+    <form ref={codeForm} onSubmit={submit} noValidate className="stack">
       {passwordStep && <p className="lead">{t.intro}</p>}
       {passwordStep && <TextField label={t.email} type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} error={fieldErrors.email} />}
       {passwordStep && (
@@ -95,8 +119,12 @@ export function OperatorSignIn({ onSignedIn }: { onSignedIn: () => void }) {
           <a href={step.uri}>{t.setupLink}</a>
         </section>
       )}
+      {step.kind === 'new-password' && <p className="lead">{t.newPasswordIntro}</p>}
+      {step.kind === 'new-password' && (
+        <PasswordField label={t.newPassword} autoComplete="new-password" value={newPassword} onChange={(e) => setNewPassword(e.target.value)} error={fieldErrors.newPassword} showLabel={t.showPassword} hideLabel={t.hidePassword} />
+      )}
       {step.kind === 'code' && <p className="lead">{t.codeIntro}</p>}
-      {!passwordStep && (
+      {(step.kind === 'code' || step.kind === 'setup') && (
         <TextField
           label={t.code}
           autoComplete="one-time-code"
@@ -110,7 +138,7 @@ export function OperatorSignIn({ onSignedIn }: { onSignedIn: () => void }) {
       )}
       {problem && <FormMessage kind="error">{problem}</FormMessage>}
       <Button type="submit" variant="primary" busy={busy}>
-        {passwordStep ? t.submit : t.confirm}
+        {{ password: t.submit, 'new-password': t.saveNewPassword, code: t.confirm, setup: t.confirm }[step.kind]}
       </Button>
     </form>
   );

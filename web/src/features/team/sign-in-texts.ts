@@ -19,5 +19,9 @@ export const teamSignInTexts = {
   setupIntro: 'No primeiro acesso, adicione esta conta ao seu app autenticador (por exemplo, Google Authenticator ou Microsoft Authenticator) e digite o código que ele mostrar.',
   setupSecret: 'Chave para digitar no app',
   setupLink: 'Abrir no app autenticador',
-  passwordChange: 'Esta conta precisa de uma nova senha. Peça à administração da equipe um novo convite.',
+  newPasswordIntro: 'Primeiro acesso: troque a senha provisória do convite por uma senha sua.',
+  newPassword: 'Nova senha',
+  saveNewPassword: 'Salvar nova senha',
+  newPasswordTooShort: 'A senha precisa ter pelo menos 12 caracteres.',
+  unsupportedStep: 'Não foi possível concluir a entrada. Fale com a administração da equipe.',
 } as const;

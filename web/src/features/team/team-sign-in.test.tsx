@@ -107,3 +107,22 @@ test("an operator's session opens the console; 'Sair' signs out of the operators
   expect(held).toEqual({ caregiver: true, operator: false });
   expect(poolNow()).toBe(testConfig.auth.userPoolId);
 });
+
+test('an invited operator (temporary password) chooses her own of 12+ characters, then enrols her authenticator', async () => {
+  sessions({ caregiver: false, operator: false });
+  auth.signIn.mockResolvedValueOnce({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED' } });
+  renderApp('/equipe');
+  await signInWithPassword();
+  const field = await screen.findByLabelText('Nova senha');
+  expect(field).toHaveFocus();
+  await userEvent.type(field, 'curta{Enter}');
+  expect(await screen.findByRole('alert')).toHaveTextContent('A senha precisa ter pelo menos 12 caracteres.');
+  expect(auth.confirmSignIn).not.toHaveBeenCalled();
+  const getSetupUri = () => new URL('otpauth://totp/Carey:equipe@exemplo.com.br?secret=JBSWY3DPEHPK3PXP');
+  auth.confirmSignIn.mockResolvedValueOnce({ isSignedIn: false, nextStep: { signInStep: 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP', totpSetupDetails: { sharedSecret: 'JBSWY3DPEHPK3PXP', getSetupUri } } });
+  await userEvent.type(field, '-mas-agora-longa');
+  await userEvent.click(screen.getByRole('button', { name: 'Salvar nova senha' }));
+  expect(await screen.findByLabelText('Chave para digitar no app')).toHaveValue('JBSWY3DPEHPK3PXP');
+  expect(auth.confirmSignIn).toHaveBeenCalledWith({ challengeResponse: 'curta-mas-agora-longa' });
+  expect(screen.getByLabelText('Código do app autenticador')).toBeInTheDocument();
+});
