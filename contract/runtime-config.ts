@@ -22,6 +22,8 @@ export interface RuntimeConfig {
     /** Only locally: the Cognito stand-in's endpoint. */
     userPoolEndpoint?: string;
     authFlowType: 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH';
+    /** The operators' own pool (docs/decisions/047): the team's console signs in there, with the same endpoint and flow. */
+    operators: { userPoolId: string; userPoolClientId: string };
   };
   apiBase: string;
   links: SiteLinks;

@@ -158,6 +158,7 @@ export class AppStack extends Stack {
         userPoolId: this.auth.userPool.userPoolId,
         userPoolClientId: this.auth.userPoolClient.userPoolClientId,
         authFlowType: 'USER_SRP_AUTH',
+        operators: { userPoolId: this.operatorsAuth.userPool.userPoolId, userPoolClientId: this.operatorsAuth.client.userPoolClientId },
       },
       links: settings.links,
       rum: this.ops.rum,

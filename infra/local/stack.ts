@@ -196,7 +196,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       runtimeConfig: () =>
         buildRuntimeConfig({
           stage: 'local',
-          auth: { userPoolId: pool.userPoolId, userPoolClientId: pool.userPoolClientId, userPoolEndpoint: `${siteUrl}/cognito`, authFlowType: 'USER_PASSWORD_AUTH' },
+          auth: { userPoolId: pool.userPoolId, userPoolClientId: pool.userPoolClientId, userPoolEndpoint: `${siteUrl}/cognito`, authFlowType: 'USER_PASSWORD_AUTH', operators: { userPoolId: operators.operatorsPoolId, userPoolClientId: operators.operatorsClientId } },
           links: defaultLinks,
         }),
       isReady: () => ready,

@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
-import { SAMPLE_OPERATOR } from '../../infra/local/sample-data';
 import { axeViolations } from './helpers/axe';
-import { atPath, visible } from './helpers/expect';
-import { loginAsSample } from './helpers/login';
+import { visible } from './helpers/expect';
+import { loginAsOperator, loginAsSample } from './helpers/login';
 import { PHONE, screenshot, useSite } from './helpers/site';
 
 const site = useSite();
@@ -57,11 +56,7 @@ describe("'Denunciar vaga' end to end, on a 360 px phone", () => {
 
     // The team: Atendimento shows it, marked 'Denúncia de vaga', with 'Encerrar vaga' at hand.
     const team = await site.newPage({ viewport: PHONE });
-    await team.goto('/login');
-    await team.getByLabel('Email').fill(SAMPLE_OPERATOR.email);
-    await team.getByLabel('Senha', { exact: true }).fill(SAMPLE_OPERATOR.password);
-    await team.getByRole('button', { name: 'Login', exact: true }).click();
-    await atPath(team, '/equipe');
+    await loginAsOperator(team, site.stack());
     await team.goto('/equipe/atendimento');
     const group = await visible(team.locator('article.opening-report').filter({ hasText: 'Denúncia de vaga' }).first());
     await visible(group.getByText('Pede dinheiro ou dados bancários'));

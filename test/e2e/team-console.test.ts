@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { SAMPLE_ACCOUNT, SAMPLE_OPERATOR } from '../../infra/local/sample-data';
 import { createReadyCaregiver } from '../../infra/local/seed';
 import { atPath, visible } from './helpers/expect';
-import { loginAsOperator, loginAsSample } from './helpers/login';
+import { loginAsOperator as signInOperator, loginAsSample } from './helpers/login';
 import { DESKTOP, PHONE, screenshot, useSite, waitForMail } from './helpers/site';
 import { axeViolations } from './helpers/axe';
 import { writeOpeningCsv, type CsvOpening } from '../../contract/opening-csv';
@@ -13,6 +13,8 @@ import { markUndeliverable } from '../../lambdas/base/mail/undeliverable';
 
 const site = useSite();
 const NAV = ['Visão geral', 'Avisos', 'Vagas', 'Atendimento', 'Cuidadoras', 'Registro'];
+
+const loginAsOperator = (page: Page) => signInOperator(page, site.stack());
 
 /** Axe at the laptop width and at 360 px, with a screenshot of each. */
 async function expectAccessible(page: Page, name: string) {

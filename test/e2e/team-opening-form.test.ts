@@ -19,7 +19,7 @@ describe("'Vagas': one opening at a time", () => {
     const familyName = `Família Formulário ${tag}`;
     const details = `Senhora de 80 anos, formulário ${tag}.`;
     const page = await site.newPage({ viewport });
-    await loginAsOperator(page);
+    await loginAsOperator(page, site.stack());
     await page.goto('/equipe/vagas');
     await (await visible(page.getByRole('link', { name: 'Nova vaga', exact: true }))).click();
     await visible(page.getByRole('heading', { level: 1, name: 'Nova vaga' }));
@@ -56,7 +56,7 @@ describe("'Vagas': one opening at a time", () => {
 
   it("corrects an opening ('Corrigir vaga'): the page and its history say what changed; 'Famílias' finds her by name", async () => {
     const page = await site.newPage({ viewport: DESKTOP });
-    await loginAsOperator(page);
+    await loginAsOperator(page, site.stack());
     await page.goto('/equipe/vagas/familias');
     await visible(page.getByRole('heading', { level: 1, name: 'Famílias' }));
     await page.getByLabel('Nome da família').fill('formulario LARGO');

@@ -188,6 +188,9 @@ describe('the site in a non-production stage, before the SPA is built', () => {
     });
     expect(config.rum).toBeUndefined();
     expect(config.auth.userPoolEndpoint).toBeUndefined();
+    // The console signs in at the operators' own pool (docs/decisions/047), not the caregivers'.
+    expect(config.auth.operators).toEqual({ userPoolId: { Ref: expect.stringContaining('OperatorsPool') }, userPoolClientId: { Ref: expect.stringContaining('Operators') } });
+    expect(config.auth.operators.userPoolId).not.toEqual(config.auth.userPoolId);
   });
 
   it('can be torn down on a non-production stage', () => {

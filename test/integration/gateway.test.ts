@@ -55,6 +55,8 @@ describe('the local gateway, serving the route table', () => {
       apiBase: '/api',
       auth: { userPoolId: stack().userPoolId, userPoolClientId: stack().userPoolClientId, userPoolEndpoint: `${stack().siteUrl}/cognito`, authFlowType: 'USER_PASSWORD_AUTH' },
     });
+    // The console's sign-in: the operators' own pool (docs/decisions/047).
+    expect((res.json.auth as { operators: unknown }).operators).toEqual({ userPoolId: stack().operatorsPoolId, userPoolClientId: stack().operatorsClientId });
     expect((res.json.plans as { name: string }[]).map((p) => p.name)).toEqual(['Mensal', 'Trimestral']);
     expect(res.text).not.toMatch(/priceIdEnv|STRIPE_/);
   });

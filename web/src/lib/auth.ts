@@ -19,6 +19,15 @@ export function setUserPool(settings: UserPoolSettings): void {
   pool = settings;
 }
 
+/**
+ * The console points Amplify at the operators' own pool while it is open, and back at the caregivers' when it closes
+ * (docs/decisions/048): Amplify holds one pool at a time; its tokens are kept per app client, so sessions never mix.
+ */
+export async function switchUserPool(settings: UserPoolSettings): Promise<void> {
+  pool = settings;
+  if (configured) (await configured).configureAmplify(settings);
+}
+
 /** Amplify, configured once; only the named calls are imported (a dynamic import of the package would take it all). */
 function session(): Promise<typeof import('./amplify-setup')> {
   configured ??= import('./amplify-setup').then((setup) => {

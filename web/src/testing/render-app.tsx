@@ -8,7 +8,7 @@ import { apiPaths, LEGAL_VERSIONS, type SignInAnswer } from '../../../contract';
 
 export const testConfig: RuntimeConfig = {
   stage: 'test',
-  auth: { userPoolId: 'local_teste', userPoolClientId: 'cliente', authFlowType: 'USER_PASSWORD_AUTH' },
+  auth: { userPoolId: 'local_teste', userPoolClientId: 'cliente', authFlowType: 'USER_PASSWORD_AUTH', operators: { userPoolId: 'local_equipe', userPoolClientId: 'cliente-equipe' } },
   apiBase: '/api',
   links: {
     googlePlay: 'https://play.example/carey',

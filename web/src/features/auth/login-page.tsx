@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../lib/api-client';
 import { requestResetCode } from './request-reset-code';
@@ -36,15 +36,7 @@ export default function LoginPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const [geoMessage, setGeoMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [codeStep, setCodeStep] = useState(false);
   const position = useRef<Promise<GeoOutcome>>(Promise.resolve({ kind: 'none' }));
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | undefined>();
-  const codeForm = useRef<HTMLFormElement>(null);
-  // The code field takes the focus from the Login button that just went away (keyboard and screen-reader users).
-  useEffect(() => {
-    if (codeStep) codeForm.current?.querySelector('input')?.focus();
-  }, [codeStep]);
 
   if (session.status === 'signed-in' && !busy) return <Navigate to={afterSignIn} replace />;
 
@@ -72,54 +64,17 @@ export default function LoginPage() {
     setBusy(false);
   }
 
-  /** Where a sign-in step leads: in (operators to the team's console), the authenticator code, or a problem. */
+  /** Where a sign-in step leads: in, or a problem. Operators sign in at /equipe, in their own pool (decision 047). */
   async function afterStep(result: SignInOutput) {
     if (result.isSignedIn) {
-      // An operator goes to the team's console; she has no caregiver position to save.
-      if (await (await loadSignIn()).isOperatorSignedIn()) {
-        navigate(afterSignIn.startsWith(`${paths.team}/`) ? afterSignIn : paths.team, { replace: true });
-        await session.refresh();
-        return;
-      }
       void position.current.then(saveLocation);
       navigate(afterSignIn, { replace: true });
       await session.refresh();
       return;
     }
-    const step = result.nextStep.signInStep;
-    if (step === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') {
-      setCodeStep(true);
-      setBusy(false);
-      return;
-    }
-    if (step === 'CONFIRM_SIGN_UP') setProblem({ message: mapAuthError({ name: 'UserNotConfirmedException' }).message, canResend: true });
+    if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') setProblem({ message: mapAuthError({ name: 'UserNotConfirmedException' }).message, canResend: true });
     else setProblem({ message: t.mustResetPassword });
     setBusy(false);
-  }
-
-  /** The operator's second factor: the 6-digit code of her authenticator app (docs/decisions/026-operator-totp.md). */
-  async function onSubmitCode(event: FormEvent) {
-    event.preventDefault();
-    setProblem(null);
-    if (!/^\d{6}$/.test(code.trim())) {
-      setCodeError(t.totpCodeInvalid);
-      return;
-    }
-    setCodeError(undefined);
-    setBusy(true);
-    try {
-      await afterStep(await (await loadSignIn()).confirmTotpCode(code.trim()));
-    } catch (error) {
-      const mapped = mapAuthError(error, 'sign-in');
-      if (mapped.kind === 'code-mismatch') setCodeError(t.totpCodeWrong);
-      else {
-        // The sign-in session ran out (or was refused): start again from the password.
-        setCodeStep(false);
-        setCode('');
-        setProblem({ message: mapped.kind === 'wrong-credentials' ? t.totpSessionExpired : mapped.message });
-      }
-      setBusy(false);
-    }
   }
 
   async function onForgot() {
@@ -151,62 +106,43 @@ export default function LoginPage() {
   return (
     <main className="page page-narrow auth-page">
       <h1>{t.loginHeading}</h1>
-      <p className="lead">{codeStep ? t.totpIntro : t.loginIntro}</p>
-      {codeStep ? (
-        <form ref={codeForm} onSubmit={onSubmitCode} noValidate className="stack">
-          <TextField
-            label={t.totpCode}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            pattern="[0-9]*"
-            maxLength={6}
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-            error={codeError}
-          />
-          {problem && <FormMessage kind="error">{problem.message}</FormMessage>}
-          <Button type="submit" variant="primary" busy={busy}>
-            {t.totpConfirm}
-          </Button>
-        </form>
-      ) : (
-        <form onSubmit={onSubmit} noValidate className="stack">
-          <TextField label={t.email} type="email" autoComplete="email" value={email} onFocus={() => void loadSignIn()} onChange={(e) => setEmail(e.target.value)} error={fieldErrors.email} />
-          <PasswordField
-            onFocus={() => void loadSignIn()}
-            label={t.password}
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={fieldErrors.password}
-            showLabel={t.showPassword}
-            hideLabel={t.hidePassword}
-          />
-          {problem && (
-            <div>
-              <FormMessage kind="error">{problem.message}</FormMessage>
-              {problem.canResend && (
-                <Button variant="link" onClick={onResend}>
-                  {t.resendConfirmation}
-                </Button>
-              )}
-            </div>
-          )}
-          {(notice ?? flash) && <FormMessage kind="success">{notice ?? flash}</FormMessage>}
-          <Button type="submit" variant="primary" busy={busy}>
-            {t.login}
-          </Button>
-          <Button variant="link" className="align-start" onClick={onForgot}>
-            {t.forgotPassword}
-          </Button>
-          {/* Location is optional: a refusal is a quiet note under the form, not an error the user made. */}
-          {geoMessage && (
-            <p role="status" className="note">
-              {geoMessage}
-            </p>
-          )}
-        </form>
-      )}
+      <p className="lead">{t.loginIntro}</p>
+      <form onSubmit={onSubmit} noValidate className="stack">
+        <TextField label={t.email} type="email" autoComplete="email" value={email} onFocus={() => void loadSignIn()} onChange={(e) => setEmail(e.target.value)} error={fieldErrors.email} />
+        <PasswordField
+          onFocus={() => void loadSignIn()}
+          label={t.password}
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={fieldErrors.password}
+          showLabel={t.showPassword}
+          hideLabel={t.hidePassword}
+        />
+        {problem && (
+          <div>
+            <FormMessage kind="error">{problem.message}</FormMessage>
+            {problem.canResend && (
+              <Button variant="link" onClick={onResend}>
+                {t.resendConfirmation}
+              </Button>
+            )}
+          </div>
+        )}
+        {(notice ?? flash) && <FormMessage kind="success">{notice ?? flash}</FormMessage>}
+        <Button type="submit" variant="primary" busy={busy}>
+          {t.login}
+        </Button>
+        <Button variant="link" className="align-start" onClick={onForgot}>
+          {t.forgotPassword}
+        </Button>
+        {/* Location is optional: a refusal is a quiet note under the form, not an error the user made. */}
+        {geoMessage && (
+          <p role="status" className="note">
+            {geoMessage}
+          </p>
+        )}
+      </form>
       <p className="auth-signup">
         {t.noAccount}{' '}
         <Button onClick={() => navigate(paths.signup)}>{t.signUp}</Button>

@@ -1,7 +1,6 @@
-import { confirmSignIn, fetchAuthSession, resendSignUpCode, signIn, signOut, type SignInOutput } from '../../lib/auth';
+import { resendSignUpCode, signIn, signOut, type SignInOutput } from '../../lib/auth';
 
 export type { SignInOutput };
-import { isOperatorClaim } from '../../../../contract/team';
 
 /**
  * Sign-in and its follow-ups, loaded only when the person starts filling the login form: Amplify's sign-in
@@ -19,17 +18,7 @@ export async function signInWithPassword(input: { username: string; password: st
   }
 }
 
-/** An operator's second step: the code her authenticator app shows (Cognito's SOFTWARE_TOKEN_MFA challenge). */
-export function confirmTotpCode(code: string): Promise<SignInOutput> {
-  return confirmSignIn({ challengeResponse: code });
-}
-
 export async function resendConfirmation(email: string): Promise<void> {
   await resendSignUpCode({ username: email });
 }
 
-/** True when the signed-in user is an operator of the team's console (her token's `cognito:groups` has `equipe`). */
-export async function isOperatorSignedIn(): Promise<boolean> {
-  const session = await fetchAuthSession();
-  return isOperatorClaim(session.tokens?.accessToken?.payload?.['cognito:groups']);
-}

@@ -17,13 +17,6 @@ export const authTexts = {
   resendConfirmation: 'Reenviar e-mail de confirmação',
   confirmationResent: 'Enviamos um novo e-mail de confirmação. Abra o link para ativar sua conta.',
   mustResetPassword: 'Você precisa criar uma nova senha. Use "Esqueci minha senha".',
-  // An operator's authenticator code, after her password (docs/decisions/026-operator-totp.md)
-  totpIntro: 'Digite o código de 6 dígitos que aparece no seu app autenticador.',
-  totpCode: 'Código do app autenticador',
-  totpConfirm: 'Confirmar código',
-  totpCodeInvalid: 'O código tem 6 dígitos.',
-  totpCodeWrong: 'Código incorreto. Confira o código atual do app autenticador e tente de novo.',
-  totpSessionExpired: 'O tempo para digitar o código acabou. Entre de novo com seu email e senha.',
   geolocationDenied: 'Permissão para acessar a localização foi negada',
   geolocationUnsupported: 'Geolocalização não é suportada pelo seu navegador.',
   // Password reset page

@@ -1,13 +1,16 @@
 import { Suspense, useEffect, useState } from 'react';
-import { Link, Navigate, NavLink, Outlet } from 'react-router-dom';
-import { fetchAuthSession } from '../../lib/auth';
-import { isOperatorClaim } from '../../../../contract/team';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { signOut } from '../../lib/auth';
 import { Button } from '../../components/ui/button';
 import { Loading, LoadingPage } from '../../components/ui/loading';
 import { paths } from '../../config/paths';
+import { useConfig } from '../../config/runtime-config';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
 import { Shell } from '../../app/shell';
+import { OperatorSignIn } from './operator-sign-in';
+import { hasOperatorSession, switchToOperatorsPool } from './operators-pool';
+import { teamSignInTexts as signInTexts } from './sign-in-texts';
 import { teamTexts as t } from './texts';
 
 const links = [
@@ -21,34 +24,45 @@ const links = [
   { to: paths.teamOperators, label: t.nav.operators },
 ];
 
-/** Whether the signed-in user's token names her an operator (the API checks it again on every request). */
-function useIsOperator(signedIn: boolean): boolean | undefined {
-  const [operator, setOperator] = useState<boolean>();
+type OperatorState = 'loading' | 'signed-in' | 'signed-out';
+
+/**
+ * While the console is open Amplify points at the operators' pool (docs/decisions/047); leaving it points Amplify
+ * back at the caregivers'. Waits for the caregivers' session check first, so that check never reads the wrong pool.
+ */
+function useOperatorSession(caregiverChecked: boolean) {
+  const config = useConfig();
+  const [state, setState] = useState<OperatorState>('loading');
   useEffect(() => {
-    if (!signedIn) return;
+    if (!caregiverChecked) return;
     let active = true;
-    fetchAuthSession()
-      .then((session) => active && setOperator(isOperatorClaim(session.tokens?.accessToken?.payload?.['cognito:groups'])))
-      .catch(() => active && setOperator(false));
+    const switched = switchToOperatorsPool(config);
+    void switched.then(hasOperatorSession).then((held) => active && setState(held ? 'signed-in' : 'signed-out'));
     return () => {
       active = false;
+      void switched.then((restore) => restore());
     };
-  }, [signedIn]);
-  return operator;
+  }, [caregiverChecked, config]);
+  return [state, setState] as const;
 }
 
 /**
- * The console's frame: the app shell with the console's navigation and 'Sair'. Signed out goes to the login; a
- * caregiver who opens it is told it is the team's, with a way home.
+ * The console's frame: the app shell with the console's navigation and 'Sair'. Without an operator's session it
+ * shows its own sign-in; a caregiver (her session is the caregivers' pool's) is told it is the team's, with a way home.
  */
 export function TeamLayout() {
-  const { status, signOutAndLeave } = useSession();
-  const operator = useIsOperator(status === 'signed-in');
-  if (status === 'signed-out') return <Navigate to={paths.root} replace />;
-  if (status === 'loading' || operator === undefined) return <LoadingPage title={t.consoleName} />;
-  if (!operator) return <TeamOnly />;
+  const { status } = useSession();
+  const navigate = useNavigate();
+  const [operator, setOperator] = useOperatorSession(status !== 'loading');
+  if (operator === 'loading') return <LoadingPage title={t.consoleName} />;
+  if (operator === 'signed-out') return <TeamSignIn caregiver={status === 'signed-in'} onSignedIn={() => setOperator('signed-in')} />;
+  async function leave() {
+    await signOut().catch(() => undefined);
+    setOperator('signed-out');
+    navigate(paths.root, { replace: true });
+  }
   return (
-    <Shell home={paths.team} actions={<Button onClick={() => void signOutAndLeave()}>{t.signOut}</Button>}>
+    <Shell home={paths.team} actions={<Button onClick={() => void leave()}>{t.signOut}</Button>}>
       <nav className="team-nav" aria-label={t.nav.label}>
         <ul>
           {links.map((link) => (
@@ -67,14 +81,21 @@ export function TeamLayout() {
   );
 }
 
-function TeamOnly() {
+/** The console's sign-in; to a caregiver who came here, also the ui-contract's sentence and the way home. */
+function TeamSignIn({ caregiver, onSignedIn }: { caregiver: boolean; onSignedIn: () => void }) {
   usePageTitle(t.consoleName);
   return (
-    <Shell home={paths.home}>
-      <main className="page page-center">
+    <Shell home={caregiver ? paths.home : paths.root}>
+      <main className="page page-narrow auth-page">
         <h1>{t.consoleName}</h1>
-        <p>{t.teamOnly}</p>
-        <Link to={paths.home}>{t.goHome}</Link>
+        {caregiver && (
+          <div className="stack">
+            <p>{t.teamOnly}</p>
+            <Link to={paths.home}>{t.goHome}</Link>
+          </div>
+        )}
+        <h2>{signInTexts.heading}</h2>
+        <OperatorSignIn onSignedIn={onSignedIn} />
       </main>
     </Shell>
   );
