@@ -91,6 +91,8 @@ test('an expired sign-in session goes back to the password with a message', asyn
 
 test('a caregiver signed in (caregivers\' pool) is told the console is the team\'s, with a way home, beside the sign-in', async () => {
   sessions({ caregiver: true, operator: false });
+  // Amplify keeps her tokens under her app client's prefix: the SPA asks Cognito only when some are stored (lib/auth.ts)
+  localStorage.setItem(`CognitoIdentityServiceProvider.${testConfig.auth.userPoolClientId}.ana.accessToken`, 'token-da-cuidadora');
   renderApp('/equipe');
   expect(await screen.findByText('Acesso restrito à equipe Carey.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute('href', '/home');
