@@ -448,7 +448,7 @@ describe('Painel da equipe', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ nome: 'Maria de Lourdes Aparecida dos Santos Oliveira', email: 'maria.lourdes.aparecida.santos@exemplo.com.br', whatsapp: '(11) 98765-4321', mensagem: 'Uma mensagem longa '.repeat(20) }),
     });
-    for (const [name, url] of [['Visão geral', '/equipe'], ['Avisos', '/equipe/avisos'], ['Vagas', '/equipe/vagas'], ['Atendimento', '/equipe/atendimento'], ['Cuidadoras', '/equipe/cuidadoras'], ['Registro', '/equipe/registro']] as const) {
+    for (const [name, url] of [['Visão geral', '/equipe'], ['Avisos', '/equipe/avisos'], ['Vagas', '/equipe/vagas'], ['Atendimento', '/equipe/atendimento'], ['Cuidadoras', '/equipe/cuidadoras'], ['Registro', '/equipe/registro'], ['Operadoras', '/equipe/operadoras'], ['Nova vaga', '/equipe/vagas/nova'], ['Famílias', '/equipe/vagas/familias']] as const) {
       await page.setViewportSize(DESKTOP);
       await page.goto(url);
       await visible(page.getByRole('heading', { level: 1, name }));
