@@ -4,12 +4,12 @@ import { SAMPLE_ACCOUNT, SAMPLE_OPERATOR } from '../../infra/local/sample-data';
 import { createReadyCaregiver } from '../../infra/local/seed';
 import { caregiverKey } from '../../lambdas/caregivers/data/caregivers';
 import { db, tableName } from '../../lambdas/base/table/client';
-import { api, signIn, useLocalStack } from './helpers/local-stack';
+import { api, signInOperator, useLocalStack } from './helpers/local-stack';
 
 const stack = useLocalStack({ seed: true });
 let operator: string;
 beforeAll(async () => {
-  operator = (await signIn(stack(), SAMPLE_OPERATOR.email, SAMPLE_OPERATOR.password)).accessToken;
+  operator = (await signInOperator(stack(), SAMPLE_OPERATOR)).accessToken;
 });
 
 const registro = async (query = '') => (await api(stack(), `/api/equipe/registro${query}`, { token: operator })).json as unknown as AuditPage;

@@ -12,14 +12,14 @@ import { db, tableName } from '../../lambdas/base/table/client';
 import { caregiverKey } from '../../lambdas/caregivers/store';
 import { newSupportMessage, putSupportMessage } from '../../lambdas/support/data/support-messages';
 import { findTracesOf } from '../reliability/integrity';
-import { api, signIn, useLocalStack } from './helpers/local-stack';
+import { api, signIn, signInOperator, useLocalStack } from './helpers/local-stack';
 
 /** 'Cuidadoras' (issue 30): search by name or e-mail, undoing 'verificada', her page's facts, 'E-mail não entregue'. */
 const stack = useLocalStack({ seed: true });
 
 let operator: string;
 beforeAll(async () => {
-  operator = (await signIn(stack(), SAMPLE_OPERATOR.email, SAMPLE_OPERATOR.password)).accessToken;
+  operator = (await signInOperator(stack(), SAMPLE_OPERATOR)).accessToken;
 });
 
 const person = (name: string, email: string, phone: string) => createReadyCaregiver(stack(), { ...SAMPLE_ACCOUNT, name, email, phone });

@@ -142,7 +142,7 @@ describe('Cuidadoras and Registro', () => {
     const refused = await api(stack(), `/api/equipe/cuidadoras/${uid}/exclusao`, { method: 'POST', token: operator, json: {} });
     expect({ status: refused.status, body: refused.json }).toEqual({ status: 400, body: { message: 'Escreva o motivo (ele fica no Registro).', field: 'motivo' } });
     // A deletion asks for a recent sign-in (test/integration/team-limits.test.ts): a fresh one here.
-    const fresh = (await signIn(stack(), SAMPLE_OPERATOR.email, SAMPLE_OPERATOR.password)).accessToken;
+    const fresh = (await signInOperator(stack(), SAMPLE_OPERATOR)).accessToken;
     const res = await api(stack(), `/api/equipe/cuidadoras/${uid}/exclusao`, { method: 'POST', token: fresh, json: { motivo: 'Pedido dela por telefone' } });
     expect({ status: res.status, body: res.json }).toEqual({ status: 200, body: { status: 'concluida' } });
     await expect(signIn(stack(), bia.email, bia.password)).rejects.toThrow();

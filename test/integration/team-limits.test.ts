@@ -21,7 +21,7 @@ import { operatorLimits, windowOf, type OperatorLimitedAction } from '../../lamb
 import { db, tableName } from '../../lambdas/base/table/client';
 import { newSupportMessage, putSupportMessage } from '../../lambdas/support/data/support-messages';
 import { RECENT_SIGN_IN_SECONDS } from '../../lambdas/team/operator-guards';
-import { api, signIn, useLocalStack } from './helpers/local-stack';
+import { api, signIn, signInOperator, useLocalStack } from './helpers/local-stack';
 
 /** Issue 29's limits on the team console: recent sign-in for deletions, per-operator limits, reply limit, operators' accounts. */
 const stack = useLocalStack({ seed: true });
@@ -29,7 +29,7 @@ const stack = useLocalStack({ seed: true });
 let operator: string;
 let operatorUid: string;
 beforeAll(async () => {
-  operator = (await signIn(stack(), SAMPLE_OPERATOR.email, SAMPLE_OPERATOR.password)).accessToken;
+  operator = (await signInOperator(stack(), SAMPLE_OPERATOR)).accessToken;
   operatorUid = String(decodeJwt(operator).sub);
 });
 

@@ -2,7 +2,7 @@ import { decodeJwt } from 'jose';
 import { SAMPLE_ACCOUNT, SAMPLE_OPERATOR } from '../../infra/local/sample-data';
 import { listFamilyOpenings } from '../../lambdas/openings/data/openings';
 import type { TeamFamiliesPage, TeamOpeningDetail, TeamOpeningWritten } from '../../contract/team-openings';
-import { api, signIn, useLocalStack } from './helpers/local-stack';
+import { api, signIn, signInOperator, useLocalStack } from './helpers/local-stack';
 
 const stack = useLocalStack({ seed: true });
 const FAMILY = 'familia-formulario';
@@ -11,7 +11,7 @@ let operatorUid: string;
 let caregiver: string;
 
 beforeAll(async () => {
-  operator = (await signIn(stack(), SAMPLE_OPERATOR.email, SAMPLE_OPERATOR.password)).accessToken;
+  operator = (await signInOperator(stack(), SAMPLE_OPERATOR)).accessToken;
   operatorUid = String(decodeJwt(operator).sub);
   caregiver = (await signIn(stack(), SAMPLE_ACCOUNT.email, SAMPLE_ACCOUNT.password)).accessToken;
 });

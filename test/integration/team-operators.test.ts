@@ -56,6 +56,10 @@ describe("'Operadoras'", () => {
   });
 
   it('refuses her own removal and demoting the last Administração, in Portuguese, writing nothing', async () => {
+    // The seeded sample operator is an Administração too: made 'Leitura' first, Ana is the last one
+    for (const other of (await list()).filter((o) => o.role === role.admin && o.id !== adminSub)) {
+      expect((await api(stack(), `/api/equipe/operadoras/${other.id}/papel`, { method: 'PUT', json: { role: role.readOnly }, token: admin })).status).toBe(200);
+    }
     const before = (await auditLines()).length;
     const self = await api(stack(), `/api/equipe/operadoras/${adminSub}`, { method: 'DELETE', token: admin });
     expect({ status: self.status, body: self.json }).toEqual({ status: 409, body: { message: 'Você não pode remover a sua própria conta de operadora.' } });

@@ -24,7 +24,7 @@ export function setUserPool(settings: UserPoolSettings): void {
  * (docs/decisions/048): Amplify holds one pool at a time; its tokens are kept per app client, so sessions never mix.
  */
 export async function switchUserPool(settings: UserPoolSettings): Promise<void> {
-  pool = settings;
+  pool = settings; // at once, so that the order of calls is the order of effect
   if (configured) (await configured).configureAmplify(settings);
 }
 

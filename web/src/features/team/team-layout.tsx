@@ -36,11 +36,11 @@ function useOperatorSession(caregiverChecked: boolean) {
   useEffect(() => {
     if (!caregiverChecked) return;
     let active = true;
-    const switched = switchToOperatorsPool(config);
-    void switched.then(hasOperatorSession).then((held) => active && setState(held ? 'signed-in' : 'signed-out'));
+    const restore = switchToOperatorsPool(config);
+    void hasOperatorSession().then((held) => active && setState(held ? 'signed-in' : 'signed-out'));
     return () => {
       active = false;
-      void switched.then((restore) => restore());
+      restore();
     };
   }, [caregiverChecked, config]);
   return [state, setState] as const;
