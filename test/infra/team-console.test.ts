@@ -32,7 +32,7 @@ describe("the team's console in CDK", () => {
   it('grants the console functions the table only, and the LGPD deletion also what the deletion steps need; the read-only ones cannot write; only the notice segments scan', () => {
     const beyondTable: Record<string, string[]> = {
       'team/handlers/block-caregiver': ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminListGroupsForUser'],
-      'team/handlers/unblock-caregiver': ['cognito-idp:AdminEnableUser', 'cognito-idp:AdminGetUser'],
+      'team/handlers/unblock-caregiver': ['cognito-idp:AdminEnableUser'],
       // her page: Stripe's key (plan dates) and the hash pepper ('E-mail não entregue'; docs/decisions/053)
       'team/handlers/get-caregiver': ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
       // the pepper: 'E-mail não entregue' on a message, and a receipt looked up by e-mail
