@@ -1,11 +1,12 @@
 import { GetCommand, QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { activeCaregiverCheck, caregiverKey, findEmailClaim, findPhoneClaim, isUnconfirmedSignupItem } from '../../caregivers/store';
+import { activeCaregiverCheck, caregiverKey, findEmailClaim, findPhoneClaim, isReachableCaregiverItem } from '../../caregivers/store';
 import { db, queryAll, tableName, transactIfConditionsHold } from '../../base/table/client';
 import { createNoticeOnce, noticeTransactPut } from '../../notices/store';
 import type { FanOutIo } from '../notice-fan-out';
 import type { NoticeReads, NoticeSend, SendNoticeIo } from '../notices';
 import type { SegmentCaregiver } from '../notice-segments';
+import { readReachCounts } from '../../base/counters/counters';
 import { consumeOperatorLimit } from '../../base/rate-limits/counters';
 import { operatorLimits } from '../../base/rate-limits/limits';
 import { teamTexts } from '../texts';
@@ -56,7 +57,7 @@ function segmentFields(item: Record<string, unknown>): SegmentCaregiver {
     ...(typeof item.tipodeconta === 'string' ? { tipodeconta: item.tipodeconta } : {}),
     ...(typeof item.tipoDeCadastro === 'string' ? { tipoDeCadastro: item.tipoDeCadastro } : {}),
     ...(typeof cidade === 'string' ? { cidade } : {}),
-    reachable: item.deletionRequestedAt === undefined && item.expiresAt === undefined && !isUnconfirmedSignupItem(item),
+    reachable: isReachableCaregiverItem(item),
   };
 }
 
@@ -118,7 +119,7 @@ async function saveProgress(id: string, from: string | undefined, to: string | u
 }
 
 /** The reads of the reach and of sending (lambdas/team/notices.ts). */
-export const noticeReads: NoticeReads = { findOne, forEachCaregiver };
+export const noticeReads: NoticeReads = { findOne, forEachCaregiver, readReachCounts };
 
 export const sendNoticeIo: SendNoticeIo = {
   ...noticeReads,
