@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand, ScanCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { caregiverCounts, counterUpdates, type CounterDelta } from '../../lambdas/base/counters/counters';
 import { caregiverKey, reachStateOfItem } from '../../lambdas/caregivers/data/caregivers';
+import { caregiverIndexFields } from '../../lambdas/caregivers/data/caregiver-index';
 import { db, tableName } from '../../lambdas/base/table/client';
 
 /**
@@ -18,6 +19,7 @@ export async function putManyCaregivers(count: number, cidade: string, concurren
   const worker = async () => {
     while (next < batches.length) {
       const batch = batches[next++];
+      const at = new Date().toISOString();
       let pending = batch.map((uid, i) => ({
         PutRequest: {
           Item: {
@@ -32,7 +34,9 @@ export async function putManyCaregivers(count: number, cidade: string, concurren
             genero: 'Feminino',
             tipodeconta: i % 2 ? 'Plano Mensal' : 'Sem Plano',
             campotipoCadastro: 'Lançamento',
-            dataCadastro: new Date().toISOString(),
+            dataCadastro: at,
+            // the 'Cuidadoras' list, as every caregiver record carries it (the reach of a city reads it)
+            ...caregiverIndexFields({ uid, name: `Cuidadora ${uid.slice(0, 8)}`, dataCadastro: at }),
             cepPosition: { cep: '01001000', latitude: -23.55, longitude: -46.63, precisao: 'cep', bairro: 'Sé', cidade, timestamp: new Date().toISOString() },
           },
         },

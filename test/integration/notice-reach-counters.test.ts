@@ -29,8 +29,8 @@ beforeAll(async () => {
   operator = (await signInOperator(stack(), OPERATOR)).accessToken;
 });
 
-const reach = async (destinatarias: string) => {
-  const res = await api(stack(), `/api/equipe/avisos/alcance?destinatarias=${destinatarias}`, { token: operator });
+const reach = async (destinatarias: string, more: Record<string, string> = {}) => {
+  const res = await api(stack(), `/api/equipe/avisos/alcance?${new URLSearchParams({ destinatarias, ...more })}`, { token: operator });
   expect(res.status).toBe(200);
   return res.json.alcance as number;
 };
@@ -89,6 +89,8 @@ describe("the Avisos reach from counters ('Todas', 'Com plano', 'Sem plano')", (
     const counted = await countedBySegmentRule();
     expect(counted).toEqual({ todas: 3, 'com-plano': 1, 'sem-plano': 2 });
     expect(await reaches()).toEqual(counted);
+    // The type segment reads the caregivers' index (no Scan): every one of them signed up as 'Cuidador'.
+    expect(await reach('tipo-de-cadastro', { tipoDeCadastro: 'Cuidador' })).toBe(counted.todas);
 
     // What the fan-out writes: each segment's notice reaches exactly as many caregivers as the reach said.
     for (const destinatarias of SEGMENTS) {

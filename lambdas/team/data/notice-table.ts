@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { activeCaregiverCheck, caregiverKey, findEmailClaim, findPhoneClaim, isReachableCaregiverItem } from '../../caregivers/store';
+import { activeCaregiverCheck, CAREGIVER_LIST, caregiverKey, findEmailClaim, findPhoneClaim, isReachableCaregiverItem } from '../../caregivers/store';
 import { db, queryAll, tableName, transactIfConditionsHold } from '../../base/table/client';
 import { createNoticeOnce, noticeTransactPut } from '../../notices/store';
 import type { FanOutIo } from '../notice-fan-out';
@@ -76,6 +76,25 @@ async function scanCaregivers(cursor: string | undefined, limit?: number): Promi
   return { caregivers: (out.Items ?? []).map(segmentFields), ...(out.LastEvaluatedKey ? { next: JSON.stringify(out.LastEvaluatedKey) } : {}) };
 }
 
+/**
+ * Every caregiver on the 'Cuidadoras' list (GSI1 `CAREGIVERS`, which every caregiver record carries) with her segment
+ * fields, a page at a time: the reach of the type and city segments reads this index, so the reach holds no Scan.
+ */
+async function forEachListedCaregiver(each: (caregivers: SegmentCaregiver[]) => void): Promise<void> {
+  const { '#entity': _entity, ...names } = SEGMENT_PROJECTION.ExpressionAttributeNames;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await db().send(
+      new QueryCommand({
+        TableName: tableName(), IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :list', ProjectionExpression: SEGMENT_PROJECTION.ProjectionExpression,
+        ExpressionAttributeNames: names, ExpressionAttributeValues: { ':list': CAREGIVER_LIST }, ExclusiveStartKey: start,
+      }),
+    );
+    each((out.Items ?? []).map(segmentFields));
+    start = out.LastEvaluatedKey;
+  } while (start);
+}
+
 async function forEachCaregiver(each: (caregivers: SegmentCaregiver[]) => void): Promise<void> {
   let cursor: string | undefined;
   do {
@@ -119,7 +138,7 @@ async function saveProgress(id: string, from: string | undefined, to: string | u
 }
 
 /** The reads of the reach and of sending (lambdas/team/notices.ts). */
-export const noticeReads: NoticeReads = { findOne, forEachCaregiver, readReachCounts };
+export const noticeReads: NoticeReads = { findOne, forEachCaregiver, forEachListedCaregiver, readReachCounts };
 
 export const sendNoticeIo: SendNoticeIo = {
   ...noticeReads,
