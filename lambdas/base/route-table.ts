@@ -57,7 +57,7 @@ export type Need =
    * key's secret to a function (docs/decisions/040-sealed-access-records.md)
    */
   | 'access-records-seal'
-  /** dynamodb:Scan on the table (no index): only the team's notice segments (reach and fan-out; docs/decisions/025) */
+  /** dynamodb:Scan on the table (no index): only the team's notice segments (the send and its fan-out; docs/decisions/025, 056) */
   | 'table-scan'
   /**
    * narrows table-read/table-write to items of caregiver partitions (`CAREGIVER#…`, dynamodb:LeadingKeys) on the

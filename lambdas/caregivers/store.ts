@@ -3,6 +3,6 @@
  * to the slice, and another slice imports these names from here, never from data/ (eslint.config.mjs; docs/decisions/020).
  * Kept by scripts/move-to-slices.mjs: an import of data/ from another slice adds its names here.
  */
-export { ACTIVE_CAREGIVER, activeCaregiverCheck, caregiverFromItem, caregiverKey, deleteCaregiverWithClaims, findEmailClaim, findPhoneClaim, getCaregiver, getClaims, isUnconfirmedSignupItem, refusalOfInactive } from './data/caregivers';
+export { ACTIVE_CAREGIVER, activeCaregiverCheck, caregiverFromItem, caregiverKey, deleteCaregiverWithClaims, findEmailClaim, findPhoneClaim, getCaregiver, getClaims, isReachableCaregiverItem, isUnconfirmedSignupItem, reachStateOfItem, refusalOfInactive } from './data/caregivers';
 export { CAREGIVER_LIST, normalizeName } from './data/caregiver-index';
 export { listSignInRecords } from './data/sign-ins';

@@ -2,7 +2,7 @@ import type { CounterDelta } from '../base/counters/counters';
 import { recountCounters, type RecountPorts } from './counter-recount';
 
 const NOW = new Date('2026-11-24T10:00:00Z');
-const zero = { caregivers: 0, caregiversWithPlan: 0, openingsOpen: 0, openingsClosed: 0, openingsUnplaced: 0, alerts: 0, supportWaiting: 0 };
+const zero = { caregivers: 0, caregiversWithPlan: 0, caregiversReachable: 2, caregiversReachableWithPlan: 1, openingsOpen: 0, openingsClosed: 0, openingsUnplaced: 0, alerts: 0, supportWaiting: 0 };
 
 function ports(items: Record<string, unknown>[], sums: { totals: typeof zero; days: Record<string, number> }) {
   const added: CounterDelta[] = [];
@@ -52,5 +52,21 @@ describe('the recount of the counters', () => {
     const { io, added } = ports(items, { totals: { ...zero, caregivers: 2, caregiversWithPlan: 1, openingsOpen: 1, openingsClosed: 1, openingsUnplaced: 1, alerts: 1, supportWaiting: 1 }, days: { '2026-11-23': 1 } });
     expect((await recountCounters(io, NOW)).changed).toEqual([]);
     expect(added).toEqual([]);
+  });
+
+  it("mends the reach counters by the segment rule: unconfirmed sign-ups, old sign-ups' TTL and deletions asked for are not reached", async () => {
+    const reach = [
+      { entity: 'caregiver', tipodeconta: 'Mensal', dataCadastro: '2026-10-01T09:00:00Z' },
+      { entity: 'caregiver', tipodeconta: 'Sem Plano', dataCadastro: '2026-10-01T09:00:00Z' },
+      { entity: 'caregiver', tipodeconta: 'Mensal', dataCadastro: '2026-10-01T09:00:00Z', GSI2PK: 'UNCONFIRMED-SIGNUP' },
+      { entity: 'caregiver', tipodeconta: 'Mensal', dataCadastro: '2026-10-01T09:00:00Z', expiresAt: 1 },
+      { entity: 'caregiver', tipodeconta: 'Trimestral', dataCadastro: '2026-10-01T09:00:00Z', deletionRequestedAt: '2026-11-01T00:00:00Z' },
+    ];
+    const { io, added } = ports(reach, { totals: { ...zero, caregivers: 5, caregiversWithPlan: 4, caregiversReachable: 7, caregiversReachableWithPlan: 0 }, days: {} });
+    expect((await recountCounters(io, NOW)).changed).toEqual([
+      { counter: 'caregiversReachable', was: 7, counted: 2 },
+      { counter: 'caregiversReachableWithPlan', was: 0, counted: 1 },
+    ]);
+    expect(added).toEqual([{ counts: { caregiversReachable: -5, caregiversReachableWithPlan: 1 } }]);
   });
 });

@@ -1,3 +1,4 @@
+import { reachStateOfItem } from '../caregivers/store';
 import { alertCounts, caregiverCounts, NEW_CAREGIVER_DAYS, openingChangeCounts, supportWaitingCounts, type CounterDelta, type CounterName } from '../base/counters/counters';
 
 /** One counter the recount found wrong: what it said, what the scan counted. */
@@ -38,7 +39,7 @@ export async function recountCounters(ports: RecountPorts, now: Date = new Date(
   for await (const page of ports.scanItems()) {
     for (const item of page) {
       scanned++;
-      if (item.entity === 'caregiver') add(caregiverCounts({ tipodeconta: String(item.tipodeconta ?? ''), dataCadastro: String(item.dataCadastro ?? '') }, 1));
+      if (item.entity === 'caregiver') add(caregiverCounts(reachStateOfItem(item), 1));
       else if (item.entity === 'opening') add(openingChangeCounts(undefined, item));
       else if (item.entity === 'alert') add(alertCounts(1));
       else if (item.entity === 'support-message' && item.teamState === undefined) add(supportWaitingCounts(1));

@@ -86,6 +86,10 @@ export interface NoticeReads {
   findOne(search: ReturnType<typeof parseSearch>): Promise<SegmentCaregiver | undefined>;
   /** Calls `each` with every caregiver's segment fields, a scan page at a time. */
   forEachCaregiver(each: (caregivers: SegmentCaregiver[]) => void): Promise<void>;
+  /** The same, from the 'Cuidadoras' index instead of a scan (the reach of the type and city segments). */
+  forEachListedCaregiver(each: (caregivers: SegmentCaregiver[]) => void): Promise<void>;
+  /** The reach counters (base counters): caregivers who can receive notices, and those of them with a plan. */
+  readReachCounts(): Promise<{ reachable: number; reachableWithPlan: number }>;
 }
 
 /** The one caregiver as the operator named her (her e-mail or phone), for the Registro. */
@@ -106,10 +110,19 @@ async function countSegment(segment: NoticeTarget, reads: Pick<NoticeReads, 'for
   return count;
 }
 
-/** 'Será enviado para N cuidadora(s)': the same rule as the fan-out, counted now. */
+/**
+ * 'Será enviado para N cuidadora(s)': the same rule as the fan-out. 'Todas', 'Com plano' and 'Sem plano' read the reach
+ * counters that every write changing the rule's fields keeps; the type and the city are counted over the caregivers'
+ * index (a Query of caregiver records only, never a Scan of the table).
+ */
 export async function noticeReach(target: ParsedTarget, reads: NoticeReads): Promise<{ alcance: number }> {
   if ('one' in target) return { alcance: (await resolveOne(target.one, reads)) ? 1 : 0 };
-  return { alcance: await countSegment(target.segment, reads) };
+  const { destinatarias } = target.segment;
+  if (destinatarias === 'todas' || destinatarias === 'com-plano' || destinatarias === 'sem-plano') {
+    const { reachable, reachableWithPlan } = await reads.readReachCounts();
+    return { alcance: Math.max(0, { todas: reachable, 'com-plano': reachableWithPlan, 'sem-plano': reachable - reachableWithPlan }[destinatarias]) };
+  }
+  return { alcance: await countSegment(target.segment, { forEachCaregiver: reads.forEachListedCaregiver }) };
 }
 
 /**

@@ -1,20 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { BatchWriteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { caregiverKey } from '../../lambdas/caregivers/data/caregivers';
+import { BatchWriteCommand, ScanCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { caregiverCounts, counterUpdates, type CounterDelta } from '../../lambdas/base/counters/counters';
+import { caregiverKey, reachStateOfItem } from '../../lambdas/caregivers/data/caregivers';
+import { caregiverIndexFields } from '../../lambdas/caregivers/data/caregiver-index';
 import { db, tableName } from '../../lambdas/base/table/client';
 
 /**
  * Writes `count` confirmed caregiver records straight into the table (no Cognito users: the notice fan-out reads
- * only the table), all in `cidade`, `concurrency` batches of 25 at a time. Returns their ids.
+ * only the table), all in `cidade`, `concurrency` batches of 25 at a time, and adds them to the counters as the
+ * product's sign-up would (one transaction at the end). Returns their ids.
  */
 export async function putManyCaregivers(count: number, cidade: string, concurrency = 4): Promise<string[]> {
   const uids = Array.from({ length: count }, () => randomUUID());
   const batches: string[][] = [];
   for (let i = 0; i < uids.length; i += 25) batches.push(uids.slice(i, i + 25));
   let next = 0;
+  const written: Record<string, unknown>[] = [];
   const worker = async () => {
     while (next < batches.length) {
       const batch = batches[next++];
+      const at = new Date().toISOString();
       let pending = batch.map((uid, i) => ({
         PutRequest: {
           Item: {
@@ -29,11 +34,14 @@ export async function putManyCaregivers(count: number, cidade: string, concurren
             genero: 'Feminino',
             tipodeconta: i % 2 ? 'Plano Mensal' : 'Sem Plano',
             campotipoCadastro: 'Lançamento',
-            dataCadastro: new Date().toISOString(),
+            dataCadastro: at,
+            // the 'Cuidadoras' list, as every caregiver record carries it (the reach of a city reads it)
+            ...caregiverIndexFields({ uid, name: `Cuidadora ${uid.slice(0, 8)}`, dataCadastro: at }),
             cepPosition: { cep: '01001000', latitude: -23.55, longitude: -46.63, precisao: 'cep', bairro: 'Sé', cidade, timestamp: new Date().toISOString() },
           },
         },
       }));
+      written.push(...pending.map((p) => p.PutRequest.Item));
       while (pending.length) {
         const out = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
         pending = (out.UnprocessedItems?.[tableName()] ?? []) as typeof pending;
@@ -41,6 +49,12 @@ export async function putManyCaregivers(count: number, cidade: string, concurren
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
+  const counts: Record<string, number> = {};
+  for (const item of written) {
+    for (const [name, n] of Object.entries(caregiverCounts(reachStateOfItem(item), 1).counts ?? {})) counts[name] = (counts[name] ?? 0) + n;
+  }
+  const delta: CounterDelta = { counts, signups: { at: String(written[0]?.dataCadastro), delta: written.length } };
+  if (written.length) await db().send(new TransactWriteCommand({ TransactItems: counterUpdates(delta) }));
   return uids;
 }
 

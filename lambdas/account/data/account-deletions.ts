@@ -1,7 +1,8 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DeletionJob, DeletionReceipt, DeletionStep } from '../deletion';
-import { caregiverKey } from '../../caregivers/store';
+import { caregiverKey, reachStateOfItem } from '../../caregivers/store';
+import { counterUpdates, reachChangeCounts } from '../../base/counters/counters';
 import { db, oldestInQueue, queryAll, tableName } from '../../base/table/client';
 
 // Keys: the only place that spells them.
@@ -30,6 +31,9 @@ export async function startDeletion(
     job.stripeCustomerId === undefined ? 'attribute_not_exists(stripeCustomerId)' : 'stripeCustomerId = :customer',
     seenVersion === undefined ? 'attribute_not_exists(subscriptionVersion)' : 'subscriptionVersion = :seen',
   ];
+  // She leaves the Avisos reach, as the version read counts her: a record that moved on since is read again ('stale').
+  const { Item: record } = await db().send(new GetCommand({ TableName: tableName(), Key: caregiverKey(job.uid), ConsistentRead: true }));
+  if (record && record.subscriptionVersion !== seenVersion) return 'stale';
   try {
     await db().send(
       new TransactWriteCommand({
@@ -58,6 +62,7 @@ export async function startDeletion(
           },
           // e.g. the team console's audit line of an operator-started deletion
           ...alsoWrite,
+          ...(record ? counterUpdates(reachChangeCounts(reachStateOfItem(record), undefined)) : []),
         ],
       }),
     );

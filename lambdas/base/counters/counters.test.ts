@@ -5,14 +5,19 @@ const NOW = new Date('2026-11-23T12:00:00Z');
 
 describe("the overview's counting rules", () => {
   it('a caregiver counts once, with a plan only when her tipodeconta names one, on her sign-up day', () => {
-    expect(caregiverCounts({ tipodeconta: 'Sem Plano', dataCadastro: '2026-11-20T10:00:00Z' }, 1)).toEqual({ counts: { caregivers: 1, caregiversWithPlan: 0 }, signups: { at: '2026-11-20T10:00:00Z', delta: 1 } });
-    expect(caregiverCounts({ tipodeconta: 'Mensal', dataCadastro: '2026-11-20T10:00:00Z' }, -1).counts).toEqual({ caregivers: -1, caregiversWithPlan: -1 });
+    expect(caregiverCounts({ tipodeconta: 'Sem Plano', dataCadastro: '2026-11-20T10:00:00Z', reachable: true }, 1)).toEqual({ counts: { caregivers: 1, caregiversWithPlan: 0, caregiversReachable: 1, caregiversReachableWithPlan: 0 }, signups: { at: '2026-11-20T10:00:00Z', delta: 1 } });
+    expect(caregiverCounts({ tipodeconta: 'Mensal', dataCadastro: '2026-11-20T10:00:00Z', reachable: true }, -1).counts).toEqual({ caregivers: -1, caregiversWithPlan: -1, caregiversReachable: -1, caregiversReachableWithPlan: -1 });
+    // An unconfirmed sign-up (or one whose deletion was asked for) is counted, but not in the reach.
+    expect(caregiverCounts({ tipodeconta: 'Mensal', dataCadastro: '2026-11-20T10:00:00Z', reachable: false }, 1).counts).toEqual({ caregivers: 1, caregiversWithPlan: 1, caregiversReachable: 0, caregiversReachableWithPlan: 0 });
   });
 
   it('a plan change counts only when having a plan changes', () => {
-    expect(planChangeCounts({ tipodeconta: 'Sem Plano' }, { tipodeconta: 'Trimestral' }).counts).toEqual({ caregiversWithPlan: 1 });
-    expect(planChangeCounts({ tipodeconta: 'Mensal' }, { tipodeconta: 'Trimestral' }).counts).toEqual({ caregiversWithPlan: 0 });
-    expect(planChangeCounts({ tipodeconta: 'Mensal' }, { tipodeconta: 'Sem Plano' }).counts).toEqual({ caregiversWithPlan: -1 });
+    const reached = { caregiversReachable: 0 };
+    expect(planChangeCounts({ tipodeconta: 'Sem Plano', reachable: true }, { tipodeconta: 'Trimestral' }).counts).toEqual({ caregiversWithPlan: 1, ...reached, caregiversReachableWithPlan: 1 });
+    expect(planChangeCounts({ tipodeconta: 'Mensal', reachable: true }, { tipodeconta: 'Trimestral' }).counts).toEqual({ caregiversWithPlan: 0, ...reached, caregiversReachableWithPlan: 0 });
+    expect(planChangeCounts({ tipodeconta: 'Mensal', reachable: true }, { tipodeconta: 'Sem Plano' }).counts).toEqual({ caregiversWithPlan: -1, ...reached, caregiversReachableWithPlan: -1 });
+    // Not reached (unconfirmed): the reach with a plan stays.
+    expect(planChangeCounts({ tipodeconta: 'Sem Plano', reachable: false }, { tipodeconta: 'Mensal' }).counts).toEqual({ caregiversWithPlan: 1, ...reached, caregiversReachableWithPlan: 0 });
   });
 
   it('openings: new, placed later, closed', () => {
@@ -23,11 +28,11 @@ describe("the overview's counting rules", () => {
 
   it('writes one shard total and, inside the days read, one day item; nothing for a change of nothing', () => {
     expect(counterUpdates({ counts: { alerts: 0 } }, NOW)).toEqual([]);
-    const items = counterUpdates(caregiverCounts({ tipodeconta: 'Sem Plano', dataCadastro: '2026-11-22T10:00:00Z' }, 1), NOW);
+    const items = counterUpdates(caregiverCounts({ tipodeconta: 'Sem Plano', dataCadastro: '2026-11-22T10:00:00Z', reachable: false }, 1), NOW);
     expect(items.map((i) => i.Update?.Key)).toEqual([{ PK: expect.stringMatching(/^COUNTERS#[0-7]$/), SK: 'TOTAL' }, { PK: items[0].Update!.Key!.PK, SK: 'DAY#2026-11-22' }]);
     expect(items[0].Update!.UpdateExpression).toBe('SET entity = :e ADD #c0 :c0');
     // A record from long ago leaves the day items alone (its day is no longer read).
-    expect(counterUpdates(caregiverCounts({ tipodeconta: 'Sem Plano', dataCadastro: '2026-01-01T10:00:00Z' }, -1), NOW)).toHaveLength(1);
+    expect(counterUpdates(caregiverCounts({ tipodeconta: 'Sem Plano', dataCadastro: '2026-01-01T10:00:00Z', reachable: true }, -1), NOW)).toHaveLength(1);
   });
 
   // The spec's plan rule (contract hasPlan), the same as the Avisos segments (team/notice-rules.test.ts): a legacy label counts.
@@ -39,7 +44,7 @@ describe("the overview's counting rules", () => {
     ['', 0],
     [undefined, 0],
   ] as const)('%p: counted with a plan %p time(s)', (tipodeconta, withPlan) => {
-    expect(caregiverCounts({ tipodeconta: tipodeconta as string, dataCadastro: '2026-11-20T10:00:00Z' }, 1).counts?.caregiversWithPlan).toBe(withPlan);
-    expect(planChangeCounts({ tipodeconta: 'Sem Plano' }, { tipodeconta: tipodeconta as string }).counts).toEqual({ caregiversWithPlan: withPlan });
+    expect(caregiverCounts({ tipodeconta: tipodeconta as string, dataCadastro: '2026-11-20T10:00:00Z', reachable: true }, 1).counts?.caregiversReachableWithPlan).toBe(withPlan);
+    expect(planChangeCounts({ tipodeconta: 'Sem Plano', reachable: true }, { tipodeconta: tipodeconta as string }).counts).toMatchObject({ caregiversWithPlan: withPlan, caregiversReachableWithPlan: withPlan });
   });
 });

@@ -16,7 +16,7 @@ export const COUNTER_SHARDS = 8;
 export const NEW_CAREGIVER_DAYS = 7;
 const DAY_ITEM_TTL_DAYS = 30;
 
-export type CounterName = 'caregivers' | 'caregiversWithPlan' | 'openingsOpen' | 'openingsClosed' | 'openingsUnplaced' | 'alerts' | 'supportWaiting';
+export type CounterName = 'caregivers' | 'caregiversWithPlan' | 'caregiversReachable' | 'caregiversReachableWithPlan' | 'openingsOpen' | 'openingsClosed' | 'openingsUnplaced' | 'alerts' | 'supportWaiting';
 
 export interface CounterDelta {
   counts?: Partial<Record<CounterName, number>>;
@@ -66,14 +66,39 @@ export function counterUpdates(delta: CounterDelta, now: Date = new Date()): Tra
 
 // What one record adds to the counters (`sign` -1 when it goes): the rules, in one place.
 
-/** A caregiver's record (confirmed or not): counted, with a plan when her tipodeconta names one (contract `hasPlan`), on her sign-up day. */
-export function caregiverCounts(c: { tipodeconta: string; dataCadastro: string }, sign: 1 | -1): CounterDelta {
-  return { counts: { caregivers: sign, caregiversWithPlan: hasPlan(c.tipodeconta) ? sign : 0 }, signups: { at: c.dataCadastro, delta: sign } };
+/**
+ * What a caregiver's record says for the Avisos reach: `reachable` is the segment rule's own field (can receive notices:
+ * confirmed, no deletion asked for; caregivers/data `isReachableCaregiverItem`), the plan is the contract's `hasPlan`.
+ */
+export interface ReachState {
+  tipodeconta?: string;
+  reachable: boolean;
 }
 
-/** Her plan changed (the Stripe webhook). */
-export function planChangeCounts(before: { tipodeconta: string }, after: { tipodeconta: string }): CounterDelta {
-  return { counts: { caregiversWithPlan: Number(hasPlan(after.tipodeconta)) - Number(hasPlan(before.tipodeconta)) } };
+const reachFlags = (c: ReachState | undefined) => ({
+  caregiversReachable: c?.reachable ? 1 : 0,
+  caregiversReachableWithPlan: c?.reachable && hasPlan(c.tipodeconta) ? 1 : 0,
+});
+
+/** The reach counters of one change of her record ('Todas' and 'Com plano'; 'Sem plano' is their difference). */
+export function reachChangeCounts(before: ReachState | undefined, after: ReachState | undefined): CounterDelta {
+  const [b, a] = [reachFlags(before), reachFlags(after)];
+  return { counts: { caregiversReachable: a.caregiversReachable - b.caregiversReachable, caregiversReachableWithPlan: a.caregiversReachableWithPlan - b.caregiversReachableWithPlan } };
+}
+
+/** A caregiver's record (confirmed or not): counted, with a plan when her tipodeconta names one (contract `hasPlan`), on her sign-up day; and in the reach when she can receive notices. */
+export function caregiverCounts(c: { tipodeconta: string; dataCadastro: string; reachable: boolean }, sign: 1 | -1): CounterDelta {
+  const reach = reachChangeCounts(undefined, c).counts!;
+  return {
+    counts: { caregivers: sign, caregiversWithPlan: hasPlan(c.tipodeconta) ? sign : 0, caregiversReachable: sign * reach.caregiversReachable!, caregiversReachableWithPlan: sign * reach.caregiversReachableWithPlan! },
+    signups: { at: c.dataCadastro, delta: sign },
+  };
+}
+
+/** Her plan changed (the Stripe webhook); the reach with a plan moves only while she can receive notices. */
+export function planChangeCounts(before: ReachState & { tipodeconta: string }, after: { tipodeconta: string }): CounterDelta {
+  const reach = reachChangeCounts(before, { ...before, tipodeconta: after.tipodeconta }).counts;
+  return { counts: { caregiversWithPlan: Number(hasPlan(after.tipodeconta)) - Number(hasPlan(before.tipodeconta)), ...reach } };
 }
 
 type CountedOpening = { encerradaEm?: string; localizacao?: unknown };
@@ -113,8 +138,15 @@ export async function readCounterSums(now: Date = new Date()): Promise<{ totals:
   const days = [...Array(NEW_CAREGIVER_DAYS).keys()].map((i) => dayOf(new Date(now.getTime() - i * 86_400_000).toISOString()));
   const items = await batchGetAll([...shards.map(totalKey), ...shards.flatMap((s) => days.map((d) => dayKey(s, d)))]);
   const num = (v: unknown) => (typeof v === 'number' ? v : 0);
-  const names: CounterName[] = ['caregivers', 'caregiversWithPlan', 'openingsOpen', 'openingsClosed', 'openingsUnplaced', 'alerts', 'supportWaiting'];
+  const names: CounterName[] = ['caregivers', 'caregiversWithPlan', 'caregiversReachable', 'caregiversReachableWithPlan', 'openingsOpen', 'openingsClosed', 'openingsUnplaced', 'alerts', 'supportWaiting'];
   const totals = Object.fromEntries(names.map((n) => [n, items.filter((i) => i.SK === 'TOTAL').reduce((sum, i) => sum + num(i[n]), 0)])) as Record<CounterName, number>;
   const perDay = Object.fromEntries(days.map((d) => [d, items.filter((i) => i.SK === `DAY#${d}`).reduce((sum, i) => sum + num(i.signups), 0)]));
   return { totals, days: perDay };
+}
+
+/** The Avisos reach of 'Todas' and 'Com plano': the reach counters' sums over the shards, in one BatchGet (8 keys). */
+export async function readReachCounts(): Promise<{ reachable: number; reachableWithPlan: number }> {
+  const items = await batchGetAll([...Array(COUNTER_SHARDS).keys()].map(totalKey));
+  const sum = (name: CounterName) => items.reduce((total, item) => total + (typeof item[name] === 'number' ? (item[name] as number) : 0), 0);
+  return { reachable: sum('caregiversReachable'), reachableWithPlan: sum('caregiversReachableWithPlan') };
 }

@@ -19,6 +19,15 @@ const ENTITY = 'caregiver';
 export const UNCONFIRMED = 'UNCONFIRMED-SIGNUP';
 /** True for the record of a sign-up whose e-mail is not confirmed yet (queued for the expiry job). */
 export const isUnconfirmedSignupItem = (item: Record<string, unknown>) => item.GSI2PK === UNCONFIRMED;
+/**
+ * The segment rule's 'can receive notices' (team notice-segments `reachable`), read from her record: confirmed (not
+ * queued, no TTL of an older sign-up) and no deletion asked for. The reach counters and the fan-out both use it.
+ */
+export const isReachableCaregiverItem = (item: Record<string, unknown>) => item.deletionRequestedAt === undefined && item.expiresAt === undefined && !isUnconfirmedSignupItem(item);
+/** Her record as the reach counters read it (base counters `ReachState`). */
+export const reachStateOfItem = (item: Record<string, unknown>) => ({ tipodeconta: String(item.tipodeconta ?? ''), dataCadastro: String(item.dataCadastro ?? ''), reachable: isReachableCaregiverItem(item) });
+/** The record's optimistic version (`subscriptionVersion`: plan changes, deletion requests and confirmations move it) as a condition. */
+export const versionAsRead = (item: Record<string, unknown>) => (item.subscriptionVersion === undefined ? 'attribute_not_exists(subscriptionVersion)' : 'subscriptionVersion = :seen');
 const unconfirmedIndexKey = (c: Pick<Caregiver, 'dataCadastro' | 'uid'>) => ({ GSI2PK: UNCONFIRMED, GSI2SK: `${c.dataCadastro}#${c.uid}` });
 
 /**
@@ -88,11 +97,12 @@ export function caregiverFromItem(item: Record<string, unknown>): Caregiver {
 export async function createCaregiverWithClaims(c: Caregiver, unconfirmedUntil?: Date): Promise<void> {
   const claim = { uid: c.uid, name: c.name, dataCadastro: c.dataCadastro };
   const notYet = 'attribute_not_exists(PK)';
+  const item = { ...toItem(c), ...(unconfirmedUntil ? unconfirmedIndexKey(c) : {}) };
   try {
     await db().send(
       new TransactWriteCommand({
         TransactItems: [
-          { Put: { TableName: tableName(), Item: { ...toItem(c), ...(unconfirmedUntil ? unconfirmedIndexKey(c) : {}) }, ConditionExpression: notYet } },
+          { Put: { TableName: tableName(), Item: item, ConditionExpression: notYet } },
           {
             Put: {
               TableName: tableName(),
@@ -107,7 +117,7 @@ export async function createCaregiverWithClaims(c: Caregiver, unconfirmedUntil?:
               ConditionExpression: notYet,
             },
           },
-          ...counterUpdates(caregiverCounts(c, 1)),
+          ...counterUpdates(caregiverCounts({ ...c, reachable: isReachableCaregiverItem(item) }, 1)),
         ],
       }),
     );
@@ -200,20 +210,21 @@ export async function getClaims(phoneDigits: string, email: string): Promise<Cla
  * hers, in one transaction; afterwards the same phone and e-mail can sign up again. Deleting again is a no-op.
  */
 export async function deleteCaregiverWithClaims(uid: string, phoneDigits: string, email: string): Promise<void> {
-  const [claims, caregiver] = await Promise.all([getClaims(phoneDigits, email), getCaregiver(uid)]);
+  const [claims, { Item: caregiver }] = await Promise.all([getClaims(phoneDigits, email), db().send(new GetCommand({ TableName: tableName(), Key: caregiverKey(uid), ConsistentRead: true }))]);
   const hers = [claims.phone?.uid === uid ? phoneClaimKey(phoneDigits) : undefined, claims.email?.uid === uid ? emailClaimKey(email) : undefined];
   const mine = 'attribute_not_exists(PK) OR uid = :uid';
   // The record read is the one removed (so the overview's counters lose exactly her), or it was already gone.
-  const record = caregiver ? { ConditionExpression: 'attribute_exists(PK)' } : { ConditionExpression: 'attribute_not_exists(PK)' };
+  // Its version as read too: a confirmation, plan change or deletion request in between (each moves it) changes the reach counted.
+  const record = caregiver ? { ConditionExpression: `attribute_exists(PK) AND ${versionAsRead(caregiver)}` } : { ConditionExpression: 'attribute_not_exists(PK)' };
   try {
     await db().send(
       new TransactWriteCommand({
         TransactItems: [
-          { Delete: { TableName: tableName(), Key: caregiverKey(uid), ...record } },
+          { Delete: { TableName: tableName(), Key: caregiverKey(uid), ...record, ...(caregiver?.subscriptionVersion === undefined ? {} : { ExpressionAttributeValues: { ':seen': caregiver.subscriptionVersion } }) } },
           ...hers
             .filter((key) => key !== undefined)
             .map((Key) => ({ Delete: { TableName: tableName(), Key, ConditionExpression: mine, ExpressionAttributeValues: { ':uid': uid } } })),
-          ...(caregiver ? counterUpdates(caregiverCounts(caregiver, -1)) : []),
+          ...(caregiver ? counterUpdates(caregiverCounts(reachStateOfItem(caregiver), -1)) : []),
         ],
       }),
     );

@@ -6,7 +6,7 @@ import { accountNotActive, accountStateOf } from '../../caregivers/account-state
 import type { PlanName } from '../plans';
 import type { StripeEventOutcome } from '../../../contract';
 import { applyEvent, type SubscriptionEvent, type SubscriptionState } from '../subscription-state';
-import { ACTIVE_CAREGIVER, caregiverKey, getCaregiver, refusalOfInactive } from '../../caregivers/store';
+import { ACTIVE_CAREGIVER, caregiverFromItem, caregiverKey, getCaregiver, reachStateOfItem, refusalOfInactive } from '../../caregivers/store';
 import { db, tableName } from '../../base/table/client';
 import { newNoticeId, noticeTransactPut } from '../../notices/store';
 import { counterUpdates, planChangeCounts } from '../../base/counters/counters';
@@ -119,7 +119,9 @@ export type EventOutcome = Exclude<StripeEventOutcome, 'ignored'>;
  */
 export async function processSubscriptionEvent(input: { eventId: string; eventType: string; uid: string; event: SubscriptionEvent }): Promise<EventOutcome> {
   for (let attempt = 1; ; attempt++) {
-    const caregiver = await getCaregiver(input.uid);
+    // Her record as stored: the reach counters read whether she can receive notices (the version guards it all).
+    const { Item: record } = await db().send(new GetCommand({ TableName: tableName(), Key: caregiverKey(input.uid), ConsistentRead: true }));
+    const caregiver = record ? caregiverFromItem(record) : undefined;
     // A caregiver who asked to delete her account is gone for Stripe too: nothing is written, not even the marker.
     if (!caregiver || accountStateOf(caregiver) !== 'active') return 'unknown-caregiver';
     // Checkout links the customer before it opens a session, so every genuine event names the linked customer:
@@ -138,7 +140,7 @@ export async function processSubscriptionEvent(input: { eventId: string; eventTy
         },
       },
     ];
-    if (changed) items.push({ Update: stateUpdate(input.uid, state, version) }, ...counterUpdates(planChangeCounts(caregiver, state)));
+    if (changed) items.push({ Update: stateUpdate(input.uid, state, version) }, ...counterUpdates(planChangeCounts(reachStateOfItem(record!), state)));
     if (notice) items.push(noticeTransactPut({ id: newNoticeId(now), userId: input.uid, mensagem: notice, status: 'nao lido', createdAt: now }));
     if (mail) items.push({ Put: billingMailPut({ eventId: input.eventId, uid: input.uid, mail }, now) });
     try {

@@ -4,7 +4,10 @@ import { counterUpdates, readCounterSums, type CounterDelta } from '../../base/c
 import type { RecountPorts } from '../counter-recount';
 
 /** Only the attributes the counting rules read (counters.ts), so the scan moves as little as it can. */
-const COUNTED = { ProjectionExpression: '#e, tipodeconta, dataCadastro, encerradaEm, localizacao, teamState', ExpressionAttributeNames: { '#e': 'entity' } };
+const COUNTED = {
+  ProjectionExpression: '#e, tipodeconta, dataCadastro, encerradaEm, localizacao, teamState, deletionRequestedAt, expiresAt, GSI2PK',
+  ExpressionAttributeNames: { '#e': 'entity' },
+};
 
 async function* scanItems(): AsyncGenerator<Record<string, unknown>[]> {
   let ExclusiveStartKey: Record<string, unknown> | undefined;

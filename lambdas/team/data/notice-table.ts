@@ -1,11 +1,12 @@
 import { GetCommand, QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { activeCaregiverCheck, caregiverKey, findEmailClaim, findPhoneClaim, isUnconfirmedSignupItem } from '../../caregivers/store';
+import { activeCaregiverCheck, CAREGIVER_LIST, caregiverKey, findEmailClaim, findPhoneClaim, isReachableCaregiverItem } from '../../caregivers/store';
 import { db, queryAll, tableName, transactIfConditionsHold } from '../../base/table/client';
 import { createNoticeOnce, noticeTransactPut } from '../../notices/store';
 import type { FanOutIo } from '../notice-fan-out';
 import type { NoticeReads, NoticeSend, SendNoticeIo } from '../notices';
 import type { SegmentCaregiver } from '../notice-segments';
+import { readReachCounts } from '../../base/counters/counters';
 import { consumeOperatorLimit } from '../../base/rate-limits/counters';
 import { operatorLimits } from '../../base/rate-limits/limits';
 import { teamTexts } from '../texts';
@@ -56,7 +57,7 @@ function segmentFields(item: Record<string, unknown>): SegmentCaregiver {
     ...(typeof item.tipodeconta === 'string' ? { tipodeconta: item.tipodeconta } : {}),
     ...(typeof item.tipoDeCadastro === 'string' ? { tipoDeCadastro: item.tipoDeCadastro } : {}),
     ...(typeof cidade === 'string' ? { cidade } : {}),
-    reachable: item.deletionRequestedAt === undefined && item.expiresAt === undefined && !isUnconfirmedSignupItem(item),
+    reachable: isReachableCaregiverItem(item),
   };
 }
 
@@ -73,6 +74,25 @@ async function scanCaregivers(cursor: string | undefined, limit?: number): Promi
     new ScanCommand({ TableName: tableName(), ...SEGMENT_PROJECTION, ...(limit ? { Limit: limit } : {}), ExclusiveStartKey: cursor ? (JSON.parse(cursor) as Record<string, unknown>) : undefined }),
   );
   return { caregivers: (out.Items ?? []).map(segmentFields), ...(out.LastEvaluatedKey ? { next: JSON.stringify(out.LastEvaluatedKey) } : {}) };
+}
+
+/**
+ * Every caregiver on the 'Cuidadoras' list (GSI1 `CAREGIVERS`, which every caregiver record carries) with her segment
+ * fields, a page at a time: the reach of the type and city segments reads this index, so the reach holds no Scan.
+ */
+async function forEachListedCaregiver(each: (caregivers: SegmentCaregiver[]) => void): Promise<void> {
+  const { '#entity': _entity, ...names } = SEGMENT_PROJECTION.ExpressionAttributeNames;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await db().send(
+      new QueryCommand({
+        TableName: tableName(), IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :list', ProjectionExpression: SEGMENT_PROJECTION.ProjectionExpression,
+        ExpressionAttributeNames: names, ExpressionAttributeValues: { ':list': CAREGIVER_LIST }, ExclusiveStartKey: start,
+      }),
+    );
+    each((out.Items ?? []).map(segmentFields));
+    start = out.LastEvaluatedKey;
+  } while (start);
 }
 
 async function forEachCaregiver(each: (caregivers: SegmentCaregiver[]) => void): Promise<void> {
@@ -118,7 +138,7 @@ async function saveProgress(id: string, from: string | undefined, to: string | u
 }
 
 /** The reads of the reach and of sending (lambdas/team/notices.ts). */
-export const noticeReads: NoticeReads = { findOne, forEachCaregiver };
+export const noticeReads: NoticeReads = { findOne, forEachCaregiver, forEachListedCaregiver, readReachCounts };
 
 export const sendNoticeIo: SendNoticeIo = {
   ...noticeReads,
