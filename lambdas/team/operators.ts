@@ -47,8 +47,14 @@ export const checkOperatorId = (id: string | undefined) => {
 /** 'Convidar operadora': her Cognito user (e-mailed a temporary password), then her record with its Registro line. */
 export async function inviteOperator(
   input: { operatorId: string; email: string; name: string; role: OperatorRole },
-  io: { inviteUser(email: string, name: string): Promise<{ sub: string }>; inviteAudited(record: Omit<OperatorRecord, 'active'>, entry: AuditEntry): Promise<boolean> },
+  io: {
+    /** A caregiver signed up with this address (her e-mail claim): never made an operator (docs/decisions/047). */
+    isCaregiverEmail(email: string): Promise<boolean>;
+    inviteUser(email: string, name: string): Promise<{ sub: string }>;
+    inviteAudited(record: Omit<OperatorRecord, 'active'>, entry: AuditEntry): Promise<boolean>;
+  },
 ): Promise<{ id: string }> {
+  if (await io.isCaregiverEmail(input.email)) throw conflict(t.accountExists, 'email');
   const { sub } = await io.inviteUser(input.email, input.name);
   const record = { sub, email: input.email, name: input.name, role: input.role, createdAt: new Date().toISOString() };
   if (!(await io.inviteAudited(record, newAuditEntry({ actorId: input.operatorId, action: 'operadora-convidada', targetId: sub })))) throw conflict(t.alreadyOperator, 'email');

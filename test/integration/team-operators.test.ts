@@ -21,11 +21,11 @@ beforeAll(async () => {
 
 const list = async () => ((await api(stack(), '/api/equipe/operadoras', { token: admin })).json as unknown as TeamOperatorList).operators;
 const auditLines = async () => ((await api(stack(), '/api/equipe/registro', { token: admin })).json as unknown as AuditPage).entries;
-const cognitoUser = (email: string) => new CognitoIdentityProviderClient({ endpoint: stack().cognitoEndpoint }).send(new AdminGetUserCommand({ UserPoolId: stack().userPoolId, Username: email }));
+const cognitoUser = (email: string) => new CognitoIdentityProviderClient({ endpoint: stack().cognitoEndpoint }).send(new AdminGetUserCommand({ UserPoolId: stack().operatorsPoolId, Username: email }));
 
 describe("'Operadoras'", () => {
   it('lists the operators with role and TOTP state, herself marked', async () => {
-    expect(await list()).toEqual([expect.objectContaining({ id: adminSub, email: ADMIN.email, name: 'Ana Admin', role: role.admin, totpEnabled: false, self: true })]);
+    expect(await list()).toEqual([expect.objectContaining({ id: adminSub, email: ADMIN.email, name: 'Ana Admin', role: role.admin, totpEnabled: true, self: true })]);
   });
 
   it('invites, changes the role and removes, each with its one Registro line; the removed one is disabled in Cognito', async () => {

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { findEmailClaim } from '../../caregivers/store';
 import { requireEnv } from '../../base/env';
 import { inviteOperatorAudited } from '../data/operator-table';
 import { inviteOperatorUser } from '../operators-pool-client';
@@ -13,5 +14,5 @@ const body = z.strictObject({ email: z.unknown(), name: z.unknown(), role: z.unk
 /** POST /api/equipe/operadoras: 'Convidar operadora' (201). */
 export const handler = teamApiHandler({ body }, async ({ body, caller }) => ({
   statusCode: 201,
-  body: await inviteOperator({ operatorId: caller().uid, ...parseInvite(body) }, { inviteUser: inviteOperatorUser, inviteAudited: inviteOperatorAudited }),
+  body: await inviteOperator({ operatorId: caller().uid, ...parseInvite(body) }, { isCaregiverEmail: async (email) => Boolean(await findEmailClaim(email)), inviteUser: inviteOperatorUser, inviteAudited: inviteOperatorAudited }),
 }));
