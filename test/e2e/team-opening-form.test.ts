@@ -65,6 +65,8 @@ describe("'Vagas': one opening at a time", () => {
     await page.getByRole('button', { name: 'Buscar', exact: true }).click();
     const row = page.getByRole('row').filter({ hasText: 'familia-form-largo' });
     await visible(row);
+    // the list before the search holds her too: wait for the search's answer, a table of her alone
+    await page.waitForFunction(() => document.querySelectorAll('table tbody tr').length === 1).catch(() => undefined);
     expect(await page.getByRole('table').getByRole('row').count()).toBe(2);
     await expectAccessible(page, 'familias', DESKTOP);
     await page.setViewportSize(PHONE);
