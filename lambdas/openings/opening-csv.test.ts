@@ -6,12 +6,15 @@ import { mergeReports, recordCount, splitImport, withLines } from '../../contrac
 import { MAX_FILE_BYTES, MAX_RECORDS_PER_REQUEST, RECORDS_PER_PART, type OpeningFileReport } from '../../contract/team-openings';
 import { familyRecord, openingRecord } from './import-file';
 import { PROFESSIONAL_TYPES } from '../../contract/openings';
+import { hasForbiddenFieldCharacters } from '../../contract/spreadsheet-file';
 
 const recordCountOf = (p: { input: Parameters<typeof recordCount>[0] }) => recordCount(p.input);
 const HEADER = OPENING_CSV_COLUMNS.join(',');
 const ref = fc.stringMatching(/^[A-Za-z0-9_-]{1,12}$/);
 // Free text: anything a spreadsheet cell holds (quotes, separators, line breaks, accents, spaces around), not empty.
-const text = (max: number) => fc.string({ unit: fc.oneof(fc.constantFrom('"', ',', ';', '\n', '\r', ' ', '|', '=', 'ç', 'ã', '[', '{'), fc.string({ minLength: 1, maxLength: 1, unit: 'grapheme' })), minLength: 1, maxLength: max });
+// any text a field may hold: the import refuses control, zero-width and bidi characters (an emoji's joiner among them)
+const text = (max: number) =>
+  fc.string({ unit: fc.oneof(fc.constantFrom('"', ',', ';', '\n', '\r', ' ', '|', '=', 'ç', 'ã', '[', '{'), fc.string({ minLength: 1, maxLength: 1, unit: 'grapheme' })), minLength: 1, maxLength: max }).filter((t) => !hasForbiddenFieldCharacters(t));
 const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
 const iso = fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }).map((d) => d.toISOString());
 

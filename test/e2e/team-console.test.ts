@@ -183,7 +183,10 @@ describe('Painel da equipe', () => {
     await page.getByLabel('Buscar por e-mail').fill(sender.email.toUpperCase());
     await page.getByRole('button', { name: 'Buscar', exact: true }).click();
     await visible(page.getByRole('cell', { name: sender.email, exact: true }));
-    expect(await page.getByRole('table').getByRole('row').count()).toBe(2);
+    // the list before the search holds her message too: wait for the search's answer (header and her row) first
+    const rows = page.getByRole('table').getByRole('row');
+    for (let tries = 0; tries < 50 && (await rows.count()) !== 2; tries++) await page.waitForTimeout(100);
+    expect(await rows.count()).toBe(2);
     expect(site.consoleProblems()).toEqual([]);
   });
 
