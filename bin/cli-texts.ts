@@ -15,6 +15,8 @@ export const devTexts = {
   sampleAccount: 'Conta de exemplo:',
   team: 'Equipe (/equipe):',
   totpSecret: (secret: string) => `(segredo TOTP do app autenticador: ${secret})`,
+  /** State kept from before the operators' own pool: her account there does not exist yet. */
+  totpMissing: '(o estado local é de antes do pool das operadoras: rode npm run dev -- --reset)',
   cognito: 'Cognito local:',
   cognitoPool: (pool: string) => `(pool ${pool})`,
   dynamo: 'DynamoDB local:',

@@ -32,7 +32,7 @@ async function main() {
     fs.writeFileSync(secretFile, seeded.operatorTotpSecret);
     console.log(t.seeded(seeded.families, seeded.openings));
   }
-  const operatorSecret = fs.existsSync(secretFile) ? fs.readFileSync(secretFile, 'utf8') : '?';
+  const operatorSecret = fs.existsSync(secretFile) ? t.totpSecret(fs.readFileSync(secretFile, 'utf8')) : t.totpMissing;
   // Only now is every opening written: health turns 200 and the banner prints.
   stack.markReady();
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
@@ -42,7 +42,7 @@ async function main() {
       t.running(stack.siteUrl, seconds),
       `  ${t.mailbox.padEnd(25)}${stack.mailboxUrl}`,
       `  ${t.sampleAccount.padEnd(25)}${SAMPLE_ACCOUNT.email} / ${SAMPLE_ACCOUNT.password}`,
-      `  ${t.team.padEnd(25)}${SAMPLE_OPERATOR.email} / ${SAMPLE_OPERATOR.password} ${t.totpSecret(operatorSecret)}`,
+      `  ${t.team.padEnd(25)}${SAMPLE_OPERATOR.email} / ${SAMPLE_OPERATOR.password} ${operatorSecret}`,
       `  ${t.cognito.padEnd(25)}${stack.cognitoEndpoint} ${t.cognitoPool(stack.userPoolId)}`,
       `  ${t.dynamo.padEnd(25)}${stack.dynamoEndpoint} ${t.dynamoTable(stack.tableName)}`,
       `  ${t.stripe.padEnd(25)}${stack.stripeEndpoint}`,
