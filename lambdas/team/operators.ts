@@ -46,7 +46,7 @@ export const checkOperatorId = (id: string | undefined) => {
 
 /** 'Convidar operadora': her Cognito user (e-mailed a temporary password), then her record with its Registro line. */
 export async function inviteOperator(
-  input: { operatorId: string; email: string; name: string; role: OperatorRole },
+  input: { operatorId: string; operatorEmail: string; email: string; name: string; role: OperatorRole },
   io: {
     /** A caregiver signed up with this address (her e-mail claim): never made an operator (docs/decisions/047). */
     isCaregiverEmail(email: string): Promise<boolean>;
@@ -57,7 +57,7 @@ export async function inviteOperator(
   if (await io.isCaregiverEmail(input.email)) throw conflict(t.accountExists, 'email');
   const { sub } = await io.inviteUser(input.email, input.name);
   const record = { sub, email: input.email, name: input.name, role: input.role, createdAt: new Date().toISOString() };
-  if (!(await io.inviteAudited(record, newAuditEntry({ actorId: input.operatorId, action: 'operadora-convidada', targetId: sub })))) throw conflict(t.alreadyOperator, 'email');
+  if (!(await io.inviteAudited(record, newAuditEntry({ actorId: input.operatorId, actorLabel: input.operatorEmail, action: 'operadora-convidada', targetId: sub, targetLabel: input.email })))) throw conflict(t.alreadyOperator, 'email');
   return { id: sub };
 }
 
@@ -69,7 +69,7 @@ type ChangeAudited = (change: { sub: string; expectedRole: OperatorRole; role?: 
  * user and ends her sessions; her record already refuses her next request.
  */
 export async function changeOperator(
-  input: { operatorId: string; id: string; role?: OperatorRole; remove?: boolean },
+  input: { operatorId: string; operatorEmail: string; id: string; role?: OperatorRole; remove?: boolean },
   io: OperatorReads & { changeAudited: ChangeAudited; disableUser(email: string): Promise<void> },
 ): Promise<{ changed: boolean }> {
   if (input.remove && input.id === input.operatorId) throw conflict(t.notSelf);
@@ -87,7 +87,7 @@ export async function changeOperator(
   if (losesAdmin && !otherAdmin) throw conflict(t.lastAdmin);
   const action = input.remove ? 'operadora-removida' : 'papel-alterado';
   const change = { sub: target.sub, expectedRole: target.role, role: input.role, remove: input.remove, otherAdminSub: losesAdmin ? otherAdmin!.sub : undefined };
-  if (!(await io.changeAudited(change, newAuditEntry({ actorId: input.operatorId, action, targetId: target.sub })))) throw conflict(t.changedMeanwhile);
+  if (!(await io.changeAudited(change, newAuditEntry({ actorId: input.operatorId, actorLabel: input.operatorEmail, action, targetId: target.sub, targetLabel: target.email })))) throw conflict(t.changedMeanwhile);
   if (input.remove) await io.disableUser(target.email);
   return { changed: true };
 }

@@ -9,9 +9,9 @@ requireEnv('TABLE_NAME');
 const body = z.strictObject({ role: z.unknown() });
 
 /** PUT /api/equipe/operadoras/{id}/papel: her new role ('Papel'), from her next request on. */
-export const handler = teamApiHandler({ body }, async ({ body, caller, pathParameters }) => ({
+export const handler = teamApiHandler({ body }, async ({ body, caller, pathParameters, operator }) => ({
   body: await changeOperator(
-    { operatorId: caller().uid, id: checkOperatorId(pathParameters.id), role: parseRole(body.role) },
+    { operatorId: caller().uid, operatorEmail: operator.email, id: checkOperatorId(pathParameters.id), role: parseRole(body.role) },
     { listOperatorRecords, changeAudited: changeOperatorAudited, disableUser: async () => undefined },
   ),
 }));

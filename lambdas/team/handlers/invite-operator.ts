@@ -12,7 +12,7 @@ requireEnv('OPERATORS_USER_POOL_ID');
 const body = z.strictObject({ email: z.unknown(), name: z.unknown(), role: z.unknown() });
 
 /** POST /api/equipe/operadoras: 'Convidar operadora' (201). */
-export const handler = teamApiHandler({ body }, async ({ body, caller }) => ({
+export const handler = teamApiHandler({ body }, async ({ body, caller, operator }) => ({
   statusCode: 201,
-  body: await inviteOperator({ operatorId: caller().uid, ...parseInvite(body) }, { isCaregiverEmail: async (email) => Boolean(await findEmailClaim(email)), inviteUser: inviteOperatorUser, inviteAudited: inviteOperatorAudited }),
+  body: await inviteOperator({ operatorId: caller().uid, operatorEmail: operator.email, ...parseInvite(body) }, { isCaregiverEmail: async (email) => Boolean(await findEmailClaim(email)), inviteUser: inviteOperatorUser, inviteAudited: inviteOperatorAudited }),
 }));

@@ -8,6 +8,6 @@ requireEnv('TABLE_NAME');
 requireEnv('OPERATORS_USER_POOL_ID');
 
 /** DELETE /api/equipe/operadoras/{id}: 'Remover operadora' (record inactive, Cognito user disabled and signed out). */
-export const handler = teamApiHandler({}, async ({ caller, pathParameters }) => ({
-  body: await changeOperator({ operatorId: caller().uid, id: checkOperatorId(pathParameters.id), remove: true }, { listOperatorRecords, changeAudited: changeOperatorAudited, disableUser: disableOperatorUser }),
+export const handler = teamApiHandler({}, async ({ caller, pathParameters, operator }) => ({
+  body: await changeOperator({ operatorId: caller().uid, operatorEmail: operator.email, id: checkOperatorId(pathParameters.id), remove: true }, { listOperatorRecords, changeAudited: changeOperatorAudited, disableUser: disableOperatorUser }),
 }));
