@@ -22,5 +22,8 @@ module.exports = {
     { ...common, displayName: 'e2e', testEnvironment: 'node',
       testMatch: ['<rootDir>/test/e2e/**/*.test.ts'], globalSetup: '<rootDir>/test/e2e/global-setup.ts' },
   ],
+  // Both cores (jest's default is cores − 1: in band on two). Every stack starts on free ports with its own state,
+  // so files share nothing (docs/decisions/055).
+  maxWorkers: 2,
   testTimeout: 60000,
 };

@@ -1,10 +1,11 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPage } from './app/app-routes';
+import { startFirstRequests } from './app/first-requests';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { configureApi } from './lib/api-client';
-import { setUserPool } from './lib/auth';
+import { preloadIfSessionStored, setUserPool } from './lib/auth';
 import { commonTexts } from './lib/texts';
 import 'virtual:carey-theme.css';
 import './theme/kit.css';
@@ -15,14 +16,20 @@ async function start() {
   const container = document.getElementById('root')!;
   const root = createRoot(container);
   preloadPage(window.location.pathname);
+  preloadIfSessionStored();
   try {
     const config = await loadRuntimeConfig();
     setUserPool(config.auth);
     configureApi({ base: config.apiBase });
-    root.render(
-      <StrictMode>
-        <App config={config} />
-      </StrictMode>,
+    startFirstRequests(window.location.pathname, window.location.search);
+    // A transition: React renders the first page in slices that yield to the browser between them, not in one
+    // long task (Lighthouse's total blocking time on a slow phone, issue 32).
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App config={config} />
+        </StrictMode>,
+      ),
     );
   } catch (error) {
     console.error(error);

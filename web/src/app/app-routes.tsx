@@ -1,66 +1,69 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PageFallback } from '../components/ui/page-fallback';
 import { paths, teamFamiliesPath, teamNewOpeningPath } from '../config/paths';
+import { lazyPreloaded } from '../lib/lazy-preloaded';
 import { PublicLayout } from './public-layout';
 
-// Every page is its own chunk: the login path loads only the login page (see docs/decisions/006).
-const load = {
-  login: () => import('../features/auth/login-page'),
-  resetPassword: () => import('../features/auth/reset-password-page'),
-  verifyEmail: () => import('../features/auth/verify-email-page'),
-  signupChooser: () => import('../features/signup/signup-chooser-page'),
-  caregiverSignup: () => import('../features/signup/caregiver-signup-page'),
-  preRegistrationComplete: () => import('../features/signup/pre-registration-complete-page'),
-  terms: () => import('../features/legal/terms-page'),
-  privacy: () => import('../features/legal/privacy-page'),
-  subscriptionSuccess: () => import('../features/account/subscription-success-page'),
-  deleteAccount: () => import('../features/account/delete-account-page'),
-  home: () => import('../features/home/home-page'),
-  account: () => import('../features/account/account-page'),
-  openings: () => import('../features/openings/openings-page'),
-  support: () => import('../features/support/support-page'),
-  notices: () => import('../features/notices/notices-page'),
-  notFound: () => import('./not-found-page'),
-  protectedLayout: () => import('./protected-layout'),
+// Every page is its own chunk: the login path loads only the login page (see docs/decisions/006). Each renders
+// without a Suspense pass once its chunk is here (lazy-preloaded.ts).
+const page = {
+  login: lazyPreloaded(() => import('../features/auth/login-page')),
+  resetPassword: lazyPreloaded(() => import('../features/auth/reset-password-page')),
+  verifyEmail: lazyPreloaded(() => import('../features/auth/verify-email-page')),
+  signupChooser: lazyPreloaded(() => import('../features/signup/signup-chooser-page')),
+  caregiverSignup: lazyPreloaded(() => import('../features/signup/caregiver-signup-page')),
+  preRegistrationComplete: lazyPreloaded(() => import('../features/signup/pre-registration-complete-page')),
+  terms: lazyPreloaded(() => import('../features/legal/terms-page')),
+  privacy: lazyPreloaded(() => import('../features/legal/privacy-page')),
+  subscriptionSuccess: lazyPreloaded(() => import('../features/account/subscription-success-page')),
+  deleteAccount: lazyPreloaded(() => import('../features/account/delete-account-page')),
+  home: lazyPreloaded(() => import('../features/home/home-page')),
+  account: lazyPreloaded(() => import('../features/account/account-page')),
+  openings: lazyPreloaded(() => import('../features/openings/openings-page')),
+  support: lazyPreloaded(() => import('../features/support/support-page')),
+  notices: lazyPreloaded(() => import('../features/notices/notices-page')),
+  notFound: lazyPreloaded(() => import('./not-found-page')),
+  // The signed-in shell (header, notices) is not needed by the public pages, /login first of all.
+  protectedLayout: lazyPreloaded(() => import('./protected-layout').then((m) => ({ default: m.ProtectedLayout }))),
   // the team's console: its own chunks, never loaded by a caregiver's pages
-  teamLayout: () => import('../features/team/team-layout'),
-  teamOverview: () => import('../features/team/overview-page'),
-  teamCaregivers: () => import('../features/team/caregivers-page'),
-  teamCaregiver: () => import('../features/team/caregiver-page'),
-  teamAudit: () => import('../features/team/audit-page'),
-  teamOperators: () => import('../features/team/operators-page'),
-  teamSupport: () => import('../features/team/support-page'),
-  teamOpenings: () => import('../features/team/openings-page'),
-  teamOpening: () => import('../features/team/opening-page'),
-  teamNewOpening: () => import('../features/team/new-opening-page'),
-  teamFamilies: () => import('../features/team/families-page'),
-  teamNotices: () => import('../features/team/notices-page'),
+  teamLayout: lazyPreloaded(() => import('../features/team/team-layout').then((m) => ({ default: m.TeamLayout }))),
+  teamOverview: lazyPreloaded(() => import('../features/team/overview-page')),
+  teamCaregivers: lazyPreloaded(() => import('../features/team/caregivers-page')),
+  teamCaregiver: lazyPreloaded(() => import('../features/team/caregiver-page')),
+  teamAudit: lazyPreloaded(() => import('../features/team/audit-page')),
+  teamOperators: lazyPreloaded(() => import('../features/team/operators-page')),
+  teamSupport: lazyPreloaded(() => import('../features/team/support-page')),
+  teamOpenings: lazyPreloaded(() => import('../features/team/openings-page')),
+  teamOpening: lazyPreloaded(() => import('../features/team/opening-page')),
+  teamNewOpening: lazyPreloaded(() => import('../features/team/new-opening-page')),
+  teamFamilies: lazyPreloaded(() => import('../features/team/families-page')),
+  teamNotices: lazyPreloaded(() => import('../features/team/notices-page')),
 };
 
 const pageByPath: Record<string, () => Promise<unknown>> = {
-  [paths.root]: load.login,
-  [paths.login]: load.login,
-  [paths.resetPassword]: load.resetPassword,
-  [paths.verifyEmail]: load.verifyEmail,
-  [paths.signup]: load.signupChooser,
-  [paths.caregiverSignup]: load.caregiverSignup,
-  [paths.preRegistrationComplete]: load.preRegistrationComplete,
-  [paths.terms]: load.terms,
-  [paths.privacy]: load.privacy,
-  [paths.subscriptionSuccess]: load.subscriptionSuccess,
-  [paths.deleteAccount]: load.deleteAccount,
-  [paths.home]: () => Promise.all([load.protectedLayout(), load.home()]),
-  [paths.account]: () => Promise.all([load.protectedLayout(), load.account()]),
-  [paths.openings]: () => Promise.all([load.protectedLayout(), load.openings()]),
-  [paths.support]: () => Promise.all([load.protectedLayout(), load.support()]),
-  [paths.notices]: () => Promise.all([load.protectedLayout(), load.notices()]),
-  [paths.team]: () => Promise.all([load.teamLayout(), load.teamOverview()]),
-  [paths.teamCaregivers]: () => Promise.all([load.teamLayout(), load.teamCaregivers()]),
-  [paths.teamAudit]: () => Promise.all([load.teamLayout(), load.teamAudit()]),
-  [paths.teamOperators]: () => Promise.all([load.teamLayout(), load.teamOperators()]),
-  [paths.teamSupport]: () => Promise.all([load.teamLayout(), load.teamSupport()]),
-  [paths.teamNotices]: () => Promise.all([load.teamLayout(), load.teamNotices()]),
+  [paths.root]: page.login.preload,
+  [paths.login]: page.login.preload,
+  [paths.resetPassword]: page.resetPassword.preload,
+  [paths.verifyEmail]: page.verifyEmail.preload,
+  [paths.signup]: page.signupChooser.preload,
+  [paths.caregiverSignup]: page.caregiverSignup.preload,
+  [paths.preRegistrationComplete]: page.preRegistrationComplete.preload,
+  [paths.terms]: page.terms.preload,
+  [paths.privacy]: page.privacy.preload,
+  [paths.subscriptionSuccess]: page.subscriptionSuccess.preload,
+  [paths.deleteAccount]: page.deleteAccount.preload,
+  [paths.home]: () => Promise.all([page.protectedLayout.preload(), page.home.preload()]),
+  [paths.account]: () => Promise.all([page.protectedLayout.preload(), page.account.preload()]),
+  [paths.openings]: () => Promise.all([page.protectedLayout.preload(), page.openings.preload()]),
+  [paths.support]: () => Promise.all([page.protectedLayout.preload(), page.support.preload()]),
+  [paths.notices]: () => Promise.all([page.protectedLayout.preload(), page.notices.preload()]),
+  [paths.team]: () => Promise.all([page.teamLayout.preload(), page.teamOverview.preload()]),
+  [paths.teamCaregivers]: () => Promise.all([page.teamLayout.preload(), page.teamCaregivers.preload()]),
+  [paths.teamAudit]: () => Promise.all([page.teamLayout.preload(), page.teamAudit.preload()]),
+  [paths.teamOperators]: () => Promise.all([page.teamLayout.preload(), page.teamOperators.preload()]),
+  [paths.teamSupport]: () => Promise.all([page.teamLayout.preload(), page.teamSupport.preload()]),
+  [paths.teamNotices]: () => Promise.all([page.teamLayout.preload(), page.teamNotices.preload()]),
 };
 
 /**
@@ -68,39 +71,38 @@ const pageByPath: Record<string, () => Promise<unknown>> = {
  * app has rendered (one round trip less before the page appears). React.lazy later gets the same module.
  */
 export function preloadPage(pathname: string): void {
-  void (pageByPath[pathname] ?? load.notFound)().catch(() => undefined);
+  void (pageByPath[pathname] ?? page.notFound.preload)().catch(() => undefined);
 }
 
-const LoginPage = lazy(load.login);
-const ResetPasswordPage = lazy(load.resetPassword);
-const VerifyEmailPage = lazy(load.verifyEmail);
-const SignupChooserPage = lazy(load.signupChooser);
-const CaregiverSignupPage = lazy(load.caregiverSignup);
-const PreRegistrationCompletePage = lazy(load.preRegistrationComplete);
-const TermsPage = lazy(load.terms);
-const PrivacyPage = lazy(load.privacy);
-const SubscriptionSuccessPage = lazy(load.subscriptionSuccess);
-const DeleteAccountPage = lazy(load.deleteAccount);
-const HomePage = lazy(load.home);
-const AccountPage = lazy(load.account);
-const OpeningsPage = lazy(load.openings);
-const SupportPage = lazy(load.support);
-const NoticesPage = lazy(load.notices);
-const NotFoundPage = lazy(load.notFound);
-// The signed-in shell (header, notices) is not needed by the public pages, /login first of all.
-const ProtectedLayout = lazy(() => load.protectedLayout().then((m) => ({ default: m.ProtectedLayout })));
-const TeamLayout = lazy(() => load.teamLayout().then((m) => ({ default: m.TeamLayout })));
-const TeamOverviewPage = lazy(load.teamOverview);
-const TeamNoticesPage = lazy(load.teamNotices);
-const TeamOpeningsPage = lazy(load.teamOpenings);
-const TeamOpeningPage = lazy(load.teamOpening);
-const TeamNewOpeningPage = lazy(load.teamNewOpening);
-const TeamFamiliesPage = lazy(load.teamFamilies);
-const TeamSupportPage = lazy(load.teamSupport);
-const TeamCaregiversPage = lazy(load.teamCaregivers);
-const TeamCaregiverPage = lazy(load.teamCaregiver);
-const TeamAuditPage = lazy(load.teamAudit);
-const TeamOperatorsPage = lazy(load.teamOperators);
+const LoginPage = page.login.Component;
+const ResetPasswordPage = page.resetPassword.Component;
+const VerifyEmailPage = page.verifyEmail.Component;
+const SignupChooserPage = page.signupChooser.Component;
+const CaregiverSignupPage = page.caregiverSignup.Component;
+const PreRegistrationCompletePage = page.preRegistrationComplete.Component;
+const TermsPage = page.terms.Component;
+const PrivacyPage = page.privacy.Component;
+const SubscriptionSuccessPage = page.subscriptionSuccess.Component;
+const DeleteAccountPage = page.deleteAccount.Component;
+const HomePage = page.home.Component;
+const AccountPage = page.account.Component;
+const OpeningsPage = page.openings.Component;
+const SupportPage = page.support.Component;
+const NoticesPage = page.notices.Component;
+const NotFoundPage = page.notFound.Component;
+const ProtectedLayout = page.protectedLayout.Component;
+const TeamLayout = page.teamLayout.Component;
+const TeamOverviewPage = page.teamOverview.Component;
+const TeamNoticesPage = page.teamNotices.Component;
+const TeamOpeningsPage = page.teamOpenings.Component;
+const TeamOpeningPage = page.teamOpening.Component;
+const TeamNewOpeningPage = page.teamNewOpening.Component;
+const TeamFamiliesPage = page.teamFamilies.Component;
+const TeamSupportPage = page.teamSupport.Component;
+const TeamCaregiversPage = page.teamCaregivers.Component;
+const TeamCaregiverPage = page.teamCaregiver.Component;
+const TeamAuditPage = page.teamAudit.Component;
+const TeamOperatorsPage = page.teamOperators.Component;
 
 export function AppRoutes() {
   return (

@@ -96,14 +96,16 @@ test('a 401 from the API signs out and goes to the login page, which brings her 
 
 describe('new terms at sign-in', () => {
   const versoes = { termos: 'termos-novos', privacidade: 'privacidade-nova' };
-
-  test('new versions are accepted before any signed-in page shows, then she goes on to the page she asked for', async () => {
-    const api = mockApi({
+  const newTermsApi = () =>
+    mockApi({
       'POST /api/me/entrada': () => ({ body: { consentimentoPendente: true, versoes } }),
       'POST /api/me/consentimento': () => ({ body: { consentimentoPendente: false, versoes } }),
       'GET /api/me': () => ({ body: caregiver('Mensal') }),
       'GET /api/notices': () => ({ body: { items: [] } }),
     });
+
+  test('new versions are accepted before any signed-in page shows, then she goes on to the page she asked for', async () => {
+    const api = newTermsApi();
     renderApp('/home');
     expect(await screen.findByRole('heading', { level: 1, name: 'Atualizamos nossos termos' })).toBeInTheDocument();
     expect(document.title).toMatch(/^Atualizamos nossos termos/);
@@ -129,11 +131,43 @@ describe('new terms at sign-in', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Atualizamos nossos termos' })).toBeInTheDocument();
   });
 
+  test('with new terms to accept, the early answers are dropped: the page asks again once they are accepted', async () => {
+    const api = newTermsApi();    renderApp('/home');
+    await userEvent.click(await screen.findByRole('button', { name: 'Aceitar e continuar' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bem-vindo ao Carey App' })).toBeInTheDocument();
+    const afterAcceptance = api.calls.slice(api.calls.findIndex((c) => c.path === '/api/me/consentimento'));
+    expect(afterAcceptance.some((c) => c.method === 'GET' && c.path === '/api/me')).toBe(true);
+  });
+
   test("'Sair' on the step signs her out", async () => {
     mockApi({ 'POST /api/me/entrada': () => ({ body: { consentimentoPendente: true, versoes } }) });
     renderApp('/home');
     await userEvent.click(await screen.findByRole('button', { name: 'Sair' }));
     await waitFor(() => expect(pathname()).toBe('/'));
     expect(auth.signOut).toHaveBeenCalled();
+  });
+});
+
+describe("the page's first requests go out beside the session's first call", () => {
+  const openingsPage = { items: [], nextCursor: null, ordem: 'recentes', posicao: null };
+
+  test("/buscar-vagas' list, her record and the bell are asked for before POST /api/me/entrada answers, each once", async () => {
+    let answerEntry: () => void = () => undefined;
+    const api = mockApi({
+      'POST /api/me/entrada': () => new Promise((resolve) => (answerEntry = () => resolve({ body: { consentimentoPendente: false, versoes: {} } }))),
+      'GET /api/me': () => ({ body: caregiver('Mensal') }),
+      'GET /api/notices': () => ({ body: { items: [] } }),
+      'GET /api/openings': () => ({ body: openingsPage }),
+    });
+    renderApp('/buscar-vagas');
+    await waitFor(() => expect(api.calls.map((c) => `${c.method} ${c.path}`).sort()).toEqual(['GET /api/me', 'GET /api/notices', 'GET /api/openings', 'POST /api/me/entrada']));
+    expect(screen.queryByRole('heading', { level: 1, name: 'Buscar Vagas' })).not.toBeInTheDocument();
+    answerEntry();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Buscar Vagas' })).toBeInTheDocument();
+    expect(await screen.findByText('Nenhuma vaga disponível no momento.')).toBeInTheDocument();
+    // the page took the early answers: no second request for any of them
+    expect(api.calls.filter((c) => c.method === 'GET').map((c) => c.path).sort()).toEqual(['/api/me', '/api/notices', '/api/openings']);
+    expect(api.calls.find((c) => c.path === '/api/openings')?.url.search).toBe('?limit=20&ordem=distancia&raioKm=200');
+    expect(api.calls.every((c) => c.authorization === 'Bearer token-de-teste')).toBe(true);
   });
 });

@@ -1,12 +1,13 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { apiPaths, type SignInAnswer } from '../../../contract';
 import { Button } from '../components/ui/button';
 import { Loading, LoadingPage } from '../components/ui/loading';
 import { loginPathReturningTo, paths } from '../config/paths';
 import { NoticesBell } from '../features/notices/notices-bell';
-import { apiRequest } from '../lib/api-client';
+import { apiRequest, startEarly } from '../lib/api-client';
 import { useSession } from '../lib/session';
+import { firstRequestsOf } from './first-requests';
 import { Shell } from './shell';
 import { appTexts as t } from './texts';
 
@@ -21,14 +22,22 @@ type Entry = { state: 'checking' } | { state: 'pending'; versoes: SignInAnswer['
  */
 function useEntry(signedIn: boolean): [Entry, () => void] {
   const [entry, setEntry] = useState<Entry>({ state: 'checking' });
+  const { pathname, search } = useLocation();
+  const firstPage = useRef({ pathname, search });
   useEffect(() => {
     if (!signedIn) return;
     let active = true;
+    // The page's own first GETs go out beside this call; new terms to accept first drop them.
+    const dropEarly = startEarly(firstRequestsOf(firstPage.current.pathname, firstPage.current.search));
     apiRequest<SignInAnswer>(apiPaths.signIn, { method: 'POST' })
-      .then((answer) => active && setEntry(answer.consentimentoPendente ? { state: 'pending', versoes: answer.versoes } : { state: 'done' }))
+      .then((answer) => {
+        if (answer.consentimentoPendente) dropEarly();
+        if (active) setEntry(answer.consentimentoPendente ? { state: 'pending', versoes: answer.versoes } : { state: 'done' });
+      })
       .catch(() => active && setEntry({ state: 'done' }));
     return () => {
       active = false;
+      dropEarly();
     };
   }, [signedIn]);
   return [entry, () => setEntry({ state: 'done' })];

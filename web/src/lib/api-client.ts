@@ -14,10 +14,12 @@ export class ApiError extends Error {
   }
 }
 
+type Query = Record<string, string | number | undefined>;
+
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
-  query?: Record<string, string | number | undefined>;
+  query?: Query;
   /** Public routes (sign-up, support) work without a session. */
   anonymous?: boolean;
   signal?: AbortSignal;
@@ -44,24 +46,67 @@ async function accessToken(): Promise<string | undefined> {
   }
 }
 
+function urlOf(path: ApiPath, query?: Query): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== '') search.set(key, String(value));
+  return `${apiBase}${path.slice(API_PREFIX.length)}${search.size ? `?${search}` : ''}`;
+}
+
+async function send(url: string, method: string, body: unknown, signal?: AbortSignal, token?: string): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const bearer = token ?? (await accessToken());
+  if (bearer) headers.authorization = `Bearer ${bearer}`;
+  return fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+}
+
+export interface EarlyRequest {
+  path: ApiPath;
+  /** GET, or a POST without a body (the session's first call). */
+  method?: 'GET' | 'POST';
+  query?: Query;
+}
+
+/** Requests started before the code that makes them has run, each taken (once) by that code's own `apiRequest`. */
+const early = new Map<string, Promise<Response>>();
+/** An early answer not taken by then is dropped: a later visit to the page asks again. */
+const EARLY_KEPT_MS = 10_000;
+const earlyKey = (method: string, url: string) => `${method} ${url}`;
+
+/**
+ * Starts the requests a page is about to make (at boot with the stored token, or beside the session's first call), so
+ * they are not one round trip or more after it. Returns the way to drop those that nobody took.
+ */
+export function startEarly(requests: EarlyRequest[], token?: string): () => void {
+  const keys = requests.map(({ path, method = 'GET', query }) => {
+    const url = urlOf(path, query);
+    const key = earlyKey(method, url);
+    if (!early.has(key)) {
+      const started = send(url, method, undefined, undefined, token);
+      started.catch(() => undefined); // the taker sees the failure; nobody else must
+      early.set(key, started);
+      setTimeout(() => early.get(key) === started && early.delete(key), EARLY_KEPT_MS);
+    }
+    return key;
+  });
+  return () => keys.forEach((key) => early.delete(key));
+}
+
 /**
  * The one way the SPA calls its API: same origin, Cognito access token attached, errors typed. `path` is one of the
  * contract's routes (contract/paths.ts), its parameters filled with `fillPath`; it is sent below the stage's `apiBase`.
  */
 export async function apiRequest<T>(path: ApiPath, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, anonymous = false, signal, responseType = 'json', onHeaders } = options;
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const token = await accessToken();
-  if (token) headers.authorization = `Bearer ${token}`;
-
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== '') search.set(key, String(value));
-  const url = `${apiBase}${path.slice(API_PREFIX.length)}${search.size ? `?${search}` : ''}`;
+  const url = urlOf(path, query);
+  const key = earlyKey(method, url);
+  const started = body === undefined ? early.get(key) : undefined;
+  if (started) early.delete(key);
 
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+    response = await (started ?? send(url, method, body, signal));
+    signal?.throwIfAborted();
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, commonTexts.networkError);

@@ -12,6 +12,7 @@ export interface UserPoolSettings {
 }
 
 let pool: UserPoolSettings | undefined;
+let loading: Promise<typeof import('./amplify-setup')> | undefined;
 let configured: Promise<typeof import('./amplify-setup')> | undefined;
 
 /** main.tsx, before the first render: the pool Amplify is configured for when it loads. */
@@ -30,7 +31,7 @@ export async function switchUserPool(settings: UserPoolSettings): Promise<void> 
 
 /** Amplify, configured once; only the named calls are imported (a dynamic import of the package would take it all). */
 function session(): Promise<typeof import('./amplify-setup')> {
-  configured ??= import('./amplify-setup').then((setup) => {
+  configured ??= (loading ??= import('./amplify-setup')).then((setup) => {
     if (pool) setup.configureAmplify(pool);
     return setup;
   });
@@ -43,19 +44,49 @@ async function forms(): Promise<typeof import('./amplify-forms')> {
 }
 
 /**
- * Whether this browser may hold a session: Amplify keeps the pool's tokens in localStorage under
- * `CognitoIdentityServiceProvider.<client id>.`; with none there is nothing to ask Cognito. Without a configured
- * pool it cannot tell from storage, and says yes (ask Amplify).
+ * main.tsx, at boot: when this browser holds tokens of any pool, Amplify's code starts loading beside /config.json
+ * (a signed-in page asks Cognito first thing); without any, nothing loads.
  */
-export function mayHaveSession(): boolean {
-  if (!pool) return true;
-  const prefix = `CognitoIdentityServiceProvider.${pool.userPoolClientId}.`;
+export function preloadIfSessionStored(): void {
+  if (storedKeyStartingWith('CognitoIdentityServiceProvider.')) loading ??= import('./amplify-setup');
+}
+
+function storedKeyStartingWith(prefix: string): boolean {
   try {
     for (let i = 0; i < localStorage.length; i++) if (localStorage.key(i)?.startsWith(prefix)) return true;
     return false;
   } catch {
     return true;
   }
+}
+
+/**
+ * The access token Amplify keeps for this pool (`CognitoIdentityServiceProvider.<client>.<user>.accessToken`), when it
+ * is good for another minute: the boot's first requests go out with it before Amplify's code has arrived. Amplify's
+ * own check follows; anything unexpected here means no token (the usual path).
+ */
+export function storedAccessToken(): string | undefined {
+  if (!pool) return undefined;
+  try {
+    const prefix = `CognitoIdentityServiceProvider.${pool.userPoolClientId}`;
+    const user = localStorage.getItem(`${prefix}.LastAuthUser`);
+    const token = user ? localStorage.getItem(`${prefix}.${user}.accessToken`) : null;
+    if (!token) return undefined;
+    const payload = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
+    return typeof payload.exp === 'number' && payload.exp * 1000 > Date.now() + 60_000 ? token : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether this browser may hold a session: Amplify keeps the pool's tokens in localStorage under
+ * `CognitoIdentityServiceProvider.<client id>.`; with none there is nothing to ask Cognito. Without a configured
+ * pool it cannot tell from storage, and says yes (ask Amplify).
+ */
+export function mayHaveSession(): boolean {
+  if (!pool) return true;
+  return storedKeyStartingWith(`CognitoIdentityServiceProvider.${pool.userPoolClientId}.`);
 }
 
 export type { SignInOutput } from 'aws-amplify/auth';

@@ -338,6 +338,6 @@ describe('a link to one opening (/buscar-vagas?vaga=<id>, from the alert e-mail)
     expect(await screen.findByText('Esta vaga foi encerrada.')).toBeInTheDocument();
     expect(screen.getByText(/Veja as outras vagas abaixo\./)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'Detalhes da Vaga' })).toHaveLength(2);
+    expect(await screen.findAllByRole('button', { name: 'Detalhes da Vaga' })).toHaveLength(2);
   });
 });

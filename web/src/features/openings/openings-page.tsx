@@ -14,7 +14,7 @@ import { ReportDialog } from './report-dialog';
 import { PositionPanel, positionText } from './position-panel';
 import { openingsTexts as t } from './texts';
 import { useLinkedOpening } from './use-linked-opening';
-import { NO_FILTERS, useOpenings, type OpeningFilters } from './use-openings';
+import { FIRST_ORDER, NO_FILTERS, useOpenings, type OpeningFilters } from './use-openings';
 import { useScrolledDown } from './use-scrolled-down';
 
 type Dialogs = { details: OpeningListItem | null; contact: OpeningListItem | null; report?: OpeningListItem | null };
@@ -34,8 +34,7 @@ export default function OpeningsPage() {
   const [draft, setDraft] = useState<OpeningFilters>(NO_FILTERS);
   const [filters, setFilters] = useState<OpeningFilters>(NO_FILTERS);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  // Nearest first is asked for by default; the server answers newest first while no position is known.
-  const [order, setOrder] = useState<OpeningsOrder>('distancia');
+  const [order, setOrder] = useState<OpeningsOrder>(FIRST_ORDER);
   const [positionVersion, setPositionVersion] = useState(0);
   const [changingPosition, setChangingPosition] = useState(false);
   const openings = useOpenings(filters, order, positionVersion);

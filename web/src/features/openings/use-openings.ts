@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { apiRequest } from '../../lib/api-client';
 import { apiPaths, type OpeningListItem, OPENINGS_RADIUS_KM, type OpeningsOrder, type OpeningsPage, type SearchPosition } from '../../../../contract';
 
@@ -20,6 +20,20 @@ export interface UsedQuery {
   alemDoRaio: OpeningListItem[];
 }
 export const NO_FILTERS: OpeningFilters = { tipoProfissional: '', cidade: '', raioKm: OPENINGS_RADIUS_KM.default };
+
+/** Nearest first is asked for by default; the server answers newest first while no position is known. */
+export const FIRST_ORDER: OpeningsOrder = 'distancia';
+
+/** GET /api/openings' query for a page of this search (the first page without a cursor). */
+export function openingsQuery(filters: OpeningFilters, order: OpeningsOrder, cursor: string | null = null) {
+  return {
+    limit: PAGE_SIZE,
+    cursor: cursor ?? undefined,
+    tipoProfissional: filters.tipoProfissional,
+    cidade: filters.cidade.trim(),
+    ...(order === 'distancia' ? { ordem: order, raioKm: filters.raioKm } : {}),
+  };
+}
 
 /**
  * Pages through GET /api/openings with its opaque cursor; new filters, another order or a new position start
@@ -45,19 +59,18 @@ export function useOpenings(filters: OpeningFilters, order: OpeningsOrder, posit
       setFailed(false);
       try {
         const page = await apiRequest<OpeningsPage>(apiPaths.openings, {
-          query: {
-            limit: PAGE_SIZE,
-            cursor: from ?? undefined,
-            tipoProfissional: filters.tipoProfissional,
-            cidade: filters.cidade.trim(),
-            ...(order === 'distancia' ? { ordem: order, raioKm: filters.raioKm } : {}),
-          },
+          query: openingsQuery(filters, order, from),
         });
         if (id !== request.current) return; // a newer request (other filters) won
-        setItems((current) => (from ? [...current, ...page.items] : page.items));
-        setCursor(page.nextCursor ?? null);
         cursorQuery.current = query;
-        if (!from) setUsed({ ordem: page.ordem ?? 'recentes', posicao: page.posicao ?? null, raioKm: page.raioKm, alemDoRaio: page.alemDoRaio ?? [] });
+        // Twenty cards are rendered in slices that let the phone answer a tap between them (a transition).
+        startTransition(() => {
+          setItems((current) => (from ? [...current, ...page.items] : page.items));
+          setCursor(page.nextCursor ?? null);
+          if (!from) setUsed({ ordem: page.ordem ?? 'recentes', posicao: page.posicao ?? null, raioKm: page.raioKm, alemDoRaio: page.alemDoRaio ?? [] });
+          setLoading(false);
+        });
+        return;
       } catch (error) {
         if (id !== request.current) return;
         console.error(error);
