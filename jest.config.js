@@ -25,5 +25,6 @@ module.exports = {
   // Both cores (jest's default is cores − 1: in band on two). Every stack starts on free ports with its own state,
   // so files share nothing (docs/decisions/055).
   maxWorkers: 2,
+  testSequencer: '<rootDir>/test/sequencer.js',
   testTimeout: 60000,
 };
