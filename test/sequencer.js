@@ -6,12 +6,14 @@ const Sequencer = require('@jest/test-sequencer').default;
 
 // Milliseconds per byte of test file, roughly, from a two-worker run (2026-11-24): an e2e file of 30 KB takes ~40 s.
 const MS_PER_BYTE = { e2e: 1.5, integration: 1, infra: 2, web: 0.5, unit: 0.1 };
+// What a file costs before its first test: a local stack and Chromium (e2e), a stack (integration), a synthesis (infra).
+const FIXED_MS = { e2e: 15_000, integration: 5_000, infra: 8_000, web: 1_000, unit: 0 };
 
 class LongestFirst extends Sequencer {
   sort(tests) {
     const estimate = (test) => {
       const project = test.context.config.displayName?.name ?? 'unit';
-      return (test.context.hasteFS.getSize(test.path) ?? 0) * (MS_PER_BYTE[project] ?? 1);
+      return (FIXED_MS[project] ?? 0) + (test.context.hasteFS.getSize(test.path) ?? 0) * (MS_PER_BYTE[project] ?? 1);
     };
     for (const test of tests) test.duration = this.time(test) ?? estimate(test);
     return [...tests].sort((a, b) => Number(this.hasFailed(b)) - Number(this.hasFailed(a)) || b.duration - a.duration);
