@@ -18,11 +18,17 @@ import { LOCAL_HASH_PEPPER, LOCAL_STRIPE } from '../../infra/local/settings';
 import { findTracesOf, isKeptSignInRecord, signInRecordsOf } from '../reliability/integrity';
 import { recordCases } from '../reliability/report';
 import { api, signIn, useLocalStack } from './helpers/local-stack';
+import { shortBackoff } from './helpers/short-backoff';
 import { hashedCaregiver } from '../../lambdas/base/observability/observability';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(__dirname, '../..');
 const stack = useLocalStack({ seed: true, integrityCheck: 'exclusão de conta' });
+// The faults below make the handlers' clients retry: the same retries, without the SDK's seconds of backoff.
+beforeAll(() => {
+  shortBackoff(db());
+  shortBackoff(cognito());
+});
 const PASSWORD = 'Senha1234';
 const ACCESS_FROM = '127.55.6.7';
 const WRONG_PASSWORD = { message: 'Senha incorreta. Digite a senha da sua conta para confirmar a exclusão.', field: 'password' };
