@@ -8,7 +8,7 @@ import { open } from '../../lambdas/base/sealing/sealed-box';
 import { db, tableName } from '../../lambdas/base/table/client';
 import { sealContext, ACCESS_RECORD_RETENTION_DAYS } from '../../lambdas/caregivers/sign-in-record';
 import { findEmailClaim } from '../../lambdas/caregivers/store';
-import { api, signIn, useLocalStack } from './helpers/local-stack';
+import { api, signIn, useLocalStack, TSX } from './helpers/local-stack';
 
 const stack = useLocalStack({ seed: true, integrityCheck: 'registros de acesso' });
 
@@ -67,8 +67,8 @@ test('the break-glass tool opens her records with the private key, and makes key
   expect((await api(stack(), '/api/me/entrada', { method: 'POST', token, from: '127.44.9.9' })).status).toBe(200);
   const run = promisify(execFile);
   const root = path.resolve(__dirname, '../..');
-  const opened = await run('npx', ['tsx', 'bin/access-records.ts', 'abrir', uid, `--chave-privada=${stack().accessRecordsKeyFile}`], { cwd: root, env: process.env });
+  const opened = await run(TSX, ['bin/access-records.ts', 'abrir', uid, `--chave-privada=${stack().accessRecordsKeyFile}`], { cwd: root, env: process.env });
   expect(opened.stdout).toMatch(/IP 127\.44\.9\.9 {2}porta \d+ {2}\(guardado até /);
-  const keys = await run('npx', ['tsx', 'bin/access-records.ts', 'chaves'], { cwd: root, env: process.env });
+  const keys = await run(TSX, ['bin/access-records.ts', 'chaves'], { cwd: root, env: process.env });
   expect(keys.stdout.split('\n')[1]).toMatch(/^[A-Za-z0-9_-]{43}$/);
 }, 60_000);

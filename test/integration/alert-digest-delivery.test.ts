@@ -12,6 +12,7 @@ import { CLAIM_LEASE_MS } from '../../lambdas/alerts/alert-digests';
 import { findTracesOf } from '../reliability/integrity';
 import { recordCases } from '../reliability/report';
 import { api, mailbox, signIn, useLocalStack } from './helpers/local-stack';
+import { shortBackoff } from './helpers/short-backoff';
 
 /**
  * Digest delivery under concurrency and faults (docs/decisions/013): each caregiver's digest goes on its own (one
@@ -19,6 +20,10 @@ import { api, mailbox, signIn, useLocalStack } from './helpers/local-stack';
  * every request of a run (before and after the send), SES failing.
  */
 const stack = useLocalStack({ integrityCheck: 'falhas' });
+// Throttling below makes the handlers retry: the same retries, without the SDK's seconds of backoff.
+beforeAll(() => {
+  shortBackoff(db());
+});
 const DAY = 24 * 3600_000;
 let seq = 0;
 let clock = Date.parse('2027-01-01T00:00:00Z');

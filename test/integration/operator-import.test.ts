@@ -8,7 +8,7 @@ import { db, tableName } from '../../lambdas/base/table/client';
 import { findEmailClaim } from '../../lambdas/caregivers/data/caregivers';
 import { listUnreadNotices, markNoticeRead } from '../../lambdas/notices/data/notices';
 import { SAMPLE_ACCOUNT } from '../../infra/local/sample-data';
-import { useLocalStack } from './helpers/local-stack';
+import { useLocalStack, TSX } from './helpers/local-stack';
 
 // The stack sets the environment (endpoints, table) that the CLI child process inherits.
 useLocalStack({ seed: true });
@@ -40,7 +40,7 @@ describe('operator import (npm run import)', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'carey-import-'));
     const filePath = path.join(dir, 'dados.json');
     fs.writeFileSync(filePath, JSON.stringify(file));
-    const cli = () => run('npx', ['tsx', 'bin/import.ts', filePath], { cwd: ROOT, env: process.env }).catch((e: { code: number; stdout: string }) => e);
+    const cli = () => run(TSX, ['bin/import.ts', filePath], { cwd: ROOT, env: process.env }).catch((e: { code: number; stdout: string }) => e);
 
     const first = (await cli()) as { code?: number; stdout: string };
     expect(first.code).toBe(2);
@@ -82,7 +82,7 @@ describe('operator import (npm run import)', () => {
     const cli = (name: string, bytes: Buffer) => {
       const filePath = path.join(dir, `${name}.csv`);
       fs.writeFileSync(filePath, bytes);
-      return run('npx', ['tsx', 'bin/import.ts', filePath], { cwd: ROOT, env: process.env }).catch((e: { code: number; stdout: string }) => e) as Promise<{ code?: number; stdout: string }>;
+      return run(TSX, ['bin/import.ts', filePath], { cwd: ROOT, env: process.env }).catch((e: { code: number; stdout: string }) => e) as Promise<{ code?: number; stdout: string }>;
     };
     const ofFamily = async () => (await snapshot()).filter((i) => i.includes('familia-excel'));
 
@@ -110,7 +110,7 @@ describe('operator import (npm run import)', () => {
     const filePath = path.join(dir, 'foto.csv');
     fs.writeFileSync(filePath, Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'));
     const before = await snapshot();
-    const result = (await run('npx', ['tsx', 'bin/import.ts', filePath], { cwd: ROOT, env: process.env }).catch((e) => e)) as { code: number; stderr: string };
+    const result = (await run(TSX, ['bin/import.ts', filePath], { cwd: ROOT, env: process.env }).catch((e) => e)) as { code: number; stderr: string };
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('Arquivo recusado: o arquivo não é um CSV nem um JSON de vagas');
     expect(await snapshot()).toEqual(before);
@@ -120,7 +120,7 @@ describe('operator import (npm run import)', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'carey-import-'));
     const filePath = path.join(dir, 'ruim.json');
     fs.writeFileSync(filePath, JSON.stringify([1, 2]));
-    const result = (await run('npx', ['tsx', 'bin/import.ts', filePath], { cwd: ROOT, env: process.env }).catch((e) => e)) as { code: number; stderr: string };
+    const result = (await run(TSX, ['bin/import.ts', filePath], { cwd: ROOT, env: process.env }).catch((e) => e)) as { code: number; stderr: string };
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('Arquivo recusado: O arquivo deve ser um objeto JSON');
   });
@@ -129,14 +129,14 @@ describe('operator import (npm run import)', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'carey-import-'));
     const csv = path.join(dir, 'vagas.csv');
     fs.writeFileSync(csv, '\uFEFFfamilia;familia_nome;vaga;createdAt;cep;cidade\r\nfamilia-cli-csv;"Família; CLI";vaga-cli-1;2026-11-20T10:00:00Z;22071-900;Rio de Janeiro\r\nfamilia-cli-csv;;vaga-cli-2;ontem;;\r\n');
-    const result = (await run('npx', ['tsx', 'bin/import.ts', csv], { cwd: ROOT, env: process.env }).catch((e) => e)) as { code?: number; stdout: string };
+    const result = (await run(TSX, ['bin/import.ts', csv], { cwd: ROOT, env: process.env }).catch((e) => e)) as { code?: number; stdout: string };
     expect(result.code).toBe(2);
     expect(result.stdout).toContain('Gravados: 1 família(s), 1 vaga(s), 0 aviso(s).');
     expect(result.stdout).toContain('vaga da linha 3 (vaga-cli-2): createdAt: createdAt deve ser uma data como 24/11/2026');
     expect((await snapshot()).some((i) => i.includes('"bairro":"Copacabana"') && i.includes('vaga-cli-1'))).toBe(true);
 
     fs.writeFileSync(csv, 'familia,vaga\nfamilia-cli-csv,"vaga-cli-3\n');
-    const bad = (await run('npx', ['tsx', 'bin/import.ts', csv], { cwd: ROOT, env: process.env }).catch((e) => e)) as { code: number; stderr: string };
+    const bad = (await run(TSX, ['bin/import.ts', csv], { cwd: ROOT, env: process.env }).catch((e) => e)) as { code: number; stderr: string };
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain('Arquivo recusado: linha 2: aspas abertas e não fechadas até o fim do arquivo.');
   });

@@ -21,7 +21,7 @@ import { operatorLimits, windowOf, type OperatorLimitedAction } from '../../lamb
 import { db, tableName } from '../../lambdas/base/table/client';
 import { newSupportMessage, putSupportMessage } from '../../lambdas/support/data/support-messages';
 import { RECENT_SIGN_IN_SECONDS } from '../../lambdas/team/operator-guards';
-import { api, signIn, signInOperator, useLocalStack } from './helpers/local-stack';
+import { api, signIn, signInOperator, useLocalStack, TSX } from './helpers/local-stack';
 
 /** Issue 29's limits on the team console: recent sign-in for deletions, per-operator limits, reply limit, operators' accounts. */
 const stack = useLocalStack({ seed: true });
@@ -86,7 +86,7 @@ describe("'Excluir conta (LGPD)' by the team", () => {
     expect(line).toMatchObject({ actorId: operatorUid, actorLabel: SAMPLE_OPERATOR.email, targetDeleted: true });
     expect(line?.targetId).toBeUndefined();
     // `npm run deletion-receipt` says who in the team asked.
-    const cli = await promisify(execFile)('npx', ['tsx', 'bin/deletion-receipt.ts', bia.email], { cwd: path.resolve(__dirname, '../..'), env: process.env });
+    const cli = await promisify(execFile)(TSX, ['bin/deletion-receipt.ts', bia.email], { cwd: path.resolve(__dirname, '../..'), env: process.env });
     expect(cli.stdout).toContain(`pedido pela equipe: ${SAMPLE_OPERATOR.email} (${operatorUid})`);
   });
 

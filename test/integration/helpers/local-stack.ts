@@ -1,4 +1,5 @@
 import http from 'node:http';
+import path from 'node:path';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { startLocalStack, type LocalStack } from '../../../infra/local/stack';
 import { seedSampleData } from '../../../infra/local/seed';
@@ -49,6 +50,9 @@ export async function signInOperator(stack: LocalStack, account: { email: string
   const cognito = new CognitoIdentityProviderClient({ endpoint: stack.cognitoEndpoint });
   return signInOperatorWithTotp(cognito, { clientId: stack.operatorsClientId, ...account, secret, codeFor: (s) => totpCode(s) });
 }
+
+/** The repository's tsx, the one `npx tsx` runs, without npx's start-up (about half a second a call): for bin/ tools. */
+export const TSX = path.resolve(__dirname, '../../../node_modules/.bin/tsx');
 
 /** A random loopback address (Linux routes all of 127.0.0.0/8 to lo): each call looks like its own client. */
 export const randomClientAddress = () => `127.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
