@@ -1,5 +1,7 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { securityHeaders } from '../../lambdas/base/http/security-headers';
@@ -28,7 +30,7 @@ const contentTypes: Record<string, string> = {
 export function staticSite(options: { webDir: string; placeholderPage: string }) {
   // Compressed once per file version, at the best ratio, so that what Lighthouse and the benchmarks measure
   // locally is what a phone downloads in AWS without paying brotli's top level on every request.
-  const compressed = new Map<string, { mtimeMs: number; br: Buffer; gzip: Buffer }>();
+  const compressed = new Map<string, { mtimeMs: number; br?: Buffer; gzip?: Buffer }>();
 
   function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: string, headers: Record<string, string>) {
     const body = fs.readFileSync(file);
@@ -42,10 +44,11 @@ export function staticSite(options: { webDir: string; placeholderPage: string })
     const mtimeMs = fs.statSync(file).mtimeMs;
     let entry = compressed.get(file);
     if (!entry || entry.mtimeMs !== mtimeMs) {
-      entry = { mtimeMs, br: zlib.brotliCompressSync(body), gzip: zlib.gzipSync(body, { level: 9 }) };
+      entry = { mtimeMs };
       compressed.set(file, entry);
     }
-    send(res, entry[encoding], { ...headers, 'content-encoding': encoding, vary: 'accept-encoding' });
+    entry[encoding] ??= compressedOnce(body, encoding);
+    send(res, entry[encoding]!, { ...headers, 'content-encoding': encoding, vary: 'accept-encoding' });
   }
 
   return function serveStatic(req: http.IncomingMessage, res: http.ServerResponse, pathname: string) {
@@ -67,6 +70,24 @@ export function staticSite(options: { webDir: string; placeholderPage: string })
     // The SPA owns every other path (CloudFront's fallback to index.html does the same in AWS).
     sendFile(req, res, path.join(root, 'index.html'), { 'content-type': contentTypes['.html'], 'cache-control': 'no-cache' });
   };
+}
+
+const COMPRESSED_CACHE = path.join(os.tmpdir(), 'carey-static-compressed');
+
+/**
+ * A text compressed at the best ratio, computed once a machine (brotli's top level costs ~2.5 s of CPU for the
+ * built SPA, which every stack a test file starts would pay again): kept in the temporary folder by the
+ * sha-256 of its content, written whole (a rename) so that two processes at once never read half a file.
+ */
+function compressedOnce(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
+  const file = path.join(COMPRESSED_CACHE, `${crypto.createHash('sha256').update(body).digest('hex')}.${encoding}`);
+  if (fs.existsSync(file)) return fs.readFileSync(file);
+  const out = encoding === 'br' ? zlib.brotliCompressSync(body) : zlib.gzipSync(body, { level: 9 });
+  fs.mkdirSync(COMPRESSED_CACHE, { recursive: true });
+  const partial = `${file}.${process.pid}.partial`;
+  fs.writeFileSync(partial, out);
+  fs.renameSync(partial, file);
+  return out;
 }
 
 function send(res: http.ServerResponse, body: Buffer, headers: Record<string, string>) {

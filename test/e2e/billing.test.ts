@@ -1,15 +1,16 @@
 import { atPath, visible } from './helpers/expect';
-import { loginAsSample } from './helpers/login';
+import { sampleCaregiverPages } from './helpers/login';
 import { DESKTOP, screenshot, useSite, waitForMail } from './helpers/site';
 import { axeViolations } from './helpers/axe';
 import { SAMPLE_ACCOUNT } from '../../infra/local/sample-data';
 
 const site = useSite();
+// Signed in through the UI once (the first test's page); later pages reuse the session (helpers/login.ts).
+const caregiverPage = sampleCaregiverPages(site.newPage);
 
 describe('what she pays, and withdrawing within 7 days, at 360 px', () => {
   it('subscribes with the coupon, sees \u2018Próxima cobrança\u2019, withdraws through the dialog and is back to \u2018Sem Plano\u2019', async () => {
-    const page = await site.newPage();
-    await loginAsSample(page);
+    const page = await caregiverPage();
     await page.goto('/minha-conta');
     await page.getByRole('button', { name: 'Assinar plano Mensal' }).click();
     await visible(page.getByRole('heading', { name: /Assinar o plano Mensal/ }));
@@ -41,8 +42,7 @@ describe('what she pays, and withdrawing within 7 days, at 360 px', () => {
   }, 180_000);
 
   it('at 1280 px the billing view and its dialog are accessible, and the keyboard closes the dialog', async () => {
-    const page = await site.newPage({ viewport: DESKTOP });
-    await loginAsSample(page);
+    const page = await caregiverPage({ viewport: DESKTOP });
     await page.goto('/minha-conta');
     await page.getByRole('button', { name: 'Assinar plano Trimestral' }).click();
     await visible(page.getByRole('heading', { name: /Assinar o plano Trimestral/ }));

@@ -1,17 +1,18 @@
 import { SAMPLE_ACCOUNT } from '../../infra/local/sample-data';
 import { axeViolations } from './helpers/axe';
 import { atPath, visible } from './helpers/expect';
-import { loginAsSample } from './helpers/login';
+import { sampleCaregiverPages } from './helpers/login';
 import { PHONE, screenshot, useSite } from './helpers/site';
 
 const site = useSite();
+// Signed in through the UI once (the first test's page); later pages reuse the session (helpers/login.ts).
+const caregiverPage = sampleCaregiverPages(site.newPage);
 const SIGNED_IN_PAGES = ['/home', '/buscar-vagas', '/minha-conta', '/support', '/avisos'];
 const NEW_PASSWORD = 'Cuidar2026!novo';
 
 describe('no dead ends, on a 360 px phone', () => {
   it("every signed-in page's header has 'Buscar Vagas', 'Minha Conta' and 'Sair'; the bell leads to 'Avisos lidos'", async () => {
-    const page = await site.newPage({ viewport: PHONE, geolocation: false });
-    await loginAsSample(page);
+    const page = await caregiverPage({ viewport: PHONE, geolocation: false });
     for (const path of SIGNED_IN_PAGES) {
       await page.goto(path);
       await visible(page.getByRole('heading', { level: 1 }));
@@ -47,8 +48,7 @@ describe('no dead ends, on a 360 px phone', () => {
   });
 
   it("Minha Conta shows her phone and CEP, changes her name and her password (then she signs in with the new one)", async () => {
-    const page = await site.newPage({ viewport: PHONE, geolocation: false });
-    await loginAsSample(page);
+    const page = await caregiverPage({ viewport: PHONE, geolocation: false });
     const data = page.getByRole('region', { name: 'Dados Cadastrais' });
     await visible(data.getByText('Telefone'));
     await visible(data.getByText(/^\(\d{2}\) \d{5}-\d{4}$/));

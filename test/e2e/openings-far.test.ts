@@ -1,18 +1,19 @@
 import type { Page } from 'playwright-core';
 import { axeViolations } from './helpers/axe';
 import { visible } from './helpers/expect';
-import { loginAsSample } from './helpers/login';
+import { sampleCaregiverPages } from './helpers/login';
 import { PHONE, screenshot, useSite } from './helpers/site';
 
 const site = useSite();
+// Signed in through the UI once (the first test's page); later pages reuse the session (helpers/login.ts).
+const caregiverPage = sampleCaregiverPages(site.newPage);
 
 const kmOf = (texts: string[]) => texts.map((t) => Number(t.replace(/^a /, '').replace(/ km.*$/, '').replace(/\./g, '').replace(',', '.')));
 const distances = (page: Page, list: string) => page.getByRole('list', { name: list }).locator('.opening-distance').allTextContents();
 
 describe('far from every opening, on a 360 × 800 phone', () => {
   it('a CEP in Curitiba: says nothing lies within her radius, then offers the nearest beyond it with their distances', async () => {
-    const page = await site.newPage({ viewport: PHONE, geolocation: false });
-    await loginAsSample(page);
+    const page = await caregiverPage({ viewport: PHONE, geolocation: false });
     await page.goto('/buscar-vagas');
     await page.getByRole('button', { name: 'Informar CEP' }).click();
     await page.getByLabel('Seu CEP').fill('80010-000');
@@ -44,8 +45,7 @@ describe('far from every opening, on a 360 × 800 phone', () => {
   }, 120_000);
 
   it('an empty filtered list says no opening matches the filters and offers to clear them', async () => {
-    const page = await site.newPage({ viewport: PHONE, geolocation: false });
-    await loginAsSample(page);
+    const page = await caregiverPage({ viewport: PHONE, geolocation: false });
     await page.goto('/buscar-vagas');
     // (She measures from Curitiba since the test above: the list holds the nearest beyond, or the unplaced ones.)
     await visible(page.locator('.opening-list > li'));

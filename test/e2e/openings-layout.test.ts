@@ -1,10 +1,12 @@
 import type { Page } from 'playwright-core';
 import { axeViolations } from './helpers/axe';
 import { visible } from './helpers/expect';
-import { loginAsSample } from './helpers/login';
+import { sampleCaregiverPages } from './helpers/login';
 import { DESKTOP, PHONE, screenshot, useSite } from './helpers/site';
 
 const site = useSite();
+// Signed in through the UI once (the first test's page); later pages reuse the session (helpers/login.ts).
+const caregiverPage = sampleCaregiverPages(site.newPage);
 
 type Box = { left: number; top: number; right: number; bottom: number };
 const boxes = (page: Page, selector: string): Promise<Box[]> =>
@@ -25,8 +27,7 @@ const onTop = (page: Page, selector: string) =>
 
 describe('/buscar-vagas laid out for a phone and for a laptop', () => {
   it('360 × 800, first visit (no position yet): the true order, a one-line position request, two whole cards; back to top only once scrolled, over no control', async () => {
-    const page = await site.newPage({ viewport: PHONE, geolocation: false });
-    await loginAsSample(page);
+    const page = await caregiverPage({ viewport: PHONE, geolocation: false });
     await page.goto('/buscar-vagas');
     await visible(page.getByRole('button', { name: 'Detalhes da Vaga' }));
 
@@ -46,7 +47,7 @@ describe('/buscar-vagas laid out for a phone and for a laptop', () => {
     // At least two cards wholly inside the first screen.
     const cards = await boxes(page, '.opening-list > li');
     const whole = cards.filter((c) => c.top >= 0 && c.bottom <= PHONE.height && c.left >= 0 && c.right <= PHONE.width);
-    await page.screenshot({ path: 'screenshots/buscar-vagas_primeira-visita-360x800.png' });
+    await screenshot(page, 'buscar-vagas_primeira-visita', { firstScreen: true });
     expect(whole.length).toBeGreaterThanOrEqual(2);
 
     // No back-to-top button at the top of the page.
@@ -95,8 +96,7 @@ describe('/buscar-vagas laid out for a phone and for a laptop', () => {
   }, 120_000);
 
   it('360 × 800 with her position known: three whole cards on the first screen', async () => {
-    const page = await site.newPage({ viewport: PHONE, geolocation: false });
-    await loginAsSample(page);
+    const page = await caregiverPage({ viewport: PHONE, geolocation: false });
     await page.goto('/buscar-vagas');
     await page.getByRole('button', { name: 'Informar CEP' }).click();
     await page.getByLabel('Seu CEP').fill('13025-320');
@@ -123,8 +123,7 @@ describe('/buscar-vagas laid out for a phone and for a laptop', () => {
   }, 120_000);
 
   it('1280 × 800: the cards stay inside the list column, which lines up with the toolbar; the filter panel keeps its buttons in place after "Avise-me"; the details labels line up', async () => {
-    const page = await site.newPage({ viewport: DESKTOP });
-    await loginAsSample(page);
+    const page = await caregiverPage({ viewport: DESKTOP });
     await page.goto('/buscar-vagas');
     await visible(page.getByRole('button', { name: 'Detalhes da Vaga' }));
     const [list] = await boxes(page, '.opening-list');

@@ -34,7 +34,7 @@ describe('openings near the caregiver, on a 360 px phone with location denied', 
     const bottoms = await page.locator('.opening-list > li').evaluateAll((cards) => cards.slice(0, 3).map((c) => c.getBoundingClientRect().bottom));
     expect(bottoms).toHaveLength(3);
     await screenshot(page, 'buscar-vagas_mais-proximas');
-    await page.screenshot({ path: 'screenshots/buscar-vagas_primeira-tela-360x800.png' });
+    await screenshot(page, 'buscar-vagas_primeira-tela', { firstScreen: true });
     for (const bottom of bottoms) expect(bottom).toBeLessThanOrEqual(PHONE.height);
 
     await page.getByRole('button', { name: 'Filtrar' }).click();

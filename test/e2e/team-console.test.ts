@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { SAMPLE_ACCOUNT, SAMPLE_OPERATOR } from '../../infra/local/sample-data';
 import { createReadyCaregiver } from '../../infra/local/seed';
 import { atPath, visible } from './helpers/expect';
-import { loginAsOperator as signInOperator, loginAsSample } from './helpers/login';
+import { operatorPages, sampleCaregiverPages } from './helpers/login';
 import { DESKTOP, PHONE, screenshot, useSite, waitForMail } from './helpers/site';
 import { axeViolations } from './helpers/axe';
 import { writeOpeningCsv, type CsvOpening } from '../../contract/opening-csv';
@@ -14,7 +14,9 @@ import { markUndeliverable } from '../../lambdas/base/mail/undeliverable';
 const site = useSite();
 const NAV = ['Visão geral', 'Avisos', 'Vagas', 'Atendimento', 'Cuidadoras', 'Registro'];
 
-const loginAsOperator = (page: Page) => signInOperator(page, site.stack());
+// The operator and the caregiver sign in through the UI once (the first test's pages); later pages reuse the session.
+const operatorPage = operatorPages(site.newPage, site.stack);
+const caregiverPage = sampleCaregiverPages(site.newPage);
 
 /** Axe at the laptop width and at 360 px, with a screenshot of each. */
 async function expectAccessible(page: Page, name: string) {
@@ -27,8 +29,7 @@ async function expectAccessible(page: Page, name: string) {
 
 /** The operator opens 'Vagas' and sends a file: the page and the report shown. */
 async function sendOpeningFile(file: string) {
-  const page = await site.newPage({ viewport: DESKTOP });
-  await loginAsOperator(page);
+  const page = await operatorPage({ viewport: DESKTOP });
   await page.goto('/equipe/vagas');
   await page.getByLabel('Arquivo de vagas').setInputFiles(file);
   await page.getByRole('button', { name: 'Enviar arquivo' }).click();
@@ -37,8 +38,7 @@ async function sendOpeningFile(file: string) {
 
 describe('Painel da equipe', () => {
   it('the operator signs in, lands on /equipe, marks the caregiver verified (her /minha-conta shows it), deletes another account (LGPD); the Registro lists both and downloads as CSV', async () => {
-    const page = await site.newPage({ viewport: DESKTOP });
-    await loginAsOperator(page);
+    const page = await operatorPage({ viewport: DESKTOP });
     const nav = await visible(page.getByRole('navigation', { name: 'Painel da equipe' }));
     for (const name of NAV) await visible(nav.getByRole('link', { name, exact: true }));
     await visible(page.getByRole('button', { name: 'Sair' }));
@@ -133,8 +133,7 @@ describe('Painel da equipe', () => {
     await page.getByRole('button', { name: 'Sair' }).click();
     await atPath(page, '/');
 
-    const caregiver = await site.newPage();
-    await loginAsSample(caregiver);
+    const caregiver = await caregiverPage();
     await visible(caregiver.getByText('Conta verificada', { exact: true }));
     expect(site.consoleProblems()).toEqual([]);
   }, 180_000);
@@ -148,8 +147,7 @@ describe('Painel da equipe', () => {
     await fetch(new URL('/api/support', site.stack().siteUrl), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(bounced) });
     await markUndeliverable(bounced.email, 'bounce', new Date());
 
-    const page = await site.newPage({ viewport: DESKTOP });
-    await loginAsOperator(page);
+    const page = await operatorPage({ viewport: DESKTOP });
     await page.getByRole('navigation', { name: 'Painel da equipe' }).getByRole('link', { name: 'Atendimento', exact: true }).click();
     await visible(page.getByRole('heading', { level: 1, name: 'Atendimento' }));
     const table = await visible(page.getByRole('table'));
@@ -192,13 +190,11 @@ describe('Painel da equipe', () => {
 
   it("'Vagas': the operator finds an opening by family and closes it ('Encerrar vaga' → 'Encerrar'); the caregiver's link to it then says it was closed", async () => {
     // Before: the caregiver's link opens the opening's details.
-    const caregiver = await site.newPage();
-    await loginAsSample(caregiver);
+    const caregiver = await caregiverPage();
     await caregiver.goto('/buscar-vagas?vaga=vaga-001');
     await visible(caregiver.getByRole('dialog'));
 
-    const page = await site.newPage({ viewport: DESKTOP });
-    await loginAsOperator(page);
+    const page = await operatorPage({ viewport: DESKTOP });
     await page.getByRole('navigation', { name: 'Painel da equipe' }).getByRole('link', { name: 'Vagas', exact: true }).click();
     await visible(page.getByRole('heading', { level: 1, name: 'Vagas' }));
     await visible(page.getByRole('table').getByRole('cell', { name: 'vaga-001', exact: true }));
@@ -238,16 +234,14 @@ describe('Painel da equipe', () => {
     await visible(page.getByRole('table').getByRole('cell', { name: 'vaga-enviada', exact: true }));
     await expectAccessible(page, 'vagas-arquivo');
 
-    const caregiver = await site.newPage();
-    await loginAsSample(caregiver);
+    const caregiver = await caregiverPage();
     await caregiver.goto('/buscar-vagas?vaga=vaga-enviada');
     await visible(caregiver.getByRole('dialog'));
     expect(site.consoleProblems()).toEqual([]);
   });
 
   it("'Avisos': the operator sees the reach, sends a notice to 'Todas' with the keyboard, follows its progress; the sample caregiver's bell shows it and the Registro lists it", async () => {
-    const page = await site.newPage({ viewport: DESKTOP });
-    await loginAsOperator(page);
+    const page = await operatorPage({ viewport: DESKTOP });
     // One caregiver found by name: 'Cuidadoras', her page, 'Enviar aviso para ela' chooses her in 'Avisos'.
     await page.getByRole('navigation', { name: 'Painel da equipe' }).getByRole('link', { name: 'Cuidadoras', exact: true }).click();
     await page.getByLabel('Buscar cuidadora').fill(SAMPLE_ACCOUNT.name);
@@ -258,8 +252,7 @@ describe('Painel da equipe', () => {
     await visible(page.getByRole('heading', { level: 1, name: 'Avisos' }));
     expect(await page.getByLabel('Destinatárias').inputValue()).toBe('uma');
     // Opened on its own, 'Avisos' has no recipient chosen (never 'Todas' by default).
-    const fresh = await site.newPage({ viewport: DESKTOP });
-    await loginAsOperator(fresh);
+    const fresh = await operatorPage({ viewport: DESKTOP });
     await fresh.goto('/equipe/avisos');
     await visible(fresh.getByRole('heading', { level: 1, name: 'Avisos' }));
     expect(await fresh.getByLabel('Destinatárias').inputValue()).toBe('');
@@ -294,15 +287,13 @@ describe('Painel da equipe', () => {
     await page.getByRole('navigation', { name: 'Painel da equipe' }).getByRole('link', { name: 'Registro', exact: true }).click();
     await visible(page.getByRole('table').getByRole('cell', { name: 'Aviso enviado' }).first());
 
-    const caregiver = await site.newPage();
-    await loginAsSample(caregiver);
+    const caregiver = await caregiverPage();
     await caregiver.getByRole('button', { name: /Avisos.*\d/ }).click();
     await visible(caregiver.getByText(mensagem));
   });
 
   it("'Visão geral' shows the counts and follows a sign-up; 'Cuidadoras' finds her by name with a filter; 'Reenviar e-mail de verificação' puts a new e-mail in the local mailbox", async () => {
-    const page = await site.newPage({ viewport: DESKTOP });
-    await loginAsOperator(page);
+    const page = await operatorPage({ viewport: DESKTOP });
     await visible(page.getByRole('heading', { level: 1, name: 'Visão geral' }));
     const count = async (label: string) => Number((await (await visible(page.getByLabel(label, { exact: true }))).innerText()).replace(/\D/g, ''));
     for (const label of ['Cuidadoras', 'Novas nos últimos 7 dias', 'Com plano', 'Vagas abertas', 'Vagas encerradas', 'Vagas abertas sem localização', 'Alertas de vagas', 'Mensagens aguardando']) await count(label);
@@ -385,8 +376,7 @@ describe('Painel da equipe', () => {
     await page.getByRole('button', { name: 'Buscar', exact: true }).click();
     await visible(page.getByText('Nenhuma vaga encontrada.'));
 
-    const caregiver = await site.newPage();
-    await loginAsSample(caregiver);
+    const caregiver = await caregiverPage();
     await caregiver.goto('/buscar-vagas?vaga=vaga-csv-e2e');
     await visible(caregiver.getByRole('dialog'));
 
@@ -409,8 +399,7 @@ describe('Painel da equipe', () => {
   }, 240_000);
 
   it("'Baixar modelo CSV' gives a template Excel opens in columns; saved by Excel in Windows-1252 it imports whole; a PNG renamed .csv is refused as not a CSV", async () => {
-    const page = await site.newPage({ viewport: DESKTOP });
-    await loginAsOperator(page);
+    const page = await operatorPage({ viewport: DESKTOP });
     await page.goto('/equipe/vagas');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Baixar modelo CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('modelo-vagas-carey.csv');
@@ -443,8 +432,7 @@ describe('Painel da equipe', () => {
   }, 120_000);
 
   it('at 1280 × 800 no console page scrolls sideways and every row\'s buttons are in view; at 360 px tables read as lists, axe clean', async () => {
-    const page = await site.newPage({ viewport: DESKTOP });
-    await loginAsOperator(page);
+    const page = await operatorPage({ viewport: DESKTOP });
     // Something in every table first: a support message (Atendimento), a notice (Avisos) already exist in the seed or earlier tests.
     await fetch(new URL('/api/support', site.stack().siteUrl), {
       method: 'POST',
@@ -472,8 +460,7 @@ describe('Painel da equipe', () => {
   }, 120_000);
 
   it("'Visão geral': each count leads to the list it counts; 'Cuidadoras' opened without a search lists the newest sign-ups", async () => {
-    const page = await site.newPage({ viewport: DESKTOP });
-    await loginAsOperator(page);
+    const page = await operatorPage({ viewport: DESKTOP });
     await visible(page.getByRole('heading', { level: 1, name: 'Visão geral' }));
     await (await visible(page.getByRole('link', { name: /^Com plano: \d+\. Ver a lista$/ }))).click();
     await page.waitForURL((url) => url.pathname === '/equipe/cuidadoras' && url.searchParams.get('plano') === 'com');
@@ -491,8 +478,7 @@ describe('Painel da equipe', () => {
   });
 
   it('a caregiver who opens /equipe is refused, with a link home', async () => {
-    const page = await site.newPage();
-    await loginAsSample(page);
+    const page = await caregiverPage();
     await page.goto('/equipe');
     await visible(page.getByText('Acesso restrito à equipe Carey.'));
     expect(await page.getByRole('navigation', { name: 'Painel da equipe' }).count()).toBe(0);

@@ -1,10 +1,13 @@
 import type { Page } from 'playwright-core';
 import { visible } from './helpers/expect';
-import { loginAsOperator, loginAsSample } from './helpers/login';
+import { operatorPages, sampleCaregiverPages } from './helpers/login';
 import { axeViolations } from './helpers/axe';
 import { DESKTOP, PHONE, screenshot, useSite } from './helpers/site';
 
 const site = useSite();
+// Signed in through the UI once (the first test's page); later pages reuse the session (helpers/login.ts).
+const operatorPage = operatorPages(site.newPage, site.stack);
+const caregiverPage = sampleCaregiverPages(site.newPage);
 
 async function expectAccessible(page: Page, name: string, viewport: { width: number }) {
   expect({ screen: name, width: viewport.width, violations: await axeViolations(page) }).toEqual({ screen: name, width: viewport.width, violations: [] });
@@ -18,8 +21,7 @@ describe("'Vagas': one opening at a time", () => {
   ])('at %s px: the operator creates an opening for a new family through the form; the caregiver finds it in /buscar-vagas', async (_w, viewport, tag) => {
     const familyName = `Família Formulário ${tag}`;
     const details = `Senhora de 80 anos, formulário ${tag}.`;
-    const page = await site.newPage({ viewport });
-    await loginAsOperator(page, site.stack());
+    const page = await operatorPage({ viewport });
     await page.goto('/equipe/vagas');
     await (await visible(page.getByRole('link', { name: 'Nova vaga', exact: true }))).click();
     await visible(page.getByRole('heading', { level: 1, name: 'Nova vaga' }));
@@ -48,15 +50,13 @@ describe("'Vagas': one opening at a time", () => {
     await visible(page.getByRole('listitem').filter({ hasText: 'Vaga criada' }));
     await expectAccessible(page, 'vaga', viewport);
 
-    const caregiver = await site.newPage({ viewport });
-    await loginAsSample(caregiver);
+    const caregiver = await caregiverPage({ viewport });
     await caregiver.goto('/buscar-vagas');
     await visible(caregiver.getByText(familyName).first());
   });
 
   it("corrects an opening ('Corrigir vaga'): the page and its history say what changed; 'Famílias' finds her by name", async () => {
-    const page = await site.newPage({ viewport: DESKTOP });
-    await loginAsOperator(page, site.stack());
+    const page = await operatorPage({ viewport: DESKTOP });
     await page.goto('/equipe/vagas/familias');
     await visible(page.getByRole('heading', { level: 1, name: 'Famílias' }));
     await page.getByLabel('Nome da família').fill('formulario LARGO');

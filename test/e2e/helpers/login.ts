@@ -3,6 +3,7 @@ import { SAMPLE_ACCOUNT, SAMPLE_OPERATOR } from '../../../infra/local/sample-dat
 import type { LocalStack } from '../../../infra/local/stack';
 import { totpCode } from '../../../infra/local/totp';
 import { atPath, visible } from './expect';
+import type { PageOptions, StorageState } from './site';
 
 /** Signs the sample caregiver in through the login page (she lands on Minha Conta). */
 export const loginAsSample = (page: Page) => loginAs(page, SAMPLE_ACCOUNT, '/minha-conta');
@@ -37,3 +38,41 @@ export async function fillOperatorPassword(page: Page, account: { email: string;
   await page.getByLabel('Senha', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
+
+/**
+ * One sign-in through the UI a file, its session reused: the first page signs in as `signIn` does (the login page,
+ * the console's password and TOTP code) and its storage (Amplify's tokens in localStorage) is kept; every later page
+ * opens a new context with that storage (playwright's storageState) and `arrive`s where the sign-in lands. For tests
+ * about what a signed-in person does, not about signing in: the sign-ins themselves are proved through the UI by
+ * operator-sign-in, new-caregiver, accessibility (keyboard) and the first page of each file that uses this.
+ */
+export function signedInOnce(open: (options?: PageOptions) => Promise<Page>, signIn: (page: Page) => Promise<void>, arrive: (page: Page) => Promise<void>) {
+  let kept: StorageState | undefined;
+  return async (options: PageOptions = {}): Promise<Page> => {
+    if (kept) {
+      const page = await open({ ...options, storageState: kept });
+      await arrive(page);
+      return page;
+    }
+    const page = await open(options);
+    await signIn(page);
+    kept = await page.context().storageState();
+    return page;
+  };
+}
+
+/** The sample caregiver's pages, signed in once a file (`signedInOnce`): each lands on Minha Conta, signed in. */
+export const sampleCaregiverPages = (open: (options?: PageOptions) => Promise<Page>) =>
+  signedInOnce(open, loginAsSample, async (page) => {
+    await page.goto('/minha-conta');
+    await visible(page.getByRole('heading', { name: 'Dados Cadastrais' }));
+    await atPath(page, '/minha-conta');
+  });
+
+/** The sample operator's console pages, signed in once a file (`signedInOnce`): each lands on 'Visão geral'. */
+export const operatorPages = (open: (options?: PageOptions) => Promise<Page>, stack: () => LocalStack) =>
+  signedInOnce(open, (page) => loginAsOperator(page, stack()), async (page) => {
+    await page.goto('/equipe');
+    await visible(page.getByRole('heading', { level: 1, name: 'Visão geral' }));
+    await atPath(page, '/equipe');
+  });

@@ -1,6 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** A context's cookies and localStorage (Amplify keeps a session's tokens there): playwright's storageState. */
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+/** What a page is opened with: its viewport, geolocation granted or not, and a kept session. */
+export interface PageOptions {
+  viewport?: { width: number; height: number };
+  geolocation?: boolean;
+  storageState?: StorageState;
+}
 import { startLocalStack, type LocalStack } from '../../../infra/local/stack';
 import { seedSampleData } from '../../../infra/local/seed';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../bench/chromium';
@@ -72,11 +81,12 @@ export function useSite() {
     /** What the browser console showed as a warning or an error so far (a finished product shows none). */
     consoleProblems: consoleRule.problems,
     expectConsoleProblem: consoleRule.expect,
-    async newPage(options: { viewport?: { width: number; height: number }; geolocation?: boolean } = {}): Promise<Page> {
+    async newPage(options: PageOptions = {}): Promise<Page> {
       const context = await browser!.newContext({
         viewport: options.viewport ?? PHONE,
         locale: 'pt-BR',
         baseURL: stack!.siteUrl,
+        ...(options.storageState ? { storageState: options.storageState } : {}),
         ...(options.geolocation === false ? {} : { geolocation: { latitude: -23.5614, longitude: -46.6559 }, permissions: ['geolocation'] }),
       });
       contexts.push(context);
@@ -88,12 +98,17 @@ export function useSite() {
   };
 }
 
-/** Saves a screenshot for people to review (screenshots/ is git-ignored). */
-export async function screenshot(page: Page, name: string) {
+/**
+ * Saves a screenshot for people to review (screenshots/ is git-ignored) when `E2E_SCREENSHOTS=1`: a screenshot
+ * asserts nothing, costs Chromium a whole-page render and PNG each, and `npm run screenshots` takes every screen
+ * and dialog at 360 and 1280 px anyway. `firstScreen` takes only what the viewport shows (a whole long page
+ * otherwise, but what the person sees while a dialog is open).
+ */
+export async function screenshot(page: Page, name: string, { firstScreen = false } = {}) {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   const size = page.viewportSize();
-  // A whole long page, but what the person sees while a dialog is open.
-  const dialogOpen = await page.getByRole('dialog').isVisible().catch(() => false);
+  const dialogOpen = firstScreen || (await page.getByRole('dialog').isVisible().catch(() => false));
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${size?.width}x${size?.height}.png`), fullPage: !dialogOpen });
 }
 
