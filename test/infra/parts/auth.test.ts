@@ -1,6 +1,6 @@
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { Match } from 'aws-cdk-lib/assertions';
-import { productionContext, resourcesOfType, synthCarey } from './helpers/carey-app';
+import { productionContext, resourcesOfType, synthCarey } from '../helpers/carey-app';
 
 describe('Cognito in a non-production stage', () => {
   const built = synthCarey({ context: { stage: 'dev', stages: { dev: { stripeSecretName: 'carey/shared/stripe' } } } });

@@ -1,8 +1,8 @@
 import type { CfnRole } from 'aws-cdk-lib/aws-iam';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
-import { teamRoutes } from '../../lambdas/team/routes';
-import { tableActions } from '../../infra/cdk/carey-function';
-import { actionsOfRole, resourcesOfType, synthCarey } from './helpers/carey-app';
+import { teamRoutes } from '../../../lambdas/team/routes';
+import { tableActions } from '../../../infra/cdk/carey-function';
+import { actionsOfRole, resourcesOfType, synthCarey } from '../helpers/carey-app';
 
 const writeOnly = tableActions['table-write'].filter((a) => !tableActions['table-read'].includes(a));
 

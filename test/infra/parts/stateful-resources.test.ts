@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { productionContext, synthCarey } from './helpers/carey-app';
-import { statefulResources, templatesOf, type Resources } from './helpers/stacks';
+import { productionContext, synthCarey } from '../helpers/carey-app';
+import { statefulResources, templatesOf, type Resources } from '../helpers/stacks';
 
 /**
  * The table, the user pool and its clients and group, the buckets and the secrets keep their stack and logical id:
@@ -10,7 +10,7 @@ import { statefulResources, templatesOf, type Resources } from './helpers/stacks
  * (`UPDATE_STATEFUL_BASELINE=1 npx jest test/infra/stateful-resources.test.ts` writes it again: only when a
  * stateful resource is added on purpose).
  */
-const baselineFile = path.join(__dirname, 'baseline', 'stateful-resources.json');
+const baselineFile = path.join(__dirname, '..', 'baseline', 'stateful-resources.json');
 const stages = { dev: {}, prod: { context: productionContext } } as const;
 
 describe.each(Object.entries(stages))('stateful resources on the %s stage', (stage, options) => {
