@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { startLocalStack, type LocalStack } from '../../../infra/local/stack';
-import { seedSampleData } from '../../../infra/local/seed';
+import type { LocalStack } from '../../../infra/local/stack';
+import { startSeededStack } from '../../../infra/local/seeded-stack';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../bench/chromium';
 
 export const PHONE = { width: 360, height: 800 };
@@ -55,8 +55,7 @@ export function useSite() {
   const contexts: BrowserContext[] = [];
   const consoleRule = useCleanConsole();
   beforeAll(async () => {
-    stack = await startLocalStack({ ports: 'free' });
-    await seedSampleData(stack);
+    stack = await startSeededStack();
     browser = await chromium.launch({
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
