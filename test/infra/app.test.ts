@@ -10,6 +10,9 @@ import { shareSyntheses } from './helpers/carey-app';
  */
 shareSyntheses();
 
-const parts = fs.readdirSync(path.join(__dirname, 'parts')).filter((file) => file.endsWith('.test.ts')).sort();
+// `INFRA_PARTS=nag,web npx jest test/infra/app.test.ts` runs those parts only (a part alone matches no project).
+const only = process.env.INFRA_PARTS?.split(',').map((name) => `${name.trim()}.test.ts`);
+const parts = fs.readdirSync(path.join(__dirname, 'parts')).filter((file) => file.endsWith('.test.ts') && (!only || only.includes(file))).sort();
+if (parts.length === 0) throw new Error(`no infra part named ${process.env.INFRA_PARTS}`);
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 for (const part of parts) require(`./parts/${part}`);

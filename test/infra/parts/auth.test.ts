@@ -72,7 +72,7 @@ describe('Cognito in a non-production stage', () => {
     });
   });
 
-  // The caregivers' pool's clients (the operators' pool has its own: test/infra/operators-pool.test.ts).
+  // The caregivers' pool's clients (the operators' pool has its own: test/infra/parts/operators-pool.test.ts).
   const caregiversPoolRef = () => JSON.stringify({ Ref: built.app.getLogicalId(built.app.auth.userPool.node.defaultChild as CfnFunction) });
   const clients = () =>
     Object.values(resourcesOfType(template, 'AWS::Cognito::UserPoolClient')).map((c) => c.Properties!).filter((c) => JSON.stringify(c.UserPoolId) === caregiversPoolRef());
