@@ -1,7 +1,9 @@
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { seedSampleData } from './seed';
 import { startLocalStack, type LocalStack, type LocalStackOptions } from './stack';
 
@@ -47,14 +49,9 @@ async function seededTemplate(): Promise<string> {
   if (fs.existsSync(path.join(dir, SECRETS_FILE))) return dir;
   removeStaleTemplates();
   const building = `${dir}.building-${process.pid}-${Math.random().toString(36).slice(2)}`;
-  const stack = await startLocalStack({ ports: 'free', stateDir: building, functionLogs: 'keep' });
-  try {
-    await seedSampleData(stack);
-  } finally {
-    await stack.stop();
-  }
-  // Written last: a folder without it is not a template.
-  fs.writeFileSync(path.join(building, SECRETS_FILE), JSON.stringify([...stack.operatorTotpSecrets]));
+  // In a process of its own: the seed's modules keep SDK clients bound to the stack they first met (its ports),
+  // which would be stopped when the caller's own code (a test's direct table writes) reached for them.
+  await promisify(execFile)(path.join(ROOT, 'node_modules', '.bin', 'tsx'), [__filename, building], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 });
   try {
     fs.renameSync(building, dir);
   } catch {
@@ -86,4 +83,26 @@ function removeStaleTemplates() {
     const full = path.join(os.tmpdir(), name);
     if (fs.statSync(full).mtimeMs < dayAgo) fs.rmSync(full, { recursive: true, force: true });
   }
+}
+
+/** Seeds a state folder (`tsx infra/local/seeded-stack.ts <dir>`: the child process seededTemplate starts). */
+async function seedInto(stateDir: string) {
+  const stack = await startLocalStack({ ports: 'free', stateDir, functionLogs: 'keep' });
+  try {
+    await seedSampleData(stack);
+  } finally {
+    await stack.stop();
+  }
+  // Written last: a folder without it is not a template.
+  fs.writeFileSync(path.join(stateDir, SECRETS_FILE), JSON.stringify([...stack.operatorTotpSecrets]));
+}
+
+if (require.main === module) {
+  seedInto(process.argv[2]).then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }
