@@ -81,7 +81,9 @@ function removeStaleTemplates() {
   const dayAgo = Date.now() - 24 * 3600 * 1000;
   for (const name of fs.readdirSync(os.tmpdir()).filter((n) => n.startsWith(TEMPLATE_PREFIX))) {
     const full = path.join(os.tmpdir(), name);
-    if (fs.statSync(full).mtimeMs < dayAgo) fs.rmSync(full, { recursive: true, force: true });
+    // Another process may rename or remove a folder meanwhile.
+    const stat = fs.statSync(full, { throwIfNoEntry: false });
+    if (stat && stat.mtimeMs < dayAgo) fs.rmSync(full, { recursive: true, force: true });
   }
 }
 
