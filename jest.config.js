@@ -15,7 +15,7 @@ module.exports = {
     { ...common, displayName: 'integration', testEnvironment: 'node',
       testMatch: ['<rootDir>/test/integration/**/*.test.ts'], slowTestThreshold: 30 },
     { ...common, displayName: 'infra', testEnvironment: 'node',
-      testMatch: ['<rootDir>/test/infra/**/*.test.ts'] },
+      testMatch: ['<rootDir>/test/infra/*.test.ts'] },
     { ...common, displayName: 'web', testEnvironment: '<rootDir>/test/jsdom-environment.js',
       testMatch: ['<rootDir>/web/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/web/src/testing/setup-after-env.ts'] },

@@ -46,7 +46,8 @@ export async function main(argv: string[], options: { stateDir?: string; cognito
   let cognito: CognitoIdentityProviderClient;
   let pools: Partial<OperatorPools>;
   if (local) {
-    pointAtLocalStack();
+    // Given a stack's state folder (a test's private stack), keep the table that stack pointed this process at.
+    pointAtLocalStack(options.stateDir && process.env.AWS_ENDPOINT_URL_DYNAMODB ? { AWS_ENDPOINT_URL_DYNAMODB: process.env.AWS_ENDPOINT_URL_DYNAMODB } : {});
     pools = localPools(options.stateDir ?? DEV_STATE_DIR);
     cognito = new CognitoIdentityProviderClient({ endpoint: options.cognitoEndpoint ?? `http://127.0.0.1:${DEV_PORTS.cognito}` });
   } else {

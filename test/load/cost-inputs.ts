@@ -34,7 +34,7 @@ export const saEast1Prices = {
   cloudFrontPerTenThousandRequests: 0.022,
   /** CloudWatch Logs ingestion (Lambda and API access logs). */
   logsPerGbIngested: 0.75,
-  /** Fixed: the template's secrets (test/infra/cost-coverage.test.ts counts them). */
+  /** Fixed: the template's secrets (test/infra/parts/cost-coverage.test.ts counts them). */
   secretsManagerPerSecretMonth: fixedPrices.secretPerMonth,
   secrets: 6,
 };

@@ -1,7 +1,7 @@
 /**
  * Every resource type the synthesised templates hold, and how it is priced: a fixed monthly price per resource,
  * a price by use that the capacity model already bills (`monthlyCost` in cost-model.ts), or free. A type missing
- * here fails test/infra/cost-coverage.test.ts, so a new priced resource cannot slip past the model unpriced.
+ * here fails test/infra/parts/cost-coverage.test.ts, so a new priced resource cannot slip past the model unpriced.
  * Prices: sa-east-1, USD, as last known to the author (no network here); RE-CHECK before a decision.
  */
 export type TypePrice =

@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { LocalStack } from '../../../infra/local/stack';
+import { startSeededStack } from '../../../infra/local/seeded-stack';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../bench/chromium';
 
 /** A context's cookies and localStorage (Amplify keeps a session's tokens there): playwright's storageState. */
 export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -10,9 +13,6 @@ export interface PageOptions {
   geolocation?: boolean;
   storageState?: StorageState;
 }
-import { startLocalStack, type LocalStack } from '../../../infra/local/stack';
-import { seedSampleData } from '../../../infra/local/seed';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../bench/chromium';
 
 export const PHONE = { width: 360, height: 800 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -64,8 +64,7 @@ export function useSite() {
   const contexts: BrowserContext[] = [];
   const consoleRule = useCleanConsole();
   beforeAll(async () => {
-    stack = await startLocalStack({ ports: 'free' });
-    await seedSampleData(stack);
+    stack = await startSeededStack();
     browser = await chromium.launch({
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,

@@ -29,7 +29,31 @@ export interface SynthOptions extends CareyAppOptions {
  * Builds the real Carey app for a stage. Bundling is skipped by default through CDK's own context key, which
  * leaves every function's configuration as it is and only replaces the asset contents.
  */
-export function synthCarey(options: SynthOptions = {}) {
+export function synthCarey(options: SynthOptions = {}): Synthesised {
+  if (!shared) return synthesise(options);
+  // The CLI's account is the one input beside the options (region.test.ts sets it); it belongs to the key.
+  const key = JSON.stringify([options, process.env.CDK_DEFAULT_REGION ?? null, process.env.CDK_DEFAULT_ACCOUNT ?? null]);
+  if (!shared.has(key)) shared.set(key, synthesise(options));
+  return { ...shared.get(key)!, cleanup: () => undefined };
+}
+
+type Synthesised = ReturnType<typeof synthesise>;
+let shared: Map<string, Synthesised> | undefined;
+
+/**
+ * From here to the end of the calling jest file, synthCarey makes each app once per options (and CLI account) and
+ * hands the same one to every caller, whose cleanup then does nothing: the folders go after the file's last test.
+ * Only for tests that read the app (none adds to it); infra/*.test.ts groups the parts that way (docs/testing.md).
+ */
+export function shareSyntheses(): void {
+  shared = new Map();
+  afterAll(() => {
+    for (const built of shared?.values() ?? []) built.cleanup();
+    shared = undefined;
+  });
+}
+
+function synthesise(options: SynthOptions) {
   const outdir = testOutdir();
   const app = new App({
     outdir,

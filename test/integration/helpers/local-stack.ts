@@ -2,7 +2,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { startLocalStack, type LocalStack } from '../../../infra/local/stack';
-import { seedSampleData } from '../../../infra/local/seed';
+import { startSeededStack } from '../../../infra/local/seeded-stack';
 import { totpCode } from '../../../infra/local/totp';
 import { signInOperatorWithTotp } from '../../../lambdas/team/cognito';
 import { expectIntact } from '../../reliability/integrity';
@@ -14,8 +14,8 @@ import { expectIntact } from '../../reliability/integrity';
 export function useLocalStack(options: { seed?: boolean; integrityCheck?: string } = {}) {
   let current: LocalStack | undefined;
   beforeAll(async () => {
-    current = await startLocalStack({ ports: 'free', functionLogs: 'keep' });
-    if (options.seed) await seedSampleData(current);
+    // A seeded stack starts on a copy of the run's seeded state (infra/local/seeded-stack.ts), still its own.
+    current = options.seed ? await startSeededStack({ functionLogs: 'keep' }) : await startLocalStack({ ports: 'free', functionLogs: 'keep' });
   }, 60_000);
   afterAll(async () => {
     try {

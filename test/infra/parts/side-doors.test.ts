@@ -1,9 +1,9 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
-import { CLOUDFRONT_LOG_PREFIX, CLOUDFRONT_LOG_RETENTION_DAYS } from '../../infra/cdk/web';
-import { WAF_RATE_LIMIT, WAF_RATE_WINDOW_SECONDS } from '../../infra/cdk/edge-stack';
-import { ORIGIN_HEADER } from '../../lambdas/base/http/origin-check';
-import { nagFindings, productionContext, resourcesOfType, synthCarey } from './helpers/carey-app';
+import { CLOUDFRONT_LOG_PREFIX, CLOUDFRONT_LOG_RETENTION_DAYS } from '../../../infra/cdk/web';
+import { WAF_RATE_LIMIT, WAF_RATE_WINDOW_SECONDS } from '../../../infra/cdk/edge-stack';
+import { ORIGIN_HEADER } from '../../../lambdas/base/http/origin-check';
+import { nagFindings, productionContext, resourcesOfType, synthCarey } from '../helpers/carey-app';
 
 describe('production in a region: only CloudFront reaches the API, behind a WAF web ACL', () => {
   const built = synthCarey({ context: productionContext });

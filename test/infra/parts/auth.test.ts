@@ -1,6 +1,6 @@
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { Match } from 'aws-cdk-lib/assertions';
-import { productionContext, resourcesOfType, synthCarey } from './helpers/carey-app';
+import { productionContext, resourcesOfType, synthCarey } from '../helpers/carey-app';
 
 describe('Cognito in a non-production stage', () => {
   const built = synthCarey({ context: { stage: 'dev', stages: { dev: { stripeSecretName: 'carey/shared/stripe' } } } });
@@ -72,7 +72,7 @@ describe('Cognito in a non-production stage', () => {
     });
   });
 
-  // The caregivers' pool's clients (the operators' pool has its own: test/infra/operators-pool.test.ts).
+  // The caregivers' pool's clients (the operators' pool has its own: test/infra/parts/operators-pool.test.ts).
   const caregiversPoolRef = () => JSON.stringify({ Ref: built.app.getLogicalId(built.app.auth.userPool.node.defaultChild as CfnFunction) });
   const clients = () =>
     Object.values(resourcesOfType(template, 'AWS::Cognito::UserPoolClient')).map((c) => c.Properties!).filter((c) => JSON.stringify(c.UserPoolId) === caregiversPoolRef());

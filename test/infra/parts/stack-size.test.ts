@@ -1,7 +1,7 @@
-import type { Route } from '../../lambdas/routes';
-import { routes } from '../../lambdas/routes';
-import { productionContext, synthCarey } from './helpers/carey-app';
-import { templatesOf } from './helpers/stacks';
+import type { Route } from '../../../lambdas/routes';
+import { routes } from '../../../lambdas/routes';
+import { productionContext, synthCarey } from '../helpers/carey-app';
+import { templatesOf } from '../helpers/stacks';
 
 /** 60% of CloudFormation's 500 resources a stack (nested stacks count apart): room for a slice to double. */
 export const MAX_RESOURCES_PER_STACK = 300;

@@ -1,8 +1,8 @@
 import { FeaturePlan } from 'aws-cdk-lib/aws-cognito';
-import { saEast1Prices } from '../load/cost-model';
-import { cognitoMonthly, fixedMonthlyCost, templateTypePrices } from '../load/template-prices';
-import { resourceTypeCounts as typeCounts } from '../load/stage-costs';
-import { productionContext, synthCarey } from './helpers/carey-app';
+import { saEast1Prices } from '../../load/cost-model';
+import { cognitoMonthly, fixedMonthlyCost, templateTypePrices } from '../../load/template-prices';
+import { resourceTypeCounts as typeCounts } from '../../load/stage-costs';
+import { productionContext, synthCarey } from '../helpers/carey-app';
 
 describe('the cost model knows every resource type of the templates', () => {
   const prod = typeCounts({ context: productionContext });

@@ -1,6 +1,6 @@
 import { App } from 'aws-cdk-lib';
-import { buildCareyApp } from '../../infra/cdk/carey-app';
-import { productionContext, removeOutdir, synthCarey, testOutdir } from './helpers/carey-app';
+import { buildCareyApp } from '../../../infra/cdk/carey-app';
+import { productionContext, removeOutdir, synthCarey, testOutdir } from '../helpers/carey-app';
 
 /** What the CLI sets from an ordinary default profile: it must not decide where the data goes. */
 function withCliProfile<T>(build: () => T): T {

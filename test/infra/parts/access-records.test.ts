@@ -1,4 +1,4 @@
-import { resourcesOfType, synthCarey } from './helpers/carey-app';
+import { resourcesOfType, synthCarey } from '../helpers/carey-app';
 
 /**
  * The access records' IP and port are sealed to a public key; the private half sits in a secret that no function may

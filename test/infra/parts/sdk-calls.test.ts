@@ -1,9 +1,9 @@
 import type { CfnRole } from 'aws-cdk-lib/aws-iam';
-import { functionId } from '../../infra/cdk/api';
-import { CAREGIVER_PARTITIONS, CareyFunction } from '../../infra/cdk/carey-function';
-import { cognitoTriggers, handlerName, routes, scheduledJobs, tableStreamConsumers } from '../../lambdas/routes';
-import { actionsOfRole, resourcesOfType, synthCarey } from './helpers/carey-app';
-import { awsCallsOf, entryOf, iamActionsFor } from './helpers/sdk-calls';
+import { functionId } from '../../../infra/cdk/api';
+import { CAREGIVER_PARTITIONS, CareyFunction } from '../../../infra/cdk/carey-function';
+import { cognitoTriggers, handlerName, routes, scheduledJobs, tableStreamConsumers } from '../../../lambdas/routes';
+import { actionsOfRole, resourcesOfType, synthCarey } from '../helpers/carey-app';
+import { awsCallsOf, entryOf, iamActionsFor } from '../helpers/sdk-calls';
 
 /** Services whose every action must be one the function's code calls (and every call one it is granted). */
 const CHECKED = /^(cognito-idp|ses):/;

@@ -1,16 +1,16 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { productionContext, synthCarey } from './helpers/carey-app';
-import { statefulResources, templatesOf, type Resources } from './helpers/stacks';
+import { productionContext, synthCarey } from '../helpers/carey-app';
+import { statefulResources, templatesOf, type Resources } from '../helpers/stacks';
 
 /**
  * The table, the user pool and its clients and group, the buckets and the secrets keep their stack and logical id:
  * a resource that moves to another stack, or changes id, is created anew (a new, empty table; every password lost).
  * The baseline was written from the templates before the app was split into nested stacks
- * (`UPDATE_STATEFUL_BASELINE=1 npx jest test/infra/stateful-resources.test.ts` writes it again: only when a
+ * (`UPDATE_STATEFUL_BASELINE=1 INFRA_PARTS=stateful-resources npx jest test/infra/app.test.ts` writes it again: only when a
  * stateful resource is added on purpose).
  */
-const baselineFile = path.join(__dirname, 'baseline', 'stateful-resources.json');
+const baselineFile = path.join(__dirname, '..', 'baseline', 'stateful-resources.json');
 const stages = { dev: {}, prod: { context: productionContext } } as const;
 
 describe.each(Object.entries(stages))('stateful resources on the %s stage', (stage, options) => {

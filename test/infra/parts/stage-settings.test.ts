@@ -1,4 +1,4 @@
-import { readStageSettings } from '../../infra/cdk/stage-settings';
+import { readStageSettings } from '../../../infra/cdk/stage-settings';
 
 describe('stage settings from context', () => {
   const context = (values: Record<string, unknown>) => (key: string) => values[key];

@@ -1,7 +1,7 @@
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { Match } from 'aws-cdk-lib/assertions';
-import { SES_ALARM_THRESHOLDS, sesConfigurationSetName } from '../../infra/cdk/email';
-import { productionContext, resourcesOfType, synthCarey } from './helpers/carey-app';
+import { SES_ALARM_THRESHOLDS, sesConfigurationSetName } from '../../../infra/cdk/email';
+import { productionContext, resourcesOfType, synthCarey } from '../helpers/carey-app';
 
 /** E-mail that keeps flowing (docs/decisions/045-email-delivery.md): what CloudFormation will make of infra/cdk/email.ts. */
 describe('SES in production', () => {

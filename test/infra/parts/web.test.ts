@@ -2,10 +2,10 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
-import { contentSecurityPolicy, securityHeaders } from '../../lambdas/base/http/security-headers';
-import { defaultLinks } from '../../infra/site-settings';
-import { spaRewriteFunctionCode } from '../../infra/cdk/web';
-import { productionContext, resourcesOfType, synthCarey } from './helpers/carey-app';
+import { contentSecurityPolicy, securityHeaders } from '../../../lambdas/base/http/security-headers';
+import { defaultLinks } from '../../../infra/site-settings';
+import { spaRewriteFunctionCode } from '../../../infra/cdk/web';
+import { productionContext, resourcesOfType, synthCarey } from '../helpers/carey-app';
 
 // Managed CloudFront policy ids (documented constants).
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';

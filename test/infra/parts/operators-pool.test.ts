@@ -1,6 +1,6 @@
 import type { CfnRole } from 'aws-cdk-lib/aws-iam';
-import { routes, type Route } from '../../lambdas/routes';
-import { actionsOfRole, resourcesOfType, synthCarey } from './helpers/carey-app';
+import { routes, type Route } from '../../../lambdas/routes';
+import { actionsOfRole, resourcesOfType, synthCarey } from '../helpers/carey-app';
 
 /** docs/decisions/047-operators-pool.md: operators sign in to a pool of their own, with TOTP required. */
 describe("the operators' own user pool in CDK", () => {

@@ -1,8 +1,8 @@
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { tableDefinition } from '../../lambdas/base/table/table-definition';
-import { DataStack } from '../../infra/cdk/data-stack';
-import { removeOutdir, testOutdir } from './helpers/carey-app';
+import { tableDefinition } from '../../../lambdas/base/table/table-definition';
+import { DataStack } from '../../../infra/cdk/data-stack';
+import { removeOutdir, testOutdir } from '../helpers/carey-app';
 
 const outdirs: string[] = [];
 function tableTemplate(production: boolean) {

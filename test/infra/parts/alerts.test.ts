@@ -1,7 +1,7 @@
 import type { CfnRole } from 'aws-cdk-lib/aws-iam';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
-import type { CareyFunction } from '../../infra/cdk/carey-function';
-import { actionsOfRole, resourcesOfType, synthCarey } from './helpers/carey-app';
+import type { CareyFunction } from '../../../infra/cdk/carey-function';
+import { actionsOfRole, resourcesOfType, synthCarey } from '../helpers/carey-app';
 
 describe('job alerts in AWS', () => {
   const built = synthCarey();

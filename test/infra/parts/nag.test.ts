@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import { Validations } from 'aws-cdk-lib';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { ServerlessChecks } from 'cdk-nag';
-import { everyNeedRoutes, nagFindings, productionContext, synthCarey } from './helpers/carey-app';
+import { everyNeedRoutes, nagFindings, productionContext, synthCarey } from '../helpers/carey-app';
 
 const stages = [
   ['the real route table on a non-production stage', {}],

@@ -1,8 +1,8 @@
 import { Template } from 'aws-cdk-lib/assertions';
-import { metricDimensions, metricNames, metricsNamespace, SERVICE_NAME } from '../../lambdas/base/observability/metric-names';
-import { routes, scheduledJobs, tableStreamConsumers } from '../../lambdas/routes';
-import { productionContext, synthCarey } from './helpers/carey-app';
-import { templatesOf, type Resources } from './helpers/stacks';
+import { metricDimensions, metricNames, metricsNamespace, SERVICE_NAME } from '../../../lambdas/base/observability/metric-names';
+import { routes, scheduledJobs, tableStreamConsumers } from '../../../lambdas/routes';
+import { productionContext, synthCarey } from '../helpers/carey-app';
+import { templatesOf, type Resources } from '../helpers/stacks';
 
 type Dims = { Name: string; Value: unknown }[];
 const FOURTEEN_DAYS = 14 * 24 * 3600;

@@ -6,8 +6,8 @@ import { AttributeType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
-import { CareyFunction } from '../../infra/cdk/carey-function';
-import { removeOutdir, testOutdir } from './helpers/carey-app';
+import { CareyFunction } from '../../../infra/cdk/carey-function';
+import { removeOutdir, testOutdir } from '../helpers/carey-app';
 
 // The other infra tests skip bundling for speed; this one bundles a real handler with the local esbuild.
 describe('CareyFunction bundling', () => {

@@ -1,8 +1,8 @@
 import type { CfnRole } from 'aws-cdk-lib/aws-iam';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
-import { handlerName, routes, scheduledJobs } from '../../lambdas/routes';
-import { cognitoActions, tableActions } from '../../infra/cdk/carey-function';
-import { actionsOfRole, everyNeedRoutes, synthCarey } from './helpers/carey-app';
+import { handlerName, routes, scheduledJobs } from '../../../lambdas/routes';
+import { cognitoActions, tableActions } from '../../../infra/cdk/carey-function';
+import { actionsOfRole, everyNeedRoutes, synthCarey } from '../helpers/carey-app';
 
 const table = everyNeedRoutes;
 

@@ -1,8 +1,8 @@
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { Match } from 'aws-cdk-lib/assertions';
-import { routes, scheduledJobs } from '../../lambdas/routes';
-import type { Route } from '../../lambdas/routes';
-import { resourcesOfType, synthCarey } from './helpers/carey-app';
+import { routes, scheduledJobs } from '../../../lambdas/routes';
+import type { Route } from '../../../lambdas/routes';
+import { resourcesOfType, synthCarey } from '../helpers/carey-app';
 
 describe('HTTP API built from the route table', () => {
   const built = synthCarey();

@@ -1,8 +1,8 @@
 import type { CfnRole } from 'aws-cdk-lib/aws-iam';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
-import { teamRoutes } from '../../lambdas/team/routes';
-import { tableActions } from '../../infra/cdk/carey-function';
-import { actionsOfRole, resourcesOfType, synthCarey } from './helpers/carey-app';
+import { teamRoutes } from '../../../lambdas/team/routes';
+import { tableActions } from '../../../infra/cdk/carey-function';
+import { actionsOfRole, resourcesOfType, synthCarey } from '../helpers/carey-app';
 
 const writeOnly = tableActions['table-write'].filter((a) => !tableActions['table-read'].includes(a));
 
@@ -55,7 +55,7 @@ describe("the team's console in CDK", () => {
       // a function that writes a Registro line names the operator from her operator record: no Cognito call
       const expected = [...new Set(beyondTable[route.handler] ?? [])].sort();
       expect({ handler: route.handler, others }).toEqual({ handler: route.handler, others: expected });
-      // Only the notice segments scan (the reach and the send; test/infra/least-privilege.test.ts checks the statement).
+      // Only the notice segments scan (the reach and the send; test/infra/parts/least-privilege.test.ts checks the statement).
       expect({ handler: route.handler, scans: granted.includes('dynamodb:Scan') }).toEqual({ handler: route.handler, scans: route.needs.includes('table-scan') });
       if (!route.needs.includes('table-write')) for (const action of writeOnly) expect(granted).not.toContain(action);
     }

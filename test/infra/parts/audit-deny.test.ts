@@ -1,7 +1,7 @@
 import type { CfnRole } from 'aws-cdk-lib/aws-iam';
-import { AUDIT_DENIED_ACTIONS, AUDIT_PARTITIONS } from '../../infra/cdk/audit-deny';
-import { CareyFunction } from '../../infra/cdk/carey-function';
-import { resourcesOfType, synthCarey } from './helpers/carey-app';
+import { AUDIT_DENIED_ACTIONS, AUDIT_PARTITIONS } from '../../../infra/cdk/audit-deny';
+import { CareyFunction } from '../../../infra/cdk/carey-function';
+import { resourcesOfType, synthCarey } from '../helpers/carey-app';
 
 type Statement = { Effect: string; Action: string | string[]; Resource: unknown; Condition?: unknown };
 
