@@ -8,6 +8,8 @@ type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size' | 'value
   error?: string;
   hint?: string;
   options: readonly { value: string; label: string }[];
+  /** The label is read, not shown: where the select's place already says what it is (a table cell and its column). */
+  labelHidden?: boolean;
 };
 
 export function SelectField({ label, error, hint, options, ...select }: SelectProps) {

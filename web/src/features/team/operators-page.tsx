@@ -55,7 +55,7 @@ export default function OperatorsPage() {
               <td>{o.self ? `${o.name} ${t.you}` : o.name}</td>
               <td>{o.email}</td>
               <td>
-                <SelectField label={t.roleOf(o.name)} value={o.role} options={roleOptions} disabled={busy} onChange={(e) => void changeRole(o, e.target.value as OperatorRole)} />
+                <SelectField label={t.roleOf(o.name)} labelHidden value={o.role} options={roleOptions} disabled={busy} onChange={(e) => void changeRole(o, e.target.value as OperatorRole)} />
               </td>
               <td>{o.totpEnabled ? t.totpActive : t.totpPending}</td>
               <td>{!o.self && <Button variant="danger" onClick={() => setRemoving(o)}>{t.remove}</Button>}</td>
