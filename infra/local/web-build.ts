@@ -26,6 +26,13 @@ function webBuildIsStale(): boolean {
  */
 export function buildWebIfStale(): boolean {
   if (!fs.existsSync(path.join(WEB, 'index.html')) || !webBuildIsStale()) return false;
-  execFileSync('npm', ['run', 'build:web', '--silent'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  buildWeb();
   return true;
+}
+
+/** `npm run build:web`, whatever web/dist holds. */
+export function buildWeb(): void {
+  // A production build whoever calls (jest sets NODE_ENV=test, which would give React's development build): the tests
+  // and `npm run dev` serve what CloudFront serves.
+  execFileSync('npm', ['run', 'build:web', '--silent'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
 }
