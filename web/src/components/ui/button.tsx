@@ -1,10 +1,10 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { Button as KitButton } from '@aws-amplify/ui-react';
 
-type Variant = 'primary' | 'secondary' | 'link' | 'danger';
+export type ButtonVariant = 'primary' | 'secondary' | 'link' | 'danger';
 
 type Props = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'color'> & {
-  variant?: Variant;
+  variant?: ButtonVariant;
   busy?: boolean;
   fullWidth?: boolean;
   /** The kit's small size (smaller type and padding, for dense rows); still at least 44 px tall. */

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { commonTexts } from '../../lib/texts';
-import { IconButton } from './button';
+import { Button, IconButton, type ButtonVariant } from './button';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -100,5 +100,19 @@ export function Dialog({ open, title, onClose, children, closeIcon = false, clas
       </div>
     </div>,
     document.body,
+  );
+}
+
+/** A form dialog's two buttons: its submit, then the one that closes it without sending (e.g. 'Cancelar'). */
+export function DialogFormButtons(props: { submit: ReactNode; variant?: ButtonVariant; busy?: boolean; disabled?: boolean; cancel: string; onCancel(): void }) {
+  return (
+    <div className="button-row">
+      <Button type="submit" variant={props.variant ?? 'primary'} busy={props.busy} disabled={props.disabled}>
+        {props.submit}
+      </Button>
+      <Button type="button" onClick={props.onCancel}>
+        {props.cancel}
+      </Button>
+    </div>
   );
 }

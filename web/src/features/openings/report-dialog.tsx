@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
+import { Dialog, DialogFormButtons } from '../../components/ui/dialog';
 import { FormMessage } from '../../components/ui/form-message';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { ApiError, apiRequest } from '../../lib/api-client';
@@ -79,14 +79,7 @@ export function ReportDialog({ opening, onReported, onClose }: { opening: Openin
           </fieldset>
           <TextAreaField label={t.details} value={text} maxLength={OPENING_REPORT_TEXT_MAX} rows={3} onChange={(e) => setText(e.target.value)} />
           {state.kind === 'editing' && state.error && <FormMessage kind="error">{state.error}</FormMessage>}
-          <div className="button-row">
-            <Button type="submit" variant="primary" disabled={state.kind === 'sending'}>
-              {state.kind === 'sending' ? t.sending : t.send}
-            </Button>
-            <Button type="button" onClick={close}>
-              {t.cancel}
-            </Button>
-          </div>
+          <DialogFormButtons submit={state.kind === 'sending' ? t.sending : t.send} disabled={state.kind === 'sending'} cancel={t.cancel} onCancel={close} />
         </form>
       )}
     </Dialog>

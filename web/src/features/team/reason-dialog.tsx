@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
+import { Dialog, DialogFormButtons } from '../../components/ui/dialog';
 import { TextAreaField } from '../../components/ui/field';
 import { OPERATOR_REASON_MAX } from '../../../../contract/team';
 import { teamTexts } from './texts';
@@ -32,14 +31,7 @@ export function ReasonDialog(props: { open: boolean; title: string; explain: str
         }}
       >
         <TextAreaField label={t.reason} name="motivo" rows={3} maxLength={OPERATOR_REASON_MAX} required value={reason} error={error} onChange={(e) => setReason(e.target.value)} />
-        <div className="button-row">
-          <Button type="submit" variant="danger" busy={props.busy}>
-            {props.confirm}
-          </Button>
-          <Button type="button" onClick={close}>
-            {t.cancel}
-          </Button>
-        </div>
+        <DialogFormButtons submit={props.confirm} variant="danger" busy={props.busy} cancel={t.cancel} onCancel={close} />
       </form>
     </Dialog>
   );
