@@ -1,7 +1,7 @@
 /**
  * The versions of the terms of use and the privacy policy (LGPD art. 8 §2: the controller proves consent). A new
  * text gets a new id here, in the same commit that changes it: every caregiver whose last consent names an older id
- * accepts the new one at her next sign-in, before going on (docs/decisions/039-consent-and-access-records.md).
+ * accepts the new one at her next sign-in, before going on (docs/decisions/039-consent-you-can-show.md).
  */
 export const LEGAL_VERSIONS = {
   /** Última atualização: 24/06/2024 */

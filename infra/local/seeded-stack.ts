@@ -13,7 +13,7 @@ const SOURCES = ['lambdas', 'contract', 'infra'];
 /**
  * A template serves the files that start within this slot of the clock: the state holds times (the sample
  * caregiver's sign-up and consent, notices an hour old) that counters and pages read, so a file's stack may be at
- * most this much older than a seed of its own would be (docs/decisions/059-seeded-template.md).
+ * most this much older than a seed of its own would be (docs/decisions/059-seeded-template-and-one-infra-file.md).
  */
 export const TEMPLATE_SLOT_MS = 10 * 60 * 1000;
 const SECRETS_FILE = 'seed-operators.json';

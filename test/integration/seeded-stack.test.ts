@@ -8,7 +8,7 @@ import { api, signIn, signInOperator } from './helpers/local-stack';
 const items = async (stack: LocalStack) =>
   (await new DynamoDBClient({ endpoint: stack.dynamoEndpoint }).send(new ScanCommand({ TableName: stack.tableName }))).Items ?? [];
 
-// Seeded files start on a copy of one seeded state (docs/decisions/059-seeded-template.md): each copy must hold the
+// Seeded files start on a copy of one seeded state (docs/decisions/059-seeded-template-and-one-infra-file.md): each copy must hold the
 // whole sample and be the file's own.
 describe('a seeded stack started from the seeded template', () => {
   const stacks: LocalStack[] = [];

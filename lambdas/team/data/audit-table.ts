@@ -6,7 +6,7 @@ import { auditExpiry, type ReadAuditPage } from '../audit';
 import { AUDIT_PARTITION, auditPut, targetPartition } from './table';
 
 /**
- * Two-step lines (docs/decisions/029-registro-two-step-lines.md): the line goes to the Registro's partition as
+ * Two-step lines (docs/decisions/029-registro-cannot-be-bent.md): the line goes to the Registro's partition as
  * 'pendente' before the action; each finished step (a file's part, a Cognito call) is a new item of its own
  * partition under the line's id, never an update of the line. Reading the Registro puts them together: one row.
  */
