@@ -18,6 +18,7 @@ import { LOCAL_ALERTS_TOKEN_SECRET } from '../infra/local/settings';
 import { signUnsubscribeToken } from '../lambdas/alerts/unsubscribe-token';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/bench/chromium';
 import { waitForMail } from '../test/e2e/helpers/site';
+import { openingsTexts } from '../web/src/features/openings/texts';
 import { consoleProblems, contactSheet, expectingRefusal, newPage, OUT, refusalsSeen, shoot, shots, VIEWPORTS, type Viewport } from './screenshot-camera';
 
 async function login(page: Page, email: string, password: string) {
@@ -128,7 +129,7 @@ async function capture(browser: Browser, stack: LocalStack, viewport: Viewport, 
   await page.getByRole('dialog').waitFor();
   await shoot(page, v, 'buscar-vagas-link-do-email');
   await page.goto('/buscar-vagas?vaga=vaga-encerrada');
-  await page.getByRole('status').filter({ hasText: 'Não encontramos essa vaga' }).waitFor();
+  await page.getByRole('status').filter({ hasText: openingsTexts.linkedMissing }).waitFor();
   await shoot(page, v, 'buscar-vagas-link-vaga-encerrada', { viewportOnly: true });
   await page.goto('/minha-conta');
   await page.getByRole('region', { name: 'Alertas de vagas' }).getByRole('button', { name: 'Excluir' }).first().waitFor();
