@@ -1,4 +1,5 @@
-import { failedRows, formatReport, type Row } from './bench-results';
+import { failedRows, formatReport, lighthouseRows, type Row } from './bench-results';
+import type { LighthouseScores } from '../test/bench/lighthouse';
 
 describe("npm run bench's verdict", () => {
   const rows: Row[] = [
@@ -18,5 +19,26 @@ describe("npm run bench's verdict", () => {
     expect(lines[1]).toMatch(/≤ 3 ✓$/);
     expect(lines[2]).toMatch(/≥ 20×$/);
     expect(lines[3]).toMatch(/all; 0 MISSED$/);
+  });
+
+  it("prints Lighthouse's performance beside its budget without letting it decide, and checks accessibility and best practices", () => {
+    const metrics = { firstContentfulPaint: 1300, largestContentfulPaint: 1800, totalBlockingTime: 100, speedIndex: 1300, cumulativeLayoutShift: 0 };
+    const scores: LighthouseScores[] = [
+      { path: '/login', performance: 80, accessibility: 100, bestPractices: 100, metrics },
+      { path: '/buscar-vagas', performance: 99, accessibility: 96, bestPractices: 100, metrics },
+    ];
+    const rows = lighthouseRows(scores, '1.0 → 1.1 on 2 cores', 'http2');
+    expect(rows.map((r) => r[0])).toEqual([
+      'lighthouse: 1-minute load average, start → end',
+      'lighthouse (mobile, HTTP/2, as CloudFront) /login: performance',
+      'lighthouse (mobile, HTTP/2, as CloudFront) /login: accessibility, best practices',
+      'lighthouse (mobile, HTTP/2, as CloudFront) /buscar-vagas (signed in): performance',
+      'lighthouse (mobile, HTTP/2, as CloudFront) /buscar-vagas (signed in): accessibility, best practices',
+    ]);
+    expect(rows[1][1]).toBe('80 (FCP 1300 ms, LCP 1800 ms, TBT 100 ms, SI 1300 ms, CLS 0)');
+    expect(rows[1][2]).toBe('≥ 95 (median of 3)');
+    // A slow run on a loaded machine is printed, not failed; a page with an accessibility fault fails the bench.
+    expect(failedRows(rows).map((r) => r[0])).toEqual(['lighthouse (mobile, HTTP/2, as CloudFront) /buscar-vagas (signed in): accessibility, best practices']);
+    expect(lighthouseRows(scores, '', 'http1')[1][0]).toBe('lighthouse (mobile, HTTP/1.1, the local gateway) /login: performance');
   });
 });

@@ -25,7 +25,7 @@ import { benchWebSize } from '../test/bench/web-size';
 import { benchLighthouseUnderLoad } from '../test/bench/lighthouse';
 import { runLoad } from '../test/load/run-load';
 import { loadMix } from '../test/load/mix';
-import { distanceRows, distanceSizes, earlierDistanceResults, failedRows, formatReport, RESULTS_FILE, type PartOutput, type Row } from './bench-results';
+import { distanceRows, distanceSizes, lighthouseRows, earlierDistanceResults, failedRows, formatReport, RESULTS_FILE, type PartOutput, type Row } from './bench-results';
 import {
   atOpenings, capacityModel, defaultLimits, formatModel, measuredRequests, saEast1Prices, usageProfile, type ReadUnitsByOpenings,
 } from '../test/load/cost-model';
@@ -168,16 +168,8 @@ const parts: Record<string, () => Promise<PartOutput>> = {
     };
   },
   async lighthouse() {
-    const { scores, loadAverage: load } = await benchLighthouseUnderLoad();
-    return {
-      key: 'lighthouse',
-      result: { scores, loadAverage: load },
-      rows: [['lighthouse: 1-minute load average, start → end', load, ''] as Row, ...scores.flatMap((s): Row[] => [
-        // Performance is a timing score (printed only); accessibility and best practices are checked.
-        [`lighthouse (mobile) ${s.path}${s.path === '/buscar-vagas' ? ' (signed in)' : ''}`, `performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s.bestPractices}`, '≥ 95 (median of 3), 100, 100', s.accessibility === 100 && s.bestPractices === 100],
-        [`  ${s.path}: FCP, LCP, TBT, SI, CLS`, `${s.metrics.firstContentfulPaint} ms, ${s.metrics.largestContentfulPaint} ms, ${s.metrics.totalBlockingTime} ms, ${s.metrics.speedIndex} ms, ${s.metrics.cumulativeLayoutShift}`, ''],
-      ])],
-    };
+    const { scores, loadAverage, protocol } = await benchLighthouseUnderLoad();
+    return { key: 'lighthouse', result: { scores, loadAverage, protocol }, rows: lighthouseRows(scores, loadAverage, protocol) };
   },
 };
 

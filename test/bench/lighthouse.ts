@@ -4,6 +4,14 @@ import { startLocalStack } from '../../infra/local/stack';
 import { seedSampleData } from '../../infra/local/seed';
 import { SAMPLE_ACCOUNT } from '../../infra/local/sample-data';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { startHttp2Edge } from './http2-edge';
+
+/**
+ * How the browser reaches the site: 'http2', through a TLS front speaking HTTP/2 as CloudFront does (the default), or
+ * 'http1', straight to the local gateway (`BENCH_LIGHTHOUSE_PROTOCOL=http1`). See docs/decisions/061-lighthouse-over-http2.md.
+ */
+export type SiteProtocol = 'http2' | 'http1';
+export const lighthouseProtocol = (): SiteProtocol => (process.env.BENCH_LIGHTHOUSE_PROTOCOL === 'http1' ? 'http1' : 'http2');
 
 /** Pages audited signed in (the sample caregiver, signed in through the SPA's own form before their runs). */
 const SIGNED_IN = new Set(['/buscar-vagas']);
@@ -50,10 +58,10 @@ export async function benchLighthouse(paths = ['/login', '/signup', '/caregiver-
 }
 
 /** The audits, and the machine's 1-minute load average at their start and end: performance is a timing score. */
-export async function benchLighthouseUnderLoad(): Promise<{ scores: LighthouseScores[]; loadAverage: string }> {
+export async function benchLighthouseUnderLoad(): Promise<{ scores: LighthouseScores[]; loadAverage: string; protocol: SiteProtocol }> {
   const before = os.loadavg()[0];
   const scores = await benchLighthouse();
-  return { scores, loadAverage: `${before.toFixed(1)} → ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores` };
+  return { scores, loadAverage: `${before.toFixed(1)} → ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`, protocol: lighthouseProtocol() };
 }
 
 async function benchLighthouseOnce(paths: string[], runs: number): Promise<LighthouseScores[]> {
@@ -61,7 +69,9 @@ async function benchLighthouseOnce(paths: string[], runs: number): Promise<Light
   const chromeLauncher = await importEsm('chrome-launcher');
   const stack = await startLocalStack({ ports: 'free' });
   await seedSampleData(stack);
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+  const edge = lighthouseProtocol() === 'http2' ? await startHttp2Edge(stack.siteUrl) : undefined;
+  const siteUrl = edge?.url ?? stack.siteUrl;
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS, ...(edge?.chromiumArgs ?? [])] });
   // Public pages first (Lighthouse clears the origin's storage before each of them), then the signed-in ones.
   const ordered = Array.from({ length: runs }, () => paths).flat().sort((a, b) => Number(SIGNED_IN.has(a)) - Number(SIGNED_IN.has(b)));
   const browser = ordered.some((p) => SIGNED_IN.has(p)) ? await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`) : undefined;
@@ -70,10 +80,10 @@ async function benchLighthouseOnce(paths: string[], runs: number): Promise<Light
     const scores: LighthouseScores[] = [];
     for (const p of ordered) {
       const keepSession = SIGNED_IN.has(p);
-      if (keepSession && !signedIn) signedIn = await signIn(browser!, stack.siteUrl);
+      if (keepSession && !signedIn) signedIn = await signIn(browser!, siteUrl);
       // Her session stays in localStorage; the HTTP cache is emptied, so the page loads cold as in a new visit.
       if (keepSession) await clearHttpCache(browser!);
-      const result = await lighthouse(`${stack.siteUrl}${p}`, {
+      const result = await lighthouse(`${siteUrl}${p}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
@@ -81,6 +91,9 @@ async function benchLighthouseOnce(paths: string[], runs: number): Promise<Light
         disableStorageReset: keepSession,
       });
       if (keepSession && new URL(result.lhr.finalDisplayedUrl).pathname !== p) throw new Error(`${p} was not audited signed in: it ended on ${result.lhr.finalDisplayedUrl}`);
+      const document = (result.lhr.audits['network-requests'].details.items as { url: string; protocol: string }[]).find((r) => r.url === result.lhr.finalDisplayedUrl);
+      const expected = edge ? 'h2' : 'http/1.1';
+      if (document?.protocol !== expected) throw new Error(`${p} was served over ${document?.protocol ?? 'nothing'}, not ${expected}`);
       const categories = result.lhr.categories;
       scores.push({
         path: p,
@@ -100,6 +113,7 @@ async function benchLighthouseOnce(paths: string[], runs: number): Promise<Light
   } finally {
     await browser?.close().catch(() => undefined);
     await chrome.kill();
+    await edge?.stop();
     await stack.stop();
   }
 }
