@@ -1,6 +1,6 @@
 import { apiPaths } from '../../../contract';
 import { paths } from '../config/paths';
-import { FIRST_ORDER, NO_FILTERS, openingsQuery } from '../features/openings/use-openings';
+import { FIRST_ORDER, NO_FILTERS, openingsQuery } from '../features/openings/openings-query';
 import { startEarly, type EarlyRequest } from '../lib/api-client';
 import { storedAccessToken } from '../lib/auth';
 

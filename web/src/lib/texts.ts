@@ -12,5 +12,8 @@ export const commonTexts = {
   configError: 'Não foi possível carregar o Carey. Recarregue a página em alguns instantes.',
   titleSuffix: 'Carey',
   noPlan: 'Sem Plano',
+  /** The password fields' toggle: a button named for what pressing it will do. */
+  showPassword: 'Mostrar senha',
+  hidePassword: 'Ocultar senha',
 };
 

@@ -98,8 +98,6 @@ export default function DeleteAccountPage() {
               value={password}
               onChange={(e) => setPassword(e.target.value)}
               error={passwordError}
-              showLabel={t.showPassword}
-              hideLabel={t.hidePassword}
             />
             {problem && <FormMessage kind="error">{problem}</FormMessage>}
             {phase.kind === 'deleting' && <p role="status">{t.deleting}</p>}

@@ -87,9 +87,9 @@ export function ProfileSection({ me, onRenamed }: { me: Me; onRenamed(me: Me): v
       </form>
       <form className="stack" onSubmit={(e) => void savePassword(e)} aria-labelledby="alterar-senha">
         <h3 id="alterar-senha">{t.passwordLegend}</h3>
-        <PasswordField label={t.currentPassword} name="current-password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} showLabel={t.showPassword} hideLabel={t.hidePassword} />
-        <PasswordField label={t.newPassword} name="new-password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} showLabel={t.showPassword} hideLabel={t.hidePassword} />
-        <PasswordField label={t.confirmPassword} name="confirm-password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} showLabel={t.showPassword} hideLabel={t.hidePassword} />
+        <PasswordField label={t.currentPassword} name="current-password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
+        <PasswordField label={t.newPassword} name="new-password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />
+        <PasswordField label={t.confirmPassword} name="confirm-password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
         {passwordOutcome && <FormMessage kind={passwordOutcome.kind}>{passwordOutcome.text}</FormMessage>}
         <Button type="submit" busy={passwordBusy}>
           {t.savePassword}

@@ -20,6 +20,4 @@ export const profileTexts = {
   currentRequired: 'Informe sua senha atual.',
   mismatch: 'As senhas não coincidem.',
   wrongCurrent: 'A senha atual está incorreta.',
-  showPassword: 'Mostrar senha',
-  hidePassword: 'Ocultar senha',
 };

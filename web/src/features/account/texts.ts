@@ -66,8 +66,6 @@ export const deleteAccountTexts = {
   passwordHeading: 'Confirme que é você',
   password: 'Senha',
   passwordHint: 'Digite a senha da sua conta.',
-  showPassword: 'Mostrar senha',
-  hidePassword: 'Ocultar senha',
   passwordRequired: 'Digite sua senha para continuar.',
   continue: 'Continuar',
   confirmTitle: 'Excluir sua conta definitivamente?',

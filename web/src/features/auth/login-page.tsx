@@ -116,8 +116,6 @@ export default function LoginPage() {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           error={fieldErrors.password}
-          showLabel={t.showPassword}
-          hideLabel={t.hidePassword}
         />
         {problem && (
           <div>

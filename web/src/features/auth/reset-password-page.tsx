@@ -90,8 +90,6 @@ export default function ResetPasswordPage() {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           error={errors.password}
-          showLabel={t.showPassword}
-          hideLabel={t.hidePassword}
         />
         <TextField label={t.confirmNewPassword} type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} error={errors.confirm} />
         {problem && <FormMessage kind="error">{problem}</FormMessage>}

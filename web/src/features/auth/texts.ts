@@ -5,8 +5,6 @@ export const authTexts = {
   loginIntro: 'Encontre vagas de cuidador de idosos perto de você.',
   email: 'Email',
   password: 'Senha',
-  showPassword: 'Mostrar senha',
-  hidePassword: 'Ocultar senha',
   login: 'Login',
   signingIn: 'Entrando...',
   forgotPassword: 'Esqueci minha senha',

@@ -14,7 +14,8 @@ import { ReportDialog } from './report-dialog';
 import { PositionPanel, positionText } from './position-panel';
 import { openingsTexts as t } from './texts';
 import { useLinkedOpening } from './use-linked-opening';
-import { FIRST_ORDER, NO_FILTERS, useOpenings, type OpeningFilters } from './use-openings';
+import { FIRST_ORDER, NO_FILTERS, type OpeningFilters } from './openings-query';
+import { useOpenings } from './use-openings';
 import { useScrolledDown } from './use-scrolled-down';
 
 type Dialogs = { details: OpeningListItem | null; contact: OpeningListItem | null; report?: OpeningListItem | null };

@@ -1,15 +1,7 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { apiRequest } from '../../lib/api-client';
-import { apiPaths, type OpeningListItem, OPENINGS_RADIUS_KM, type OpeningsOrder, type OpeningsPage, type SearchPosition } from '../../../../contract';
-
-export interface OpeningFilters {
-  tipoProfissional: string;
-  cidade: string;
-  /** Only used when ordering by distance. */
-  raioKm: number;
-}
-
-export const PAGE_SIZE = 20;
+import { apiPaths, type OpeningListItem, type OpeningsOrder, type OpeningsPage, type SearchPosition } from '../../../../contract';
+import { openingsQuery, type OpeningFilters } from './openings-query';
 
 /** What the server used for the list (its first page): the order, the position and radius, the nearest beyond it. */
 export interface UsedQuery {
@@ -19,22 +11,6 @@ export interface UsedQuery {
   /** The nearest openings beyond the radius, when none lies within it. */
   alemDoRaio: OpeningListItem[];
 }
-export const NO_FILTERS: OpeningFilters = { tipoProfissional: '', cidade: '', raioKm: OPENINGS_RADIUS_KM.default };
-
-/** Nearest first is asked for by default; the server answers newest first while no position is known. */
-export const FIRST_ORDER: OpeningsOrder = 'distancia';
-
-/** GET /api/openings' query for a page of this search (the first page without a cursor). */
-export function openingsQuery(filters: OpeningFilters, order: OpeningsOrder, cursor: string | null = null) {
-  return {
-    limit: PAGE_SIZE,
-    cursor: cursor ?? undefined,
-    tipoProfissional: filters.tipoProfissional,
-    cidade: filters.cidade.trim(),
-    ...(order === 'distancia' ? { ordem: order, raioKm: filters.raioKm } : {}),
-  };
-}
-
 /**
  * Pages through GET /api/openings with its opaque cursor; new filters, another order or a new position start
  * again from the first page. `ordem` and `posicao` are what the server actually used (a distance page without a

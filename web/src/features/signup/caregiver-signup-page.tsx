@@ -80,8 +80,6 @@ export default function CaregiverSignupPage() {
           value={form.password}
           onChange={(e) => set('password', e.target.value)}
           error={errorFor('password')}
-          showLabel={t.showPassword}
-          hideLabel={t.hidePassword}
         />
         <TextField
           label={t.confirmPassword}

@@ -15,8 +15,6 @@ export const signupTexts = {
   email: 'Email',
   password: 'Senha',
   confirmPassword: 'Confirmar senha',
-  showPassword: 'Mostrar senha',
-  hidePassword: 'Ocultar senha',
   tipoDeCadastro: 'Tipo de cadastro',
   tipoHint: 'Cuidador e Enfermeiro(a) precisam de certificado.',
   tipos: PROFESSIONAL_TYPES,

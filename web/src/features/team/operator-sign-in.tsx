@@ -109,7 +109,7 @@ export function OperatorSignIn({ onSignedIn }: { onSignedIn: () => void }) {
       {passwordStep && <p className="lead">{t.intro}</p>}
       {passwordStep && <TextField label={t.email} type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} error={fieldErrors.email} />}
       {passwordStep && (
-        <PasswordField label={t.password} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={fieldErrors.password} showLabel={t.showPassword} hideLabel={t.hidePassword} />
+        <PasswordField label={t.password} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={fieldErrors.password} />
       )}
       {step.kind === 'setup' && (
         <section className="stack" aria-labelledby="totp-setup-heading">
@@ -121,7 +121,7 @@ export function OperatorSignIn({ onSignedIn }: { onSignedIn: () => void }) {
       )}
       {step.kind === 'new-password' && <p className="lead">{t.newPasswordIntro}</p>}
       {step.kind === 'new-password' && (
-        <PasswordField label={t.newPassword} autoComplete="new-password" value={newPassword} onChange={(e) => setNewPassword(e.target.value)} error={fieldErrors.newPassword} showLabel={t.showPassword} hideLabel={t.hidePassword} />
+        <PasswordField label={t.newPassword} autoComplete="new-password" value={newPassword} onChange={(e) => setNewPassword(e.target.value)} error={fieldErrors.newPassword} />
       )}
       {step.kind === 'code' && <p className="lead">{t.codeIntro}</p>}
       {(step.kind === 'code' || step.kind === 'setup') && (

@@ -4,8 +4,6 @@ export const teamSignInTexts = {
   intro: 'Acesso da equipe Carey: email, senha e o código do app autenticador.',
   email: 'Email',
   password: 'Senha',
-  showPassword: 'Mostrar senha',
-  hidePassword: 'Ocultar senha',
   submit: 'Entrar',
   emptyEmail: 'Informe seu email.',
   emptyPassword: 'Informe sua senha.',
