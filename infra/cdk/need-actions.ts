@@ -21,10 +21,11 @@ export const cognitoActions: Record<'cognito-public' | 'cognito-server-client' |
   'cognito-operators': ['cognito-idp:AdminGetUser', 'cognito-idp:AdminListGroupsForUser'],
   'cognito-profile': ['cognito-idp:AdminUpdateUserAttributes'],
   // The console's 'Operadoras' page, on the operators' pool only (granted on its ARN by CareyFunction, never on the
-  // caregivers'), split so each function holds only its calls (docs/decisions/049): remove, list, invite.
+  // caregivers'), split so each function holds only its calls (docs/decisions/049): remove, list, invite. Inviting a
+  // removed operator again deletes her disabled user first (lambdas/team/operators-pool-client.ts).
   'operators-admin': ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminUserGlobalSignOut'],
   'operators-read': ['cognito-idp:AdminGetUser'],
-  'operators-invite': ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminGetUser'],
+  'operators-invite': ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminGetUser'],
 };
 
 /** SES actions per need, checked the same way. */

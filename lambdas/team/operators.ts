@@ -44,18 +44,26 @@ export const checkOperatorId = (id: string | undefined) => {
   }
 };
 
-/** 'Convidar operadora': her Cognito user (e-mailed a temporary password), then her record with its Registro line. */
+/**
+ * 'Convidar operadora': her Cognito user (e-mailed a temporary password), then her record with its Registro line.
+ * An address of an active operator is refused before Cognito is touched. A removed operator (her record inactive) is
+ * invited afresh: a new Cognito user replaces her disabled one, so she sets a new password and enrols her
+ * authenticator again; her old record and its Registro lines stay as they were.
+ */
 export async function inviteOperator(
   input: { operatorId: string; operatorEmail: string; email: string; name: string; role: OperatorRole },
-  io: {
+  io: OperatorReads & {
     /** A caregiver signed up with this address (her e-mail claim): never made an operator (docs/decisions/047). */
     isCaregiverEmail(email: string): Promise<boolean>;
     inviteUser(email: string, name: string): Promise<{ sub: string }>;
+    reinviteUser(email: string, name: string): Promise<{ sub: string }>;
     inviteAudited(record: Omit<OperatorRecord, 'active'>, entry: AuditEntry): Promise<boolean>;
   },
 ): Promise<{ id: string }> {
   if (await io.isCaregiverEmail(input.email)) throw conflict(t.accountExists, 'email');
-  const { sub } = await io.inviteUser(input.email, input.name);
+  const earlier = (await io.listOperatorRecords()).filter((r) => r.email === input.email);
+  if (earlier.some((r) => r.active)) throw conflict(t.alreadyOperator, 'email');
+  const { sub } = earlier.length > 0 ? await io.reinviteUser(input.email, input.name) : await io.inviteUser(input.email, input.name);
   const record = { sub, email: input.email, name: input.name, role: input.role, createdAt: new Date().toISOString() };
   if (!(await io.inviteAudited(record, newAuditEntry({ actorId: input.operatorId, actorLabel: input.operatorEmail, action: 'operadora-convidada', targetId: sub, targetLabel: input.email })))) throw conflict(t.alreadyOperator, 'email');
   return { id: sub };

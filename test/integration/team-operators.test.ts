@@ -49,6 +49,32 @@ describe("'Operadoras'", () => {
     expect(lines.every((e) => e.actorId === adminSub)).toBe(true);
   });
 
+  it('invites a removed operator again as a new one: a new user and record, her old sign-in gone, her old lines kept', async () => {
+    const BACK = { email: 'volta.operadora@exemplo.com.br', password: 'Carey2024!' };
+    await addEnrolledOperator(stack(), { ...BACK, name: 'Volta', role: role.support });
+    const oldId = (await list()).find((o) => o.email === BACK.email)!.id;
+    // While she is active her address is refused, and Cognito is not touched.
+    const twice = await api(stack(), '/api/equipe/operadoras', { method: 'POST', json: { email: BACK.email, name: 'Volta', role: role.admin }, token: admin });
+    expect({ status: twice.status, body: twice.json }).toEqual({ status: 409, body: { message: 'Já existe uma operadora ativa com este e-mail.', field: 'email' } });
+    expect((await cognitoUser(BACK.email)).Enabled).toBe(true);
+
+    expect((await api(stack(), `/api/equipe/operadoras/${oldId}`, { method: 'DELETE', token: admin })).status).toBe(200);
+    const again = await api(stack(), '/api/equipe/operadoras', { method: 'POST', json: { email: BACK.email, name: 'Volta de novo', role: role.readOnly }, token: admin });
+    expect(again.status).toBe(201);
+    const newId = String(again.json.id);
+    expect(newId).not.toBe(oldId);
+    expect(await list()).toContainEqual(expect.objectContaining({ id: newId, email: BACK.email, name: 'Volta de novo', role: role.readOnly, totpEnabled: false }));
+    expect((await list()).map((o) => o.id)).not.toContain(oldId);
+    const user = await cognitoUser(BACK.email);
+    expect({ enabled: user.Enabled, status: user.UserStatus, mfa: user.UserMFASettingList ?? [] }).toEqual({ enabled: true, status: 'FORCE_CHANGE_PASSWORD', mfa: [] });
+    // Her old password and authenticator no longer open the console: she starts again from the e-mailed password.
+    await expect(signInOperator(stack(), BACK)).rejects.toThrow();
+
+    const lines = await auditLines();
+    expect(lines.filter((e) => e.targetId === oldId).map((e) => e.action)).toEqual(['operadora-removida']);
+    expect(lines.filter((e) => e.targetId === newId).map((e) => e.action)).toEqual(['operadora-convidada']);
+  });
+
   it("never promotes an existing account: a caregiver's address is refused", async () => {
     await createReadyCaregiver(stack(), SAMPLE_ACCOUNT);
     const res = await api(stack(), '/api/equipe/operadoras', { method: 'POST', json: { email: SAMPLE_ACCOUNT.email, name: 'Intrusa', role: role.admin }, token: admin });

@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import { findEmailClaim } from '../../caregivers/store';
 import { requireEnv } from '../../base/env';
-import { inviteOperatorAudited } from '../data/operator-table';
-import { inviteOperatorUser } from '../operators-pool-client';
+import { inviteOperatorAudited, listOperatorRecords } from '../data/operator-table';
+import { inviteOperatorUser, reinviteOperatorUser } from '../operators-pool-client';
 import { inviteOperator, parseInvite } from '../operators';
 import { teamApiHandler } from '../team-api';
 
@@ -14,5 +14,5 @@ const body = z.strictObject({ email: z.unknown(), name: z.unknown(), role: z.unk
 /** POST /api/equipe/operadoras: 'Convidar operadora' (201). */
 export const handler = teamApiHandler({ body }, async ({ body, caller, operator }) => ({
   statusCode: 201,
-  body: await inviteOperator({ operatorId: caller().uid, operatorEmail: operator.email, ...parseInvite(body) }, { isCaregiverEmail: async (email) => Boolean(await findEmailClaim(email)), inviteUser: inviteOperatorUser, inviteAudited: inviteOperatorAudited }),
+  body: await inviteOperator({ operatorId: caller().uid, operatorEmail: operator.email, ...parseInvite(body) }, { isCaregiverEmail: async (email) => Boolean(await findEmailClaim(email)), listOperatorRecords, inviteUser: inviteOperatorUser, reinviteUser: reinviteOperatorUser, inviteAudited: inviteOperatorAudited }),
 }));

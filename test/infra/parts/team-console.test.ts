@@ -46,7 +46,7 @@ describe("the team's console in CDK", () => {
       'team/handlers/resend-verification': ['cognito-idp:DescribeUserPoolClient'],
       // 'Operadoras' (docs/decisions/049): the TOTP state, the invite, the removal
       'team/handlers/list-operators': ['cognito-idp:AdminGetUser'],
-      'team/handlers/invite-operator': ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminGetUser'],
+      'team/handlers/invite-operator': ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminGetUser'],
       'team/handlers/remove-operator': ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminUserGlobalSignOut'],
     };
     for (const route of teamRoutes) {
