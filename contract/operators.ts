@@ -22,6 +22,23 @@ export const routeRoles = {
   admin: [operatorRoleTexts.admin],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
+/**
+ * What each role may do in the console, by kind of action: the route table gives each team route its kind's roles
+ * (lambdas/team/*routes.ts), and the console shows an action only to those roles (the API refuses the others anyway).
+ */
+export const teamActionRoles = {
+  read: routeRoles.everyone,
+  sendNotices: routeRoles.support,
+  answerSupport: routeRoles.support,
+  resendVerification: routeRoles.support,
+  manageOpenings: routeRoles.admin,
+  manageCaregivers: routeRoles.admin,
+  manageOperators: routeRoles.admin,
+} as const satisfies Record<string, readonly OperatorRole[]>;
+export type TeamAction = keyof typeof teamActionRoles;
+
+export const roleMay = (role: OperatorRole, action: TeamAction): boolean => (teamActionRoles[action] as readonly OperatorRole[]).includes(role);
+
 /** GET /api/equipe/operadoras: one operator as the console lists her. */
 export interface TeamOperator {
   /** Her Cognito `sub`. */

@@ -1,4 +1,5 @@
 import type { AccountDeletionStatus } from './account';
+import type { OperatorRole } from './operators';
 import { storedValueTexts } from './stored-value-texts';
 
 /**
@@ -164,6 +165,11 @@ export interface TeamOverview {
   openings: { open: number; closed: number; unplaced: number };
   alerts: number;
   supportWaiting: number;
+}
+
+/** GET /api/equipe/visao-geral's answer: the counts, and the asking operator's role (the console shows her actions by it). */
+export interface TeamOverviewAnswer extends TeamOverview {
+  operator: { role: OperatorRole };
 }
 
 /** GET /api/equipe/cuidadoras: one page of the search; `cursor` asks for the next ('Mais resultados'). */

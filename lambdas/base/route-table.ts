@@ -89,8 +89,9 @@ interface RouteRow {
 }
 
 /**
- * A team route names the operators' roles that reach it (contract/operators.ts `routeRoles`); teamApiHandler reads
- * the caller's record on each request and refuses the other roles with 403 (docs/decisions/049-operator-roles.md).
+ * A team route names the operators' roles that reach it (contract/operators.ts `teamActionRoles`, one entry per kind
+ * of action); teamApiHandler reads the caller's record on each request and refuses the other roles with 403
+ * (docs/decisions/049-operator-roles.md).
  */
 export type Route = RouteRow & ({ access: 'team'; roles: readonly OperatorRole[] } | { access: Exclude<Access, 'team'>; roles?: never });
 

@@ -1,5 +1,5 @@
 import { teamApiPaths } from '../../contract';
-import { routeRoles } from '../../contract/operators';
+import { teamActionRoles } from '../../contract/operators';
 import type { Route } from '../base/route-table';
 
 /**
@@ -7,9 +7,9 @@ import type { Route } from '../base/route-table';
  * of OPERATORS_USER_POOL_ID (`operators-read`, `operators-invite`, `operators-admin`; docs/decisions/049-operator-roles.md).
  */
 export const teamOperatorRoutes: readonly Route[] = [
-  { method: 'GET', path: teamApiPaths.operators, handler: 'team/handlers/list-operators', access: 'team', roles: routeRoles.admin, needs: ['table-read', 'operators-read'] },
-  { method: 'POST', path: teamApiPaths.operators, handler: 'team/handlers/invite-operator', access: 'team', roles: routeRoles.admin, needs: ['table-read', 'table-write', 'operators-invite'] },
-  { method: 'PUT', path: teamApiPaths.operatorRole, handler: 'team/handlers/change-operator-role', access: 'team', roles: routeRoles.admin, needs: ['table-read', 'table-write'] },
+  { method: 'GET', path: teamApiPaths.operators, handler: 'team/handlers/list-operators', access: 'team', roles: teamActionRoles.manageOperators, needs: ['table-read', 'operators-read'] },
+  { method: 'POST', path: teamApiPaths.operators, handler: 'team/handlers/invite-operator', access: 'team', roles: teamActionRoles.manageOperators, needs: ['table-read', 'table-write', 'operators-invite'] },
+  { method: 'PUT', path: teamApiPaths.operatorRole, handler: 'team/handlers/change-operator-role', access: 'team', roles: teamActionRoles.manageOperators, needs: ['table-read', 'table-write'] },
   // the record inactive with its Registro line, then her Cognito user disabled and signed out everywhere
-  { method: 'DELETE', path: teamApiPaths.operator, handler: 'team/handlers/remove-operator', access: 'team', roles: routeRoles.admin, needs: ['table-read', 'table-write', 'operators-admin'] },
+  { method: 'DELETE', path: teamApiPaths.operator, handler: 'team/handlers/remove-operator', access: 'team', roles: teamActionRoles.manageOperators, needs: ['table-read', 'table-write', 'operators-admin'] },
 ];

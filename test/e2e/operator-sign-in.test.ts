@@ -1,6 +1,9 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { addOperator } from '../../lambdas/team/operator-setup';
-import { SAMPLE_OPERATOR } from '../../infra/local/sample-data';
+import { operatorRoleTexts as role } from '../../contract/operator-role-texts';
+import type { OperatorRole } from '../../contract/operators';
+import { addEnrolledOperator } from '../../infra/local/seed';
+import { SAMPLE_ACCOUNT, SAMPLE_OPERATOR } from '../../infra/local/sample-data';
 import { totpCode } from '../../infra/local/totp';
 import { atPath, visible } from './helpers/expect';
 import { axeViolations } from './helpers/axe';
@@ -16,6 +19,20 @@ async function expectAccessible(page: Parameters<typeof screenshot>[0], name: st
     expect({ screen: name, width: viewport.width, violations: await axeViolations(page) }).toEqual({ screen: name, width: viewport.width, violations: [] });
     await screenshot(page, `equipe_${name}`);
   }
+}
+
+/**
+ * An enrolled operator with `papel`, signed in at /equipe, once the console shows her role: from then on, what is
+ * missing is missing for her role, not still loading.
+ */
+async function consoleAs(email: string, papel: OperatorRole) {
+  const account = { email, password: 'senha-longa-da-equipe' };
+  await addEnrolledOperator(site.stack(), { ...account, name: papel, role: papel });
+  const page = await site.newPage({ viewport: DESKTOP });
+  await loginAsOperator(page, site.stack(), account);
+  const nav = page.getByRole('navigation', { name: 'Painel da equipe' });
+  await visible(nav.getByText(`Seu papel: ${papel}`));
+  return { page, nav };
 }
 
 describe("The console's own sign-in (operators' pool, TOTP required)", () => {
@@ -82,5 +99,35 @@ describe("The console's own sign-in (operators' pool, TOTP required)", () => {
     // Her caregiver session is untouched: home still opens signed in.
     await page.getByRole('link', { name: 'Voltar para o início' }).click();
     await atPath(page, '/home');
+  });
+
+  it("each role sees the console's actions it may take, and only those ('Leitura' reads; 'Atendimento' sends notices)", async () => {
+    const { page, nav } = await consoleAs('leitura.painel@exemplo.com.br', role.readOnly);
+    expect(await nav.getByRole('link', { name: 'Operadoras' }).count()).toBe(0);
+
+    await nav.getByRole('link', { name: 'Vagas', exact: true }).click();
+    await visible(page.getByRole('heading', { level: 1, name: 'Vagas' }));
+    await visible(page.getByRole('cell', { name: 'Aberta', exact: true }).first());
+    await visible(page.getByText('Com o seu papel, esta parte do painel é só para consulta.'));
+    for (const name of ['Enviar arquivo', 'Encerrar vaga']) expect({ name, count: await page.getByRole('button', { name }).count() }).toEqual({ name, count: 0 });
+    expect(await page.getByRole('link', { name: 'Nova vaga' }).count()).toBe(0);
+    await expectAccessible(page, 'vagas-leitura');
+
+    await nav.getByRole('link', { name: 'Avisos', exact: true }).click();
+    await visible(page.getByText('Com o seu papel, esta parte do painel é só para consulta.'));
+    expect(await page.getByRole('button', { name: 'Enviar aviso' }).count()).toBe(0);
+
+    await nav.getByRole('link', { name: 'Cuidadoras', exact: true }).click();
+    await page.getByRole('link', { name: SAMPLE_ACCOUNT.name }).click();
+    await visible(page.getByText('Com o seu papel, esta parte do painel é só para consulta.'));
+    for (const name of ['Marcar conta como verificada', 'Bloquear acesso', 'Excluir conta (LGPD)']) expect({ name, count: await page.getByRole('button', { name }).count() }).toEqual({ name, count: 0 });
+
+    // 'Atendimento' sends notices but does not manage openings.
+    const { page: other, nav: hers } = await consoleAs('atendimento.painel@exemplo.com.br', role.support);
+    await hers.getByRole('link', { name: 'Avisos', exact: true }).click();
+    await visible(other.getByRole('button', { name: 'Enviar aviso' }));
+    await hers.getByRole('link', { name: 'Vagas', exact: true }).click();
+    await visible(other.getByRole('cell', { name: 'Aberta', exact: true }).first());
+    expect(await other.getByRole('button', { name: 'Encerrar vaga' }).count()).toBe(0);
   });
 });

@@ -71,11 +71,19 @@ describe('the operator record is read on every request', () => {
     expect({ status: res.status, body: res.json }).toEqual({ status: 403, body: { message: REMOVED } });
   });
 
+  it("'Visão geral' tells each operator her own role, which the console shows her actions by", async () => {
+    for (const papel of [role.admin, role.support, role.readOnly]) {
+      const res = await api(stack(), '/api/equipe/visao-geral', { token: tokens.get(papel)! });
+      expect({ status: res.status, operator: res.json.operator }).toEqual({ status: 200, operator: { role: papel } });
+    }
+  });
+
   it('a role change counts from her next request', async () => {
     const { sub, token } = await operatorWith('promovida@exemplo.com.br', role.readOnly);
     const path = `/api/equipe/cuidadoras/${randomUUID()}/verificacao`;
     expect((await api(stack(), path, { method: 'POST', json: {}, token })).status).toBe(403);
     await changeOperatorAudited({ sub, expectedRole: role.readOnly, role: role.admin }, newAuditEntry({ actorId: subs.get(role.admin)!, action: 'papel-alterado', targetId: sub }));
     expect((await api(stack(), path, { method: 'POST', json: {}, token })).status).not.toBe(403);
+    expect((await api(stack(), '/api/equipe/visao-geral', { token })).json.operator).toEqual({ role: role.admin });
   });
 });

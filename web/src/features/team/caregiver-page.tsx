@@ -12,6 +12,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { teamTexts } from './texts';
 import { ReasonDialog } from './reason-dialog';
 import { SubscriptionFacts, SupportMessagesSection } from './caregiver-facts';
+import { useMay, useRefused } from './operator-role';
 import { fillPath, teamApiPaths } from '../../../../contract';
 
 const t = teamTexts.caregivers;
@@ -21,6 +22,10 @@ export default function CaregiverPage() {
   const { uid = '' } = useParams();
   const record = useApiResource<TeamCaregiverRecord>(fillPath(teamApiPaths.caregiver, { uid }));
   usePageTitle(record.data?.name ?? teamTexts.nav.caregivers);
+  const mayManage = useMay('manageCaregivers');
+  const mayResend = useMay('resendVerification');
+  const mayNotify = useMay('sendNotices');
+  const refused = useRefused('manageCaregivers');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
   const [confirming, setConfirming] = useState(false);
@@ -114,7 +119,7 @@ export default function CaregiverPage() {
                 <strong>{t.undeliverable}</strong>: {t.undeliverableExplain}
               </p>
             )}
-            {!c.deletionRequested && (
+            {mayNotify && !c.deletionRequested && (
               <p>
                 <Link to={`${paths.teamNotices}?${new URLSearchParams({ cuidadora: c.email })}`}>{t.sendNotice}</Link>
               </p>
@@ -122,30 +127,36 @@ export default function CaregiverPage() {
             {c.deletionRequested && <p>{t.deletionRequested}</p>}
             {c.signInBlocked && <p role="status">{t.blocked}</p>}
             {c.status === VERIFIED_STATUS && <p role="status">{t.verified}</p>}
-            {!c.deletionRequested && (
+            {(mayManage || mayResend) && !c.deletionRequested && (
               <div className="button-row">
-                {c.status === VERIFIED_STATUS ? (
-                  <Button busy={busy} onClick={() => void setVerified(false)}>
-                    {t.unmarkVerified}
-                  </Button>
-                ) : (
-                  <Button variant="primary" busy={busy} onClick={() => void setVerified(true)}>
-                    {t.markVerified}
-                  </Button>
-                )}
-                {c.emailUnconfirmed && (
+                {mayManage &&
+                  (c.status === VERIFIED_STATUS ? (
+                    <Button busy={busy} onClick={() => void setVerified(false)}>
+                      {t.unmarkVerified}
+                    </Button>
+                  ) : (
+                    <Button variant="primary" busy={busy} onClick={() => void setVerified(true)}>
+                      {t.markVerified}
+                    </Button>
+                  ))}
+                {mayResend && c.emailUnconfirmed && (
                   <Button busy={busy} onClick={() => void resendVerification()}>
                     {t.resendVerification}
                   </Button>
                 )}
-                <Button busy={busy} onClick={() => (c.signInBlocked ? void setBlocked(false) : setConfirmingBlock(true))}>
-                  {c.signInBlocked ? t.unblock : t.block}
-                </Button>
-                <Button variant="danger" onClick={() => setConfirming(true)}>
-                  {t.deleteAccount}
-                </Button>
+                {mayManage && (
+                  <>
+                    <Button busy={busy} onClick={() => (c.signInBlocked ? void setBlocked(false) : setConfirmingBlock(true))}>
+                      {c.signInBlocked ? t.unblock : t.block}
+                    </Button>
+                    <Button variant="danger" onClick={() => setConfirming(true)}>
+                      {t.deleteAccount}
+                    </Button>
+                  </>
+                )}
               </div>
             )}
+            {refused && !c.deletionRequested && <p>{teamTexts.readOnlyHere}</p>}
             {resent && <p role="status">{t.verificationResent}</p>}
             {problem && <FormMessage kind="error">{problem}</FormMessage>}
             {reauthenticate && <Button onClick={() => void signOutAndLeave(teamCaregiverPath(uid))}>{t.signInAgain}</Button>}

@@ -13,6 +13,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { noticeTexts as t } from './notice-texts';
 import { TeamTable } from './team-table';
 import { teamTexts } from './texts';
+import { useMay, useRefused } from './operator-role';
 
 /** How often the page asks for a fan-out's progress while it goes on. */
 const PROGRESS_EVERY_MS = 2000;
@@ -61,6 +62,8 @@ function useReach(query: Record<string, string> | undefined): { reach?: number; 
 /** 'Avisos': write a notice, see whom it reaches, send it, follow its fan-out; the notices sent before. */
 export default function NoticesPage() {
   usePageTitle(teamTexts.nav.notices);
+  const mayNotify = useMay('sendNotices');
+  const refused = useRefused('sendNotices');
   const [mensagem, setMensagem] = useState('');
   // From her page in 'Cuidadoras' (found by name there): ?cuidadora=<her e-mail> chooses 'Uma cuidadora'.
   const [params] = useSearchParams();
@@ -121,6 +124,8 @@ export default function NoticesPage() {
   return (
     <main className="page">
       <h1>{teamTexts.nav.notices}</h1>
+      {refused && <p>{teamTexts.readOnlyHere}</p>}
+      {mayNotify && (
       <form onSubmit={onSubmit} noValidate className="stack">
         <TextAreaField label={t.message} name="mensagem" rows={5} maxLength={2000} value={mensagem} onChange={(e) => setMensagem(e.target.value)} />
         <SelectField label={t.audience} name="destinatarias" value={target.destinatarias} onChange={change('destinatarias')} options={[{ value: '', label: t.audienceNone }, ...NOTICE_AUDIENCES.map((a) => ({ value: a, label: t.audiences[a] }))]} />
@@ -135,6 +140,7 @@ export default function NoticesPage() {
           {t.send}
         </Button>
       </form>
+      )}
       <Dialog open={confirming} title={t.confirmTitle} onClose={() => setConfirming(false)}>
         <p>{reach !== undefined && t.confirmReach(reach, target.destinatarias === '' ? '' : t.audiences[target.destinatarias])}</p>
         <div className="button-row">

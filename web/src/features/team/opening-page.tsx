@@ -14,6 +14,7 @@ import { displayName, funcao } from '../openings/format';
 import { OpeningForm } from './opening-form';
 import { brazilianDateTime } from './opening-form-fields';
 import { openingFormTexts as t } from './opening-form-texts';
+import { useMay } from './operator-role';
 
 const p = t.page;
 const fieldNames = (fields: string[]) => fields.map((f) => t.fieldNames[f] ?? f).join(', ');
@@ -33,6 +34,7 @@ export default function TeamOpeningPage() {
   const [correcting, setCorrecting] = useState(false);
   const [saved, setSaved] = useState<string | undefined>(savedMessage((location.state as { saved?: TeamOpeningWritten } | null)?.saved));
   usePageTitle(p.id + ' ' + id);
+  const mayManage = useMay('manageOpenings');
 
   async function load() {
     try {
@@ -71,7 +73,7 @@ export default function TeamOpeningPage() {
         <dt>{p.state}</dt>
         <dd>{vaga.encerradaEm ? p.closedOn(brazilianDateTime(vaga.encerradaEm)) : p.open}</dd>
       </dl>
-      {!vaga.encerradaEm && !correcting && <Button variant="primary" onClick={() => { setSaved(undefined); setCorrecting(true); }}>{t.correct}</Button>}
+      {mayManage && !vaga.encerradaEm && !correcting && <Button variant="primary" onClick={() => { setSaved(undefined); setCorrecting(true); }}>{t.correct}</Button>}
       {correcting && (
         <section aria-label={t.correct}>
           <h2>{t.correct}</h2>

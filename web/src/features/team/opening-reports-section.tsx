@@ -7,12 +7,13 @@ import { fillPath, teamApiPaths, type TeamOpeningReportGroup, type TeamOpeningRe
 import type { CloseOpeningResult } from '../../../../contract/team-openings';
 import { openingReportTexts as t } from './opening-report-texts';
 import { teamOpeningTexts as o } from './opening-texts';
+import { useMay } from './operator-role';
 
 const date = (iso: string) => new Date(iso).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' });
 
 /**
  * Atendimento's 'Denúncia de vaga': caregivers' reports, grouped by opening (newest report first), each with
- * 'Encerrar vaga' at hand (the Vagas screen's confirmation and route).
+ * 'Encerrar vaga' at hand for the roles that may close openings (the Vagas screen's confirmation and route).
  */
 export function OpeningReportsSection() {
   const [groups, setGroups] = useState<TeamOpeningReportGroup[] | null>(null);
@@ -20,6 +21,7 @@ export function OpeningReportsSection() {
   const [done, setDone] = useState<string>();
   const [confirming, setConfirming] = useState<TeamOpeningReportGroup | null>(null);
   const [busy, setBusy] = useState(false);
+  const mayClose = useMay('manageOpenings');
 
   const load = useCallback(async () => {
     try {
@@ -69,10 +71,12 @@ export function OpeningReportsSection() {
           {g.vaga &&
             (g.vaga.encerradaEm ? (
               <p>{o.closedOn(date(g.vaga.encerradaEm))}</p>
-            ) : (
+            ) : mayClose ? (
               <Button variant="danger" onClick={() => setConfirming(g)}>
                 {o.close}
               </Button>
+            ) : (
+              <p>{o.open}</p>
             ))}
         </article>
       ))}

@@ -16,6 +16,7 @@ import { teamTexts } from './texts';
 import { fillPath, teamApiPaths } from '../../../../contract';
 import { teamFamiliesPath, teamNewOpeningPath, teamOpeningPath } from '../../config/paths';
 import { openingFormTexts } from './opening-form-texts';
+import { useMay, useRefused } from './operator-role';
 
 const SEARCH_FIELDS = ['familia', 'cidade', 'tipoProfissional', 'de', 'ate', 'situacao'] as const;
 type Search = Record<(typeof SEARCH_FIELDS)[number], string>;
@@ -28,6 +29,8 @@ const SITUATIONS = (['abertas', 'encerradas'] as const).map((value) => ({ value,
  */
 export default function OpeningsPage() {
   usePageTitle(teamTexts.nav.openings);
+  const mayManage = useMay('manageOpenings');
+  const refused = useRefused('manageOpenings');
   const [params, setParams] = useSearchParams();
   const search = Object.fromEntries(SEARCH_FIELDS.map((f) => [f, params.get(f) ?? ''])) as Search;
   const searchKey = params.toString();
@@ -81,10 +84,11 @@ export default function OpeningsPage() {
     <main className="page">
       <h1>{teamTexts.nav.openings}</h1>
       <p className="button-row">
-        <Link className="amplify-button amplify-button--primary" to={teamNewOpeningPath}>{openingFormTexts.newOpening}</Link>
+        {mayManage && <Link className="amplify-button amplify-button--primary" to={teamNewOpeningPath}>{openingFormTexts.newOpening}</Link>}
         <Link to={teamFamiliesPath}>{openingFormTexts.families}</Link>
       </p>
-      <OpeningFileForm onWritten={() => void load()} />
+      {mayManage && <OpeningFileForm onWritten={() => void load()} />}
+      {refused && <p>{teamTexts.readOnlyHere}</p>}
       <h2>{t.table}</h2>
       <form className="team-search" onSubmit={onSubmit} role="search" aria-label={t.search.label}>
         <TextField label={t.search.family} hint={t.search.familyHint} name="familia" value={draft.familia} onChange={(e) => setDraft({ ...draft, familia: e.target.value })} autoComplete="off" />
@@ -114,6 +118,8 @@ export default function OpeningsPage() {
               <td>
                 {o.encerradaEm ? (
                   t.closedOn(date(o.encerradaEm))
+                ) : !mayManage ? (
+                  t.open
                 ) : (
                   <Button variant="danger" onClick={() => setConfirming(o)}>
                     {t.close}

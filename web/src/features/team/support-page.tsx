@@ -13,6 +13,7 @@ import { supportTexts as t } from './support-texts';
 import { TeamTable } from './team-table';
 import { OpeningReportsSection } from './opening-reports-section';
 import { teamTexts } from './texts';
+import { useMay } from './operator-role';
 import { fillPath, teamApiPaths } from '../../../../contract';
 
 const PREVIEW = 60;
@@ -21,6 +22,7 @@ const preview = (text: string) => (text.length > PREVIEW ? `${text.slice(0, PREV
 /** 'Atendimento': the support messages, newest first (or those from one e-mail); reply and archive. */
 export default function SupportPage() {
   usePageTitle(teamTexts.nav.support);
+  const mayAnswer = useMay('answerSupport');
   const [params, setParams] = useSearchParams();
   const email = params.get('email') ?? '';
   const [text, setText] = useState(email);
@@ -115,7 +117,7 @@ export default function SupportPage() {
               <td>{m.resposta ? (m.resposta.enviada ? t.replySent : t.replyNotSent) : t.noReply}</td>
               <td>
                 <div className="button-row">
-                  {m.email && (
+                  {mayAnswer && m.email && (
                     <Button
                       onClick={() => {
                         setDone(undefined);
@@ -125,7 +127,7 @@ export default function SupportPage() {
                       {t.reply}
                     </Button>
                   )}
-                  {m.estado !== 'arquivada' && <Button onClick={() => void archive(m)}>{t.archive}</Button>}
+                  {mayAnswer && m.estado !== 'arquivada' && <Button onClick={() => void archive(m)}>{t.archive}</Button>}
                 </div>
               </td>
             </tr>

@@ -8,6 +8,7 @@ import { useConfig } from '../../config/runtime-config';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
 import { Shell } from '../../app/shell';
+import { OperatorRoleProvider, useMay, useOperatorRole } from './operator-role';
 import { OperatorSignIn } from './operator-sign-in';
 import { hasOperatorSession, switchToOperatorsPool } from './operators-pool';
 import { teamSignInTexts as signInTexts } from './sign-in-texts';
@@ -20,8 +21,8 @@ const links = [
   { to: paths.teamSupport, label: t.nav.support },
   { to: paths.teamCaregivers, label: t.nav.caregivers },
   { to: paths.teamAudit, label: t.nav.audit },
-  // 'Administração' only: the API refuses the other roles in Portuguese (docs/decisions/049-operator-roles.md)
-  { to: paths.teamOperators, label: t.nav.operators },
+  // Only for the roles that may manage operators ('Administração'; docs/decisions/049-operator-roles.md)
+  { to: paths.teamOperators, label: t.nav.operators, action: 'manageOperators' as const },
 ];
 
 type OperatorState = 'loading' | 'signed-in' | 'signed-out';
@@ -63,20 +64,12 @@ export function TeamLayout() {
   }
   return (
     <Shell home={paths.team} actions={<Button onClick={() => void leave()}>{t.signOut}</Button>}>
-      <nav className="team-nav" aria-label={t.nav.label}>
-        <ul>
-          {links.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} end={link.end}>
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <Suspense fallback={<Loading />}>
-        <Outlet />
-      </Suspense>
+      <OperatorRoleProvider>
+        <TeamNav />
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
+      </OperatorRoleProvider>
     </Shell>
   );
 }
@@ -98,5 +91,27 @@ function TeamSignIn({ caregiver, onSignedIn }: { caregiver: boolean; onSignedIn:
         <OperatorSignIn onSignedIn={onSignedIn} />
       </main>
     </Shell>
+  );
+}
+
+/** The console's navigation, without the pages her role may not use, and her role beside it. */
+function TeamNav() {
+  const role = useOperatorRole();
+  const mayManageOperators = useMay('manageOperators');
+  return (
+    <nav className="team-nav" aria-label={t.nav.label}>
+      <ul>
+        {links
+          .filter((link) => !link.action || mayManageOperators)
+          .map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end={link.end}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+      </ul>
+      {role && role !== 'loading' && <p className="team-role">{t.yourRole(role)}</p>}
+    </nav>
   );
 }

@@ -12,6 +12,10 @@ export const teamTexts = {
     operators: 'Operadoras',
   },
   signOut: 'Sair',
+  /** Under the navigation: the role she has, which decides the actions the console offers her. */
+  yourRole: (role: string) => `Seu papel: ${role}`,
+  /** Where a form is left out for her role. */
+  readOnlyHere: 'Com o seu papel, esta parte do painel é só para consulta.',
   teamOnly: 'Acesso restrito à equipe Carey.',
   goHome: 'Voltar para o início',
   loadFailed: 'Não foi possível carregar. Tente novamente.',

@@ -1,0 +1,48 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { teamApiPaths } from '../../../../contract';
+import { roleMay, type OperatorRole, type TeamAction } from '../../../../contract/operators';
+import type { TeamOverviewAnswer } from '../../../../contract/team';
+import { apiRequest } from '../../lib/api-client';
+
+/** Her role; 'loading' while the console asks; null when it could not tell (then the API alone decides). */
+export type RoleState = OperatorRole | 'loading' | null;
+
+export const OperatorRoleContext = createContext<RoleState>(null);
+
+/**
+ * The signed-in operator's role, read once when the console opens ('Visão geral' names it beside its counts): the
+ * console shows each action only to the roles that may take it (contract/operators.ts `teamActionRoles`, the same
+ * sets the API checks on every request). A role changed meanwhile counts at the API at once, here on the next visit.
+ */
+export function OperatorRoleProvider({ children }: { children: ReactNode }) {
+  const [role, setRole] = useState<RoleState>('loading');
+  useEffect(() => {
+    let active = true;
+    apiRequest<TeamOverviewAnswer>(teamApiPaths.overview).then(
+      (answer) => active && setRole(answer.operator.role),
+      () => active && setRole(null),
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+  return <OperatorRoleContext.Provider value={role}>{children}</OperatorRoleContext.Provider>;
+}
+
+export const useOperatorRole = (): RoleState => useContext(OperatorRoleContext);
+
+/**
+ * Whether to offer an action: by her role once known; not while the console is still asking (so nothing appears and
+ * then vanishes); and, if it could not tell, yes: the API refuses in Portuguese what her role may not do.
+ */
+export function useMay(action: TeamAction): boolean {
+  const role = useOperatorRole();
+  if (role === 'loading') return false;
+  return role === null || roleMay(role, action);
+}
+
+/** Her role is known and may not take this action: where a page says so instead of showing its form. */
+export function useRefused(action: TeamAction): boolean {
+  const role = useOperatorRole();
+  return role !== 'loading' && role !== null && !roleMay(role, action);
+}
