@@ -16,10 +16,10 @@ async function start() {
   const container = document.getElementById('root')!;
   const root = createRoot(container);
   preloadPage(window.location.pathname);
-  preloadIfSessionStored();
   try {
     const config = await loadRuntimeConfig();
     setUserPool(config.auth);
+    preloadIfSessionStored();
     configureApi({ base: config.apiBase });
     startFirstRequests(window.location.pathname, window.location.search);
     // A transition: React renders the first page in slices that yield to the browser between them, not in one

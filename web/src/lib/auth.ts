@@ -12,7 +12,6 @@ export interface UserPoolSettings {
 }
 
 let pool: UserPoolSettings | undefined;
-let loading: Promise<typeof import('./amplify-setup')> | undefined;
 let configured: Promise<typeof import('./amplify-setup')> | undefined;
 
 /** main.tsx, before the first render: the pool Amplify is configured for when it loads. */
@@ -31,7 +30,7 @@ export async function switchUserPool(settings: UserPoolSettings): Promise<void> 
 
 /** Amplify, configured once; only the named calls are imported (a dynamic import of the package would take it all). */
 function session(): Promise<typeof import('./amplify-setup')> {
-  configured ??= (loading ??= import('./amplify-setup')).then((setup) => {
+  configured ??= import('./amplify-setup').then((setup) => {
     if (pool) setup.configureAmplify(pool);
     return setup;
   });
@@ -44,11 +43,13 @@ async function forms(): Promise<typeof import('./amplify-forms')> {
 }
 
 /**
- * main.tsx, at boot: when this browser holds tokens of any pool, Amplify's code starts loading beside /config.json
- * (a signed-in page asks Cognito first thing); without any, nothing loads.
+ * main.tsx, at boot, once the pool is known: when this browser holds tokens of any pool, Amplify's code starts loading
+ * (a signed-in page asks Cognito first thing) and is configured in the same turn it arrives; without any, nothing
+ * loads. Never before the pool is known: from its first evaluation Amplify listens to other tabs' changes of its
+ * storage, and one heard before it is configured logs an error (NoAmplifyContextError).
  */
 export function preloadIfSessionStored(): void {
-  if (storedKeyStartingWith('CognitoIdentityServiceProvider.')) loading ??= import('./amplify-setup');
+  if (pool && storedKeyStartingWith('CognitoIdentityServiceProvider.')) void session();
 }
 
 function storedKeyStartingWith(prefix: string): boolean {
