@@ -47,11 +47,6 @@ export function auditLine(operator: Operator, input: AuditLineInput, now: Date =
   };
 }
 
-/** The older form (an operator's id, an action, a target's id), kept for callers not yet passing labels. */
-export function newAuditEntry(input: { actorId: string; actorLabel?: string; action: AuditAction; targetId?: string; targetLabel?: string; changedFields?: string[] }, now: Date = new Date()): AuditEntry {
-  return auditLine({ id: input.actorId, label: input.actorLabel ?? '' }, { action: input.action, target: { id: input.targetId, label: input.targetLabel }, changedFields: input.changedFields }, now);
-}
-
 /**
  * The operator as the Registro names her, as written now: 'Name <e-mail>' or her e-mail, from her token's claims when
  * they carry it (an `email` claim, or a `username` that is an e-mail) or else her user record (Cognito's, by `sub`:

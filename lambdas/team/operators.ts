@@ -1,7 +1,7 @@
 import { ADMIN_ROLE, isOperatorRole, type OperatorRole, type TeamOperator, type TeamOperatorList } from '../../contract/operators';
 import type { AuditEntry } from '../../contract/team';
 import { conflict, invalidInput, notFound } from '../base/errors';
-import { newAuditEntry } from './audit';
+import { auditLine } from './audit';
 import { checkUid } from './caregivers';
 import type { OperatorRecord } from './data/operator-table';
 import { teamTexts } from './texts';
@@ -65,7 +65,7 @@ export async function inviteOperator(
   if (earlier.some((r) => r.active)) throw conflict(t.alreadyOperator, 'email');
   const { sub } = earlier.length > 0 ? await io.reinviteUser(input.email, input.name) : await io.inviteUser(input.email, input.name);
   const record = { sub, email: input.email, name: input.name, role: input.role, createdAt: new Date().toISOString() };
-  if (!(await io.inviteAudited(record, newAuditEntry({ actorId: input.operatorId, actorLabel: input.operatorEmail, action: 'operadora-convidada', targetId: sub, targetLabel: input.email })))) throw conflict(t.alreadyOperator, 'email');
+  if (!(await io.inviteAudited(record, auditLine({ id: input.operatorId, label: input.operatorEmail }, { action: 'operadora-convidada', target: { id: sub, label: input.email } })))) throw conflict(t.alreadyOperator, 'email');
   return { id: sub };
 }
 
@@ -95,7 +95,7 @@ export async function changeOperator(
   if (losesAdmin && !otherAdmin) throw conflict(t.lastAdmin);
   const action = input.remove ? 'operadora-removida' : 'papel-alterado';
   const change = { sub: target.sub, expectedRole: target.role, role: input.role, remove: input.remove, otherAdminSub: losesAdmin ? otherAdmin!.sub : undefined };
-  if (!(await io.changeAudited(change, newAuditEntry({ actorId: input.operatorId, actorLabel: input.operatorEmail, action, targetId: target.sub, targetLabel: target.email })))) throw conflict(t.changedMeanwhile);
+  if (!(await io.changeAudited(change, auditLine({ id: input.operatorId, label: input.operatorEmail }, { action, target: { id: target.sub, label: target.email } })))) throw conflict(t.changedMeanwhile);
   if (input.remove) await io.disableUser(target.email);
   return { changed: true };
 }

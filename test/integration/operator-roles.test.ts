@@ -4,7 +4,7 @@ import { operatorRoleTexts as role } from '../../contract/operator-role-texts';
 import type { OperatorRole } from '../../contract/operators';
 import { teamRoutes } from '../../lambdas/team/routes';
 import { changeOperatorAudited } from '../../lambdas/team/data/operator-table';
-import { newAuditEntry } from '../../lambdas/team/audit';
+import { auditLine } from '../../lambdas/team/audit';
 import { createOperatorUser, signInOperatorWithTotp } from '../../lambdas/team/cognito';
 import { decodeJwt } from 'jose';
 import { addEnrolledOperator } from '../../infra/local/seed';
@@ -65,7 +65,7 @@ describe('the operator record is read on every request', () => {
   it('a removed operator is refused at her next request, with the same token', async () => {
     const { sub, token } = await operatorWith('removida@exemplo.com.br', role.readOnly);
     expect((await api(stack(), '/api/equipe/visao-geral', { token })).status).toBe(200);
-    const removed = await changeOperatorAudited({ sub, expectedRole: role.readOnly, remove: true }, newAuditEntry({ actorId: subs.get(role.admin)!, action: 'operadora-removida', targetId: sub }));
+    const removed = await changeOperatorAudited({ sub, expectedRole: role.readOnly, remove: true }, auditLine({ id: subs.get(role.admin)!, label: '' }, { action: 'operadora-removida', target: { id: sub } }));
     expect(removed).toBe(true);
     const res = await api(stack(), '/api/equipe/visao-geral', { token });
     expect({ status: res.status, body: res.json }).toEqual({ status: 403, body: { message: REMOVED } });
@@ -82,7 +82,7 @@ describe('the operator record is read on every request', () => {
     const { sub, token } = await operatorWith('promovida@exemplo.com.br', role.readOnly);
     const path = `/api/equipe/cuidadoras/${randomUUID()}/verificacao`;
     expect((await api(stack(), path, { method: 'POST', json: {}, token })).status).toBe(403);
-    await changeOperatorAudited({ sub, expectedRole: role.readOnly, role: role.admin }, newAuditEntry({ actorId: subs.get(role.admin)!, action: 'papel-alterado', targetId: sub }));
+    await changeOperatorAudited({ sub, expectedRole: role.readOnly, role: role.admin }, auditLine({ id: subs.get(role.admin)!, label: '' }, { action: 'papel-alterado', target: { id: sub } }));
     expect((await api(stack(), path, { method: 'POST', json: {}, token })).status).not.toBe(403);
     expect((await api(stack(), '/api/equipe/visao-geral', { token })).json.operator).toEqual({ role: role.admin });
   });
