@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import * as auth from '../../testing/auth-mock';
 import { mockApi, renderApp } from '../../testing/render-app';
 
@@ -57,4 +58,25 @@ test('when the console cannot tell her role, it offers every action (the API sti
   await waitFor(() => expect(within(nav()).getByRole('link', { name: 'Operadoras' })).toBeInTheDocument());
   expect(await screen.findByRole('button', { name: 'Responder' })).toBeInTheDocument();
   expect(within(nav()).queryByText(/Seu papel/)).toBeNull();
+});
+
+test('a role changed while her console is open counts from her next page', async () => {
+  const roles = ['Administração', 'Leitura'];
+  mockApi({ 'GET /api/equipe/visao-geral': () => ({ body: { ...counts, operator: { role: roles.length > 1 ? roles.shift() : roles[0] } } }), ...supportPage });
+  renderApp('/equipe/atendimento');
+  expect(await within(await navShown()).findByRole('link', { name: 'Operadoras' })).toBeInTheDocument();
+  await userEvent.click(within(nav()).getByRole('link', { name: 'Registro' }));
+  expect(await within(nav()).findByText('Seu papel: Leitura')).toBeInTheDocument();
+  expect(within(nav()).queryByRole('link', { name: 'Operadoras' })).toBeNull();
+});
+
+test('a failed read after her role is known keeps it', async () => {
+  let calls = 0;
+  mockApi({ 'GET /api/equipe/visao-geral': () => (++calls === 1 ? { body: { ...counts, operator: { role: 'Leitura' } } } : { status: 500, body: { message: 'Erro interno.' } }), ...supportPage });
+  renderApp('/equipe/atendimento');
+  expect(await within(await navShown()).findByText('Seu papel: Leitura')).toBeInTheDocument();
+  await userEvent.click(within(nav()).getByRole('link', { name: 'Registro' }));
+  await waitFor(() => expect(calls).toBe(2));
+  expect(within(nav()).getByText('Seu papel: Leitura')).toBeInTheDocument();
+  expect(within(nav()).queryByRole('link', { name: 'Operadoras' })).toBeNull();
 });

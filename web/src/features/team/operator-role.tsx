@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { teamApiPaths } from '../../../../contract';
 import { roleMay, type OperatorRole, type TeamAction } from '../../../../contract/operators';
 import type { TeamOverviewAnswer } from '../../../../contract/team';
@@ -10,22 +11,25 @@ export type RoleState = OperatorRole | 'loading' | null;
 export const OperatorRoleContext = createContext<RoleState>(null);
 
 /**
- * The signed-in operator's role, read once when the console opens ('Visão geral' names it beside its counts): the
- * console shows each action only to the roles that may take it (contract/operators.ts `teamActionRoles`, the same
- * sets the API checks on every request). A role changed meanwhile counts at the API at once, here on the next visit.
+ * The signed-in operator's role, read when the console opens and again at each page she moves to ('Visão geral' names
+ * it beside its counts): the console shows each action only to the roles that may take it (contract/operators.ts
+ * `teamActionRoles`, the same sets the API checks on every request). A role changed meanwhile counts at the API at
+ * once, here from her next page.
  */
 export function OperatorRoleProvider({ children }: { children: ReactNode }) {
   const [role, setRole] = useState<RoleState>('loading');
+  const { pathname } = useLocation();
   useEffect(() => {
     let active = true;
     apiRequest<TeamOverviewAnswer>(teamApiPaths.overview).then(
       (answer) => active && setRole(answer.operator.role),
-      () => active && setRole(null),
+      // A failed read keeps the role already known; only a first one leaves the decision to the API alone.
+      () => active && setRole((known) => (known === 'loading' ? null : known)),
     );
     return () => {
       active = false;
     };
-  }, []);
+  }, [pathname]);
   return <OperatorRoleContext.Provider value={role}>{children}</OperatorRoleContext.Provider>;
 }
 
