@@ -42,7 +42,9 @@ describe('openings near the caregiver, on a 360 px phone with location denied', 
     await screenshot(page, 'buscar-vagas_filtros');
     expect(await axeViolations(page)).toEqual([]);
     await page.getByLabel('Distância máxima').selectOption('25');
+    const within25Answer = page.waitForResponse((r) => r.url().includes('/api/openings') && r.url().includes('raioKm=25'));
     await page.getByRole('button', { name: 'Aplicar filtros' }).click();
+    await within25Answer;
     await visible(page.getByRole('button', { name: 'Filtrar (1)' }));
     await page.locator('.opening-distance').first().waitFor();
     const within25 = await cardTexts(page);
@@ -51,8 +53,12 @@ describe('openings near the caregiver, on a 360 px phone with location denied', 
     expect(within25.every((text) => text.includes('Campinas') && !text.includes('sem distância'))).toBe(true);
 
     // "Mais recentes" goes back to newest first, without distances.
+    const newestAnswer = page.waitForResponse((r) => r.url().includes('/api/openings') && !r.url().includes('ordem='));
     await page.getByRole('button', { name: 'Mais recentes' }).click();
+    await newestAnswer;
     await visible(page.getByRole('heading', { name: 'Família Souza' }));
+    // The list renders in a transition (decision 060): its distances go within moments, or never if they stay.
+    await page.locator('.opening-distance').first().waitFor({ state: 'detached', timeout: 10_000 });
     expect(await page.locator('.opening-distance').count()).toBe(0);
   }, 120_000);
 });

@@ -341,3 +341,23 @@ describe('a link to one opening (/buscar-vagas?vaga=<id>, from the alert e-mail)
     expect(await screen.findAllByRole('button', { name: 'Detalhes da Vaga' })).toHaveLength(2);
   });
 });
+
+test('another order never shows the list of the old one: the cards go while the new page is asked for', async () => {
+  let answerNewest: () => void = () => undefined;
+  mockApi({
+    'GET /api/me': () => ({ body: caregiver() }),
+    'GET /api/notices': () => ({ body: { items: [] } }),
+    'GET /api/openings': (_b, url) =>
+      url.searchParams.get('ordem') === 'distancia'
+        ? { body: { items: [complete], nextCursor: null, ordem: 'distancia' } }
+        : new Promise((resolve) => (answerNewest = () => resolve({ body: { items: [bare], nextCursor: null } }))),
+  });
+  renderApp('/buscar-vagas');
+  expect(await screen.findByRole('heading', { name: 'Família Souza' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Mais recentes' }));
+  // The newest-first page has not answered: the nearest-first cards are gone already, not shown under the new order.
+  expect(screen.queryByRole('heading', { name: 'Família Souza' })).toBeNull();
+  act(() => answerNewest());
+  expect(await screen.findByRole('heading', { name: 'Nome não informado' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Família Souza' })).toBeNull();
+});

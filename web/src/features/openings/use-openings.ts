@@ -27,6 +27,9 @@ export function useOpenings(filters: OpeningFilters, order: OpeningsOrder, posit
   // and a scroll-triggered "load more" must not send it with the new query (the API refuses it).
   const query = JSON.stringify([filters.tipoProfissional, filters.cidade, filters.raioKm, order, positionVersion]);
   const cursorQuery = useRef('');
+  // The query the list in state answers. The render right after a change of filters or order still holds the old
+  // list; it is never shown under the new choice (a moment of the wrong order or radius, and tests that read it).
+  const [shownQuery, setShownQuery] = useState<string | null>(null);
 
   const load = useCallback(
     async (from: string | null) => {
@@ -44,6 +47,7 @@ export function useOpenings(filters: OpeningFilters, order: OpeningsOrder, posit
           setItems((current) => (from ? [...current, ...page.items] : page.items));
           setCursor(page.nextCursor ?? null);
           if (!from) setUsed({ ordem: page.ordem ?? 'recentes', posicao: page.posicao ?? null, raioKm: page.raioKm, alemDoRaio: page.alemDoRaio ?? [] });
+          setShownQuery(query);
           setLoading(false);
         });
         return;
@@ -71,5 +75,15 @@ export function useOpenings(filters: OpeningFilters, order: OpeningsOrder, posit
   // An opening she reported leaves the list at once (the server leaves it out of every later page).
   const hide = useCallback((gone: Pick<OpeningListItem, 'clientId' | 'id'>) => setItems((current) => current.filter((o) => o.clientId !== gone.clientId || o.id !== gone.id)), []);
 
-  return { items, hasMore: cursor !== null, loading, failed, used, loadMore, hide, retry: () => void load(items.length ? cursor : null) };
+  const current = shownQuery === query;
+  return {
+    items: current ? items : [],
+    hasMore: current && cursor !== null,
+    loading: loading || (!current && !failed),
+    failed,
+    used: current ? used : null,
+    loadMore,
+    hide,
+    retry: () => void load(current && items.length ? cursor : null),
+  };
 }
