@@ -23,13 +23,12 @@ export function useOpenings(filters: OpeningFilters, order: OpeningsOrder, posit
   const [failed, setFailed] = useState(false);
   const [used, setUsed] = useState<UsedQuery | null>(null);
   const request = useRef(0);
-  // The query a cursor belongs to: right after the filters change, the old cursor is still in state for one render,
-  // and a scroll-triggered "load more" must not send it with the new query (the API refuses it).
   const query = JSON.stringify([filters.tipoProfissional, filters.cidade, filters.raioKm, order, positionVersion]);
-  const cursorQuery = useRef('');
-  // The query the list in state answers. The render right after a change of filters or order still holds the old
-  // list; it is never shown under the new choice (a moment of the wrong order or radius, and tests that read it).
+  // The query the list, cursor and `used` in state answer. Right after a change of filters or order they still belong
+  // to the old one: they are never shown under the new choice, and "load more" never sends the old cursor with the new
+  // query (the API refuses it).
   const [shownQuery, setShownQuery] = useState<string | null>(null);
+  const current = shownQuery === query;
 
   const load = useCallback(
     async (from: string | null) => {
@@ -41,10 +40,9 @@ export function useOpenings(filters: OpeningFilters, order: OpeningsOrder, posit
           query: openingsQuery(filters, order, from),
         });
         if (id !== request.current) return; // a newer request (other filters) won
-        cursorQuery.current = query;
         // Twenty cards are rendered in slices that let the phone answer a tap between them (a transition).
         startTransition(() => {
-          setItems((current) => (from ? [...current, ...page.items] : page.items));
+          setItems((shown) => (from ? [...shown, ...page.items] : page.items));
           setCursor(page.nextCursor ?? null);
           if (!from) setUsed({ ordem: page.ordem ?? 'recentes', posicao: page.posicao ?? null, raioKm: page.raioKm, alemDoRaio: page.alemDoRaio ?? [] });
           setShownQuery(query);
@@ -63,19 +61,16 @@ export function useOpenings(filters: OpeningFilters, order: OpeningsOrder, posit
   );
 
   useEffect(() => {
-    setItems([]);
-    setCursor(null);
     void load(null);
   }, [load]);
 
   const loadMore = useCallback(() => {
-    if (cursor && !loading && cursorQuery.current === query) void load(cursor);
-  }, [cursor, loading, load, query]);
+    if (current && cursor && !loading) void load(cursor);
+  }, [current, cursor, loading, load]);
 
   // An opening she reported leaves the list at once (the server leaves it out of every later page).
-  const hide = useCallback((gone: Pick<OpeningListItem, 'clientId' | 'id'>) => setItems((current) => current.filter((o) => o.clientId !== gone.clientId || o.id !== gone.id)), []);
+  const hide = useCallback((gone: Pick<OpeningListItem, 'clientId' | 'id'>) => setItems((shown) => shown.filter((o) => o.clientId !== gone.clientId || o.id !== gone.id)), []);
 
-  const current = shownQuery === query;
   return {
     items: current ? items : [],
     hasMore: current && cursor !== null,

@@ -6,9 +6,9 @@ import type { TeamOverviewAnswer } from '../../../../contract/team';
 import { apiRequest } from '../../lib/api-client';
 
 /** Her role; 'loading' while the console asks; null when it could not tell (then the API alone decides). */
-export type RoleState = OperatorRole | 'loading' | null;
+type RoleState = OperatorRole | 'loading' | null;
 
-export const OperatorRoleContext = createContext<RoleState>(null);
+const OperatorRoleContext = createContext<RoleState>(null);
 
 /**
  * The signed-in operator's role, read when the console opens and again at each page she moves to ('Visão geral' names
