@@ -16,7 +16,7 @@ export const isOperatorRole = (value: unknown): value is OperatorRole => (OPERAT
  * The role sets team routes are given: 'Administração' everything (operators included); 'Atendimento' reads, answers
  * the support inbox, resends verification and sends a notice to one caregiver; 'Leitura' reads only.
  */
-export const routeRoles = {
+const routeRoles = {
   everyone: OPERATOR_ROLES,
   support: [operatorRoleTexts.admin, operatorRoleTexts.support],
   admin: [operatorRoleTexts.admin],

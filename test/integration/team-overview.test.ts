@@ -1,12 +1,11 @@
 import Stripe from 'stripe';
-import type { TeamOverview, TeamOverviewAnswer } from '../../contract/team';
 import { createCustomer } from '../../lambdas/subscriptions/stripe';
 import { linkStripeCustomer } from '../../lambdas/subscriptions/data/subscriptions';
 import { LOCAL_STRIPE } from '../../infra/local/stack';
 import { SAMPLE_ACCOUNT, SAMPLE_OPERATOR } from '../../infra/local/sample-data';
 import { createReadyCaregiver } from '../../infra/local/seed';
 // The scan counts plans by the spec's rule, written in the helper, not by the product's (issue 33).
-import { countedByScan } from './helpers/counted-by-scan';
+import { countedByScan, overviewCounts } from './helpers/counted-by-scan';
 import { api, signIn, signInOperator, useLocalStack } from './helpers/local-stack';
 
 /**
@@ -21,13 +20,7 @@ beforeAll(async () => {
   operator = (await signInOperator(stack(), SAMPLE_OPERATOR)).accessToken;
 });
 
-const overview = async () => {
-  const res = await api(stack(), '/api/equipe/visao-geral', { token: operator });
-  expect(res.status).toBe(200);
-  // The counts alone: the answer also names the asking operator's role (operator-roles.test.ts).
-  const { operator: _role, ...counts } = res.json as unknown as TeamOverviewAnswer;
-  return counts satisfies TeamOverview;
-};
+const overview = () => overviewCounts(stack(), operator);
 
 let seq = 0;
 const signupForm = () => {

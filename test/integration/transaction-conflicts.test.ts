@@ -1,13 +1,12 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import type { TeamOverview, TeamOverviewAnswer } from '../../contract/team';
 import { tableName } from '../../lambdas/base/table/client';
 import { addEnrolledOperator } from '../../infra/local/seed';
 import { createReadyCaregiver } from '../../infra/local/seed';
 import { SAMPLE_ACCOUNT } from '../../infra/local/sample-data';
 import { recordCases } from '../reliability/report';
-import { countedByScan } from './helpers/counted-by-scan';
+import { countedByScan, overviewCounts } from './helpers/counted-by-scan';
 import { api, signIn, signInOperator, useLocalStack } from './helpers/local-stack';
 
 /**
@@ -25,13 +24,7 @@ beforeAll(async () => {
 });
 afterEach(() => stack().dynamo.injectConflicts(0));
 
-const overview = async () => {
-  const res = await api(stack(), '/api/equipe/visao-geral', { token: operator });
-  expect(res.status).toBe(200);
-  // The counts alone: the answer also names the asking operator's role (operator-roles.test.ts).
-  const { operator: _role, ...counts } = res.json as unknown as TeamOverviewAnswer;
-  return counts satisfies TeamOverview;
-};
+const overview = () => overviewCounts(stack(), operator);
 
 let seq = 0;
 const signupForm = () => {

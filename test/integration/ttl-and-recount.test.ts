@@ -1,7 +1,6 @@
 import Stripe from 'stripe';
 import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { TeamOverview, TeamOverviewAnswer } from '../../contract/team';
 import { db, tableName } from '../../lambdas/base/table/client';
 import { linkStripeCustomer } from '../../lambdas/subscriptions/data/subscriptions';
 import { createCustomer } from '../../lambdas/subscriptions/stripe';
@@ -10,7 +9,7 @@ import { LOCAL_STRIPE } from '../../infra/local/stack';
 import { SAMPLE_ACCOUNT } from '../../infra/local/sample-data';
 import { createReadyCaregiver } from '../../infra/local/seed';
 import { recordCases } from '../reliability/report';
-import { countedByScan } from './helpers/counted-by-scan';
+import { countedByScan, overviewCounts } from './helpers/counted-by-scan';
 import { api, signIn, signInOperator, useLocalStack } from './helpers/local-stack';
 
 /**
@@ -30,13 +29,7 @@ beforeAll(async () => {
 });
 afterEach(() => stack().dynamo.injectConflicts(0));
 
-const overview = async () => {
-  const res = await api(stack(), '/api/equipe/visao-geral', { token: operator });
-  expect(res.status).toBe(200);
-  // The counts alone: the answer also names the asking operator's role (operator-roles.test.ts).
-  const { operator: _role, ...counts } = res.json as unknown as TeamOverviewAnswer;
-  return counts satisfies TeamOverview;
-};
+const overview = () => overviewCounts(stack(), operator);
 const cognitoStatus = (email: string) =>
   new CognitoIdentityProviderClient({ endpoint: stack().cognitoEndpoint })
     .send(new AdminGetUserCommand({ UserPoolId: stack().userPoolId, Username: email }))

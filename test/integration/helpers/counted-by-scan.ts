@@ -1,5 +1,7 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import type { TeamOverview } from '../../../contract/team';
+import type { LocalStack } from '../../../infra/local/stack';
+import type { TeamOverview, TeamOverviewAnswer } from '../../../contract/team';
+import { api } from './local-stack';
 import { db, tableName } from '../../../lambdas/base/table/client';
 
 const DAY = 86_400_000;
@@ -43,4 +45,12 @@ export async function countedByScan(now = new Date()): Promise<TeamOverview> {
     alerts: of('alert').length,
     supportWaiting: of('support-message').filter((m) => !m.teamState).length,
   };
+}
+
+/** 'Visão geral' as the API counts it, for an operator's token: the counts alone (the answer also names her role). */
+export async function overviewCounts(stack: LocalStack, token: string): Promise<TeamOverview> {
+  const res = await api(stack, '/api/equipe/visao-geral', { token });
+  expect(res.status).toBe(200);
+  const { operator: _role, ...counts } = res.json as unknown as TeamOverviewAnswer;
+  return counts;
 }
