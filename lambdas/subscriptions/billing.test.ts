@@ -1,3 +1,7 @@
+/**
+ * Proves: the window of withdrawal counts from her first payment (never a renewal's), a cancellation within it
+ * refunds every payment then ends the subscription, and after it only stops the renewal.
+ */
 import { billingSummary, cancelSubscription, type BillingPorts, type SubscriptionFacts } from './billing';
 
 const DAY = 86400;
@@ -53,6 +57,21 @@ describe('cancelSubscription', () => {
   it('from day 8: stops the renewal and says until when she keeps access', async () => {
     const { p, log } = ports(facts({ now: paidAt + 8 * DAY }));
     expect(await cancelSubscription(caregiver, p)).toEqual({ outcome: 'fim-do-periodo', message: expect.stringContaining('acesso até 24/12/2026') });
+    expect(log).toEqual(['cancel at period end sub_1']);
+  });
+  it('counts the window from the first payment, not the last: a renewal paid yesterday opens no new window', async () => {
+    const renewedAt = Date.parse('2026-12-24T15:00:00Z') / 1000;
+    const renewed = facts({
+      paidInvoices: [
+        { id: 'in_1', amountPaidCents: 1845, discountCents: 1845, paidAt, paymentIntent: 'pi_1' },
+        { id: 'in_2', amountPaidCents: 3690, discountCents: 0, paidAt: renewedAt, paymentIntent: 'pi_2' },
+      ],
+      periodEnd: Date.parse('2027-01-24T15:00:00Z') / 1000,
+      now: renewedAt + DAY,
+    });
+    expect((await billingSummary(caregiver, ports(renewed).p)).subscription).toMatchObject({ lastPayment: { amountLabel: 'R$ 36,90', dateLabel: '24/12/2026' }, withdrawal: { available: false, untilLabel: null } });
+    const { p, log } = ports(renewed);
+    expect(await cancelSubscription(caregiver, p)).toEqual({ outcome: 'fim-do-periodo', message: expect.stringContaining('acesso até 24/01/2027') });
     expect(log).toEqual(['cancel at period end sub_1']);
   });
   it('refuses (409) without a live subscription', async () => {

@@ -1,3 +1,7 @@
+/**
+ * Proves: the withdrawal window (CDC art. 49) ends at the last second of the 7th São Paulo calendar day after the
+ * payment, whatever the payment's hour (never "7 × 24 h from the payment"), and not a second later.
+ */
 import { dateLabel, withdrawalDeadline, withinWithdrawal } from './withdrawal-window';
 
 const at = (iso: string) => Date.parse(iso) / 1000;
@@ -15,6 +19,17 @@ describe('the withdrawal window (7 days, São Paulo calendar)', () => {
     expect(withinWithdrawal(paid, paid)).toBe(true);
     expect(withinWithdrawal(paid, paid + 7 * 86400)).toBe(true);
     expect(withinWithdrawal(paid, paid + 8 * 86400)).toBe(false);
+  });
+
+  it('counts whole São Paulo days, not 7 × 24 h: paid at 15:00, asked at 20:00 on day 7 is in; 23:59:59 in; day 8 at 00:00 out', () => {
+    // Paid 24/11 at 15:00 in São Paulo (18:00 UTC); the 7th day after it is 01/12.
+    const paid = at('2026-11-24T18:00:00Z');
+    expect(withinWithdrawal(paid, at('2026-12-01T23:00:00Z'))).toBe(true); // 01/12 20:00 in São Paulo
+    expect(withinWithdrawal(paid, at('2026-12-02T02:59:59Z'))).toBe(true); // 01/12 23:59:59 in São Paulo
+    expect(withinWithdrawal(paid, at('2026-12-02T03:00:00Z'))).toBe(false); // 02/12 00:00 in São Paulo
+    // Paid just after midnight: still the same last second, not 7 × 24 h later.
+    expect(withinWithdrawal(at('2026-11-24T03:00:01Z'), at('2026-12-02T02:59:59Z'))).toBe(true);
+    expect(withinWithdrawal(at('2026-11-24T03:00:01Z'), at('2026-12-02T03:00:00Z'))).toBe(false);
   });
 
   it('crosses a month and a year', () => {

@@ -215,3 +215,52 @@ describe('what she pays, and withdrawing within 7 days (real handlers, Stripe st
     for (const text of ['Gerenciar assinatura', 'Tentaremos cobrar de novo em', 'seu acesso termina']) expect(failed[0].body.html).toContain(text);
   });
 });
+
+/**
+ * Proves through the real handlers and the stand-in's test clock: the window ends with the 7th São Paulo day after
+ * the first payment (not 7 × 24 h after it), and a renewal's payment opens no new window.
+ */
+describe('the withdrawal window on Stripe\u2019s clock (São Paulo days, from the first payment)', () => {
+  const advanceTo = async (frozenTime: number) => {
+    await stripe().testHelpers.testClocks.advance('clock_carey_local', { frozen_time: frozenTime });
+    await eventsSettled();
+  };
+  const utc = (day: number, hours: number, minutes = 0) => day + hours * 3600 + minutes * 60;
+
+  it('paid at 15:00: refunded when asked at 20:00 on the 7th day; open at 23:59 that day; refused at 00:00 of the 8th', async () => {
+    const now = (await stripe().testHelpers.testClocks.retrieve('clock_carey_local')).frozen_time;
+    // The next UTC midnight a day ahead; 18:00 UTC is 15:00 in São Paulo.
+    const d0 = Math.ceil(now / DAY) * DAY + DAY;
+    await advanceTo(utc(d0, 18));
+    const gil = await newCaregiver('gil.dia7@exemplo.com.br');
+    const hel = await newCaregiver('hel.dia8@exemplo.com.br');
+    await subscribe(gil.token, 'Trimestral', '');
+    await subscribe(hel.token, 'Trimestral', '');
+
+    await advanceTo(utc(d0 + 7 * DAY, 23)); // 20:00 in São Paulo on the 7th day after the payment
+    expect((await billing(gil.token)).subscription!.withdrawal.available).toBe(true);
+    const refunded = await cancel(gil.token);
+    expect(refunded.json).toMatchObject({ outcome: 'reembolso', message: expect.stringContaining('Devolvemos R$ 90,90') });
+
+    await advanceTo(utc(d0 + 8 * DAY, 2, 59)); // 23:59 in São Paulo, still the 7th day
+    expect((await billing(hel.token)).subscription!.withdrawal.available).toBe(true);
+    await advanceTo(utc(d0 + 8 * DAY, 3)); // 00:00 in São Paulo of the 8th day
+    expect((await billing(hel.token)).subscription!.withdrawal).toEqual({ available: false, untilLabel: null });
+    expect((await cancel(hel.token)).json).toMatchObject({ outcome: 'fim-do-periodo' });
+    expect((await stripe().refunds.list({ limit: 100 })).data.filter((r) => r.metadata?.uid === hel.uid)).toHaveLength(0);
+  });
+
+  it('two paid invoices: the day after the renewal she is past the window of her first payment, so no refund', async () => {
+    const ivo = await newCaregiver('ivo.renovou@exemplo.com.br');
+    await subscribe(ivo.token, 'Mensal', '');
+    const subscriptionId = (await stripe().subscriptions.list({ status: 'active', limit: 100 })).data.find((s) => s.metadata.uid === ivo.uid)!.id;
+    const periodEnd = (await stripe().subscriptions.retrieve(subscriptionId)).items.data[0].current_period_end;
+    await advanceTo(periodEnd + DAY);
+    const paid = (await stripe().invoices.list({ subscription: subscriptionId, status: 'paid', limit: 10 })).data;
+    expect(paid).toHaveLength(2);
+
+    expect((await billing(ivo.token)).subscription).toMatchObject({ lastPayment: { amountLabel: 'R$ 36,90' }, withdrawal: { available: false, untilLabel: null } });
+    expect((await cancel(ivo.token)).json).toMatchObject({ outcome: 'fim-do-periodo' });
+    expect((await stripe().refunds.list({ limit: 100 })).data.filter((r) => r.metadata?.uid === ivo.uid)).toHaveLength(0);
+  });
+});
