@@ -74,8 +74,13 @@ describe('cancelSubscription', () => {
     expect(await cancelSubscription(caregiver, p)).toEqual({ outcome: 'fim-do-periodo', message: expect.stringContaining('acesso até 24/01/2027') });
     expect(log).toEqual(['cancel at period end sub_1']);
   });
+  it('asked again after the refund was made but the cancellation failed (the refund\u2019s webhook already took the plan): refunds and ends it', async () => {
+    const { p, log } = ports(facts({ now: paidAt + DAY }));
+    expect(await cancelSubscription({ ...caregiver, tipodeconta: 'Sem Plano', subscriptionStatus: 'canceled' }, p)).toMatchObject({ outcome: 'reembolso' });
+    expect(log).toEqual(['refund pi_1 u1', 'cancel now sub_1']);
+  });
   it('refuses (409) without a live subscription', async () => {
-    await expect(cancelSubscription({ ...caregiver, tipodeconta: 'Sem Plano' }, ports(facts()).p)).rejects.toMatchObject({ kind: 'conflict' });
+    await expect(cancelSubscription({ ...caregiver, tipodeconta: 'Sem Plano', stripeSubscriptionId: undefined }, ports(facts()).p)).rejects.toMatchObject({ kind: 'conflict' });
     await expect(cancelSubscription(caregiver, ports(facts({ status: 'canceled' })).p)).rejects.toMatchObject({ kind: 'conflict' });
   });
 });

@@ -69,10 +69,13 @@ export async function billingSummary(caregiver: Subscriber, ports: Pick<BillingP
  * Cancels her subscription. Within 7 days of the first payment (the server's clock of Stripe, São Paulo's
  * calendar), even when the renewal was already stopped: every payment is refunded in full and the subscription ends now. After that: the renewal stops and
  * she keeps access to the period's end. The plan itself changes only through the webhook (refund.created,
- * customer.subscription.deleted/updated). Asking again finishes what a failed attempt left (each step is idempotent).
+ * customer.subscription.deleted/updated). Asking again finishes what a failed attempt left (each step is idempotent),
+ * even when the refund's webhook has already taken the plan away.
  */
 export async function cancelSubscription(caregiver: Subscriber, ports: BillingPorts): Promise<CancellationAnswer> {
-  if (!hasPlan(caregiver.tipodeconta) || !caregiver.stripeSubscriptionId) throw conflict(billingTexts.nothingToCancel);
+  // Stripe decides whether there is something to cancel, not the table's plan: a withdrawal whose refund was made
+  // but whose cancellation failed has already left her 'Sem Plano' (the refund's webhook) while Stripe still bills.
+  if (!caregiver.stripeSubscriptionId) throw conflict(billingTexts.nothingToCancel);
   const facts = await ports.subscription(caregiver.stripeSubscriptionId);
   if (!LIVE.has(facts.status)) throw conflict(billingTexts.nothingToCancel);
   const first = firstPaidAt(facts);

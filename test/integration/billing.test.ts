@@ -264,3 +264,53 @@ describe('the withdrawal window on Stripe\u2019s clock (São Paulo days, from th
     expect((await stripe().refunds.list({ limit: 100 })).data.filter((r) => r.metadata?.uid === ivo.uid)).toHaveLength(0);
   });
 });
+
+/**
+ * Proves: a withdrawal that failed half way (the refund made, the subscription not ended) is finished by asking
+ * again, with one refund per payment (the refund's idempotency key is the invoice's: `carey-withdrawal-<invoice>`),
+ * and a payment already refunded elsewhere does not stop her withdrawal.
+ */
+describe('withdrawing again after a partial failure', () => {
+  const outage = (method: string, path: string) => fetch(`${stack().stripeEndpoint}/_standin/outage`, { method: 'POST', body: JSON.stringify({ method, path, times: 1 }) });
+  const subscriptionOf = async (uid: string) => (await stripe().subscriptions.list({ status: 'all', limit: 100 })).data.find((s) => s.metadata.uid === uid)!;
+  const refundsOf = async (uid: string) => (await stripe().refunds.list({ limit: 100 })).data.filter((r) => r.metadata?.uid === uid);
+
+  it('the refund made, Stripe fails to end the subscription: asking again ends it, still one refund, and the refund is the invoice\u2019s', async () => {
+    const jo = await newCaregiver('jo.retenta@exemplo.com.br');
+    await subscribe(jo.token, 'Mensal', '');
+    const subscription = await subscriptionOf(jo.uid);
+
+    await outage('DELETE', '/v1/subscriptions/');
+    expect((await cancel(jo.token)).status).toBe(503);
+    await eventsSettled();
+    expect(await refundsOf(jo.uid)).toHaveLength(1);
+    expect((await stripe().subscriptions.retrieve(subscription.id)).status).toBe('active');
+
+    const again = await cancel(jo.token);
+    expect(again.status).toBe(200);
+    expect(again.json).toMatchObject({ outcome: 'reembolso', message: expect.stringContaining('Devolvemos R$ 36,90') });
+    await eventsSettled();
+    expect((await stripe().subscriptions.retrieve(subscription.id)).status).toBe('canceled');
+    const refunds = await refundsOf(jo.uid);
+    expect(refunds).toHaveLength(1);
+    // The key names the invoice: any retry of it is Stripe's replay of the same refund.
+    const invoice = (await stripe().invoices.list({ subscription: subscription.id, limit: 10 })).data[0];
+    const replay = await stripe().refunds.create({ payment_intent: refunds[0].payment_intent as string }, { idempotencyKey: `carey-withdrawal-${invoice.id}` });
+    expect(replay.id).toBe(refunds[0].id);
+  });
+
+  it('a payment already refunded in Stripe\u2019s dashboard: her withdrawal still ends the subscription', async () => {
+    const lia = await newCaregiver('lia.painel@exemplo.com.br');
+    await subscribe(lia.token, 'Mensal', '');
+    const subscription = await subscriptionOf(lia.uid);
+    const invoice = (await stripe().invoices.list({ subscription: subscription.id, limit: 10 })).data[0];
+    await stripe().refunds.create({ payment_intent: invoice.payments!.data[0].payment.payment_intent as string });
+    await eventsSettled();
+
+    const answer = await cancel(lia.token);
+    expect(answer.status).toBe(200);
+    expect(answer.json).toMatchObject({ outcome: 'reembolso' });
+    await eventsSettled();
+    expect((await stripe().subscriptions.retrieve(subscription.id)).status).toBe('canceled');
+  });
+});

@@ -36,12 +36,19 @@ export async function startStripeStandIn(options: StripeStandInOptions) {
   const stripe = billing({ state, prices: options.prices, deliver, endpoint: () => endpoint });
   const servePage = stripePages({ state, billing: stripe, deliver, prices: options.prices });
   const idempotent = new Map<string, { status: number; body: unknown }>();
+  /** Calls the next requests of a method and path prefix fail (POST /_standin/outage): a test's partial failure. */
+  const outages: { method: string; path: string; left: number }[] = [];
 
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     try {
       if (url.pathname === '/health') return json(res, 200, { ok: true });
       if (url.pathname === '/_standin/events') return json(res, 200, { delivered: webhooks.delivered(), inFlight: webhooks.inFlight() });
+      if (url.pathname === '/_standin/outage' && req.method === 'POST') {
+        const outage = JSON.parse((await readBody(req, 4096)).toString('utf8')) as { method: string; path: string; times?: number };
+        outages.push({ method: outage.method, path: outage.path, left: outage.times ?? 1 });
+        return json(res, 200, { ok: true });
+      }
       if (!url.pathname.startsWith('/v1/')) {
         await servePage(req, res, url);
         if (req.method === 'POST') state.save();
@@ -52,6 +59,12 @@ export async function startStripeStandIn(options: StripeStandInOptions) {
         throw new StripeHttpError(401, { type: 'invalid_request_error', message: 'Invalid API Key provided.' });
       }
       const method = req.method ?? 'GET';
+      const outage = outages.find((o) => o.left > 0 && o.method === method && url.pathname.startsWith(o.path));
+      if (outage) {
+        outage.left--;
+        // As Stripe answers an error it asks not to retry: the SDK gives up at once.
+        return json(res, 500, { error: { type: 'api_error', message: 'Simulated outage.' } }, { 'stripe-should-retry': 'false' });
+      }
       const form = parseForm(method === 'GET' ? url.search.slice(1) : (await readBody(req, 1024 * 1024)).toString('utf8'));
       const key = req.headers['idempotency-key'];
       const cacheKey = typeof key === 'string' && method === 'POST' ? `${url.pathname}|${key}` : undefined;
