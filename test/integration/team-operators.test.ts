@@ -105,3 +105,36 @@ describe("'Operadoras'", () => {
     expect(String(res.json.message)).toMatch(/[Ii]nforme|Escolha um papel/);
   });
 });
+
+// Runs last: it leaves Ana 'Leitura'.
+describe('demotions at once', () => {
+  // Proves: 'never the last Administração' holds under concurrency (the other administrator is checked in the
+  // same transaction, active AND still Administração), not only one request after another.
+  it('two administrators demoting each other at once: exactly one succeeds, one Administração remains', async () => {
+    const X = { email: 'xenia.admin@exemplo.com.br', password: 'Carey2024!' };
+    const Y = { email: 'yara.admin@exemplo.com.br', password: 'Carey2024!' };
+    await addEnrolledOperator(stack(), { ...X, name: 'Xênia', role: role.admin });
+    await addEnrolledOperator(stack(), { ...Y, name: 'Yara', role: role.admin });
+    const x = (await signInOperator(stack(), X)).accessToken;
+    const y = (await signInOperator(stack(), Y)).accessToken;
+    const [xSub, ySub] = [String(decodeJwt(x).sub), String(decodeJwt(y).sub)];
+    // Only the two of them are Administração.
+    for (const other of (await list()).filter((o) => o.role === role.admin && o.id !== xSub && o.id !== ySub)) {
+      expect((await api(stack(), `/api/equipe/operadoras/${other.id}/papel`, { method: 'PUT', json: { role: role.readOnly }, token: x })).status).toBe(200);
+    }
+
+    for (let round = 0; round < 3; round++) {
+      const answers = await Promise.all([
+        api(stack(), `/api/equipe/operadoras/${ySub}/papel`, { method: 'PUT', json: { role: role.readOnly }, token: x }),
+        api(stack(), `/api/equipe/operadoras/${xSub}/papel`, { method: 'PUT', json: { role: role.readOnly }, token: y }),
+      ]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+      const winner = answers[0].status === 200 ? x : y;
+      const operators = ((await api(stack(), '/api/equipe/operadoras', { token: winner })).json as unknown as TeamOperatorList).operators;
+      expect(operators.filter((o) => o.role === role.admin).map((o) => o.id)).toEqual([answers[0].status === 200 ? xSub : ySub]);
+      // The one demoted is made Administração again for the next round.
+      const loser = answers[0].status === 200 ? ySub : xSub;
+      expect((await api(stack(), `/api/equipe/operadoras/${loser}/papel`, { method: 'PUT', json: { role: role.admin }, token: winner })).status).toBe(200);
+    }
+  });
+});
