@@ -59,8 +59,13 @@ describe('bytes that are not valid UTF-8: read as Windows-1252 only when that is
   });
 });
 
+// Proves: no field of an uploaded opening holds text that reads differently from what it is: every bidirectional
+// mark, embedding, override and isolate (U+200E–U+200F, U+202A–U+202E, U+2066–U+2069) is refused, one by one.
 describe("an opening's fields", () => {
-  it.each([['\u0007'], ['\u0085'], ['\uFFFD'], ['\u200B'], ['\u202E'], ['\u2066'], ['\uFEFF'], ['\u001B[31m']])('refuse %j, naming the field', (bad) => {
+  it.each([
+    ['\u0007'], ['\u0085'], ['\uFFFD'], ['\u200B'], ['\uFEFF'], ['\u001B[31m'],
+    ['\u200E'], ['\u200F'], ['\u202A'], ['\u202B'], ['\u202C'], ['\u202D'], ['\u202E'], ['\u2066'], ['\u2067'], ['\u2068'], ['\u2069'],
+  ])('refuse %j, naming the field', (bad) => {
     expect(hasForbiddenFieldCharacters(`Família${bad}`)).toBe(true);
     const parsed = openingRecord.safeParse({ id: 'vaga-1', clientId: 'familia-1', createdAt: '2026-11-24T10:00:00Z', detalhesVaga: `Cuidar${bad} da Dona Maria` });
     expect(parsed.success ? '' : parsed.error.issues[0].message).toContain('detalhesVaga tem caracteres que não são permitidos');
