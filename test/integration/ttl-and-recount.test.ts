@@ -5,6 +5,7 @@ import { db, tableName } from '../../lambdas/base/table/client';
 import { linkStripeCustomer } from '../../lambdas/subscriptions/data/subscriptions';
 import { createCustomer } from '../../lambdas/subscriptions/stripe';
 import { addEnrolledOperator } from '../../infra/local/seed';
+import { sweepExpired } from '../../infra/local/dynamo-ttl';
 import { LOCAL_STRIPE } from '../../infra/local/stack';
 import { SAMPLE_ACCOUNT } from '../../infra/local/sample-data';
 import { createReadyCaregiver } from '../../infra/local/seed';
@@ -67,6 +68,21 @@ describe('TTL as DynamoDB does it, and the recount', () => {
     expect(records.every((r) => r.eventName === 'REMOVE' && r.userIdentity?.principalId === 'dynamodb.amazonaws.com')).toBe(true);
     expect((await db().send(new GetCommand({ TableName: tableName(), Key: { PK: 'TTL#PASSADO', SK: 'X' } }))).Item).toBeUndefined();
     expect((await db().send(new GetCommand({ TableName: tableName(), Key: { PK: 'TTL#FUTURO', SK: 'X' } }))).Item).toBeDefined();
+  });
+
+  // Proves: the local TTL deletes on the expiry it read, as DynamoDB's TTL never deletes an item rewritten meanwhile.
+  it('an item rewritten between the sweep\u2019s scan and its deletion stays; the one not rewritten goes', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    // An attribute only these two items have, so the sweep touches nothing else of the table.
+    for (const PK of ['TTL#REESCRITO', 'TTL#ESQUECIDO']) await db().send(new PutCommand({ TableName: tableName(), Item: { PK, SK: 'X', venceEm: now - 10 } }));
+    const deleted = await sweepExpired(new URL(stack().dynamoEndpoint), { table: tableName(), ttlAttribute: 'venceEm', keyNames: ['PK', 'SK'], now: new Date() }, async (key, work) => {
+      // A writer renews this one after the scan saw it expired, before its deletion.
+      if (key.PK.S === 'TTL#REESCRITO') await db().send(new PutCommand({ TableName: tableName(), Item: { PK: 'TTL#REESCRITO', SK: 'X', venceEm: now + 3600 } }));
+      return work();
+    });
+    expect(deleted).toEqual([{ PK: { S: 'TTL#ESQUECIDO' }, SK: { S: 'X' } }]);
+    expect((await db().send(new GetCommand({ TableName: tableName(), Key: { PK: 'TTL#REESCRITO', SK: 'X' } }))).Item).toEqual({ PK: 'TTL#REESCRITO', SK: 'X', venceEm: now + 3600 });
+    expect((await db().send(new GetCommand({ TableName: tableName(), Key: { PK: 'TTL#ESQUECIDO', SK: 'X' } }))).Item).toBeUndefined();
   });
 
   it('a TTL sweep before the expiry job takes nothing of an unconfirmed sign-up: the job then leaves no Cognito user and the counts right', async () => {
