@@ -77,6 +77,26 @@ describe("'Denunciar vaga'", () => {
     recordCases('abuso', 'opening report hides it, once', 2);
   });
 
+  // Proves: one opening's reports are each caregiver's own, so reports made at the same moment never overwrite each
+  // other (both kept, both counted in the console), and one caregiver's two at once store one (the other a 409).
+  it('two caregivers reporting one opening at once: both kept and counted; one caregiver twice at once: one kept, one 409', async () => {
+    const { ana, carla } = people;
+    const both = await Promise.all([
+      api(stack(), reportPath('vaga-12'), { method: 'POST', token: ana.token, json: { motivo: 'pede-dinheiro', texto: 'Relato da Ana' } }),
+      api(stack(), reportPath('vaga-12'), { method: 'POST', token: carla.token, json: { motivo: 'vaga-falsa', texto: 'Relato da Carla' } }),
+    ]);
+    expect(both.map((r) => r.status)).toEqual([201, 201]);
+    const page = (await api(stack(), '/api/equipe/denuncias', { token: operator })).json as unknown as TeamOpeningReports;
+    const group = page.items.find((g) => g.clientId === FAMILY && g.vagaId === 'vaga-12');
+    expect(group?.denuncias.map((d) => d.texto).sort()).toEqual(['Relato da Ana', 'Relato da Carla']);
+
+    const twice = await Promise.all(['vaga-falsa', 'outro'].map((motivo) => api(stack(), reportPath('vaga-13'), { method: 'POST', token: ana.token, json: { motivo, texto: `Ana: ${motivo}` } })));
+    expect(twice.map((r) => r.status).sort()).toEqual([201, 409]);
+    const kept = twice.find((r) => r.status === 201)!.json.motivo;
+    const after = (await api(stack(), '/api/equipe/denuncias', { token: operator })).json as unknown as TeamOpeningReports;
+    expect(after.items.find((g) => g.clientId === FAMILY && g.vagaId === 'vaga-13')?.denuncias).toEqual([{ motivo: kept, texto: `Ana: ${String(kept)}`, createdAt: expect.any(String) }]);
+  });
+
   it('refuses bad input and unknown openings in Portuguese, writing nothing', async () => {
     const { carla } = people;
     const cases: [string, unknown, number, RegExp][] = [
