@@ -1,3 +1,9 @@
+/**
+ * Proves: every signed-in route (signedInHandler) runs its handler only for a verified access token whose caregiver
+ * record is active. No caller or an ID token (`token_use` 'id') is a 401 reading nothing; no record, a blocked account
+ * (`signInBlocked`, even with a token issued before the block) or one being deleted is a 403 in Portuguese before the
+ * body is read.
+ */
 import { mockClient } from 'aws-sdk-client-mock';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
@@ -35,6 +41,27 @@ describe('signedInHandler: the account check of every signed-in route', () => {
     const deleting = await handler(apiEvent({ sub: 'u1', json: { n: 1 } }), testContext);
     expect({ status: deleting.statusCode, body: parseBody(deleting) }).toEqual({ status: 403, body: { message: expect.stringContaining('sendo excluída') } });
     expect(seen).toEqual([]);
+  });
+
+  it('refuses a blocked account with 403 and its message, whatever the route accepts, before the body is read', async () => {
+    ddb.on(GetCommand).resolves(caregiverRecord('u1', { signInBlocked: true }));
+    for (const route of [handler, resume]) {
+      const res = await route(apiEvent({ sub: 'u1', json: { n: 1 } }), testContext);
+      expect({ status: res.statusCode, body: parseBody(res) }).toEqual({
+        status: 403,
+        body: { message: 'Seu acesso ao Carey foi bloqueado pela equipe. Para saber o motivo, fale com o suporte pelo formulário de atendimento ou pelo WhatsApp.' },
+      });
+    }
+    expect(seen).toEqual([]);
+  });
+
+  it('answers 401 to an ID token (token_use \u2018id\u2019), reading nothing; an access token passes', async () => {
+    ddb.on(GetCommand).resolves(caregiverRecord('u1'));
+    const id = await handler(apiEvent({ sub: 'u1', claims: { token_use: 'id' }, json: { n: 1 } }), testContext);
+    expect({ status: id.statusCode, body: parseBody(id) }).toEqual({ status: 401, body: { message: 'Você precisa entrar na sua conta para continuar.' } });
+    expect(ddb.calls()).toHaveLength(0);
+    expect((await handler(apiEvent({ sub: 'u1', claims: { token_use: 'access' }, json: { n: 2 } }), testContext)).statusCode).toBe(200);
+    expect(seen).toEqual(['u1:u1:2']);
   });
 
   it('only a route that accepts it lets an account being deleted through', async () => {

@@ -1,3 +1,8 @@
+/**
+ * Proves: every route parses, validates and refuses in Portuguese with the right 4xx, adds the security headers, hides
+ * internals on a 500, and takes the caller from the verified claims only: no `sub`, or a token that says it is not an
+ * access token (`token_use` 'id': an ID token the JWT authorizer lets through), is a 401 before the handler runs.
+ */
 import * as z from 'zod';
 import type { Context } from 'aws-lambda';
 import { apiHandler, type ApiEvent } from './api-handler';
@@ -98,6 +103,23 @@ describe('apiHandler', () => {
     expect(parse(await whoAmI(signedIn, context))).toEqual({ uid: 'abc' });
     const anonymous = await whoAmI(event(), context);
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('refuses an ID token (token_use \u2018id\u2019) with a 401 before the handler runs; an access token passes', async () => {
+    let ran = 0;
+    const whoAmI = apiHandler({}, async ({ caller }) => {
+      const who = caller();
+      ran++;
+      return { body: who };
+    });
+    const withClaims = (claims: Record<string, unknown>) => event({ requestContext: { authorizer: { jwt: { claims } } } } as unknown as Partial<ApiEvent>);
+    const access = await whoAmI(withClaims({ sub: 'abc', token_use: 'access' }), context);
+    expect({ status: access.statusCode, body: parse(access) }).toEqual({ status: 200, body: { uid: 'abc' } });
+    for (const tokenUse of ['id', 'refresh', '']) {
+      const refused = await whoAmI(withClaims({ sub: 'abc', token_use: tokenUse }), context);
+      expect({ tokenUse, status: refused.statusCode, body: parse(refused) }).toEqual({ tokenUse, status: 401, body: { message: 'Você precisa entrar na sua conta para continuar.' } });
+    }
+    expect(ran).toBe(1);
   });
 
   it('exposes DomainError kinds for the error mapper', () => {

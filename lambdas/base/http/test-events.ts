@@ -5,7 +5,7 @@ import { NO_PLAN } from '../../../contract';
 
 export const testContext = { getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
 
-export function apiEvent(options: { json?: unknown; sub?: string; query?: Record<string, string>; pathParameters?: Record<string, string> } = {}): ApiEvent {
+export function apiEvent(options: { json?: unknown; sub?: string; claims?: Record<string, unknown>; query?: Record<string, string>; pathParameters?: Record<string, string> } = {}): ApiEvent {
   return {
     version: '2.0',
     routeKey: '$default',
@@ -18,7 +18,7 @@ export function apiEvent(options: { json?: unknown; sub?: string; query?: Record
     pathParameters: options.pathParameters,
     requestContext: {
       http: { method: 'POST', path: '/api/x' },
-      ...(options.sub ? { authorizer: { jwt: { claims: { sub: options.sub } } } } : {}),
+      ...(options.sub ? { authorizer: { jwt: { claims: { sub: options.sub, ...options.claims } } } } : {}),
     },
   } as unknown as ApiEvent;
 }
