@@ -8,6 +8,11 @@ export const deletionReceiptTexts = {
   requestedBy: (operatorId: string, email?: string) => `  pedido pela equipe: ${email ?? 'e-mail não registrado'} (${operatorId})`,
 } as const;
 
+/** What the operator tools print when they would reach AWS without a region of their own. */
+export const regionTexts = {
+  noRegion: 'Defina AWS_REGION=sa-east-1 (a região da stack): a região do perfil da AWS não vale aqui, ou use --local.',
+} as const;
+
 export const devTexts = {
   seeded: (families: number, openings: number) => `Dados de exemplo criados: ${families} famílias, ${openings} vagas.`,
   running: (siteUrl: string, seconds: string) => `Carey rodando em ${siteUrl}  (pronto em ${seconds} s)`,

@@ -2,13 +2,14 @@
  * Operator import: `npm run import -- file.json|file.csv [--local]`.
  * Validates a JSON file of families, openings and notices (or a CSV file of families and openings, docs/openings-csv.md) and writes it to the table (idempotently), then
  * reports what it wrote and what it refused and why. In AWS, run it with the operator's credentials and
- * TABLE_NAME and VIACEP_URL set; `--local` points it at `npm run dev`'s stack on its fixed ports instead.
+ * AWS_REGION (sa-east-1: the table's, never the profile's), TABLE_NAME and VIACEP_URL set; `--local` points it at `npm run dev`'s stack on its fixed ports instead.
  * Exit code: 0 all written, 2 some records refused, 1 the file could not be used.
  */
 import './quiet-aws-sdk';
 import fs from 'node:fs';
 import { DEV_PORTS } from '../infra/local/settings';
-import { pointAtLocalStack, runCli } from './operator-cli';
+import { pointAtLocalStack, runCli, stageRegion } from './operator-cli';
+import { regionTexts } from './cli-texts';
 import { CsvFileError, isCsvFileName, parseOpeningCsv } from '../contract/opening-csv';
 import { openingCsvTexts } from '../contract/opening-csv-texts';
 import { decodeSpreadsheetFile, type FileEncoding } from '../contract/spreadsheet-file';
@@ -47,10 +48,14 @@ function readInput(file: string): { data: unknown; lines?: ReturnType<typeof par
   return { data: JSON.parse(text), encoding };
 }
 
-async function main(argv: string[]): Promise<number> {
+export async function main(argv: string[]): Promise<number> {
   const file = argv.find((a) => !a.startsWith('--'));
   if (!file) {
     console.error(texts.usage);
+    return 1;
+  }
+  if (!argv.includes('--local') && !stageRegion()) {
+    console.error(regionTexts.noRegion);
     return 1;
   }
   if (argv.includes('--local')) {

@@ -16,6 +16,15 @@ export function pointAtLocalStack(extra: Record<string, string> = {}): void {
   });
 }
 
+/**
+ * Outside `--local`, the region the tools reach: AWS_REGION, which every AWS SDK client of the process takes before the
+ * profile's region. Without it the profile would decide, and a profile in us-east-1 finds neither the stage's pools
+ * nor its table (docs/deploy.md); undefined: the caller refuses with `regionTexts.noRegion`.
+ */
+export function stageRegion(): string | undefined {
+  return process.env.AWS_REGION || undefined;
+}
+
 /** Runs a script's main and exits with its code (1 on an unexpected failure, after printing it). */
 export function runCli(main: (argv: string[]) => Promise<number>): void {
   main(process.argv.slice(2)).then(

@@ -7,8 +7,8 @@
  * - `npm run operator -- migrar [--local]` moves the members of the old group `equipe` of the caregivers' pool to
  *   the operators' pool (invited by e-mail; 'Administração', as they were) and takes them out of the group; run it
  *   again and nothing changes.
- * In AWS, run it with the team's credentials and OPERATORS_USER_POOL_ID, USER_POOL_ID and TABLE_NAME set (the stack's
- * outputs): Cognito e-mails a temporary password, and the first sign-in at /equipe sets hers and enrols her
+ * In AWS, run it with the team's credentials and AWS_REGION (sa-east-1: never the profile's), OPERATORS_USER_POOL_ID,
+ * USER_POOL_ID and TABLE_NAME set (the stacks' outputs; docs/deploy.md): Cognito e-mails a temporary password, and the first sign-in at /equipe sets hers and enrols her
  * authenticator app. `--local` points it at `npm run dev`'s pools (a password is then required: no e-mail is sent).
  * Exit code 0 done, 1 usage or failure, 3 refused (a caregiver's e-mail).
  */
@@ -21,8 +21,8 @@ import { OperatorRefusal, type OperatorPools } from '../lambdas/team/cognito';
 import { addOperator, migrateOperatorsWithRecords } from '../lambdas/team/operator-setup';
 import { operatorTotpTexts as totp } from '../lambdas/team/operator-totp-texts';
 import { DEV_PORTS, OPERATORS_POOL_FILE } from '../infra/local/settings';
-import { DEV_STATE_DIR, pointAtLocalStack, runCli } from './operator-cli';
-import { operatorTexts as t } from './cli-texts';
+import { DEV_STATE_DIR, pointAtLocalStack, runCli, stageRegion } from './operator-cli';
+import { operatorTexts as t, regionTexts } from './cli-texts';
 
 function localPools(stateDir: string): OperatorPools {
   const read = <T>(file: string) => JSON.parse(fs.readFileSync(path.join(stateDir, file), 'utf8')) as T;
@@ -51,8 +51,13 @@ export async function main(argv: string[], options: { stateDir?: string; cognito
     pools = localPools(options.stateDir ?? DEV_STATE_DIR);
     cognito = new CognitoIdentityProviderClient({ endpoint: options.cognitoEndpoint ?? `http://127.0.0.1:${DEV_PORTS.cognito}` });
   } else {
+    const region = stageRegion();
+    if (!region) {
+      console.error(regionTexts.noRegion);
+      return 1;
+    }
     pools = { operatorsPoolId: process.env.OPERATORS_USER_POOL_ID, caregiversPoolId: process.env.USER_POOL_ID };
-    cognito = new CognitoIdentityProviderClient({});
+    cognito = new CognitoIdentityProviderClient({ region });
   }
   if (!pools.operatorsPoolId || !pools.caregiversPoolId) {
     console.error(t.noPool);

@@ -10,7 +10,7 @@ import { apiPaths } from '../../contract/paths';
 import type { Need, Route, ScheduledJob, TableStreamConsumer } from '../../lambdas/routes';
 import { handlerNeeds } from '../function-environment';
 import type { CareyFunction, FunctionResources } from './carey-function';
-import { pascalCase, SliceStack, sliceOf, type SliceRows } from './slice-stack';
+import { pascalCase, SliceStack, stackOf, type SliceRows } from './slice-stack';
 
 export { functionId, pascalCase } from './slice-stack';
 
@@ -44,7 +44,7 @@ export class Api extends Construct {
   /** Route handler name → function. */
   readonly functions = new Map<string, CareyFunction>();
   readonly jobs = new Map<string, CareyFunction>();
-  /** Slice name (`alerts`) → its nested stack. */
+  /** Slice name (`alerts`, or a part of the team's console: `team-openings`) → its nested stack. */
   readonly slices = new Map<string, SliceStack>();
   readonly routes: readonly Route[];
   /** Where CloudFront sends /api/*: the API's own domain, or its execute-api host on stages without one. */
@@ -112,7 +112,7 @@ export class Api extends Construct {
     const authorizer = jwtAuthorizer(this, 'CognitoAuthorizer', props.userPool, props.userPoolClient);
     const teamAuthorizer = jwtAuthorizer(this, 'OperatorsAuthorizer', props.operators.userPool, props.operators.client);
 
-    // One nested stack per slice, by the first folder of each handler's path (docs/decisions/042).
+    // One nested stack per slice, by the first folder of each handler's path (docs/decisions/042); the team's console in parts (063).
     for (const [slice, rows] of slicesOf(props)) {
       const stack = new SliceStack(this, pascalCase(slice), { ...rows, resources, httpApi: this.httpApi, authorizer, teamAuthorizer, originVerify: props.originVerify, alarmAction: props.alarmAction });
       this.slices.set(slice, stack);
@@ -141,11 +141,11 @@ function jwtAuthorizer(api: Api, id: string, userPool: IUserPool, client: IUserP
   return HttpAuthorizer.fromHttpAuthorizerAttributes(api, `${id}Ref`, { authorizerId: created.authorizerId, authorizerType: HttpAuthorizerType.JWT });
 }
 
-/** The route, job and stream tables cut by slice, in the order slices first appear. */
+/** The route, job and stream tables cut by slice (the team's console by part), in the order they first appear. */
 function slicesOf(props: Pick<ApiProps, 'routes' | 'scheduledJobs' | 'tableStreamConsumers'>): Map<string, SliceRows> {
   const slices = new Map<string, { handlers: Map<string, readonly Need[]>; routes: Route[]; scheduledJobs: ScheduledJob[]; tableStreamConsumers: TableStreamConsumer[] }>();
   const of = (handler: string) => {
-    const name = sliceOf(handler);
+    const name = stackOf(handler, props.routes);
     if (!slices.has(name)) slices.set(name, { handlers: new Map(), routes: [], scheduledJobs: [], tableStreamConsumers: [] });
     return slices.get(name)!;
   };

@@ -1,15 +1,16 @@
-import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, RemovalPolicy, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { acknowledge } from './nag';
+import { KEEP_UNLESS_NEW } from './keep';
 import { apiPaths } from '../../contract/paths';
 import type { Route, ScheduledJob, TableStreamConsumer } from '../../lambdas/routes';
 import { buildRuntimeConfig, type RuntimeConfig } from '../runtime-config';
 import { Api } from './api';
 import { AccessRecordsKey } from './access-records';
-import { Auth } from './auth';
+import { Auth, usesSes } from './auth';
 import { OperatorsAuth } from './operators-auth';
 import { CareyFunction, type FunctionResources } from './carey-function';
 import { Email, sesConfigurationSetName } from './email';
@@ -45,7 +46,7 @@ const GENERATED_SECRETS = {
     name: 'alerts-token',
     description: 'Signs the one-click unsubscribe links of Carey job-alert e-mails',
     length: 64,
-    removalPolicy: settings.production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    removalPolicy: settings.production ? KEEP_UNLESS_NEW : RemovalPolicy.DESTROY,
     whyNotRotated: 'Rotating the key would break every unsubscribe link already in a mailbox (they live 60 days); it is replaced by hand if it ever leaks (docs/decisions/013-alerts-matching-and-digests).',
   }),
   /**
@@ -58,7 +59,7 @@ const GENERATED_SECRETS = {
     description: 'The header value CloudFront sends to the Carey API; requests without it are refused',
     length: 48,
     removalPolicy: RemovalPolicy.DESTROY,
-    whyNotRotated: 'Rotating it means redeploying the distribution and the functions together; it is replaced by a stack deploy if it ever leaks.',
+    whyNotRotated: 'Rotating it means redeploying the distribution and the functions together: done by hand (put-secret-value, then its VersionId in originSecretVersionId and a deploy; docs/runbooks/rotate-origin-secret.md).',
   },
   /** The pepper of e-mail hashes in rate counters and deletion receipts; losing it would orphan every deletion receipt, so it is kept even outside production. */
   hashPepper: {
@@ -66,7 +67,7 @@ const GENERATED_SECRETS = {
     name: 'hash-pepper',
     description: 'Peppers the e-mail hashes of Carey rate counters and deletion receipts',
     length: 64,
-    removalPolicy: RemovalPolicy.RETAIN,
+    removalPolicy: KEEP_UNLESS_NEW,
     whyNotRotated: 'Rotating the pepper would make every deletion receipt unfindable (they are keyed by the peppered hash); it is replaced by hand only if it leaks, after re-keying the receipts.',
   },
 } satisfies Record<string, GeneratedSecret | ((settings: StageSettings) => GeneratedSecret)>;
@@ -98,7 +99,10 @@ export class AppStack extends Stack {
     this.alertsTokenSecret = this.generatedSecret(settings, GENERATED_SECRETS.alertsToken(settings));
     this.hashPepperSecret = this.generatedSecret(settings, GENERATED_SECRETS.hashPepper);
     // CloudFront adds it to every /api/* request; the route functions refuse any request without it.
-    const originVerify = this.generatedSecret(settings, GENERATED_SECRETS.origin).secretValue.unsafeUnwrap();
+    // Pinned to the stage's originSecretVersionId once a rotation names one: the new id changes the template, so the
+    // deploy re-reads the secret into both (docs/runbooks/rotate-origin-secret.md).
+    const originSecret = this.generatedSecret(settings, GENERATED_SECRETS.origin);
+    const originVerify = (settings.originSecretVersionId ? SecretValue.secretsManager(originSecret.secretArn, { versionId: settings.originSecretVersionId }) : originSecret.secretValue).unsafeUnwrap();
     this.auth = new Auth(this, 'Auth', { settings });
     this.operatorsAuth = new OperatorsAuth(this, 'OperatorsAuth', { settings });
     this.accessRecords = new AccessRecordsKey(this, 'AccessRecords', { settings });
@@ -111,6 +115,7 @@ export class AppStack extends Stack {
       userPoolServerClient: this.auth.serverClient,
       operatorsPool: this.operatorsAuth.userPool,
       stripeSecret: this.stripeSecret,
+      stripeSecretVersionId: settings.stripeSecretVersionId,
       alertsTokenSecret: this.alertsTokenSecret,
       signupSignatureSecret: this.auth.signupSignatureSecret,
       hashPepperSecret: this.hashPepperSecret,
@@ -147,10 +152,11 @@ export class AppStack extends Stack {
     const functions = this.node.findAll().filter((c): c is CareyFunction => c instanceof CareyFunction);
     for (const fn of functions) fn.addEnvironment('SITE_URL', this.web.siteUrl);
 
-    this.ops.watch({ httpApi: this.api.httpApi, table: props.table, functions: new Map(triggers.map((fn) => [fn.node.id, fn])) });
+    this.ops.watch({ httpApi: this.api.httpApi, table: props.table, functions: new Map(triggers.map(({ fn, refuses }) => [fn.node.id, { fn, refuses }])) });
     if (settings.rum) this.ops.realUserMonitoring(this.web.siteDomain);
-    // Cognito's e-mail names the configuration set too (infra/cdk/auth.ts): it must exist before the pool uses it.
-    this.auth.userPool.node.addDependency(new Email(this, 'Email', { settings, resources, alarmTopic: this.ops.alarmTopic }).configurationSet);
+    const email = new Email(this, 'Email', { settings, resources, alarmTopic: this.ops.alarmTopic });
+    // Once it sends through SES, Cognito's e-mail names the configuration set too (infra/cdk/auth.ts): it must exist first.
+    if (usesSes(settings)) this.auth.userPool.node.addDependency(email.configurationSet);
 
     this.runtimeConfig = buildRuntimeConfig({
       stage: settings.stage,
@@ -197,7 +203,7 @@ export class AppStack extends Stack {
     const secret = new Secret(this, 'StripeSecret', {
       secretName: `carey/${settings.stage}/stripe`,
       description: 'Stripe keys for Carey: {"secretKey":"sk_...","webhookSecret":"whsec_..."} (see README, Deploying to AWS)',
-      removalPolicy: settings.production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      removalPolicy: settings.production ? KEEP_UNLESS_NEW : RemovalPolicy.DESTROY,
     });
     acknowledge(secret, [
       { id: 'AwsSolutions-SMG4', reason: 'Stripe keys are rolled in the Stripe dashboard, not by a Secrets Manager rotation function; the README says how to update the secret.' },

@@ -24,6 +24,7 @@ import { appClients, attributesKeptUntilVerified } from '../cognito-clients';
 import { CareyFunction, type FunctionResources } from './carey-function';
 import type { StageSettings } from './stage-settings';
 import { sesConfigurationSetName } from './email';
+import { metricNames, type MetricName } from '../../lambdas/base/observability/metric-names';
 
 /** Which Cognito operation each entry of `cognitoTriggers` in the route table is. */
 const triggerOperations: Record<CognitoTrigger, UserPoolOperation> = {
@@ -31,6 +32,12 @@ const triggerOperations: Record<CognitoTrigger, UserPoolOperation> = {
   preSignUp: UserPoolOperation.PRE_SIGN_UP,
   postConfirmation: UserPoolOperation.POST_CONFIRMATION,
 };
+
+/**
+ * The triggers that refuse requests on purpose by throwing, and the metric their code counts refusals in
+ * (lambdas/caregivers/triggers/pre-sign-up.ts): their error alarm leaves refusals out (infra/cdk/ops.ts).
+ */
+const triggerRefusals: Partial<Record<CognitoTrigger, MetricName>> = { preSignUp: metricNames.signUpsRefused };
 
 export interface AuthProps {
   settings: StageSettings;
@@ -74,8 +81,11 @@ export class Auth extends Construct {
       mfaSecondFactor: { otp: true, sms: false },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       userVerification: { emailStyle: VerificationEmailStyle.CODE },
-      // Cognito's own mail is capped at a handful a day: production sends through a verified SES sender.
-      email: settings.production
+      // Cognito's own mail is capped at a handful a day: production sends through SES, but only once the stage
+      // says its identity shows Verified (sesVerified). The identity is made in this stack and is unverified until its
+      // DNS records are published, and Cognito refuses a pool naming it: the first deploy would roll back
+      // (docs/decisions/062-first-deploy-and-its-retry.md).
+      email: usesSes(settings)
         ? UserPoolEmail.withSES({
             fromEmail: settings.mailFrom,
             fromName: 'Carey',
@@ -151,8 +161,8 @@ export class Auth extends Construct {
     ]);
   }
 
-  /** Wires every trigger named in the route table's `cognitoTriggers` to a CareyFunction. */
-  addTriggers(resources: FunctionResources): CareyFunction[] {
+  /** Wires every trigger named in the route table's `cognitoTriggers` to a CareyFunction, with the metric of its refusals if it refuses. */
+  addTriggers(resources: FunctionResources): { fn: CareyFunction; refuses?: MetricName }[] {
     return (Object.keys(cognitoTriggers) as CognitoTrigger[]).map((name) => {
       const trigger = cognitoTriggers[name];
       const fn = new CareyFunction(this, `Trigger-${handlerName(trigger.handler)}`, {
@@ -162,9 +172,14 @@ export class Auth extends Construct {
         timeout: Duration.seconds(5),
       });
       this.userPool.addTrigger(triggerOperations[name], fn);
-      return fn;
+      return { fn, refuses: triggerRefusals[name] };
     });
   }
+}
+
+/** Whether the caregivers' pool sends its e-mail through SES: production stages whose identity shows Verified. */
+export function usesSes(settings: StageSettings): boolean {
+  return settings.production && settings.sesVerified;
 }
 
 /** Cognito needs the verified domain when the SES identity is a domain (not the address itself). */

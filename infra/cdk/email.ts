@@ -5,7 +5,9 @@ import { ConfigurationSet, EmailIdentity, EmailSendingEvent, EventDestination, I
 import { Topic, type ITopic } from 'aws-cdk-lib/aws-sns';
 import { LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
-import { alarm, DLQ_RETENTION, FIVE_MINUTES } from './alarms';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
+import { metricNames } from '../../lambdas/base/observability/metric-names';
+import { alarm, customMetric, DLQ_RETENTION, FIVE_MINUTES } from './alarms';
 import { Construct } from 'constructs';
 import { emailEventConsumers, handlerName } from '../../lambdas/routes';
 import { CareyFunction, type FunctionResources } from './carey-function';
@@ -22,7 +24,8 @@ export const SES_ALARM_THRESHOLDS = { bounceRate: 0.05, complaintRate: 0.001 } a
  * E-mail that keeps flowing (docs/decisions/045-email-delivery.md): the SES domain identity with Easy DKIM and a
  * custom MAIL FROM domain, the DNS records to publish (DKIM, MAIL FROM, DMARC) as outputs, a configuration set with
  * reputation metrics and the account's suppression list for bounces and complaints, whose bounce and complaint
- * events reach our handler through SNS (with a dead-letter queue), and alarms on SES's reputation metrics.
+ * events reach our handler through SNS (a dead-letter queue for what SNS could not deliver and for what the handler
+ * failed after Lambda's retries, with the alarms a job has), and alarms on SES's reputation metrics.
  */
 export class Email extends Construct {
   readonly configurationSet: ConfigurationSet;
@@ -44,21 +47,29 @@ export class Email extends Construct {
       destination: EventDestination.snsTopic(this.eventsTopic),
       events: [EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT],
     });
-    // An event our handler could not take after SNS's retries waits here (redrive: docs/runbooks, by the infra side).
+    // SNS invokes the handler asynchronously: SNS's redrive catches only an event it could not hand to Lambda, and an
+    // event the handler failed is retried twice by Lambda and then dropped unless Lambda has an on-failure
+    // destination. Both kinds wait here, in one queue with one alarm (docs/decisions/043-no-silent-failure.md).
     this.deadLetterQueue = new Queue(this, 'EventsDeadLetters', { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: DLQ_RETENTION });
     acknowledge(this.deadLetterQueue, [
-      { id: 'AwsSolutions-SQS3', reason: "It is the dead-letter queue of the SNS subscription of SES's bounce and complaint events (SNS redrive policies are not seen by the rule)." },
-      { id: 'Serverless-SQSRedrivePolicy', reason: 'This queue is itself the redrive target of the bounce and complaint subscription; a queue behind it would hide nothing more.' },
+      { id: 'AwsSolutions-SQS3', reason: "It is the dead-letter queue of SES's bounce and complaint events: the SNS subscription's redrive and the handler's on-failure destination (neither is seen by the rule)." },
+      { id: 'Serverless-SQSRedrivePolicy', reason: 'This queue is itself the redrive target of the bounce and complaint subscription and the handler\'s on-failure destination; a queue behind it would hide nothing more.' },
     ]);
+    const action = new SnsAction(props.alarmTopic);
     alarm(this, 'EventsDeadLettersDepth', {
       metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ statistic: 'Maximum', period: FIVE_MINUTES }),
       threshold: 1,
-      description: 'A bounce or complaint event could not be handled: read it, fix, and publish it to the events topic again (marking is idempotent; docs/runbooks/ses-paused.md).',
-      action: new SnsAction(props.alarmTopic),
+      description: 'A bounce or complaint event could not be handled: read it (an on-failure record carries the SNS event in requestPayload), fix, and publish its Message to the events topic again (marking is idempotent; docs/runbooks/ses-paused.md).',
+      action,
     });
     for (const consumer of emailEventConsumers) {
-      const fn = new CareyFunction(this, `EmailEvents${handlerName(consumer.handler)}`, { handler: consumer.handler, needs: consumer.needs, resources: props.resources, timeout: Duration.seconds(30) });
+      const id = `EmailEvents${handlerName(consumer.handler)}`;
+      const fn = new CareyFunction(this, id, { handler: consumer.handler, needs: consumer.needs, resources: props.resources, timeout: Duration.seconds(30) });
+      fn.configureAsyncInvoke({ onFailure: new SqsDestination(this.deadLetterQueue), retryAttempts: 2, maxEventAge: Duration.hours(6) });
       this.eventsTopic.addSubscription(new LambdaSubscription(fn, { deadLetterQueue: this.deadLetterQueue }));
+      // The alarms every job has: its own failure metric (JobFailed, its handler path) and Lambda's errors.
+      alarm(this, `${id}JobFailed`, { metric: customMetric(settings.stage, metricNames.jobFailed, { job: consumer.handler }), threshold: 1, description: `${consumer.handler} reported a failed event (JobFailed); Lambda retries it twice, then it waits in the dead-letter queue.`, action });
+      alarm(this, `${id}Errors`, { metric: fn.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' }), threshold: 1, description: `${consumer.handler} threw (Lambda Errors: a crash, out of memory or its timeout included).`, action });
     }
     this.reputationAlarms(props.alarmTopic);
   }

@@ -40,7 +40,7 @@ export const FUNCTION_ACKNOWLEDGEMENTS: readonly Acknowledgement[] = [
   { id: 'Serverless-LambdaLatestVersion', reason: 'Pinned to Node.js 22 like AwsSolutions-L1 above: the major the code is developed and tested on; docs/decisions/007 says when to move.' },
   {
     id: 'Serverless-LambdaDLQ',
-    reason: 'Routes and Cognito triggers are invoked synchronously (the caller sees the error); jobs have an on-failure destination and the stream consumer an on-failure queue, each alarmed (docs/decisions/043).',
+    reason: 'Routes and Cognito triggers are invoked synchronously (the caller sees the error); jobs and the SES event handler (invoked by SNS) have an on-failure destination and the stream consumer an on-failure queue, each alarmed (docs/decisions/043).',
   },
   {
     id: 'Serverless-LambdaTracing',

@@ -1,6 +1,6 @@
 import { Duration, Stack } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
-import { Metric, type IAlarmAction } from 'aws-cdk-lib/aws-cloudwatch';
+import { MathExpression, Metric, type IAlarmAction } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { CfnIdentityPool, CfnIdentityPoolRoleAttachment } from 'aws-cdk-lib/aws-cognito';
 import { Operation, type ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -13,6 +13,7 @@ import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { metricNames, type MetricName } from '../../lambdas/base/observability/metric-names';
+import { tableDefinition } from '../../lambdas/base/table/table-definition';
 import { acknowledge } from './nag';
 import type { RuntimeConfig } from '../runtime-config';
 import { alarm, customMetric, DLQ_RETENTION, FIVE_MINUTES } from './alarms';
@@ -21,6 +22,9 @@ import type { StageSettings } from './stage-settings';
 
 /** p99 of the API's latency (ms) past which someone should look: a caregiver waits that long for a page. */
 export const API_P99_LATENCY_ALARM_MS = 3000;
+
+/** Refused sign-ups in 5 minutes that page someone: far past a stale app or a curious bot, short of a scripted flood. */
+export const SIGN_UP_REFUSALS_ALARM = 100;
 
 /**
  * The business metrics without a route or job dimension (the code emits them with `service` only), each with the
@@ -35,13 +39,18 @@ export const stageMetricAlarms: Partial<Record<MetricName, { threshold: number; 
   [metricNames.emailsBounced]: { threshold: 10, description: '10 or more e-mails bounced in 5 minutes: check the sender reputation before SES pauses it.' },
   [metricNames.emailsComplained]: { threshold: 1, description: 'A recipient marked an e-mail as spam: SES pauses the account above 0.5%.' },
   [metricNames.stripeOutOfSync]: { threshold: 1, description: 'The Stripe reconciliation found subscriptions out of sync (and mended them): find why the webhook missed them.' },
+  // One refusal is a bot or a stale app and pages nobody; a flood is someone scripting SignUp past the site (WAF never sees Cognito's API).
+  [metricNames.signUpsRefused]: { threshold: SIGN_UP_REFUSALS_ALARM, description: `${SIGN_UP_REFUSALS_ALARM} or more sign-ups refused in 5 minutes (not made through the site): someone is calling Cognito's SignUp directly; consider the pool's threat protection logs.` },
 };
 
 export interface WatchProps {
   httpApi: HttpApi;
   table: ITable;
-  /** Functions outside the slices (Cognito triggers): each alarms on its first error. */
-  functions: ReadonlyMap<string, IFunction>;
+  /**
+   * Functions outside the slices (Cognito triggers): each alarms on its first error; one whose code refuses requests
+   * by throwing (PreSignUp) names the metric that counts them, and its alarm counts only the other errors.
+   */
+  functions: ReadonlyMap<string, { fn: IFunction; refuses?: MetricName }>;
 }
 
 /** The alarm topic (made first: every slice stack alarms to it), the stage's alarms and dashboard, and RUM. */
@@ -88,6 +97,15 @@ export class Ops extends Construct {
     alarm(this, 'LambdaThrottles', { metric: new Metric({ namespace: 'AWS/Lambda', metricName: 'Throttles', ...sum }), threshold: 1, description: 'Lambda throttled invocations: the account\'s concurrency is exhausted.', action });
     for (const name of ['ReadThrottleEvents', 'WriteThrottleEvents'] as const) {
       alarm(this, `Table${name}`, { metric: props.table.metric(name, sum), threshold: 1, description: `DynamoDB ${name} on the table: requests were refused for capacity.`, action });
+      // An index's throttles are its own metric (the table's leaves them out); a throttled index write throttles the table's write too.
+      for (const { indexName } of tableDefinition.globalSecondaryIndexes) {
+        alarm(this, `Table${indexName}${name}`, {
+          metric: props.table.metric(name, { ...sum, dimensionsMap: { TableName: props.table.tableName, GlobalSecondaryIndexName: indexName } }),
+          threshold: 1,
+          description: `DynamoDB ${name} on the index ${indexName}: its requests (or the table writes that feed it) were refused for capacity.`,
+          action,
+        });
+      }
     }
     alarm(this, 'TableSystemErrors', {
       metric: props.table.metricSystemErrorsForOperations({
@@ -99,8 +117,24 @@ export class Ops extends Construct {
       description: 'DynamoDB answered with internal errors (5xx).',
       action,
     });
-    for (const [name, fn] of props.functions) {
-      alarm(this, `${name}Errors`, { metric: fn.metricErrors(sum), threshold: 1, description: `${name} threw: Cognito refuses the sign-up or sign-in it was called for.`, action });
+    for (const [name, { fn, refuses }] of props.functions) {
+      if (!refuses) {
+        alarm(this, `${name}Errors`, { metric: fn.metricErrors(sum), threshold: 1, description: `${name} threw: Cognito refuses the sign-up or sign-in it was called for.`, action });
+        continue;
+      }
+      // A refusal is a throw too, and Lambda counts it in Errors: anyone may call SignUp with the public client id, so
+      // only the errors that were not refusals (the code counts those in the same invocation) page someone.
+      alarm(this, `${name}Errors`, {
+        metric: new MathExpression({
+          expression: 'errors - FILL(refused, 0)',
+          usingMetrics: { errors: fn.metricErrors(sum), refused: customMetric(stage, refuses) },
+          label: `${name} errors that were not refusals`,
+          period: FIVE_MINUTES,
+        }),
+        threshold: 1,
+        description: `${name} failed (Lambda Errors less the ${refuses} it counted): a crash, its timeout or a secret it could not read; Cognito refused the sign-up.`,
+        action,
+      });
     }
     for (const [name, spec] of Object.entries(stageMetricAlarms) as [MetricName, { threshold: number; description: string }][]) {
       alarm(this, `Metric${name}`, { metric: customMetric(stage, name), threshold: spec.threshold, description: spec.description, action });

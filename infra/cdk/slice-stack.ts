@@ -9,6 +9,7 @@ import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
+import { teamApiPaths } from '../../contract/paths';
 import { handlerName, type Need, type Route, type ScheduledJob, type TableStreamConsumer } from '../../lambdas/routes';
 import { NEW_OPENING_FILTER } from '../../lambdas/openings/data/opening-stream';
 import { metricNames } from '../../lambdas/base/observability/metric-names';
@@ -33,6 +34,26 @@ export function functionId(handler: string): string {
 /** The slice a handler belongs to: the first folder of its path under lambdas/ (`alerts/jobs/x` → `alerts`). */
 export function sliceOf(handler: string): string {
   return handler.split('/')[0];
+}
+
+/**
+ * The team's console outgrew one stack (docs/decisions/063-crashes-refusals-and-a-split-console.md): the handlers
+ * of its 'Vagas' (with 'Famílias'), 'Avisos' and 'Operadoras' pages each get a stack of their own, by the path of
+ * the first route they serve; the rest of the console and its jobs stay in the team's stack.
+ */
+const TEAM_CONSOLE_PARTS: readonly (readonly [pathPrefix: string, stack: string])[] = [
+  [teamApiPaths.openings, 'team-openings'],
+  [teamApiPaths.families, 'team-openings'],
+  [teamApiPaths.notices, 'team-notices'],
+  [teamApiPaths.operators, 'team-operators'],
+];
+
+/** The nested stack a handler lives in: its slice, or for the team's console the part its first route's page is in. */
+export function stackOf(handler: string, routes: readonly Route[]): string {
+  const slice = sliceOf(handler);
+  if (slice !== 'team') return slice;
+  const path = routes.find((route) => route.handler === handler)?.path;
+  return TEAM_CONSOLE_PARTS.find(([prefix]) => path === prefix || path?.startsWith(`${prefix}/`))?.[1] ?? slice;
 }
 
 /** What one slice stack builds: its rows of the route, job and stream tables. */
@@ -76,6 +97,13 @@ export class SliceStack extends NestedStack {
     for (const [handler, needs] of props.handlers) {
       const fn = new CareyFunction(this, `Fn${functionId(handler)}`, { handler, needs, resources });
       fn.addEnvironment('ORIGIN_VERIFY', props.originVerify);
+      // A crash at start-up, out of memory or Lambda's own timeout answers 5xx with none of our metrics written.
+      alarm(this, `Fn${functionId(handler)}Errors`, {
+        metric: fn.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' }),
+        threshold: 1,
+        description: `${handler} crashed (Lambda Errors): at start-up, out of memory or past its timeout; its log has the request id.`,
+        action: props.alarmAction,
+      });
       this.functions.set(handler, fn);
     }
 

@@ -31,10 +31,17 @@ export interface StageSettings {
   apiCertificateArn?: string;
   /** SITE_URL for links in e-mails; defaults to the custom domain or the CloudFront domain. */
   siteUrl?: string;
-  /** Verified SES sender; Cognito sends account e-mail through it on production stages. */
+  /** Verified SES sender of our own e-mail (support, digests); Cognito's too once `sesVerified` says so. */
   mailFrom: string;
   /** The SES identity that covers mailFrom (its domain, or the address itself). */
   sesIdentity: string;
+  /**
+   * `sesVerified: true` once SES shows the stage's identity as Verified (after the first deploy and its DNS records):
+   * only then does the production user pool send through SES. Cognito refuses a pool naming an unverified identity,
+   * and the identity is made by the same stack, so the first deploy starts on Cognito's own e-mail
+   * (docs/decisions/062-first-deploy-and-its-retry.md).
+   */
+  sesVerified: boolean;
   supportInbox: string;
   /** Name of an existing Secrets Manager secret with the Stripe keys; when absent the stack creates one. */
   stripeSecretName?: string;
@@ -43,8 +50,16 @@ export interface StageSettings {
   links: SiteLinks;
   /** Creates a CloudWatch RUM app monitor and writes it into config.json. */
   rum: boolean;
-  /** E-mail subscribed to the alarm topic, if any. */
+  /** E-mail subscribed to the alarm topic: required in production, so no alarm goes to nobody. */
   alarmEmail?: string;
+  /**
+   * The VersionId of the origin secret's value the stack resolves (`put-secret-value` prints it), or none for the
+   * value made at creation. Naming the new one changes the template, so a deploy re-reads the secret
+   * (docs/runbooks/rotate-origin-secret.md); CloudFormation re-reads a dynamic reference only when its resource changes.
+   */
+  originSecretVersionId?: string;
+  /** The same for the Stripe secret: each Stripe function reads that version, and a new one restarts them. */
+  stripeSecretVersionId?: string;
   logRetentionDays: number;
   /** The stage's monthly AWS Budgets amount in US$ (`monthlyBudgetUsd`): the alarm topic hears at 80% forecast and 100% actual. */
   monthlyBudgetUsd: number;
@@ -82,9 +97,10 @@ const nonProductionDefaults = {
 
 /**
  * Settings a production stage must name explicitly: deploying with placeholders would silently break e-mail or billing,
- * and without an account the profile in use would decide where caregivers' data goes.
+ * without an account the profile in use would decide where caregivers' data goes, and without an alarm e-mail every
+ * alarm would go to a topic nobody reads.
  */
-const requiredInProduction = ['account', 'mailFrom', 'supportInbox', 'stripePriceMensal', 'stripePriceTrimestral', 'accessRecordsPublicKey'] as const;
+const requiredInProduction = ['account', 'mailFrom', 'supportInbox', 'stripePriceMensal', 'stripePriceTrimestral', 'accessRecordsPublicKey', 'alarmEmail'] as const;
 
 export function isProductionStage(stage: string): boolean {
   return /^prod(uction)?$/.test(stage);
@@ -108,7 +124,8 @@ export function readStageSettings(context: ContextReader): StageSettings {
 
   if (production) {
     const missing = requiredInProduction.filter((key) => !get(key));
-    if (missing.length > 0) throw new Error(`stage "${stage}" is production: set stages.${stage}.${missing.join(', ')} in context`);
+    const why = missing.includes('alarmEmail') ? ' (alarmEmail: the address the alarm topic e-mails; without it no alarm reaches a person)' : '';
+    if (missing.length > 0) throw new Error(`stage "${stage}" is production: set stages.${stage}.${missing.join(', ')} in context${why}`);
   }
   const account = get('account');
   if (account !== undefined && !/^\d{12}$/.test(account)) throw new Error(`stage "${stage}": account "${account}" is not a 12-digit AWS account id`);
@@ -138,6 +155,7 @@ export function readStageSettings(context: ContextReader): StageSettings {
     siteUrl: get('siteUrl') ?? (domainName ? `https://${domainName}` : undefined),
     mailFrom,
     sesIdentity: get('sesIdentity') ?? mailFrom.split('@')[1],
+    sesVerified: raw.sesVerified === true || raw.sesVerified === 'true',
     supportInbox: get('supportInbox') ?? nonProductionDefaults.supportInbox,
     stripeSecretName: get('stripeSecretName'),
     stripePriceMensal: get('stripePriceMensal') ?? nonProductionDefaults.stripePriceMensal,
@@ -145,6 +163,8 @@ export function readStageSettings(context: ContextReader): StageSettings {
     links: { ...defaultLinks, ...(asRecord(raw.links) as Partial<SiteLinks>) },
     rum: raw.rum === true || raw.rum === 'true',
     alarmEmail: get('alarmEmail'),
+    originSecretVersionId: versionId(stage, 'originSecretVersionId', get('originSecretVersionId')),
+    stripeSecretVersionId: versionId(stage, 'stripeSecretVersionId', get('stripeSecretVersionId')),
     logRetentionDays: Number(raw.logRetentionDays ?? (production ? 365 : 30)),
     monthlyBudgetUsd: Number(raw.monthlyBudgetUsd ?? (production ? DEFAULT_PRODUCTION_BUDGET_USD : DEFAULT_BUDGET_USD)),
     openingsCloseAfterDays: closeAfterDays(get('openingsCloseAfterDays') ?? String(raw.openingsCloseAfterDays ?? '')),
@@ -154,4 +174,12 @@ export function readStageSettings(context: ContextReader): StageSettings {
       burstLimit: Number(raw.throttleBurstLimit ?? DEFAULT_API_THROTTLE.burstLimit),
     },
   };
+}
+
+/** A Secrets Manager VersionId as `put-secret-value` prints it (a UUID), so a typo fails at synth, not mid-deploy. */
+function versionId(stage: string, key: string, value: string | undefined): string | undefined {
+  if (value !== undefined && !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)) {
+    throw new Error(`stage "${stage}": ${key} "${value}" is not a Secrets Manager VersionId (the VersionId put-secret-value prints)`);
+  }
+  return value;
 }

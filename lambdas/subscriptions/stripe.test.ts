@@ -27,7 +27,7 @@ function freshModule(): { mod: typeof import('./stripe'); secrets: SecretsStub; 
 describe('Stripe keys and settings', () => {
   const saved = { ...process.env };
   beforeEach(() => {
-    for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_SECRET_ID', 'STRIPE_PRICE_MENSAL', 'STRIPE_PRICE_TRIMESTRAL']) delete process.env[name];
+    for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_SECRET_ID', 'STRIPE_SECRET_VERSION_ID', 'STRIPE_PRICE_MENSAL', 'STRIPE_PRICE_TRIMESTRAL']) delete process.env[name];
   });
   afterAll(() => {
     process.env = saved;
@@ -48,7 +48,15 @@ describe('Stripe keys and settings', () => {
     await mod.stripeKeys();
     await mod.stripe();
     expect(secrets.commandCalls(GetSecretValueCommand)).toHaveLength(1);
-    expect(secrets.commandCalls(GetSecretValueCommand)[0].args[0].input).toEqual({ SecretId: 'carey/prod/stripe' });
+    expect(secrets.commandCalls(GetSecretValueCommand)[0].args[0].input).toStrictEqual({ SecretId: 'carey/prod/stripe', VersionId: undefined });
+  });
+
+  it('reads the version STRIPE_SECRET_VERSION_ID names (the stage’s stripeSecretVersionId), not whatever is current', async () => {
+    Object.assign(process.env, { STRIPE_SECRET_ID: 'carey/prod/stripe', STRIPE_SECRET_VERSION_ID: '0b0e9a52-6b2c-4a55-9d7e-2f1f3c4d5e6f' });
+    const { mod, secrets, GetSecretValueCommand } = freshModule();
+    secrets.on(GetSecretValueCommand).resolves({ SecretString: JSON.stringify({ secretKey: 'sk_live_y', webhookSecret: 'whsec_y' }) });
+    await mod.stripeKeys();
+    expect(secrets.commandCalls(GetSecretValueCommand)[0].args[0].input).toStrictEqual({ SecretId: 'carey/prod/stripe', VersionId: '0b0e9a52-6b2c-4a55-9d7e-2f1f3c4d5e6f' });
   });
 
   it('does not cache a failed or malformed read', async () => {

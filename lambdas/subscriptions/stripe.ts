@@ -41,7 +41,8 @@ export async function stripeKeys(): Promise<StripeKeys> {
 }
 
 async function loadKeys(secretId: string): Promise<StripeKeys> {
-  const out = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: secretId }));
+  // STRIPE_SECRET_VERSION_ID (the stage's stripeSecretVersionId, docs/deploy.md) pins the version; unset: the current one.
+  const out = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: secretId, VersionId: env('STRIPE_SECRET_VERSION_ID') }));
   const parsed = secretShape.safeParse(JSON.parse(out.SecretString ?? '{}'));
   if (!parsed.success) throw new Error('The Stripe secret must be JSON {"secretKey": "...", "webhookSecret": "..."}');
   return parsed.data;

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { AdminConfirmSignUpCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminConfirmSignUpCommand, CognitoIdentityProviderClient, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { LOCAL_STRIPE } from '../../infra/local/settings';
 import { createConfirmedUser } from '../../infra/local/seed';
 import { apiPaths } from '../../contract/paths';
@@ -151,5 +151,16 @@ describe('each failing path emits the metric its alarm watches', () => {
     const found = metricsIn(handler, since);
     expect(found).toContainEqual(metric(metricNames.noticeFanOutsStuck));
     expect(found).toContainEqual(metric(metricNames.jobFailed, { Job: handler }));
+  });
+
+  it('a SignUp called straight on Cognito is refused by PreSignUp: SignUpsRefused, never JobFailed (a refusal pages nobody)', async () => {
+    const handler = 'caregivers/triggers/pre-sign-up';
+    const since = logLength(handler);
+    const cognito = new CognitoIdentityProviderClient({ endpoint: stack().cognitoEndpoint });
+    const refused = await cognito
+      .send(new SignUpCommand({ ClientId: stack().userPoolClientId, Username: 'robo@exemplo.com', Password: 'Senha1234' }))
+      .then(() => 'created', (error: Error) => error.name);
+    expect(refused).toBe('UserLambdaValidationException');
+    expect(metricsIn(handler, since)).toEqual([metric(metricNames.signUpsRefused, {}, 1)]);
   });
 });

@@ -36,6 +36,13 @@ const file = {
 };
 
 describe('operator import (npm run import)', () => {
+  it('outside --local refuses to run without AWS_REGION (the profile would pick the region), before reading anything', async () => {
+    const { AWS_REGION: _region, ...withoutRegion } = process.env;
+    const out = (await run(TSX, ['bin/import.ts', 'nao-existe.json'], { cwd: ROOT, env: withoutRegion }).catch((e: { code: number; stderr: string }) => e)) as { code?: number; stderr: string };
+    expect(out.code).toBe(1);
+    expect(out.stderr).toContain('Defina AWS_REGION=sa-east-1 (a região da stack)');
+  });
+
   it('writes valid records, refuses the rest with reasons, and a second run changes nothing', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'carey-import-'));
     const filePath = path.join(dir, 'dados.json');

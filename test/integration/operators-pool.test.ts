@@ -79,4 +79,29 @@ describe("operators' own pool on the local stack", () => {
     expect(groups.Groups ?? []).toEqual([]);
     expect(await migrateOperators(cognito(), pools)).toEqual({ moved: [], already: [] });
   });
+
+  it('`operator add` outside --local takes the variables docs/deploy.md names (AWS_REGION, both pools, the table), and refuses without AWS_REGION', async () => {
+    const saved = { ...process.env };
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logs = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    try {
+      // As in AWS, with the stand-ins behind the SDK's own endpoint variables: the same command line as step 12.
+      Object.assign(process.env, { USER_POOL_ID: stack().userPoolId, OPERATORS_USER_POOL_ID: stack().operatorsPoolId, AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: stack().cognitoEndpoint });
+      expect(process.env.TABLE_NAME).toBeTruthy();
+      delete process.env.AWS_REGION;
+      const email = 'primeira.operadora@exemplo.com.br';
+      expect(await operatorCli(['add', email])).toBe(1);
+      expect(errors.mock.calls.flat().join('\n')).toContain('Defina AWS_REGION=sa-east-1');
+      await expect(cognito().send(new AdminGetUserCommand({ UserPoolId: stack().operatorsPoolId, Username: email }))).rejects.toThrow();
+
+      process.env.AWS_REGION = 'sa-east-1';
+      expect(await operatorCli(['add', email])).toBe(0);
+      const created = await cognito().send(new AdminGetUserCommand({ UserPoolId: stack().operatorsPoolId, Username: email }));
+      expect(created.UserStatus).toBe('FORCE_CHANGE_PASSWORD');
+    } finally {
+      errors.mockRestore();
+      logs.mockRestore();
+      process.env = saved;
+    }
+  });
 });

@@ -10,7 +10,9 @@ requireEnv('TABLE_NAME');
 /**
  * SES's bounce and complaint events (configuration set → SNS → here; the local SES stand-in's mailbox simulator
  * locally): each address is marked undeliverable, so no digest, account e-mail or support reply of ours goes to it
- * again. Marking is idempotent: an event delivered twice changes nothing twice. A failure throws: SNS retries.
+ * again. Marking is idempotent: an event delivered twice changes nothing twice. A failure throws (JobFailed): SNS
+ * invokes us asynchronously, so Lambda retries twice and then leaves the event in the dead-letter queue, which
+ * alarms (infra/cdk/email.ts).
  */
 export const handler = jobHandler('base/handlers/ses-events', async (event: SnsEvent) => {
   const found = undeliverableAddresses(event);

@@ -1,5 +1,6 @@
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
+import type { MetricName } from '../observability/metric-names';
 import { observability, observedHandler } from '../observability/observability';
 
 /**
@@ -14,7 +15,10 @@ export function jobHandler<E, R>(job: string, run: (event: E, context?: Context)
   return (event, context) => handler(event as E, context);
 }
 
-/** A Cognito trigger: as `jobHandler`, named by its handler path too (its failures count `JobFailed`). */
-export function triggerHandler<E, R>(trigger: string, run: (event: E) => Promise<R>, options: { refuses?: boolean } = {}): (event: E, context?: Context) => Promise<R> {
+/**
+ * A Cognito trigger: as `jobHandler`, named by its handler path too (its failures count `JobFailed`); with
+ * `refuses`, a `Refusal` it throws counts that metric instead.
+ */
+export function triggerHandler<E, R>(trigger: string, run: (event: E) => Promise<R>, options: { refuses?: MetricName } = {}): (event: E, context?: Context) => Promise<R> {
   return observedHandler(middy<E, R, Error, Context>(run, { timeoutEarlyInMillis: 0 }).use(observability({ kind: 'trigger', trigger, ...options })));
 }

@@ -41,6 +41,8 @@ export const metricNames = {
   emailsComplained: 'EmailsComplained',
   /** Differences the nightly Stripe reconciliation found (and mended). */
   stripeOutOfSync: 'StripeSubscriptionsOutOfSync',
+  /** Sign-ups the PreSignUp trigger refused on purpose (not made through the site): Lambda counts them in Errors too. */
+  signUpsRefused: 'SignUpsRefused',
 } as const;
 
 export type MetricName = (typeof metricNames)[keyof typeof metricNames];

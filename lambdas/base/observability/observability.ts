@@ -30,8 +30,20 @@ let outside: Invocation | undefined;
 export type Observed =
   | { kind: 'api' }
   | { kind: 'job'; job: string }
-  /** `refuses`: its throw is Cognito's way to refuse a request (PreSignUp), logged and not counted as a failure. */
-  | { kind: 'trigger'; trigger: string; refuses?: boolean };
+  /**
+   * `refuses`: the metric that counts its refusals. Throwing a `Refusal` is Cognito's way to refuse a request
+   * (PreSignUp): it is logged and counted there, never as a failure (JobFailed); any other throw is a failure.
+   */
+  | { kind: 'trigger'; trigger: string; refuses?: MetricName };
+
+/**
+ * What a trigger throws to refuse a request on purpose (a sign-up not made through the site): Cognito answers the
+ * caller with its message. Lambda counts it in Errors like any throw, so the crash alarm subtracts the refusal
+ * metric (infra/cdk/ops.ts; docs/decisions/063-crashes-refusals-and-a-split-console.md).
+ */
+export class Refusal extends Error {
+  override readonly name = 'Refusal';
+}
 
 /** `POWERTOOLS_METRICS_NAMESPACE` in AWS (set by CDK from the stage); locally `Carey/local`. */
 function namespace(): string {
@@ -131,7 +143,10 @@ export function observability<E, R>(observed: Observed): middy.MiddlewareObj<E, 
     },
     onError: async (request) => {
       if (observed.kind === 'api') return; // the API's error path answers and counts (reportRouteFailure)
-      if (observed.kind === 'trigger' && observed.refuses) return void log().info('request refused', { reason: (request.error as Error | undefined)?.message });
+      if (observed.kind === 'trigger' && observed.refuses && request.error instanceof Refusal) {
+        countMetric(observed.refuses);
+        return void log().info('request refused', { reason: request.error.message });
+      }
       countJobFailed();
       log().error(observed.kind === 'job' ? 'job failed' : 'trigger failed', { error: errorSummary(request.error) });
     },

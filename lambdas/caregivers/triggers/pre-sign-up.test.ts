@@ -1,4 +1,5 @@
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
+import { captureLog, emfMetrics } from '../../base/observability/captured-log';
 import { signSignup } from '../signup-signature';
 import { handler } from './pre-sign-up';
 
@@ -39,5 +40,40 @@ describe('PreSignUp trigger', () => {
   it('lets operators’ AdminCreateUser through and refuses federation', async () => {
     await expect(handler(event('PreSignUp_AdminCreateUser'))).resolves.toBeDefined();
     await expect(handler(event('PreSignUp_ExternalProvider', signSignup('ana@exemplo.com', secret, new Date())))).rejects.toThrow(REFUSED);
+  });
+});
+
+describe('PreSignUp refusals are counted apart from failures', () => {
+  /** The EMF metrics one call writes, by name → value (the log is captured and kept quiet). */
+  async function metricsOf(run: () => Promise<unknown>): Promise<Record<string, unknown>[]> {
+    const log = captureLog();
+    try {
+      await run().catch(() => undefined);
+      return emfMetrics(log.json()).map(({ name, dimensions, value }) => ({ name, dimensions, value }));
+    } finally {
+      log.restore();
+    }
+  }
+
+  it('a refused SignUp counts SignUpsRefused (service only), never JobFailed', async () => {
+    const metrics = await metricsOf(() => handler(event('PreSignUp_SignUp', {})));
+    expect(metrics).toEqual([{ name: 'SignUpsRefused', dimensions: { service: 'carey' }, value: 1 }]);
+  });
+
+  it('an admitted SignUp counts nothing', async () => {
+    const metrics = await metricsOf(() => handler(event('PreSignUp_SignUp', signSignup('ana@exemplo.com', process.env.SIGNUP_SIGNATURE_SECRET!, new Date()))));
+    expect(metrics).toEqual([]);
+  });
+
+  it('a failure (the key cannot be read) counts JobFailed for the trigger, not a refusal', async () => {
+    const secret = process.env.SIGNUP_SIGNATURE_SECRET;
+    delete process.env.SIGNUP_SIGNATURE_SECRET;
+    try {
+      await expect(handler(event('PreSignUp_SignUp', {}))).rejects.toThrow('SIGNUP_SIGNATURE_SECRET_ID');
+      const metrics = await metricsOf(() => handler(event('PreSignUp_SignUp', {})));
+      expect(metrics).toEqual([{ name: 'JobFailed', dimensions: { service: 'carey', Job: 'caregivers/triggers/pre-sign-up' }, value: 1 }]);
+    } finally {
+      process.env.SIGNUP_SIGNATURE_SECRET = secret;
+    }
   });
 });

@@ -104,7 +104,7 @@ export function nagFindings(app: App): PolicyValidationPluginReport['violations'
   return new AwsSolutionsChecks().validateScope(app).violations;
 }
 
-/** A production stage with every required setting, a custom domain and RUM: the widest configuration. */
+/** A production stage with every required setting, a custom domain and RUM, after its first deploy: the widest configuration. */
 export const productionContext = {
   stage: 'prod',
   stages: {
@@ -122,8 +122,16 @@ export const productionContext = {
       apiCertificateArn: 'arn:aws:acm:sa-east-1:111111111111:certificate/11111111-1111-1111-1111-111111111111',
       rum: true,
       alarmEmail: 'operacao@carey.com.br',
+      // after the first deploy: SES shows the identity Verified (firstDeployContext is the stage before that)
+      sesVerified: true,
     },
   },
+};
+
+/** The same production stage on its first deploy (docs/deploy.md): the SES identity is not verified yet. */
+export const firstDeployContext = {
+  stage: 'prod',
+  stages: { prod: Object.fromEntries(Object.entries(productionContext.stages.prod).filter(([key]) => key !== 'sesVerified')) },
 };
 
 type Resources = Record<string, { Type: string; Properties?: Record<string, unknown>; [key: string]: unknown }>;

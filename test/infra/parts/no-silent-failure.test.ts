@@ -1,6 +1,7 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { metricDimensions, metricNames, metricsNamespace, SERVICE_NAME } from '../../../lambdas/base/observability/metric-names';
-import { routes, scheduledJobs, tableStreamConsumers } from '../../../lambdas/routes';
+import { emailEventConsumers, routes, scheduledJobs, tableStreamConsumers } from '../../../lambdas/routes';
+import { handlerNeeds } from '../../../infra/function-environment';
 import { productionContext, synthCarey } from '../helpers/carey-app';
 import { templatesOf, type Resources } from '../helpers/stacks';
 
@@ -46,12 +47,12 @@ describe.each([
     const routeKeys = routes.map((r) => `${r.method} ${r.path}`).sort();
     expect(withDim(metricNames.unhandledError, metricDimensions.route)).toEqual(routeKeys);
     expect(withDim(metricNames.handlerTimeout, metricDimensions.route)).toEqual(routeKeys);
-    expect(withDim(metricNames.jobFailed, metricDimensions.job)).toEqual([...scheduledJobs, ...tableStreamConsumers].map((j) => j.handler).sort());
+    expect(withDim(metricNames.jobFailed, metricDimensions.job)).toEqual([...scheduledJobs, ...tableStreamConsumers, ...emailEventConsumers].map((j) => j.handler).sort());
     const others = Object.values(metricNames).filter((n) => !([metricNames.unhandledError, metricNames.handlerTimeout, metricNames.jobFailed] as string[]).includes(n));
     for (const name of others) expect(custom.filter((a) => a.MetricName === name)).toHaveLength(1);
   });
 
-  it('every EventBridge target has retries and a dead-letter queue, and the job behind it an on-failure destination; each queue alarms', () => {
+  it('every EventBridge target has retries and a dead-letter queue, and every asynchronously invoked function an on-failure destination; each queue alarms', () => {
     const rules = ofType('AWS::Events::Rule');
     expect(rules).toHaveLength(scheduledJobs.length);
     for (const [, rule] of rules) {
@@ -60,8 +61,9 @@ describe.each([
         expect(watchedQueues).toContain(queueOf(target.DeadLetterConfig!.Arn));
       }
     }
+    // the jobs' and the SES event handler's (SNS invokes it asynchronously: without one, a failed event is dropped)
     const invokeConfigs = ofType('AWS::Lambda::EventInvokeConfig');
-    expect(invokeConfigs).toHaveLength(scheduledJobs.length);
+    expect(invokeConfigs).toHaveLength(scheduledJobs.length + emailEventConsumers.length);
     for (const [, config] of invokeConfigs) {
       expect(watchedQueues).toContain(queueOf((config.Properties!.DestinationConfig as { OnFailure: { Destination: unknown } }).OnFailure.Destination));
     }
@@ -75,6 +77,44 @@ describe.each([
       expect(watchedQueues).toContain(queueOf((mapping.Properties!.DestinationConfig as { OnFailure: { Destination: unknown } }).OnFailure.Destination));
     }
     expect(alarms.filter((a) => a.MetricName === 'IteratorAge' && a.Namespace === 'AWS/Lambda')).toHaveLength(tableStreamConsumers.length);
+  });
+
+  it('the SES event handler retries twice, then leaves the event in the queue its SNS subscription redrives to', () => {
+    const fn = ofType('AWS::Lambda::Function').find(([, f]) => f.Properties!.Description === `Carey ${emailEventConsumers[0].handler}`)!;
+    const config = ofType('AWS::Lambda::EventInvokeConfig').find(([, c]) => JSON.stringify(c.Properties!.FunctionName) === JSON.stringify({ Ref: fn[0] }))![1];
+    expect(config.Properties).toMatchObject({ MaximumRetryAttempts: 2 });
+    const subscription = ofType('AWS::SNS::Subscription').find(([, sub]) => sub.Properties!.Protocol === 'lambda')![1];
+    const onFailure = queueOf((config.Properties!.DestinationConfig as { OnFailure: { Destination: unknown } }).OnFailure.Destination);
+    expect(onFailure).toBe(queueOf((subscription.Properties!.RedrivePolicy as { deadLetterTargetArn: unknown }).deadLetterTargetArn));
+    expect(watchedQueues).toContain(onFailure);
+  });
+
+  it("every product function's crash reaches an alarm: Lambda Errors on each route function, job, consumer and trigger", () => {
+    const watched = new Set(
+      alarms.flatMap((a) => {
+        const metrics = a.MetricName ? [a] : ((a as { Metrics?: { MetricStat?: { Metric: { MetricName: string; Namespace: string; Dimensions?: Dims } } }[] }).Metrics ?? []).flatMap((m) => (m.MetricStat ? [m.MetricStat.Metric] : []));
+        return metrics.filter((m) => m.Namespace === 'AWS/Lambda' && m.MetricName === 'Errors').map((m) => JSON.stringify(m.Dimensions?.find((d) => d.Name === 'FunctionName')?.Value));
+      }),
+    );
+    const product = ofType('AWS::Lambda::Function').filter(([, f]) => String(f.Properties!.Description ?? '').startsWith('Carey '));
+    const handlers = [...handlerNeeds(routes).keys(), ...scheduledJobs.map((j) => j.handler), ...tableStreamConsumers.map((c) => c.handler), ...emailEventConsumers.map((c) => c.handler)];
+    expect(product.length).toBe(handlers.length + 3); // the three Cognito triggers
+    const unwatched = product.filter(([id]) => !watched.has(JSON.stringify({ Ref: id }))).map(([, f]) => f.Properties!.Description);
+    expect(unwatched).toEqual([]);
+  });
+
+  it("PreSignUp's crash alarm leaves out the sign-ups it refused (counted by the code), so a refusal pages nobody", () => {
+    const math = ofType('AWS::CloudWatch::Alarm').map(([, a]) => a.Properties as { Metrics?: { Id: string; Expression?: string; MetricStat?: { Metric: { MetricName: string; Namespace: unknown; Dimensions?: Dims } } }[]; Threshold: number });
+    const preSignUp = math.filter((a) => a.Metrics?.some((m) => m.MetricStat?.Metric.MetricName === metricNames.signUpsRefused));
+    expect(preSignUp).toHaveLength(1);
+    const [alarm] = preSignUp;
+    expect(alarm.Threshold).toBe(1);
+    const byId = new Map(alarm.Metrics!.map((m) => [m.Id, m]));
+    expect(alarm.Metrics!.find((m) => m.Expression)!.Expression).toBe('errors - FILL(refused, 0)');
+    expect(byId.get('errors')!.MetricStat!.Metric).toMatchObject({ Namespace: 'AWS/Lambda', MetricName: 'Errors' });
+    expect(byId.get('refused')!.MetricStat!.Metric).toMatchObject({ Namespace: namespace, MetricName: 'SignUpsRefused', Dimensions: [{ Name: 'service', Value: SERVICE_NAME }] });
+    // and the refusals alone page only as a flood
+    expect(custom.filter((a) => a.MetricName === metricNames.signUpsRefused).map((a) => a.Threshold)).toEqual([100]);
   });
 
   it('every SNS subscription has a redrive queue with an alarm', () => {
@@ -97,6 +137,12 @@ describe.each([
   it('alarms on API latency p99, 5xx, Lambda throttles, DynamoDB throttles and system errors, and WAF blocks', () => {
     const names = alarms.map((a) => `${a.Namespace ?? 'math'}:${a.MetricName ?? ''}`);
     for (const n of ['AWS/ApiGateway:Latency', 'AWS/ApiGateway:5xx', 'AWS/Lambda:Throttles', 'AWS/DynamoDB:ReadThrottleEvents', 'AWS/DynamoDB:WriteThrottleEvents', 'AWS/WAFV2:BlockedRequests']) expect(names).toContain(n);
+    // the indexes' throttles are their own metrics: each index, reads and writes
+    const indexThrottles = alarms.filter((a) => a.Namespace === 'AWS/DynamoDB' && a.Dimensions?.some((d) => d.Name === 'GlobalSecondaryIndexName'));
+    expect(indexThrottles.map((a) => `${a.Dimensions!.find((d) => d.Name === 'GlobalSecondaryIndexName')!.Value as string} ${a.MetricName!}`).sort()).toEqual([
+      'GSI1 ReadThrottleEvents', 'GSI1 WriteThrottleEvents', 'GSI2 ReadThrottleEvents', 'GSI2 WriteThrottleEvents',
+    ]);
+    for (const a of indexThrottles) expect(a.Threshold).toBe(1);
     const p99 = ofType('AWS::CloudWatch::Alarm').find(([, a]) => a.Properties!.MetricName === 'Latency')![1];
     expect(p99.Properties!.ExtendedStatistic).toBe('p99');
     expect(ofType('AWS::CloudWatch::Alarm').some(([id]) => id.startsWith('OpsTableSystemErrors'))).toBe(true);

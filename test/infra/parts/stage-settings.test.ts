@@ -3,12 +3,23 @@ import { readStageSettings } from '../../../infra/cdk/stage-settings';
 describe('stage settings from context', () => {
   const context = (values: Record<string, unknown>) => (key: string) => values[key];
 
-  it('refuses a production stage without its sender, inbox, price ids and the public key of its access records', () => {
-    expect(() => readStageSettings(context({ stage: 'prod' }))).toThrow(/mailFrom, supportInbox, stripePriceMensal, stripePriceTrimestral, accessRecordsPublicKey/);
+  it('refuses a production stage without its sender, inbox, price ids, the public key of its access records and the alarm e-mail', () => {
+    expect(() => readStageSettings(context({ stage: 'prod' }))).toThrow(/mailFrom, supportInbox, stripePriceMensal, stripePriceTrimestral, accessRecordsPublicKey, alarmEmail in context \(alarmEmail: the address/);
+    // any other stage may go without one
+    expect(readStageSettings(context({ stage: 'qa' })).alarmEmail).toBeUndefined();
+  });
+
+  it('starts on Cognito’s e-mail until sesVerified, and reads secret versions only as VersionIds', () => {
+    expect(readStageSettings(context({ stage: 'qa' })).sesVerified).toBe(false);
+    expect(readStageSettings(context({ stage: 'qa', stages: JSON.stringify({ qa: { sesVerified: 'true' } }) })).sesVerified).toBe(true);
+    expect(readStageSettings(context({ stage: 'qa', stages: { qa: { sesVerified: true } } })).sesVerified).toBe(true);
+    const id = '3c9b1f2e-7a4d-4e8b-9f60-1a2b3c4d5e6f';
+    expect(readStageSettings(context({ stage: 'qa', stages: { qa: { stripeSecretVersionId: id } } })).stripeSecretVersionId).toBe(id);
+    expect(() => readStageSettings(context({ stage: 'qa', stages: { qa: { stripeSecretVersionId: 'v2' } } }))).toThrow(/stripeSecretVersionId "v2" is not a Secrets Manager VersionId/);
   });
 
   it('refuses a production stage without the API domain that lets execute-api be disabled', () => {
-    const prod = { account: '111111111111', mailFrom: 'a@carey.com.br', supportInbox: 's@carey.com.br', stripePriceMensal: 'p1', stripePriceTrimestral: 'p2', accessRecordsPublicKey: 'k' };
+    const prod = { account: '111111111111', mailFrom: 'a@carey.com.br', supportInbox: 's@carey.com.br', stripePriceMensal: 'p1', stripePriceTrimestral: 'p2', accessRecordsPublicKey: 'k', alarmEmail: 'o@carey.com.br' };
     expect(() => readStageSettings(context({ stage: 'prod', stages: { prod } }))).toThrow(/apiDomainName and apiCertificateArn/);
     expect(() => readStageSettings(context({ stage: 'dev', stages: { dev: { apiDomainName: 'api.carey.com.br' } } }))).toThrow(/apiCertificateArn/);
   });
@@ -17,7 +28,7 @@ describe('stage settings from context', () => {
     expect(readStageSettings(context({ stage: 'dev' }))).toMatchObject({ region: 'sa-east-1', account: undefined });
     expect(() => readStageSettings(context({ stage: 'qa', stages: { qa: { account: '1234' } } }))).toThrow(/12-digit/);
     expect(() => readStageSettings(context({ stage: 'qa', stages: { qa: { region: 'Brasil' } } }))).toThrow(/not an AWS region/);
-    const prod = { account: '111111111111', mailFrom: 'a@carey.com.br', supportInbox: 's@carey.com.br', stripePriceMensal: 'p1', stripePriceTrimestral: 'p2', accessRecordsPublicKey: 'k', apiDomainName: 'api.carey.com.br', apiCertificateArn: 'arn:cert' };
+    const prod = { account: '111111111111', mailFrom: 'a@carey.com.br', supportInbox: 's@carey.com.br', stripePriceMensal: 'p1', stripePriceTrimestral: 'p2', accessRecordsPublicKey: 'k', alarmEmail: 'o@carey.com.br', apiDomainName: 'api.carey.com.br', apiCertificateArn: 'arn:cert' };
     expect(readStageSettings(context({ stage: 'prod', stages: { prod } })).region).toBe('sa-east-1');
     expect(() => readStageSettings(context({ stage: 'production', stages: { production: { ...prod, region: 'us-east-1' } } }))).toThrow(/must be sa-east-1/);
   });
