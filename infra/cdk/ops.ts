@@ -35,6 +35,7 @@ export const stageMetricAlarms: Partial<Record<MetricName, { threshold: number; 
   [metricNames.emailsBounced]: { threshold: 10, description: '10 or more e-mails bounced in 5 minutes: check the sender reputation before SES pauses it.' },
   [metricNames.emailsComplained]: { threshold: 1, description: 'A recipient marked an e-mail as spam: SES pauses the account above 0.5%.' },
   [metricNames.stripeOutOfSync]: { threshold: 1, description: 'The Stripe reconciliation found subscriptions out of sync (and mended them): find why the webhook missed them.' },
+  [metricNames.endedSubscriptionsCanceled]: { threshold: 1, description: 'The Stripe reconciliation cancelled a subscription Stripe still billed after a withdrawal had ended it: check that she was not charged after the refund.' },
 };
 
 export interface WatchProps {

@@ -41,6 +41,8 @@ export const metricNames = {
   emailsComplained: 'EmailsComplained',
   /** Differences the nightly Stripe reconciliation found (and mended). */
   stripeOutOfSync: 'StripeSubscriptionsOutOfSync',
+  /** Subscriptions the table held as ended (a withdrawal's) that Stripe still billed, cancelled by the reconciliation. */
+  endedSubscriptionsCanceled: 'EndedSubscriptionsCanceled',
 } as const;
 
 export type MetricName = (typeof metricNames)[keyof typeof metricNames];
