@@ -39,7 +39,7 @@ export const jobTexts = {
     'remind-renewals':
       'Envia o lembrete 7 dias antes da renovação de cada assinatura trimestral ativa no Stripe (valor, data, como cancelar); um e-mail por período, também com --now.',
     'reconcile-stripe':
-      'Compara as assinaturas do Stripe com a base e corrige as diferenças pelas mesmas transições do webhook (métrica StripeSubscriptionsOutOfSync); uma vez por noite.',
+      'Compara as assinaturas do Stripe com a base e corrige as diferenças pelas mesmas transições do webhook (métrica StripeSubscriptionsOutOfSync) e cancela já no Stripe a assinatura que uma desistência encerrou na base mas o Stripe ainda cobra (métrica EndedSubscriptionsCanceled); uma vez por noite.',
   } satisfies Record<OnDemandJob, string>,
   unknownJob: (name: string) => `Tarefa desconhecida: ${name}.`,
   noLocalStack: (stateDir: string) => `Não achei o npm run dev local (nada em ${stateDir}): rode npm run dev antes.`,

@@ -41,6 +41,7 @@ export const stageMetricAlarms: Partial<Record<MetricName, { threshold: number; 
   [metricNames.stripeOutOfSync]: { threshold: 1, description: 'The Stripe reconciliation found subscriptions out of sync (and mended them): find why the webhook missed them.' },
   // One refusal is a bot or a stale app and pages nobody; a flood is someone scripting SignUp past the site (WAF never sees Cognito's API).
   [metricNames.signUpsRefused]: { threshold: SIGN_UP_REFUSALS_ALARM, description: `${SIGN_UP_REFUSALS_ALARM} or more sign-ups refused in 5 minutes (not made through the site): someone is calling Cognito's SignUp directly; consider the pool's threat protection logs.` },
+  [metricNames.endedSubscriptionsCanceled]: { threshold: 1, description: 'The Stripe reconciliation cancelled a subscription Stripe still billed after a withdrawal had ended it: check that she was not charged after the refund.' },
 };
 
 export interface WatchProps {

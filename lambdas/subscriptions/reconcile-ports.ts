@@ -5,6 +5,7 @@ import { getCaregiver } from '../caregivers/store';
 import { findUidByStripeCustomer, processSubscriptionEvent, subscriptionStateOf } from './data/subscriptions';
 import type { ReconcilePorts } from './reconciliation';
 import { allSubscriptions } from './stripe-billing';
+import { cancelSubscriptionNow } from './stripe';
 
 const logger = new Logger({ serviceName: SERVICE_NAME });
 
@@ -18,5 +19,6 @@ export const reconcilePorts: ReconcilePorts = {
   },
   apply: processSubscriptionEvent,
   report: (difference) => logger.warn('stripe subscription out of sync with the table', { ...difference }),
+  cancelNow: cancelSubscriptionNow,
   now: () => Math.floor(Date.now() / 1000),
 };

@@ -11,7 +11,7 @@ export interface StripeSubscriptionView {
   plan?: PlanName;
 }
 
-export type Difference = { subscriptionId: string; kind: 'mended' | 'another-live-subscription'; stripeStatus: string; tablePlan: string };
+export type Difference = { subscriptionId: string; kind: 'mended' | 'another-live-subscription' | 'ended-still-live'; stripeStatus: string; tablePlan: string };
 
 /** Stripe and the table, as the reconciliation needs them (lambdas/subscriptions/jobs/reconcile-stripe.ts). */
 export interface ReconcilePorts {
@@ -22,6 +22,8 @@ export interface ReconcilePorts {
   /** The webhook's own path: processSubscriptionEvent (marker, state machine, one transaction). */
   apply(input: { eventId: string; eventType: string; uid: string; event: SubscriptionEvent }): Promise<string>;
   report(difference: Difference): void;
+  /** Ends a subscription in Stripe now (no renewal, no further charge); again or for an ended one, nothing. */
+  cancelNow(subscriptionId: string): Promise<void>;
   now(): number;
 }
 
@@ -39,17 +41,27 @@ function eventOf(s: StripeSubscriptionView, at: number): SubscriptionEvent {
  * would show another plan or status than the table holds (a webhook lost or never sent), the difference is
  * reported and mended through the same transition as the webhook, under a marker of its own (a second run the same
  * day changes nothing twice). A second live subscription of a caregiver is reported, not mended (a person decides).
+ * A subscription the table holds as ended but Stripe still bills is cancelled in Stripe now: only a withdrawal whose
+ * refund was made and whose cancellation failed leaves one (the refund's webhook ends it in the table, decision 037),
+ * and ended is terminal, so she has no access to pay for.
  */
-export async function reconcileWithStripe(ports: ReconcilePorts): Promise<{ checked: number; outOfSync: number; mended: number }> {
+export async function reconcileWithStripe(ports: ReconcilePorts): Promise<{ checked: number; outOfSync: number; mended: number; canceled: number }> {
   let checked = 0;
   let outOfSync = 0;
   let mended = 0;
+  let canceled = 0;
   const day = new Date(ports.now() * 1000).toISOString().slice(0, 10).replace(/-/g, '');
   for await (const s of ports.subscriptions()) {
     checked++;
     const uid = s.uid ?? (await ports.findUidByCustomer(s.customerId));
     const state = uid ? await ports.stateOf(uid) : undefined;
     if (!uid || !state || state.stripeCustomerId !== s.customerId) continue;
+    if (!TERMINAL.has(s.status) && state.endedSubscriptionIds?.includes(s.id)) {
+      ports.report({ subscriptionId: s.id, kind: 'ended-still-live', stripeStatus: s.status, tablePlan: state.tipodeconta });
+      await ports.cancelNow(s.id);
+      canceled++;
+      continue;
+    }
     const current = state.stripeSubscriptionId === s.id;
     if (!current && !TERMINAL.has(s.status)) {
       if (hasPlan(state.tipodeconta) && state.subscriptionStatus !== 'canceled') {
@@ -66,5 +78,5 @@ export async function reconcileWithStripe(ports: ReconcilePorts): Promise<{ chec
     const outcome = await ports.apply({ eventId: `reconcile_${s.id}_${s.status}_${day}`, eventType: `reconcile.${event.type}`, uid, event });
     if (outcome === 'applied') mended++;
   }
-  return { checked, outOfSync, mended };
+  return { checked, outOfSync, mended, canceled };
 }

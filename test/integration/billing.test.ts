@@ -70,6 +70,15 @@ async function eventsSettled() {
 
 afterEach(eventsSettled);
 
+/** The stand-in's test-only switch: the next call of a method and path prefix fails as a Stripe outage would. */
+const outage = (method: string, path: string) => fetch(`${stack().stripeEndpoint}/_standin/outage`, { method: 'POST', body: JSON.stringify({ method, path, times: 1 }) });
+const subscriptionOf = async (uid: string) => (await stripe().subscriptions.list({ status: 'all', limit: 100 })).data.find((s) => s.metadata.uid === uid)!;
+
+const refundsOf = async (uid: string) => (await stripe().refunds.list({ limit: 100 })).data.filter((r) => r.metadata?.uid === uid);
+
+/** The last value a run wrote of one metric (a run writes several). */
+const lastMetric = (spy: jest.SpyInstance, name: string) => spy.mock.calls.filter(([n]) => n === name).at(-1) as unknown[] | undefined;
+
 describe('what she pays, and withdrawing within 7 days (real handlers, Stripe stand-in, its test clock)', () => {
   it('subscribes with the coupon, sees what she pays, withdraws on day 0: one full refund, Sem Plano, one e-mail; a replayed refund event changes nothing', async () => {
     const ana = await newCaregiver('ana.reembolso@exemplo.com.br');
@@ -196,7 +205,7 @@ describe('what she pays, and withdrawing within 7 days (real handlers, Stripe st
       expect(metric).toHaveBeenCalledWith('StripeSubscriptionsOutOfSync', 'Count', 1);
       expect((await api(stack(), '/api/me', { token: eva.token })).json).toMatchObject({ tipodeconta: 'Mensal', subscriptionStatus: 'active' });
       expect(await stack().runJob('reconcile-stripe', {})).toMatchObject({ outOfSync: 0, mended: 0 });
-      expect(metric).toHaveBeenLastCalledWith('StripeSubscriptionsOutOfSync', 'Count', 0);
+      expect(lastMetric(metric, 'StripeSubscriptionsOutOfSync')).toEqual(['StripeSubscriptionsOutOfSync', 'Count', 0]);
     } finally {
       metric.mockRestore();
     }
@@ -271,9 +280,6 @@ describe('the withdrawal window on Stripe\u2019s clock (São Paulo days, from th
  * and a payment already refunded elsewhere does not stop her withdrawal.
  */
 describe('withdrawing again after a partial failure', () => {
-  const outage = (method: string, path: string) => fetch(`${stack().stripeEndpoint}/_standin/outage`, { method: 'POST', body: JSON.stringify({ method, path, times: 1 }) });
-  const subscriptionOf = async (uid: string) => (await stripe().subscriptions.list({ status: 'all', limit: 100 })).data.find((s) => s.metadata.uid === uid)!;
-  const refundsOf = async (uid: string) => (await stripe().refunds.list({ limit: 100 })).data.filter((r) => r.metadata?.uid === uid);
 
   it('the refund made, Stripe fails to end the subscription: asking again ends it, still one refund, and the refund is the invoice\u2019s', async () => {
     const jo = await newCaregiver('jo.retenta@exemplo.com.br');
@@ -312,5 +318,52 @@ describe('withdrawing again after a partial failure', () => {
     expect(answer.json).toMatchObject({ outcome: 'reembolso' });
     await eventsSettled();
     expect((await stripe().subscriptions.retrieve(subscription.id)).status).toBe('canceled');
+  });
+});
+
+/**
+ * Proves: a withdrawal left half done (refunded, and the refund's webhook made her 'Sem Plano', but Stripe failed to
+ * end the subscription) and never asked again is finished by the nightly reconciliation: it cancels the subscription
+ * in Stripe now and counts it (EndedSubscriptionsCanceled), so the renewal charges nothing; a live subscription of
+ * another caregiver stays and renews.
+ */
+describe('the reconciliation finishes a withdrawal whose cancellation failed', () => {
+  const paidInvoices = async (subscription: string) => (await stripe().invoices.list({ subscription, status: 'paid', limit: 10 })).data;
+
+  it('refund made, cancellation failed: the job cancels it in Stripe at once, counts it once, and the period\u2019s end charges her nothing', async () => {
+    const rui = await newCaregiver('rui.desistiu@exemplo.com.br');
+    const bia = await newCaregiver('bia.continua@exemplo.com.br');
+    await subscribe(rui.token, 'Mensal', '');
+    await subscribe(bia.token, 'Mensal', '');
+    const withdrawn = await subscriptionOf(rui.uid);
+    const kept = await subscriptionOf(bia.uid);
+
+    await outage('DELETE', '/v1/subscriptions/');
+    expect((await cancel(rui.token)).status).toBe(503);
+    await eventsSettled();
+    expect((await api(stack(), '/api/me', { token: rui.token })).json).toMatchObject({ tipodeconta: 'Sem Plano', subscriptionStatus: 'canceled' });
+    expect((await stripe().subscriptions.retrieve(withdrawn.id)).status).toBe('active');
+
+    const metric = jest.spyOn(Metrics.prototype, 'addMetric');
+    try {
+      expect(await stack().runJob('reconcile-stripe', {})).toMatchObject({ canceled: 1 });
+      expect(metric).toHaveBeenCalledWith('EndedSubscriptionsCanceled', 'Count', 1);
+      await eventsSettled();
+      expect((await stripe().subscriptions.retrieve(withdrawn.id)).status).toBe('canceled');
+      expect((await stripe().subscriptions.retrieve(kept.id)).status).toBe('active');
+      // Nothing left: a second run cancels nothing.
+      expect(await stack().runJob('reconcile-stripe', {})).toMatchObject({ canceled: 0 });
+      expect(lastMetric(metric, 'EndedSubscriptionsCanceled')).toEqual(['EndedSubscriptionsCanceled', 'Count', 0]);
+    } finally {
+      metric.mockRestore();
+    }
+
+    const periodEnd = (await stripe().subscriptions.retrieve(kept.id)).items.data[0].current_period_end;
+    await stripe().testHelpers.testClocks.advance('clock_carey_local', { frozen_time: periodEnd + DAY });
+    await eventsSettled();
+    expect(await paidInvoices(withdrawn.id)).toHaveLength(1);
+    expect(await paidInvoices(kept.id)).toHaveLength(2);
+    expect((await api(stack(), '/api/me', { token: rui.token })).json.tipodeconta).toBe('Sem Plano');
+    expect(await refundsOf(rui.uid)).toHaveLength(1);
   });
 });

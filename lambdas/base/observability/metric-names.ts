@@ -43,6 +43,8 @@ export const metricNames = {
   stripeOutOfSync: 'StripeSubscriptionsOutOfSync',
   /** Sign-ups the PreSignUp trigger refused on purpose (not made through the site): Lambda counts them in Errors too. */
   signUpsRefused: 'SignUpsRefused',
+  /** Subscriptions the table held as ended (a withdrawal's) that Stripe still billed, cancelled by the reconciliation. */
+  endedSubscriptionsCanceled: 'EndedSubscriptionsCanceled',
 } as const;
 
 export type MetricName = (typeof metricNames)[keyof typeof metricNames];
