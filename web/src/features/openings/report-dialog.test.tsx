@@ -50,6 +50,25 @@ test('a reason is required; the report is sent with its text, confirmed, and the
   expect(screen.getByRole('heading', { name: 'Família Lima' })).toBeInTheDocument();
 }, 20_000);
 
+test('an opening reported from the nearest beyond her radius leaves that list too, at once', async () => {
+  const beyond = (id: string, clientName: string, distanciaKm: number): OpeningListItem => ({ ...opening(id, clientName), distanciaKm });
+  mockApi({
+    'GET /api/me': () => ({ body: caregiver() }),
+    'GET /api/notices': () => ({ body: { items: [] } }),
+    'GET /api/openings': () => ({
+      body: { items: [], nextCursor: null, ordem: 'distancia', raioKm: 25, posicao: { fonte: 'cep', cep: '13083852', bairro: 'Barão Geraldo', cidade: 'Campinas' }, alemDoRaio: [beyond('vaga-001', 'Família Souza', 88.2), beyond('vaga-002', 'Família Lima', 95.4)] },
+    }),
+    'POST /api/openings/familia-01/vaga-001/denuncia': () => ({ status: 201, body: { clientId: 'familia-01', vagaId: 'vaga-001', motivo: 'outro', createdAt: '2026-11-24T10:00:00.000Z' } }),
+  });
+  const dialog = await openReport();
+  await userEvent.click(within(dialog).getByRole('radio', { name: 'Outro' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar denúncia' }));
+  expect(await within(dialog).findByText('Recebemos sua denúncia.')).toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+  await waitFor(() => expect(screen.queryByRole('heading', { name: 'Família Souza' })).not.toBeInTheDocument());
+  expect(screen.getByRole('heading', { name: 'Família Lima' })).toBeInTheDocument();
+}, 20_000);
+
 test('an error in Portuguese keeps the form; a second report (409) counts as done', async () => {
   let answer = { status: 429, body: { message: 'Muitas tentativas seguidas. Tente novamente em 40 minutos.' } };
   api(() => answer);

@@ -11,6 +11,8 @@ export interface UsedQuery {
   /** The nearest openings beyond the radius, when none lies within it. */
   alemDoRaio: OpeningListItem[];
 }
+const openingKey = (o: Pick<OpeningListItem, 'clientId' | 'id'>) => `${o.clientId}/${o.id}`;
+
 /**
  * Pages through GET /api/openings with its opaque cursor; new filters, another order or a new position start
  * again from the first page. `ordem` and `posicao` are what the server actually used (a distance page without a
@@ -68,15 +70,18 @@ export function useOpenings(filters: OpeningFilters, order: OpeningsOrder, posit
     if (current && cursor && !loading) void load(cursor);
   }, [current, cursor, loading, load]);
 
-  // An opening she reported leaves the list at once (the server leaves it out of every later page).
-  const hide = useCallback((gone: Pick<OpeningListItem, 'clientId' | 'id'>) => setItems((shown) => shown.filter((o) => o.clientId !== gone.clientId || o.id !== gone.id)), []);
+  // An opening she reported leaves every list on screen at once, the nearest beyond her radius included (the server
+  // leaves it out of every later page).
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+  const hide = useCallback((gone: Pick<OpeningListItem, 'clientId' | 'id'>) => setHidden((known) => new Set(known).add(openingKey(gone))), []);
+  const shown = (list: OpeningListItem[]) => (hidden.size ? list.filter((o) => !hidden.has(openingKey(o))) : list);
 
   return {
-    items: current ? items : [],
+    items: current ? shown(items) : [],
     hasMore: current && cursor !== null,
     loading: loading || (!current && !failed),
     failed,
-    used: current ? used : null,
+    used: current && used ? { ...used, alemDoRaio: shown(used.alemDoRaio) } : null,
     loadMore,
     hide,
     retry: () => void load(current && items.length ? cursor : null),
