@@ -7,6 +7,7 @@ import { paths } from '../../config/paths';
 import { useConfig } from '../../config/runtime-config';
 import { goToExternal, openInNewTab, saveJsonFile } from '../../lib/external';
 import { apiRequest } from '../../lib/api-client';
+import { loadFailedText } from '../../lib/use-api';
 import { useMe } from '../../lib/use-me';
 import { commonTexts } from '../../lib/texts';
 import { type AccountExport, apiPaths, type BillingPortalSession, hasPlan } from '../../../../contract';
@@ -57,7 +58,7 @@ export default function AccountPage() {
     <main className="page">
       <h1>{t.title}</h1>
       {me.loading && !caregiver && <Loading />}
-      {me.error && <FormMessage kind="error">{t.loadFailed}</FormMessage>}
+      {me.error && <FormMessage kind="error">{loadFailedText(me, t.loadFailed)}</FormMessage>}
       {caregiver && (
         <>
           <section className="card" aria-labelledby="dados-cadastrais">

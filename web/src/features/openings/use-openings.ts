@@ -1,5 +1,6 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { apiRequest } from '../../lib/api-client';
+import { refusalOf } from '../../lib/use-api';
 import { apiPaths, type OpeningListItem, type OpeningsOrder, type OpeningsPage, type SearchPosition } from '../../../../contract';
 import { openingsQuery, type OpeningFilters } from './openings-query';
 
@@ -23,6 +24,7 @@ export function useOpenings(filters: OpeningFilters, order: OpeningsOrder, posit
   const [cursor, setCursor] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
+  const [refusal, setRefusal] = useState<string | undefined>();
   const [used, setUsed] = useState<UsedQuery | null>(null);
   const request = useRef(0);
   const query = JSON.stringify([filters.tipoProfissional, filters.cidade, filters.raioKm, order, positionVersion]);
@@ -37,6 +39,7 @@ export function useOpenings(filters: OpeningFilters, order: OpeningsOrder, posit
       const id = ++request.current;
       setLoading(true);
       setFailed(false);
+      setRefusal(undefined);
       try {
         const page = await apiRequest<OpeningsPage>(apiPaths.openings, {
           query: openingsQuery(filters, order, from),
@@ -55,6 +58,7 @@ export function useOpenings(filters: OpeningFilters, order: OpeningsOrder, posit
         if (id !== request.current) return;
         console.error(error);
         setFailed(true);
+        setRefusal(refusalOf(error));
       }
       setLoading(false);
     },
@@ -81,6 +85,7 @@ export function useOpenings(filters: OpeningFilters, order: OpeningsOrder, posit
     hasMore: current && cursor !== null,
     loading: loading || (!current && !failed),
     failed,
+    refusal,
     used: current && used ? { ...used, alemDoRaio: shown(used.alemDoRaio) } : null,
     loadMore,
     hide,
