@@ -5,7 +5,7 @@ import { FormMessage } from '../../components/ui/field';
 import { Loading } from '../../components/ui/loading';
 import { paths } from '../../config/paths';
 import { useConfig } from '../../config/runtime-config';
-import { goToExternal, openInNewTab, saveJsonFile } from '../../lib/external';
+import { goToExternal, openOurTab, saveJsonFile } from '../../lib/external';
 import { apiRequest } from '../../lib/api-client';
 import { loadFailedText } from '../../lib/use-api';
 import { useMe } from '../../lib/use-me';
@@ -18,6 +18,9 @@ import { ContactRows, ProfileSection } from './profile-section';
 import { BillingDetails } from './billing-details';
 import { VERIFIED_STATUS } from '../../../../contract/team';
 import { accountTexts as t, deleteAccountTexts as d } from './texts';
+
+/** The name of the tab 'Deletar Conta' opens: every click comes back to that one tab. */
+const DELETION_TAB = 'carey-excluir-conta';
 
 export default function AccountPage() {
   usePageTitle(t.title);
@@ -113,7 +116,7 @@ export default function AccountPage() {
         </>
       )}
       <div className="button-row">
-        <Button variant="danger" onClick={() => openInNewTab(links.accountDeletion)}>
+        <Button variant="danger" onClick={() => openOurTab(links.accountDeletion, DELETION_TAB)}>
           {t.deleteAccount}
         </Button>
         <Button onClick={() => navigate(paths.home)}>{t.back}</Button>

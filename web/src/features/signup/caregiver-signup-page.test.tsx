@@ -5,7 +5,7 @@ import { mockApi, pathname, renderApp } from '../../testing/render-app';
 import * as external from '../../lib/external';
 
 jest.mock('aws-amplify/auth', () => jest.requireActual('../../testing/auth-mock'));
-jest.mock('../../lib/external', () => ({ goToExternal: jest.fn(), openInNewTab: jest.fn() }));
+jest.mock('../../lib/external', () => ({ goToExternal: jest.fn() }));
 
 beforeEach(() => {
   auth.resetAuthMock();
