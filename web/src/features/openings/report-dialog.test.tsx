@@ -86,5 +86,12 @@ test("the contact dialog always says Carey never asks for money", async () => {
   renderApp('/buscar-vagas');
   const [contact] = await screen.findAllByRole('button', { name: 'Entrar em Contato' });
   await userEvent.click(contact);
-  expect(within(screen.getByRole('dialog', { name: 'Entrar em Contato' })).getByText('A Carey nunca pede dinheiro, Pix ou dados bancários.')).toBeInTheDocument();
+  const dialog = screen.getByRole('dialog', { name: 'Entrar em Contato' });
+  const safety = within(dialog).getByText('A Carey nunca pede dinheiro, Pix ou dados bancários.');
+  // Without a plan: first what she must do (subscribe, here), then the safety line, then plainly that the plan is the
+  // only payment; never "Carey never asks for money" followed by a request to pay.
+  const subscribe = within(dialog).getByRole('button', { name: 'Assinar um Plano' });
+  expect(subscribe.compareDocumentPosition(safety) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  const only = within(dialog).getByText('O único pagamento é a assinatura, feita aqui no site, na página segura de pagamento. Se alguém pedir dinheiro por causa de uma vaga, denuncie a vaga.');
+  expect(safety.compareDocumentPosition(only) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 });
