@@ -105,3 +105,12 @@ test('a failed download says so in Portuguese', async () => {
   await userEvent.click(await screen.findByRole('button', { name: 'Baixar meus dados' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível baixar seus dados. Tente novamente.');
 });
+
+test("'Documentos' speaks of her documents, sent in the app, never of her (confirmed) e-mail", async () => {
+  const calls = api('Sem Plano');
+  renderApp('/minha-conta');
+  expect(await screen.findByText('Documentos')).toBeInTheDocument();
+  expect(screen.getByText('Documentos').nextElementSibling).toHaveTextContent('Ainda não verificados: envie seus documentos pelo app Carey.');
+  expect(screen.queryByText('Conta não verificada')).not.toBeInTheDocument();
+  expect(calls.calls.some((c) => c.path === '/api/me')).toBe(true);
+});
