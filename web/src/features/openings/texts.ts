@@ -75,6 +75,8 @@ export const openingsTexts = {
   preference: 'Preferência de gênero do cuidador',
   start: 'Início',
   at: 'às',
+  // A time without a day: 'Às 08:00'.
+  atStart: 'Às',
   location: 'Localização',
   created: 'Publicada em',
   contract: 'Tipo de contrato',
