@@ -22,6 +22,8 @@ export interface Me {
   subscriptionStatus?: string;
   /** The CEP she typed as her position (8 digits), when she did. */
   cep?: string;
+  /** She dismissed the welcome dialog of /home (on any device): it does not open again. */
+  boasVindasDispensadas?: boolean;
 }
 
 /** GET /api/notices items. */

@@ -55,6 +55,8 @@ export const apiPaths = {
   signup: '/api/signup',
   location: '/api/me/location',
   cep: '/api/me/cep',
+  /** The welcome dialog of /home, dismissed: it stays dismissed for her account, on every device. */
+  welcome: '/api/me/boas-vindas',
   /** 'Alterar nome' on Minha Conta (the password changes through Cognito, from the SPA). */
   name: '/api/me/nome',
   support: '/api/support',

@@ -3,6 +3,9 @@ import { findUnsubscribeLink } from './data/alert-digests';
 import { deleteAllAlertsOf, saveAlert } from './data/alerts';
 import { newAlert, type Alert, type AlertCriteria } from './alerts';
 import { searchPosition, type Caregiver } from '../caregivers/caregiver';
+import { municipalityCouldBeWithin } from '../base/places/municipalities';
+import { invalidInput } from '../base/errors';
+import { messages } from '../base/messages';
 import { isUnsubscribeId, unsubscribeIdHash, verifyUnsubscribeToken, type TokenCheck } from './unsubscribe-token';
 
 /**
@@ -10,7 +13,13 @@ import { isUnsubscribeId, unsubscribeIdHash, verifyUnsubscribeToken, type TokenC
  * uses (`searchPosition`: the newer of her device location and the CEP she typed).
  */
 export async function createAlert(caregiver: Caregiver, criteria: AlertCriteria, now: Date = new Date()): Promise<{ alert: Alert; created: boolean }> {
-  return saveAlert(newAlert(caregiver.uid, criteria, searchPosition(caregiver)?.point, now));
+  const position = searchPosition(caregiver)?.point;
+  // A city no opening within her radius can be in: an alert that would never say anything is refused, not kept.
+  const cidade = criteria.cidade?.trim();
+  if (cidade && criteria.raioKm !== undefined && position && municipalityCouldBeWithin(cidade, position, criteria.raioKm) === false) {
+    throw invalidInput(messages.alertNeverMatches(cidade, criteria.raioKm), 'cidade');
+  }
+  return saveAlert(newAlert(caregiver.uid, criteria, position, now));
 }
 
 /**

@@ -85,4 +85,6 @@ export const messages = {
   alertLimit: (max: number) => `Você já tem ${max} alertas, o máximo. Exclua um em Minha Conta para criar outro.`,
   alertNotFound: 'Alerta não encontrado.',
   alertRadiusInvalid: 'O raio deve ser um número inteiro de 1 a 200 km.',
+  alertNeverMatches: (cidade: string, km: number) =>
+    `Este alerta nunca avisaria de nenhuma vaga: ${cidade} fica a mais de ${km} km da sua posição. Escolha outra cidade, ou informe um CEP de lá em Buscar vagas.`,
 } as const;

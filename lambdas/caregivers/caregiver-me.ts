@@ -15,11 +15,12 @@ const ME_FIELDS: Record<keyof Me, true> = {
   avatar: true,
   subscriptionStatus: true,
   cep: true,
+  boasVindasDispensadas: true,
 };
 
 /** GET /api/me: her record as the contract's `Me` (fields picked, absent ones left out). */
 export function meOf(caregiver: Caregiver): Me {
   const picked = Object.entries(caregiver).filter(([field, value]) => field in ME_FIELDS && value !== undefined);
   const cep = caregiver.cepPosition?.cep;
-  return { ...(Object.fromEntries(picked) as unknown as Me), ...(cep ? { cep } : {}) };
+  return { ...(Object.fromEntries(picked) as unknown as Me), ...(cep ? { cep } : {}), ...(caregiver.welcomeDismissedAt ? { boasVindasDispensadas: true } : {}) };
 }

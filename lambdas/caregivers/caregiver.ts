@@ -60,6 +60,8 @@ export interface Caregiver {
    * on the record, which every signed-in request reads anyway, so hiding costs no read (docs/decisions/035).
    */
   reportedOpenings?: ReadonlySet<string>;
+  /** When she first dismissed the welcome dialog of /home (ISO 8601); it never opens again for her account. */
+  welcomeDismissedAt?: string;
 }
 
 /** An opening's key in `reportedOpenings` (family and opening ids hold no '#'). */

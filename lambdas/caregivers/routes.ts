@@ -11,6 +11,8 @@ export const caregiverRoutes: readonly Route[] = [
   { method: 'PUT', path: apiPaths.location, handler: 'caregivers/handlers/update-location', access: 'signed-in', needs: ['table-write', 'caregiver-items-only'] },
   // 'Alterar nome': her record and claims, and Cognito's name attribute
   { method: 'PUT', path: apiPaths.name, handler: 'caregivers/handlers/rename', access: 'signed-in', needs: ['table-write', 'cognito-profile'] },
+  // the welcome dialog of /home, dismissed once for her account (every device)
+  { method: 'PUT', path: apiPaths.welcome, handler: 'caregivers/handlers/dismiss-welcome', access: 'signed-in', needs: ['table-write', 'caregiver-items-only'] },
   { method: 'PUT', path: apiPaths.cep, handler: 'caregivers/handlers/set-cep', access: 'signed-in', needs: ['table-read', 'table-write', 'viacep'] },
   // hardening: the reset request goes through the API so it can be rate-limited
   { method: 'POST', path: apiPaths.passwordReset, handler: 'caregivers/handlers/request-password-reset', access: 'public', needs: ['table-write', 'cognito-public', 'hash-pepper'] },

@@ -2,6 +2,7 @@ export type { Opening, OpeningListItem } from '../../contract';
 import { OPENING_ITEM_FIELDS, type Opening, type OpeningItemField } from '../../contract';
 export { PROFESSIONAL_TYPES } from '../../contract';
 import type { CepPlace } from '../base/places/geo';
+import { foldForComparison } from '../base/text';
 
 /** Where an opening is, resolved from its CEP when it is written (base/places). */
 export type OpeningPlace = CepPlace;
@@ -28,13 +29,7 @@ export const DEFAULT_FAMILY_AVATAR = '/img/avatar-padrao.svg';
  * "São Paulo"). Used both when an opening is written (index keys) and when a filter is read.
  */
 export function filterValue(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/#/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return foldForComparison(value.replace(/#/g, ' '));
 }
 
 export interface OpeningFilters {

@@ -42,6 +42,10 @@ describe('Meus dados (LGPD)', () => {
     await tab.waitForLoadState();
     expect(new URL(tab.url()).pathname).toBe('/excluir-conta');
     await visible(tab.getByRole('heading', { level: 1, name: 'Excluir conta' }));
+    // A second click brings that same tab back to the page: no second tab.
+    await Promise.all([tab.waitForEvent('framenavigated'), page.getByRole('button', { name: 'Deletar Conta' }).click()]);
+    expect(page.context().pages()).toHaveLength(2);
+    await visible(tab.getByRole('heading', { level: 1, name: 'Excluir conta' }));
 
     // A wrong password: told in Portuguese, on the field; nothing deleted.
     await tab.getByLabel('Senha', { exact: true }).fill('SenhaErrada1');

@@ -56,6 +56,34 @@ describe("Minha Conta: her phone and CEP, 'Alterar nome'", () => {
   });
 });
 
+describe('the welcome dialog of /home, dismissed for her account', () => {
+  it('is offered until she dismisses it, then never again, on any device; a second dismissal keeps the first time', async () => {
+    const bia = `bia.boasvindas.${Date.now()}@exemplo.com.br`;
+    const uid = await createConfirmedUser(stack(), { email: bia, password: 'Carey2024!', name: 'Bia Boas-Vindas' });
+    await createCaregiverWithClaims({
+      uid, name: 'Bia Boas-Vindas', email: bia, phone: `319${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`, status: UNVERIFIED_STATUS,
+      tipoDeCadastro: 'Cuidador', genero: 'Feminino', tipodeconta: NO_PLAN, campotipoCadastro: LAUNCH_CAMPAIGN, dataCadastro: new Date().toISOString(),
+    });
+    const phone = (await signIn(stack(), bia, 'Carey2024!')).accessToken;
+    expect((await api(stack(), '/api/me', { token: phone })).json.boasVindasDispensadas).toBeUndefined();
+    expect((await api(stack(), '/api/me', { token: ana.token })).json.boasVindasDispensadas).toBeUndefined();
+
+    const dismissed = await api(stack(), '/api/me/boas-vindas', { method: 'PUT', token: phone });
+    expect(dismissed.status).toBe(200);
+    expect(dismissed.json).toEqual({ boasVindasDispensadas: true });
+    const first = (await getCaregiver(uid))?.welcomeDismissedAt;
+    expect(first).toMatch(/^\d{4}-\d\d-\d\dT/);
+
+    // Another device (a new sign-in) reads it from her record; another caregiver is untouched.
+    const laptop = (await signIn(stack(), bia, 'Carey2024!')).accessToken;
+    expect((await api(stack(), '/api/me', { token: laptop })).json.boasVindasDispensadas).toBe(true);
+    expect((await api(stack(), '/api/me', { token: ana.token })).json.boasVindasDispensadas).toBeUndefined();
+    expect((await api(stack(), '/api/me/boas-vindas', { method: 'PUT', token: laptop })).status).toBe(200);
+    expect((await getCaregiver(uid))?.welcomeDismissedAt).toBe(first);
+    expect((await api(stack(), '/api/me/boas-vindas', { method: 'PUT' })).status).toBe(401);
+  });
+});
+
 describe("'Avisos lidos'", () => {
   it('lists her notices newest first, read ones included, while the bell lists only unread ones', async () => {
     const now = Math.floor(Date.now() / 1000);

@@ -256,4 +256,20 @@ describe('job alerts: save, match new openings, one daily digest, one-click unsu
     await digestJob(new Date(clock + day));
     expect(await mailTo('ana')).toHaveLength(3);
   });
+  it('an alert that could never match (her position in Manaus, the city São Paulo) is refused in Portuguese; possible ones are kept', async () => {
+    await run('manauara', NO_PLAN, { latitude: -3.1190, longitude: -60.0217 });
+    const post = (json: Record<string, unknown>) => api(stack(), '/api/alerts', { method: 'POST', token: people.manauara.token, json });
+    const never = await post({ cidade: 'São Paulo', raioKm: 200 });
+    expect(never.status).toBe(400);
+    expect(never.json).toMatchObject({
+      message: 'Este alerta nunca avisaria de nenhuma vaga: São Paulo fica a mais de 200 km da sua posição. Escolha outra cidade, ou informe um CEP de lá em Buscar vagas.',
+      field: 'cidade',
+    });
+    expect((await alerts('manauara')).items).toHaveLength(0);
+    // Her own city, a neighbour within reach, a name that is no municipality (nothing known: kept), a city with no radius.
+    for (const json of [{ cidade: 'manaus', raioKm: 25 }, { cidade: 'Iranduba', raioKm: 50 }, { cidade: 'Vila Inventada', raioKm: 25 }, { cidade: 'São Paulo' }]) {
+      expect({ json, status: (await post(json)).status }).toEqual({ json, status: 201 });
+    }
+    expect((await alerts('manauara')).items).toHaveLength(4);
+  });
 });

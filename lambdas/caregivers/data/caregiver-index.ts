@@ -1,3 +1,4 @@
+import { foldForComparison } from '../../base/text';
 /**
  * The caregivers' list for the console's 'Cuidadoras' search: each caregiver record carries GSI1 keys that put it
  * in one index partition sorted by sign-up time (newest first when read backwards), and her name normalised for a
@@ -7,9 +8,7 @@
 export const CAREGIVER_LIST = 'CAREGIVERS';
 
 /** 'Ana Lúcia  Sá' → 'ana lucia sa': what the name search compares. */
-export function normalizeName(name: string): string {
-  return name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
-}
+export const normalizeName = (name: string): string => foldForComparison(name);
 
 export function caregiverIndexFields(c: { uid: string; name: string; dataCadastro: string }) {
   return { GSI1PK: CAREGIVER_LIST, GSI1SK: `${c.dataCadastro}#${c.uid}`, nomeBusca: normalizeName(c.name) };

@@ -150,17 +150,17 @@ export async function findEmailClaim(email: string): Promise<{ uid: string } | u
 export const updateLastLocation = (uid: string, location: Location) => setPosition(uid, 'lastLocation', location);
 export const updateCepPosition = (uid: string, position: CepPosition) => setPosition(uid, 'cepPosition', position);
 
-async function setPosition(uid: string, attribute: 'lastLocation' | 'cepPosition', location: Location | CepPosition): Promise<void> {
+const setPosition = (uid: string, attribute: 'lastLocation' | 'cepPosition', location: Location | CepPosition) =>
+  updateWhileActive(uid, `SET ${attribute} = :loc`, { ':loc': location });
+
+/** The welcome dialog dismissed: the first time is kept (a second dismissal changes nothing); only while active. */
+export const markWelcomeDismissed = (uid: string, at: Date) =>
+  updateWhileActive(uid, 'SET welcomeDismissedAt = if_not_exists(welcomeDismissedAt, :at)', { ':at': at.toISOString() });
+
+/** One update of her record, only while her account is active (else the refusal that says why). */
+async function updateWhileActive(uid: string, UpdateExpression: string, ExpressionAttributeValues: Record<string, unknown>): Promise<void> {
   try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: caregiverKey(uid),
-        UpdateExpression: `SET ${attribute} = :loc`,
-        ConditionExpression: ACTIVE_CAREGIVER,
-        ExpressionAttributeValues: { ':loc': location },
-      }),
-    );
+    await db().send(new UpdateCommand({ TableName: tableName(), Key: caregiverKey(uid), UpdateExpression, ConditionExpression: ACTIVE_CAREGIVER, ExpressionAttributeValues }));
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) throw await refusalOfInactive(uid);
     throw error;

@@ -3,8 +3,12 @@ export function goToExternal(url: string): void {
   window.location.assign(url);
 }
 
-export function openInNewTab(url: string): void {
-  window.open(url, '_blank', 'noopener,noreferrer');
+/**
+ * One tab of ours, named: a second click brings that tab back to `path` instead of opening another. Our own pages
+ * only (same origin), so the tab may know its opener.
+ */
+export function openOurTab(path: string, name: string): void {
+  window.open(path, name)?.focus();
 }
 
 /** Hands a JSON document to the browser as a file download ('Baixar meus dados'). */

@@ -5,7 +5,7 @@ import { caregiver, mockApi, pathname, renderApp } from '../../testing/render-ap
 import * as external from '../../lib/external';
 
 jest.mock('aws-amplify/auth', () => jest.requireActual('../../testing/auth-mock'));
-jest.mock('../../lib/external', () => ({ goToExternal: jest.fn(), openInNewTab: jest.fn(), saveJsonFile: jest.fn() }));
+jest.mock('../../lib/external', () => ({ goToExternal: jest.fn(), openOurTab: jest.fn(), saveJsonFile: jest.fn() }));
 
 beforeEach(() => {
   auth.resetAuthMock();
@@ -75,7 +75,7 @@ test('Deletar Conta opens the deletion page in a new tab; Voltar para Home goes 
   api('Mensal');
   renderApp('/minha-conta');
   await userEvent.click(await screen.findByRole('button', { name: 'Deletar Conta' }));
-  expect(external.openInNewTab).toHaveBeenCalledWith('https://carey.example/excluir-conta');
+  expect(external.openOurTab).toHaveBeenCalledWith('https://carey.example/excluir-conta', 'carey-excluir-conta');
   await userEvent.click(screen.getByRole('button', { name: 'Voltar para Home' }));
   await waitFor(() => expect(pathname()).toBe('/home'));
 });
@@ -104,4 +104,13 @@ test('a failed download says so in Portuguese', async () => {
   renderApp('/minha-conta');
   await userEvent.click(await screen.findByRole('button', { name: 'Baixar meus dados' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível baixar seus dados. Tente novamente.');
+});
+
+test("'Documentos' speaks of her documents, sent in the app, never of her (confirmed) e-mail", async () => {
+  const calls = api('Sem Plano');
+  renderApp('/minha-conta');
+  expect(await screen.findByText('Documentos')).toBeInTheDocument();
+  expect(screen.getByText('Documentos').nextElementSibling).toHaveTextContent('Ainda não verificados: envie seus documentos pelo app Carey.');
+  expect(screen.queryByText('Conta não verificada')).not.toBeInTheDocument();
+  expect(calls.calls.some((c) => c.path === '/api/me')).toBe(true);
 });

@@ -5,8 +5,9 @@ import { FormMessage } from '../../components/ui/field';
 import { Loading } from '../../components/ui/loading';
 import { paths } from '../../config/paths';
 import { useConfig } from '../../config/runtime-config';
-import { goToExternal, openInNewTab, saveJsonFile } from '../../lib/external';
+import { goToExternal, openOurTab, saveJsonFile } from '../../lib/external';
 import { apiRequest } from '../../lib/api-client';
+import { loadFailedText } from '../../lib/use-api';
 import { useMe } from '../../lib/use-me';
 import { commonTexts } from '../../lib/texts';
 import { type AccountExport, apiPaths, type BillingPortalSession, hasPlan } from '../../../../contract';
@@ -17,6 +18,9 @@ import { ContactRows, ProfileSection } from './profile-section';
 import { BillingDetails } from './billing-details';
 import { VERIFIED_STATUS } from '../../../../contract/team';
 import { accountTexts as t, deleteAccountTexts as d } from './texts';
+
+/** The name of the tab 'Deletar Conta' opens: every click comes back to that one tab. */
+const DELETION_TAB = 'carey-excluir-conta';
 
 export default function AccountPage() {
   usePageTitle(t.title);
@@ -57,7 +61,7 @@ export default function AccountPage() {
     <main className="page">
       <h1>{t.title}</h1>
       {me.loading && !caregiver && <Loading />}
-      {me.error && <FormMessage kind="error">{t.loadFailed}</FormMessage>}
+      {me.error && <FormMessage kind="error">{loadFailedText(me, t.loadFailed)}</FormMessage>}
       {caregiver && (
         <>
           <section className="card" aria-labelledby="dados-cadastrais">
@@ -112,7 +116,7 @@ export default function AccountPage() {
         </>
       )}
       <div className="button-row">
-        <Button variant="danger" onClick={() => openInNewTab(links.accountDeletion)}>
+        <Button variant="danger" onClick={() => openOurTab(links.accountDeletion, DELETION_TAB)}>
           {t.deleteAccount}
         </Button>
         <Button onClick={() => navigate(paths.home)}>{t.back}</Button>

@@ -4,7 +4,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { FormMessage } from '../../components/ui/form-message';
 import { Loading } from '../../components/ui/loading';
 import { apiRequest, errorMessage } from '../../lib/api-client';
-import { useApiResource } from '../../lib/use-api';
+import { loadFailedText, useApiResource } from '../../lib/use-api';
 import { apiPaths, hasPlan, type BillingAnswer, type CancellationAnswer, type Me } from '../../../../contract';
 import { billingTexts as t } from './billing-texts';
 
@@ -46,7 +46,7 @@ export function BillingDetails({ onCancelled }: { onCancelled(message: string): 
   }
 
   if (billing.loading && !billing.data) return <Loading />;
-  if (billing.error) return <FormMessage kind="error">{t.loadFailed}</FormMessage>;
+  if (billing.error) return <FormMessage kind="error">{loadFailedText(billing, t.loadFailed)}</FormMessage>;
   if (!s) return null;
   const withdraw = s.withdrawal.available;
   return (

@@ -5,9 +5,10 @@ export const accountTexts = {
   name: 'Nome',
   email: 'Email',
   tipoDeCadastro: 'Tipo de Cadastro',
-  accountStatus: 'Situação da conta',
-  verified: 'Conta verificada',
-  notVerified: 'Conta não verificada',
+  accountStatus: 'Documentos',
+  // Her documents, checked by the team after she sends them in the Carey app (not her e-mail, confirmed at sign-up).
+  verified: 'Documentos verificados pela equipe',
+  notVerified: 'Ainda não verificados: envie seus documentos pelo app Carey.',
   subscription: 'Assinatura',
   subscriptions: 'Minhas Assinaturas',
   needPlan: 'Você precisa de um plano para entrar em contato com as vagas.',

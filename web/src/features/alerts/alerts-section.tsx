@@ -4,7 +4,7 @@ import { FormMessage } from '../../components/ui/field';
 import { Loading } from '../../components/ui/loading';
 import { type AlertsResponse, apiPaths, fillPath } from '../../../../contract';
 import { apiRequest } from '../../lib/api-client';
-import { useApiResource } from '../../lib/use-api';
+import { loadFailedText, useApiResource } from '../../lib/use-api';
 import { describeAlert } from './describe-alert';
 import { alertsTexts as t } from './texts';
 
@@ -34,7 +34,7 @@ export function AlertsSection() {
       <h2 id="alertas-de-vagas">{t.title}</h2>
       <p>{t.intro}</p>
       {alerts.loading && !alerts.data && <Loading />}
-      {alerts.error && <FormMessage kind="error">{t.loadFailed}</FormMessage>}
+      {alerts.error && <FormMessage kind="error">{loadFailedText(alerts, t.loadFailed)}</FormMessage>}
       {alerts.data && items.length === 0 && <p>{t.empty}</p>}
       {items.length > 0 && (
         <>

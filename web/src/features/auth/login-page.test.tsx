@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as auth from '../../testing/auth-mock';
 import { mockApi, pathname, renderApp } from '../../testing/render-app';
@@ -131,6 +131,32 @@ test.each([
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   finish({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
   await waitFor(() => expect(pathname()).toBe('/minha-conta'));
+});
+
+test.each(['before', 'after'] as const)('a refused login shows only its own error, no location note (the browser answers %s the refusal)', async (when) => {
+  let deny: () => void = () => undefined;
+  Object.defineProperty(navigator, 'geolocation', {
+    value: { getCurrentPosition: (_ok: PositionCallback, fail: PositionErrorCallback) => (deny = () => fail({ code: 1, PERMISSION_DENIED: 1 } as GeolocationPositionError)) },
+    configurable: true,
+  });
+  let refuse: () => void = () => undefined;
+  auth.signIn.mockImplementationOnce(() => new Promise((_resolve, reject) => (refuse = () => reject(auth.cognitoError('NotAuthorizedException', 'Incorrect username or password.')))));
+  renderApp('/');
+  await fill('maria@exemplo.com.br', 'SenhaErrada1');
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+  await waitFor(() => expect(auth.signIn).toHaveBeenCalled());
+  if (when === 'before') {
+    deny();
+    expect(await screen.findByText('Permissão para acessar a localização foi negada')).toBeInTheDocument();
+    refuse();
+  } else {
+    refuse();
+    await screen.findByRole('alert');
+    deny();
+  }
+  expect(await screen.findByRole('alert')).toHaveTextContent('Email ou senha incorretos.');
+  await act(() => new Promise((settled) => setTimeout(settled, 50))); // a late answer from the browser has landed
+  expect(screen.queryByText('Permissão para acessar a localização foi negada')).not.toBeInTheDocument();
 });
 
 test('Cadastre-se opens the sign-up chooser', async () => {

@@ -37,6 +37,15 @@ export default function LoginPage() {
   const [geoMessage, setGeoMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const position = useRef<Promise<GeoOutcome>>(Promise.resolve({ kind: 'none' }));
+  // The attempt whose location note may show: a refused sign-in takes its note away (her location is kept only for a
+  // sign-in that went through, so a note about it beside a refusal would only confuse).
+  const geoAttempt = useRef(0);
+  function refuse(next: Problem) {
+    geoAttempt.current++;
+    setGeoMessage(null);
+    setProblem(next);
+    setBusy(false);
+  }
 
   if (session.status === 'signed-in' && !busy) return <Navigate to={afterSignIn} replace />;
 
@@ -49,19 +58,18 @@ export default function LoginPage() {
     if (errors.email || errors.password) return;
 
     setBusy(true);
+    const attempt = ++geoAttempt.current;
     position.current = requestPosition().then((outcome) => {
-      if (outcome.kind === 'message') setGeoMessage(outcome.message);
+      if (outcome.kind === 'message' && geoAttempt.current === attempt) setGeoMessage(outcome.message);
       return outcome;
     });
     try {
       const { signInWithPassword } = await loadSignIn();
       await afterStep(await signInWithPassword({ username: email.trim(), password, authFlowType: config.auth.authFlowType }));
-      return;
     } catch (error) {
       const mapped = mapAuthError(error, 'sign-in');
-      setProblem({ message: mapped.message, canResend: mapped.kind === 'unconfirmed' });
+      refuse({ message: mapped.message, canResend: mapped.kind === 'unconfirmed' });
     }
-    setBusy(false);
   }
 
   /** Where a sign-in step leads: in, or a problem. Operators sign in at /equipe, in their own pool (decision 047). */
@@ -72,9 +80,8 @@ export default function LoginPage() {
       await session.refresh();
       return;
     }
-    if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') setProblem({ message: mapAuthError({ name: 'UserNotConfirmedException' }).message, canResend: true });
-    else setProblem({ message: t.mustResetPassword });
-    setBusy(false);
+    if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') refuse({ message: mapAuthError({ name: 'UserNotConfirmedException' }).message, canResend: true });
+    else refuse({ message: t.mustResetPassword });
   }
 
   async function onForgot() {

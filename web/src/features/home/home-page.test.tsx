@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as auth from '../../testing/auth-mock';
 import { caregiver, mockApi, pathname, renderApp } from '../../testing/render-app';
@@ -7,9 +7,19 @@ jest.mock('aws-amplify/auth', () => jest.requireActual('../../testing/auth-mock'
 
 beforeEach(() => auth.resetAuthMock());
 
-function api(plan: string) {
-  return mockApi({ 'GET /api/me': () => ({ body: caregiver(plan) }), 'GET /api/notices': () => ({ body: { items: [] } }) });
+/** The server as it behaves: a dismissal is kept on her record, and GET /api/me says so from then on. */
+function api(plan: string, me: Record<string, unknown> = {}) {
+  const record: Record<string, unknown> = { ...caregiver(plan), ...me };
+  return mockApi({
+    'GET /api/me': () => ({ body: record }),
+    'GET /api/notices': () => ({ body: { items: [] } }),
+    'PUT /api/me/boas-vindas': () => {
+      record.boasVindasDispensadas = true;
+      return { body: { boasVindasDispensadas: true } };
+    },
+  });
 }
+const dismissals = (calls: ReturnType<typeof api>) => calls.calls.filter((c) => c.method === 'PUT' && c.path === '/api/me/boas-vindas');
 
 test.each(['Sem Plano', ''])('the welcome dialog opens by itself when the plan is %p', async (plan) => {
   api(plan);
@@ -22,11 +32,36 @@ test.each(['Sem Plano', ''])('the welcome dialog opens by itself when the plan i
   expect(document.title).toBe('Início | Carey');
 });
 
-test('the welcome dialog closes with its close icon', async () => {
-  api('Sem Plano');
+test('the welcome dialog closes with its close icon, and that dismissal is kept for her account', async () => {
+  const calls = api('Sem Plano');
   renderApp('/home');
   await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Fechar' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  await waitFor(() => expect(dismissals(calls)).toHaveLength(1));
+});
+
+test("once dismissed ('Primeiro quero conhecer melhor o app'), it does not come back on the next visit to /home", async () => {
+  const calls = api('Sem Plano');
+  renderApp('/home');
+  await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Primeiro quero conhecer melhor o app' }));
+  await waitFor(() => expect(dismissals(calls)).toHaveLength(1));
+  await userEvent.click(within(screen.getByRole('main')).getByRole('link', { name: 'Minha Conta' }));
+  await waitFor(() => expect(pathname()).toBe('/minha-conta'));
+  await userEvent.click(await screen.findByRole('button', { name: 'Voltar para Home' }));
+  await waitFor(() => expect(pathname()).toBe('/home'));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Bem-vindo ao Carey App' })).toBeInTheDocument();
+  await waitFor(() => expect(calls.calls.filter((c) => c.path === '/api/me').length).toBeGreaterThanOrEqual(2));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('a caregiver without a plan who dismissed it on another device never sees it here', async () => {
+  const calls = api('Sem Plano', { boasVindasDispensadas: true });
+  renderApp('/home');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Bem-vindo ao Carey App' })).toBeInTheDocument();
+  await waitFor(() => expect(calls.calls.some((c) => c.path === '/api/me')).toBe(true));
+  await act(() => new Promise((settled) => setTimeout(settled, 100))); // her record answered and rendered
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(dismissals(calls)).toHaveLength(0);
 });
 
 test('after the dialog that opened by itself closes, focus is on the page heading, not the body', async () => {

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useMe } from '../../lib/use-me';
-import { hasPlan } from '../../../../contract';
+import { apiPaths, hasPlan } from '../../../../contract';
+import { apiRequest } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { homeTexts as t } from './texts';
 import { WelcomeDialog } from './welcome-dialog';
@@ -12,10 +13,18 @@ export default function HomePage() {
   const me = useMe();
   const [welcome, setWelcome] = useState(false);
 
-  // Opens once, when the record says there is no plan ('Sem Plano' or empty).
+  // Opens when the record says there is no plan ('Sem Plano' or empty), until she dismisses it once: then never
+  // again for her account, on any device (the server keeps it).
   useEffect(() => {
-    if (me.data && !hasPlan(me.data.tipodeconta)) setWelcome(true);
+    if (me.data && !hasPlan(me.data.tipodeconta) && !me.data.boasVindasDispensadas) setWelcome(true);
   }, [me.data]);
+
+  function dismissWelcome() {
+    setWelcome(false);
+    me.setData((current) => current && { ...current, boasVindasDispensadas: true });
+    // Closed at once; if the server did not hear it, the dialog simply comes back next time.
+    apiRequest(apiPaths.welcome, { method: 'PUT' }).catch((error: unknown) => console.error(error));
+  }
 
   return (
     <main className="page">
@@ -34,7 +43,7 @@ export default function HomePage() {
           </Link>
         ))}
       </nav>
-      <WelcomeDialog open={welcome} onClose={() => setWelcome(false)} />
+      <WelcomeDialog open={welcome} onClose={dismissWelcome} />
     </main>
   );
 }

@@ -7,7 +7,7 @@ import { Loading } from '../../components/ui/loading';
 import { FormMessage } from '../../components/ui/form-message';
 import { apiRequest } from '../../lib/api-client';
 import { apiPaths, fillPath, type NoticesResponse } from '../../../../contract';
-import { useApiResource } from '../../lib/use-api';
+import { loadFailedText, useApiResource } from '../../lib/use-api';
 import { noticesTexts as t, noticeTime } from './texts';
 
 /** The header's bell: unread count in its name and badge (hidden at 0), and the panel of unread notices. */
@@ -56,7 +56,7 @@ export function NoticesBell() {
         {notices.loading && !notices.data ? (
           <Loading />
         ) : notices.error ? (
-          <FormMessage kind="error">{t.loadFailed}</FormMessage>
+          <FormMessage kind="error">{loadFailedText(notices, t.loadFailed)}</FormMessage>
         ) : count === 0 ? (
           <p ref={emptyText} tabIndex={-1}>
             {t.empty}

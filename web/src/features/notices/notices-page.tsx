@@ -1,7 +1,7 @@
 import { FormMessage } from '../../components/ui/form-message';
 import { Loading } from '../../components/ui/loading';
 import { apiPaths, type NoticesResponse } from '../../../../contract';
-import { useApiResource } from '../../lib/use-api';
+import { loadFailedText, useApiResource } from '../../lib/use-api';
 import { usePageTitle } from '../../lib/use-page-title';
 import { noticesTexts as t, noticeTime } from './texts';
 
@@ -17,7 +17,7 @@ export default function NoticesPage() {
       {notices.loading && !notices.data ? (
         <Loading />
       ) : notices.error ? (
-        <FormMessage kind="error">{t.loadFailed}</FormMessage>
+        <FormMessage kind="error">{loadFailedText(notices, t.loadFailed)}</FormMessage>
       ) : items.length === 0 ? (
         <p>{t.historyEmpty}</p>
       ) : (

@@ -32,6 +32,20 @@ describe("the SPA's placeholder rules", () => {
     expect(start(opening({ selectedDate: '2026-12-05', selectedTime: '08:00' }))).toBe('05/12/2026 às 08:00');
   });
 
+  it("'Início' shows the day and hours as the family wrote them, a date as a date", () => {
+    // The CSV template's own example: free text in both columns.
+    expect(start(opening({ selectedDate: 'Segunda a sexta', selectedTime: '08:00 às 17:00' }))).toBe('Segunda a sexta, 08:00 às 17:00');
+    expect(start(opening({ selectedDate: '2026-12-01', selectedTime: '08:00 às 17:00' }))).toBe('01/12/2026, 08:00 às 17:00');
+    expect(start(opening({ selectedDate: '01/12/2026', selectedTime: '8h30' }))).toBe('01/12/2026 às 8h30');
+    expect(start(opening({ selectedDate: 'Imediato' }))).toBe('Imediato');
+    expect(start(opening({ selectedDate: '  ', selectedTime: '07:00' }))).toBe('Às 07:00');
+    expect(start(opening({ selectedTime: 'Plantão noturno' }))).toBe('Plantão noturno');
+    expect(start(opening({ selectedDate: ' Segunda a sexta ', selectedTime: ' ' }))).toBe('Segunda a sexta');
+    expect(start(opening({}))).toBe('Data não informada');
+    // A day that does not exist is the family's words, not a date rolled into March.
+    expect(start(opening({ selectedDate: '31/02/2026' }))).toBe('31/02/2026');
+  });
+
   it('gives função and bairro their own texts, the same on card and details', () => {
     expect(funcao(opening({ tipoProfissional: ' ' }))).toBe('Função não informada');
     expect(bairro(opening({ bairro: '', enderecoCompleto: { bairro: 'Barão Geraldo' } }))).toBe('Barão Geraldo');

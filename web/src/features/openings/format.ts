@@ -37,10 +37,20 @@ export const yesNo = (value: boolean | undefined) => (value === true ? t.yes : v
 /** The same text on the card and in the details ('Função não informada' when missing). */
 export const funcao = (o: OpeningListItem) => o.tipoProfissional?.trim() || t.noFuncao;
 
-export function start(o: OpeningListItem): string {
-  if (!o.selectedDate) return t.noDate;
-  const date = formatDate(o.selectedDate);
-  return o.selectedTime && date !== t.noDate ? `${date} ${t.at} ${o.selectedTime}` : date;
+/** One clock time ('08:00', '8h30'): read as "às 08:00"; anything else ('08:00 às 17:00') is the family's own words. */
+const ONE_TIME = /^\d{1,2}(:|h)\d{2}$/;
+
+/**
+ * 'Início': the day and hours as the family wrote them. A date reads as a date ('05/12/2026'); free text ('Segunda a
+ * sexta', '08:00 às 17:00') is shown as written, never dropped nor read as a date; nothing at all is 'Data não informada'.
+ */
+export function start(o: Pick<OpeningListItem, 'selectedDate' | 'selectedTime'>): string {
+  const dayText = o.selectedDate?.trim() ?? '';
+  const day = dayText ? (parseDate(dayText) ? formatDate(dayText) : dayText) : '';
+  const time = o.selectedTime?.trim() ?? '';
+  if (!time) return day || t.noDate;
+  if (ONE_TIME.test(time)) return day ? `${day} ${t.at} ${time}` : `${t.atStart} ${time}`;
+  return day ? `${day}, ${time}` : time;
 }
 
 /**

@@ -39,7 +39,6 @@ export function ContactDialog({ opening, plan, onClose }: { opening: OpeningList
   if (!opening) return null;
   return (
     <Dialog open title={t.contactTitle} onClose={onClose}>
-      <p className="safety-note">{reportTexts.safety}</p>
       {hasPlan(plan) ? (
         <>
           <p>{t.subscriber(plan!)}</p>
@@ -55,6 +54,9 @@ export function ContactDialog({ opening, plan, onClose }: { opening: OpeningList
           <StoreLinks />
         </>
       )}
+      {/* After what she must do: the plan is paid here, to Carey; nobody else may ask her for money. */}
+      <p className="safety-note">{reportTexts.safety}</p>
+      {!hasPlan(plan) && <p>{t.onlyPayment}</p>}
       <Button onClick={onClose}>{t.close}</Button>
     </Dialog>
   );

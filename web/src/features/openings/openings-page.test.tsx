@@ -84,7 +84,7 @@ test('the details dialog of an opening with nothing filled shows every fallback 
   renderApp('/buscar-vagas');
   await userEvent.click((await screen.findAllByRole('button', { name: 'Detalhes da Vaga' }))[1]);
   const dialog = screen.getByRole('dialog', { name: 'Nome não informado' });
-  for (const fallback of ['Nenhum detalhe informado', 'Nenhum', 'Nenhuma tarefa informada', 'Tipo de contrato não informado', 'N/A']) {
+  for (const fallback of ['Nenhum detalhe informado', 'Nenhum', 'Nenhuma tarefa informada', 'Tipo de contrato não informado', 'Tipo de diária não informado']) {
     expect(within(dialog).getByText(fallback)).toBeInTheDocument();
   }
   // Unknown yes/no facts (special need, comorbidity) and genders: 'Não informado', never 'Não'.

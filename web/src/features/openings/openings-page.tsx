@@ -5,6 +5,7 @@ import { FormMessage, SelectField, TextField } from '../../components/ui/field';
 import { Loading } from '../../components/ui/loading';
 import { paths } from '../../config/paths';
 import { OPENING_LINK_PARAM, OPENINGS_RADIUS_KM, type OpeningListItem, type OpeningsOrder } from '../../../../contract';
+import { loadFailedText } from '../../lib/use-api';
 import { useMe } from '../../lib/use-me';
 import { usePageTitle } from '../../lib/use-page-title';
 import { SaveAlertButton } from '../alerts/save-alert-button';
@@ -193,8 +194,8 @@ export default function OpeningsPage() {
       {openings.loading && <Loading />}
       {openings.failed && (
         <div>
-          <FormMessage kind="error">{t.loadFailed}</FormMessage>
-          <Button onClick={openings.retry}>{t.retry}</Button>
+          <FormMessage kind="error">{loadFailedText(openings, t.loadFailed)}</FormMessage>
+          {!openings.refusal && <Button onClick={openings.retry}>{t.retry}</Button>}
         </div>
       )}
       {openings.hasMore && !openings.loading && !openings.failed && (

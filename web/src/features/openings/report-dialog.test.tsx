@@ -50,6 +50,25 @@ test('a reason is required; the report is sent with its text, confirmed, and the
   expect(screen.getByRole('heading', { name: 'Família Lima' })).toBeInTheDocument();
 }, 20_000);
 
+test('an opening reported from the nearest beyond her radius leaves that list too, at once', async () => {
+  const beyond = (id: string, clientName: string, distanciaKm: number): OpeningListItem => ({ ...opening(id, clientName), distanciaKm });
+  mockApi({
+    'GET /api/me': () => ({ body: caregiver() }),
+    'GET /api/notices': () => ({ body: { items: [] } }),
+    'GET /api/openings': () => ({
+      body: { items: [], nextCursor: null, ordem: 'distancia', raioKm: 25, posicao: { fonte: 'cep', cep: '13083852', bairro: 'Barão Geraldo', cidade: 'Campinas' }, alemDoRaio: [beyond('vaga-001', 'Família Souza', 88.2), beyond('vaga-002', 'Família Lima', 95.4)] },
+    }),
+    'POST /api/openings/familia-01/vaga-001/denuncia': () => ({ status: 201, body: { clientId: 'familia-01', vagaId: 'vaga-001', motivo: 'outro', createdAt: '2026-11-24T10:00:00.000Z' } }),
+  });
+  const dialog = await openReport();
+  await userEvent.click(within(dialog).getByRole('radio', { name: 'Outro' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar denúncia' }));
+  expect(await within(dialog).findByText('Recebemos sua denúncia.')).toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+  await waitFor(() => expect(screen.queryByRole('heading', { name: 'Família Souza' })).not.toBeInTheDocument());
+  expect(screen.getByRole('heading', { name: 'Família Lima' })).toBeInTheDocument();
+}, 20_000);
+
 test('an error in Portuguese keeps the form; a second report (409) counts as done', async () => {
   let answer = { status: 429, body: { message: 'Muitas tentativas seguidas. Tente novamente em 40 minutos.' } };
   api(() => answer);
@@ -67,5 +86,12 @@ test("the contact dialog always says Carey never asks for money", async () => {
   renderApp('/buscar-vagas');
   const [contact] = await screen.findAllByRole('button', { name: 'Entrar em Contato' });
   await userEvent.click(contact);
-  expect(within(screen.getByRole('dialog', { name: 'Entrar em Contato' })).getByText('A Carey nunca pede dinheiro, Pix ou dados bancários.')).toBeInTheDocument();
+  const dialog = screen.getByRole('dialog', { name: 'Entrar em Contato' });
+  const safety = within(dialog).getByText('A Carey nunca pede dinheiro, Pix ou dados bancários.');
+  // Without a plan: first what she must do (subscribe, here), then the safety line, then plainly that the plan is the
+  // only payment; never "Carey never asks for money" followed by a request to pay.
+  const subscribe = within(dialog).getByRole('button', { name: 'Assinar um Plano' });
+  expect(subscribe.compareDocumentPosition(safety) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  const only = within(dialog).getByText('O único pagamento é a assinatura, feita aqui no site, na página segura de pagamento. Se alguém pedir dinheiro por causa de uma vaga, denuncie a vaga.');
+  expect(safety.compareDocumentPosition(only) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 });

@@ -75,6 +75,8 @@ export const openingsTexts = {
   preference: 'Preferência de gênero do cuidador',
   start: 'Início',
   at: 'às',
+  // A time without a day: 'Às 08:00'.
+  atStart: 'Às',
   location: 'Localização',
   created: 'Publicada em',
   contract: 'Tipo de contrato',
@@ -91,7 +93,7 @@ export const openingsTexts = {
   noBairro: 'Bairro não informado',
   noDate: 'Data não informada',
   noContract: 'Tipo de contrato não informado',
-  noDailyRate: 'N/A',
+  noDailyRate: 'Tipo de diária não informado',
   // An unknown yes/no or gender: never 'Não'.
   notInformed: 'Não informado',
   // Contact dialog
@@ -100,4 +102,5 @@ export const openingsTexts = {
   needPlan: 'Para entrar em contato com as famílias, você precisa assinar um plano.',
   subscribe: 'Assinar um Plano',
   alsoDownload: 'Depois, baixe o app Carey para conversar com as famílias:',
+  onlyPayment: 'O único pagamento é a assinatura, feita aqui no site, na página segura de pagamento. Se alguém pedir dinheiro por causa de uma vaga, denuncie a vaga.',
 };

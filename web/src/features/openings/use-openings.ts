@@ -1,5 +1,6 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { apiRequest } from '../../lib/api-client';
+import { refusalOf } from '../../lib/use-api';
 import { apiPaths, type OpeningListItem, type OpeningsOrder, type OpeningsPage, type SearchPosition } from '../../../../contract';
 import { openingsQuery, type OpeningFilters } from './openings-query';
 
@@ -11,6 +12,8 @@ export interface UsedQuery {
   /** The nearest openings beyond the radius, when none lies within it. */
   alemDoRaio: OpeningListItem[];
 }
+const openingKey = (o: Pick<OpeningListItem, 'clientId' | 'id'>) => `${o.clientId}/${o.id}`;
+
 /**
  * Pages through GET /api/openings with its opaque cursor; new filters, another order or a new position start
  * again from the first page. `ordem` and `posicao` are what the server actually used (a distance page without a
@@ -21,6 +24,7 @@ export function useOpenings(filters: OpeningFilters, order: OpeningsOrder, posit
   const [cursor, setCursor] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
+  const [refusal, setRefusal] = useState<string | undefined>();
   const [used, setUsed] = useState<UsedQuery | null>(null);
   const request = useRef(0);
   const query = JSON.stringify([filters.tipoProfissional, filters.cidade, filters.raioKm, order, positionVersion]);
@@ -35,6 +39,7 @@ export function useOpenings(filters: OpeningFilters, order: OpeningsOrder, posit
       const id = ++request.current;
       setLoading(true);
       setFailed(false);
+      setRefusal(undefined);
       try {
         const page = await apiRequest<OpeningsPage>(apiPaths.openings, {
           query: openingsQuery(filters, order, from),
@@ -53,6 +58,7 @@ export function useOpenings(filters: OpeningFilters, order: OpeningsOrder, posit
         if (id !== request.current) return;
         console.error(error);
         setFailed(true);
+        setRefusal(refusalOf(error));
       }
       setLoading(false);
     },
@@ -68,15 +74,19 @@ export function useOpenings(filters: OpeningFilters, order: OpeningsOrder, posit
     if (current && cursor && !loading) void load(cursor);
   }, [current, cursor, loading, load]);
 
-  // An opening she reported leaves the list at once (the server leaves it out of every later page).
-  const hide = useCallback((gone: Pick<OpeningListItem, 'clientId' | 'id'>) => setItems((shown) => shown.filter((o) => o.clientId !== gone.clientId || o.id !== gone.id)), []);
+  // An opening she reported leaves every list on screen at once, the nearest beyond her radius included (the server
+  // leaves it out of every later page).
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+  const hide = useCallback((gone: Pick<OpeningListItem, 'clientId' | 'id'>) => setHidden((known) => new Set(known).add(openingKey(gone))), []);
+  const shown = (list: OpeningListItem[]) => (hidden.size ? list.filter((o) => !hidden.has(openingKey(o))) : list);
 
   return {
-    items: current ? items : [],
+    items: current ? shown(items) : [],
     hasMore: current && cursor !== null,
     loading: loading || (!current && !failed),
     failed,
-    used: current ? used : null,
+    refusal,
+    used: current && used ? { ...used, alemDoRaio: shown(used.alemDoRaio) } : null,
     loadMore,
     hide,
     retry: () => void load(current && items.length ? cursor : null),

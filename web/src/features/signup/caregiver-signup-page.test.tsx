@@ -5,7 +5,7 @@ import { mockApi, pathname, renderApp } from '../../testing/render-app';
 import * as external from '../../lib/external';
 
 jest.mock('aws-amplify/auth', () => jest.requireActual('../../testing/auth-mock'));
-jest.mock('../../lib/external', () => ({ goToExternal: jest.fn(), openInNewTab: jest.fn() }));
+jest.mock('../../lib/external', () => ({ goToExternal: jest.fn() }));
 
 beforeEach(() => {
   auth.resetAuthMock();
@@ -37,23 +37,46 @@ test('fields, defaults and links are those of the spec', async () => {
   expect(external.goToExternal).toHaveBeenCalledWith('https://carey.example');
 });
 
-test('validation runs in the spec order: passwords, then terms, then phone', async () => {
+test('every problem shows at once beside its field, the first field with one takes the focus, nothing is sent', async () => {
   const api = mockApi({});
   renderApp('/caregiver-signup');
   await fillForm({ phone: '1199', confirm: 'Outra123!' });
   await submit();
-  expect(screen.getByRole('alert')).toHaveTextContent('As senhas não coincidem.');
+  const alerts = screen.getAllByRole('alert').map((a) => a.textContent);
+  expect(alerts).toEqual([
+    'O número de telefone deve ter 11 dígitos, incluindo o DDD.',
+    'As senhas não coincidem.',
+    'Você precisa aceitar os Termos de Uso e a Política de Privacidade.',
+  ]);
   expect(screen.getByLabelText('Confirmar senha')).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByLabelText('Telefone (com DDD)')).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByLabelText('Nome')).not.toHaveAttribute('aria-invalid', 'true');
+  await new Promise((frame) => requestAnimationFrame(frame));
+  expect(screen.getByLabelText('Telefone (com DDD)')).toHaveFocus();
 
+  // Mended one by one, each message goes with its own problem.
   await userEvent.clear(screen.getByLabelText('Confirmar senha'));
   await userEvent.type(screen.getByLabelText('Confirmar senha'), 'Senha123!');
-  await submit();
-  expect(screen.getByRole('alert')).toHaveTextContent('Você precisa aceitar os Termos de Uso e a Política de Privacidade.');
-
   await userEvent.click(screen.getByRole('checkbox', { name: /Termos de Uso/ }));
   await submit();
-  expect(screen.getByRole('alert')).toHaveTextContent('O número de telefone deve ter 11 dígitos, incluindo o DDD.');
-  expect(screen.getByLabelText('Telefone (com DDD)')).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['O número de telefone deve ter 11 dígitos, incluindo o DDD.']);
+  expect(api.calls).toHaveLength(0);
+});
+
+test('an empty form says everything it lacks, not only the terms', async () => {
+  const api = mockApi({});
+  renderApp('/caregiver-signup');
+  await screen.findByLabelText('Nome');
+  await submit();
+  expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+    'Informe seu nome.',
+    'O número de telefone deve ter 11 dígitos, incluindo o DDD.',
+    'Informe um email válido.',
+    'A senha deve ter pelo menos 8 caracteres, com pelo menos uma letra e um número.',
+    'Você precisa aceitar os Termos de Uso e a Política de Privacidade.',
+  ]);
+  await new Promise((frame) => requestAnimationFrame(frame));
+  expect(screen.getByLabelText('Nome')).toHaveFocus();
   expect(api.calls).toHaveLength(0);
 });
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { CheckboxField } from '../../components/ui/checkbox-field';
@@ -13,7 +13,7 @@ import { goToExternal } from '../../lib/external';
 import { apiRequest, ApiError, errorMessage } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { signupTexts as t } from './texts';
-import { validateSignup, type SignupField, type SignupForm } from './validate-signup';
+import { validateSignup, type SignupField, type SignupForm, type SignupProblems } from './validate-signup';
 import { apiPaths, type SignupAnswer, type SignupRequest } from '../../../../contract';
 import { PHONE_DIGITS, pastePhone, phoneDigits } from './phone-input';
 
@@ -26,22 +26,27 @@ export default function CaregiverSignupPage() {
   const { links } = useConfig();
   const navigate = useNavigate();
   const [form, setForm] = useState<SignupForm>(empty);
-  const [error, setError] = useState<{ field?: SignupField; message: string } | null>(null);
+  // Each field's problem beside it; `general` for what belongs to no field (the network, the server).
+  const [problems, setProblems] = useState<SignupProblems & { general?: string }>({});
   const [busy, setBusy] = useState(false);
 
   const set = <K extends SignupField>(key: K, value: SignupForm[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const errorFor = (field: SignupField) => (error?.field === field ? error.message : undefined);
+  const errorFor = (field: SignupField) => problems[field];
+  const formRef = useRef<HTMLFormElement>(null);
+  // The first field with a problem takes the focus, so a keyboard or a screen reader starts where the form needs her.
+  const focusFirstProblem = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const invalid = validateSignup(form);
-    setError(invalid);
-    if (invalid) return;
+    setProblems(invalid);
+    if (Object.keys(invalid).length > 0) return focusFirstProblem();
     setBusy(true);
     // The API checks the password too; asking here first spares a round trip and shows the same words.
     const weak = await passwordProblem(form.password);
     if (weak) {
-      setError({ field: 'password', message: weak });
+      setProblems({ password: weak });
+      focusFirstProblem();
       setBusy(false);
       return;
     }
@@ -50,7 +55,7 @@ export default function CaregiverSignupPage() {
       navigate(paths.preRegistrationComplete, { state: { flash: t.success } });
     } catch (caught) {
       const field = caught instanceof ApiError && fields.includes(caught.field as SignupField) ? (caught.field as SignupField) : undefined;
-      setError({ field, message: errorMessage(caught) });
+      setProblems(field ? { [field]: errorMessage(caught) } : { general: errorMessage(caught) });
       setBusy(false);
     }
   }
@@ -59,7 +64,7 @@ export default function CaregiverSignupPage() {
     <main className="page page-narrow">
       <h1>{t.formTitle}</h1>
       <p>{t.formIntro}</p>
-      <form onSubmit={onSubmit} noValidate className="stack">
+      <form ref={formRef} onSubmit={onSubmit} noValidate className="stack">
         <TextField label={t.name} autoComplete="name" value={form.name} onChange={(e) => set('name', e.target.value)} error={errorFor('name')} />
         <TextField
           label={t.phone}
@@ -122,7 +127,7 @@ export default function CaregiverSignupPage() {
             </>
           }
         />
-        {error && !error.field && <FormMessage kind="error">{error.message}</FormMessage>}
+        {problems.general && <FormMessage kind="error">{problems.general}</FormMessage>}
         <div className="button-row">
           <Button type="submit" variant="primary" busy={busy}>
             {t.submit}

@@ -30,6 +30,9 @@ export const signupTexts = {
   passwordsDiffer: 'As senhas não coincidem.',
   termsRequired: 'Você precisa aceitar os Termos de Uso e a Política de Privacidade.',
   phoneInvalid: 'O número de telefone deve ter 11 dígitos, incluindo o DDD.',
+  // The server's words for the same refusals (lambdas/base/messages.ts).
+  nameRequired: 'Informe seu nome.',
+  emailInvalid: 'Informe um email válido.',
   success: 'Cadastro realizado com sucesso! Por favor, verifique seu e-mail.',
   completeTitle: 'Pré-cadastro concluído!',
   // The API answers the same whether or not the e-mail already had an account (that owner gets a different e-mail).

@@ -1,15 +1,25 @@
 import { signupTexts as t } from './texts';
-import type { SignupRequest } from '../../../../contract';
+import { passwordTexts, type SignupRequest } from '../../../../contract';
 
 /** The form as the page holds it: every field of POST /api/signup's body. */
 export type SignupForm = Required<SignupRequest>;
 
 export type SignupField = keyof SignupForm;
 
-/** The spec's checks, in the spec's order; the first one that fails is the one shown. */
-export function validateSignup(form: SignupForm): { field: SignupField; message: string } | null {
-  if (form.password !== form.confirmPassword) return { field: 'confirmPassword', message: t.passwordsDiffer };
-  if (!form.acceptedTerms) return { field: 'acceptedTerms', message: t.termsRequired };
-  if (!/^\d{11}$/.test(form.phone.replace(/[\s().-]/g, ''))) return { field: 'phone', message: t.phoneInvalid };
-  return null;
+export type SignupProblems = Partial<Record<SignupField, string>>;
+
+/**
+ * Every problem of the form at once, each for its own field: the spec's three checks first, in the spec's order
+ * (passwords, terms, phone), then what the server would refuse anyway (an empty name, e-mail or password), so an
+ * empty form says everything it lacks, not only the terms.
+ */
+export function validateSignup(form: SignupForm): SignupProblems {
+  const problems: SignupProblems = {};
+  if (form.password !== form.confirmPassword) problems.confirmPassword = t.passwordsDiffer;
+  if (!form.acceptedTerms) problems.acceptedTerms = t.termsRequired;
+  if (!/^\d{11}$/.test(form.phone.replace(/[\s().-]/g, ''))) problems.phone = t.phoneInvalid;
+  if (!form.name.trim()) problems.name = t.nameRequired;
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim())) problems.email = t.emailInvalid;
+  if (!form.password) problems.password = passwordTexts.policy;
+  return problems;
 }

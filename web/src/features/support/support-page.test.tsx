@@ -36,6 +36,8 @@ test('texts of the page and the required fields', async () => {
   await waitFor(() => expect(screen.getByLabelText('Nome')).toHaveValue('Maria Cuidadora'));
   await userEvent.clear(screen.getByLabelText('Nome'));
   await userEvent.clear(screen.getByLabelText('Email'));
+  for (const label of ['Nome', 'Email', 'WhatsApp/Celular', 'Mensagem']) expect(screen.getByLabelText(label)).toBeRequired();
+  expect(screen.getByText('Todos os campos são obrigatórios.')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
   expect(screen.getAllByRole('alert')).toHaveLength(4);
   expect(calls.calls.some((c) => c.path === '/api/support')).toBe(false);
@@ -59,6 +61,22 @@ test('her name and e-mail come from her profile, and she can change them', async
     whatsapp: '11987654321',
     mensagem: 'Respondam neste e-mail.',
   });
+});
+
+test('her phone from her profile fills WhatsApp/Celular, and fills it again after a message is sent', async () => {
+  const calls = mockApi({
+    'GET /api/me': () => ({ body: { ...caregiver('Mensal'), phone: '31987654321' } }),
+    'GET /api/notices': () => ({ body: { items: [] } }),
+    'POST /api/support': () => ({ body: { success: true } }),
+  });
+  renderApp('/support');
+  await waitFor(() => expect(screen.getByLabelText('WhatsApp/Celular')).toHaveValue('31987654321'));
+  await userEvent.type(screen.getByLabelText('Mensagem'), 'Preciso de ajuda.');
+  await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+  await screen.findByText('Recebemos sua mensagem e tão logo entraremos em contato. Equipe Carey.');
+  expect(calls.calls.find((c) => c.path === '/api/support')!.body).toMatchObject({ whatsapp: '31987654321', mensagem: 'Preciso de ajuda.' });
+  expect(screen.getByLabelText('WhatsApp/Celular')).toHaveValue('31987654321');
+  expect(screen.getByLabelText('Mensagem')).toHaveValue('');
 });
 
 test('what she typed before the profile arrived is kept', async () => {

@@ -25,7 +25,7 @@ function validate(form: SupportFields): Partial<Record<Field, string>> {
   return errors;
 }
 
-/** The support form; her name and e-mail come from her profile (she can change them before sending). */
+/** The support form; her name, e-mail and phone come from her profile (she can change them before sending). */
 export default function SupportPage() {
   usePageTitle(t.title);
   const navigate = useNavigate();
@@ -37,10 +37,10 @@ export default function SupportPage() {
   const honeypot = useRef<HTMLInputElement>(null);
   const set = (field: Field, value: string) => setForm((f) => ({ ...f, [field]: value }));
   const me = useMe().data;
-  const fromProfile = { nome: me?.name ?? '', email: me?.email ?? '' };
+  const fromProfile = { nome: me?.name ?? '', email: me?.email ?? '', whatsapp: me?.phone ?? '' };
   useEffect(() => {
     // Only into fields still empty: what she typed before the profile arrived stays.
-    if (me) setForm((f) => ({ ...f, nome: f.nome || me.name || '', email: f.email || me.email || '' }));
+    if (me) setForm((f) => ({ ...f, nome: f.nome || me.name || '', email: f.email || me.email || '', whatsapp: f.whatsapp || me.phone || '' }));
   }, [me]);
 
   async function onSubmit(event: FormEvent) {
@@ -78,10 +78,11 @@ export default function SupportPage() {
       </p>
       <h2>{t.formTitle}</h2>
       <form onSubmit={onSubmit} noValidate className="stack">
-        <TextField label={t.nome} autoComplete="name" value={form.nome} onChange={(e) => set('nome', e.target.value)} error={errors.nome} />
-        <TextField label={t.email} type="email" autoComplete="email" value={form.email} onChange={(e) => set('email', e.target.value)} error={errors.email} />
-        <TextField label={t.whatsappField} type="tel" autoComplete="tel" value={form.whatsapp} onChange={(e) => set('whatsapp', e.target.value)} error={errors.whatsapp} />
-        <TextAreaField label={t.mensagem} rows={5} value={form.mensagem} onChange={(e) => set('mensagem', e.target.value)} error={errors.mensagem} />
+        <p className="muted">{t.allRequired}</p>
+        <TextField label={t.nome} required autoComplete="name" value={form.nome} onChange={(e) => set('nome', e.target.value)} error={errors.nome} />
+        <TextField label={t.email} required type="email" autoComplete="email" value={form.email} onChange={(e) => set('email', e.target.value)} error={errors.email} />
+        <TextField label={t.whatsappField} required type="tel" autoComplete="tel" value={form.whatsapp} onChange={(e) => set('whatsapp', e.target.value)} error={errors.whatsapp} />
+        <TextAreaField label={t.mensagem} required rows={5} value={form.mensagem} onChange={(e) => set('mensagem', e.target.value)} error={errors.mensagem} />
         {/* Honeypot: hidden from people and screen readers; bots that fill every field are thanked and ignored. */}
         <div className="honeypot" aria-hidden="true">
           <label>

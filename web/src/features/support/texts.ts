@@ -5,6 +5,7 @@ export const supportTexts = {
   hours: '9h às 17h',
   whatsapp: 'Fale conosco pelo WhatsApp',
   formTitle: 'Envie sua mensagem',
+  allRequired: 'Todos os campos são obrigatórios.',
   nome: 'Nome',
   email: 'Email',
   whatsappField: 'WhatsApp/Celular',
