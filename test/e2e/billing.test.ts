@@ -33,7 +33,9 @@ describe('what she pays, and withdrawing within 7 days, at 360 px', () => {
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Confirmar cancelamento' }).click();
 
-    await visible(page.getByRole('status').filter({ hasText: 'Devolvemos R$ 18,45' }), 20_000);
+    const refunded = await visible(page.getByRole('status').filter({ hasText: 'Devolvemos R$ 18,45' }), 20_000);
+    // The confirmation is where she looks, on the phone's screen, not scrolled out of view above the plan cards.
+    await page.waitForFunction((el) => { const box = el!.getBoundingClientRect(); return box.top >= 0 && box.bottom <= window.innerHeight; }, await refunded.elementHandle(), { timeout: 5_000 });
     await visible(page.getByText('Assinatura', { exact: true }).locator('xpath=following-sibling::dd[1]').filter({ hasText: 'Sem Plano' }));
     await visible(page.getByRole('button', { name: 'Assinar plano Mensal' }));
     expect(await axeViolations(page)).toEqual([]);

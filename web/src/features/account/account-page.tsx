@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/field';
@@ -31,6 +31,12 @@ export default function AccountPage() {
   const [portalBusy, setPortalBusy] = useState(false);
   const [download, setDownload] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle');
   const [billingNotice, setBillingNotice] = useState<string | null>(null);
+  const billingNoticeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!billingNotice) return;
+    billingNoticeRef.current?.scrollIntoView({ block: 'center' });
+    billingNoticeRef.current?.focus({ preventScroll: true });
+  }, [billingNotice]);
 
   async function openPortal() {
     setPortalBusy(true);
@@ -83,7 +89,12 @@ export default function AccountPage() {
           <ProfileSection me={caregiver} onRenamed={(saved) => me.setData(() => saved)} />
           <section className="card" aria-labelledby="minhas-assinaturas">
             <h2 id="minhas-assinaturas">{t.subscriptions}</h2>
-            {billingNotice && <FormMessage kind="success">{billingNotice}</FormMessage>}
+            {billingNotice && (
+              // Brought into view and focused: the plan's rows it replaces were below, so it could open out of sight.
+              <div ref={billingNoticeRef} tabIndex={-1}>
+                <FormMessage kind="success">{billingNotice}</FormMessage>
+              </div>
+            )}
             {hasPlan(caregiver.tipodeconta) ? (
               <div className="stack">
                 <p>{t.subscriber(caregiver.tipodeconta)}</p>
