@@ -1,4 +1,5 @@
 import { sitePaths, type SiteLinks } from '../contract';
+import { siteSettingsTexts } from './site-settings-texts';
 
 export type { SiteLinks };
 
@@ -15,6 +16,6 @@ export const defaultLinks: SiteLinks = {
   marketingSite: 'https://carey.com.br',
   supportEmail: 'suporte@carey.com.br',
   // LGPD art. 41: each stage names its own in `links` (cdk.json); these are the defaults until a person is named.
-  encarregadoNome: 'Encarregado de Proteção de Dados da Carey',
+  encarregadoNome: siteSettingsTexts.encarregadoNome,
   encarregadoEmail: 'privacidade@carey.com.br',
 };

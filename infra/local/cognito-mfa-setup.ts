@@ -8,6 +8,9 @@ import { randomUUID } from 'node:crypto';
  * associates an app (AssociateSoftwareToken), proves a code (VerifySoftwareToken) and answers the challenge
  * (RespondToAuthChallenge MFA_SETUP), which gives her tokens: what Amplify's CONTINUE_SIGN_IN_WITH_TOTP_SETUP
  * step does in AWS. Sessions live 3 minutes, as Cognito's. docs/decisions/047-operators-pool.md.
+ * The same challenge follows a first sign-in's new password (RespondToAuthChallenge NEW_PASSWORD_REQUIRED): in such a
+ * pool Cognito answers MFA_SETUP there too, never tokens, so an invited operator enrols before her first session
+ * (cognito-local would hand her tokens; issue 41).
  */
 const lib = (p: string) => require(`cognito-local/lib/${p}`);
 
@@ -62,6 +65,11 @@ export function withMfaSetup(router: (target: string) => Handler, services: Serv
     return { pool, user };
   };
   const withoutMfa = (user: LocalUser) => (user.UserMFASettingList ?? []).length === 0 && (user.MFAOptions ?? []).length === 0;
+  const mfaSetupChallenge = (clientId: string, user: LocalUser) => {
+    const session = randomUUID();
+    sessions.set(session, { clientId, username: user.Username, verified: false, until: Date.now() + SESSION_MS });
+    return { ChallengeName: 'MFA_SETUP', ChallengeParameters: { MFAS_CAN_SETUP: '["SOFTWARE_TOKEN_MFA"]', USER_ID_FOR_SRP: user.Username }, Session: session };
+  };
 
   return (target: string): Handler => {
     const handle = router(target);
@@ -72,9 +80,7 @@ export function withMfaSetup(router: (target: string) => Handler, services: Serv
         const pool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId).catch(() => undefined);
         const user = pool?.options.MfaConfiguration === 'ON' ? await pool.getUserByUsername(ctx, params.USERNAME) : null;
         if (!user || user.UserStatus !== 'CONFIRMED' || user.Enabled === false || user.Password !== params.PASSWORD || !withoutMfa(user)) return handle(ctx, req);
-        const session = randomUUID();
-        sessions.set(session, { clientId: req.ClientId, username: user.Username, verified: false, until: Date.now() + SESSION_MS });
-        return { ChallengeName: 'MFA_SETUP', ChallengeParameters: { MFAS_CAN_SETUP: '["SOFTWARE_TOKEN_MFA"]', USER_ID_FOR_SRP: user.Username }, Session: session };
+        return mfaSetupChallenge(req.ClientId, user);
       };
     }
     if (target === 'AssociateSoftwareToken' || target === 'VerifySoftwareToken') {
@@ -100,6 +106,14 @@ export function withMfaSetup(router: (target: string) => Handler, services: Serv
     }
     if (target === 'RespondToAuthChallenge') {
       return async (ctx, req) => {
+        if (req.ChallengeName === 'NEW_PASSWORD_REQUIRED' && req.ClientId) {
+          const pool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId).catch(() => undefined);
+          const username = req.ChallengeResponses?.USERNAME;
+          const user = pool?.options.MfaConfiguration === 'ON' && username ? await pool.getUserByUsername(ctx, username) : null;
+          // cognito-local sets the password (its checks and the pool's rules run as before); its tokens are dropped.
+          const answer = await handle(ctx, req);
+          return user && withoutMfa(user) ? mfaSetupChallenge(req.ClientId, user) : answer;
+        }
         if (req.ChallengeName !== 'MFA_SETUP') return handle(ctx, req);
         const state = open(req.Session);
         if (!state.verified || state.clientId !== req.ClientId) throw new NotAuthorizedError('Invalid session for the user.');

@@ -4,7 +4,10 @@ export { REAUTHENTICATION_FIELD };
 import { DomainError } from '../base/errors';
 import { teamTexts } from './texts';
 
-/** 'Excluir conta (LGPD)' asks for a sign-in this recent (the access token's `auth_time`; docs/decisions/051-team-limits.md). */
+/**
+ * 'Excluir conta (LGPD)', 'Convidar operadora', a role change and 'Remover operadora' ask for a sign-in this recent
+ * (the access token's `auth_time`; docs/decisions/051-team-limits.md, 066-step-up-for-operator-management.md).
+ */
 export const RECENT_SIGN_IN_SECONDS = 10 * 60;
 /** A sign-in time this far ahead of the server's clock is still taken as now (clocks of Cognito and Lambda differ a little). */
 const CLOCK_SKEW_SECONDS = 60;
@@ -16,8 +19,15 @@ export function isRecentSignIn(signedInAt: Date | undefined, now: Date): boolean
   return age <= RECENT_SIGN_IN_SECONDS && age >= -CLOCK_SKEW_SECONDS;
 }
 
-export function requireRecentSignIn(signedInAt: Date | undefined, now: Date): void {
-  if (!isRecentSignIn(signedInAt, now)) throw new DomainError('forbidden', teamTexts.reauthenticationRequired(RECENT_SIGN_IN_SECONDS / 60), REAUTHENTICATION_FIELD);
+/** What the refusal asks her to do: the deletion of a caregiver's account, or a change to the team ('Operadoras'). */
+export type StepUpAction = 'deletion' | 'operators';
+
+/** 403 with field `reautenticacao` (the console offers 'Sair e entrar de novo') unless she signed in recently. */
+export function requireRecentSignIn(signedInAt: Date | undefined, now: Date, action: StepUpAction = 'deletion'): void {
+  if (isRecentSignIn(signedInAt, now)) return;
+  const minutes = RECENT_SIGN_IN_SECONDS / 60;
+  const message = action === 'deletion' ? teamTexts.reauthenticationRequired(minutes) : teamTexts.operators.reauthenticationRequired(minutes);
+  throw new DomainError('forbidden', message, REAUTHENTICATION_FIELD);
 }
 
 /** What tells an operator's account apart: the team's group in the pool, or her operator record in the table. */

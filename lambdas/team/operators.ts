@@ -3,6 +3,7 @@ import type { AuditEntry } from '../../contract/team';
 import { conflict, invalidInput, notFound } from '../base/errors';
 import { auditLine } from './audit';
 import { checkUid } from './caregivers';
+import { requireRecentSignIn } from './operator-guards';
 import type { OperatorRecord } from './data/operator-table';
 import { teamTexts } from './texts';
 
@@ -46,23 +47,30 @@ export const checkOperatorId = (id: string | undefined) => {
 
 /**
  * 'Convidar operadora': her Cognito user (e-mailed a temporary password), then her record with its Registro line.
+ * Only after a recent sign-in of the inviting operator (403 otherwise), at most operatorLimits['team-invite'] a day
+ * per operator (429; counted once the address is accepted, before Cognito is touched; docs/decisions/066).
  * An address of an active operator is refused before Cognito is touched. A removed operator (her record inactive) is
  * invited afresh: a new Cognito user replaces her disabled one, so she sets a new password and enrols her
  * authenticator again; her old record and its Registro lines stay as they were.
  */
 export async function inviteOperator(
-  input: { operatorId: string; operatorEmail: string; email: string; name: string; role: OperatorRole },
+  input: { operatorId: string; operatorEmail: string; signedInAt: Date | undefined; email: string; name: string; role: OperatorRole },
   io: OperatorReads & {
+    /** One more invitation by this operator today; 429 past her limit. */
+    consumeInviteLimit(operatorId: string): Promise<void>;
     /** A caregiver signed up with this address (her e-mail claim): never made an operator (docs/decisions/047). */
     isCaregiverEmail(email: string): Promise<boolean>;
     inviteUser(email: string, name: string): Promise<{ sub: string }>;
     reinviteUser(email: string, name: string): Promise<{ sub: string }>;
     inviteAudited(record: Omit<OperatorRecord, 'active'>, entry: AuditEntry): Promise<boolean>;
   },
+  now: Date = new Date(),
 ): Promise<{ id: string }> {
+  requireRecentSignIn(input.signedInAt, now, 'operators');
   if (await io.isCaregiverEmail(input.email)) throw conflict(t.accountExists, 'email');
   const earlier = (await io.listOperatorRecords()).filter((r) => r.email === input.email);
   if (earlier.some((r) => r.active)) throw conflict(t.alreadyOperator, 'email');
+  await io.consumeInviteLimit(input.operatorId);
   const { sub } = earlier.length > 0 ? await io.reinviteUser(input.email, input.name) : await io.inviteUser(input.email, input.name);
   const record = { sub, email: input.email, name: input.name, role: input.role, createdAt: new Date().toISOString() };
   if (!(await io.inviteAudited(record, auditLine({ id: input.operatorId, label: input.operatorEmail }, { action: 'operadora-convidada', target: { id: sub, label: input.email } })))) throw conflict(t.alreadyOperator, 'email');
@@ -73,13 +81,16 @@ type ChangeAudited = (change: { sub: string; expectedRole: OperatorRole; role?: 
 
 /**
  * A role change ('Papel') or a removal ('Remover operadora'): never her own removal, never the last
- * 'Administração' (another active one is checked in the same transaction). A removal then disables her Cognito
+ * 'Administração' (another active one is checked in the same transaction); both only after a recent sign-in of the
+ * operator who asks (403 otherwise; docs/decisions/066). A removal then disables her Cognito
  * user and ends her sessions; her record already refuses her next request.
  */
 export async function changeOperator(
-  input: { operatorId: string; operatorEmail: string; id: string; role?: OperatorRole; remove?: boolean },
+  input: { operatorId: string; operatorEmail: string; signedInAt: Date | undefined; id: string; role?: OperatorRole; remove?: boolean },
   io: OperatorReads & { changeAudited: ChangeAudited; disableUser(email: string): Promise<void> },
+  now: Date = new Date(),
 ): Promise<{ changed: boolean }> {
+  requireRecentSignIn(input.signedInAt, now, 'operators');
   if (input.remove && input.id === input.operatorId) throw conflict(t.notSelf);
   const records = await io.listOperatorRecords();
   const target = records.find((r) => r.sub === input.id);

@@ -5,6 +5,7 @@ import type { OperatorRole } from '../../contract/operators';
 import { addEnrolledOperator } from '../../infra/local/seed';
 import { SAMPLE_ACCOUNT, SAMPLE_OPERATOR } from '../../infra/local/sample-data';
 import { totpCode } from '../../infra/local/totp';
+import { api, mailbox, signInOperator } from '../integration/helpers/local-stack';
 import { atPath, visible } from './helpers/expect';
 import { axeViolations } from './helpers/axe';
 import { fillOperatorPassword, loginAsOperator, loginAsSample } from './helpers/login';
@@ -71,6 +72,33 @@ describe("The console's own sign-in (operators' pool, TOTP required)", () => {
     stack.operatorTotpSecrets.set(account.email, secret);
     const next = await site.newPage({ viewport: DESKTOP });
     await loginAsOperator(next, stack, account);
+  });
+
+  it("an invited operator's first sign-in at 1280 px: temporary password, 'Nova senha', then the QR code and key at once, code, Visão geral", async () => {
+    const stack = site.stack();
+    const email = 'convidada.e2e@exemplo.com.br';
+    const admin = (await signInOperator(stack, SAMPLE_OPERATOR)).accessToken;
+    expect((await api(stack, '/api/equipe/operadoras', { method: 'POST', json: { email, name: 'Convidada', role: role.readOnly }, token: admin })).status).toBe(201);
+    const letter = (await mailbox(stack)).find((m) => m.destination.to.includes(email));
+    const temporaryPassword = /<strong>([^<]+)<\/strong>/.exec(letter?.body.html ?? '')?.[1];
+    expect(temporaryPassword).toEqual(expect.any(String));
+
+    const page = await site.newPage({ viewport: DESKTOP });
+    await page.goto('/equipe');
+    await fillOperatorPassword(page, { email, password: temporaryPassword! });
+    await (await visible(page.getByLabel('Nova senha'))).fill('minha-senha-de-operadora');
+    await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+    // The enrolment comes right after the new password (as Cognito does when MFA is required), never the console.
+    const qr = await visible(page.getByRole('img', { name: 'QR Code do autenticador' }));
+    expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const secret = await (await visible(page.getByLabel('Chave para digitar no app'))).inputValue();
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    expect(await page.getByRole('navigation', { name: 'Painel da equipe' }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'equipe_convidada-autenticador');
+    await page.getByLabel('Código do app autenticador').fill(totpCode(secret));
+    await page.getByRole('button', { name: 'Confirmar código' }).click();
+    await visible(page.getByRole('heading', { level: 1, name: 'Visão geral' }));
   });
 
   it('the sample operator signs in with a code computed from her secret; the code step is accessible; Sair ends her session', async () => {

@@ -4,6 +4,7 @@ import {
   AdminListGroupsForUserCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
   AssociateSoftwareTokenCommand,
   VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -13,7 +14,7 @@ import { SAMPLE_ACCOUNT, SAMPLE_OPERATOR } from '../../infra/local/sample-data';
 import { totpCode } from '../../infra/local/totp';
 import { routes } from '../../lambdas/routes';
 import { migrateOperators } from '../../lambdas/team/cognito';
-import { api, signIn, signInOperator, useLocalStack } from './helpers/local-stack';
+import { api, mailbox, signIn, signInOperator, useLocalStack } from './helpers/local-stack';
 
 /** docs/decisions/047-operators-pool.md: operators sign in to their own pool, with TOTP required. */
 describe("operators' own pool on the local stack", () => {
@@ -35,6 +36,33 @@ describe("operators' own pool on the local stack", () => {
     // Her enrolment: a wrong code is refused, and the session gives no token until a right one is verified.
     const associated = await cognito().send(new AssociateSoftwareTokenCommand({ Session: first.Session }));
     await expect(cognito().send(new VerifySoftwareTokenCommand({ Session: associated.Session, UserCode: String((Number(totpCode(associated.SecretCode!)) + 1) % 1_000_000).padStart(6, '0') }))).rejects.toThrow();
+  });
+
+  it("an invited operator's first sign-in: temporary password, new password, then MFA_SETUP (never tokens), enrolment, tokens", async () => {
+    const email = 'convidada.primeira@exemplo.com.br';
+    const admin = (await signInOperator(stack(), SAMPLE_OPERATOR)).accessToken;
+    const invited = await api(stack(), '/api/equipe/operadoras', { method: 'POST', json: { email, name: 'Convidada', role: 'Leitura' }, token: admin });
+    expect(invited.status).toBe(201);
+    const letter = (await mailbox(stack())).find((m) => m.destination.to.includes(email));
+    // The local pool's letter carries the temporary password in bold (infra/local/cognito-local.ts, MailboxSender).
+    const temporaryPassword = /<strong>([^<]+)<\/strong>/.exec(letter?.body.html ?? '')?.[1];
+    expect(temporaryPassword).toEqual(expect.any(String));
+
+    const start = await passwordOnly(email, temporaryPassword!);
+    expect({ challenge: start.ChallengeName, tokens: start.AuthenticationResult }).toEqual({ challenge: 'NEW_PASSWORD_REQUIRED', tokens: undefined });
+    const renewed = await cognito().send(
+      new RespondToAuthChallengeCommand({ ClientId: stack().operatorsClientId, ChallengeName: 'NEW_PASSWORD_REQUIRED', Session: start.Session, ChallengeResponses: { USERNAME: email, NEW_PASSWORD: 'nova-senha-bem-longa-1' } }),
+    );
+    // As Cognito does in a pool that requires MFA: the enrolment comes now, not at her second sign-in.
+    expect({ challenge: renewed.ChallengeName, tokens: renewed.AuthenticationResult, session: typeof renewed.Session }).toEqual({ challenge: 'MFA_SETUP', tokens: undefined, session: 'string' });
+    // Skipping the enrolment gives nothing: the session answers MFA_SETUP only after a verified code.
+    await expect(cognito().send(new RespondToAuthChallengeCommand({ ClientId: stack().operatorsClientId, ChallengeName: 'MFA_SETUP', Session: renewed.Session, ChallengeResponses: { USERNAME: email } }))).rejects.toThrow();
+    const associated = await cognito().send(new AssociateSoftwareTokenCommand({ Session: renewed.Session }));
+    const verified = await cognito().send(new VerifySoftwareTokenCommand({ Session: associated.Session, UserCode: totpCode(associated.SecretCode!) }));
+    const done = await cognito().send(new RespondToAuthChallengeCommand({ ClientId: stack().operatorsClientId, ChallengeName: 'MFA_SETUP', Session: verified.Session, ChallengeResponses: { USERNAME: email } }));
+    expect((await api(stack(), '/api/equipe/visao-geral', { token: done.AuthenticationResult!.AccessToken! })).status).toBe(200);
+    // Her next sign-in asks for the code of the app she enrolled.
+    expect((await passwordOnly(email, 'nova-senha-bem-longa-1')).ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
   });
 
   it('a new operator enrols her app at her first sign-in, then signs in with password and code; her token opens the console', async () => {

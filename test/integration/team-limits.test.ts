@@ -1,11 +1,9 @@
 import { execFile } from 'node:child_process';
-import { createPrivateKey } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { AdminAddUserToGroupCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { decodeJwt, SignJWT } from 'jose';
-import cognitoLocalKey from 'cognito-local/lib/keys/cognitoLocal.private.json';
+import { decodeJwt } from 'jose';
 import type { AuditPage } from '../../contract/team';
 import type { OpeningFileReport } from '../../contract/team-openings';
 import { openingCsvTexts } from '../../contract/opening-csv-texts';
@@ -21,6 +19,7 @@ import { operatorLimits, windowOf, type OperatorLimitedAction } from '../../lamb
 import { db, tableName } from '../../lambdas/base/table/client';
 import { newSupportMessage, putSupportMessage } from '../../lambdas/support/data/support-messages';
 import { RECENT_SIGN_IN_SECONDS } from '../../lambdas/team/operator-guards';
+import { signedInAgo } from './helpers/aged-token';
 import { api, signIn, signInOperator, useLocalStack, TSX } from './helpers/local-stack';
 
 /** Issue 29's limits on the team console: recent sign-in for deletions, per-operator limits, reply limit, operators' accounts. */
@@ -43,14 +42,6 @@ const deleteAccount = (uid: string, token = operator) => api(stack(), `/api/equi
 const block = (uid: string) => api(stack(), `/api/equipe/cuidadoras/${uid}/bloqueio`, { method: 'POST', token: operator, json: { motivo: 'Perfil falso' } });
 const stillThere = async (uid: string) => Boolean((await db().send(new GetCommand({ TableName: tableName(), Key: caregiverKey(uid) }))).Item);
 const registro = async () => ((await api(stack(), '/api/equipe/registro', { token: operator })).json as unknown as AuditPage).entries;
-
-/** The same access token, signed as the local Cognito signs, but saying she signed in `secondsAgo` ago. */
-async function signedInAgo(token: string, secondsAgo: number): Promise<string> {
-  const claims = decodeJwt(token);
-  const authTime = Math.floor(Date.now() / 1000) - secondsAgo;
-  const key = createPrivateKey({ key: cognitoLocalKey.jwk as unknown as import('node:crypto').JsonWebKey, format: 'jwk' });
-  return new SignJWT({ ...claims, auth_time: authTime, iat: authTime }).setProtectedHeader({ alg: 'RS256', kid: 'CognitoLocal' }).sign(key);
-}
 
 /** Sets an operator's counter to `used` in this window and the next (a test near midnight UTC stays right). */
 async function useUp(action: OperatorLimitedAction, used: number) {

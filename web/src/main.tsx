@@ -11,6 +11,7 @@ import 'virtual:carey-theme.css';
 import './theme/kit.css';
 import './app/styles.css';
 import './app/openings-page.css';
+import './app/team-sign-in.css';
 
 async function start() {
   const container = document.getElementById('root')!;

@@ -27,13 +27,15 @@ export const rateLimits: Record<RateLimitedAction, RateLimit> = {
  * What one operator may do per window in the team's console, whatever her address: a stolen operator session (or a
  * slip) cannot delete accounts or notify every caregiver over and over (docs/decisions/051-team-limits.md).
  */
-export type OperatorLimitedAction = 'team-deletion' | 'team-notice';
+export type OperatorLimitedAction = 'team-deletion' | 'team-notice' | 'team-invite';
 
 export const operatorLimits: Record<OperatorLimitedAction, { perOperator: number; windowSeconds: number }> = {
   // 'Excluir conta (LGPD)': irreversible; a normal day has a handful
   'team-deletion': { perOperator: 10, windowSeconds: 86_400 },
   // 'Enviar aviso': each send may reach every caregiver
   'team-notice': { perOperator: 20, windowSeconds: 86_400 },
+  // 'Convidar operadora': each invitation makes a console account; a team of a few people invites a handful a year
+  'team-invite': { perOperator: 5, windowSeconds: 86_400 },
 };
 
 /** The window a moment falls in, and when its counter may be forgotten. */

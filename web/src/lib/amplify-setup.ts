@@ -4,7 +4,7 @@
 import { Amplify } from '@aws-amplify/core';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { ConsoleLogger, defaultStorage } from 'aws-amplify/utils';
-import type { UserPoolSettings } from './auth';
+import type { UserPoolSettings } from './user-pool';
 
 /** What every signed-in page may need; the forms' calls are in ./amplify-forms (sign-in's SRP stays off the other pages). */
 export { fetchAuthSession, signOut } from 'aws-amplify/auth';

@@ -1,15 +1,11 @@
 import type * as Amplify from 'aws-amplify/auth';
+import type { UserPoolSettings } from './user-pool';
 
 /**
  * Cognito through Amplify, loaded at the first call that needs it: a visitor on /login or /signup with no stored
  * session never downloads Amplify (about a fifth of the page's JavaScript) until she submits a form
  * (docs/decisions/054). The SPA imports these, never 'aws-amplify/auth' itself.
  */
-export interface UserPoolSettings {
-  userPoolId: string;
-  userPoolClientId: string;
-  userPoolEndpoint?: string;
-}
 
 let pool: UserPoolSettings | undefined;
 let configured: Promise<typeof import('./amplify-setup')> | undefined;

@@ -23,6 +23,7 @@ export const noticeTexts = {
   send: 'Enviar aviso',
   confirmTitle: 'Enviar este aviso?',
   confirmReach: (n: number, audience: string) => `Será enviado para ${n} cuidadora(s) (${audience}). Depois de enviado, não há como desfazer.`,
+  confirmReachPending: (audience: string) => `Será enviado para mais de uma cuidadora (${audience}); o número ainda está sendo calculado. Depois de enviado, não há como desfazer.`,
   confirm: 'Confirmar envio',
   cancel: 'Cancelar',
   progress: (written: number, reach: number, state: NoticeSendState) =>

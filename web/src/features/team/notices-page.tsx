@@ -102,7 +102,8 @@ export default function NoticesPage() {
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     setProblem(undefined);
-    if (target.destinatarias !== '' && target.destinatarias !== 'uma' && reach !== undefined && mensagem.trim()) setConfirming(true);
+    // Every send to more than one caregiver is confirmed, whether or not the reach has come yet (issue 41).
+    if (target.destinatarias !== '' && target.destinatarias !== 'uma' && mensagem.trim()) setConfirming(true);
     else void send();
   }
 
@@ -142,7 +143,7 @@ export default function NoticesPage() {
       </form>
       )}
       <Dialog open={confirming} title={t.confirmTitle} onClose={() => setConfirming(false)}>
-        <p>{reach !== undefined && t.confirmReach(reach, target.destinatarias === '' ? '' : t.audiences[target.destinatarias])}</p>
+        <p aria-live="polite">{confirmation(reach, target.destinatarias === '' ? '' : t.audiences[target.destinatarias])}</p>
         <div className="button-row">
           <Button variant="primary" busy={busy} onClick={() => void send()}>
             {t.confirm}
@@ -171,6 +172,9 @@ export default function NoticesPage() {
 }
 
 /** 'Uma cuidadora: Joana Silva' (her name as sent), 'Cidade: Recife', 'Todas'. */
+/** The dialog's line: the reach once known (it fills in while the dialog is open), else that it is still counted. */
+const confirmation = (reach: number | undefined, audience: string) => (reach === undefined ? t.confirmReachPending(audience) : t.confirmReach(reach, audience));
+
 function audienceLine(n: TeamNotice): string {
   const label = t.audiences[n.destinatarias];
   if (n.destinatarias === 'uma') return n.destinatariaExcluida ? `${label}: ${t.deletedCaregiver}` : n.destinataria ? `${label}: ${n.destinataria}` : label;

@@ -7,12 +7,13 @@ import { useConfig } from '../../config/runtime-config';
 import { mapAuthError } from '../../lib/auth-errors';
 import { answerStep, OPERATOR_PASSWORD_MIN_LENGTH, signInOperator, type OperatorStep } from './operator-sign-in-actions';
 import { teamSignInTexts as t } from './sign-in-texts';
+import { TotpQrCode } from './totp-qr-code';
 
 type Step = { kind: 'password' } | { kind: 'new-password' } | { kind: 'code' } | { kind: 'setup'; secret: string; uri: string };
 
 /**
  * The console's own sign-in at the operators' pool: email and password, then the authenticator's code; at the first
- * sign-in, the enrolment (the secret to type and an otpauth:// link) before the same code field.
+ * sign-in, the enrolment (a QR code to scan, the secret to type and an otpauth:// link) before the same code field.
  */
 export function OperatorSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const config = useConfig();
@@ -115,6 +116,7 @@ export function OperatorSignIn({ onSignedIn }: { onSignedIn: () => void }) {
         <section className="stack" aria-labelledby="totp-setup-heading">
           <h2 id="totp-setup-heading">{t.setupHeading}</h2>
           <p>{t.setupIntro}</p>
+          <TotpQrCode uri={step.uri} />
           <TextField label={t.setupSecret} readOnly value={step.secret} onFocus={(e) => e.target.select()} spellCheck={false} />
           <a href={step.uri}>{t.setupLink}</a>
         </section>

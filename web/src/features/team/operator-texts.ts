@@ -21,4 +21,5 @@ export const operatorTexts = {
   invite: 'Convidar operadora',
   invited: (email: string) => `Convite enviado para ${email}: ela recebe uma senha temporária por e-mail.`,
   empty: 'Nenhuma operadora.',
+  signInAgain: 'Sair e entrar de novo',
 } as const;

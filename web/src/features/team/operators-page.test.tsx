@@ -60,3 +60,39 @@ test("another role is told in Portuguese what the API answers", async () => {
   renderApp('/equipe/operadoras');
   expect(await screen.findByText('Seu papel (Leitura) não permite esta ação no painel da equipe.')).toBeInTheDocument();
 });
+
+test("an old sign-in: invite and removal refused (403 reautenticacao) show why and 'Sair e entrar de novo', which signs her out", async () => {
+  const refusal = { status: 403, body: { message: 'Para convidar, mudar o papel ou remover uma operadora, é preciso ter entrado no painel nos últimos 10 minutos. Saia, entre de novo e volte a Operadoras.', field: 'reautenticacao' } };
+  mockApi({
+    'GET /api/equipe/operadoras': () => ({ body: { operators: [ana, bia] } }),
+    'POST /api/equipe/operadoras': () => refusal,
+    [`DELETE /api/equipe/operadoras/${bia.id}`]: () => refusal,
+  });
+  renderApp('/equipe/operadoras');
+  await userEvent.type(await screen.findByLabelText('Email'), 'nova@exemplo.com.br');
+  await userEvent.type(screen.getByLabelText('Nome'), 'Nova');
+  await userEvent.click(screen.getByRole('button', { name: 'Convidar operadora' }));
+  expect(await screen.findByText(refusal.body.message)).toBeInTheDocument();
+  expect(screen.getByLabelText('Email')).toHaveValue('nova@exemplo.com.br');
+  expect(screen.getByRole('button', { name: 'Sair e entrar de novo' })).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Remover operadora' }));
+  await userEvent.click(within(await screen.findByRole('dialog', { name: 'Remover operadora' })).getByRole('button', { name: 'Remover' }));
+  await waitFor(() => expect(screen.getAllByText(refusal.body.message)).toHaveLength(1));
+  await userEvent.click(screen.getByRole('button', { name: 'Sair e entrar de novo' }));
+  await waitFor(() => expect(auth.signOut).toHaveBeenCalled());
+  await waitFor(() => expect(screen.queryByRole('heading', { level: 1, name: 'Operadoras' })).toBeNull());
+});
+
+test('another refusal of the invitation (429) stays in the form, with no offer to sign in again', async () => {
+  mockApi({
+    'GET /api/equipe/operadoras': () => ({ body: { operators: [ana, bia] } }),
+    'POST /api/equipe/operadoras': () => ({ status: 429, body: { message: 'Você já convidou 5 operadoras hoje, o limite por pessoa da equipe. Tente de novo amanhã ou peça a outra pessoa da Administração.' } }),
+  });
+  renderApp('/equipe/operadoras');
+  await userEvent.type(await screen.findByLabelText('Email'), 'nova@exemplo.com.br');
+  await userEvent.type(screen.getByLabelText('Nome'), 'Nova');
+  await userEvent.click(screen.getByRole('button', { name: 'Convidar operadora' }));
+  expect(await screen.findByText(/Você já convidou 5 operadoras hoje/)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Sair e entrar de novo' })).toBeNull();
+});

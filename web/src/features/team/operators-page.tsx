@@ -1,13 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { OPERATOR_ROLES, type OperatorRole, type TeamOperator, type TeamOperatorList } from '../../../../contract/operators';
 import { fillPath, teamApiPaths } from '../../../../contract';
+import { REAUTHENTICATION_FIELD } from '../../../../contract/team';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { FormMessage } from '../../components/ui/field';
 import { Loading } from '../../components/ui/loading';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
-import { apiRequest, errorMessage } from '../../lib/api-client';
+import { paths } from '../../config/paths';
+import { ApiError, apiRequest, errorMessage } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
 import { useApiResource } from '../../lib/use-api';
 import { usePageTitle } from '../../lib/use-page-title';
 import { operatorTexts as t } from './operator-texts';
@@ -15,23 +18,37 @@ import { TeamTable } from './team-table';
 
 const roleOptions = OPERATOR_ROLES.map((role) => ({ value: role, label: role }));
 
-/** 'Operadoras' (Administração only): who runs the console, her role and TOTP state; invite, change role, remove. */
+/** The API refused for an old sign-in (step-up, docs/decisions/066): the page offers to sign in again, coming back here. */
+const asksReauthentication = (error: unknown) => error instanceof ApiError && error.field === REAUTHENTICATION_FIELD;
+
+/**
+ * 'Operadoras' (Administração only): who runs the console, her role and TOTP state; invite, change role, remove.
+ * The three changes need a sign-in within 10 minutes: refused, the page shows why and 'Sair e entrar de novo'.
+ */
 export default function OperatorsPage() {
   usePageTitle(t.title);
   const list = useApiResource<TeamOperatorList>(teamApiPaths.operators);
   const [notice, setNotice] = useState<{ kind: 'error' | 'success'; text: string }>();
   const [removing, setRemoving] = useState<TeamOperator>();
   const [busy, setBusy] = useState(false);
+  const [reauthenticate, setReauthenticate] = useState(false);
+  const { signOutAndLeave } = useSession();
+
+  function refused(error: unknown) {
+    setNotice({ kind: 'error', text: errorMessage(error) });
+    setReauthenticate(asksReauthentication(error));
+  }
 
   async function act(run: () => Promise<unknown>, done: string) {
     setBusy(true);
     setNotice(undefined);
+    setReauthenticate(false);
     try {
       await run();
       setNotice({ kind: 'success', text: done });
       list.reload();
     } catch (error) {
-      setNotice({ kind: 'error', text: errorMessage(error) });
+      refused(error);
     }
     setBusy(false);
   }
@@ -46,6 +63,7 @@ export default function OperatorsPage() {
       <h1>{t.title}</h1>
       {list.error && <FormMessage kind="error">{list.error}</FormMessage>}
       {notice && <FormMessage kind={notice.kind}>{notice.text}</FormMessage>}
+      {reauthenticate && <Button onClick={() => void signOutAndLeave(paths.teamOperators)}>{t.signInAgain}</Button>}
       {list.loading && <Loading />}
       {list.data && list.data.operators.length === 0 && <p>{t.empty}</p>}
       {list.data && list.data.operators.length > 0 && (
@@ -72,12 +90,19 @@ export default function OperatorsPage() {
           <Button onClick={() => setRemoving(undefined)}>{t.cancel}</Button>
         </div>
       </Dialog>
-      <InviteForm onInvited={(email) => { setNotice({ kind: 'success', text: t.invited(email) }); list.reload(); }} />
+      <InviteForm
+        onInvited={(email) => {
+          setReauthenticate(false);
+          setNotice({ kind: 'success', text: t.invited(email) });
+          list.reload();
+        }}
+        onReauthenticate={refused}
+      />
     </main>
   );
 }
 
-function InviteForm({ onInvited }: { onInvited(email: string): void }) {
+function InviteForm({ onInvited, onReauthenticate }: { onInvited(email: string): void; onReauthenticate(error: unknown): void }) {
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [role, setRole] = useState<OperatorRole>(OPERATOR_ROLES[2]);
@@ -94,7 +119,9 @@ function InviteForm({ onInvited }: { onInvited(email: string): void }) {
       setEmail('');
       setName('');
     } catch (error) {
-      setProblem(errorMessage(error));
+      // An old sign-in is the page's matter (its 'Sair e entrar de novo'); the form keeps what she typed.
+      if (asksReauthentication(error)) onReauthenticate(error);
+      else setProblem(errorMessage(error));
     }
     setBusy(false);
   }

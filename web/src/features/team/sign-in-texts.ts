@@ -16,6 +16,7 @@ export const teamSignInTexts = {
   setupHeading: 'Cadastre o app autenticador',
   setupIntro: 'No primeiro acesso, adicione esta conta ao seu app autenticador (por exemplo, Google Authenticator ou Microsoft Authenticator) e digite o código que ele mostrar.',
   setupSecret: 'Chave para digitar no app',
+  setupQrCode: 'QR Code do autenticador',
   setupLink: 'Abrir no app autenticador',
   newPasswordIntro: 'Primeiro acesso: troque a senha provisória do convite por uma senha sua.',
   newPassword: 'Nova senha',

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import * as QRCode from 'qrcode';
 import { Amplify } from 'aws-amplify';
 import * as auth from '../../testing/auth-mock';
 import { mockApi, pathname, renderApp, testConfig } from '../../testing/render-app';
@@ -59,7 +60,7 @@ test('without an operator session /equipe shows its own sign-in, at the operator
   expect(auth.confirmSignIn.mock.calls.map(([input]) => input)).toEqual([{ challengeResponse: '000000' }, { challengeResponse: '123456' }]);
 });
 
-test('at the first sign-in she sees the secret and an otpauth link, then confirms a code from her app', async () => {
+test('at the first sign-in she sees a QR code, the secret and an otpauth link, then confirms a code from her app', async () => {
   const held = sessions({ caregiver: false, operator: false });
   const getSetupUri = jest.fn((issuer: string, account: string) => new URL(`otpauth://totp/${issuer}:${account}?secret=JBSWY3DPEHPK3PXP&issuer=${issuer}`));
   auth.signIn.mockResolvedValueOnce({ isSignedIn: false, nextStep: { signInStep: 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP', totpSetupDetails: { sharedSecret: 'JBSWY3DPEHPK3PXP', getSetupUri } } });
@@ -68,6 +69,11 @@ test('at the first sign-in she sees the secret and an otpauth link, then confirm
   expect(await screen.findByLabelText('Chave para digitar no app')).toHaveValue('JBSWY3DPEHPK3PXP');
   expect(getSetupUri).toHaveBeenCalledWith('Carey', 'equipe@exemplo.com.br');
   expect(screen.getByRole('link', { name: 'Abrir no app autenticador' })).toHaveAttribute('href', expect.stringMatching(/^otpauth:\/\/totp\/Carey:equipe@exemplo\.com\.br\?secret=JBSWY3DPEHPK3PXP/));
+  // The same address as a QR code to scan beside the key (issue 41): the image is the encoding of that very address.
+  const qr = await screen.findByRole('img', { name: 'QR Code do autenticador' });
+  const svg = decodeURIComponent(qr.getAttribute('src')!.replace(/^data:image\/svg\+xml;charset=utf-8,/, ''));
+  expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 (\d+) \1"/);
+  expect(svg).toEqual(await QRCode.toString('otpauth://totp/Carey:equipe@exemplo.com.br?secret=JBSWY3DPEHPK3PXP&issuer=Carey', { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }));
   const field = screen.getByLabelText('Código do app autenticador');
   await userEvent.type(field, '12a3{Enter}');
   expect(await screen.findByRole('alert')).toHaveTextContent('O código tem 6 dígitos.');
