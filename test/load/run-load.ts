@@ -121,8 +121,9 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     const users: LoadUser[] = ready.users;
     const request: AutocannonRequest = {
       setupRequest(base, context) {
-        const row = pickRow(mix, Math.random());
+        // Each row once first (so even a short run measures every kind of request), then at random by weight.
         const n = ++sequence;
+        const row = n <= mix.length ? mix[n - 1] : pickRow(mix, Math.random());
         const ctx = { user: users[n % users.length], sequence: n, cursor: ready.cursor };
         context.row = row.name;
         context.started = process.hrtime.bigint();
