@@ -88,6 +88,18 @@ export function nearestFirstReadUnits(): { openings: number; readUnits: number }
   return committed.points;
 }
 
+export const CAPACITY_DOC = path.resolve(__dirname, '../docs/capacity.md');
+const BLOCK_BEGIN = '<!-- written by `npm run bench -- --only=cost`: begin -->';
+const BLOCK_END = '<!-- written by `npm run bench -- --only=cost`: end -->';
+
+/** Puts the cost part's printed model between its markers in docs/capacity.md (the rest of the page is prose). */
+export function replaceCapacityBlock(doc: string, text: string): string {
+  const begin = doc.indexOf(BLOCK_BEGIN);
+  const end = doc.indexOf(BLOCK_END);
+  if (begin < 0 || end < begin) throw new Error('docs/capacity.md has no block for the cost part\'s output');
+  return `${doc.slice(0, begin + BLOCK_BEGIN.length)}\n\n\`\`\`\n${text.trim()}\n\`\`\`\n\n${doc.slice(end)}`;
+}
+
 /** The report as a table: a checked target shows ✓ or MISSED after it. */
 export function formatReport(rows: Row[]): string {
   const width = Math.max(...rows.map((r) => r[0].length));

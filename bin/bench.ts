@@ -29,9 +29,9 @@ import { benchWebSize } from '../test/bench/web-size';
 import { benchLighthouseUnderLoad } from '../test/bench/lighthouse';
 import { runLoad } from '../test/load/run-load';
 import { loadMix } from '../test/load/mix';
-import { distanceRows, distanceSizes, lighthouseRows, failedRows, formatReport, nearestFirstReadUnits, RESULTS_FILE, writeNearestFirstReadUnits, type PartOutput, type Row } from './bench-results';
+import { CAPACITY_DOC, replaceCapacityBlock, distanceRows, distanceSizes, lighthouseRows, failedRows, formatReport, nearestFirstReadUnits, RESULTS_FILE, writeNearestFirstReadUnits, type PartOutput, type Row } from './bench-results';
 import {
-  atOpenings, capacityModel, defaultLimits, formatModel, measuredRequests, saEast1Prices, usageProfile, type ReadUnitsByOpenings,
+  atOpenings, capacityModel, defaultLimits, formatModel, formatThrottleSizing, measuredRequests, saEast1Prices, usageProfile, type ReadUnitsByOpenings,
 } from '../test/load/cost-model';
 import { formatStageCosts, stageCostRows, stageFixedCosts } from '../test/load/stage-costs';
 
@@ -141,6 +141,7 @@ const parts: Record<string, () => Promise<PartOutput>> = {
     const { FUNCTION_MEMORY_MB } = await import('../infra/cdk/carey-function');
     const { DEFAULT_API_THROTTLE } = await import('../infra/cdk/stage-settings');
     const measured = measuredRequests(loadMix, run.costs, Object.fromEntries(run.rows.map((r) => [r.row, r.headerBytes])));
+    const printed: string[] = [];
     const models = nearest.points.map(({ openings }) => {
       const requests = atOpenings(measured, [nearest], openings);
       const steps = capacityModel({
@@ -152,13 +153,20 @@ const parts: Record<string, () => Promise<PartOutput>> = {
         memoryMb: FUNCTION_MEMORY_MB,
         openings,
       });
-      console.log(`\nwith ${openings.toLocaleString('en')} openings stored:\n${formatModel(steps, requests, saEast1Prices, usageProfile)}\n`);
+      printed.push(`with ${openings.toLocaleString('en')} openings stored:\n${formatModel(steps, requests, saEast1Prices, usageProfile)}`);
       return { openings, requests, steps };
     });
     // Fixed costs per stage from the synthesised templates, beside the largest opening count's usage totals (a small
     // run leaves the two syntheses out: test/infra/parts/cost-coverage.test.ts prices every type they hold).
     const fixed = smallRun ? [] : stageFixedCosts();
-    if (fixed.length) console.log(`${formatStageCosts(fixed, models[models.length - 1].steps)}\n`);
+    printed.push(formatThrottleSizing(100_000, models[models.length - 1].requests, usageProfile, DEFAULT_API_THROTTLE));
+    if (fixed.length) printed.push(formatStageCosts(fixed, models[models.length - 1].steps));
+    console.log(`\n${printed.join('\n\n')}\n`);
+    // A full run writes what it printed into docs/capacity.md, with when and on what it was measured.
+    if (!smallRun) {
+      const header = `measured ${new Date().toISOString().slice(0, 10)}: ${seconds} s, one connection; 1-minute load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores; nearest first's read units ${nearest.points.map((p) => `${p.readUnits} at ${p.openings.toLocaleString('en')} openings`).join(', ')}`;
+      fs.writeFileSync(CAPACITY_DOC, replaceCapacityBlock(fs.readFileSync(CAPACITY_DOC, 'utf8'), `${header}\n\n${printed.join('\n\n')}`));
+    }
     return {
       key: 'cost',
       result: { measuredSeconds: seconds, nearestFirstReadUnits: nearest.points, models, fixed, prices: saEast1Prices, profile: usageProfile },

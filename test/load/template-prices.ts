@@ -15,6 +15,7 @@ export const cognitoPlans = {
   essentials: { freeMau: 10_000, perMau: 0.015 },
   plus: { freeMau: 0, perMau: 0.02 },
 } as const;
+export type CognitoPlan = keyof typeof cognitoPlans;
 
 /** What a stage holds beyond per-request use. */
 export const fixedPrices = {
@@ -103,7 +104,7 @@ export function fixedMonthlyCost(counts: Readonly<Record<string, number>>): Fixe
 }
 
 /** Cognito's monthly bill on a plan at a number of monthly active users. */
-export function cognitoMonthly(plan: keyof typeof cognitoPlans, mau: number): number {
+export function cognitoMonthly(plan: CognitoPlan, mau: number): number {
   const { freeMau, perMau } = cognitoPlans[plan];
   return Math.max(0, mau - freeMau) * perMau;
 }
