@@ -41,7 +41,7 @@ export const templateTypePrices: Record<string, TypePrice> = {
   'AWS::CloudWatch::Alarm': fixed(fixedPrices.alarmPerMonth, 'standard-resolution alarm'),
   'AWS::CloudWatch::Dashboard': fixed(fixedPrices.dashboardPerMonth, 'dashboard (the account’s first 3 are free)'),
   'AWS::SecretsManager::Secret': fixed(fixedPrices.secretPerMonth, 'secret'),
-  'AWS::WAFv2::WebACL': fixed(fixedPrices.webAclPerMonth + 2 * fixedPrices.wafRulePerMonth, 'web ACL with its 2 rules (+ US$ 0.60 per million requests)'),
+  'AWS::WAFv2::WebACL': fixed(fixedPrices.webAclPerMonth + 4 * fixedPrices.wafRulePerMonth, 'web ACL with its 4 rules (+ US$ 0.60 per million requests)'),
   'AWS::Budgets::Budget': fixed(fixedPrices.budgetPerMonth, 'budget (the first two are free)'),
   'AWS::DynamoDB::Table': usage('DynamoDB reads, writes, storage; PITR per GB-month'),
   'AWS::Cognito::UserPool': usage('Cognito per MAU on the Plus plan'),
