@@ -1,4 +1,4 @@
-import { failedRows, formatReport, lighthouseRows, type Row } from './bench-results';
+import { failedRows, formatReport, lighthouseRows, replaceCapacityBlock, type Row } from './bench-results';
 import type { LighthouseScores } from '../test/bench/lighthouse';
 
 describe("npm run bench's verdict", () => {
@@ -40,5 +40,23 @@ describe("npm run bench's verdict", () => {
     // A slow run on a loaded machine is printed, not failed; a page with an accessibility fault fails the bench.
     expect(failedRows(rows).map((r) => r[0])).toEqual(['lighthouse (mobile, HTTP/2, as CloudFront) /buscar-vagas (signed in): accessibility, best practices']);
     expect(lighthouseRows(scores, '', 'http1')[1][0]).toBe('lighthouse (mobile, HTTP/1.1, the local gateway) /login: performance');
+  });
+});
+
+describe("the cost part's block in docs/capacity.md", () => {
+  const begin = '<!-- written by `npm run bench -- --only=cost`: begin -->';
+  const end = '<!-- written by `npm run bench -- --only=cost`: end -->';
+
+  it('replaces only what is between the markers, keeping the prose on both sides', () => {
+    const doc = `# Capacity\n\nprose before\n\n${begin}\n\n\`\`\`\nold figures\n\`\`\`\n\n${end}\n\nprose after\n`;
+    const once = replaceCapacityBlock(doc, 'new figures\n');
+    expect(once).toBe(`# Capacity\n\nprose before\n\n${begin}\n\n\`\`\`\nnew figures\n\`\`\`\n\n${end}\n\nprose after\n`);
+    // Run again, the same page: nothing accumulates.
+    expect(replaceCapacityBlock(once, 'new figures')).toBe(once);
+  });
+
+  it('refuses a page without its markers rather than writing the figures somewhere else', () => {
+    expect(() => replaceCapacityBlock('# Capacity\n', 'figures')).toThrow(/no block/);
+    expect(() => replaceCapacityBlock(`${end}\n${begin}\n`, 'figures')).toThrow(/no block/);
   });
 });

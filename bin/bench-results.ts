@@ -52,17 +52,52 @@ export function lighthouseRows(scores: LighthouseScores[], loadAverage: string, 
 
 export const RESULTS_FILE = path.resolve(__dirname, '..', 'bench-results.json');
 
-/** The distance part's figures: from this run (an earlier part) or, failing that, the last bench-results.json. */
-export function earlierDistanceResults(): DistanceBenchRow[] {
-  for (const file of [process.env.BENCH_EARLIER_RESULTS, RESULTS_FILE]) {
-    if (!file || !fs.existsSync(file)) continue;
-    const earlier = JSON.parse(fs.readFileSync(file, 'utf8')) as { measuredAt?: string; openingsByDistance?: DistanceBenchRow[] };
-    if (earlier.openingsByDistance?.length) {
-      if (file === RESULTS_FILE) console.log(`cost: nearest-first read units from ${path.basename(file)} of ${earlier.measuredAt}`);
-      return earlier.openingsByDistance;
-    }
+/**
+ * Nearest first's read units per page at each opening count, as the cost model takes them: the largest mean of
+ * the distance part's three layouts (first three pages at 20 positions). Committed, so that the cost part runs on
+ * its own; a full-size distance part rewrites it.
+ */
+export const NEAREST_FIRST_FILE = path.resolve(__dirname, '../test/load/nearest-first-read-units.json');
+export interface NearestFirstReadUnits {
+  measuredAt: string;
+  by: string;
+  points: { openings: number; readUnits: number }[];
+}
+
+export function nearestFirstPoints(rows: readonly DistanceBenchRow[]): { openings: number; readUnits: number }[] {
+  return [...new Set(rows.map((d) => d.openings))].sort((a, b) => a - b).map((openings) => ({
+    openings,
+    readUnits: Math.max(...rows.filter((d) => d.openings === openings).map((d) => d.firstPages.readUnitsPerPage.mean)),
+  }));
+}
+
+export function writeNearestFirstReadUnits(rows: readonly DistanceBenchRow[]): void {
+  const file: NearestFirstReadUnits = { measuredAt: new Date().toISOString(), by: 'npm run bench -- --only=distance', points: nearestFirstPoints(rows) };
+  fs.writeFileSync(NEAREST_FIRST_FILE, JSON.stringify(file, null, 2) + '\n');
+}
+
+/** The distance part's figures from this run (an earlier part), else the committed file's. */
+export function nearestFirstReadUnits(): { openings: number; readUnits: number }[] {
+  const earlier = process.env.BENCH_EARLIER_RESULTS;
+  if (earlier && fs.existsSync(earlier)) {
+    const rows = (JSON.parse(fs.readFileSync(earlier, 'utf8')) as { openingsByDistance?: DistanceBenchRow[] }).openingsByDistance;
+    if (rows?.length) return nearestFirstPoints(rows);
   }
-  throw new Error('the cost model needs the distance part\'s figures: run `npm run bench -- --only=distance,cost`');
+  const committed = JSON.parse(fs.readFileSync(NEAREST_FIRST_FILE, 'utf8')) as NearestFirstReadUnits;
+  console.log(`cost: nearest-first read units from ${path.relative(process.cwd(), NEAREST_FIRST_FILE)} (${committed.by}, ${committed.measuredAt})`);
+  return committed.points;
+}
+
+export const CAPACITY_DOC = path.resolve(__dirname, '../docs/capacity.md');
+const BLOCK_BEGIN = '<!-- written by `npm run bench -- --only=cost`: begin -->';
+const BLOCK_END = '<!-- written by `npm run bench -- --only=cost`: end -->';
+
+/** Puts the cost part's printed model between its markers in docs/capacity.md (the rest of the page is prose). */
+export function replaceCapacityBlock(doc: string, text: string): string {
+  const begin = doc.indexOf(BLOCK_BEGIN);
+  const end = doc.indexOf(BLOCK_END);
+  if (begin < 0 || end < begin) throw new Error('docs/capacity.md has no block for the cost part\'s output');
+  return `${doc.slice(0, begin + BLOCK_BEGIN.length)}\n\n\`\`\`\n${text.trim()}\n\`\`\`\n\n${doc.slice(end)}`;
 }
 
 /** The report as a table: a checked target shows ✓ or MISSED after it. */

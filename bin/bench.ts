@@ -6,7 +6,11 @@
  * lighthouse need `npm run build`); `--openings=1000` (or BENCH_OPENINGS) scales the openings sets down: the
  * `openings` part at that size, `distance` (nearest first on three layouts) at that size and ten times it
  * (BENCH_ALERTS, BENCH_ALERT_OPENINGS the alerts part); `notices` fans one notice out to 100,000 caregivers (`--notice-caregivers=N` or BENCH_NOTICE_CAREGIVERS). `cost` measures each request kind of the load mix on a local stack (BENCH_COST_SECONDS, default 30) and
- * prints the capacity and cost model (docs/capacity.md).
+ * prints the capacity and cost model (docs/capacity.md); on its own it takes nearest first's read units from the
+ * committed `test/load/nearest-first-read-units.json`, which a full-size `distance` part rewrites.
+ * `--small` runs every part at a small size (1,000 openings, distance at that size only, 300 alerts, 300 notice
+ * caregivers, a 5 s cost run without the stage synthesis) so that a broken part shows in CI
+ * (test/integration/bench-parts.test.ts); `--results=file` writes the figures there instead of bench-results.json.
  * Each part runs in its own process: the handlers' AWS clients live for the whole process (as in a Lambda
  * container), so two local stacks in one process would leave them pointing at the first one.
  */
@@ -25,17 +29,20 @@ import { benchWebSize } from '../test/bench/web-size';
 import { benchLighthouseUnderLoad } from '../test/bench/lighthouse';
 import { runLoad } from '../test/load/run-load';
 import { loadMix } from '../test/load/mix';
-import { distanceRows, distanceSizes, lighthouseRows, earlierDistanceResults, failedRows, formatReport, RESULTS_FILE, type PartOutput, type Row } from './bench-results';
+import { CAPACITY_DOC, replaceCapacityBlock, distanceRows, distanceSizes, lighthouseRows, failedRows, formatReport, nearestFirstReadUnits, RESULTS_FILE, writeNearestFirstReadUnits, type PartOutput, type Row } from './bench-results';
 import {
-  atOpenings, capacityModel, defaultLimits, formatModel, measuredRequests, saEast1Prices, usageProfile, type ReadUnitsByOpenings,
+  atOpenings, capacityModel, defaultLimits, formatModel, formatThrottleSizing, measuredRequests, saEast1Prices, usageProfile, type ReadUnitsByOpenings,
 } from '../test/load/cost-model';
 import { formatStageCosts, stageCostRows, stageFixedCosts } from '../test/load/stage-costs';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
+/** `--small` (passed to each part's process as BENCH_SMALL): every part at a size CI runs in seconds. */
+const smallRun = process.env.BENCH_SMALL === '1';
+const sameSizes = (a: number[], b: number[]) => [...new Set(a)].sort().join() === [...b].sort().join();
 
 const parts: Record<string, () => Promise<PartOutput>> = {
   async openings() {
-    const openings = Number(process.env.BENCH_OPENINGS ?? 10_000);
+    const openings = Number(process.env.BENCH_OPENINGS ?? (smallRun ? 1_000 : 10_000));
     const r = await benchOpenings({ openings, families: Math.max(1, Math.round(openings / 5)) });
     return {
       key: 'openings',
@@ -53,16 +60,19 @@ const parts: Record<string, () => Promise<PartOutput>> = {
     // Each layout in a process of its own, side by side: loading is CPU-bound in the one thread of its local stack.
     const byLayout = await Promise.all(LAYOUTS.map((layout) => runInChild('distance-layout', { BENCH_LAYOUT: layout })));
     const byDistance = byLayout.flatMap((part) => part.result as DistanceBenchRow[]);
+    // At the model's sizes the figures become the cost part's default (committed, so `--only=cost` runs alone).
+    if (!smallRun && sameSizes(byDistance.map((d) => d.openings), distanceSizes(10_000))) writeNearestFirstReadUnits(byDistance);
     return { key: 'openingsByDistance', result: byDistance, rows: distanceRows(byDistance) };
   },
   async 'distance-layout'() {
     const layout = LAYOUTS.find((l) => l === process.env.BENCH_LAYOUT);
     if (!layout) throw new Error(`BENCH_LAYOUT must be one of ${LAYOUTS.join(', ')}`);
-    const rows = await benchDistancePages(distanceSizes(Number(process.env.BENCH_OPENINGS ?? 10_000)), { layouts: [layout] });
+    const openings = Number(process.env.BENCH_OPENINGS ?? 10_000);
+    const rows = await benchDistancePages(smallRun ? [openings] : distanceSizes(openings), { layouts: [layout], ...(smallRun ? { positions: 8, baselineRuns: 2 } : {}) });
     return { key: 'openingsByDistance', result: rows, rows: distanceRows(rows) };
   },
   async alerts() {
-    const r = await benchAlertMatching({ alerts: Number(process.env.BENCH_ALERTS ?? 50_000), openings: Number(process.env.BENCH_ALERT_OPENINGS ?? 1_000) });
+    const r = await benchAlertMatching({ alerts: Number(process.env.BENCH_ALERTS ?? (smallRun ? 300 : 50_000)), openings: Number(process.env.BENCH_ALERT_OPENINGS ?? (smallRun ? 20 : 1_000)) });
     return {
       key: 'alertMatching',
       result: r,
@@ -77,7 +87,7 @@ const parts: Record<string, () => Promise<PartOutput>> = {
     };
   },
   async notices() {
-    const r = await benchNoticeFanOut({ caregivers: Number(process.env.BENCH_NOTICE_CAREGIVERS ?? 100_000) });
+    const r = await benchNoticeFanOut({ caregivers: Number(process.env.BENCH_NOTICE_CAREGIVERS ?? (smallRun ? 300 : 100_000)) });
     return {
       key: 'noticeFanOut',
       result: r,
@@ -122,22 +132,16 @@ const parts: Record<string, () => Promise<PartOutput>> = {
   async cost() {
     // Nearest first reads more the more openings there are: its read units come from the distance part's layouts
     // (the largest mean per page of the three at each size), from this run or the last bench-results.json.
-    const distance = earlierDistanceResults();
-    const nearest: ReadUnitsByOpenings = {
-      name: 'openings: nearest first',
-      points: [...new Set(distance.map((d) => d.openings))].map((openings) => ({
-        openings,
-        readUnits: Math.max(...distance.filter((d) => d.openings === openings).map((d) => d.firstPages.readUnitsPerPage.mean)),
-      })),
-    };
+    const nearest: ReadUnitsByOpenings = { name: 'openings: nearest first', points: nearestFirstReadUnits() };
     // One connection: each request runs alone, as it would in its own Lambda instance, so handler times are not
     // inflated by queueing behind other requests in this one process.
-    const seconds = Number(process.env.BENCH_COST_SECONDS ?? 30);
-    const run = await runLoad({ durationSeconds: seconds, connections: 1, users: 8, noticesPerUser: 20, openings: 600, raiseRateLimits: true });
+    const seconds = Number(process.env.BENCH_COST_SECONDS ?? (smallRun ? 5 : 30));
+    const run = await runLoad({ durationSeconds: seconds, connections: 1, users: smallRun ? 2 : 8, noticesPerUser: smallRun ? 3 : 20, openings: smallRun ? 60 : 600, raiseRateLimits: true });
     if (run.errors > 0 || run.integrityProblems.length > 0) throw new Error(`the measuring run failed: ${run.errors} errors, ${run.integrityProblems.join('; ')}`);
     const { FUNCTION_MEMORY_MB } = await import('../infra/cdk/carey-function');
     const { DEFAULT_API_THROTTLE } = await import('../infra/cdk/stage-settings');
     const measured = measuredRequests(loadMix, run.costs, Object.fromEntries(run.rows.map((r) => [r.row, r.headerBytes])));
+    const printed: string[] = [];
     const models = nearest.points.map(({ openings }) => {
       const requests = atOpenings(measured, [nearest], openings);
       const steps = capacityModel({
@@ -149,12 +153,20 @@ const parts: Record<string, () => Promise<PartOutput>> = {
         memoryMb: FUNCTION_MEMORY_MB,
         openings,
       });
-      console.log(`\nwith ${openings.toLocaleString('en')} openings stored:\n${formatModel(steps, requests, saEast1Prices, usageProfile)}\n`);
+      printed.push(`with ${openings.toLocaleString('en')} openings stored:\n${formatModel(steps, requests, saEast1Prices, usageProfile)}`);
       return { openings, requests, steps };
     });
-    // Fixed costs per stage from the synthesised templates, beside the largest opening count's usage totals.
-    const fixed = stageFixedCosts();
-    console.log(`${formatStageCosts(fixed, models[models.length - 1].steps)}\n`);
+    // Fixed costs per stage from the synthesised templates, beside the largest opening count's usage totals (a small
+    // run leaves the two syntheses out: test/infra/parts/cost-coverage.test.ts prices every type they hold).
+    const fixed = smallRun ? [] : stageFixedCosts();
+    printed.push(formatThrottleSizing(100_000, models[models.length - 1].requests, usageProfile, DEFAULT_API_THROTTLE));
+    if (fixed.length) printed.push(formatStageCosts(fixed, models[models.length - 1].steps));
+    console.log(`\n${printed.join('\n\n')}\n`);
+    // A full run writes what it printed into docs/capacity.md, with when and on what it was measured.
+    if (!smallRun) {
+      const header = `measured ${new Date().toISOString().slice(0, 10)}: ${seconds} s, one connection; 1-minute load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores; nearest first's read units ${nearest.points.map((p) => `${p.readUnits} at ${p.openings.toLocaleString('en')} openings`).join(', ')}`;
+      fs.writeFileSync(CAPACITY_DOC, replaceCapacityBlock(fs.readFileSync(CAPACITY_DOC, 'utf8'), `${header}\n\n${printed.join('\n\n')}`));
+    }
     return {
       key: 'cost',
       result: { measuredSeconds: seconds, nearestFirstReadUnits: nearest.points, models, fixed, prices: saEast1Prices, profile: usageProfile },
@@ -198,6 +210,11 @@ async function runPart(name: string, out: string) {
 function main() {
   const openings = process.argv.find((a) => a.startsWith('--openings='))?.slice(11);
   if (openings) process.env.BENCH_OPENINGS = openings;
+  if (process.argv.includes('--small')) {
+    process.env.BENCH_SMALL = '1';
+    process.env.BENCH_OPENINGS ??= '1000';
+  }
+  const resultsFile = process.argv.find((a) => a.startsWith('--results='))?.slice(10) ?? RESULTS_FILE;
   const noticeCaregivers = process.argv.find((a) => a.startsWith('--notice-caregivers='))?.slice(20);
   if (noticeCaregivers) process.env.BENCH_NOTICE_CAREGIVERS = noticeCaregivers;
   const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',') ?? Object.keys(parts).filter((name) => name !== 'distance-layout');
@@ -221,8 +238,8 @@ function main() {
   fs.rmSync(dir, { recursive: true, force: true });
 
   console.log(`\n${formatReport(rows)}`);
-  fs.writeFileSync(RESULTS_FILE, JSON.stringify(results, null, 2) + '\n');
-  console.log(`\nWritten to ${path.relative(process.cwd(), RESULTS_FILE)}`);
+  fs.writeFileSync(resultsFile, JSON.stringify(results, null, 2) + '\n');
+  console.log(`\nWritten to ${path.relative(process.cwd(), resultsFile)}`);
   const failed = failedRows(rows);
   if (failed.length) {
     console.error(`\nnpm run bench: ${failed.length} target(s) missed or part(s) failed:\n${failed.map((r) => `  ${r[0]}: ${r[1]} (target ${r[2] || 'none'})`).join('\n')}`);

@@ -9,14 +9,34 @@ import { acknowledge } from './nag';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import type { StageSettings } from './stage-settings';
+import { apiPaths } from '../../contract/paths';
+import { messages } from '../../lambdas/base/messages';
 
 /**
  * Requests one viewer address may make in WAF_RATE_WINDOW_SECONDS before WAF blocks it at the edge, over the
- * whole site. Far above a person's use (the app's own per-route limits, lambdas/base/rate-limits/limits.ts, are
- * stricter); it stops floods before they cost Lambda time. docs/decisions/017-api-reached-only-through-cloudfront.md.
+ * whole site: only a flood trips it. Many phones share one carrier (CGNAT) address, so it is far above what a
+ * crowd behind one address asks for (docs/capacity.md, "The stage throttle"); the limits that matter are per
+ * caregiver and, per address, only on the public forms below. docs/decisions/017-api-reached-only-through-cloudfront.md.
  */
-export const WAF_RATE_LIMIT = 1000;
+export const WAF_RATE_LIMIT = 20_000;
 export const WAF_RATE_WINDOW_SECONDS = 300;
+/**
+ * Requests one signed-in caregiver (one Authorization header) may make in the window: 5 a second for five minutes,
+ * far above a person's use (a session makes about 6), so a script with her token cannot take the stage throttle.
+ */
+export const WAF_CAREGIVER_RATE_LIMIT = 1500;
+/**
+ * POSTs to the public forms (sign-up, password reset, support) from one address in the window: a backstop above
+ * the app's own per-address limits (lambdas/base/rate-limits/limits.ts), so a carrier address is never refused by
+ * WAF before the app's Portuguese 429 would.
+ */
+export const WAF_FORMS_RATE_LIMIT = 300;
+export const WAF_PUBLIC_FORMS = [apiPaths.signup, apiPaths.passwordReset, apiPaths.support] as const;
+/** The body of WAF's 429 (the app's own refusal text) and when to try again: the window's length. */
+const tooManyBody = 'too-many-requests';
+const tooMany = {
+  block: { customResponse: { responseCode: 429, customResponseBodyKey: tooManyBody, responseHeaders: [{ name: 'retry-after', value: String(WAF_RATE_WINDOW_SECONDS) }] } },
+};
 
 /** Requests the web ACL blocks in 5 minutes past which someone should look (a flood, or a rule blocking caregivers). */
 export const WAF_BLOCKED_ALARM = 100;
@@ -40,17 +60,55 @@ export class EdgeStack extends Stack {
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
       visibilityConfig: metric('edge'),
+      customResponseBodies: {
+        [tooManyBody]: { contentType: 'APPLICATION_JSON', content: JSON.stringify({ message: messages.tooManyAttempts(WAF_RATE_WINDOW_SECONDS / 60) }) },
+      },
       rules: [
         {
-          name: 'rate-per-address',
+          name: 'rate-per-caregiver',
           priority: 0,
-          action: { block: {} },
+          action: tooMany,
+          statement: {
+            rateBasedStatement: {
+              limit: WAF_CAREGIVER_RATE_LIMIT,
+              evaluationWindowSec: WAF_RATE_WINDOW_SECONDS,
+              aggregateKeyType: 'CUSTOM_KEYS',
+              // Requests without the header (the site's files, the public routes) are not counted here.
+              customKeys: [{ header: { name: 'authorization', textTransformations: [{ priority: 0, type: 'NONE' }] } }],
+            },
+          },
+          visibilityConfig: metric('rate-per-caregiver'),
+        },
+        {
+          name: 'rate-per-address-forms',
+          priority: 1,
+          action: tooMany,
+          statement: {
+            rateBasedStatement: {
+              limit: WAF_FORMS_RATE_LIMIT,
+              evaluationWindowSec: WAF_RATE_WINDOW_SECONDS,
+              aggregateKeyType: 'IP',
+              scopeDownStatement: {
+                orStatement: {
+                  statements: WAF_PUBLIC_FORMS.map((path) => ({
+                    byteMatchStatement: { searchString: path, fieldToMatch: { uriPath: {} }, positionalConstraint: 'EXACTLY', textTransformations: [{ priority: 0, type: 'NONE' }] },
+                  })),
+                },
+              },
+            },
+          },
+          visibilityConfig: metric('rate-per-address-forms'),
+        },
+        {
+          name: 'rate-per-address',
+          priority: 2,
+          action: tooMany,
           statement: { rateBasedStatement: { limit: WAF_RATE_LIMIT, evaluationWindowSec: WAF_RATE_WINDOW_SECONDS, aggregateKeyType: 'IP' } },
           visibilityConfig: metric('rate-per-address'),
         },
         {
           name: 'aws-common-rule-set',
-          priority: 1,
+          priority: 3,
           overrideAction: { none: {} },
           statement: {
             managedRuleGroupStatement: {

@@ -73,8 +73,12 @@ export interface StageSettings {
   accessRecordsPublicKey: string;
 }
 
-/** API stage throttling (requests per second) unless a stage sets its own; the capacity model reads it too. */
-export const DEFAULT_API_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
+/**
+ * API stage throttling (requests per second, all callers together) unless a stage sets its own. Sized from the
+ * capacity model's busiest second at 100,000 caregivers, a notice to everyone included (about 670 requests/s:
+ * docs/capacity.md, "The stage throttle"), with half again as headroom; the model reads it too.
+ */
+export const DEFAULT_API_THROTTLE = { rateLimit: 1000, burstLimit: 2000 } as const;
 
 /** Where personal data lives (LGPD): the only region a production stage may name; the edge stack alone is in us-east-1. */
 export const HOME_REGION = 'sa-east-1';

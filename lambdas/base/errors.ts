@@ -18,7 +18,7 @@ export class DomainError extends Error {
     readonly kind: ErrorKind,
     message: string,
     readonly field?: string,
-    /** 'unavailable' only: when to try again (the answer's Retry-After); 5 s unless said. */
+    /** 'unavailable' and 'rate-limited': when to try again (the answer's Retry-After); 'unavailable' 5 s unless said. */
     readonly retryAfterSeconds?: number,
   ) {
     super(message);

@@ -43,15 +43,22 @@ export interface DistanceBenchRow {
 }
 
 
-interface Search {
+/** The widest radius a caregiver can pick ('Até 200 km'), the only one that lists the openings without a place. */
+const WIDEST_RADIUS_KM = 200;
+
+export interface Search {
   centre: GeoPoint;
   radiusKm: number;
   tipoProfissional?: string;
   cidade?: string;
 }
 
-/** The whole answer of a search, by brute force: placed openings within the radius by (distance, key), then the unplaced by key. */
-function sortedInMemory(openings: readonly { key: string; point?: GeoPoint; tipo: string; cidade: string }[], s: Search): string[] {
+/**
+ * The whole answer of a search, by brute force: placed openings within the radius by (distance, key), then, only
+ * under the widest radius (200 km), the unplaced by key: a narrower radius lists no opening without a place
+ * (decision 064).
+ */
+export function sortedInMemory(openings: readonly { key: string; point?: GeoPoint; tipo: string; cidade: string }[], s: Search): string[] {
   const tipo = s.tipoProfissional ? filterValue(s.tipoProfissional) : '';
   const cidade = s.cidade ? filterValue(s.cidade) : '';
   const kept = openings.filter((o) => (!tipo || o.tipo === tipo) && (!cidade || o.cidade === cidade));
@@ -61,8 +68,12 @@ function sortedInMemory(openings: readonly { key: string; point?: GeoPoint; tipo
     .filter((o) => o.d <= s.radiusKm)
     .sort((a, b) => a.d - b.d || (a.key < b.key ? -1 : 1))
     .map((o) => o.key);
-  return [...placed, ...kept.filter((o) => !o.point).map((o) => o.key).sort()];
+  const unplaced = s.radiusKm >= WIDEST_RADIUS_KM ? kept.filter((o) => !o.point).map((o) => o.key).sort() : [];
+  return [...placed, ...unplaced];
 }
+
+/** The South Atlantic, over 1,000 km from any municipal seat: a widest-radius search there finds only the unplaced. */
+const OPEN_SEA: GeoPoint = { latitude: -20, longitude: -25 };
 
 const maxAndMean = (values: number[]) => ({ max: round(Math.max(...values), 2), mean: round(values.reduce((a, b) => a + b, 0) / values.length, 2) });
 
@@ -180,11 +191,14 @@ async function measure(layout: Layout, generated: Generated[], uid: string, coun
     firstPages.push(await pages(s, 3, first));
   }
 
-  // To the end: every placed opening within a small radius, then every unplaced one (one search by type).
+  // To the end: every placed opening within a small radius (one search by type); then, from the open sea (no
+  // opening within the widest radius), every unplaced one (one search by type), which only the widest lists.
   const end: Measured = { requests: [], readUnits: [], latencies: [] };
   const walkCentre = placed[Math.floor(rnd() * placed.length)].point!;
   await pages({ centre: walkCentre, radiusKm: layout === 'dense city' ? 1 : 5 }, 10_000, end);
   await pages({ centre: walkCentre, radiusKm: layout === 'dense city' ? 1 : 5, tipoProfissional: 'Enfermeiro(a)' }, 10_000, end);
+  await pages({ centre: OPEN_SEA, radiusKm: WIDEST_RADIUS_KM }, 10_000, end);
+  await pages({ centre: OPEN_SEA, radiusKm: WIDEST_RADIUS_KM, tipoProfissional: 'Enfermeiro(a)' }, 10_000, end);
 
   // Baseline: read every opening the way a design without an index would (the "all openings" index, only the
   // fields a distance sort needs), measure every distance and sort; its first page must equal the handler's.

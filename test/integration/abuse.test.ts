@@ -18,7 +18,14 @@ describe('rate limits on the routes that e-mail people', () => {
     for (let i = 0; i <= rateLimits.signup.perEmail; i++) {
       const res = await api(stack(), '/api/signup', { method: 'POST', json: signupForm(i, 'limite@exemplo.com') });
       statuses.push(res.status);
-      if (res.status === 429) expect(res.json.message).toMatch(TOO_MANY);
+      if (res.status === 429) {
+        expect(res.json.message).toMatch(TOO_MANY);
+        // Retry-After: the seconds left in the window, which the message rounds up to minutes.
+        const seconds = Number(res.headers.get('retry-after'));
+        expect(seconds).toBeGreaterThan(0);
+        expect(seconds).toBeLessThanOrEqual(rateLimits.signup.windowSeconds);
+        expect(Math.ceil(seconds / 60)).toBe(Number(/em (\d+) minuto/.exec(String(res.json.message))![1]));
+      }
     }
     // The same e-mail again is answered like a new sign-up (the owner is e-mailed instead), until the limit.
     expect(statuses.slice(0, -1).every((s) => s === 201)).toBe(true);

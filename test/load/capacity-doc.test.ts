@@ -22,6 +22,8 @@ describe('docs/capacity.md states the prices the cost model uses', () => {
     ['DynamoDB on-demand', [saEast1Prices.dynamoReadPerMillionUnits, saEast1Prices.dynamoWritePerMillionUnits, saEast1Prices.dynamoStoragePerGbMonth]],
     ['SES', [saEast1Prices.sesPerThousandEmails]],
     ['Cognito (Plus plan', [cognitoPlans.plus.perMau]],
+    ['Cognito (Lite, Essentials', [cognitoPlans.lite.perMau, cognitoPlans.essentials.perMau]],
+    ['WAF requests', [fixedPrices.wafPerMillionRequests]],
     ['DynamoDB point-in-time recovery', [fixedPrices.pitrPerGbMonth]],
     ['CloudFront', [saEast1Prices.cloudFrontPerGbOut, saEast1Prices.cloudFrontPerTenThousandRequests]],
     ['CloudWatch Logs', [saEast1Prices.logsPerGbIngested]],
@@ -29,6 +31,15 @@ describe('docs/capacity.md states the prices the cost model uses', () => {
     ['fixed per stage', [fixedPrices.alarmPerMonth, fixedPrices.dashboardPerMonth, fixedPrices.webAclPerMonth, fixedPrices.wafRulePerMonth]],
   ])('%s', (service, prices) => {
     expect(dollars(priceRow(service))).toEqual(prices);
+  });
+
+  it("holds the cost part's output between its markers, at 1k, 10k and 100k caregivers, from both stages' templates", () => {
+    const block = doc.split('<!-- written by `npm run bench -- --only=cost`: begin -->')[1].split('<!-- written by `npm run bench -- --only=cost`: end -->')[0];
+    expect(block).toMatch(/^measured \d{4}-\d{2}-\d{2}: /m);
+    expect(block.match(/^monthly cost \(USD\) +1\.0 k caregivers +10\.0 k caregivers +100\.0 k caregivers$/gm)).toHaveLength(2);
+    expect(block).toMatch(/^CloudWatch::Alarm .* \d+ × \$0\.10 = .* \d+ × \$0\.10 = /m);
+    expect(block).toMatch(/^SES alert digests /m);
+    expect(block).toMatch(/^WAF requests /m);
   });
 
   it('counts the secrets and prices Cognito as the model does', () => {

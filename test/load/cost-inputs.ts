@@ -3,7 +3,7 @@
  * usage profile of a caregiver, and the default AWS limits.
  */
 
-import { cognitoPlans, fixedPrices } from './template-prices';
+import { fixedPrices, type CognitoPlan } from './template-prices';
 
 /**
  * AWS on-demand prices for sa-east-1 (São Paulo), USD. Written from the public price pages as last known to the
@@ -24,9 +24,11 @@ export const saEast1Prices = {
   dynamoStoragePerGbMonth: 0.375,
   /** Outbound e-mail (support messages, Cognito's e-mails through SES on production stages). */
   sesPerThousandEmails: 0.1,
-  /** Cognito's Plus feature plan, the one infra/cdk/auth.ts sets (docs/cognito-feature-plan.md): no free tier. */
-  cognitoFreeMau: cognitoPlans.plus.freeMau,
-  cognitoPerMau: cognitoPlans.plus.perMau,
+  /** Cognito's feature plan of each pool (`cognitoPlans`; decision 065): the caregivers' and the operators'. */
+  cognitoCaregiversPlan: 'plus' as CognitoPlan,
+  cognitoOperatorsPlan: 'plus' as CognitoPlan,
+  /** WAF: every request CloudFront receives is inspected by the web ACL. */
+  wafPerMillionRequests: fixedPrices.wafPerMillionRequests,
   /** Point-in-time recovery of the table, per GB a month. */
   pitrPerGbMonth: fixedPrices.pitrPerGbMonth,
   /** CloudFront, South America edge: data out (first 10 TB) and HTTPS requests. */
@@ -51,6 +53,22 @@ export const usageProfile = {
   staticRequestsPerSession: 4,
   coldLoadBytesPerMonth: 250_000,
   coldLoadRequestsPerMonth: 12,
+  /**
+   * Alert digest e-mails: at most one a day per caregiver (docs/alerts.md). The model takes the ceiling, every
+   * caregiver a digest every day (30 a month), sent by the daily job within `digestSendHours`.
+   */
+  digestEmailsPerCaregiverMonth: 30,
+  digestSendHours: 2,
+  /**
+   * Web Push messages (no per-message fee at the push services): one per digest and per notice. Sent by a Lambda
+   * in batches: `pushesPerInvocation` messages an invocation, `pushMsPerMessage` each (an HTTPS request to the push
+   * service). Assumed: no push sender is measured here yet.
+   */
+  pushesPerCaregiverMonth: 34,
+  pushesPerInvocation: 50,
+  pushMsPerMessage: 40,
+  /** Operators (the Team console's own pool) signing in in a month. */
+  operatorsMau: 20,
   /** Password resets a month (each one e-mail). */
   passwordResetsPerMonth: 0.05,
   /** Lambda platform lines (START/END/REPORT) + the API access log line per request. */
@@ -65,6 +83,13 @@ export const usageProfile = {
   peakHourShare: 0.25,
   /** ...and the busiest second of that hour carries this many times the hour's mean. */
   peakSecondFactor: 3,
+  /**
+   * A notice from the team to every caregiver (Avisos, with its push): this share of them opens a session within
+   * `noticeVisitMinutes` of it, on top of the peak hour's own sessions (the busiest second again `peakSecondFactor`
+   * times the mean). Decides the stage throttle (docs/capacity.md, "The stage throttle").
+   */
+  noticeVisitShare: 0.3,
+  noticeVisitMinutes: 15,
   /** A busy day (the first of the month) carries this many times a mean day's e-mails. */
   busyDayFactor: 2,
 };

@@ -1,4 +1,4 @@
-import { atOpenings, capacityModel, defaultLimits, measuredRequests, monthlyCost, peakLimits, saEast1Prices, usageProfile, type MeasuredRequest } from './cost-model';
+import { atOpenings, capacityModel, defaultLimits, measuredRequests, monthlyCost, peakLimits, peakSessionsPerSecond, saEast1Prices, usageProfile, type MeasuredRequest } from './cost-model';
 import { loadMix } from './mix';
 import type { RowCost } from './meter';
 
@@ -37,17 +37,53 @@ describe('capacity and cost model', () => {
   it('follows every price: doubling one price doubles its line and nothing else', () => {
     const base = monthlyCost(50_000, [request()], usageProfile, saEast1Prices, 512);
     const doubled = monthlyCost(50_000, [request()], usageProfile, { ...saEast1Prices, sesPerThousandEmails: saEast1Prices.sesPerThousandEmails * 2 }, 512);
-    for (const [i, l] of base.entries()) expect(doubled[i].usd).toBeCloseTo(l.service === 'SES' ? l.usd * 2 : l.usd, 10);
+    for (const [i, l] of base.entries()) expect(doubled[i].usd).toBeCloseTo(l.service.startsWith('SES') ? l.usd * 2 : l.usd, 10);
   });
 
-  it('charges Cognito on the Plus plan for every monthly active user (no free tier)', () => {
-    expect(line(monthlyCost(1_000, [request()], usageProfile, saEast1Prices, 512), 'Cognito (Plus)')).toBeCloseTo(20, 10);
-    expect(line(monthlyCost(100_000, [request()], usageProfile, saEast1Prices, 512), 'Cognito (Plus)')).toBeCloseTo(2000, 10);
+  it("charges each pool's Cognito plan: Plus for every monthly active user, Lite past 10,000 free", () => {
+    expect(line(monthlyCost(1_000, [request()], usageProfile, saEast1Prices, 512), 'Cognito caregivers (plus)')).toBeCloseTo(20, 10);
+    expect(line(monthlyCost(100_000, [request()], usageProfile, saEast1Prices, 512), 'Cognito caregivers (plus)')).toBeCloseTo(2000, 10);
+    const lite = { ...saEast1Prices, cognitoCaregiversPlan: 'lite' as const };
+    expect(line(monthlyCost(10_000, [request()], usageProfile, lite, 512), 'Cognito caregivers (lite)')).toBe(0);
+    expect(line(monthlyCost(10_001, [request()], usageProfile, lite, 512), 'Cognito caregivers (lite)')).toBeCloseTo(0.0055, 10);
+    expect(line(monthlyCost(100_000, [request()], usageProfile, lite, 512), 'Cognito caregivers (lite)')).toBeCloseTo(495, 10);
+    // The operators' pool on its own plan, by its own users, whatever the caregivers.
+    expect(line(monthlyCost(100_000, [request()], { ...usageProfile, operatorsMau: 30 }, lite, 512), 'Cognito operators (plus)')).toBeCloseTo(0.6, 10);
     expect(line(monthlyCost(1_000, [request()], usageProfile, saEast1Prices, 512), 'Secrets Manager')).toBeCloseTo(6 * 0.4, 10);
   });
 
+  it("adds a notice's visits to the peak hour's sessions in the busiest second", () => {
+    const profile = { ...usageProfile, peakHourShare: 0.25, peakSecondFactor: 3, noticeVisitShare: 0.3, noticeVisitMinutes: 15 };
+    // 100,000 caregivers: 25,000 in the hour (6.94/s) and 30,000 in 15 minutes (33.3/s), × 3 in the busiest second.
+    expect(peakSessionsPerSecond(100_000, profile)).toBeCloseTo((25_000 / 3600 + 30_000 / 900) * 3, 10);
+    expect(peakSessionsPerSecond(100_000, { ...profile, noticeVisitShare: 0 })).toBeCloseTo((25_000 / 3600) * 3, 10);
+    // Each session's requests: a caregiver's month of requests over her sessions.
+    const rps = peakLimits(100_000, [request({ perCaregiverMonth: 24 })], { ...profile, sessionsPerMonth: 12 }, defaultLimits(50)).find((u) => u.limit.startsWith('API stage'))!;
+    expect(rps.demand).toBeCloseTo((25_000 / 3600 + 30_000 / 900) * 3 * 2, 10);
+  });
+
+  it('sends up to one alert digest a day per caregiver, and counts WAF on every edge request', () => {
+    const profile = { ...usageProfile, digestEmailsPerCaregiverMonth: 30 };
+    const lines = monthlyCost(100_000, [request()], profile, saEast1Prices, 512);
+    expect(line(lines, 'SES alert digests')).toBeCloseTo((3_000_000 / 1000) * 0.1, 10);
+    // WAF inspects what CloudFront receives: the API requests, the sessions' static requests and the cold loads.
+    const edge = 100_000 * (10 + profile.sessionsPerMonth * profile.staticRequestsPerSession + profile.coldLoadRequestsPerMonth);
+    expect(line(lines, 'WAF requests')).toBeCloseTo((edge / 1e6) * 0.6, 10);
+    // 100,000 digests a day are past SES's default 50,000; at 40,000 caregivers they fit.
+    const quota = (caregivers: number) => peakLimits(caregivers, [request({ emails: 0 })], { ...profile, passwordResetsPerMonth: 0 }, defaultLimits(50)).find((u) => u.limit.startsWith('SES daily'))!;
+    expect(quota(100_000)).toMatchObject({ demand: 100_000, use: 2 });
+    expect(quota(40_000).use).toBeCloseTo(0.8, 10);
+  });
+
+  it('bills Web Push as Lambda invocations and time, with no fee per message', () => {
+    const profile = { ...usageProfile, pushesPerCaregiverMonth: 10, pushesPerInvocation: 50, pushMsPerMessage: 40 };
+    const pushes = 100_000 * 10;
+    const expected = (pushes / 50 / 1e6) * saEast1Prices.lambdaRequestsPerMillion + pushes * 0.04 * 0.5 * saEast1Prices.lambdaArmPerGbSecond;
+    expect(line(monthlyCost(100_000, [request()], profile, saEast1Prices, 512), 'Web Push (Lambda)')).toBeCloseTo(expected, 10);
+  });
+
   it('finds the peak demand from the profile and names the limit reached first', () => {
-    const profile = { ...usageProfile, peakHourShare: 0.5, peakSecondFactor: 2, sessionsPerMonth: 10 };
+    const profile = { ...usageProfile, peakHourShare: 0.5, peakSecondFactor: 2, sessionsPerMonth: 10, digestEmailsPerCaregiverMonth: 0, noticeVisitShare: 0 };
     const uses = peakLimits(36_000, [request()], profile, defaultLimits(50));
     const sessionsPerSecond = (36_000 * 0.5 / 3600) * 2; // 10
     const rps = sessionsPerSecond * 10 / 10; // 10 requests a second

@@ -8,6 +8,7 @@
 import type { RowCost } from './meter';
 import type { MixRow } from './mix';
 import type { Limits, Prices, UsageProfile } from './cost-inputs';
+import { cognitoMonthly, cognitoPlans, type CognitoPlan } from './template-prices';
 
 export { defaultLimits, saEast1Prices, usageProfile, type Limits, type Prices, type UsageProfile } from './cost-inputs';
 
@@ -88,6 +89,10 @@ export function monthlyCost(caregivers: number, requests: readonly MeasuredReque
   const readUnits = sum(requests.map((r) => perMonth(r) * r.readUnits));
   const writeUnits = sum(requests.map((r) => perMonth(r) * r.writeUnits));
   const emails = sum(requests.map((r) => perMonth(r) * r.emails)) + caregivers * profile.passwordResetsPerMonth;
+  const digests = caregivers * profile.digestEmailsPerCaregiverMonth;
+  const pushes = caregivers * profile.pushesPerCaregiverMonth;
+  const pushInvocations = pushes / profile.pushesPerInvocation;
+  const pushGbSeconds = pushes * (profile.pushMsPerMessage / 1000) * (memoryMb / 1024);
   const sessions = caregivers * profile.sessionsPerMonth;
   const edgeRequests = apiRequests + sessions * profile.staticRequestsPerSession + caregivers * profile.coldLoadRequestsPerMonth;
   const bytesOut = sum(requests.map((r) => perMonth(r) * r.responseBytes)) + sessions * profile.shellBytesPerSession + caregivers * profile.coldLoadBytesPerMonth;
@@ -101,13 +106,21 @@ export function monthlyCost(caregivers: number, requests: readonly MeasuredReque
     { service: 'DynamoDB writes', usage: `${fmt(writeUnits)} WRU`, usd: (writeUnits / 1e6) * prices.dynamoWritePerMillionUnits },
     { service: 'DynamoDB storage', usage: `${storageGb.toFixed(2)} GB`, usd: storageGb * prices.dynamoStoragePerGbMonth },
     { service: 'DynamoDB PITR', usage: `${storageGb.toFixed(2)} GB`, usd: storageGb * prices.pitrPerGbMonth },
-    { service: 'Cognito (Plus)', usage: `${fmt(caregivers)} MAU`, usd: Math.max(0, caregivers - prices.cognitoFreeMau) * prices.cognitoPerMau },
+    { service: `Cognito caregivers (${prices.cognitoCaregiversPlan})`, usage: `${fmt(caregivers)} MAU`, usd: cognitoMonthly(prices.cognitoCaregiversPlan, caregivers) },
+    { service: `Cognito operators (${prices.cognitoOperatorsPlan})`, usage: `${fmt(profile.operatorsMau)} MAU`, usd: cognitoMonthly(prices.cognitoOperatorsPlan, profile.operatorsMau) },
     { service: 'SES', usage: `${fmt(emails)} e-mails`, usd: (emails / 1000) * prices.sesPerThousandEmails },
+    { service: 'SES alert digests', usage: `${fmt(digests)} e-mails`, usd: (digests / 1000) * prices.sesPerThousandEmails },
+    {
+      service: 'Web Push (Lambda)',
+      usage: `${fmt(pushes)} messages, ${fmt(pushInvocations)} invocations`,
+      usd: (pushInvocations / 1e6) * prices.lambdaRequestsPerMillion + pushGbSeconds * prices.lambdaArmPerGbSecond,
+    },
     {
       service: 'CloudFront',
       usage: `${fmt(edgeRequests)} requests, ${(bytesOut / GB).toFixed(1)} GB`,
       usd: (edgeRequests / 1e4) * prices.cloudFrontPerTenThousandRequests + (bytesOut / GB) * prices.cloudFrontPerGbOut,
     },
+    { service: 'WAF requests', usage: `${fmt(edgeRequests)} requests`, usd: (edgeRequests / 1e6) * prices.wafPerMillionRequests },
     { service: 'CloudWatch Logs', usage: `${((apiRequests * profile.logBytesPerRequest) / GB).toFixed(2)} GB`, usd: ((apiRequests * profile.logBytesPerRequest) / GB) * prices.logsPerGbIngested },
     { service: 'Secrets Manager', usage: `${prices.secrets} secrets`, usd: prices.secrets * prices.secretsManagerPerSecretMonth },
   ];
@@ -121,15 +134,27 @@ export interface LimitUse {
   use: number;
 }
 
-/** The busiest second of the peak hour, against each limit; sorted, nearest limit first. */
+/**
+ * Sessions opened in the busiest second: the peak hour's (a campaign, the first of the month) and, in the same
+ * hour, the visits a notice to every caregiver brings within its first minutes.
+ */
+export function peakSessionsPerSecond(caregivers: number, profile: UsageProfile): number {
+  const ordinary = (caregivers * profile.peakHourShare) / 3600;
+  const notice = (caregivers * profile.noticeVisitShare) / (profile.noticeVisitMinutes * 60);
+  return (ordinary + notice) * profile.peakSecondFactor;
+}
+
+/** The busiest second (peak hour and a notice to everyone), against each limit; sorted, nearest limit first. */
 export function peakLimits(caregivers: number, requests: readonly MeasuredRequest[], profile: UsageProfile, limits: Limits): LimitUse[] {
-  const sessionsPerSecond = ((caregivers * profile.peakHourShare) / 3600) * profile.peakSecondFactor;
+  const sessionsPerSecond = peakSessionsPerSecond(caregivers, profile);
   const share = (r: MeasuredRequest) => (sessionsPerSecond * r.perCaregiverMonth) / profile.sessionsPerMonth;
   const rps = sum(requests.map(share));
   const concurrency = sum(requests.map((r) => share(r) * (billedMs(r, profile) / 1000)));
   const hotUnits = sum(requests.map((r) => share(r) * r.hotPartitionReadUnits));
-  const emailsPerSecond = sum(requests.map((r) => share(r) * r.emails));
-  const emailsPerDay = ((caregivers * (sum(requests.map((r) => r.perCaregiverMonth * r.emails)) + profile.passwordResetsPerMonth)) / 30) * profile.busyDayFactor;
+  // The daily digests go out within their window, beside the peak's own e-mails; a busy day carries both.
+  const digestsPerDay = (caregivers * profile.digestEmailsPerCaregiverMonth) / 30;
+  const emailsPerSecond = sum(requests.map((r) => share(r) * r.emails)) + digestsPerDay / (profile.digestSendHours * 3600);
+  const emailsPerDay = ((caregivers * (sum(requests.map((r) => r.perCaregiverMonth * r.emails)) + profile.passwordResetsPerMonth)) / 30) * profile.busyDayFactor + digestsPerDay;
   const uses: [string, number, number][] = [
     ['API stage throttle (our setting, requests/s)', rps, limits.apiStageRps],
     ['API Gateway account (requests/s)', rps, limits.apiAccountRps],
@@ -175,6 +200,50 @@ function fmt(n: number): string {
 
 const usd = (n: number) => `$${n < 10 ? n.toFixed(2) : n.toFixed(0)}`;
 
+/**
+ * The caregivers' pool on each Cognito plan at each step: the pool's bill, and the usage total per active caregiver
+ * had the pool that plan (everything else as modelled). Decision 065 reads its choice from this table.
+ */
+export function cognitoPlanCosts(steps: readonly ModelStep[], prices: Prices): { plan: CognitoPlan; usd: number[]; perCaregiverUsd: number[] }[] {
+  return (Object.keys(cognitoPlans) as CognitoPlan[]).map((plan) => {
+    const usd = steps.map((s) => cognitoMonthly(plan, s.caregivers));
+    const modelled = (s: ModelStep) => s.lines.find((l) => l.service === `Cognito caregivers (${prices.cognitoCaregiversPlan})`)!.usd;
+    return { plan, usd, perCaregiverUsd: steps.map((s, i) => (s.totalUsd - modelled(s) + usd[i]) / s.caregivers) };
+  });
+}
+
+function cognitoPlanTable(steps: readonly ModelStep[], prices: Prices): string {
+  const rows = cognitoPlanCosts(steps, prices).map((p) => [
+    `${p.plan}${p.plan === prices.cognitoCaregiversPlan ? ' (modelled)' : ''}`,
+    ...p.usd.map((u, i) => `${usd(u)} ($${p.perCaregiverUsd[i].toFixed(4)} each)`),
+  ]);
+  const header = ["caregivers' pool plan: pool, usage per caregiver", ...steps.map((s) => `${fmt(s.caregivers)} caregivers`)];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  return [header, ...rows].map((r) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')).join('\n');
+}
+
+/**
+ * The stage throttle's sizing at one step, as arithmetic: the busiest second's sessions (peak hour and a notice to
+ * everyone), the requests a session makes, their product against the throttle (docs/capacity.md).
+ */
+export function formatThrottleSizing(caregivers: number, requests: readonly MeasuredRequest[], profile: UsageProfile, throttle: { rateLimit: number; burstLimit: number }): string {
+  const n = (x: number, digits = 2) => x.toLocaleString('en', { maximumFractionDigits: digits });
+  const hour = (caregivers * profile.peakHourShare) / 3600;
+  const notice = (caregivers * profile.noticeVisitShare) / (profile.noticeVisitMinutes * 60);
+  const sessions = peakSessionsPerSecond(caregivers, profile);
+  const monthly = sum(requests.map((r) => r.perCaregiverMonth));
+  const perSession = monthly / profile.sessionsPerMonth;
+  const rps = sessions * perSession;
+  return [
+    `stage throttle at ${n(caregivers)} active caregivers:`,
+    `  peak hour: ${n(caregivers)} × ${n(profile.peakHourShare * 100)}% / 3,600 s = ${n(hour)} sessions/s`,
+    `  a notice to everyone: ${n(caregivers)} × ${n(profile.noticeVisitShare * 100)}% / ${n(profile.noticeVisitMinutes * 60)} s = ${n(notice)} sessions/s`,
+    `  busiest second: (${n(hour)} + ${n(notice)}) × ${profile.peakSecondFactor} = ${n(sessions)} sessions/s`,
+    `  requests per session: ${n(monthly)} a month / ${profile.sessionsPerMonth} sessions = ${n(perSession)}`,
+    `  peak: ${n(sessions)} × ${n(perSession)} = ${n(rps, 0)} requests/s against the stage throttle ${n(throttle.rateLimit)}/s (burst ${n(throttle.burstLimit)}): ${n((rps / throttle.rateLimit) * 100, 0)}%`,
+  ].join('\n');
+}
+
 /** The model as text: the measured inputs, then one column per step. */
 export function formatModel(steps: ModelStep[], requests: readonly MeasuredRequest[], prices: Prices, profile: UsageProfile): string {
   const table = (header: string[], rows: string[][]) => {
@@ -201,5 +270,5 @@ export function formatModel(steps: ModelStep[], requests: readonly MeasuredReque
       .map((name) => [name, ...steps.map((s) => s.limits.find((l) => l.limit === name)!).map((l) => `${l.demand.toFixed(l.demand < 10 ? 2 : 0)} / ${fmt(l.capacity)} (${(l.use * 100).toFixed(1)}%)`)]),
   );
   const first = steps.map((s) => `${fmt(s.caregivers)}: ${s.limits[0].limit} at ${(s.limits[0].use * 100).toFixed(1)}%${s.limits[0].use >= 1 ? ' — EXCEEDED' : ''}`);
-  return [measured, '', cost, '', limits, '', `first limit reached at each step (nearest first):\n  ${first.join('\n  ')}`, '', `prices: ${prices.region}, ${prices.checked}`].join('\n');
+  return [measured, '', cost, '', cognitoPlanTable(steps, prices), '', limits, '', `first limit reached at each step (nearest first):\n  ${first.join('\n  ')}`, '', `prices: ${prices.region}, ${prices.checked}`].join('\n');
 }

@@ -66,6 +66,18 @@ export interface LoadResult {
   serverLog: string;
 }
 
+/** The refusal's text: `message` in the API's errors, `error` in the support form's `{success: false}`. */
+const refusal = (answer: { message?: unknown; error?: unknown }) => answer.message ?? answer.error;
+
+/** A 429 as the API answers it: Retry-After in seconds and the Portuguese refusal (lambdas/base/messages.ts). */
+export function isRateLimitAnswer(body: string, headers: Record<string, unknown>): boolean {
+  try {
+    return /^\d+$/.test(String(headers['retry-after'] ?? '')) && /^Muitas tentativas seguidas\./.test(String(refusal(JSON.parse(body) as { message?: unknown; error?: unknown })));
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Drives a private local stack (its own process, free loopback ports) with the weighted mix for a bounded time,
  * then has it check the table and user pool for anything lost or corrupted. Always stops the server.
@@ -121,8 +133,9 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     const users: LoadUser[] = ready.users;
     const request: AutocannonRequest = {
       setupRequest(base, context) {
-        const row = pickRow(mix, Math.random());
+        // Each row once first (so even a short run measures every kind of request), then at random by weight.
         const n = ++sequence;
+        const row = n <= mix.length ? mix[n - 1] : pickRow(mix, Math.random());
         const ctx = { user: users[n % users.length], sequence: n, cursor: ready.cursor };
         context.row = row.name;
         context.started = process.hrtime.bigint();
@@ -139,12 +152,14 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
           ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
         };
       },
-      onResponse(status, _body, context, headers) {
+      onResponse(status, body, context, headers) {
         const f = figures.get(String(context.row));
         if (!f) return;
         f.headerBytes += 'HTTP/1.1 200 OK\r\n\r\n'.length + Object.entries(headers).reduce((n, [k, v]) => n + k.length + String(v).length + 4, 0);
         f.latencies.push(Number(process.hrtime.bigint() - (context.started as bigint)) / 1e6);
-        f.statuses[status] = (f.statuses[status] ?? 0) + 1;
+        // A 429 counts as the limits at work only when it says when to retry and why, in Portuguese; else an error.
+        const key = status === 429 && !isRateLimitAnswer(body, headers) ? '429 without Retry-After or message' : String(status);
+        f.statuses[key] = (f.statuses[key] ?? 0) + 1;
       },
     };
 

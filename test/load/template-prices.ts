@@ -15,6 +15,7 @@ export const cognitoPlans = {
   essentials: { freeMau: 10_000, perMau: 0.015 },
   plus: { freeMau: 0, perMau: 0.02 },
 } as const;
+export type CognitoPlan = keyof typeof cognitoPlans;
 
 /** What a stage holds beyond per-request use. */
 export const fixedPrices = {
@@ -40,7 +41,7 @@ export const templateTypePrices: Record<string, TypePrice> = {
   'AWS::CloudWatch::Alarm': fixed(fixedPrices.alarmPerMonth, 'standard-resolution alarm'),
   'AWS::CloudWatch::Dashboard': fixed(fixedPrices.dashboardPerMonth, 'dashboard (the account’s first 3 are free)'),
   'AWS::SecretsManager::Secret': fixed(fixedPrices.secretPerMonth, 'secret'),
-  'AWS::WAFv2::WebACL': fixed(fixedPrices.webAclPerMonth + 2 * fixedPrices.wafRulePerMonth, 'web ACL with its 2 rules (+ US$ 0.60 per million requests)'),
+  'AWS::WAFv2::WebACL': fixed(fixedPrices.webAclPerMonth + 4 * fixedPrices.wafRulePerMonth, 'web ACL with its 4 rules (+ US$ 0.60 per million requests)'),
   'AWS::Budgets::Budget': fixed(fixedPrices.budgetPerMonth, 'budget (the first two are free)'),
   'AWS::DynamoDB::Table': usage('DynamoDB reads, writes, storage; PITR per GB-month'),
   'AWS::Cognito::UserPool': usage('Cognito per MAU on the Plus plan'),
@@ -103,7 +104,7 @@ export function fixedMonthlyCost(counts: Readonly<Record<string, number>>): Fixe
 }
 
 /** Cognito's monthly bill on a plan at a number of monthly active users. */
-export function cognitoMonthly(plan: keyof typeof cognitoPlans, mau: number): number {
+export function cognitoMonthly(plan: CognitoPlan, mau: number): number {
   const { freeMau, perMau } = cognitoPlans[plan];
   return Math.max(0, mau - freeMau) * perMau;
 }

@@ -42,10 +42,17 @@ export function htmlResponse(statusCode: number, html: string, headers: Record<s
   return { statusCode, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...headers }, body: html };
 }
 
+/** Retry-After: when a 503 or a 429 may be tried again (a 429 says when its window ends). */
+function retryAfter(error: DomainError): Record<string, string> {
+  if (error.kind === 'unavailable') return { 'retry-after': String(error.retryAfterSeconds ?? 5) };
+  if (error.kind === 'rate-limited' && error.retryAfterSeconds !== undefined) return { 'retry-after': String(error.retryAfterSeconds) };
+  return {};
+}
+
 /** The answer to a failure; the caller logs and counts the 5xx (reportRouteFailure in lambdas/base/observability). */
 export function errorResponse(error: unknown, shape: ErrorShape = messageShape): APIGatewayProxyStructuredResultV2 {
   if (error instanceof DomainError) {
-    return jsonResponse(statusByKind[error.kind], shape({ message: error.message, field: error.field }), error.kind === 'unavailable' ? { 'retry-after': String(error.retryAfterSeconds ?? 5) } : {});
+    return jsonResponse(statusByKind[error.kind], shape({ message: error.message, field: error.field }), retryAfter(error));
   }
   const name = (error as { name?: string } | null)?.name;
   if (name && transientAwsErrors.has(name)) {

@@ -29,7 +29,8 @@ export async function consumeRateLimit(action: RateLimitedAction, who: { address
   const pepper = await hashPepper();
   for (const [kind, value, max] of counters) {
     const counted = await countAttempt(rateCounterKey(action, kind, value, start, pepper), max, expiresAt);
-    if (!counted) throw new DomainError('rate-limited', messages.tooManyAttempts(Math.ceil((start + limit.windowSeconds - nowSeconds) / 60)));
+    const secondsLeft = start + limit.windowSeconds - nowSeconds;
+    if (!counted) throw new DomainError('rate-limited', messages.tooManyAttempts(Math.ceil(secondsLeft / 60)), undefined, secondsLeft);
   }
 }
 
@@ -37,7 +38,7 @@ export async function consumeRateLimit(action: RateLimitedAction, who: { address
 export async function consumeOperatorLimit(action: OperatorLimitedAction, operatorId: string, refusal: string, nowSeconds = Math.floor(Date.now() / 1000)): Promise<void> {
   const limit = operatorLimits[action];
   const { start, expiresAt } = windowOf(nowSeconds, limit.windowSeconds);
-  if (!(await countAttempt(operatorCounterKey(action, operatorId, start), limit.perOperator, expiresAt))) throw new DomainError('rate-limited', refusal);
+  if (!(await countAttempt(operatorCounterKey(action, operatorId, start), limit.perOperator, expiresAt))) throw new DomainError('rate-limited', refusal, undefined, start + limit.windowSeconds - nowSeconds);
 }
 
 /** One conditional update: false (nothing counted) when the counter is already at `max`. */

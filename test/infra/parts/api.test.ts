@@ -46,12 +46,13 @@ describe('HTTP API built from the route table', () => {
     });
   });
 
-  it('throttles and writes JSON access logs on the one auto-deployed stage', () => {
+  // 1,000 requests/s (burst 2,000): the capacity model's 100,000-caregiver peak with a notice to everyone is about 670.
+  it('throttles at the sized rate and writes JSON access logs on the one auto-deployed stage', () => {
     template.resourceCountIs('AWS::ApiGatewayV2::Stage', 1);
     template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
       AutoDeploy: true,
-      DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
+      DefaultRouteSettings: { ThrottlingRateLimit: 1000, ThrottlingBurstLimit: 2000 },
       AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('"requestId":"\\$context.requestId"') },
     });
   });

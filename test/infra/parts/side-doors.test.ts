@@ -1,7 +1,6 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { CLOUDFRONT_LOG_PREFIX, CLOUDFRONT_LOG_RETENTION_DAYS } from '../../../infra/cdk/web';
-import { WAF_RATE_LIMIT, WAF_RATE_WINDOW_SECONDS } from '../../../infra/cdk/edge-stack';
 import { ORIGIN_HEADER } from '../../../lambdas/base/http/origin-check';
 import { nagFindings, productionContext, resourcesOfType, synthCarey } from '../helpers/carey-app';
 
@@ -35,15 +34,28 @@ describe('production in a region: only CloudFront reaches the API, behind a WAF 
     for (const fn of built.app.api.jobs.values()) expect(env(fn.node.defaultChild as CfnFunction)).not.toHaveProperty('ORIGIN_VERIFY');
   });
 
-  it('a WAF web ACL of scope CLOUDFRONT in us-east-1 has a rate-based rule and AWS\u2019s common rule set', () => {
+  it('a WAF web ACL of scope CLOUDFRONT in us-east-1 limits each caregiver, each address on the public forms, floods, and has AWS\u2019s common rule set', () => {
     expect(built.edge!.region).toBe('us-east-1');
     const [acl] = Object.values(resourcesOfType(edge, 'AWS::WAFv2::WebACL'));
     expect(acl.Properties).toMatchObject({ Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} } });
-    const rules = acl.Properties!.Rules as { Statement: Record<string, { [key: string]: unknown }>; Action?: unknown }[];
-    expect(rules.find((r) => r.Statement.RateBasedStatement)).toMatchObject({
-      Action: { Block: {} },
-      Statement: { RateBasedStatement: { Limit: WAF_RATE_LIMIT, EvaluationWindowSec: WAF_RATE_WINDOW_SECONDS, AggregateKeyType: 'IP' } },
+    const rules = acl.Properties!.Rules as { Name: string; Statement: Record<string, { [key: string]: unknown }>; Action?: unknown }[];
+    // Every rate rule answers 429, with Retry-After (the 5-minute window) and the Portuguese body.
+    const tooMany = { Block: { CustomResponse: { ResponseCode: 429, CustomResponseBodyKey: 'too-many-requests', ResponseHeaders: [{ Name: 'retry-after', Value: '300' }] } } };
+    expect(JSON.parse((acl.Properties!.CustomResponseBodies as Record<string, { Content: string }>)['too-many-requests'].Content)).toEqual({ message: 'Muitas tentativas seguidas. Tente novamente em 5 minutos.' });
+    const rule = (name: string) => rules.find((r) => r.Name === name);
+    expect(rule('rate-per-caregiver')).toMatchObject({
+      Action: tooMany,
+      Statement: { RateBasedStatement: { Limit: 1500, EvaluationWindowSec: 300, AggregateKeyType: 'CUSTOM_KEYS', CustomKeys: [{ Header: { Name: 'authorization' } }] } },
     });
+    expect(rule('rate-per-address-forms')).toMatchObject({ Action: tooMany, Statement: { RateBasedStatement: { Limit: 300, EvaluationWindowSec: 300, AggregateKeyType: 'IP' } } });
+    const forms = (rule('rate-per-address-forms')!.Statement.RateBasedStatement.ScopeDownStatement as { OrStatement: { Statements: { ByteMatchStatement: { SearchString: string; PositionalConstraint: string } }[] } }).OrStatement.Statements;
+    expect(forms.map((s) => [s.ByteMatchStatement.SearchString, s.ByteMatchStatement.PositionalConstraint])).toEqual([
+      ['/api/signup', 'EXACTLY'],
+      ['/api/password-reset', 'EXACTLY'],
+      ['/api/support', 'EXACTLY'],
+    ]);
+    // The whole site per address: only a flood, far above a crowd of phones behind one carrier address.
+    expect(rule('rate-per-address')).toMatchObject({ Action: tooMany, Statement: { RateBasedStatement: { Limit: 20_000, EvaluationWindowSec: 300, AggregateKeyType: 'IP' } } });
     expect(rules.find((r) => r.Statement.ManagedRuleGroupStatement)?.Statement.ManagedRuleGroupStatement).toMatchObject({ VendorName: 'AWS', Name: 'AWSManagedRulesCommonRuleSet' });
   });
 

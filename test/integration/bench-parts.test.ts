@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+
+/**
+ * Every data part of `npm run bench` at its small size (`--small`: 1,000 openings, 300 alerts and notice
+ * caregivers, a 5 s cost run), through the real command, so that a broken benchmark is a red build. The parts
+ * check their own answers (the distance part every page against an in-memory sort, the alerts part both paths'
+ * matches, the notices part each caregiver's notice exactly once) and the command exits 1 when one fails. Times
+ * are printed by the bench and never asserted here. bundles, dev, web and lighthouse are not run: they need a
+ * build or Chromium and have no size to shrink.
+ */
+const ROOT = path.resolve(__dirname, '../..');
+
+function bench(part: string): Promise<{ code: number | null; output: string; results: Record<string, unknown> }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'carey-bench-test-'));
+  const file = path.join(dir, 'results.json');
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['bin/bench.ts', '--small', `--only=${part}`, `--results=${file}`], { cwd: ROOT, env: { ...process.env, BENCH_SMALL: undefined } });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      const results = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+      fs.rmSync(dir, { recursive: true, force: true });
+      resolve({ code, output, results });
+    });
+  });
+}
+
+jest.setTimeout(600_000);
+
+describe('npm run bench -- --small: every data part runs and passes its own checks', () => {
+  it('distance: nearest-first pages on the three layouts at 1,000 openings, each equal to the in-memory sort', async () => {
+    const { code, output, results } = await bench('distance');
+    expect({ code, tail: output.slice(-2000) }).toEqual({ code: 0, tail: expect.not.stringContaining('differs') });
+    const rows = results.openingsByDistance as { layout: string; openings: number; unplaced: number; pagesChecked: number; toTheEnd: { pages: number } }[];
+    expect(rows.map((r) => [r.layout, r.openings, r.unplaced])).toEqual([
+      ['dense city', 1000, 50],
+      ['three cities', 1000, 50],
+      ['whole country', 1000, 50],
+    ]);
+    // 8 positions × up to 3 pages, and the walks to the end: through the 50 unplaced openings (3 pages) at least.
+    for (const r of rows) {
+      expect(r.pagesChecked).toBeGreaterThan(8);
+      expect(r.toTheEnd.pages).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  it('cost: runs on its own (nearest first from the committed figures) and prints 1k, 10k and 100k', async () => {
+    const { code, output, results } = await bench('cost');
+    expect(code).toBe(0);
+    expect(output).toContain('nearest-first read units from test/load/nearest-first-read-units.json');
+    const cost = results.cost as { models: { openings: number; steps: { caregivers: number; totalUsd: number }[] }[] };
+    expect(cost.models.map((m) => m.openings)).toEqual([10_000, 100_000]);
+    for (const m of cost.models) {
+      expect(m.steps.map((s) => s.caregivers)).toEqual([1_000, 10_000, 100_000]);
+      expect(m.steps[0].totalUsd).toBeLessThan(m.steps[1].totalUsd);
+      expect(m.steps[1].totalUsd).toBeLessThan(m.steps[2].totalUsd);
+    }
+    expect(output).toMatch(/monthly cost \(USD\) +1\.0 k caregivers +10\.0 k caregivers +100\.0 k caregivers/);
+  });
+
+  it.each([
+    ['openings', 'openings', { openings: 1000 }],
+    ['alerts', 'alertMatching', { alerts: 300, openings: 20, matchesEqual: 20 }],
+    ['notices', 'noticeFanOut', { caregivers: 300, exactlyOnce: 300 }],
+  ])('%s', async (part, key, expected) => {
+    const { code, output, results } = await bench(part);
+    expect({ code, failed: output.includes('target(s) missed or part(s) failed') }).toEqual({ code: 0, failed: false });
+    expect(results[key]).toMatchObject(expected);
+  });
+});

@@ -1,0 +1,18 @@
+import { isRateLimitAnswer } from './run-load';
+
+/** The load test counts a 429 as the limits at work only when it says when to retry and why; any other is an error. */
+describe("the load test's reading of a 429", () => {
+  const message = 'Muitas tentativas seguidas. Tente novamente em 5 minutos.';
+
+  it('accepts the API’s and the support form’s refusals with Retry-After in seconds', () => {
+    expect(isRateLimitAnswer(JSON.stringify({ message }), { 'retry-after': '300' })).toBe(true);
+    expect(isRateLimitAnswer(JSON.stringify({ success: false, error: message }), { 'retry-after': '1' })).toBe(true);
+  });
+
+  it('refuses a 429 without Retry-After, with a date or nonsense in it, or without the Portuguese refusal', () => {
+    expect(isRateLimitAnswer(JSON.stringify({ message }), {})).toBe(false);
+    expect(isRateLimitAnswer(JSON.stringify({ message }), { 'retry-after': 'Fri, 27 Nov 2026 08:00:00 GMT' })).toBe(false);
+    expect(isRateLimitAnswer(JSON.stringify({ message: 'Too Many Requests' }), { 'retry-after': '300' })).toBe(false);
+    expect(isRateLimitAnswer('Too Many Requests', { 'retry-after': '300' })).toBe(false);
+  });
+});
