@@ -34,3 +34,9 @@ export interface SignInAnswer {
 
 /** POST /api/me/consentimento: the versions she read and accepts (they must be the ones in force). */
 export type ConsentRequest = LegalVersions;
+
+/**
+ * The `field` of the 403 every signed-in route (but the session's first call, the acceptance, her export and her
+ * deletion) answers while she has not accepted the versions in force: the SPA then shows the texts to accept.
+ */
+export const CONSENT_PENDING_FIELD = 'consentimento';

@@ -53,6 +53,8 @@ export interface Caregiver {
   signInBlocked?: boolean;
   /** Every acceptance of the terms and privacy policy, oldest first (lambdas/caregivers/consent.ts); erased with the record. */
   consentimentos?: Consent[];
+  /** ISO 8601: the sign-in (token `auth_time`) whose access record was written last (lambdas/caregivers/sign-in-record.ts); never shown. */
+  entradaRegistrada?: string;
   /** Set when the caregiver asks to delete the account; from then on nothing but the deletion job changes the record. */
   deletionRequestedAt?: string;
   /**

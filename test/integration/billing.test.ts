@@ -9,6 +9,7 @@ import { LAUNCH_CAMPAIGN, NO_PLAN, UNVERIFIED_STATUS } from '../../lambdas/careg
 import { LOCAL_STRIPE } from '../../infra/local/settings';
 import { createConfirmedUser } from '../../infra/local/seed';
 import { api, mailbox, signIn, useLocalStack } from './helpers/local-stack';
+import { consentGiven } from '../../lambdas/caregivers/consent';
 
 const stack = useLocalStack();
 const PASSWORD = 'Senha1234';
@@ -24,6 +25,7 @@ const stripe = () => {
 async function newCaregiver(email: string) {
   const uid = await createConfirmedUser(stack(), { email, password: PASSWORD, name: 'Ana Cobrança' });
   await createCaregiverWithClaims({
+    consentimentos: [consentGiven(new Date(), '127.0.0.1', 'cadastro')],
     uid,
     name: 'Ana Cobrança',
     email,
