@@ -46,6 +46,8 @@ export interface AccountExport {
     status?: string;
     /** ISO 8601: when the payment provider last told us about it. */
     lastUpdatedAt?: string;
+    /** The subscriptions she withdrew from within 7 days, refunded (docs/decisions/068), when any. */
+    desistencias?: string[];
   };
   lastLocation?: { latitude: number; longitude: number; timestamp: string };
   /**

@@ -4,10 +4,10 @@
  * accepts the new one at her next sign-in, before going on (docs/decisions/039-consent-you-can-show.md).
  */
 export const LEGAL_VERSIONS = {
-  /** Última atualização: 24/06/2024 */
-  termos: 'termos-2024-06-24',
-  /** Última atualização: 24/11/2026 (issue 31: access records, retention, the team's console, the encarregado; issue 29: what the team sees, every team access in the Registro) */
-  privacidade: 'privacidade-2026-11-24-equipe',
+  /** Última atualização: 27/11/2026 (issue 41: 5.1, the right of withdrawal, each one counted and seen by the team) */
+  termos: 'termos-2026-11-27-arrependimento',
+  /** Última atualização: 24/11/2026 (issue 31: access records, retention, the team's console, the encarregado; issue 29: what the team sees, every team access in the Registro); 27/11/2026 (issue 41: withdrawals counted) */
+  privacidade: 'privacidade-2026-11-27-desistencias',
 } as const;
 
 export interface LegalVersions {
@@ -34,3 +34,9 @@ export interface SignInAnswer {
 
 /** POST /api/me/consentimento: the versions she read and accepts (they must be the ones in force). */
 export type ConsentRequest = LegalVersions;
+
+/**
+ * The `field` of the 403 every signed-in route (but the session's first call, the acceptance, her export and her
+ * deletion) answers while she has not accepted the versions in force: the SPA then shows the texts to accept.
+ */
+export const CONSENT_PENDING_FIELD = 'consentimento';

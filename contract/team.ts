@@ -137,6 +137,8 @@ export interface TeamCaregiverRecord extends TeamCaregiverSummary {
   subscriptionStatus?: string;
   deletionRequested: boolean;
   signInBlocked: boolean;
+  /** How many subscriptions she withdrew from within 7 days, refunded in full (CDC art. 49; docs/decisions/068). */
+  desistencias: number;
   alerts: { id: string; tipoProfissional?: string; cidade?: string; raioKm?: number }[];
   notices: { id: string; mensagem: string; status: string; createdAt?: number }[];
   /** Her e-mail is not confirmed yet: only then is 'Reenviar e-mail de verificação' offered. */

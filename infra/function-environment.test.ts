@@ -28,8 +28,12 @@ describe('one mapping from needs to environment variables', () => {
       if (!fn[1].some((n) => n.startsWith('ses-'))) expect(given).not.toHaveProperty('MAIL_FROM');
     }
     expect(needs.get('alerts/handlers/unsubscribe-alerts')).toEqual(['table-read', 'table-write', 'alerts-token']);
-    // only the sign-in route seals access records; nothing is ever given a way to open them
-    const sealers = [...needs.entries()].filter(([, n]) => n.includes('access-records-seal')).map(([h]) => h);
-    expect(sealers).toEqual(['caregivers/handlers/sign-in']);
+    // every signed-in route (and only those) seals access records (docs/decisions/067); nothing is ever given a way to open them
+    const sealers = [...needs.entries()].filter(([, n]) => n.includes('sign-in-record')).map(([h]) => h).sort();
+    expect(sealers).toEqual([...new Set(routes.filter((r) => r.access === 'signed-in').map((r) => r.handler))].sort());
+    expect(sealers).toContain('openings/handlers/list-openings');
+    expect(sealers).not.toContain('team/handlers/list-caregivers');
+    expect(sealers).not.toContain('caregivers/handlers/signup');
+    for (const [handler, n] of needs) if (!sealers.includes(handler)) expect({ handler, key: environmentFor(n, 'local', values).ACCESS_RECORDS_PUBLIC_KEY }).toEqual({ handler, key: undefined });
   });
 });

@@ -50,7 +50,7 @@ export const needVariables: Record<Need, NeedVariables> = {
   'signup-token': { aws: ['SIGNUP_SIGNATURE_SECRET_ID'], local: ['SIGNUP_SIGNATURE_SECRET'] },
   'hash-pepper': { aws: ['HASH_PEPPER_SECRET_ID'], local: ['HASH_PEPPER'] },
   // a public key, not a secret: the stage's setting in AWS, the local key pair's public half locally
-  'access-records-seal': { both: ['ACCESS_RECORDS_PUBLIC_KEY'] },
+  'sign-in-record': { both: ['TABLE_NAME', 'ACCESS_RECORDS_PUBLIC_KEY'] },
 };
 
 /** Every function has these whatever its needs: the site's address for links (infra/cdk/app-stack.ts sets it in AWS). */

@@ -17,7 +17,7 @@ export { cognitoTriggers, emailEventConsumers };
  * The route table: the single list of API routes, put together from each slice's routes.ts (rows declared where
  * their handlers live). The CDK HTTP API and the local gateway are both built from it, so they cannot drift.
  */
-export const routes: readonly Route[] = [
+export const routes: readonly Route[] = withSignInRecords([
   ...baseRoutes,
   ...caregiverRoutes,
   ...noticeRoutes,
@@ -28,7 +28,16 @@ export const routes: readonly Route[] = [
   ...alertRoutes,
   // the team's console (Painel da equipe)
   ...teamRoutes,
-];
+]);
+
+/**
+ * Every signed-in route writes the access record of a sign-in the first time it sees it (Marco Civil art. 15,
+ * whatever the client calls: lambdas/caregivers/signed-in.ts), so each holds what that needs; added here, once, so no
+ * new route can be without it (docs/decisions/067).
+ */
+function withSignInRecords(table: readonly Route[]): readonly Route[] {
+  return table.map((route) => (route.access === 'signed-in' ? { ...route, needs: [...route.needs, 'sign-in-record'] } : route));
+}
 
 export const scheduledJobs: readonly ScheduledJob[] = [...supportJobs, ...accountJobs, ...caregiverJobs, ...alertJobs, ...openingJobs, ...teamJobs, ...subscriptionJobs];
 

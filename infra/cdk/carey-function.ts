@@ -14,7 +14,7 @@ import type { Need } from '../../lambdas/routes';
 import { environmentFor } from '../function-environment';
 import { auditWriteDeny } from './audit-deny';
 import { acknowledge, FUNCTION_ACKNOWLEDGEMENTS } from './nag';
-import { CAREGIVER_PARTITIONS, cognitoActions, sesActions, tableActions } from './need-actions';
+import { CAREGIVER_PARTITIONS, cognitoActions, sesActions, SIGN_IN_MARK_ATTRIBUTES, SIGN_IN_PARTITIONS, tableActions } from './need-actions';
 
 const projectRoot = path.resolve(__dirname, '../..');
 
@@ -200,9 +200,21 @@ export class CareyFunction extends NodejsFunction {
         return;
       case 'openings-expiry':
       case 'viacep':
-      case 'access-records-seal': // settings only: no IAM action
       case 'caregiver-items-only': // shapes the table statements above
       case 'audit-anonymise': // lifts the Registro's deny (constructor)
+        return;
+      case 'sign-in-record':
+        this.addToRolePolicy(
+          new PolicyStatement({ sid: 'SignInRecordPut', actions: ['dynamodb:PutItem'], resources: [r.table.tableArn], conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [SIGN_IN_PARTITIONS] } } }),
+        );
+        this.addToRolePolicy(
+          new PolicyStatement({
+            sid: 'SignInRecordMark',
+            actions: ['dynamodb:UpdateItem'],
+            resources: [r.table.tableArn],
+            conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [CAREGIVER_PARTITIONS] }, 'ForAllValues:StringEquals': { 'dynamodb:Attributes': [...SIGN_IN_MARK_ATTRIBUTES] } },
+          }),
+        );
         return;
       case 'alerts-token':
         r.alertsTokenSecret.grantRead(this);

@@ -48,3 +48,10 @@ export const tableActions: Record<'table-read' | 'table-write', readonly string[
 
 /** The partition keys of a caregiver's own items (profile, notices, alerts): lambdas/caregivers/data/caregivers.ts. */
 export const CAREGIVER_PARTITIONS = 'CAREGIVER#*';
+
+/**
+ * `sign-in-record`, held by every signed-in route (docs/decisions/067): put her access record (`SIGNIN#…` partitions
+ * only) and note on her caregiver record which sign-in was recorded (that one attribute, nothing else).
+ */
+export const SIGN_IN_PARTITIONS = 'SIGNIN#*';
+export const SIGN_IN_MARK_ATTRIBUTES = ['PK', 'SK', 'entradaRegistrada'] as const;

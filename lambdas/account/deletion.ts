@@ -140,6 +140,7 @@ export function buildAccountExport(sources: ExportSources, now: Date): AccountEx
   if (caregiver.planoescolhido) subscription.planoescolhido = caregiver.planoescolhido;
   if (caregiver.subscriptionStatus) subscription.status = caregiver.subscriptionStatus;
   if (caregiver.subscriptionEventAt) subscription.lastUpdatedAt = new Date(caregiver.subscriptionEventAt * 1000).toISOString();
+  if (caregiver.assinaturasDesistidas?.size) subscription.desistencias = [...caregiver.assinaturasDesistidas].sort();
   return {
     exportedAt: now.toISOString(),
     profile: profile as AccountExport['profile'],

@@ -53,10 +53,12 @@ export type Need =
   /** the stage's OPENINGS_CLOSE_AFTER_DAYS (openings close by themselves after that many days): no IAM action */
   | 'openings-expiry'
   /**
-   * the PUBLIC key access records are sealed to (ACCESS_RECORDS_PUBLIC_KEY): no IAM action. Nothing grants the private
-   * key's secret to a function (docs/decisions/040-sealed-access-records.md)
+   * every signed-in route, added by lambdas/routes.ts (docs/decisions/067): the first request of a sign-in writes its
+   * access record, sealed to the PUBLIC key (ACCESS_RECORDS_PUBLIC_KEY): PutItem on `SIGNIN#` partitions and
+   * UpdateItem of the caregiver record's `entradaRegistrada` only. Nothing grants the private key's secret to a
+   * function (docs/decisions/040-sealed-access-records.md)
    */
-  | 'access-records-seal'
+  | 'sign-in-record'
   /** dynamodb:Scan on the table (no index): only the team's notice segments (the send and its fan-out; docs/decisions/025, 056) */
   | 'table-scan'
   /**

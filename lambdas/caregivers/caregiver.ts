@@ -53,6 +53,13 @@ export interface Caregiver {
   signInBlocked?: boolean;
   /** Every acceptance of the terms and privacy policy, oldest first (lambdas/caregivers/consent.ts); erased with the record. */
   consentimentos?: Consent[];
+  /**
+   * The subscriptions she withdrew from within 7 days (CDC art. 49, refunded in full): one id per withdrawal, so asking
+   * again adds nothing; the team's page of her shows how many (docs/decisions/068).
+   */
+  assinaturasDesistidas?: ReadonlySet<string>;
+  /** ISO 8601: the sign-in (token `auth_time`) whose access record was written last (lambdas/caregivers/sign-in-record.ts); never shown. */
+  entradaRegistrada?: string;
   /** Set when the caregiver asks to delete the account; from then on nothing but the deletion job changes the record. */
   deletionRequestedAt?: string;
   /**

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { LEGAL_VERSIONS, type Consent, type ConsentRequest, type SignInAnswer } from '../../contract';
-import { conflict } from '../base/errors';
+import { CONSENT_PENDING_FIELD, LEGAL_VERSIONS, type Consent, type ConsentRequest, type SignInAnswer } from '../../contract';
+import { conflict, DomainError } from '../base/errors';
 import { consentTexts } from './consent-texts';
 import type { Caregiver } from './caregiver';
 
@@ -16,6 +16,11 @@ export function consentGiven(now: Date, ip: string, origem: Consent['origem']): 
 export function consentPending(caregiver: Pick<Caregiver, 'consentimentos'>): boolean {
   const last = caregiver.consentimentos?.at(-1);
   return !last || last.termos !== LEGAL_VERSIONS.termos || last.privacidade !== LEGAL_VERSIONS.privacidade;
+}
+
+/** Every signed-in route but a few (lambdas/caregivers/signed-in.ts): 403 in Portuguese until she accepts the texts in force. */
+export function requireConsentInForce(caregiver: Pick<Caregiver, 'consentimentos'>): void {
+  if (consentPending(caregiver)) throw new DomainError('forbidden', consentTexts.consentPending, CONSENT_PENDING_FIELD);
 }
 
 export const signInAnswer = (caregiver: Pick<Caregiver, 'consentimentos'>): SignInAnswer => ({

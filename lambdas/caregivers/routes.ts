@@ -5,8 +5,8 @@ import type { CognitoTriggerFunction, Route, ScheduledJob } from '../base/route-
 export const caregiverRoutes: readonly Route[] = [
   { method: 'GET', path: apiPaths.me, handler: 'caregivers/handlers/get-me', access: 'signed-in', needs: ['table-read', 'caregiver-items-only'] },
   { method: 'POST', path: apiPaths.signup, handler: 'caregivers/handlers/signup', access: 'public', needs: ['table-read', 'table-write', 'cognito-server-client', 'cognito-admin', 'ses-send', 'signup-token', 'hash-pepper'] },
-  // the SPA's first call of a session: her sealed access record (Marco Civil art. 15), and are new terms waiting for her?
-  { method: 'POST', path: apiPaths.signIn, handler: 'caregivers/handlers/sign-in', access: 'signed-in', needs: ['table-read', 'table-write', 'access-records-seal'] },
+  // the SPA's first call of a session: are new terms waiting for her? (her access record: every signed-in route, docs/decisions/067)
+  { method: 'POST', path: apiPaths.signIn, handler: 'caregivers/handlers/sign-in', access: 'signed-in', needs: ['table-read', 'caregiver-items-only'] },
   { method: 'POST', path: apiPaths.consent, handler: 'caregivers/handlers/accept-consent', access: 'signed-in', needs: ['table-write', 'caregiver-items-only'] },
   { method: 'PUT', path: apiPaths.location, handler: 'caregivers/handlers/update-location', access: 'signed-in', needs: ['table-write', 'caregiver-items-only'] },
   // 'Alterar nome': her record and claims, and Cognito's name attribute

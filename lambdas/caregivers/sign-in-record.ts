@@ -1,12 +1,10 @@
-import type { SignInAnswer } from '../../contract';
 import { seal } from '../base/sealing/sealed-box';
-import { signInAnswer } from './consent';
 import type { Caregiver } from './caregiver';
 
 /**
  * Marco Civil da Internet, art. 15: an application provider keeps, for each use, its date, time and the viewer's
  * IP (and, behind carrier-grade NAT, the source port), under secrecy, for 6 months. One record per sign-in (the
- * token's `auth_time`), written by the session's first call, never per request; the IP and port are sealed to a
+ * token's `auth_time`), written by the first request of the sign-in the server sees, whatever the client calls; the IP and port are sealed to a
  * public key whose private half only a break-glass role can read (docs/decisions/040-sealed-access-records.md).
  */
 export const ACCESS_RECORD_RETENTION_DAYS = 183;
@@ -44,24 +42,31 @@ export function signInRecord(uid: string, signedInAt: Date, viewer: { ip: string
 }
 
 export interface SignInPorts {
-  /** Writes the record unless this sign-in already has one (the same `em`): a second call changes nothing. */
+  /** Writes the record unless this sign-in already has one (the same `em`): a second write changes nothing. */
   putSignInRecord(record: SignInRecord): Promise<void>;
-  /** The public key records are sealed to (ACCESS_RECORDS_PUBLIC_KEY). */
-  publicKey: string;
+  /** Notes on her caregiver record which sign-in was recorded last (`entradaRegistrada`), so later requests skip the write. */
+  markSignInRecorded(uid: string, em: string): Promise<void>;
+  /** The public key records are sealed to (ACCESS_RECORDS_PUBLIC_KEY), read only when a record is written. */
+  publicKey(): string;
   now(): Date;
 }
 
 /**
- * POST /api/me/entrada, the SPA's first call once a session starts: records the sign-in (once per sign-in, however
- * often the call comes) and says whether new versions of the terms wait for her. A token without `auth_time`
- * counts as a sign-in now.
+ * Every signed-in request (lambdas/caregivers/signed-in.ts), whatever the client: the first request that carries a
+ * sign-in the server has not recorded (the verified token's `auth_time`) writes its record, sealed with that request's
+ * address. The write is put-if-absent, so repeated or concurrent first requests leave one record, the first one's,
+ * never overwritten; her record's `entradaRegistrada` only spares later requests the write. A token without
+ * `auth_time` (Cognito's always have one) records nothing. Answers whether a record was written now.
  */
-export async function recordSignIn(
-  caregiver: Caregiver,
+export async function recordSignInOnce(
+  caregiver: Pick<Caregiver, 'uid' | 'entradaRegistrada'>,
   signIn: { at?: Date; viewer: { ip: string; port?: number } },
   ports: SignInPorts,
-): Promise<SignInAnswer> {
-  const now = ports.now();
-  await ports.putSignInRecord(signInRecord(caregiver.uid, signIn.at ?? now, signIn.viewer, now, ports.publicKey));
-  return signInAnswer(caregiver);
+): Promise<boolean> {
+  if (!signIn.at) return false;
+  const em = signIn.at.toISOString();
+  if (caregiver.entradaRegistrada === em) return false;
+  await ports.putSignInRecord(signInRecord(caregiver.uid, signIn.at, signIn.viewer, ports.now(), ports.publicKey()));
+  await ports.markSignInRecorded(caregiver.uid, em);
+  return true;
 }

@@ -7,6 +7,7 @@
 import { mockClient } from 'aws-sdk-client-mock';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
+import { LEGAL_VERSIONS } from '../../contract';
 import { signedInHandler } from './signed-in';
 import { apiEvent, caregiverRecord, parseBody, testContext } from '../base/http/test-events';
 
@@ -74,5 +75,33 @@ describe('signedInHandler: the account check of every signed-in route', () => {
   it('answers 401 without a verified caller, reading nothing', async () => {
     expect((await handler(apiEvent({ json: { n: 1 } }), testContext)).statusCode).toBe(401);
     expect(ddb.calls()).toHaveLength(0);
+  });
+});
+
+// Claim: with consent pending (her last acceptance names another version of either text, or none) every signed-in
+// route answers 403 naming the field `consentimento` before the handler runs; a route marked beforeConsent answers.
+describe('signedInHandler: the texts in force are accepted before anything else', () => {
+  const exempt = signedInHandler({ beforeConsent: true }, async () => ({ body: { ok: true } }));
+  const accepted = (termos: string, privacidade: string) => ({ consentimentos: [{ termos, privacidade, aceitoEm: '2026-01-01T00:00:00.000Z', ip: '192.0.2.1', origem: 'cadastro' }] });
+  beforeEach(() => {
+    ddb.reset();
+    seen.length = 0;
+  });
+
+  it.each([
+    ['an older terms version', accepted('termos-2000-01-01', LEGAL_VERSIONS.privacidade)],
+    ['an older privacy version', accepted(LEGAL_VERSIONS.termos, 'privacidade-2000-01-01')],
+    ['no consent at all', { consentimentos: undefined }],
+  ])('%s: 403 with the Portuguese reason, the handler not run; an exempt route answers', async (_, fields) => {
+    ddb.on(GetCommand).resolves(caregiverRecord('u1', fields));
+    const refused = await handler(apiEvent({ sub: 'u1', json: { n: 1 } }), testContext);
+    expect({ status: refused.statusCode, body: parseBody(refused) }).toEqual({ status: 403, body: { message: expect.stringContaining('aceite as novas versões'), field: 'consentimento' } });
+    expect(seen).toEqual([]);
+    expect((await exempt(apiEvent({ sub: 'u1' }), testContext)).statusCode).toBe(200);
+  });
+
+  it('the versions in force let every route through', async () => {
+    ddb.on(GetCommand).resolves(caregiverRecord('u1', accepted(LEGAL_VERSIONS.termos, LEGAL_VERSIONS.privacidade)));
+    expect((await handler(apiEvent({ sub: 'u1', json: { n: 1 } }), testContext)).statusCode).toBe(200);
   });
 });

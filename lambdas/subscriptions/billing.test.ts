@@ -25,6 +25,7 @@ function ports(f: SubscriptionFacts) {
     refund: async (r) => void log.push(`refund ${r.paymentIntent} ${r.metadata.uid}`),
     cancelNow: async (id) => void log.push(`cancel now ${id}`),
     cancelAtPeriodEnd: async (id) => void log.push(`cancel at period end ${id}`),
+    recordWithdrawal: async (uid, id) => void log.push(`withdrawal counted ${uid} ${id}`),
   };
   return { p, log };
 }
@@ -52,7 +53,7 @@ describe('cancelSubscription', () => {
   it('within 7 days: refunds every payment in full, then ends the subscription now', async () => {
     const { p, log } = ports(facts({ now: paidAt + 7 * DAY }));
     expect(await cancelSubscription(caregiver, p)).toMatchObject({ outcome: 'reembolso', message: expect.stringContaining('Devolvemos R$ 18,45') });
-    expect(log).toEqual(['refund pi_1 u1', 'cancel now sub_1']);
+    expect(log).toEqual(['refund pi_1 u1', 'withdrawal counted u1 sub_1', 'cancel now sub_1']);
   });
   it('from day 8: stops the renewal and says until when she keeps access', async () => {
     const { p, log } = ports(facts({ now: paidAt + 8 * DAY }));

@@ -33,6 +33,8 @@ export interface BillingPorts {
   refund(input: { invoiceId: string; paymentIntent: string; metadata: Record<string, string> }): Promise<void>;
   cancelNow(id: string): Promise<void>;
   cancelAtPeriodEnd(id: string): Promise<void>;
+  /** Counts the withdrawal on her record, once per subscription (docs/decisions/068). */
+  recordWithdrawal(uid: string, subscriptionId: string): Promise<void>;
 }
 
 type Subscriber = Pick<Caregiver, 'uid' | 'tipodeconta' | 'stripeSubscriptionId' | 'subscriptionStatus'>;
@@ -87,6 +89,8 @@ export async function cancelSubscription(caregiver: Subscriber, ports: BillingPo
       await ports.refund({ invoiceId: invoice.id, paymentIntent: invoice.paymentIntent, metadata });
       total += invoice.amountPaidCents;
     }
+    // Every withdrawal is honoured; the team sees how many she made (docs/decisions/068).
+    await ports.recordWithdrawal(caregiver.uid, facts.id);
     await ports.cancelNow(facts.id);
     return { outcome: 'reembolso', message: billingTexts.refunded(formatBrl(total), dateLabel(facts.now)) };
   }

@@ -40,7 +40,7 @@ export async function subscriptionFacts(id: string): Promise<SubscriptionFacts> 
   });
 }
 
-export const stripeBilling: Omit<BillingPorts, 'cancelNow'> = {
+export const stripeBilling: Omit<BillingPorts, 'cancelNow' | 'recordWithdrawal'> = {
   subscription: subscriptionFacts,
   async refund({ invoiceId, paymentIntent, metadata }) {
     await callStripe(async (s) => {

@@ -57,6 +57,7 @@ export async function caregiverRecord(input: { operator: Operator; uid: string }
     ...(caregiver.subscriptionStatus ? { subscriptionStatus: caregiver.subscriptionStatus } : {}),
     deletionRequested: Boolean(caregiver.deletionRequestedAt),
     signInBlocked: Boolean(caregiver.signInBlocked),
+    desistencias: caregiver.assinaturasDesistidas?.size ?? 0,
     alerts: alerts.map((a) => ({ id: a.id, tipoProfissional: a.tipoProfissional, cidade: a.cidade, raioKm: a.raioKm })),
     notices: notices.map((n) => ({ id: n.id, mensagem: n.mensagem, status: n.status, createdAt: n.createdAt })),
     emailUnconfirmed: unconfirmed,

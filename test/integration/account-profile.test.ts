@@ -4,6 +4,7 @@ import { createCaregiverWithClaims, getCaregiver } from '../../lambdas/caregiver
 import { LAUNCH_CAMPAIGN, NO_PLAN, UNVERIFIED_STATUS } from '../../lambdas/caregivers/caregiver';
 import { newNoticeId, putNotice } from '../../lambdas/notices/data/notices';
 import { api, signIn, useLocalStack } from './helpers/local-stack';
+import { consentGiven } from '../../lambdas/caregivers/consent';
 
 const stack = useLocalStack({ integrityCheck: 'entrada inválida' });
 let ana: { uid: string; email: string; phone: string; token: string };
@@ -14,6 +15,7 @@ beforeAll(async () => {
   const uid = await createConfirmedUser(stack(), { email, password, name: 'Ana Perfil' });
   const phone = `319${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   await createCaregiverWithClaims({
+    consentimentos: [consentGiven(new Date(), '127.0.0.1', 'cadastro')],
     uid, name: 'Ana Perfil', email, phone, status: UNVERIFIED_STATUS, tipoDeCadastro: 'Cuidador', genero: 'Feminino',
     tipodeconta: NO_PLAN, campotipoCadastro: LAUNCH_CAMPAIGN, dataCadastro: new Date().toISOString(),
   });

@@ -12,6 +12,7 @@ import { signUnsubscribeToken } from '../../lambdas/alerts/unsubscribe-token';
 import { importData } from '../../lambdas/openings/operator-import';
 import { recordCases } from '../reliability/report';
 import { api, mailbox, signIn, useLocalStack } from './helpers/local-stack';
+import { consentGiven } from '../../lambdas/caregivers/consent';
 
 type Mail = Awaited<ReturnType<typeof mailbox>>[number] & { headers?: { name: string; value: string }[] };
 
@@ -30,6 +31,7 @@ describe('job alerts: save, match new openings, one daily digest, one-click unsu
     const phone = `119${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
     const uid = await createConfirmedUser(stack(), { email, password, name: `${name[0].toUpperCase()}${name.slice(1)} Teste` });
     await createCaregiverWithClaims({
+      consentimentos: [consentGiven(new Date(), '127.0.0.1', 'cadastro')],
       uid,
       name: `${name[0].toUpperCase()}${name.slice(1)} Teste`,
       email,

@@ -4,11 +4,12 @@ import Stripe from 'stripe';
 import { db, tableName } from '../../lambdas/base/table/client';
 import { caregiverKey } from '../../lambdas/caregivers/store';
 import type { BillingAnswer, CancellationAnswer } from '../../contract';
-import { createCaregiverWithClaims } from '../../lambdas/caregivers/data/caregivers';
+import { createCaregiverWithClaims, getCaregiver } from '../../lambdas/caregivers/data/caregivers';
 import { LAUNCH_CAMPAIGN, NO_PLAN, UNVERIFIED_STATUS } from '../../lambdas/caregivers/caregiver';
 import { LOCAL_STRIPE } from '../../infra/local/settings';
 import { createConfirmedUser } from '../../infra/local/seed';
 import { api, mailbox, signIn, useLocalStack } from './helpers/local-stack';
+import { consentGiven } from '../../lambdas/caregivers/consent';
 
 const stack = useLocalStack();
 const PASSWORD = 'Senha1234';
@@ -24,6 +25,7 @@ const stripe = () => {
 async function newCaregiver(email: string) {
   const uid = await createConfirmedUser(stack(), { email, password: PASSWORD, name: 'Ana Cobrança' });
   await createCaregiverWithClaims({
+    consentimentos: [consentGiven(new Date(), '127.0.0.1', 'cadastro')],
     uid,
     name: 'Ana Cobrança',
     email,
@@ -127,6 +129,31 @@ describe('what she pays, and withdrawing within 7 days (real handlers, Stripe st
 
     // Nothing left to cancel.
     expect((await cancel(ana.token)).status).toBe(409);
+  });
+
+  // Claim (docs/decisions/068): every withdrawal is honoured, and each is counted once on her record, per
+  // subscription: subscribe, withdraw, subscribe, withdraw leaves two; the team's page of her shows the number.
+  it('subscribe, withdraw, subscribe, withdraw: both refunded, two withdrawals counted', async () => {
+    const cris = await newCaregiver('cris.repete@exemplo.com.br');
+    const withdrawn = async () => [...((await getCaregiver(cris.uid))?.assinaturasDesistidas ?? [])];
+    expect(await withdrawn()).toEqual([]);
+    for (const round of [1, 2]) {
+      await subscribe(cris.token, 'Mensal', '');
+      const subscriptionId = (await getCaregiver(cris.uid))!.stripeSubscriptionId!;
+      const answer = await cancel(cris.token);
+      expect({ round, status: answer.status, outcome: answer.json.outcome }).toEqual({ round, status: 200, outcome: 'reembolso' });
+      await eventually(async () => (await api(stack(), '/api/me', { token: cris.token })).json, (j) => j.tipodeconta === 'Sem Plano');
+      expect(await withdrawn()).toContain(subscriptionId);
+      expect(await withdrawn()).toHaveLength(round);
+      // nothing left to withdraw: asking again counts nothing more
+      expect((await cancel(cris.token)).status).toBe(409);
+      expect(await withdrawn()).toHaveLength(round);
+    }
+    expect((await stripe().refunds.list({ limit: 100 })).data.filter((r) => r.metadata?.uid === cris.uid)).toHaveLength(2);
+    // hers to see too (LGPD art. 18): her export lists them
+    const exported = (await api(stack(), '/api/me/export', { token: cris.token })).json as { subscription: { desistencias?: string[] } };
+    expect(exported.subscription.desistencias).toEqual((await withdrawn()).sort());
+    expect(exported.subscription.desistencias).toHaveLength(2);
   });
 
   it('on day 8 the refund is no longer offered: cancelling stops the renewal and she keeps access to the period\u2019s end', async () => {

@@ -99,7 +99,11 @@ describe('GET /api/openings', () => {
   type Item = { id: string; createdAt: string; tipoProfissional?: string; enderecoCompleto?: { cidade?: string }; bairro: string; clientName: string | null; avatar: string };
 
   it('serves a page with family name, avatar and neighbourhood in one Query and one BatchGet (after the account check)', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // a sign-in of its own (auth_time's resolution is one second)
     const t = await token();
+    // the sign-in's first request writes its access record (a Put and an Update, once: docs/decisions/067); later ones do not
+    const first = await countDynamoRequests(() => api(stack(), '/api/openings', { token: t }));
+    expect(first.commands).toEqual(['GetItemCommand', 'PutItemCommand', 'UpdateItemCommand', 'QueryCommand', 'BatchGetItemCommand']);
     const fetchSpy = jest.spyOn(globalThis, 'fetch');
     const { result, commands } = await countDynamoRequests(() => api(stack(), '/api/openings', { token: t }));
     const viaCepCalls = fetchSpy.mock.calls.filter(([url]) => String(url).startsWith(stack().viaCepEndpoint));

@@ -78,3 +78,42 @@ test('an account without any record of consent is asked at its next sign-in', as
   expect((await api(stack(), '/api/me/consentimento', { method: 'POST', token, json: LEGAL_VERSIONS })).status).toBe(200);
   expect((await entry(token)).json.consentimentoPendente).toBe(false);
 });
+
+/** Her last consent names an older version of one text: what publishing a new version of it means for her record. */
+async function publishNewVersionOf(uid: string, text: 'termos' | 'privacidade') {
+  await db().send(
+    new UpdateCommand({ TableName: tableName(), Key: caregiverKey(uid), UpdateExpression: `SET consentimentos[0].${text} = :old`, ExpressionAttributeValues: { ':old': `${text}-2020-01-01` } }),
+  );
+}
+
+// Claim (docs/decisions/067): with either text pending, every signed-in route but the session's first call, the
+// acceptance, the export and the deletion answers 403 in Portuguese naming `consentimento`; each text is checked on
+// its own, both at the door and at the acceptance.
+describe.each(['termos', 'privacidade'] as const)('a new version of %s alone', (text) => {
+  const other = text === 'termos' ? 'privacidade' : 'termos';
+
+  it('closes every route but the exempt ones until she accepts it', async () => {
+    const { uid, token } = await signUpAndIn(text === 'termos' ? 10 : 11, '127.31.1.1');
+    await publishNewVersionOf(uid, text);
+    for (const [path, init] of [['/api/me', {}], ['/api/openings', {}], ['/api/notices', {}], ['/api/alerts', {}], ['/api/me/assinatura', {}], ['/api/me/location', { method: 'PUT', json: { latitude: -23.5, longitude: -46.6 } }]] as const) {
+      const refused = await api(stack(), path, { token, ...init });
+      expect({ path, status: refused.status, body: refused.json }).toEqual({ path, status: 403, body: { message: 'Atualizamos os Termos de Uso e a Política de Privacidade. Leia e aceite as novas versões para continuar.', field: 'consentimento' } });
+    }
+    // exempt: the session's first call, her export, her deletion (a wrong password is its own refusal, not the consent's)
+    expect((await entry(token)).json).toEqual({ consentimentoPendente: true, versoes: LEGAL_VERSIONS });
+    expect((await api(stack(), '/api/me/export', { token })).status).toBe(200);
+    const deletion = await api(stack(), '/api/me/deletion', { method: 'POST', token, json: { password: 'errada-123', confirm: true } });
+    expect(deletion.json.field).toBe('password');
+
+    // a page opened before the new version names the old one: refused, even though the other text matches
+    const stale = await api(stack(), '/api/me/consentimento', { method: 'POST', token, json: { ...LEGAL_VERSIONS, [text]: `${text}-2020-01-01` } });
+    expect({ status: stale.status, message: stale.json.message }).toEqual({ status: 409, message: expect.stringMatching(/mudaram enquanto você lia/) });
+    expect((await api(stack(), '/api/me', { token })).status).toBe(403);
+    // naming the other text's old version is refused too
+    expect((await api(stack(), '/api/me/consentimento', { method: 'POST', token, json: { ...LEGAL_VERSIONS, [other]: `${other}-2020-01-01` } })).status).toBe(409);
+
+    expect((await api(stack(), '/api/me/consentimento', { method: 'POST', token, json: LEGAL_VERSIONS })).status).toBe(200);
+    expect((await api(stack(), '/api/me', { token })).status).toBe(200);
+    expect((await api(stack(), '/api/openings', { token })).status).toBe(200);
+  });
+});

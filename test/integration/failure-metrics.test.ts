@@ -12,6 +12,7 @@ import type { Opening } from '../../lambdas/openings/opening';
 import { emfMetrics } from '../../lambdas/base/observability/captured-log';
 import { SERVICE_NAME, metricNames, metricsNamespace, type MetricName } from '../../lambdas/base/observability/metric-names';
 import { api, signIn, useLocalStack } from './helpers/local-stack';
+import { consentGiven } from '../../lambdas/caregivers/consent';
 
 /**
  * Every failure an alarm watches, made to happen on the local stack, and found in the failing function's own log as
@@ -97,6 +98,7 @@ describe('each failing path emits the metric its alarm watches', () => {
     const email = `metricas.digest.${Date.now()}@exemplo.com.br`;
     const uid = await createConfirmedUser(stack(), { email, password: 'Carey2024!', name: 'Dalva Métricas' });
     await createCaregiverWithClaims({
+      consentimentos: [consentGiven(new Date(), '127.0.0.1', 'cadastro')],
       uid, name: 'Dalva Métricas', email, phone: `1198${String(Date.now()).slice(-7)}`, status: UNVERIFIED_STATUS, tipoDeCadastro: 'Cuidador',
       genero: 'Feminino', tipodeconta: NO_PLAN, campotipoCadastro: LAUNCH_CAMPAIGN, dataCadastro: new Date().toISOString(),
     });

@@ -8,6 +8,7 @@ import type { ImportFile } from '../../lambdas/openings/import-file';
 import { importData } from '../../lambdas/openings/operator-import';
 import type { NearbyOpenings, OpeningsPage } from '../../contract';
 import { api, mailbox, signIn, useLocalStack } from './helpers/local-stack';
+import { consentGiven } from '../../lambdas/caregivers/consent';
 
 /**
  * Issue 32, "Vagas honestas": what a caregiver reads of an opening is true, on the list and in the alert e-mail.
@@ -24,6 +25,7 @@ async function caregiver(location?: { latitude: number; longitude: number }) {
   const password = 'Carey2024!';
   const uid = await createConfirmedUser(stack(), { email, password, name: 'Helena Honesta' });
   await createCaregiverWithClaims({
+    consentimentos: [consentGiven(new Date(), '127.0.0.1', 'cadastro')],
     uid,
     name: 'Helena Honesta',
     email,

@@ -9,6 +9,7 @@ import { importData } from '../../lambdas/openings/operator-import';
 import type { TeamOpeningReports } from '../../contract';
 import { recordCases } from '../reliability/report';
 import { api, mailbox, signIn, signInOperator, useLocalStack } from './helpers/local-stack';
+import { consentGiven } from '../../lambdas/caregivers/consent';
 
 const stack = useLocalStack({ seed: true, integrityCheck: 'abuso' });
 const FAMILY = 'familia-denuncias';
@@ -27,6 +28,7 @@ async function caregiver(name: string) {
   const password = 'Carey2024!';
   const uid = await createConfirmedUser(stack(), { email, password, name });
   await createCaregiverWithClaims({
+    consentimentos: [consentGiven(new Date(), '127.0.0.1', 'cadastro')],
     uid, name, email, phone: `929${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`, status: UNVERIFIED_STATUS, tipoDeCadastro: 'Cuidador',
     genero: 'Feminino', tipodeconta: NO_PLAN, campotipoCadastro: LAUNCH_CAMPAIGN, dataCadastro: new Date().toISOString(),
     lastLocation: { ...MANAUS, timestamp: new Date().toISOString() },

@@ -10,6 +10,7 @@ import { createConfirmedUser } from '../../infra/local/seed';
 import { SAMPLE_ACCOUNT } from '../../infra/local/sample-data';
 import { recordCases } from '../reliability/report';
 import { api, signIn, useLocalStack } from './helpers/local-stack';
+import { consentGiven } from '../../lambdas/caregivers/consent';
 
 const stack = useLocalStack({ seed: true });
 const PASSWORD = 'Senha1234';
@@ -19,6 +20,7 @@ let phoneSeq = 0;
 async function newCaregiver(email: string) {
   const uid = await createConfirmedUser(stack(), { email, password: PASSWORD, name: 'Teste Assinatura' });
   await createCaregiverWithClaims({
+    consentimentos: [consentGiven(new Date(), '127.0.0.1', 'cadastro')],
     uid,
     name: 'Teste Assinatura',
     email,

@@ -17,7 +17,7 @@ const body = z.strictObject({
 
 /** 'Deletar Conta' (LGPD art. 18): the caregiver's password again and her confirmation; see docs/decisions/012. */
 // An account whose deletion is under way may ask again: that resumes the deletion (the token outlives sign-in).
-export const handler = signedInHandler({ body, accepts: 'active-or-being-deleted' }, async ({ body, caregiver, event }) => {
+export const handler = signedInHandler({ body, accepts: 'active-or-being-deleted', beforeConsent: true }, async ({ body, caregiver, event }) => {
   const status = await requestAccountDeletion({ caregiver, password: body.password, clientAddress: clientAddress(event) });
   const answer: AccountDeletionResponse = { status, message: status === 'concluida' ? messages.deletionDone : messages.deletionInProgress };
   return { statusCode: status === 'concluida' ? 200 : 202, body: answer };

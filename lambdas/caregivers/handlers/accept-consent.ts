@@ -7,6 +7,6 @@ import { requireEnv } from '../../base/env';
 requireEnv('TABLE_NAME');
 
 /** She accepts the terms and privacy policy in force (lambdas/caregivers/consent.ts). */
-export const handler = signedInHandler({ body: consentBody }, async ({ body, caregiver, event }) => ({
+export const handler = signedInHandler({ body: consentBody, beforeConsent: true }, async ({ body, caregiver, event }) => ({
   body: await acceptConsent(caregiver, body, viewerAddress(event).ip, { appendConsent, now: () => new Date() }),
 }));

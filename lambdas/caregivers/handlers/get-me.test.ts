@@ -2,6 +2,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Context } from 'aws-lambda';
 import type { ApiEvent } from '../../base/http/api-handler';
+import { caregiverRecord } from '../../base/http/test-events';
 
 process.env.TABLE_NAME = 'test-table';
 const ddb = mockClient(DynamoDBDocumentClient);
@@ -16,7 +17,7 @@ describe('GET /api/me', () => {
   beforeEach(() => ddb.reset());
 
   it('reads the record of the user named by the token and hides billing ids', async () => {
-    ddb.on(GetCommand).resolves({ Item: { PK: 'CAREGIVER#u1', SK: 'PROFILE', entity: 'caregiver', uid: 'u1', name: 'Ana', stripeCustomerId: 'cus_1', tipodeconta: 'Sem Plano', subscriptionVersion: 2, endedSubscriptionIds: ['sub_0'], subscriptionEventAt: 5 } });
+    ddb.on(GetCommand).resolves(caregiverRecord('u1', { name: 'Ana', stripeCustomerId: 'cus_1', tipodeconta: 'Sem Plano', subscriptionVersion: 2, endedSubscriptionIds: ['sub_0'], subscriptionEventAt: 5 }));
     const res = await handler(eventFor('u1'), context);
     expect(res.statusCode).toBe(200);
     expect(JSON.parse(res.body!)).toEqual({ uid: 'u1', name: 'Ana', tipodeconta: 'Sem Plano' });

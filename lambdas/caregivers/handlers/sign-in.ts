@@ -1,14 +1,12 @@
-import { putSignInRecord } from '../data/sign-ins';
-import { recordSignIn, signInTimeOf } from '../sign-in-record';
+import { signInAnswer } from '../consent';
 import { signedInHandler } from '../signed-in';
-import { viewerAddress } from '../../base/http/client-address';
 import { requireEnv } from '../../base/env';
 
 requireEnv('TABLE_NAME');
-// Only the public half: this function can seal the viewer's address, never open it.
-const publicKey = requireEnv('ACCESS_RECORDS_PUBLIC_KEY');
 
-/** The SPA's first call once a session starts: her access record, and whether new terms wait for her. */
-export const handler = signedInHandler({}, async ({ caregiver, event }) => ({
-  body: await recordSignIn(caregiver, { at: signInTimeOf(event.requestContext.authorizer?.jwt?.claims), viewer: viewerAddress(event) }, { putSignInRecord, publicKey, now: () => new Date() }),
-}));
+/**
+ * The SPA's first call once a session starts: are new terms waiting for her? Her access record is written by the
+ * account check of every signed-in route (lambdas/caregivers/signed-in.ts), this one included, so old clients that
+ * still count on this call to record the sign-in lose nothing.
+ */
+export const handler = signedInHandler({ beforeConsent: true }, async ({ caregiver }) => ({ body: signInAnswer(caregiver) }));

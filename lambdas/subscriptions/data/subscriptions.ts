@@ -180,3 +180,23 @@ function stateUpdate(uid: string, state: SubscriptionState, version: number) {
     ExpressionAttributeValues: values,
   };
 }
+
+/**
+ * Notes that she withdrew from this subscription (CDC art. 49, docs/decisions/068): its id added to her record's set,
+ * so a repeated or resumed withdrawal counts once. Only on a record that exists (never recreates a deleted one).
+ */
+export async function recordWithdrawal(uid: string, subscriptionId: string): Promise<void> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: caregiverKey(uid),
+        UpdateExpression: 'ADD assinaturasDesistidas :id',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':id': new Set([subscriptionId]) },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+}

@@ -3,6 +3,7 @@ import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import Stripe from 'stripe';
 import { startStripeStandIn } from '../../../infra/local/stripe/stand-in';
 import { apiEvent, lambdaContext } from '../../../test/helpers/api-event';
+import { caregiverRecord } from '../../base/http/test-events';
 
 Object.assign(process.env, { TABLE_NAME: 'test-table', SITE_URL: 'https://carey.example', STRIPE_SECRET_KEY: 'sk_test_unit', STRIPE_WEBHOOK_SECRET: 'whsec_unit' });
 const ddb = mockClient(DynamoDBDocumentClient);
@@ -25,7 +26,7 @@ const call = async () => {
 describe('POST /api/billing-portal', () => {
   it('opens a portal session for the caller\u2019s customer, returning to Minha Conta', async () => {
     const customer = await new Stripe('sk_test_unit', { host: '127.0.0.1', port: standIn.port, protocol: 'http' }).customers.create({});
-    ddb.on(GetCommand).resolves({ Item: { uid: 'u1', tipodeconta: 'Mensal', stripeCustomerId: customer.id, stripeSubscriptionId: 'sub_1' } });
+    ddb.on(GetCommand).resolves(caregiverRecord('u1', { tipodeconta: 'Mensal', stripeCustomerId: customer.id, stripeSubscriptionId: 'sub_1' }));
     const res = await call();
     expect(res.status).toBe(200);
     expect(res.json.url).toMatch(new RegExp(`^${standIn.endpoint}/portal/bps_`));
@@ -35,7 +36,7 @@ describe('POST /api/billing-portal', () => {
 
   it('answers 409 in Portuguese to a caregiver without a Stripe customer or subscription', async () => {
     for (const item of [{ uid: 'u1', tipodeconta: 'Sem Plano' }, { uid: 'u1', tipodeconta: 'Sem Plano', stripeCustomerId: 'cus_1' }]) {
-      ddb.on(GetCommand).resolves({ Item: item });
+      ddb.on(GetCommand).resolves(caregiverRecord('u1', item));
       const res = await call();
       expect(res.status).toBe(409);
       expect(res.json.message).toBe('Você ainda não tem uma assinatura para gerenciar. Escolha um plano em Minha Conta.');

@@ -4,6 +4,7 @@ import Stripe from 'stripe';
 import { startStripeStandIn } from '../../../infra/local/stripe/stand-in';
 import { jsonEvent, lambdaContext } from '../../../test/helpers/api-event';
 import { captureLog } from '../../base/observability/captured-log';
+import { caregiverRecord } from '../../base/http/test-events';
 
 // A real (local) Stripe stand-in answers the SDK; DynamoDB is mocked.
 Object.assign(process.env, {
@@ -28,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => standIn.stop());
 beforeEach(() => ddb.reset());
 
-const caregiver = (extra: Record<string, unknown> = {}) => ({ Item: { PK: 'CAREGIVER#u1', SK: 'PROFILE', uid: 'u1', name: 'Ana', email: 'ana@exemplo.com', tipodeconta: 'Sem Plano', ...extra } });
+const caregiver = (extra: Record<string, unknown> = {}) => caregiverRecord('u1', { name: 'Ana', email: 'ana@exemplo.com', tipodeconta: 'Sem Plano', ...extra });
 const call = async (body: unknown) => {
   const res = await handler(jsonEvent('u1', body), lambdaContext);
   return { status: res.statusCode, json: JSON.parse(res.body!) };

@@ -29,16 +29,26 @@ describe('no function holds a Cognito or SES action it does not use, and each ca
 
   it('functions that touch only caregiver partitions hold the table actions under a dynamodb:LeadingKeys condition, no index', () => {
     const limited = [...new Set(routes.filter((r) => r.needs.includes('caregiver-items-only')).map((r) => r.handler))];
-    expect(limited.sort()).toEqual(['alerts/handlers/list-alerts', 'caregivers/handlers/accept-consent', 'caregivers/handlers/dismiss-welcome', 'caregivers/handlers/get-me', 'caregivers/handlers/update-location', 'notices/handlers/mark-notice-read']);
+    expect(limited.sort()).toEqual(['alerts/handlers/list-alerts', 'caregivers/handlers/accept-consent', 'caregivers/handlers/dismiss-welcome', 'caregivers/handlers/get-me', 'caregivers/handlers/sign-in', 'caregivers/handlers/update-location', 'notices/handlers/mark-notice-read']);
     const policies = Object.values(resourcesOfType(built.appTemplate, 'AWS::IAM::Policy'));
     for (const handler of limited) {
       const role = built.app.getLogicalId(built.app.api.functions.get(handler)!.role!.node.defaultChild as CfnRole);
       const statements = policies
         .filter((p) => (p.Properties?.Roles as { Ref: string }[]).some((r) => r.Ref === role))
-        .flatMap((p) => (p.Properties?.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown; Condition?: unknown }[] }).Statement)
+        .flatMap((p) => (p.Properties?.PolicyDocument as { Statement: { Sid?: string; Action: string | string[]; Resource: unknown; Condition?: unknown }[] }).Statement)
         .filter((st) => ([] as string[]).concat(st.Action).some((a) => a.startsWith('dynamodb:')));
       expect(statements.length).toBeGreaterThan(0);
-      for (const st of statements) {
+      // the access record every signed-in route writes (docs/decisions/067): its own two narrow statements
+      const signInRecord = statements.filter((st) => st.Sid?.startsWith('SignInRecord'));
+      expect(signInRecord.map(({ Sid, Action, Condition }) => ({ Sid, Action, Condition }))).toEqual([
+        { Sid: 'SignInRecordPut', Action: 'dynamodb:PutItem', Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['SIGNIN#*'] } } },
+        {
+          Sid: 'SignInRecordMark',
+          Action: 'dynamodb:UpdateItem',
+          Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['CAREGIVER#*'] }, 'ForAllValues:StringEquals': { 'dynamodb:Attributes': ['PK', 'SK', 'entradaRegistrada'] } },
+        },
+      ]);
+      for (const st of statements.filter((s) => !s.Sid?.startsWith('SignInRecord'))) {
         expect(st.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [CAREGIVER_PARTITIONS] } });
         expect(JSON.stringify(st.Resource)).not.toContain('/index/');
       }

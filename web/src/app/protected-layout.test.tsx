@@ -171,3 +171,44 @@ describe("the page's first requests go out beside the session's first call", () 
     expect(api.calls.every((c) => c.authorization === 'Bearer token-de-teste')).toBe(true);
   });
 });
+
+// Claim: the server refuses her routes while new terms wait (403 naming `consentimento`, docs/decisions/067): a page
+// refused so mid-session gives way to the step, and once she accepts, the page she was on comes back.
+describe('new terms published during her session', () => {
+  test('a call refused for pending terms shows the step; accepting brings the page back', async () => {
+    const versoes = { termos: 'termos-novos', privacidade: 'privacidade-nova' };
+    let pending = false;
+    const refused = { status: 403, body: { message: 'Atualizamos os Termos de Uso e a Política de Privacidade. Leia e aceite as novas versões para continuar.', field: 'consentimento' } };
+    const api = mockApi({
+      'POST /api/me/entrada': () => ({ body: { consentimentoPendente: pending, versoes } }),
+      'POST /api/me/consentimento': () => {
+        pending = false;
+        return { body: { consentimentoPendente: false, versoes } };
+      },
+      'GET /api/me': () => (pending ? refused : { body: caregiver('Mensal') }),
+      'GET /api/notices': () => (pending ? refused : { body: { items: [] } }),
+    });
+    renderApp('/home');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bem-vindo ao Carey App' }, { timeout: 15_000 })).toBeInTheDocument();
+    pending = true;
+    await userEvent.click(within(screen.getByRole('navigation', { name: /principal/i })).getByRole('link', { name: 'Minha Conta' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Atualizamos nossos termos' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.path === '/api/me/entrada')).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Aceitar e continuar' }));
+    expect(api.calls.find((c) => c.path === '/api/me/consentimento')?.body).toEqual(versoes);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Minha Conta' }, { timeout: 5000 })).toBeInTheDocument();
+  }, 30_000);
+
+  test('any other 403 is the page\'s own: the step does not show', async () => {
+    const api = mockApi({
+      'POST /api/me/entrada': () => ({ body: { consentimentoPendente: false, versoes: {} } }),
+      'GET /api/me': () => ({ status: 403, body: { message: 'Esta conta está bloqueada.' } }),
+      'GET /api/notices': () => ({ body: { items: [] } }),
+    });
+    renderApp('/minha-conta');
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'GET' && c.path === '/api/me')).toBe(true), { timeout: 5000 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('heading', { level: 1, name: 'Atualizamos nossos termos' })).not.toBeInTheDocument();
+    expect(api.calls.filter((c) => c.path === '/api/me/entrada')).toHaveLength(1);
+  });
+});

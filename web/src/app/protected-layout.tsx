@@ -5,7 +5,7 @@ import { Button } from '../components/ui/button';
 import { Loading, LoadingPage } from '../components/ui/loading';
 import { loginPathReturningTo, paths } from '../config/paths';
 import { NoticesBell } from '../features/notices/notices-bell';
-import { apiRequest, startEarly } from '../lib/api-client';
+import { apiRequest, onConsentPending, startEarly } from '../lib/api-client';
 import { useSession } from '../lib/session';
 import { firstRequestsOf } from './first-requests';
 import { Shell } from './shell';
@@ -19,16 +19,20 @@ type Entry = { state: 'checking' } | { state: 'pending'; versoes: SignInAnswer['
 /**
  * The session's first call (POST /api/me/entrada), once the layout mounts after a sign-in or a reload: the server
  * says whether new versions of the terms wait for her. If the call fails she goes on (the pages say what failed).
+ * Asked again when a call is refused because new versions were published meanwhile (403 naming `consentimento`:
+ * the server refuses her routes until she accepts them).
  */
 function useEntry(signedIn: boolean): [Entry, () => void] {
   const [entry, setEntry] = useState<Entry>({ state: 'checking' });
+  const [round, setRound] = useState(0);
   const { pathname, search } = useLocation();
   const firstPage = useRef({ pathname, search });
+  useEffect(() => onConsentPending(() => setRound((r) => r + 1)), []);
   useEffect(() => {
     if (!signedIn) return;
     let active = true;
-    // The page's own first GETs go out beside this call; new terms to accept first drop them.
-    const dropEarly = startEarly(firstRequestsOf(firstPage.current.pathname, firstPage.current.search));
+    // The page's own first GETs go out beside the first such call; new terms to accept first drop them.
+    const dropEarly = round === 0 ? startEarly(firstRequestsOf(firstPage.current.pathname, firstPage.current.search)) : () => undefined;
     apiRequest<SignInAnswer>(apiPaths.signIn, { method: 'POST' })
       .then((answer) => {
         if (answer.consentimentoPendente) dropEarly();
@@ -39,7 +43,7 @@ function useEntry(signedIn: boolean): [Entry, () => void] {
       active = false;
       dropEarly();
     };
-  }, [signedIn]);
+  }, [signedIn, round]);
   return [entry, () => setEntry({ state: 'done' })];
 }
 

@@ -1,5 +1,5 @@
 import { fetchAuthSession, signOut } from './auth';
-import { API_PREFIX, type ApiPath } from '../../../contract';
+import { API_PREFIX, CONSENT_PENDING_FIELD, type ApiPath } from '../../../contract';
 import { commonTexts } from './texts';
 
 /** An API error as the server sends it: `{message, field?}` (support answers `{success:false, error}`). */
@@ -31,6 +31,18 @@ interface RequestOptions {
 
 let apiBase = API_PREFIX;
 let onUnauthorized: () => void = () => undefined;
+
+/** Who hears that the server refused a call until she accepts the texts in force (the signed-in layout). */
+const consentPendingListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` whenever the API answers 403 naming `consentimento`: new versions of the terms were published during
+ * her session, and the server refuses her routes until she accepts them. Returns the way to stop listening.
+ */
+export function onConsentPending(listener: () => void): () => void {
+  consentPendingListeners.add(listener);
+  return () => consentPendingListeners.delete(listener);
+}
 
 export function configureApi(options: { base?: string; onUnauthorized?: () => void }): void {
   if (options.base) apiBase = options.base.replace(/\/$/, '');
@@ -123,7 +135,9 @@ export async function apiRequest<T>(path: ApiPath, options: RequestOptions = {})
   }
   if (!response.ok) {
     const message = typeof payload?.message === 'string' ? payload.message : typeof payload?.error === 'string' ? payload.error : commonTexts.genericError;
-    throw new ApiError(response.status, message, typeof payload?.field === 'string' ? payload.field : undefined);
+    const field = typeof payload?.field === 'string' ? payload.field : undefined;
+    if (response.status === 403 && field === CONSENT_PENDING_FIELD) consentPendingListeners.forEach((listener) => listener());
+    throw new ApiError(response.status, message, field);
   }
   return payload as T;
 }

@@ -1,3 +1,5 @@
+import { CONSENT_PENDING_FIELD } from '../../../../contract';
+import { ApiError } from '../../lib/api-client';
 import { readDeviceLocation, saveDeviceLocation } from '../location/device-location';
 import { authTexts } from './texts';
 
@@ -16,5 +18,9 @@ export async function requestPosition(): Promise<GeoOutcome> {
 
 export async function saveLocation(outcome: GeoOutcome): Promise<void> {
   if (outcome.kind !== 'position') return;
-  await saveDeviceLocation(outcome).catch((error: unknown) => console.error(error));
+  await saveDeviceLocation(outcome).catch((error: unknown) => {
+    // New terms wait for her: the server refuses until she accepts (decision 067); her next sign-in saves it.
+    if (error instanceof ApiError && error.field === CONSENT_PENDING_FIELD) return;
+    console.error(error);
+  });
 }

@@ -13,7 +13,9 @@ beforeEach(() => {
 test('terms: title, last update, 18 years, support e-mail from the settings', async () => {
   renderApp('/termos-de-uso');
   expect(await screen.findByRole('heading', { level: 1, name: 'Termos de Uso' })).toBeInTheDocument();
-  expect(screen.getByText('Última atualização: 24/06/2024')).toBeInTheDocument();
+  expect(screen.getByText('Última atualização: 27/11/2026')).toBeInTheDocument();
+  expect(screen.getByText(/vale para cada assinatura que você contratar, sem limite e sem custo/)).toBeInTheDocument();
+  expect(screen.getByText(/a equipe do Carey vê quantas você fez/)).toBeInTheDocument();
   expect(document.body).toHaveTextContent('pelo menos 18 anos');
   expect(screen.getByRole('link', { name: 'suporte@carey.example' })).toHaveAttribute('href', 'mailto:suporte@carey.example');
 });

@@ -7,7 +7,7 @@ import { SUPPORT_MESSAGE_RETENTION_DAYS } from '../../../../contract';
  */
 export const privacyTexts = {
   title: 'Política de Privacidade',
-  updated: 'Última atualização: 24/11/2026',
+  updated: 'Última atualização: 27/11/2026',
   sections: [
     {
       heading: '1. Informações que coletamos',
@@ -54,6 +54,7 @@ export const privacyTexts = {
     ['Registros de acesso (data, hora, endereço IP e porta de cada entrada)', '6 meses a partir de cada entrada, mesmo depois da exclusão da conta; depois, apagados automaticamente', 'Obrigação legal: Marco Civil da Internet, art. 15; guardados em sigilo e cifrados'],
     ['Consentimentos (versões dos Termos de Uso e desta política que você aceitou, data, hora e endereço IP)', 'Enquanto a conta existir; apagados quando você a exclui', 'Para provar o seu consentimento (LGPD, art. 8º)'],
     ['Mensagens de atendimento', `${SUPPORT_MESSAGE_RETENTION_DAYS} dias a partir do envio; se você excluir a conta antes, seu nome, e-mail e telefone são retirados delas`, 'Para responder e acompanhar o atendimento'],
+    ['Desistências de assinaturas com reembolso (quais assinaturas, para a equipe ver quantas foram)', 'Enquanto a conta existir; apagadas quando você a exclui', 'Para acompanhar desistências repetidas, que a equipe vê (Termos de Uso, 5.1)'],
     ['Registros de pagamento (assinaturas, faturas, reembolsos)', 'Ficam com a Stripe, nossa processadora de pagamentos, pelo prazo exigido pela legislação fiscal', 'Obrigação fiscal'],
     ['Comprovante de exclusão da conta', 'Sem prazo de exclusão; não contém seu nome, e-mail nem telefone, só um código derivado do e-mail, as datas e as etapas feitas', 'Para responder se os seus dados foram excluídos'],
     ['Registro das ações da equipe', 'Enquanto o serviço existir; quando você exclui a conta, fica só a ação, sem nada que identifique você', 'Para prestar contas do que a equipe fez'],

@@ -1,7 +1,7 @@
 /** pt-BR texts of the terms of use and the privacy policy. `{email}` is the support address from the settings. */
 export const legalTexts = {
   termsTitle: 'Termos de Uso',
-  updated: 'Última atualização: 24/06/2024',
+  updated: 'Última atualização: 27/11/2026',
   terms: [
     {
       heading: '1. Aceitação dos termos',
@@ -22,6 +22,10 @@ export const legalTexts = {
     {
       heading: '5. Planos e pagamentos',
       body: 'Para entrar em contato com as vagas é preciso ter um plano ativo. Os pagamentos são processados por um provedor de pagamentos seguro, e você pode gerenciar ou cancelar sua assinatura a qualquer momento em Minha Conta.',
+    },
+    {
+      heading: '5.1. Direito de arrependimento',
+      body: 'Você pode desistir de uma assinatura em até 7 dias contados do primeiro pagamento (Código de Defesa do Consumidor, art. 49), em Minha Conta, no botão "Cancelar e pedir reembolso": devolvemos todo o valor pago e a assinatura termina na hora. Esse direito vale para cada assinatura que você contratar, sem limite e sem custo. Cada desistência fica registrada na sua conta, e a equipe do Carey vê quantas você fez. Se assinar e desistir repetidas vezes, a equipe pode entrar em contato para entender o que aconteceu; o reembolso nunca é negado dentro do prazo.',
     },
     {
       heading: '6. Alterações',

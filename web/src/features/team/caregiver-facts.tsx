@@ -4,7 +4,7 @@ import { teamTexts } from './texts';
 
 const t = teamTexts.caregivers;
 
-/** Her plan and its dates, city and alerts count: lines of her page's data list. */
+/** Her plan and its dates, city, alerts count and withdrawals: lines of her page's data list. */
 export function SubscriptionFacts({ c }: { c: TeamCaregiverRecord }) {
   const s = c.subscription;
   return (
@@ -13,6 +13,8 @@ export function SubscriptionFacts({ c }: { c: TeamCaregiverRecord }) {
       <dd>{c.cidade ?? t.noCity}</dd>
       <dt>{t.alertsCount}</dt>
       <dd>{c.alerts.length}</dd>
+      <dt>{t.withdrawals}</dt>
+      <dd>{t.withdrawalsCount(c.desistencias)}</dd>
       <dt>{t.subscription}</dt>
       <dd>{s === 'indisponivel' ? t.subscriptionUnavailable : s ? t.subscriptionStates[s.state] : t.noSubscription}</dd>
       {s && s !== 'indisponivel' && (

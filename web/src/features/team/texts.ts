@@ -68,6 +68,9 @@ export const teamTexts = {
     city: 'Cidade',
     noCity: 'não informada',
     alertsCount: 'Alertas ativos',
+    // CDC art. 49: subscriptions she withdrew from within 7 days, refunded in full (docs/decisions/068)
+    withdrawals: 'Desistências com reembolso',
+    withdrawalsCount: (n: number) => (n === 0 ? 'Nenhuma' : n === 1 ? '1 assinatura' : `${n} assinaturas`),
     subscription: 'Assinatura',
     subscriptionStates: { ativa: 'ativa', 'pagamento-falhou': 'pagamento falhou', 'cancelamento-agendado': 'renovação cancelada' },
     noSubscription: 'sem assinatura',
