@@ -11,10 +11,11 @@ const handler = (name: string) => `team/handlers/${name}`;
 /** The team console's routes (Painel da equipe): members of the team's group only (`access: 'team'`). */
 export const teamRoutes: readonly Route[] = [
   { method: 'GET', path: teamApiPaths.overview, handler: handler('get-overview'), access: 'team', roles: teamActionRoles.read, needs: ['table-read'] },
-  // reads of personal data (her page, searches, the Registro's CSV) write their Registro line: table-write
-  { method: 'GET', path: teamApiPaths.audit, handler: handler('list-audit'), access: 'team', roles: teamActionRoles.read, needs: ['table-read'] },
-  { method: 'GET', path: teamApiPaths.auditCsv, handler: handler('audit-csv'), access: 'team', roles: teamActionRoles.read, needs: ['table-read', 'table-write'] },
-  { method: 'GET', path: teamApiPaths.caregivers, handler: handler('find-caregivers'), access: 'team', roles: teamActionRoles.read, needs: ['table-read', 'table-write'] },
+  // reads of personal data (her page, searches, the Registro's CSV) write their Registro line: table-write;
+  // a paged list signs its cursors with a key from the hash pepper (lambdas/base/table/cursor.ts): hash-pepper
+  { method: 'GET', path: teamApiPaths.audit, handler: handler('list-audit'), access: 'team', roles: teamActionRoles.read, needs: ['table-read', 'hash-pepper'] },
+  { method: 'GET', path: teamApiPaths.auditCsv, handler: handler('audit-csv'), access: 'team', roles: teamActionRoles.read, needs: ['table-read', 'table-write', 'hash-pepper'] },
+  { method: 'GET', path: teamApiPaths.caregivers, handler: handler('find-caregivers'), access: 'team', roles: teamActionRoles.read, needs: ['table-read', 'table-write', 'hash-pepper'] },
   // her page also reads Stripe (plan dates) and the undeliverable mark (hashed with the pepper)
   { method: 'GET', path: teamApiPaths.caregiver, handler: handler('get-caregiver'), access: 'team', roles: teamActionRoles.read, needs: ['table-read', 'table-write', 'stripe', 'hash-pepper'] },
   { method: 'POST', path: teamApiPaths.caregiverVerification, handler: handler('verify-caregiver'), access: 'team', roles: teamActionRoles.manageCaregivers, needs: ['table-read', 'table-write'] },
