@@ -30,8 +30,8 @@ export const teamRoutes: readonly Route[] = [
   { method: 'POST', path: teamApiPaths.caregiverDeletion, handler: handler('delete-caregiver'), access: 'team', roles: teamActionRoles.manageCaregivers, needs: ['table-read', 'table-write', 'cognito-delete', 'cognito-operators', 'stripe', 'hash-pepper', 'ses-send', 'audit-anonymise'] },
   // 'Recibo de exclusão': read-only; an e-mail is looked up by its peppered hash
   { method: 'GET', path: teamApiPaths.deletionReceipts, handler: handler('find-deletion-receipts'), access: 'team', roles: teamActionRoles.read, needs: ['table-read', 'hash-pepper'] },
-  // Atendimento: only the reply sends e-mail
-  { method: 'GET', path: teamApiPaths.support, handler: handler('list-support'), access: 'team', roles: teamActionRoles.read, needs: ['table-read', 'hash-pepper'] },
+  // Atendimento: only the reply sends e-mail; a search by e-mail writes its Registro line (table-write)
+  { method: 'GET', path: teamApiPaths.support, handler: handler('list-support'), access: 'team', roles: teamActionRoles.read, needs: ['table-read', 'table-write', 'hash-pepper'] },
   { method: 'POST', path: teamApiPaths.supportReply, handler: handler('reply-support'), access: 'team', roles: teamActionRoles.answerSupport, needs: ['table-read', 'table-write', 'ses-send', 'hash-pepper'] },
   { method: 'POST', path: teamApiPaths.supportArchive, handler: handler('archive-support'), access: 'team', roles: teamActionRoles.answerSupport, needs: ['table-read', 'table-write'] },
   // Atendimento's 'Denúncia de vaga' (reports of openings, grouped; 'Encerrar vaga' is the Vagas route)
