@@ -50,6 +50,21 @@ describe('who may use Atendimento', () => {
   });
 });
 
+describe('a support message whose bytes are not UTF-8 (issue 41)', () => {
+  it('bytes FF FE C3 are refused whole with 400 in Portuguese through the gateway; nothing is stored', async () => {
+    const prefix = '{"nome":"Bytes Ruins","email":"bytes.ruins@exemplo.com.br","whatsapp":"11912345678","mensagem":"Olá ';
+    const bytes = Buffer.concat([Buffer.from(prefix), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from('"}')]);
+    const res = await api(stack(), '/api/support', { method: 'POST', headers: { 'content-type': 'application/json' }, body: bytes as unknown as string });
+    // (the support route answers in the spec's own shape, { success, error })
+    expect({ status: res.status, body: res.json }).toEqual({ status: 400, body: { success: false, error: 'O corpo da requisição tem bytes que não são texto UTF-8 válido. Envie o texto em UTF-8.' } });
+    expect((await list('?email=bytes.ruins@exemplo.com.br')).items).toEqual([]);
+    // The same message in UTF-8 goes through.
+    const ok = await api(stack(), '/api/support', { method: 'POST', headers: { 'content-type': 'application/json' }, body: `${prefix}ção"}` });
+    expect(ok.json).toEqual({ success: true });
+    expect((await list('?email=bytes.ruins@exemplo.com.br')).items).toEqual([expect.objectContaining({ mensagem: 'Olá ção' })]);
+  });
+});
+
 describe("Atendimento's search by e-mail is a recorded read (issue 41)", () => {
   it("writes one Registro line per search, naming who searched and the messages shown (never the address), for 'Leitura' too", async () => {
     const reader = { email: 'leitura.atendimento@exemplo.com.br', password: 'Carey2024!', role: operatorRoleTexts.readOnly };
