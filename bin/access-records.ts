@@ -28,11 +28,16 @@ async function privateKey(argv: string[]): Promise<string> {
   return privateKeyIn(out.SecretString ?? '');
 }
 
-async function main(argv: string[]): Promise<number> {
+export async function main(argv: string[]): Promise<number> {
   const [command, uid] = argv.filter((a) => !a.startsWith('--'));
   if (command === 'chaves') {
+    // The private key goes to a new file only its owner may read (mode 600), never to the terminal (its scrollback,
+    // a shared screen, a CI log): `--arquivo=` names it, else one is made in the current folder.
+    const file = argv.find((a) => a.startsWith('--arquivo='))?.slice('--arquivo='.length) || `chave-privada-registros-de-acesso-${Date.now()}.txt`;
     const keys = generateSealingKeyPair();
-    console.log(`${t.publicKey}\n${keys.publicKey}\n${t.privateKey}\n${keys.privateKey}`);
+    fs.writeFileSync(file, `${keys.privateKey}\n`, { mode: 0o600, flag: 'wx' });
+    fs.chmodSync(file, 0o600);
+    console.log(`${t.publicKey}\n${keys.publicKey}\n${t.privateKeyFile(file)}`);
     return 0;
   }
   if (command !== 'abrir' || !uid) {

@@ -58,9 +58,9 @@ export const screenshotsTexts = {
 
 export const accessRecordsTexts = {
   usage:
-    'Uso: npx tsx bin/access-records.ts chaves\n     npx tsx bin/access-records.ts abrir <uid> [--local | --chave-privada=arquivo]  (AWS: TABLE_NAME e ACCESS_RECORDS_SECRET_ID, com o papel de acesso de emergência)',
+    'Uso: npx tsx bin/access-records.ts chaves [--arquivo=caminho]\n     npx tsx bin/access-records.ts abrir <uid> [--local | --chave-privada=arquivo]  (AWS: TABLE_NAME e ACCESS_RECORDS_SECRET_ID, com o papel de acesso de emergência)',
   publicKey: 'Chave pública (stages.<estágio>.accessRecordsPublicKey em cdk.json):',
-  privateKey: 'Chave privada (só no segredo carey/<estágio>/access-records-private-key; não guarde em outro lugar):',
+  privateKeyFile: (file: string) => `Chave privada gravada em ${file} (só você pode ler). Ponha-a no segredo carey/<estágio>/access-records-private-key e apague o arquivo.`,
   none: (uid: string) => `Nenhum registro de acesso guardado para ${uid}.`,
   record: (em: string, ip: string, porta: number | null, guardadoAte: string) => `${em}  IP ${ip}  porta ${porta ?? '-'}  (guardado até ${guardadoAte})`,
   unreadable: (em: string) => `${em}  não foi possível abrir (chave privada errada?)`,

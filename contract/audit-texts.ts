@@ -28,6 +28,7 @@ export const auditTexts = {
     'operadora-convidada': 'Operadora convidada',
     'papel-alterado': 'Papel de operadora alterado',
     'operadora-removida': 'Operadora removida',
+    'mensagens-buscadas': 'Busca de mensagens de suporte por e-mail',
   } satisfies Record<AuditAction, string> as Record<string, string>,
   /** How each fact of a line is named ('arquivo: vagas.csv'). */
   details: {
@@ -41,6 +42,8 @@ export const auditTexts = {
     filtros: 'filtros',
     linhas: 'linhas',
     motivo: 'motivo',
+    parte: 'parte',
+    mensagens: 'mensagens mostradas',
   } as Record<string, string>,
   states: { pendente: 'pendente: não concluída', concluida: 'concluída' } satisfies Record<AuditState, string>,
 } as const;

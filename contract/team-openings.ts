@@ -74,9 +74,9 @@ export const TEAM_FAMILIES_LIMIT = 50;
 /**
  * The fields of one opening as the console's form sends them: the import's opening record (lambdas/openings/
  * import-file.ts checks both with one rule set) without its family and id, which the path or `familia` give.
- * `createdAt` may be left out on creation (now).
+ * Never `createdAt`: an opening's listing date is the server's, when it was first stored (issue 41).
  */
-export type TeamOpeningFields = Partial<Omit<Opening, 'id' | 'clientId' | 'bairro'>>;
+export type TeamOpeningFields = Partial<Omit<Opening, 'id' | 'clientId' | 'bairro' | 'createdAt'>>;
 
 /** POST /api/equipe/vagas ('Nova vaga'): an existing family by id, or a new one with her fields; the id is made when absent. */
 export interface CreateTeamOpening {

@@ -51,6 +51,7 @@ export const AUDIT_ACTIONS = [
   'operadora-convidada',
   'papel-alterado',
   'operadora-removida',
+  'mensagens-buscadas',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
@@ -150,8 +151,9 @@ function toEvent(req: http.IncomingMessage, url: URL, route: Route, pathParamete
     headers,
     queryStringParameters: Object.keys(query).length ? query : undefined,
     pathParameters: Object.keys(pathParameters).length ? pathParameters : undefined,
-    body: body.length ? body.toString('utf8') : undefined,
-    isBase64Encoded: false,
+    // As API Gateway does with bytes that are not text: base64, left to the function to read (lambdas/base/http).
+    body: body.length ? (isUtf8(body) ? body.toString('utf8') : body.toString('base64')) : undefined,
+    isBase64Encoded: body.length > 0 && !isUtf8(body),
     requestContext: {
       accountId: 'local',
       apiId: 'local',

@@ -21,7 +21,7 @@ import { SAMPLE_ACCOUNT, SAMPLE_OPERATOR, sampleImportFile } from './sample-data
 export async function seedSampleData(stack: OperatorsStack & { drainStreams?: () => Promise<void> }) {
   const uid = await createReadyCaregiver(stack, SAMPLE_ACCOUNT);
   const operatorTotpSecret = await addEnrolledOperator(stack, SAMPLE_OPERATOR);
-  const report = await importData(sampleImportFile());
+  const report = await importData(sampleImportFile(), { sampleDates: true });
   if (report.refused.length) throw new Error(`sample data refused by the import: ${JSON.stringify(report.refused)}`);
   // The new openings go through alert matching (the table stream): the seed is done when that is.
   await stack.drainStreams?.();

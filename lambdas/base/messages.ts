@@ -7,6 +7,7 @@ export const messages = {
   routeNotFound: 'Caminho não encontrado.',
   methodNotAllowed: 'Método não permitido para este caminho.',
   invalidJson: 'O corpo da requisição não é um JSON válido.',
+  bodyNotUtf8: 'O corpo da requisição tem bytes que não são texto UTF-8 válido. Envie o texto em UTF-8.',
   jsonRequired: 'Envie o corpo da requisição em JSON (Content-Type: application/json).',
   bodyTooLarge: (limitKb: number) => `O corpo da requisição passa do limite de ${limitKb} KB.`,
   invalidCursor: 'O cursor de paginação é inválido.',

@@ -38,7 +38,8 @@ export const familyRecord = z.strictObject({
 export const openingRecord = z.strictObject({
   id: id(label.opening),
   clientId: id(label.openingFamily),
-  createdAt: openingDate('createdAt'),
+  /** The date the file gives (checked, then not used as the listing's: Carey dates an opening when it first stores it). */
+  createdAt: openingDate('createdAt').optional(),
   cep: z
     .string({ error: m.cepNotText })
     .regex(/^\d{5}-?\d{3}$/, m.cepFormat)

@@ -3,18 +3,22 @@ import type { OpeningRecord } from './import-file';
 import type { StoredOpening } from './opening';
 
 /**
- * One checked opening record as stored: CEP digits only, createdAt in ISO 8601 (UTC), its neighbourhood and place
+ * One checked opening record as stored: CEP digits only, `createdAt` the server's (`listedAt`: when Carey first stored
+ * it, kept by rewrites; never the file's or the form's, which would pin an opening on top of every list and keep it
+ * from closing by age), its neighbourhood and place
  * resolved from the CEP here (through the cache). The import and the console's form both write through this, so an
  * opening written either way lands in the same lists, index cells, counts and alerts. `unplaced` says why it has
  * no place (importMessages.unplaced).
  */
-export async function storedFromRecord(record: OpeningRecord): Promise<{ opening: StoredOpening; unplaced?: UnplacedCode }> {
+export async function storedFromRecord(record: OpeningRecord, listedAt: string): Promise<{ opening: StoredOpening; unplaced?: UnplacedCode }> {
+  const { createdAt: given, ...fields } = record;
   const cep = record.cep?.replace(/\D/g, '');
   const resolved = await resolveCep(cep);
   const opening: StoredOpening = {
-    ...record,
+    ...fields,
     ...(cep ? { cep } : {}),
-    createdAt: new Date(record.createdAt).toISOString(),
+    createdAt: new Date(listedAt).toISOString(),
+    ...(given ? { dataInformada: new Date(given).toISOString() } : {}),
     bairro: resolved.bairro,
     ...(resolved.place ? { localizacao: resolved.place } : {}),
   };

@@ -14,6 +14,8 @@ export type StoredOpening = Opening & {
   geoCell?: string;
   /** When the team closed it (ISO 8601): it then leaves every list, the index and alert matching. */
   encerradaEm?: string;
+  /** The date its file gave (ISO 8601), the family's own: never its listing date (`createdAt`, the server's). */
+  dataInformada?: string;
 };
 
 export interface Family {

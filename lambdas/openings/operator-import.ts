@@ -29,9 +29,11 @@ export class ImportFileError extends Error {}
  * Validates and writes an import file. Families first (openings refer to them), then openings (postal codes
  * resolved here, once, through the cache), then notices (addressed by the caregiver's e-mail). Writing the same
  * file twice leaves the same state: families and openings are upserts keyed by their ids, notices are created
- * once.
+ * once. An opening is listed from when it was first stored (a re-import keeps that time): the file's `createdAt` is
+ * kept as its own `dataInformada`, never as the listing's date (issue 41). Only the local stack's sample data
+ * (`sampleDates`, infra/local/seed.ts) is listed at its file's dates, so its 36 openings show a spread of ages.
  */
-export async function importData(file: unknown): Promise<ImportReport> {
+export async function importData(file: unknown, options: { sampleDates?: boolean } = {}): Promise<ImportReport> {
   const shape = importFileShape.safeParse(file);
   if (!shape.success) throw new ImportFileError(describeIssue(shape.error));
   const report: ImportReport = { written: { families: 0, openings: 0, notices: 0 }, unchanged: { notices: 0 }, refused: [], unplaced: [] };
@@ -49,14 +51,14 @@ export async function importData(file: unknown): Promise<ImportReport> {
   }
 
   const rawOpenings = shape.data.openings ?? [];
-  await importOpenings(parseAll(rawOpenings, openingRecord, 'opening', report), seenFamilies, report);
+  await importOpenings(parseAll(rawOpenings, openingRecord, 'opening', report), seenFamilies, report, options);
   noteAdjustments(rawOpenings, report);
   await importNotices(parseAll(shape.data.notices ?? [], noticeRecord, 'notice', report), report);
   report.refused.sort((a, b) => kindOrder(a.kind) - kindOrder(b.kind) || a.index - b.index);
   return report;
 }
 
-async function importOpenings(openings: [number, OpeningRecord][], familiesInFile: Set<string>, report: ImportReport) {
+async function importOpenings(openings: [number, OpeningRecord][], familiesInFile: Set<string>, report: ImportReport, options: { sampleDates?: boolean }) {
   const unknownIds = [...new Set(openings.map(([, o]) => o.clientId).filter((id) => !familiesInFile.has(id)))];
   const stored = new Set<string>(familiesInFile);
   for (let i = 0; i < unknownIds.length; i += 100) for (const id of (await getFamilies(unknownIds.slice(i, i + 100))).keys()) stored.add(id);
@@ -80,7 +82,8 @@ async function importOpenings(openings: [number, OpeningRecord][], familiesInFil
       report.refused.push({ kind: 'opening', index, ref, reason: importMessages.openingClosed });
       continue;
     }
-    const { opening, unplaced } = await storedFromRecord(record);
+    const listedAt = previous?.createdAt ?? (options.sampleDates && record.createdAt ? record.createdAt : new Date().toISOString());
+    const { opening, unplaced } = await storedFromRecord(record, listedAt);
     try {
       await saveOpening(opening, previous);
     } catch (error) {

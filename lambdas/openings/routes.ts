@@ -2,8 +2,9 @@ import { apiPaths } from '../../contract';
 import type { Route, ScheduledJob } from '../base/route-table';
 
 export const openingRoutes: readonly Route[] = [
-  { method: 'GET', path: apiPaths.openings, handler: 'openings/handlers/list-openings', access: 'signed-in', needs: ['table-read'] },
-  { method: 'GET', path: apiPaths.openingsNearby, handler: 'openings/handlers/count-nearby-openings', access: 'signed-in', needs: ['table-read'] },
+  // hash-pepper: the key of the signed cursors (lambdas/base/table/cursor.ts)
+  { method: 'GET', path: apiPaths.openings, handler: 'openings/handlers/list-openings', access: 'signed-in', needs: ['table-read', 'hash-pepper'] },
+  { method: 'GET', path: apiPaths.openingsNearby, handler: 'openings/handlers/count-nearby-openings', access: 'signed-in', needs: ['table-read', 'hash-pepper'] },
   // 'Denunciar vaga': reads the opening, writes the report and her record; rate-limited (hashed counters)
   { method: 'POST', path: apiPaths.openingReport, handler: 'openings/handlers/report-opening', access: 'signed-in', needs: ['table-read', 'table-write', 'hash-pepper'] },
 ];

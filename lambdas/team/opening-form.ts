@@ -7,6 +7,7 @@ import { importMessages } from '../openings/import-messages';
 import type { Family, StoredOpening } from '../openings/opening';
 import type { UnplacedCode } from '../base/places/cep-places';
 import { auditLine, type Operator } from './audit';
+import { messages } from '../base/messages';
 import { teamTexts } from './texts';
 
 /** The fields a correction compares (the record's own, without its keys). */
@@ -18,9 +19,14 @@ export interface OpeningFormIo {
   /** False when the id is taken. */
   createFamily(family: Family): Promise<boolean>;
   /** The import's resolution of a checked record (CEP → neighbourhood and place). */
-  storedFromRecord(record: OpeningRecord): Promise<{ opening: StoredOpening; unplaced?: UnplacedCode }>;
+  storedFromRecord(record: OpeningRecord, listedAt: string): Promise<{ opening: StoredOpening; unplaced?: UnplacedCode }>;
   /** The opening, its copies, index cell, counts and the Registro line, in one transaction. */
   saveAudited(opening: StoredOpening, previous: StoredOpening | undefined, entry: AuditEntry): Promise<void>;
+}
+
+/** An opening's listing date is the server's (when it was first stored): the form cannot send one. */
+function refuseDate(vaga: object): void {
+  if ('createdAt' in vaga) throw invalidInput(messages.unknownField('createdAt'), 'createdAt');
 }
 
 /** The import's one rule set, answered as a 400 naming the first bad field. */
@@ -35,9 +41,10 @@ export async function createTeamOpening(input: CreateTeamOpening & { operator: O
   const nova = 'nova' in input.familia ? input.familia.nova : undefined;
   const clientId = nova ? nova.id : (input.familia as { id: string }).id;
   const id = input.id ?? `vaga-${randomBytes(4).toString('hex')}`;
-  const checked = checkRecord({ createdAt: now.toISOString(), ...input.vaga, id, clientId });
+  refuseDate(input.vaga);
+  const checked = checkRecord({ ...input.vaga, id, clientId });
   // The caregiver's 'Publicada em' reads `dataCriacao`: a form's opening is published the day it is created.
-  const record = { ...checked, dataCriacao: checked.dataCriacao ?? new Date(checked.createdAt).toISOString().slice(0, 10) };
+  const record = { ...checked, dataCriacao: checked.dataCriacao ?? now.toISOString().slice(0, 10) };
   if (nova) {
     const family = familyRecord.safeParse(nova);
     if (!family.success) throw invalidInput(describeIssue(family.error), 'familia');
@@ -47,7 +54,7 @@ export async function createTeamOpening(input: CreateTeamOpening & { operator: O
     throw invalidInput(importMessages.unknownFamily(clientId), 'familia');
   }
   if (await io.findOpening(clientId, id)) throw conflict(teamTexts.openingExists(id), 'id');
-  const { opening, unplaced } = await io.storedFromRecord(record);
+  const { opening, unplaced } = await io.storedFromRecord(record, now.toISOString());
   await io.saveAudited(opening, undefined, auditLine(input.operator, { action: 'vaga-criada', target: { id: `${clientId}/${id}` } }, now));
   return { clientId, id, changedFields: [], ...(unplaced ? { unplaced: importMessages.unplaced[unplaced] } : {}) };
 }
@@ -61,8 +68,11 @@ export async function correctTeamOpening(
   const previous = await io.findOpening(input.clientId, input.id);
   if (!previous) throw notFound(teamTexts.openingNotFound);
   if (previous.encerradaEm) throw conflict(teamTexts.openingClosedNoCorrection);
-  const record = checkRecord({ createdAt: previous.createdAt, ...input.vaga, id: input.id, clientId: input.clientId });
-  const { opening, unplaced } = await io.storedFromRecord(record);
+  refuseDate(input.vaga);
+  const record = checkRecord({ ...input.vaga, id: input.id, clientId: input.clientId });
+  const written = await io.storedFromRecord(record, previous.createdAt);
+  const opening = previous.dataInformada ? { ...written.opening, dataInformada: previous.dataInformada } : written.opening;
+  const { unplaced } = written;
   const changedFields = FIELDS.filter((f) => JSON.stringify(previous[f] ?? null) !== JSON.stringify(opening[f] ?? null));
   if (changedFields.length === 0) return { clientId: input.clientId, id: input.id, changedFields };
   const entry = auditLine(input.operator, { action: 'vaga-corrigida', target: { id: `${input.clientId}/${input.id}` }, changedFields }, now);
@@ -81,7 +91,8 @@ export async function teamOpeningDetail(
     reads.auditAbout(`${ref.clientId}/${ref.id}`),
   ]);
   if (!stored) throw notFound(teamTexts.openingNotFound);
-  const { localizacao: _l, geoCell: _g, ...vaga } = stored;
+  // (`dataInformada`, the file's own date, is kept with the opening but is no field of the form.)
+  const { localizacao: _l, geoCell: _g, dataInformada: _d, ...vaga } = stored;
   const familia: TeamFamily = families.get(ref.clientId) ?? { id: ref.clientId };
   const historico = lines
     .sort((a, b) => a.at.localeCompare(b.at))

@@ -4,7 +4,7 @@ import type { Route } from '../base/route-table';
 
 /** The console's 'Vagas' routes (spread into teamRoutes). */
 export const teamOpeningRoutes: readonly Route[] = [
-  { method: 'GET', path: teamApiPaths.openings, handler: 'team/handlers/list-openings', access: 'team', roles: teamActionRoles.read, needs: ['table-read'] },
+  { method: 'GET', path: teamApiPaths.openings, handler: 'team/handlers/list-openings', access: 'team', roles: teamActionRoles.read, needs: ['table-read', 'hash-pepper'] },
   // 'Nova vaga' and 'Corrigir vaga': the import's checks and write (CEP lookup included), the Registro line in its transaction
   { method: 'POST', path: teamApiPaths.openings, handler: 'team/handlers/create-opening', access: 'team', roles: teamActionRoles.manageOpenings, needs: ['table-read', 'table-write', 'viacep'] },
   { method: 'GET', path: teamApiPaths.opening, handler: 'team/handlers/get-opening', access: 'team', roles: teamActionRoles.read, needs: ['table-read'] },

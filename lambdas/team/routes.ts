@@ -11,10 +11,11 @@ const handler = (name: string) => `team/handlers/${name}`;
 /** The team console's routes (Painel da equipe): members of the team's group only (`access: 'team'`). */
 export const teamRoutes: readonly Route[] = [
   { method: 'GET', path: teamApiPaths.overview, handler: handler('get-overview'), access: 'team', roles: teamActionRoles.read, needs: ['table-read'] },
-  // reads of personal data (her page, searches, the Registro's CSV) write their Registro line: table-write
-  { method: 'GET', path: teamApiPaths.audit, handler: handler('list-audit'), access: 'team', roles: teamActionRoles.read, needs: ['table-read'] },
-  { method: 'GET', path: teamApiPaths.auditCsv, handler: handler('audit-csv'), access: 'team', roles: teamActionRoles.read, needs: ['table-read', 'table-write'] },
-  { method: 'GET', path: teamApiPaths.caregivers, handler: handler('find-caregivers'), access: 'team', roles: teamActionRoles.read, needs: ['table-read', 'table-write'] },
+  // reads of personal data (her page, searches, the Registro's CSV) write their Registro line: table-write;
+  // a paged list signs its cursors with a key from the hash pepper (lambdas/base/table/cursor.ts): hash-pepper
+  { method: 'GET', path: teamApiPaths.audit, handler: handler('list-audit'), access: 'team', roles: teamActionRoles.read, needs: ['table-read', 'hash-pepper'] },
+  { method: 'GET', path: teamApiPaths.auditCsv, handler: handler('audit-csv'), access: 'team', roles: teamActionRoles.read, needs: ['table-read', 'table-write', 'hash-pepper'] },
+  { method: 'GET', path: teamApiPaths.caregivers, handler: handler('find-caregivers'), access: 'team', roles: teamActionRoles.read, needs: ['table-read', 'table-write', 'hash-pepper'] },
   // her page also reads Stripe (plan dates) and the undeliverable mark (hashed with the pepper)
   { method: 'GET', path: teamApiPaths.caregiver, handler: handler('get-caregiver'), access: 'team', roles: teamActionRoles.read, needs: ['table-read', 'table-write', 'stripe', 'hash-pepper'] },
   { method: 'POST', path: teamApiPaths.caregiverVerification, handler: handler('verify-caregiver'), access: 'team', roles: teamActionRoles.manageCaregivers, needs: ['table-read', 'table-write'] },
@@ -29,8 +30,8 @@ export const teamRoutes: readonly Route[] = [
   { method: 'POST', path: teamApiPaths.caregiverDeletion, handler: handler('delete-caregiver'), access: 'team', roles: teamActionRoles.manageCaregivers, needs: ['table-read', 'table-write', 'cognito-delete', 'cognito-operators', 'stripe', 'hash-pepper', 'ses-send', 'audit-anonymise'] },
   // 'Recibo de exclusão': read-only; an e-mail is looked up by its peppered hash
   { method: 'GET', path: teamApiPaths.deletionReceipts, handler: handler('find-deletion-receipts'), access: 'team', roles: teamActionRoles.read, needs: ['table-read', 'hash-pepper'] },
-  // Atendimento: only the reply sends e-mail
-  { method: 'GET', path: teamApiPaths.support, handler: handler('list-support'), access: 'team', roles: teamActionRoles.read, needs: ['table-read', 'hash-pepper'] },
+  // Atendimento: only the reply sends e-mail; a search by e-mail writes its Registro line (table-write)
+  { method: 'GET', path: teamApiPaths.support, handler: handler('list-support'), access: 'team', roles: teamActionRoles.read, needs: ['table-read', 'table-write', 'hash-pepper'] },
   { method: 'POST', path: teamApiPaths.supportReply, handler: handler('reply-support'), access: 'team', roles: teamActionRoles.answerSupport, needs: ['table-read', 'table-write', 'ses-send', 'hash-pepper'] },
   { method: 'POST', path: teamApiPaths.supportArchive, handler: handler('archive-support'), access: 'team', roles: teamActionRoles.answerSupport, needs: ['table-read', 'table-write'] },
   // Atendimento's 'Denúncia de vaga' (reports of openings, grouped; 'Encerrar vaga' is the Vagas route)

@@ -49,16 +49,29 @@ export function teamView(m: SupportMessage): TeamSupportMessage {
 }
 
 /** Newest first: a page of the inbox, or every message from one e-mail address. */
+/** A search's line names at most this many of the messages it found (their count is always there). */
+const SEARCH_IDS_RECORDED = 50;
+
 export async function listSupport(
-  query: { cursor?: string; email?: string },
+  input: { operator: Operator; query: { cursor?: string; email?: string } },
   reads: {
     readInbox(limit: number, cursor?: string): Promise<{ messages: SupportMessage[]; cursor: string | null }>;
     listFrom(email: string): Promise<SupportMessage[]>;
     /** Whether an address bounced or complained (read once per address of the page). */
     isUndeliverable(email: string): Promise<boolean>;
+    appendAudit(entry: AuditEntry): Promise<void>;
   },
 ): Promise<TeamSupportPage> {
+  const { query } = input;
   const page = query.email !== undefined ? { messages: await reads.listFrom(parseSupportEmail(query.email)), cursor: null } : await reads.readInbox(SUPPORT_PAGE_SIZE, query.cursor);
+  // A search by e-mail answers with e-mail and WhatsApp: a read of personal data, recorded before it is answered,
+  // whatever her role. The line names the messages it showed, never the address (an account deletion anonymises the
+  // messages; an address in the Registro would outlive it).
+  if (query.email !== undefined) {
+    const shown = page.messages.map((m) => m.id);
+    const details = { resultados: shown.length, ...(shown.length ? { mensagens: shown.slice(0, SEARCH_IDS_RECORDED).join(' ') } : {}) };
+    await reads.appendAudit(auditLine(input.operator, { action: 'mensagens-buscadas', details }));
+  }
   const addresses = [...new Set(page.messages.flatMap((m) => (m.email ? [m.email.toLowerCase()] : [])))];
   const undeliverable = new Set((await Promise.all(addresses.map(async (a) => ((await reads.isUndeliverable(a)) ? [a] : [])))).flat());
   const items = page.messages.map((m) => ({ ...teamView(m), ...(m.email && undeliverable.has(m.email.toLowerCase()) ? { emailNaoEntregue: true } : {}) }));

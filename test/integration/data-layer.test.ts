@@ -9,7 +9,7 @@ import { createCaregiverWithClaims, findEmailClaim, findPhoneClaim, getCaregiver
 import { putFamily } from '../../lambdas/openings/data/families';
 import { listOpeningsPage, saveOpening } from '../../lambdas/openings/data/openings';
 import { listUnreadNotices, markNoticeRead, newNoticeId, putNotice } from '../../lambdas/notices/data/notices';
-import { encodeCursor } from '../../lambdas/base/table/cursor';
+import { cursorScope, encodeCursor } from '../../lambdas/base/table/cursor';
 import { DomainError } from '../../lambdas/base/errors';
 import type { Caregiver } from '../../lambdas/caregivers/caregiver';
 import { useLocalStack } from './helpers/local-stack';
@@ -145,7 +145,7 @@ describe('openings, newest first, paged by an opaque cursor', () => {
       sizes.push(page.items.length);
       seen.push(...page.items.map((o) => o.id));
       cursor = page.nextCursor ?? undefined;
-      if (cursor) expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
+      if (cursor) expect(cursor).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/);
     } while (cursor);
     expect(sizes.slice(0, 3)).toEqual([10, 10, 5]);
     expect(seen).toEqual(Array.from({ length: 25 }, (_, i) => `op-${String(24 - i).padStart(2, '0')}`));
@@ -155,8 +155,12 @@ describe('openings, newest first, paged by an opaque cursor', () => {
     expect(first.items[1]).toMatchObject({ id: 'op-23', clientName: 'Família A', avatar: '/img/a.svg' });
   });
 
-  it('refuses a tampered cursor with a Portuguese message', async () => {
-    for (const cursor of ['not a cursor!', encodeCursor({ PK: 'x' })!, Buffer.from('[1]').toString('base64url')]) {
+  it('refuses a tampered, unsigned or foreign cursor with a Portuguese message', async () => {
+    const next = (await listOpeningsPage({ limit: 2 })).nextCursor!;
+    const unsigned = next.split('.')[0];
+    const otherFilter = (await listOpeningsPage({ limit: 2, cidade: 'Campinas' })).nextCursor;
+    const foreign = (await encodeCursor({ PK: 'x', SK: 'y' }, cursorScope('atendimento')))!;
+    for (const cursor of ['not a cursor!', unsigned, `${unsigned}.${'A'.repeat(43)}`, foreign, Buffer.from('[1]').toString('base64url'), ...(otherFilter ? [otherFilter] : [])]) {
       await expect(listOpeningsPage({ limit: 5, cursor })).rejects.toMatchObject({ kind: 'invalid-input', message: 'O cursor de paginação é inválido.' });
     }
   });

@@ -110,7 +110,7 @@ async function pageAll(centre: GeoPoint, radiusKm: number, limit: number, filter
     if (page.next) expect(page.refs).toHaveLength(limit);
     refs.push(...page.refs);
     keys.push(...page.refs.map((r) => `${r.clientId}#${r.id}`));
-    cursor = page.next ? encodeDistanceCursor(page.next) : undefined;
+    cursor = page.next ? await encodeDistanceCursor(page.next) : undefined;
     pages++;
   } while (cursor && pages < 500);
   return { keys, refs };

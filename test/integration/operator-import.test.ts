@@ -101,8 +101,8 @@ describe('operator import (npm run import)', () => {
     expect(first.stdout).toContain('vaga da linha 3 (familia-excel/vaga-excel-2): Função "ENFERMEIRA" lida como "Enfermeiro(a)".');
     const records = await ofFamily();
     expect(records.some((i) => i.includes('"name":"Família Simões"'))).toBe(true);
-    expect(records.some((i) => i.includes('"detalhesVaga":"Almoço incluído, São Paulo à noite"') && i.includes('"createdAt":"2026-11-24T13:00:00.000Z"') && i.includes('"tipoProfissional":"Cuidador"'))).toBe(true);
-    expect(records.some((i) => i.includes('vaga-excel-2') && i.includes('"createdAt":"2026-11-24T03:00:00.000Z"') && i.includes('"tipoProfissional":"Enfermeiro(a)"'))).toBe(true);
+    expect(records.some((i) => i.includes('"detalhesVaga":"Almoço incluído, São Paulo à noite"') && i.includes('"dataInformada":"2026-11-24T13:00:00.000Z"') && i.includes('"tipoProfissional":"Cuidador"'))).toBe(true);
+    expect(records.some((i) => i.includes('vaga-excel-2') && i.includes('"dataInformada":"2026-11-24T03:00:00.000Z"') && i.includes('"tipoProfissional":"Enfermeiro(a)"'))).toBe(true);
 
     for (const [encoding, label] of [['utf-8-bom', 'UTF-8 (com BOM)'], ['windows-1252', 'Windows-1252 (o padrão do Excel no Brasil)']] as const) {
       const again = await cli(encoding, files[encoding]);

@@ -4,6 +4,8 @@ import { SAMPLE_ACCOUNT, SAMPLE_OPERATOR } from '../../infra/local/sample-data';
 import { createReadyCaregiver } from '../../infra/local/seed';
 import { caregiverKey } from '../../lambdas/caregivers/data/caregivers';
 import { db, tableName } from '../../lambdas/base/table/client';
+import { auditLine } from '../../lambdas/team/audit';
+import { appendAudit } from '../../lambdas/team/data/table';
 import { api, signInOperator, useLocalStack } from './helpers/local-stack';
 
 const stack = useLocalStack({ seed: true });
@@ -92,5 +94,59 @@ describe('reads of personal data, recorded with the operator', () => {
     expect(csv.text).not.toMatch(/;=HYPERLINK/);
     const [download] = (await registro('?acao=registro-baixado')).entries as AuditEntry[];
     expect(download).toMatchObject({ actorLabel: SAMPLE_OPERATOR.email, details: { filtros: 'acao=conta-verificada' } });
+  });
+});
+
+describe("the Registro's cursors are the server's own (issue 41)", () => {
+  const refused = { status: 400, body: { message: 'O cursor de paginação é inválido.', field: 'cursor' } };
+  const get = async (path: string) => {
+    const res = await api(stack(), path, { token: operator });
+    return { status: res.status, body: res.json, text: res.text, next: res.headers.get('x-next-cursor') };
+  };
+  // 60 lines on 2026-10-10 (São Paulo), more than a page of 50: the day's first page has a cursor.
+  beforeAll(async () => {
+    const robot = { id: 'registro-cursor-test', label: 'robo@exemplo.com.br' };
+    for (let i = 0; i < 60; i++) await appendAudit(auditLine(robot, { action: 'conta-verificada', details: { i } }, new Date(Date.UTC(2026, 9, 10, 12, 0, i))));
+  });
+
+  it('a cursor of one date range used with another (its key out of that range) is a 400, never a 500', async () => {
+    const first = await get('/api/equipe/registro?de=2026-10-10&ate=2026-10-10');
+    expect(first.status).toBe(200);
+    const cursor = (first.body as unknown as AuditPage).cursor!;
+    expect(cursor).toEqual(expect.any(String));
+    // the same query goes on: the last 10 lines of the day
+    expect(((await get(`/api/equipe/registro?de=2026-10-10&ate=2026-10-10&cursor=${cursor}`)).body as unknown as AuditPage).entries).toHaveLength(10);
+    for (const other of ['de=2026-10-11&ate=2026-10-12', 'de=2026-10-01&ate=2026-10-05', 'de=2026-10-10', 'acao=conta-verificada&de=2026-10-10&ate=2026-10-10', '']) {
+      const res = await get(`/api/equipe/registro?${other}&cursor=${cursor}`);
+      expect({ status: res.status, body: res.body }).toEqual(refused);
+    }
+  });
+
+  it('an unsigned cursor naming a real line, or the signed one edited, is a 400', async () => {
+    const cursor = ((await get('/api/equipe/registro?de=2026-10-10&ate=2026-10-10')).body as unknown as AuditPage).cursor!;
+    const [body, mac] = cursor.split('.');
+    const key = JSON.parse(Buffer.from(body, 'base64url').toString()) as Record<string, string>;
+    const moved = Buffer.from(JSON.stringify({ ...key, SK: key.SK.replace('12:00:', '12:01:') })).toString('base64url');
+    for (const bad of [body, `${moved}.${mac}`, `${body}.${mac.slice(0, -2)}AA`]) {
+      const res = await get(`/api/equipe/registro?de=2026-10-10&ate=2026-10-10&cursor=${bad}`);
+      expect({ status: res.status, body: res.body }).toEqual(refused);
+    }
+  });
+
+  it("'Baixar CSV' writes its own line for every part, the one asked for with a cursor too (even the list's cursor of the same query); an unsigned one is refused", async () => {
+    const downloads = async () => (await registro('?acao=registro-baixado')).entries.filter((e) => e.details?.filtros === 'de=2026-10-10 ate=2026-10-10');
+    const pageCursor = ((await get('/api/equipe/registro?de=2026-10-10&ate=2026-10-10')).body as unknown as AuditPage).cursor!;
+    // The list's cursor names the same query: accepted, and the part is recorded like any other.
+    const viaPageCursor = await get(`/api/equipe/registro.csv?de=2026-10-10&ate=2026-10-10&cursor=${pageCursor}`);
+    expect(viaPageCursor.status).toBe(200);
+    expect(viaPageCursor.text.trim().split('\r\n')).toHaveLength(10);
+    expect(await downloads()).toEqual([expect.objectContaining({ actorLabel: SAMPLE_OPERATOR.email, details: { filtros: 'de=2026-10-10 ate=2026-10-10', parte: 'continuação', linhas: 10 } })]);
+    const whole = await get('/api/equipe/registro.csv?de=2026-10-10&ate=2026-10-10');
+    expect(whole.status).toBe(200);
+    expect(whole.next).toBeNull();
+    expect(await downloads()).toHaveLength(2);
+    const forged = await get(`/api/equipe/registro.csv?de=2026-10-10&ate=2026-10-10&cursor=${pageCursor.split('.')[0]}`);
+    expect({ status: forged.status, body: forged.body }).toEqual(refused);
+    expect(await downloads()).toHaveLength(2);
   });
 });

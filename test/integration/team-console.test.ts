@@ -75,6 +75,8 @@ describe('Cuidadoras and Registro', () => {
     ['/api/equipe/cuidadoras?busca=a@b.co&outro=1', 'Campo não permitido: outro.', 'outro'],
     ['/api/equipe/cuidadoras/123', 'Identificador de cuidadora inválido.', 'uid'],
     ['/api/equipe/registro?cursor=xyz', 'O cursor de paginação é inválido.', 'cursor'],
+    // Unsigned (the form cursors had before issue 41), of a real line: refused like any cursor the server did not sign.
+    [`/api/equipe/registro?cursor=${Buffer.from(JSON.stringify({ PK: 'AUDIT', SK: '2026-11-01T00:00:00.000Z#a' })).toString('base64url')}`, 'O cursor de paginação é inválido.', 'cursor'],
     // Well formed, but a key of another partition (a caregiver's record): refused, never handed to DynamoDB.
     [`/api/equipe/registro?cursor=${Buffer.from(JSON.stringify({ PK: 'CAREGIVER#x', SK: 'PROFILE' })).toString('base64url')}`, 'O cursor de paginação é inválido.', 'cursor'],
   ])('GET %s is a 400 in Portuguese', async (path, message, field) => {

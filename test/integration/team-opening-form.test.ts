@@ -88,7 +88,9 @@ describe("'Nova vaga' and 'Corrigir vaga'", () => {
   it.each([
     [{ familia: { id: FAMILY }, vaga: { cep: '1234' } }, 400, { message: 'cep: O CEP deve ter 8 dígitos (ex.: 01310-100).', field: 'cep' }],
     [{ familia: { id: FAMILY }, vaga: { tipoProfissional: 'Técnico de enfermagem' } }, 400, { field: 'tipoProfissional' }],
-    [{ familia: { id: FAMILY }, vaga: { createdAt: 'ontem' } }, 400, { field: 'createdAt' }],
+    // The listing's date is the server's (issue 41): the form cannot send one, not even a well-formed one.
+    [{ familia: { id: FAMILY }, vaga: { createdAt: 'ontem' } }, 400, { message: 'Campo não permitido: createdAt.', field: 'createdAt' }],
+    [{ familia: { id: FAMILY }, vaga: { createdAt: '2099-01-01T00:00:00Z' } }, 400, { message: 'Campo não permitido: createdAt.', field: 'createdAt' }],
     [{ familia: { id: FAMILY }, vaga: { cor: 'azul' } }, 400, {}],
     [{ familia: { id: 'familia-que-nao-existe' }, vaga: {} }, 400, { message: 'família "familia-que-nao-existe" não existe (nem no arquivo, nem na base).', field: 'familia' }],
     [{ familia: { nova: { id: FAMILY, name: 'Outra' } }, vaga: {} }, 409, { field: 'familia' }],
@@ -124,5 +126,31 @@ describe("'Famílias'", () => {
     expect((await api(stack(), '/api/equipe/familias', { token: caregiver })).status).toBe(401);
     expect((await api(stack(), '/api/equipe/vagas', { method: 'POST', json: { familia: { id: FAMILY }, vaga: {} }, token: caregiver })).status).toBe(401);
     expect((await api(stack(), `/api/equipe/vagas/${FAMILY}/vaga-form-1`, { method: 'PUT', json: { vaga: {} }, token: caregiver })).status).toBe(401);
+  });
+});
+
+describe('an opening is dated by the server only (issue 41)', () => {
+  const upload = (json: unknown) => api(stack(), '/api/equipe/vagas/arquivo', { method: 'POST', json, token: operator });
+  const newest = async () => ((await api(stack(), '/api/openings?limit=1', { token: caregiver })).json.items as { id: string }[])[0]?.id;
+
+  it('an upload dated 2099 is listed at the time Carey stored it, not on top of every later opening; a re-import keeps that time', async () => {
+    const before = Date.now();
+    const file = { families: [{ id: 'familia-2099', name: 'Família Futura' }], openings: [{ id: 'vaga-2099', clientId: 'familia-2099', createdAt: '2099-12-31T23:59:00Z' }], notices: [] };
+    expect((await upload(file)).status).toBe(200);
+    const first = await stored('vaga-2099', 'familia-2099');
+    expect(Date.parse(first!.createdAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(first!.createdAt)).toBeLessThanOrEqual(Date.now());
+    // An opening written after it is newer: the 2099 one is not pinned on top.
+    expect((await create({ familia: { id: FAMILY }, id: 'vaga-depois-2099', vaga: { tipoProfissional: 'Cuidador' } })).status).toBe(201);
+    expect(await newest()).toBe('vaga-depois-2099');
+    expect((await upload(file)).status).toBe(200);
+    expect((await stored('vaga-2099', 'familia-2099'))?.createdAt).toBe(first!.createdAt);
+  });
+
+  it("a correction cannot move its date to 2099: 400 in Portuguese, the date as it was", async () => {
+    const before = await stored('vaga-depois-2099');
+    const res = await correct('vaga-depois-2099', { tipoProfissional: 'Cuidador', createdAt: '2099-01-01T00:00:00Z' });
+    expect({ status: res.status, body: res.json }).toEqual({ status: 400, body: { message: 'Campo não permitido: createdAt.', field: 'createdAt' } });
+    expect((await stored('vaga-depois-2099'))?.createdAt).toBe(before!.createdAt);
   });
 });

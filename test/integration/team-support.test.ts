@@ -7,6 +7,8 @@ import { newSupportMessage, putSupportMessage } from '../../lambdas/support/data
 import { teamRoutes } from '../../lambdas/team/routes';
 import { findTracesOf } from '../reliability/integrity';
 import { api, mailbox, signIn, signInOperator, useLocalStack } from './helpers/local-stack';
+import { addEnrolledOperator } from '../../infra/local/seed';
+import { operatorRoleTexts } from '../../contract/operator-role-texts';
 
 /** Atendimento (issue 21): the support messages in the team's console. */
 const stack = useLocalStack({ seed: true, integrityCheck: 'atendimento' });
@@ -45,6 +47,49 @@ describe('who may use Atendimento', () => {
     expect({ status: anonymous.status, body: anonymous.json }).toEqual({ status: 401, body: { message: 'Você precisa entrar na sua conta para continuar.' } });
     const refused = await api(stack(), path, { method: route.method, json, token: caregiver });
     expect({ status: refused.status, body: refused.json }).toEqual({ status: 401, body: { message: 'Você precisa entrar na sua conta para continuar.' } });
+  });
+});
+
+describe('a support message whose bytes are not UTF-8 (issue 41)', () => {
+  it('bytes FF FE C3 are refused whole with 400 in Portuguese through the gateway; nothing is stored', async () => {
+    const prefix = '{"nome":"Bytes Ruins","email":"bytes.ruins@exemplo.com.br","whatsapp":"11912345678","mensagem":"Olá ';
+    const bytes = Buffer.concat([Buffer.from(prefix), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from('"}')]);
+    const res = await api(stack(), '/api/support', { method: 'POST', headers: { 'content-type': 'application/json' }, body: bytes as unknown as string });
+    // (the support route answers in the spec's own shape, { success, error })
+    expect({ status: res.status, body: res.json }).toEqual({ status: 400, body: { success: false, error: 'O corpo da requisição tem bytes que não são texto UTF-8 válido. Envie o texto em UTF-8.' } });
+    expect((await list('?email=bytes.ruins@exemplo.com.br')).items).toEqual([]);
+    // The same message in UTF-8 goes through.
+    const ok = await api(stack(), '/api/support', { method: 'POST', headers: { 'content-type': 'application/json' }, body: `${prefix}ção"}` });
+    expect(ok.json).toEqual({ success: true });
+    expect((await list('?email=bytes.ruins@exemplo.com.br')).items).toEqual([expect.objectContaining({ mensagem: 'Olá ção' })]);
+  });
+});
+
+describe("Atendimento's search by e-mail is a recorded read (issue 41)", () => {
+  it("writes one Registro line per search, naming who searched and the messages shown (never the address), for 'Leitura' too", async () => {
+    const reader = { email: 'leitura.atendimento@exemplo.com.br', password: 'Carey2024!', role: operatorRoleTexts.readOnly };
+    await addEnrolledOperator(stack(), reader);
+    const readerToken = (await signInOperator(stack(), reader)).accessToken;
+    const first = await sendSupport({ nome: 'Sara Busca', email: 'sara.busca@exemplo.com.br', mensagem: 'Preciso de ajuda.' });
+    const second = await sendSupport({ nome: 'Sara Busca', email: 'sara.busca@exemplo.com.br', mensagem: 'Ainda preciso de ajuda.' });
+    const searches = async () => ((await api(stack(), '/api/equipe/registro?acao=mensagens-buscadas', { token: operator })).json as unknown as AuditPage).entries;
+    const before = (await searches()).length;
+    const res = await api(stack(), `/api/equipe/atendimento?email=${encodeURIComponent('Sara.Busca@exemplo.com.br')}`, { token: readerToken });
+    expect(res.status).toBe(200);
+    expect((res.json as unknown as TeamSupportPage).items).toEqual([second, first].map((m) => expect.objectContaining({ id: m.id, email: 'sara.busca@exemplo.com.br', whatsapp: '11912345678' })));
+    const lines = await searches();
+    expect(lines).toHaveLength(before + 1);
+    expect(lines[0]).toEqual({
+      id: expect.any(String), at: expect.any(String), actorId: String(decodeJwt(readerToken).sub), actorLabel: reader.email, action: 'mensagens-buscadas',
+      details: { resultados: 2, mensagens: `${second.id} ${first.id}` },
+    });
+    // A search that finds nobody is recorded too; paging the inbox (no e-mail) is not a search.
+    await api(stack(), '/api/equipe/atendimento?email=ninguem.busca@exemplo.com.br', { token: readerToken });
+    await api(stack(), '/api/equipe/atendimento', { token: readerToken });
+    const after = await searches();
+    expect(after).toHaveLength(before + 2);
+    expect(after[0]).toMatchObject({ actorLabel: reader.email, details: { resultados: 0 } });
+    expect(JSON.stringify(after)).not.toContain('busca@exemplo.com.br');
   });
 });
 

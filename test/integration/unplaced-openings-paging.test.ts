@@ -62,7 +62,7 @@ describe('distance pages: the unplaced openings are paged from the cursor', () =
       const page = await distancePage({ centre: CENTRE, radiusKm: 5, limit, cursor, tipoProfissional });
       pages.push({ keys: page.refs.map((r) => `${r.clientId}#${r.id}`), requests: stack().dynamo.requestCount() - before, scanned: recorder.reads });
       recorder.stop();
-      cursor = page.next ? encodeDistanceCursor(page.next) : undefined;
+      cursor = page.next ? await encodeDistanceCursor(page.next) : undefined;
     } while (cursor && pages.length < 100);
     return pages;
   }

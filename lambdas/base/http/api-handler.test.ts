@@ -26,6 +26,15 @@ const echo = apiHandler({ body }, async ({ body }) => ({ statusCode: 201, body: 
 const parse = (r: { body?: string }) => JSON.parse(r.body ?? '{}');
 
 describe('apiHandler', () => {
+  // Proves: a body whose bytes are not UTF-8 is refused whole (400, Portuguese), never decoded into U+FFFD.
+  it('refuses a base64 body that is not valid UTF-8 (bytes FF FE C3) with 400, and reads a valid one', async () => {
+    const bytes = Buffer.concat([Buffer.from('{"nome":"'), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from('"}')]);
+    const bad = await echo(event({ body: bytes.toString('base64'), isBase64Encoded: true }), context);
+    expect({ status: bad.statusCode, body: parse(bad) }).toEqual({ status: 400, body: { message: 'O corpo da requisição tem bytes que não são texto UTF-8 válido. Envie o texto em UTF-8.' } });
+    const good = await echo(event({ body: Buffer.from('{"nome":"Conceição"}').toString('base64'), isBase64Encoded: true }), context);
+    expect({ status: good.statusCode, body: parse(good) }).toEqual({ status: 201, body: { ola: 'Conceição' } });
+  });
+
   it('parses, validates and answers JSON with security headers', async () => {
     const res = await echo(event({ body: JSON.stringify({ nome: 'Ana' }) }), context);
     expect(res.statusCode).toBe(201);

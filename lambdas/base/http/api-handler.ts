@@ -145,10 +145,20 @@ export function callerOf(event: ApiEvent): Caller {
   return { uid: sub };
 }
 
-/** The request's body as the client sent it (API Gateway base64-encodes some bodies). */
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/**
+ * The request's body as the client sent it (API Gateway base64-encodes some bodies): the one place bodies are read.
+ * Bytes that are not valid UTF-8 are a 400 in Portuguese, never decoded lossily into replacement characters.
+ */
 export function rawBody(event: Pick<ApiEvent, 'body' | 'isBase64Encoded'>): string {
   const raw = event.body ?? '';
-  return event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
+  if (!event.isBase64Encoded) return raw;
+  try {
+    return strictUtf8.decode(Buffer.from(raw, 'base64'));
+  } catch {
+    throw invalidInput(messages.bodyNotUtf8);
+  }
 }
 
 function parseJsonBody(event: ApiEvent, maxBodyBytes: number): unknown {

@@ -8,24 +8,25 @@ const cursor: DistanceCursor = { v: 1, la: -22.9, lo: -47.06, r: 50, t: 'cuidado
 const expected = { r: 50, t: 'cuidador', c: '' };
 
 describe('distance cursor', () => {
-  it('round-trips and is told apart from a newest-first cursor', () => {
-    const encoded = encodeDistanceCursor(cursor);
+  it('round-trips and is told apart from a newest-first cursor', async () => {
+    const encoded = await encodeDistanceCursor(cursor);
     expect(isDistanceCursor(encoded)).toBe(true);
     expect(isDistanceCursor('eyJQSyI6IngifQ')).toBe(false);
-    expect(decodeDistanceCursor(encoded, expected)).toEqual(cursor);
-    expect(decodeDistanceCursor(undefined, expected)).toBeUndefined();
+    await expect(decodeDistanceCursor(encoded, expected)).resolves.toEqual(cursor);
+    await expect(decodeDistanceCursor(undefined, expected)).resolves.toBeUndefined();
   });
 
   it.each([
-    ['another radius', encodeDistanceCursor(cursor), { ...expected, r: 25 }],
-    ['another filter', encodeDistanceCursor(cursor), { ...expected, c: 'campinas' }],
-    ['not base64url', 'd.***', expected],
-    ['not JSON', `d.${Buffer.from('{').toString('base64url')}`, expected],
-    ['a bad centre', encodeDistanceCursor({ ...cursor, la: 91 }), expected],
-    ['no position in the placed phase', encodeDistanceCursor({ ...cursor, d: undefined }), expected],
-    ['an unknown phase', encodeDistanceCursor({ ...cursor, ph: 'x' as 'g' }), expected],
-  ])('refuses %s with the Portuguese cursor message', (_name, value, against) => {
-    expect(() => decodeDistanceCursor(value, against)).toThrow('O cursor de paginação é inválido.');
+    ['another radius', () => encodeDistanceCursor(cursor), { ...expected, r: 25 }],
+    ['another filter', () => encodeDistanceCursor(cursor), { ...expected, c: 'campinas' }],
+    ['not base64url', async () => 'd.***', expected],
+    ['unsigned (the old form)', async () => `d.${Buffer.from(JSON.stringify(cursor)).toString('base64url')}`, expected],
+    ['signed without its mark', async () => (await encodeDistanceCursor(cursor)).slice(2), expected],
+    ['a bad centre', () => encodeDistanceCursor({ ...cursor, la: 91 }), expected],
+    ['no position in the placed phase', () => encodeDistanceCursor({ ...cursor, d: undefined }), expected],
+    ['an unknown phase', () => encodeDistanceCursor({ ...cursor, ph: 'x' as 'g' }), expected],
+  ])('refuses %s with the Portuguese cursor message', async (_name, value, against) => {
+    await expect(decodeDistanceCursor(await value(), against)).rejects.toThrow('O cursor de paginação é inválido.');
   });
 });
 

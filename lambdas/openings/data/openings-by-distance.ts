@@ -7,6 +7,7 @@ import { cellsCoveringCircle, isValidPoint, type GeoPoint } from '../../base/pla
 import { messages } from '../../base/messages';
 import { filterValue, type OpeningFilters } from '../opening';
 import { batchGetAll, db, tableName } from '../../base/table/client';
+import { openCursor, signCursor } from '../../base/table/cursor';
 import { mapKey, UNPLACED } from './geo-index';
 
 /** Reads of the geospatial index of openings (its items and writes: ./geo-index.ts), and the distance cursor. */
@@ -48,7 +49,7 @@ interface Slim {
 export async function distancePage(q: DistanceQuery): Promise<{ refs: OpeningRef[]; next: DistanceCursor | null; centre: GeoPoint }> {
   const tipo = q.tipoProfissional?.trim() ? filterValue(q.tipoProfissional) : '';
   const cidade = q.cidade?.trim() ? filterValue(q.cidade) : '';
-  const cursor = decodeDistanceCursor(q.cursor, { r: q.radiusKm, t: tipo, c: cidade });
+  const cursor = await decodeDistanceCursor(q.cursor, { r: q.radiusKm, t: tipo, c: cidade });
   const centre = cursor ? { latitude: cursor.la, longitude: cursor.lo } : q.centre;
   const base = { v: 1 as const, la: centre.latitude, lo: centre.longitude, r: q.radiusKm, t: tipo, c: cidade };
   const refs: OpeningRef[] = [];
@@ -184,21 +185,19 @@ export interface DistanceCursor {
   k?: string;
 }
 
-export const encodeDistanceCursor = (c: DistanceCursor) => `d.${Buffer.from(JSON.stringify(c), 'utf8').toString('base64url')}`;
+const DISTANCE_SCOPE = 'vagas-mais-proximas';
+
+/** The distance cursor, signed by lambdas/base/table/cursor.ts behind its `d.` mark. */
+export const encodeDistanceCursor = async (c: DistanceCursor) => `d.${await signCursor(c, DISTANCE_SCOPE)}`;
 
 /** True when a cursor was issued by a distance page (the handler routes on it). */
 export const isDistanceCursor = (cursor: string | undefined) => cursor?.startsWith('d.') ?? false;
 
-export function decodeDistanceCursor(cursor: string | undefined, expected: { r: number; t: string; c: string }): DistanceCursor | undefined {
+export async function decodeDistanceCursor(cursor: string | undefined, expected: { r: number; t: string; c: string }): Promise<DistanceCursor | undefined> {
   if (cursor === undefined || cursor === '') return undefined;
   const bad = () => invalidInput(messages.invalidCursor, 'cursor');
-  if (!/^d\.[A-Za-z0-9_-]{1,2048}$/.test(cursor)) throw bad();
-  let c: DistanceCursor;
-  try {
-    c = JSON.parse(Buffer.from(cursor.slice(2), 'base64url').toString('utf8')) as DistanceCursor;
-  } catch {
-    throw bad();
-  }
+  if (!cursor.startsWith('d.')) throw bad();
+  const c = (await openCursor(cursor.slice(2), DISTANCE_SCOPE)) as DistanceCursor;
   const valid =
     typeof c === 'object' && c !== null && c.v === 1 &&
     isValidPoint({ latitude: c.la, longitude: c.lo }) &&
@@ -206,4 +205,3 @@ export function decodeDistanceCursor(cursor: string | undefined, expected: { r: 
   if (!valid || c.r !== expected.r || c.t !== expected.t || c.c !== expected.c) throw bad();
   return c;
 }
-

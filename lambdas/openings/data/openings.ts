@@ -1,13 +1,12 @@
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { conflict, invalidInput } from '../../base/errors';
+import { conflict } from '../../base/errors';
 import { importMessages } from '../import-messages';
-import { messages } from '../../base/messages';
 import {
   DEFAULT_FAMILY_AVATAR, filterValue, openingForCaregiver, type Family, type Opening, type OpeningFilters, type OpeningListItem, type StoredOpening,
 } from '../opening';
 import { batchGetAll, db, queryAll, tableName, type TransactItem } from '../../base/table/client';
-import { decodeCursor, encodeCursor } from '../../base/table/cursor';
+import { cursorScope, decodePartitionCursor, encodeCursor } from '../../base/table/cursor';
 import { familyKey, getFamilies } from './families';
 import { roundKm } from '../distance-paging';
 import { geoIndexWrites } from './geo-index';
@@ -115,22 +114,23 @@ export interface OpeningsPage {
  */
 export async function listOpeningsPage(options: { limit: number; cursor?: string } & OpeningFilters): Promise<OpeningsPage> {
   const partition = filterPartition(options);
+  const scope = cursorScope('vagas', { partition });
   const query = partition
     ? {
         KeyConditionExpression: 'PK = :pk',
         ExpressionAttributeValues: { ':pk': partition },
-        ExclusiveStartKey: startKey(options.cursor, ['PK', 'SK'], 'PK', partition),
+        ExclusiveStartKey: await decodePartitionCursor(options.cursor, ['PK', 'SK'], partition, scope),
       }
     : {
         IndexName: 'GSI1',
         KeyConditionExpression: 'GSI1PK = :pk',
         ExpressionAttributeValues: { ':pk': ALL_OPENINGS },
-        ExclusiveStartKey: startKey(options.cursor, ALL_PAGE_KEY_NAMES, 'GSI1PK', ALL_OPENINGS),
+        ExclusiveStartKey: await decodePartitionCursor(options.cursor, ALL_PAGE_KEY_NAMES, ALL_OPENINGS, scope, 'GSI1PK'),
       };
   const out = await db().send(new QueryCommand({ TableName: tableName(), ScanIndexForward: false, Limit: options.limit, ...query }));
   const openings = (out.Items ?? []).map(fromItem);
   const families = openings.length ? await getFamilies(openings.map((o) => o.clientId)) : new Map<string, Family>();
-  return { items: openings.map((o) => listItem(o, families)), nextCursor: encodeCursor(out.LastEvaluatedKey) };
+  return { items: openings.map((o) => listItem(o, families)), nextCursor: await encodeCursor(out.LastEvaluatedKey, scope) };
 }
 
 function listItem(o: Opening, families: Map<string, Family>): OpeningListItem {
@@ -160,13 +160,6 @@ export async function getListItems(refs: OpeningRef[]): Promise<OpeningListItem[
     const cityLevel = ref.distanceKm !== null && storedFromItem(item).localizacao?.precisao === 'municipio';
     return [{ ...listItem(fromItem(item), families), distanciaKm: ref.distanceKm === null ? null : roundKm(ref.distanceKm), ...(cityLevel ? { distanciaAteCentro: true } : {}) }];
   });
-}
-
-/** A cursor from another filter would make DynamoDB fail; refuse it as a bad cursor instead. */
-function startKey(cursor: string | undefined, keyNames: readonly string[], partitionName: string, partition: string) {
-  const key = decodeCursor(cursor, keyNames);
-  if (key && key[partitionName] !== partition) throw invalidInput(messages.invalidCursor, 'cursor');
-  return key;
 }
 
 /** As stored, place included (for rewrites). */

@@ -9,7 +9,7 @@ requireEnv('TABLE_NAME');
 /** The same reads as the list's distance pages (handlers/list-openings.ts), counted (lambdas/openings/openings-list.ts). */
 const nearestPage = async (request: Parameters<typeof distancePage>[0]) => {
   const page = await distancePage(request);
-  return { items: await getListItems(page.refs), nextCursor: page.next ? encodeDistanceCursor(page.next) : null };
+  return { items: await getListItems(page.refs), nextCursor: page.next ? await encodeDistanceCursor(page.next) : null };
 };
 
 /** 'Há N vagas abertas a até 25 km de você' on /minha-conta. */

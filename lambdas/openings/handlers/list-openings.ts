@@ -10,7 +10,7 @@ const ports: OpeningsListPorts = {
   newestPage: listOpeningsPage,
   nearestPage: async (request) => {
     const page = await distancePage(request);
-    return { items: await getListItems(page.refs), nextCursor: page.next ? encodeDistanceCursor(page.next) : null };
+    return { items: await getListItems(page.refs), nextCursor: page.next ? await encodeDistanceCursor(page.next) : null };
   },
   isNearestCursor: isDistanceCursor,
 };

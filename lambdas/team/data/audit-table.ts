@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditAction, AuditDetails, AuditEntry, AuditPage } from '../../../contract/team';
 import { db, queryAll, tableName, transactIfConditionsHold } from '../../base/table/client';
-import { decodePartitionCursor, encodeCursor } from '../../base/table/cursor';
+import { cursorScope, decodePartitionCursor, encodeCursor } from '../../base/table/cursor';
 import { auditExpiry, type ReadAuditPage } from '../audit';
 import { AUDIT_PARTITION, auditPut, targetPartition } from './table';
 
@@ -80,8 +80,10 @@ export function auditPageReader(query: AuditQuery): ReadAuditPage {
     filters.push('(actorId = :op OR contains(actorLabel, :op))');
     values[':op'] = query.operator;
   }
+  // A cursor continues only the query that issued it (another date range would put its key out of range).
+  const scope = cursorScope('registro', { ...query });
   return async (limit, cursor) => {
-    let start = decodePartitionCursor(cursor, KEY_NAMES, AUDIT_PARTITION);
+    let start = await decodePartitionCursor(cursor, KEY_NAMES, AUDIT_PARTITION, scope);
     for (let round = 0; ; round++) {
       const out = await db().send(
         new QueryCommand({
@@ -97,7 +99,7 @@ export function auditPageReader(query: AuditQuery): ReadAuditPage {
       );
       const entries = await Promise.all((out.Items ?? []).map(auditFromItem).map((e) => (e.state === 'pendente' ? withSteps(e) : e)));
       const next = out.LastEvaluatedKey as Record<string, string> | undefined;
-      if (entries.length > 0 || !next || round >= 4) return { entries, cursor: encodeCursor(next) } satisfies AuditPage;
+      if (entries.length > 0 || !next || round >= 4) return { entries, cursor: await encodeCursor(next, scope) } satisfies AuditPage;
       start = next;
     }
   };

@@ -1,9 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { CAREGIVER_LIST, caregiverFromItem, normalizeName } from '../../caregivers/store';
 import { db, tableName } from '../../base/table/client';
-import { decodeCursor, encodeCursor } from '../../base/table/cursor';
-import { invalidInput } from '../../base/errors';
-import { messages } from '../../base/messages';
+import { cursorScope, decodePartitionCursor, encodeCursor } from '../../base/table/cursor';
 import { NO_PLAN } from '../../../contract/plans';
 import { VERIFIED_STATUS } from '../../../contract/team';
 import type { CaregiverCriteria, CaregiverPage } from '../caregiver-search';
@@ -22,8 +20,8 @@ const MAX_QUERIES = 25;
  * of reads whatever the list's size.
  */
 export async function queryCaregiverList(criteria: CaregiverCriteria, cursor?: string): Promise<CaregiverPage> {
-  let startKey: Record<string, unknown> | undefined = decodeCursor(cursor, KEY_NAMES);
-  if (startKey && startKey.GSI1PK !== CAREGIVER_LIST) throw invalidInput(messages.invalidCursor, 'cursor');
+  const scope = cursorScope('cuidadoras', { ...criteria });
+  let startKey: Record<string, unknown> | undefined = await decodePartitionCursor(cursor, KEY_NAMES, CAREGIVER_LIST, scope, 'GSI1PK');
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = { ':list': CAREGIVER_LIST };
   const filters: string[] = [];
@@ -77,5 +75,5 @@ export async function queryCaregiverList(criteria: CaregiverCriteria, cursor?: s
     startKey = out.LastEvaluatedKey;
     if (!startKey) break;
   }
-  return { items, cursor: encodeCursor(startKey) };
+  return { items, cursor: await encodeCursor(startKey, scope) };
 }

@@ -1,11 +1,9 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { OpeningSituation } from '../../../contract/team-openings';
 import { db, tableName } from '../../base/table/client';
-import { decodeCursor, encodeCursor } from '../../base/table/cursor';
+import { cursorScope, decodePartitionCursor, encodeCursor } from '../../base/table/cursor';
 import { CLOSED_OPENINGS } from '../../openings/store';
 import { ALL_OPENINGS, filterPartition, storedFromItem } from '../../openings/store';
-import { invalidInput } from '../../base/errors';
-import { messages } from '../../base/messages';
 import { filterValue, type OpeningFilters, type StoredOpening } from '../../openings/opening';
 
 
@@ -33,8 +31,9 @@ export async function queryTeamOpenings(q: OpeningsPageQuery): Promise<{ items: 
     ? [undefined, 'PK', 'SK', copies]
     : ['GSI1', 'GSI1PK', 'GSI1SK', q.situacao === 'abertas' ? ALL_OPENINGS : CLOSED_OPENINGS];
   const keyNames = index ? ['PK', 'SK', pkName, skName] : ['PK', 'SK'];
-  const start = decodeCursor(q.cursor, keyNames);
-  if (start && start[pkName] !== partition) throw invalidInput(messages.invalidCursor, 'cursor');
+  const { cursor: _cursor, limit: _limit, ...bounds } = q;
+  const scope = cursorScope('equipe-vagas', bounds);
+  const start = await decodePartitionCursor(q.cursor, keyNames, partition, scope, pkName);
   const wanted = (o: StoredOpening) => q.situacao === 'abertas' || matchesFilters(o, q);
 
   const items: StoredOpening[] = [];
@@ -55,7 +54,7 @@ export async function queryTeamOpenings(q: OpeningsPageQuery): Promise<{ items: 
     lastKey = out.LastEvaluatedKey;
     if (!lastKey) break;
   }
-  return { items, nextCursor: encodeCursor(lastKey) };
+  return { items, nextCursor: await encodeCursor(lastKey, scope) };
 }
 
 /** The caregivers' comparison of Função and Cidade (accents, case and spaces ignored). */

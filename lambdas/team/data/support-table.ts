@@ -4,14 +4,16 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { AuditEntry } from '../../../contract/team';
 import { SUPPORT_REPLIES_PER_MESSAGE } from '../../../contract/team-support';
 import { batchGetAll, db, tableName } from '../../base/table/client';
-import { decodePartitionCursor, encodeCursor } from '../../base/table/cursor';
+import { cursorScope, decodePartitionCursor, encodeCursor } from '../../base/table/cursor';
 import { SUPPORT_INBOX_PARTITION, supportMessageFromItem, supportMessageKey, type SupportMessage } from '../../support/store';
 import { auditPut } from './table';
 
 const INBOX_KEY_NAMES = ['PK', 'SK'] as const;
+const INBOX_SCOPE = cursorScope('atendimento');
 
 /** One page of the team's inbox, newest first: the inbox entries, then their messages (one BatchGet). */
 export async function listSupportInbox(limit: number, cursor?: string): Promise<{ messages: SupportMessage[]; cursor: string | null }> {
+  const start = await decodePartitionCursor(cursor, INBOX_KEY_NAMES, SUPPORT_INBOX_PARTITION, INBOX_SCOPE);
   const out = await db().send(
     new QueryCommand({
       TableName: tableName(),
@@ -19,13 +21,13 @@ export async function listSupportInbox(limit: number, cursor?: string): Promise<
       ExpressionAttributeValues: { ':pk': SUPPORT_INBOX_PARTITION },
       ScanIndexForward: false,
       Limit: limit,
-      ExclusiveStartKey: decodePartitionCursor(cursor, INBOX_KEY_NAMES, SUPPORT_INBOX_PARTITION),
+      ExclusiveStartKey: start,
     }),
   );
   const ids = (out.Items ?? []).map((item) => String(item.id));
   const byId = new Map((await batchGetAll(ids.map(supportMessageKey))).map((item) => [String(item.id), supportMessageFromItem(item)]));
   // A message its retention already removed (TTL) may leave its entry a little longer: skipped.
-  return { messages: ids.flatMap((id) => byId.get(id) ?? []), cursor: encodeCursor(out.LastEvaluatedKey) };
+  return { messages: ids.flatMap((id) => byId.get(id) ?? []), cursor: await encodeCursor(out.LastEvaluatedKey, INBOX_SCOPE) };
 }
 
 /** Only a message that still has a sender (not anonymised) and fewer than the replies allowed can be answered. */

@@ -1,7 +1,7 @@
 import type { TeamOpeningDetail, TeamOpeningFields } from '../../../../contract/team-openings';
 
 /** The form's draft: every field as the operator types it. */
-export const TEXT_FIELDS = ['createdAt', 'cep', 'tipoProfissional', 'detalhesVaga', 'bairro', 'cidade', 'generoIdoso', 'necessidadeEspecial', 'possuiComorbidade', 'medicacoes', 'tarefas', 'generoPreferencia', 'selectedDate', 'selectedTime', 'tipoContrato', 'diariaTipo'] as const;
+export const TEXT_FIELDS = ['cep', 'tipoProfissional', 'detalhesVaga', 'bairro', 'cidade', 'generoIdoso', 'necessidadeEspecial', 'possuiComorbidade', 'medicacoes', 'tarefas', 'generoPreferencia', 'selectedDate', 'selectedTime', 'tipoContrato', 'diariaTipo'] as const;
 export type Draft = Record<(typeof TEXT_FIELDS)[number], string>;
 type Stored = TeamOpeningDetail['vaga'];
 
@@ -14,7 +14,6 @@ const lines = (text: string) => text.split('\n').map((l) => l.trim()).filter(Boo
 
 export function draftOf(o?: Stored): Draft {
   return {
-    createdAt: o ? brazilianDateTime(o.createdAt) : '',
     cep: o?.cep ?? '',
     tipoProfissional: o?.tipoProfissional ?? '',
     detalhesVaga: o?.detalhesVaga ?? '',
@@ -35,17 +34,16 @@ export function draftOf(o?: Stored): Draft {
 
 /**
  * The fields sent: the stored record's own (what the form does not show, such as 'dataCriacao', is kept), each shown
- * field as typed; empty means not informed. An untouched 'Publicada em' keeps its exact instant.
+ * field as typed; empty means not informed. Never 'Publicada em': the server dates an opening when it first stores it.
  */
 export function fieldsOf(draft: Draft, stored?: Stored): TeamOpeningFields {
-  const { id: _i, clientId: _c, bairro: _b, encerradaEm: _e, ...kept } = stored ?? ({} as Partial<Stored>);
+  const { id: _i, clientId: _c, bairro: _b, encerradaEm: _e, createdAt: _d, ...kept } = stored ?? ({} as Partial<Stored>);
   const text = (value: string) => value.trim() || undefined;
   const tasksBefore = Object.entries(stored?.tarefas ?? {}).filter(([, v]) => !v);
   const tarefas = [...lines(draft.tarefas).map((name) => [name, true] as const), ...tasksBefore];
   const endereco = { bairro: text(draft.bairro), cidade: text(draft.cidade) };
   const fields: TeamOpeningFields = {
     ...kept,
-    createdAt: stored && draft.createdAt === brazilianDateTime(stored.createdAt) ? stored.createdAt : text(draft.createdAt),
     cep: text(draft.cep),
     tipoProfissional: text(draft.tipoProfissional),
     detalhesVaga: text(draft.detalhesVaga),

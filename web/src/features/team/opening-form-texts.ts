@@ -28,8 +28,6 @@ export const openingFormTexts = {
     legend: 'Vaga',
     id: 'Identificador da vaga',
     idHint: 'Opcional: deixe em branco para criar um automaticamente.',
-    createdAt: 'Publicada em',
-    createdAtHint: 'Ex.: 24/11/2026 10:00. Em branco: agora.',
     cep: 'CEP',
     tipoProfissional: 'Função',
     noType: 'Função não informada',

@@ -52,7 +52,6 @@ export function OpeningForm({ stored, onSaved, onCancel }: { stored?: TeamOpenin
       <fieldset className="stack">
         <legend>{f.legend}</legend>
         {!stored && <TextField label={f.id} hint={f.idHint} name="id" value={id} onChange={(e) => setId(e.target.value)} error={errorOf('id')} autoComplete="off" />}
-        <TextField label={f.createdAt} hint={stored ? undefined : f.createdAtHint} name="createdAt" value={draft.createdAt} onChange={set('createdAt')} error={errorOf('createdAt')} autoComplete="off" />
         <SelectField label={f.tipoProfissional} name="tipoProfissional" value={draft.tipoProfissional} options={TYPES} onChange={set('tipoProfissional')} error={errorOf('tipoProfissional')} />
         {TEXTS.map((name) => (
           <TextField key={name} label={f[name]} name={name} value={draft[name]} onChange={set(name)} error={errorOf(name)} autoComplete="off" />
