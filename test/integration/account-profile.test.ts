@@ -65,6 +65,7 @@ describe('the welcome dialog of /home, dismissed for her account', () => {
     await createCaregiverWithClaims({
       uid, name: 'Bia Boas-Vindas', email: bia, phone: `319${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`, status: UNVERIFIED_STATUS,
       tipoDeCadastro: 'Cuidador', genero: 'Feminino', tipodeconta: NO_PLAN, campotipoCadastro: LAUNCH_CAMPAIGN, dataCadastro: new Date().toISOString(),
+      consentimentos: [consentGiven(new Date(), '127.0.0.1', 'cadastro')],
     });
     const phone = (await signIn(stack(), bia, 'Carey2024!')).accessToken;
     expect((await api(stack(), '/api/me', { token: phone })).json.boasVindasDispensadas).toBeUndefined();

@@ -6,7 +6,15 @@ import type { BillingSummary } from '../../../../contract';
 
 jest.mock('aws-amplify/auth', () => jest.requireActual('../../testing/auth-mock'));
 
-beforeEach(() => auth.resetAuthMock());
+// jsdom has no layout: scrolling is recorded, so a test can say which element was brought into view.
+const scrolledIntoView = jest.fn();
+beforeEach(() => {
+  auth.resetAuthMock();
+  scrolledIntoView.mockClear();
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolledIntoView(this);
+  };
+});
 
 const summary = (over: Partial<BillingSummary> = {}): BillingSummary => ({
   plan: 'Mensal',
@@ -42,7 +50,12 @@ test('shows what she pays, and within 7 days withdraws through the dialog: refun
   const dialog = await screen.findByRole('dialog', { name: 'Cancelar e pedir reembolso' });
   expect(dialog).toHaveTextContent('devolvemos todo o valor pago (R$ 18,45)');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar cancelamento' }));
-  expect(await screen.findByText(/Devolvemos R\$ 18,45/)).toBeInTheDocument();
+  const refunded = await screen.findByText(/Devolvemos R\$ 18,45/);
+  // The confirmation opens where the plan's rows were: it is brought into view and takes the focus.
+  const notice = refunded.closest('[tabindex="-1"]');
+  expect(notice).not.toBeNull();
+  expect(scrolledIntoView).toHaveBeenCalledWith(notice);
+  expect(notice).toHaveFocus();
   await waitFor(() => expect(screen.getByText('Assinatura').nextElementSibling).toHaveTextContent('Sem Plano'));
   expect(screen.getByRole('button', { name: 'Assinar plano Mensal' })).toBeInTheDocument();
   expect(calls.calls.find((c) => c.path === '/api/me/assinatura/cancelamento')!.body).toEqual({});
