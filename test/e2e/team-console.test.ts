@@ -134,7 +134,7 @@ describe('Painel da equipe', () => {
     await atPath(page, '/');
 
     const caregiver = await caregiverPage();
-    await visible(caregiver.getByText('Conta verificada', { exact: true }));
+    await visible(caregiver.getByText('Documentos verificados pela equipe', { exact: true }));
     expect(site.consoleProblems()).toEqual([]);
   }, 180_000);
 

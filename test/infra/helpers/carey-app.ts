@@ -142,6 +142,21 @@ export function resourcesOfType(template: Template, type: string): Resources {
 }
 
 /** Every IAM action granted to a role, flattened over all its policies' statements. */
+export interface RoleStatement {
+  Sid?: string;
+  Effect: string;
+  Action: string | string[];
+  Condition?: Record<string, Record<string, unknown>>;
+}
+
+/** Every statement of the inline policies attached to one role. */
+export function statementsOfRole(template: Template, roleLogicalId: string): RoleStatement[] {
+  const policies = Object.values(resourcesOfType(template, 'AWS::IAM::Policy')).filter((policy) =>
+    (policy.Properties?.Roles as { Ref: string }[]).some((role) => role.Ref === roleLogicalId),
+  );
+  return policies.flatMap((policy) => (policy.Properties?.PolicyDocument as { Statement: RoleStatement[] }).Statement);
+}
+
 export function actionsOfRole(template: Template, roleLogicalId: string): string[] {
   const policies = Object.values(resourcesOfType(template, 'AWS::IAM::Policy')).filter((policy) =>
     (policy.Properties?.Roles as { Ref: string }[]).some((role) => role.Ref === roleLogicalId),

@@ -2,7 +2,7 @@ import type { CfnRole } from 'aws-cdk-lib/aws-iam';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { handlerName, routes, scheduledJobs } from '../../../lambdas/routes';
 import { cognitoActions, tableActions } from '../../../infra/cdk/carey-function';
-import { actionsOfRole, everyNeedRoutes, synthCarey } from '../helpers/carey-app';
+import { actionsOfRole, statementsOfRole, everyNeedRoutes, synthCarey } from '../helpers/carey-app';
 
 const table = everyNeedRoutes;
 
@@ -91,11 +91,26 @@ describe('the real route table', () => {
   const built = synthCarey();
   afterAll(() => built.cleanup());
 
+  // Beyond its access record (decision 067: a put under SIGNIN# partitions, and one attribute of her record), a
+  // function can write the table only if it declares table-write.
+  const SIGN_IN_RECORD_SIDS = ['SignInRecordPut', 'SignInRecordMark'];
   it.each(routes.map((r) => [r.handler, r] as const))('%s can write the table only if it declares table-write', (handler, route) => {
     const fn = built.app.api.functions.get(handler)!;
-    const granted = actionsOfRole(built.appTemplate, built.app.getLogicalId(fn.role!.node.defaultChild as CfnRole));
+    const statements = statementsOfRole(built.appTemplate, built.app.getLogicalId(fn.role!.node.defaultChild as CfnRole));
+    const granted = statements.filter((s) => !SIGN_IN_RECORD_SIDS.includes(s.Sid ?? '')).flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
     const canWrite = granted.some((a) => writeOnly.includes(a));
     expect(canWrite).toBe(route.needs.includes('table-write'));
+    const signInRecord = statements.filter((s) => SIGN_IN_RECORD_SIDS.includes(s.Sid ?? ''));
+    if (!route.needs.includes('sign-in-record')) return expect(signInRecord).toEqual([]);
+    expect(signInRecord.map(({ Sid, Effect, Action, Condition }) => ({ Sid, Effect, Action, Condition }))).toEqual([
+      { Sid: 'SignInRecordPut', Effect: 'Allow', Action: 'dynamodb:PutItem', Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['SIGNIN#*'] } } },
+      {
+        Sid: 'SignInRecordMark',
+        Effect: 'Allow',
+        Action: 'dynamodb:UpdateItem',
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['CAREGIVER#*'] }, 'ForAllValues:StringEquals': { 'dynamodb:Attributes': ['PK', 'SK', 'entradaRegistrada'] } },
+      },
+    ]);
   });
 
   it("only the team's notice send, its fan-out job and the counters' recount can Scan (not the reach: decision 056), on the table itself, never an index", () => {
