@@ -41,11 +41,14 @@ export async function importOpeningFile(sent: SentFile, io: ImportFileIo): Promi
   }
 }
 
+/** A file whose bytes are not UTF-8: refused in the words of a file a person chose (also where the body is read). */
+export const notUtf8FileRefusal = teamTexts.fileRefused(openingCsvTexts.brokenUtf8);
+
 function readFile(sent: SentFile): { input: unknown; lines?: ReturnType<typeof parseOpeningCsv>['lines'] } {
   // The console decodes the file's bytes itself (Windows-1252 included) and sends UTF-8 text: what holds binary
   // characters here is an image or an .xlsx sent as text, or text that was not UTF-8 on its way in.
   // U+FFFD: bytes that were not valid UTF-8 (the console sends only valid UTF-8; a script or a broken file did not).
-  if (sent.text.includes('\uFFFD')) throw invalidInput(teamTexts.fileRefused(openingCsvTexts.brokenUtf8));
+  if (sent.text.includes('\uFFFD')) throw invalidInput(notUtf8FileRefusal);
   if (hasBinaryCharacters(sent.text)) throw invalidInput(teamTexts.fileRefused(openingCsvTexts.notText));
   if (/^text\/csv\s*(;.*)?$/i.test(sent.contentType)) {
     try {

@@ -4,6 +4,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../lambdas/base/table/client';
 import { deleteAllAlertsOf } from '../../lambdas/alerts/data/alerts';
 import { createCaregiverWithClaims } from '../../lambdas/caregivers/data/caregivers';
+import { consentGiven } from '../../lambdas/caregivers/consent';
 import { saveOpening } from '../../lambdas/openings/data/openings';
 import { LAUNCH_CAMPAIGN, NO_PLAN, UNVERIFIED_STATUS } from '../../lambdas/caregivers/caregiver';
 import type { Opening } from '../../lambdas/openings/opening';
@@ -57,6 +58,8 @@ async function caregiverWithPendingMatch(): Promise<Person> {
     tipodeconta: NO_PLAN,
     campotipoCadastro: LAUNCH_CAMPAIGN,
     dataCadastro: new Date().toISOString(),
+    // the texts in force accepted: a signed-in route answers only then (decision 067)
+    consentimentos: [consentGiven(new Date(), '127.0.0.1', 'cadastro')],
   });
   const { accessToken: token } = await signIn(stack(), email, password);
   const city = `Cidade Digest ${n}`;

@@ -1,6 +1,7 @@
 import { SAMPLE_OPERATOR } from '../../infra/local/sample-data';
 import { createConfirmedUser } from '../../infra/local/seed';
 import { LAUNCH_CAMPAIGN, NO_PLAN, UNVERIFIED_STATUS } from '../../lambdas/caregivers/caregiver';
+import { consentGiven } from '../../lambdas/caregivers/consent';
 import { createCaregiverWithClaims } from '../../lambdas/caregivers/data/caregivers';
 import { saveOpening } from '../../lambdas/openings/data/openings';
 import type { Opening } from '../../lambdas/openings/opening';
@@ -84,6 +85,7 @@ describe('a caregiver whose address bounced', () => {
     await createCaregiverWithClaims({
       uid, name: 'Bia Bounce', email, phone: `1197${String(Date.now()).slice(-7)}`, status: UNVERIFIED_STATUS, tipoDeCadastro: 'Cuidador',
       genero: 'Feminino', tipodeconta: NO_PLAN, campotipoCadastro: LAUNCH_CAMPAIGN, dataCadastro: new Date().toISOString(),
+      consentimentos: [consentGiven(new Date(), '127.0.0.1', 'cadastro')],
     });
     const { accessToken: token } = await signIn(stack(), email, 'Carey2024!');
     expect((await api(stack(), '/api/alerts', { method: 'POST', token, json: { cidade: 'Cidade Bounce' } })).status).toBe(201);

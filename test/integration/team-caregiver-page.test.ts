@@ -102,7 +102,7 @@ describe('her page', () => {
 
   // Claim (docs/decisions/068): her page shows how many subscriptions she withdrew from (one per subscription id).
   it('shows how many withdrawals she made: none, then the number of subscriptions withdrawn', async () => {
-    const uid = await person('Rita Desiste', 'rita.desiste@exemplo.com.br', '71987650030');
+    const uid = await person('Rita Desiste', 'rita.desiste@exemplo.com.br', '71987650035');
     expect((await record(uid)).desistencias).toBe(0);
     await db().send(new UpdateCommand({ TableName: tableName(), Key: caregiverKey(uid), UpdateExpression: 'ADD assinaturasDesistidas :s', ExpressionAttributeValues: { ':s': new Set(['sub_a', 'sub_b', 'sub_c']) } }));
     expect((await record(uid)).desistencias).toBe(3);

@@ -149,15 +149,16 @@ const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /**
  * The request's body as the client sent it (API Gateway base64-encodes some bodies): the one place bodies are read.
- * Bytes that are not valid UTF-8 are a 400 in Portuguese, never decoded lossily into replacement characters.
+ * Bytes that are not valid UTF-8 are a 400 in Portuguese, never decoded lossily into replacement characters; a route
+ * whose body is a file a person chose says it in its own words (`notUtf8`).
  */
-export function rawBody(event: Pick<ApiEvent, 'body' | 'isBase64Encoded'>): string {
+export function rawBody(event: Pick<ApiEvent, 'body' | 'isBase64Encoded'>, notUtf8: string = messages.bodyNotUtf8): string {
   const raw = event.body ?? '';
   if (!event.isBase64Encoded) return raw;
   try {
     return strictUtf8.decode(Buffer.from(raw, 'base64'));
   } catch {
-    throw invalidInput(messages.bodyNotUtf8);
+    throw invalidInput(notUtf8);
   }
 }
 

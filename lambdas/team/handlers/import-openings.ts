@@ -5,6 +5,7 @@ import { completeAuditStep, startPendingAudit } from '../data/audit-table';
 import { importRecorded, uploadQuery } from '../opening-upload';
 import { teamApiHandler } from '../team-api';
 import { operatorOf } from '../operator';
+import { notUtf8FileRefusal } from '../opening-file';
 
 requireEnv('TABLE_NAME');
 
@@ -15,7 +16,7 @@ requireEnv('TABLE_NAME');
  */
 export const handler = teamApiHandler({ query: uploadQuery }, async ({ event, query, caller }) => ({
   body: await importRecorded(
-    { operator: await operatorOf({ event, caller }), upload: query, sent: { contentType: event.headers?.['content-type'] ?? '', text: rawBody(event) } },
+    { operator: await operatorOf({ event, caller }), upload: query, sent: { contentType: event.headers?.['content-type'] ?? '', text: rawBody(event, notUtf8FileRefusal) } },
     {
       importData,
       isFileError: (error): error is Error => error instanceof ImportFileError,
