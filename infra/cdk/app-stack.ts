@@ -12,6 +12,7 @@ import { Api } from './api';
 import { AccessRecordsKey } from './access-records';
 import { Auth, usesSes } from './auth';
 import { OperatorsAuth } from './operators-auth';
+import { PoolWaf } from './pool-waf';
 import { CareyFunction, type FunctionResources } from './carey-function';
 import { Email, sesConfigurationSetName } from './email';
 import { Ops } from './ops';
@@ -84,6 +85,8 @@ export class AppStack extends Stack {
   readonly api: Api;
   readonly web: Web;
   readonly ops: Ops;
+  /** The regional web ACL on the caregivers' user pool. */
+  readonly poolWaf: PoolWaf;
   readonly stripeSecret: ISecret;
   readonly alertsTokenSecret: ISecret;
   readonly hashPepperSecret: ISecret;
@@ -108,6 +111,8 @@ export class AppStack extends Stack {
     this.accessRecords = new AccessRecordsKey(this, 'AccessRecords', { settings });
     // First: every slice stack alarms to its topic.
     this.ops = new Ops(this, 'Ops', { settings });
+    // The SPA signs in straight to Cognito: the caregivers' pool has its own web ACL (docs/decisions/065).
+    this.poolWaf = new PoolWaf(this, 'PoolWaf', { stage: settings.stage, userPool: this.auth.userPool, alarmAction: this.ops.alarmAction });
     const resources: FunctionResources = {
       table: props.table,
       userPool: this.auth.userPool,

@@ -5,7 +5,6 @@ import {
   CfnUserPoolGroup,
   FeaturePlan,
   Mfa,
-  StandardThreatProtectionMode,
   type StandardAttributesMask,
   UserPool,
   UserPoolClient,
@@ -53,7 +52,7 @@ const clientAttributes = (names: readonly string[]) =>
  * in Portuguese. Profile data lives in DynamoDB, so there are no custom attributes. Users are created only by
  * `/api/signup` (the PreSignUp trigger refuses any SignUp without the server's signature, docs/decisions/004).
  * Two app clients (infra/cognito-clients.ts): the browser's, without a secret and without writable attributes, and
- * the server's confidential one. Threat protection is enforced (Plus plan); caregivers may add a TOTP app.
+ * the server's confidential one. Lite plan, with a regional web ACL (PoolWaf); caregivers may add a TOTP app.
  */
 export class Auth extends Construct {
   readonly userPool: UserPool;
@@ -95,9 +94,10 @@ export class Auth extends Construct {
             configurationSetName: sesConfigurationSetName(settings.stage),
           })
         : UserPoolEmail.withCognito(settings.supportInbox),
-      // Plus: threat protection (compromised credentials, adaptive authentication) enforced on sign-in and sign-up.
-      featurePlan: FeaturePlan.PLUS,
-      standardThreatProtectionMode: StandardThreatProtectionMode.FULL_FUNCTION,
+      // Lite: everything this pool uses (triggers, TOTP, SES e-mail). Sign-in is guarded by the pool's own web ACL
+      // (infra/cdk/pool-waf.ts), our leaked-password list and Cognito's per-user lockout instead of Plus's threat
+      // protection (docs/decisions/065-cognito-plan-per-pool.md). Operators keep Plus in their own pool.
+      featurePlan: FeaturePlan.LITE,
       deletionProtection: settings.production,
       removalPolicy: settings.production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
@@ -130,7 +130,8 @@ export class Auth extends Construct {
     this.serverClient = this.userPool.addClient('ServerClient', {
       generateSecret: appClients.server.generateSecret,
       writeAttributes: clientAttributes(appClients.server.writeAttributes),
-      // Threat protection then judges SignUp and the password re-check by the caregiver's address, not Lambda's.
+      // The functions pass the caregiver's address with SignUp and the password re-check (UserContextData); Cognito
+      // takes it only with this on. Kept on Lite: it costs nothing and is there if threat protection ever returns.
       enablePropagateAdditionalUserContextData: true,
       disableOAuth: true,
       authFlows: { userPassword: true },
@@ -157,6 +158,10 @@ export class Auth extends Construct {
       {
         id: 'AwsSolutions-COG2',
         reason: 'MFA is optional (an authenticator app, TOTP) for caregivers, who sign up on their phones; operators sign in to their own pool, where TOTP is required (docs/decisions/047-operators-pool.md).',
+      },
+      {
+        id: 'AwsSolutions-COG8',
+        reason: "Lite, not Plus: threat protection would cost US$ 2,000 a month at 100,000 caregivers; sign-in is guarded by the pool's own WAF web ACL (rate per address), the leaked-password list and Cognito's per-user lockout (docs/decisions/065 and 072). The operators' pool is on Plus.",
       },
     ]);
   }

@@ -39,8 +39,9 @@ export const stageMetricAlarms: Partial<Record<MetricName, { threshold: number; 
   [metricNames.emailsBounced]: { threshold: 10, description: '10 or more e-mails bounced in 5 minutes: check the sender reputation before SES pauses it.' },
   [metricNames.emailsComplained]: { threshold: 1, description: 'A recipient marked an e-mail as spam: SES pauses the account above 0.5%.' },
   [metricNames.stripeOutOfSync]: { threshold: 1, description: 'The Stripe reconciliation found subscriptions out of sync (and mended them): find why the webhook missed them.' },
-  // One refusal is a bot or a stale app and pages nobody; a flood is someone scripting SignUp past the site (WAF never sees Cognito's API).
-  [metricNames.signUpsRefused]: { threshold: SIGN_UP_REFUSALS_ALARM, description: `${SIGN_UP_REFUSALS_ALARM} or more sign-ups refused in 5 minutes (not made through the site): someone is calling Cognito's SignUp directly; consider the pool's threat protection logs.` },
+  // One refusal is a bot or a stale app and pages nobody; a flood is someone scripting SignUp past the site (the pool's
+  // web ACL limits each address, infra/cdk/pool-waf.ts, but many addresses pass it).
+  [metricNames.signUpsRefused]: { threshold: SIGN_UP_REFUSALS_ALARM, description: `${SIGN_UP_REFUSALS_ALARM} or more sign-ups refused in 5 minutes (not made through the site): someone is calling Cognito's SignUp directly; see the sampled requests of the caregivers' pool web ACL (carey-<stage>-caregivers-pool).` },
   [metricNames.endedSubscriptionsCanceled]: { threshold: 1, description: 'The Stripe reconciliation cancelled a subscription Stripe still billed after a withdrawal had ended it: check that she was not charged after the refund.' },
 };
 

@@ -90,8 +90,10 @@ export async function signUpUser(input: { email: string; password: string; name:
         throw invalidInput(messages.passwordPolicy, 'password');
       case 'InvalidParameterException':
         throw invalidInput(messages.emailInvalid, 'email');
+      // ForbiddenException: the pool's web ACL blocked the call (too many from this address; decision 072).
       case 'TooManyRequestsException':
       case 'LimitExceededException':
+      case 'ForbiddenException':
       case 'CodeDeliveryFailureException':
         throw new DomainError('unavailable', messages.signupUnavailable);
       default:

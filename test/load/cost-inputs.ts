@@ -24,10 +24,10 @@ export const saEast1Prices = {
   dynamoStoragePerGbMonth: 0.375,
   /** Outbound e-mail (support messages, Cognito's e-mails through SES on production stages). */
   sesPerThousandEmails: 0.1,
-  /** Cognito's feature plan of each pool (`cognitoPlans`; decision 065): the caregivers' and the operators'. */
-  cognitoCaregiversPlan: 'plus' as CognitoPlan,
+  /** Cognito's feature plan of each pool (`cognitoPlans`; decision 065): the caregivers' (Lite, with its web ACL) and the operators'. */
+  cognitoCaregiversPlan: 'lite' as CognitoPlan,
   cognitoOperatorsPlan: 'plus' as CognitoPlan,
-  /** WAF: every request CloudFront receives is inspected by the web ACL. */
+  /** WAF: every request CloudFront receives, and every call to the caregivers' pool, is inspected by a web ACL. */
   wafPerMillionRequests: fixedPrices.wafPerMillionRequests,
   /** Point-in-time recovery of the table, per GB a month. */
   pitrPerGbMonth: fixedPrices.pitrPerGbMonth,
@@ -67,6 +67,11 @@ export const usageProfile = {
   pushesPerCaregiverMonth: 34,
   pushesPerInvocation: 50,
   pushMsPerMessage: 40,
+  /**
+   * Calls to the caregivers' pool a session makes, each inspected by the pool's web ACL: a sign-in (SRP:
+   * InitiateAuth and RespondToAuthChallenge), a token refresh, and one more (a sign-out, a code, a password change).
+   */
+  poolRequestsPerSession: 4,
   /** Operators (the Team console's own pool) signing in in a month. */
   operatorsMau: 20,
   /** Password resets a month (each one e-mail). */

@@ -41,8 +41,9 @@ describe('capacity and cost model', () => {
   });
 
   it("charges each pool's Cognito plan: Plus for every monthly active user, Lite past 10,000 free", () => {
-    expect(line(monthlyCost(1_000, [request()], usageProfile, saEast1Prices, 512), 'Cognito caregivers (plus)')).toBeCloseTo(20, 10);
-    expect(line(monthlyCost(100_000, [request()], usageProfile, saEast1Prices, 512), 'Cognito caregivers (plus)')).toBeCloseTo(2000, 10);
+    const plus = { ...saEast1Prices, cognitoCaregiversPlan: 'plus' as const };
+    expect(line(monthlyCost(1_000, [request()], usageProfile, plus, 512), 'Cognito caregivers (plus)')).toBeCloseTo(20, 10);
+    expect(line(monthlyCost(100_000, [request()], usageProfile, plus, 512), 'Cognito caregivers (plus)')).toBeCloseTo(2000, 10);
     const lite = { ...saEast1Prices, cognitoCaregiversPlan: 'lite' as const };
     expect(line(monthlyCost(10_000, [request()], usageProfile, lite, 512), 'Cognito caregivers (lite)')).toBe(0);
     expect(line(monthlyCost(10_001, [request()], usageProfile, lite, 512), 'Cognito caregivers (lite)')).toBeCloseTo(0.0055, 10);
@@ -62,13 +63,16 @@ describe('capacity and cost model', () => {
     expect(rps.demand).toBeCloseTo((25_000 / 3600 + 30_000 / 900) * 3 * 2, 10);
   });
 
-  it('sends up to one alert digest a day per caregiver, and counts WAF on every edge request', () => {
+  it('sends up to one alert digest a day per caregiver, and counts WAF on every edge request and every call to the pool', () => {
     const profile = { ...usageProfile, digestEmailsPerCaregiverMonth: 30 };
     const lines = monthlyCost(100_000, [request()], profile, saEast1Prices, 512);
     expect(line(lines, 'SES alert digests')).toBeCloseTo((3_000_000 / 1000) * 0.1, 10);
-    // WAF inspects what CloudFront receives: the API requests, the sessions' static requests and the cold loads.
+    // WAF inspects what CloudFront receives (the API requests, the sessions' static requests and the cold loads) and,
+    // on the caregivers' pool, the calls each session makes to Cognito.
     const edge = 100_000 * (10 + profile.sessionsPerMonth * profile.staticRequestsPerSession + profile.coldLoadRequestsPerMonth);
-    expect(line(lines, 'WAF requests')).toBeCloseTo((edge / 1e6) * 0.6, 10);
+    const pool = 100_000 * profile.sessionsPerMonth * 4;
+    expect(line(lines, 'WAF requests')).toBeCloseTo(((edge + pool) / 1e6) * 0.6, 10);
+    expect(line(monthlyCost(100_000, [request()], { ...profile, poolRequestsPerSession: 0 }, saEast1Prices, 512), 'WAF requests')).toBeCloseTo((edge / 1e6) * 0.6, 10);
     // 100,000 digests a day are past SES's default 50,000; at 40,000 caregivers they fit.
     const quota = (caregivers: number) => peakLimits(caregivers, [request({ emails: 0 })], { ...profile, passwordResetsPerMonth: 0 }, defaultLimits(50)).find((u) => u.limit.startsWith('SES daily'))!;
     expect(quota(100_000)).toMatchObject({ demand: 100_000, use: 2 });

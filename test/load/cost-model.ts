@@ -95,6 +95,8 @@ export function monthlyCost(caregivers: number, requests: readonly MeasuredReque
   const pushGbSeconds = pushes * (profile.pushMsPerMessage / 1000) * (memoryMb / 1024);
   const sessions = caregivers * profile.sessionsPerMonth;
   const edgeRequests = apiRequests + sessions * profile.staticRequestsPerSession + caregivers * profile.coldLoadRequestsPerMonth;
+  // The caregivers' pool's own web ACL inspects the calls the SPA makes straight to Cognito.
+  const wafRequests = edgeRequests + sessions * profile.poolRequestsPerSession;
   const bytesOut = sum(requests.map((r) => perMonth(r) * r.responseBytes)) + sessions * profile.shellBytesPerSession + caregivers * profile.coldLoadBytesPerMonth;
   const storageGb = (caregivers * profile.storageKbPerCaregiver + openings * profile.storageKbPerOpening) / 1024 ** 2;
   const GB = 1024 ** 3;
@@ -120,7 +122,7 @@ export function monthlyCost(caregivers: number, requests: readonly MeasuredReque
       usage: `${fmt(edgeRequests)} requests, ${(bytesOut / GB).toFixed(1)} GB`,
       usd: (edgeRequests / 1e4) * prices.cloudFrontPerTenThousandRequests + (bytesOut / GB) * prices.cloudFrontPerGbOut,
     },
-    { service: 'WAF requests', usage: `${fmt(edgeRequests)} requests`, usd: (edgeRequests / 1e6) * prices.wafPerMillionRequests },
+    { service: 'WAF requests', usage: `${fmt(wafRequests)} requests`, usd: (wafRequests / 1e6) * prices.wafPerMillionRequests },
     { service: 'CloudWatch Logs', usage: `${((apiRequests * profile.logBytesPerRequest) / GB).toFixed(2)} GB`, usd: ((apiRequests * profile.logBytesPerRequest) / GB) * prices.logsPerGbIngested },
     { service: 'Secrets Manager', usage: `${prices.secrets} secrets`, usd: prices.secrets * prices.secretsManagerPerSecretMonth },
   ];

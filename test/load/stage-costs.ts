@@ -6,16 +6,22 @@
 import { productionContext, synthCarey } from '../infra/helpers/carey-app';
 import { templatesOf } from '../infra/helpers/stacks';
 import type { ModelStep } from './cost-model';
-import { fixedMonthlyCost, type FixedLine } from './template-prices';
+import { fixedMonthlyCost, WAF_RULE, type FixedLine } from './template-prices';
 
 const SECRET = 'AWS::SecretsManager::Secret';
 
-/** How many resources of each type a stage's templates hold (every stack, nested ones included). */
+/** How many resources of each type a stage's templates hold (every stack, nested ones included), and their web ACLs' rules. */
 export function resourceTypeCounts(options: Parameters<typeof synthCarey>[0]): Record<string, number> {
   const built = synthCarey(options);
   try {
     const counts: Record<string, number> = {};
-    for (const resources of templatesOf(built.cdkApp).values()) for (const r of Object.values(resources)) counts[r.Type] = (counts[r.Type] ?? 0) + 1;
+    for (const resources of templatesOf(built.cdkApp).values()) {
+      for (const r of Object.values(resources)) {
+        counts[r.Type] = (counts[r.Type] ?? 0) + 1;
+        // WAF bills each rule of a web ACL as well as the web ACL.
+        if (r.Type === 'AWS::WAFv2::WebACL') counts[WAF_RULE] = (counts[WAF_RULE] ?? 0) + ((r.Properties?.Rules as unknown[] | undefined)?.length ?? 0);
+      }
+    }
     return counts;
   } finally {
     built.cleanup();

@@ -9,7 +9,7 @@ export type TypePrice =
   | { kind: 'usage'; billedAs: string }
   | { kind: 'free'; why: string };
 
-/** Cognito's feature plans; infra/cdk/auth.ts sets Plus (docs/cognito-feature-plan.md), which has no free tier. */
+/** Cognito's feature plans: the caregivers' pool on Lite, the operators' on Plus, which has no free tier (decision 065). */
 export const cognitoPlans = {
   lite: { freeMau: 10_000, perMau: 0.0055 },
   essentials: { freeMau: 10_000, perMau: 0.015 },
@@ -33,6 +33,9 @@ export const fixedPrices = {
   budgetPerMonth: 0,
 };
 
+/** The pseudo-type under which the rules of the templates' web ACLs are counted and priced. */
+export const WAF_RULE = 'AWS::WAFv2::WebACL Rule';
+
 const usage = (billedAs: string): TypePrice => ({ kind: 'usage', billedAs });
 const free = (why: string): TypePrice => ({ kind: 'free', why });
 const fixed = (usdPerMonth: number, what: string): TypePrice => ({ kind: 'fixed', usdPerMonth, what });
@@ -41,10 +44,13 @@ export const templateTypePrices: Record<string, TypePrice> = {
   'AWS::CloudWatch::Alarm': fixed(fixedPrices.alarmPerMonth, 'standard-resolution alarm'),
   'AWS::CloudWatch::Dashboard': fixed(fixedPrices.dashboardPerMonth, 'dashboard (the account’s first 3 are free)'),
   'AWS::SecretsManager::Secret': fixed(fixedPrices.secretPerMonth, 'secret'),
-  'AWS::WAFv2::WebACL': fixed(fixedPrices.webAclPerMonth + 4 * fixedPrices.wafRulePerMonth, 'web ACL with its 4 rules (+ US$ 0.60 per million requests)'),
+  'AWS::WAFv2::WebACL': fixed(fixedPrices.webAclPerMonth, 'web ACL (+ US$ 0.60 per million requests it inspects)'),
+  /** Not a resource type: the rules of every web ACL, counted by `resourceTypeCounts` (test/load/stage-costs.ts). */
+  [WAF_RULE]: fixed(fixedPrices.wafRulePerMonth, 'rule of a web ACL'),
+  'AWS::WAFv2::WebACLAssociation': free('configuration (the caregivers\' pool\'s web ACL)'),
   'AWS::Budgets::Budget': fixed(fixedPrices.budgetPerMonth, 'budget (the first two are free)'),
   'AWS::DynamoDB::Table': usage('DynamoDB reads, writes, storage; PITR per GB-month'),
-  'AWS::Cognito::UserPool': usage('Cognito per MAU on the Plus plan'),
+  'AWS::Cognito::UserPool': usage('Cognito per MAU: caregivers on Lite, operators on Plus'),
   'AWS::Lambda::Function': usage('Lambda requests and duration'),
   'AWS::Logs::LogGroup': usage('CloudWatch Logs ingestion and storage'),
   'AWS::ApiGatewayV2::Api': usage('API Gateway (HTTP API) per request'),

@@ -173,6 +173,13 @@ describe('POST /api/signup', () => {
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 
+  it("answers 503 when the pool's web ACL blocks the function's SignUp (ForbiddenException), never 500", async () => {
+    cognito.on(SignUpCommand).rejects(Object.assign(new Error('Request not allowed due to WAF block.'), { name: 'ForbiddenException' }));
+    const res = await post(form);
+    expect(res.statusCode).toBe(503);
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
   it('validates before touching anything', async () => {
     const res = await post({ ...form, confirmPassword: 'x', acceptedTerms: false });
     expect(res.statusCode).toBe(400);

@@ -14,12 +14,13 @@ describe('Cognito in a non-production stage', () => {
       AutoVerifiedAttributes: ['email'],
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
       UsernameConfiguration: { CaseSensitive: false },
-      UserPoolTier: 'PLUS',
+      UserPoolTier: 'LITE',
     });
   });
 
-  it('enforces threat protection and offers optional TOTP MFA (no SMS)', () => {
-    expect(pool()).toMatchObject({ UserPoolAddOns: { AdvancedSecurityMode: 'ENFORCED' }, MfaConfiguration: 'OPTIONAL', EnabledMfas: ['SOFTWARE_TOKEN_MFA'] });
+  it('is on the Lite plan without threat protection (its web ACL guards sign-in), and offers optional TOTP MFA (no SMS)', () => {
+    expect(pool().UserPoolAddOns).toBeUndefined();
+    expect(pool()).toMatchObject({ MfaConfiguration: 'OPTIONAL', EnabledMfas: ['SOFTWARE_TOKEN_MFA'] });
   });
 
   it('keeps the original e-mail until a new one is verified', () => {

@@ -1,3 +1,4 @@
+import type { CfnResource } from 'aws-cdk-lib';
 import { FeaturePlan } from 'aws-cdk-lib/aws-cognito';
 import { saEast1Prices } from '../../load/cost-model';
 import { cognitoMonthly, fixedMonthlyCost, templateTypePrices } from '../../load/template-prices';
@@ -18,16 +19,22 @@ describe('the cost model knows every resource type of the templates', () => {
     expect(lines.get('AWS::CloudWatch::Alarm')!.count).toBe(prod['AWS::CloudWatch::Alarm']);
     expect(lines.get('AWS::CloudWatch::Alarm')!.usd).toBeCloseTo(prod['AWS::CloudWatch::Alarm'] * 0.1);
     expect(lines.get('AWS::SecretsManager::Secret')!.count).toBe(saEast1Prices.secrets);
-    // US$ 5 and US$ 1 a rule: three rate rules (per caregiver, per address on the forms, per address) and AWS's common set.
-    expect(lines.get('AWS::WAFv2::WebACL')!.usd).toBe(9);
+    // US$ 5 a web ACL and US$ 1 a rule: the edge's (rate per caregiver, per address on the forms, per address, and
+    // AWS's common set) and the caregivers' pool's (per address on sign-in, on the account actions, on every call).
+    expect(lines.get('AWS::WAFv2::WebACL')).toMatchObject({ count: 2, usd: 10 });
+    expect(lines.get('AWS::WAFv2::WebACL Rule')).toMatchObject({ count: 7, usd: 7 });
     expect(lines.get('AWS::CloudWatch::Dashboard')!.count).toBe(1);
   });
 
-  it('the user pool’s plan is the one the model prices (Plus: no free tier)', () => {
+  it('each user pool’s plan is the one the model prices: caregivers on Lite, operators on Plus (no free tier)', () => {
     const built = synthCarey({});
     try {
-      const [pool] = Object.values(built.appTemplate.findResources('AWS::Cognito::UserPool'));
-      expect(pool.Properties.UserPoolTier).toBe(FeaturePlan.PLUS);
+      const pools = built.appTemplate.findResources('AWS::Cognito::UserPool');
+      const tier = (pool: { node: { defaultChild?: unknown } }) => pools[built.app.getLogicalId(pool.node.defaultChild as CfnResource)].Properties.UserPoolTier;
+      expect(tier(built.app.auth.userPool)).toBe(FeaturePlan.LITE);
+      expect(tier(built.app.operatorsAuth.userPool)).toBe(FeaturePlan.PLUS);
+      expect(saEast1Prices.cognitoCaregiversPlan).toBe('lite');
+      expect(saEast1Prices.cognitoOperatorsPlan).toBe('plus');
     } finally {
       built.cleanup();
     }

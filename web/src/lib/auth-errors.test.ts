@@ -9,6 +9,7 @@ test.each([
   ['NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED', 'already-confirmed', 'Sua conta já estava confirmada.'],
   ['UserNotConfirmedException', 'User is not confirmed.', 'unconfirmed', 'Sua conta ainda não foi confirmada. Abra o link que enviamos para o seu e-mail ou peça um novo.'],
   ['LimitExceededException', 'Attempt limit exceeded', 'too-many-attempts', 'Muitas tentativas. Aguarde alguns minutos e tente novamente.'],
+  ['ForbiddenException', 'Request not allowed due to WAF block.', 'too-many-attempts', 'Muitas tentativas. Aguarde alguns minutos e tente novamente.'],
   ['CodeMismatchException', 'Invalid code', 'code-mismatch', 'Código inválido. Confira o código que enviamos para o seu e-mail.'],
   ['ExpiredCodeException', 'Invalid code provided, please request a code again.', 'expired-code', 'Este código expirou. Peça um novo código.'],
   ['UsernameExistsException', 'User already exists', 'username-exists', 'Já existe uma conta com este email.'],

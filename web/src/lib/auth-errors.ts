@@ -45,9 +45,11 @@ export function mapAuthError(error: unknown, context: 'sign-in' | 'reset' | 'oth
       return { kind: 'wrong-credentials', message: authErrorTexts.wrongCredentials };
     case 'UserNotConfirmedException':
       return { kind: 'unconfirmed', message: authErrorTexts.unconfirmed };
+    // ForbiddenException: the caregivers' pool's web ACL blocked the call, too many from her address (infra/cdk/pool-waf.ts).
     case 'LimitExceededException':
     case 'TooManyRequestsException':
     case 'TooManyFailedAttemptsException':
+    case 'ForbiddenException':
       return { kind: 'too-many-attempts', message: authErrorTexts.tooManyAttempts };
     case 'CodeMismatchException':
       return { kind: 'code-mismatch', message: authErrorTexts.codeMismatch };
