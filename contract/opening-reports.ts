@@ -38,7 +38,12 @@ export interface TeamOpeningReportGroup {
   denuncias: { motivo: OpeningReportReason; texto?: string; createdAt: string }[];
 }
 
-/** GET /api/equipe/denuncias: groups ordered by their newest report. */
+/**
+ * GET /api/equipe/denuncias?cursor=: one page of the reports, newest first, grouped by opening (groups ordered by
+ * their newest report). An opening's reports may continue on the next page, in a group of the same opening.
+ */
 export interface TeamOpeningReports {
   items: TeamOpeningReportGroup[];
+  /** Signed; null when no report remains. */
+  cursor: string | null;
 }

@@ -83,18 +83,22 @@ export function groupReports(reports: readonly StoredOpeningReport[], openings: 
   return [...groups.values()];
 }
 
-/** How many of the newest reports the console reads at once (reports are rare; docs/decisions/035 says when to page). */
-export const TEAM_REPORTS_READ = 200;
+/**
+ * How many reports one page of the console's list holds. A page's groups hold only that page's reports: one
+ * opening's reports can run over into the next page, and the console joins them to the group it already shows.
+ */
+export const TEAM_REPORTS_PAGE = 50;
 
 export interface TeamReportsReads {
-  newestReports(limit: number): Promise<StoredOpeningReport[]>;
+  newestReports(limit: number, cursor?: string): Promise<{ reports: StoredOpeningReport[]; cursor: string | null }>;
   findOpening(clientId: string, id: string): Promise<StoredOpening | undefined>;
   getFamilies(ids: string[]): Promise<Map<string, { name?: string }>>;
 }
 
-/** GET /api/equipe/denuncias: the newest reports, grouped by opening, with each opening as stored now. */
-export async function listReportsForTeam(reads: TeamReportsReads): Promise<TeamOpeningReports> {
-  const reports = await reads.newestReports(TEAM_REPORTS_READ);
+/** GET /api/equipe/denuncias?cursor=: a page of the reports, newest first, grouped by opening, with each opening as stored now. */
+export async function listReportsForTeam(reads: TeamReportsReads, cursor?: string): Promise<TeamOpeningReports> {
+  const page = await reads.newestReports(TEAM_REPORTS_PAGE, cursor);
+  const { reports } = page;
   const refs = [...new Map(reports.map((r) => [`${r.clientId}#${r.vagaId}`, r])).values()];
   const found = await Promise.all(refs.map((r) => reads.findOpening(r.clientId, r.vagaId)));
   const families = await reads.getFamilies([...new Set(found.flatMap((o) => (o ? [o.clientId] : [])))].slice(0, 100));
@@ -104,5 +108,5 @@ export async function listReportsForTeam(reads: TeamReportsReads): Promise<TeamO
       return [`${r.clientId}#${r.vagaId}`, o ? { ...o, familia: families.get(o.clientId)?.name } : undefined] as const;
     }),
   );
-  return { items: groupReports(reports, openings) };
+  return { items: groupReports(reports, openings), cursor: page.cursor };
 }

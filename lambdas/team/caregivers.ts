@@ -131,9 +131,12 @@ export async function deleteCaregiverAccount(
 }
 
 /**
- * 'Bloquear acesso' / 'Desbloquear acesso': Cognito first (disable or enable her user; both are idempotent), then
- * her record and the audit entry in one transaction. An operator's account (or her own) is refused. A retry after a failure in between repeats the Cognito call
- * and writes once; asking for the state she is already in changes and records nothing.
+ * 'Bloquear acesso' / 'Desbloquear acesso': her record and the audit entry in one transaction first, then Cognito
+ * (disable or enable her user; both are idempotent). A transaction that fails (a conflict, her record changed)
+ * leaves Cognito untouched, so nothing is half done. Should Cognito fail after the transaction, the request answers
+ * an error and the same request again finishes it: asking for the state her record already holds records nothing
+ * but brings Cognito into line with it. (Meanwhile a blocked flag already refuses her every request: account-state.ts.)
+ * An operator's account (or her own) is refused.
  */
 export async function setSignInBlocked(
   input: { operator: Operator; uid: string; blocked: boolean; reason?: string },
@@ -152,9 +155,12 @@ export async function setSignInBlocked(
   const caregiver = await io.getCaregiver(input.uid);
   if (!caregiver) throw notFound(teamTexts.caregiverNotFound);
   if (caregiver.deletionRequestedAt) throw conflict(teamTexts.alreadyBeingDeleted);
-  if (Boolean(caregiver.signInBlocked) === input.blocked) return { signInBlocked: input.blocked, changed: false };
-  await io.setCognitoEnabled(input.uid, !input.blocked);
+  if (Boolean(caregiver.signInBlocked) === input.blocked) {
+    await io.setCognitoEnabled(input.uid, !input.blocked);
+    return { signInBlocked: input.blocked, changed: false };
+  }
   const entry = auditLine(input.operator, { action: input.blocked ? 'acesso-bloqueado' : 'acesso-desbloqueado', target: caregiverTarget(caregiver), ...(input.reason ? { reason: input.reason } : {}) });
   if (!(await io.setBlockedAudited(input.uid, input.blocked, entry))) throw conflict(teamTexts.changedMeanwhile);
+  await io.setCognitoEnabled(input.uid, !input.blocked);
   return { signInBlocked: input.blocked, changed: true };
 }

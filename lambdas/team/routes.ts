@@ -35,7 +35,7 @@ export const teamRoutes: readonly Route[] = [
   { method: 'POST', path: teamApiPaths.supportReply, handler: handler('reply-support'), access: 'team', roles: teamActionRoles.answerSupport, needs: ['table-read', 'table-write', 'ses-send', 'hash-pepper'] },
   { method: 'POST', path: teamApiPaths.supportArchive, handler: handler('archive-support'), access: 'team', roles: teamActionRoles.answerSupport, needs: ['table-read', 'table-write'] },
   // Atendimento's 'Denúncia de vaga' (reports of openings, grouped; 'Encerrar vaga' is the Vagas route)
-  { method: 'GET', path: teamApiPaths.openingReports, handler: handler('list-opening-reports'), access: 'team', roles: teamActionRoles.read, needs: ['table-read'] },
+  { method: 'GET', path: teamApiPaths.openingReports, handler: handler('list-opening-reports'), access: 'team', roles: teamActionRoles.read, needs: ['table-read', 'hash-pepper'] },
   ...teamOpeningRoutes,
   ...teamNoticeRoutes,
   ...teamOperatorRoutes,

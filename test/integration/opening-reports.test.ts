@@ -6,6 +6,7 @@ import { rateLimits } from '../../lambdas/base/rate-limits/limits';
 import { saveOpening } from '../../lambdas/openings/data/openings';
 import type { StoredOpening } from '../../lambdas/openings/opening';
 import { importData } from '../../lambdas/openings/operator-import';
+import { saveOpeningReport } from '../../lambdas/openings/data/opening-reports';
 import type { TeamOpeningReports } from '../../contract';
 import { recordCases } from '../reliability/report';
 import { api, mailbox, signIn, signInOperator, useLocalStack } from './helpers/local-stack';
@@ -170,5 +171,66 @@ describe("'Denunciar vaga'", () => {
     const body = `${mails[0].body.html ?? ''}${mails[0].body.text ?? ''}`;
     expect(body).toContain('nova-boa');
     expect(body).not.toContain('nova-suspeita');
+  });
+});
+
+// Issue 41: the console read only the newest 200 reports, unpaged. Proves: every report is on exactly one page, in
+// order, pages of 50, reports with the same time split correctly at a page's edge, and a cursor the server did not
+// issue for this list is a 400 in Portuguese.
+describe("the console's reports, paged", () => {
+  it('walks every page: each report once, newest first, 50 a page; an edited, unsigned or other list cursor is a 400', async () => {
+    const seeded: string[] = [];
+    for (const name of ['dora', 'eva', 'fani', 'gil']) {
+      const email = `${name}.${Date.now()}@exemplo.com.br`;
+      const uid = await createConfirmedUser(stack(), { email, password: 'Carey2024!', name });
+      await createCaregiverWithClaims({
+        consentimentos: [consentGiven(new Date(), '127.0.0.1', 'cadastro')],
+        uid, name, email, phone: `929${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`, status: UNVERIFIED_STATUS, tipoDeCadastro: 'Cuidador',
+        genero: 'Feminino', tipodeconta: NO_PLAN, campotipoCadastro: LAUNCH_CAMPAIGN, dataCadastro: new Date().toISOString(),
+      });
+      // The four report each opening at the same instant: ties that a page's edge may fall between.
+      for (let i = 0; i < 14; i++) {
+        const texto = `${name} sobre vaga-${i}`;
+        await saveOpeningReport({ uid, clientId: FAMILY, vagaId: `vaga-${i}`, motivo: 'outro', texto, createdAt: `2026-11-21T08:${String(i).padStart(2, '0')}:00.000Z` });
+        seeded.push(`vaga-${i}/${texto}`);
+      }
+    }
+
+    const pages: TeamOpeningReports[] = [];
+    let cursor: string | null = null;
+    do {
+      const res: Awaited<ReturnType<typeof api>> = await api(stack(), `/api/equipe/denuncias${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, { token: operator });
+      expect(res.status).toBe(200);
+      const page = res.json as unknown as TeamOpeningReports;
+      pages.push(page);
+      cursor = page.cursor;
+    } while (cursor && pages.length < 20);
+    expect(cursor).toBeNull();
+    const perPage = pages.map((p) => p.items.reduce((n, g) => n + g.denuncias.length, 0));
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    expect(perPage.slice(0, -1).every((n) => n === 50)).toBe(true);
+    expect(perPage[perPage.length - 1]).toBeGreaterThan(0);
+    expect(perPage[perPage.length - 1]).toBeLessThanOrEqual(50);
+
+    const all = pages.flatMap((p) => p.items.flatMap((g) => g.denuncias.map((d) => ({ key: `${g.vagaId}/${d.texto ?? ''}`, full: `${g.vagaId}/${d.motivo}/${d.createdAt}/${d.texto ?? ''}` }))));
+    const mine = all.filter((r) => seeded.includes(r.key)).map((r) => r.key);
+    expect([...mine].sort()).toEqual([...seeded].sort());
+    // Newest first across the pages: every report of a page is at least as new as every report of the next.
+    const timesOf = (p: TeamOpeningReports) => p.items.flatMap((g) => g.denuncias.map((d) => d.createdAt)).sort();
+    for (let k = 0; k + 1 < pages.length; k++) expect(timesOf(pages[k])[0] >= timesOf(pages[k + 1]).slice(-1)[0]).toBe(true);
+    expect(new Set(all.map((r) => r.full)).size).toBe(all.length);
+
+    const first = (await api(stack(), '/api/equipe/denuncias', { token: operator })).json as unknown as TeamOpeningReports;
+    const real = String(first.cursor);
+    const [payload, mac] = real.split('.');
+    const unsigned = payload;
+    const edited = `${payload.slice(0, -2)}${payload.endsWith('A') ? 'B' : 'A'}${payload.slice(-1)}.${mac}`;
+    const openingsPage = (await api(stack(), `/api/openings?ordem=recentes&cidade=Manaus&limit=2`, { token: people.bia.token })).json;
+    const otherList = String(openingsPage.nextCursor);
+    expect(otherList).toMatch(/\./);
+    for (const bad of [unsigned, edited, otherList, 'xyz']) {
+      const res = await api(stack(), `/api/equipe/denuncias?cursor=${encodeURIComponent(bad)}`, { token: operator });
+      expect({ status: res.status, body: res.json }).toEqual({ status: 400, body: { message: 'O cursor de paginação é inválido.', field: 'cursor' } });
+    }
   });
 });

@@ -180,5 +180,82 @@ describe('Cuidadoras and Registro', () => {
       ['acesso-bloqueado', 'Perfil com fotos de outra pessoa'],
     ]);
   });
+
+  /** The Registro's block and unblock lines about her, newest first. */
+  const accessLinesAbout = async (uid: string) =>
+    ((await api(stack(), '/api/equipe/registro', { token: operator })).json as unknown as AuditPage).entries.filter((e) => e.targetId === uid && e.action.startsWith('acesso-')).map((e) => e.action);
+  /** A fresh caregiver with a sign-in, and her block route. */
+  const blockable = async (name: string, email: string, phone: string) => {
+    const person = { ...SAMPLE_ACCOUNT, email, phone, name };
+    const uid = await createReadyCaregiver(stack(), person);
+    return { person, uid, path: `/api/equipe/cuidadoras/${uid}/bloqueio` };
+  };
+
+  // Issue 41: block used to disable her Cognito user before its transaction, so a cancelled transaction left her
+  // unable to sign in with no flag and no Registro line.
+  it("'Bloquear acesso' whose transaction is cancelled leaves her Cognito user enabled, no flag and no Registro line; again, it blocks", async () => {
+    const { person: dani, uid, path } = await blockable('Dani Conflito', 'dani.conflito@exemplo.com.br', '51987650001');
+    const linesAbout = () => accessLinesAbout(uid);
+
+    stack().dynamo.injectConflicts(1);
+    let failed: Awaited<ReturnType<typeof api>>;
+    try {
+      failed = await api(stack(), path, { method: 'POST', token: operator, json: { motivo: 'Perfil falso' } });
+    } finally {
+      stack().dynamo.injectConflicts(0);
+    }
+    expect(failed.status).toBe(500);
+    expect((await signIn(stack(), dani.email, dani.password)).accessToken).toEqual(expect.any(String));
+    expect((await api(stack(), `/api/equipe/cuidadoras/${uid}`, { token: operator })).json.signInBlocked).toBe(false);
+    expect(await linesAbout()).toEqual([]);
+
+    expect((await api(stack(), path, { method: 'POST', token: operator, json: { motivo: 'Perfil falso' } })).json).toEqual({ signInBlocked: true, changed: true });
+    await expect(signIn(stack(), dani.email, dani.password)).rejects.toThrow();
+    expect(await linesAbout()).toEqual(['acesso-bloqueado']);
+
+    // Unblocking, cancelled the same way: still blocked in Cognito and in her record, no line.
+    stack().dynamo.injectConflicts(1);
+    try {
+      expect((await api(stack(), path, { method: 'DELETE', token: operator })).status).toBe(500);
+    } finally {
+      stack().dynamo.injectConflicts(0);
+    }
+    await expect(signIn(stack(), dani.email, dani.password)).rejects.toThrow();
+    expect((await api(stack(), `/api/equipe/cuidadoras/${uid}`, { token: operator })).json.signInBlocked).toBe(true);
+    expect(await linesAbout()).toEqual(['acesso-bloqueado']);
+  });
+
+  it('when Cognito fails after the transaction, the same request again brings Cognito into line, with one Registro line', async () => {
+    const { person: edi, uid, path } = await blockable('Edi Cognito', 'edi.cognito@exemplo.com.br', '51987650002');
+    const linesAbout = () => accessLinesAbout(uid);
+    expect((await api(stack(), path, { method: 'POST', token: operator, json: { motivo: 'Perfil falso' } })).json).toEqual({ signInBlocked: true, changed: true });
+    await expect(signIn(stack(), edi.email, edi.password)).rejects.toThrow();
+
+    // Unblocking reads only her record before the transaction; a pool that cannot be found fails the enable after it.
+    const restore = stack().overrideVariable('USER_POOL_ID', 'sa-east-1_naoexiste');
+    let failed: Awaited<ReturnType<typeof api>>;
+    try {
+      failed = await api(stack(), path, { method: 'DELETE', token: operator });
+    } finally {
+      restore();
+    }
+    expect(failed.status).toBe(500);
+    await expect(signIn(stack(), edi.email, edi.password)).rejects.toThrow();
+    expect((await api(stack(), path, { method: 'DELETE', token: operator })).json).toEqual({ signInBlocked: false, changed: false });
+    expect((await signIn(stack(), edi.email, edi.password)).accessToken).toEqual(expect.any(String));
+    expect(await linesAbout()).toEqual(['acesso-desbloqueado', 'acesso-bloqueado']);
+
+    // Blocking again, its disable failing after the transaction: retried, she cannot sign in.
+    // (Blocking asks Cognito for her groups first, so a missing pool fails it before anything: nothing written.)
+    const blockedRestore = stack().overrideVariable('USER_POOL_ID', 'sa-east-1_naoexiste');
+    try {
+      expect((await api(stack(), path, { method: 'POST', token: operator, json: { motivo: 'De novo' } })).status).toBe(500);
+    } finally {
+      blockedRestore();
+    }
+    expect((await api(stack(), `/api/equipe/cuidadoras/${uid}`, { token: operator })).json.signInBlocked).toBe(false);
+    expect((await signIn(stack(), edi.email, edi.password)).accessToken).toEqual(expect.any(String));
+    expect(await linesAbout()).toEqual(['acesso-desbloqueado', 'acesso-bloqueado']);
+  });
 });
 

@@ -5,6 +5,7 @@ import { ACTIVE_CAREGIVER, caregiverKey, refusalOfInactive } from '../../caregiv
 import { reportedOpeningKey } from '../../caregivers/caregiver';
 import { conflict } from '../../base/errors';
 import { db, queryAll, tableName } from '../../base/table/client';
+import { cursorScope, decodePartitionCursor, encodeCursor } from '../../base/table/cursor';
 import { reportTexts } from '../report-texts';
 
 /** A report as stored: in her partition (her export and her deletion find it there), never outside it. */
@@ -96,8 +97,15 @@ export async function deleteReportsOf(uid: string): Promise<number> {
   return keys.length;
 }
 
-/** The newest reports of every caregiver, at most `limit` (one Query of GSI1). */
-export async function listNewestReports(limit: number): Promise<StoredOpeningReport[]> {
+const REPORTS_KEY_NAMES = ['PK', 'SK', 'GSI1PK', 'GSI1SK'] as const;
+const REPORTS_SCOPE = cursorScope('denuncias');
+
+/**
+ * One page of every caregiver's reports, newest first: at most `limit` (one Query of GSI1), from where a signed
+ * cursor of this list says (lambdas/base/table/cursor.ts; any other cursor is a 400); `cursor` null on the last page.
+ */
+export async function listNewestReports(limit: number, cursor?: string): Promise<{ reports: StoredOpeningReport[]; cursor: string | null }> {
+  const start = await decodePartitionCursor(cursor, REPORTS_KEY_NAMES, ALL_REPORTS, REPORTS_SCOPE, 'GSI1PK');
   const out = await db().send(
     new QueryCommand({
       TableName: tableName(),
@@ -106,7 +114,8 @@ export async function listNewestReports(limit: number): Promise<StoredOpeningRep
       ExpressionAttributeValues: { ':pk': ALL_REPORTS },
       ScanIndexForward: false,
       Limit: limit,
+      ExclusiveStartKey: start,
     }),
   );
-  return (out.Items ?? []).map(fromItem);
+  return { reports: (out.Items ?? []).map(fromItem), cursor: await encodeCursor(out.LastEvaluatedKey, REPORTS_SCOPE) };
 }

@@ -38,11 +38,12 @@ describe("the team's console in CDK", () => {
       // the pepper: 'E-mail não entregue' on a message, and a receipt looked up by e-mail
       'team/handlers/list-support': ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
       'team/handlers/find-deletion-receipts': ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
-      // the pepper: the paged lists sign and check their cursors with a key derived from it (docs/decisions/069)
+      // the pepper: the key of the paged lists' signed cursors (docs/decisions/069)
       'team/handlers/list-audit': ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
       'team/handlers/audit-csv': ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
       'team/handlers/find-caregivers': ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
       'team/handlers/list-openings': ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
+      'team/handlers/list-opening-reports': ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
       // ses:SendEmail: the 'account deleted' e-mail (docs/decisions/037); AdminListGroupsForUser: never an operator's account
       'team/handlers/delete-caregiver': ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminDisableUser', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminListGroupsForUser', 'secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue', 'ses:SendEmail'],
       // the hash pepper: it checks the sender's address against the undeliverable marks (docs/decisions/045)

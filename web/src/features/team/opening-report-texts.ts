@@ -10,6 +10,8 @@ export const openingReportTexts = {
   where: (parts: string[]) => parts.filter(Boolean).join(' · '),
   gone: 'Vaga não encontrada (removida).',
   noFamily: 'família sem nome',
+  /** Atendimento's support list has its own 'Carregar mais': this one names what it loads. */
+  more: 'Carregar mais denúncias',
   reasons: {
     'vaga-falsa': 'Vaga falsa ou enganosa',
     'pede-dinheiro': 'Pede dinheiro ou dados bancários',

@@ -10,6 +10,18 @@ import { teamOpeningTexts as o } from './opening-texts';
 import { useMay } from './operator-role';
 
 const date = (iso: string) => new Date(iso).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+const groupKey = (g: Pick<TeamOpeningReportGroup, 'clientId' | 'vagaId'>) => `${g.clientId}/${g.vagaId}`;
+
+/** A next page's groups joined to those shown: an opening's reports that ran over go to its group, after its newer ones. */
+function joinReportPages(shown: TeamOpeningReportGroup[], next: TeamOpeningReportGroup[]): TeamOpeningReportGroup[] {
+  const more = new Map(next.map((g) => [groupKey(g), g]));
+  const joined = shown.map((g) => {
+    const rest = more.get(groupKey(g));
+    more.delete(groupKey(g));
+    return rest ? { ...g, denuncias: [...g.denuncias, ...rest.denuncias] } : g;
+  });
+  return [...joined, ...more.values()];
+}
 
 /**
  * Atendimento's 'Denúncia de vaga': caregivers' reports, grouped by opening (newest report first), each with
@@ -17,18 +29,26 @@ const date = (iso: string) => new Date(iso).toLocaleString('pt-BR', { timeZone: 
  */
 export function OpeningReportsSection() {
   const [groups, setGroups] = useState<TeamOpeningReportGroup[] | null>(null);
+  const [cursor, setCursor] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
   const [problem, setProblem] = useState<string>();
   const [done, setDone] = useState<string>();
   const [confirming, setConfirming] = useState<TeamOpeningReportGroup | null>(null);
   const [busy, setBusy] = useState(false);
   const mayClose = useMay('manageOpenings');
 
-  const load = useCallback(async () => {
+  /** The first page, or the next one after `from`, joined to what is shown. */
+  const load = useCallback(async (from?: string) => {
+    setLoading(true);
+    setProblem(undefined);
     try {
-      setGroups((await apiRequest<TeamOpeningReports>(teamApiPaths.openingReports)).items);
+      const page = await apiRequest<TeamOpeningReports>(teamApiPaths.openingReports, from ? { query: { cursor: from } } : {});
+      setGroups((current) => (from ? joinReportPages(current ?? [], page.items) : page.items));
+      setCursor(page.cursor);
     } catch (error) {
       setProblem(errorMessage(error));
     }
+    setLoading(false);
   }, []);
   useEffect(() => {
     void load();
@@ -39,7 +59,7 @@ export function OpeningReportsSection() {
     setProblem(undefined);
     try {
       const result = await apiRequest<CloseOpeningResult>(fillPath(teamApiPaths.openingClose, { clientId: group.clientId, id: group.vagaId }), { method: 'POST' });
-      setGroups((current) => current?.map((g) => (g === group && g.vaga ? { ...g, vaga: { ...g.vaga, encerradaEm: result.encerradaEm } } : g)) ?? null);
+      setGroups((current) => current?.map((g) => (groupKey(g) === groupKey(group) && g.vaga ? { ...g, vaga: { ...g.vaga, encerradaEm: result.encerradaEm } } : g)) ?? null);
       setDone(o.closed(group.vagaId));
     } catch (error) {
       setProblem(errorMessage(error));
@@ -55,7 +75,7 @@ export function OpeningReportsSection() {
       {problem && <FormMessage kind="error">{problem}</FormMessage>}
       {groups?.length === 0 && <p>{t.none}</p>}
       {groups?.map((g) => (
-        <article key={`${g.clientId}/${g.vagaId}`} className="opening-report">
+        <article key={groupKey(g)} className="opening-report">
           <h3>
             <span className="report-mark">{t.mark}:</span> {t.group(g.vagaId, g.vaga?.familia ?? t.noFamily)}
           </h3>
@@ -80,6 +100,7 @@ export function OpeningReportsSection() {
             ))}
         </article>
       ))}
+      {cursor && !loading && <Button onClick={() => void load(cursor)}>{t.more}</Button>}
       <Dialog open={confirming !== null} title={o.confirmTitle} onClose={() => setConfirming(null)}>
         {confirming && <p>{o.confirmExplain(confirming.vagaId, confirming.vaga?.familia ?? confirming.clientId)}</p>}
         <div className="button-row">

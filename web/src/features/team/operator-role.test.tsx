@@ -9,7 +9,7 @@ const operatorSession = { tokens: { accessToken: { toString: () => 'token-de-tes
 const counts = { caregivers: { total: 1, newLast7Days: 0, withPlan: 0 }, openings: { open: 1, closed: 0, unplaced: 0 }, alerts: 0, supportWaiting: 1 };
 const overviewAs = (role: string) => ({ 'GET /api/equipe/visao-geral': () => ({ body: { ...counts, operator: { role } } }) });
 const message = { id: 'm1', nome: 'Joana', email: 'joana@exemplo.com.br', mensagem: 'Olá', createdAt: '2026-11-20T10:00:00.000Z', estado: 'nova', entrega: 'entregue' };
-const supportPage = { 'GET /api/equipe/atendimento': () => ({ body: { items: [message], cursor: null } }), 'GET /api/equipe/denuncias': () => ({ body: { items: [] } }) };
+const supportPage = { 'GET /api/equipe/atendimento': () => ({ body: { items: [message], cursor: null } }), 'GET /api/equipe/denuncias': () => ({ body: { items: [], cursor: null } }) };
 
 const nav = () => screen.getByRole('navigation', { name: 'Painel da equipe' });
 const navShown = () => screen.findByRole('navigation', { name: 'Painel da equipe' });
