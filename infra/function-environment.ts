@@ -24,6 +24,7 @@ export const needVariables: Record<Need, NeedVariables> = {
   'table-scan': table,
   'caregiver-items-only': {},
   'audit-anonymise': {},
+  'audit-append': {},
   'ses-send': mail,
   'ses-send-raw': mail,
   'cognito-public': userPool,

@@ -142,7 +142,7 @@ export class CareyFunction extends NodejsFunction {
     acknowledge(this, FUNCTION_ACKNOWLEDGEMENTS);
     this.needs = [...new Set(props.needs)];
     for (const need of this.needs) this.grantNeed(need, resources);
-    if (this.needs.includes('table-write') && !this.needs.some((n) => n === 'audit-anonymise' || n === 'caregiver-items-only')) this.addToRolePolicy(auditWriteDeny(resources.table));
+    if (this.needs.includes('table-write') && !this.needs.includes('caregiver-items-only')) this.addToRolePolicy(auditWriteDeny(resources.table, this.needs));
     for (const [name, value] of Object.entries(environmentFor(this.needs, 'aws', awsValues(resources)))) this.addEnvironment(name, value);
   }
 
@@ -201,7 +201,8 @@ export class CareyFunction extends NodejsFunction {
       case 'openings-expiry':
       case 'viacep':
       case 'caregiver-items-only': // shapes the table statements above
-      case 'audit-anonymise': // lifts the Registro's deny (constructor)
+      case 'audit-anonymise': // lifts the Registro's deny of UpdateItem (constructor)
+      case 'audit-append': // lifts the Registro's deny of PutItem (constructor)
         return;
       case 'sign-in-record':
         this.addToRolePolicy(

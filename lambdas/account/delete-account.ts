@@ -16,7 +16,7 @@ import { awsErrorCode } from '../base/aws-error-code';
 import { hashPepper } from '../base/secrets/hash-pepper';
 import { deleteStripeCustomerLink } from '../subscriptions/store';
 import { anonymizeSupportMessage, listSupportMessagesFrom } from '../support/store';
-import { anonymizeAuditEntriesAbout } from '../team/store';
+import { anonymizeAuditEntriesAbout } from '../base/registro/anonymise';
 import { sendDeletionEmail } from './deletion-email';
 import { deletionReceipt, newDeletionJob, pendingSteps, type DeletionJob, type DeletionRequester, type DeletionStep } from './deletion';
 import { accountStateOf, requireAccountState } from '../caregivers/account-state';

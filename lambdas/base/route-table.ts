@@ -69,9 +69,15 @@ export type Need =
   | 'caregiver-items-only'
   /**
    * runs the LGPD deletion's `anonymize-team-audit-log` step: the only functions whose table writes are not denied
-   * UpdateItem/DeleteItem/BatchWriteItem on the Registro's items (infra/cdk/audit-deny.ts)
+   * UpdateItem on the Registro's items (infra/cdk/audit-deny.ts)
    */
   | 'audit-anonymise'
+  /**
+   * appends Registro lines (the team's `auditPut`, `completeAuditStep`: always a Put with `attribute_not_exists(PK)`):
+   * the only functions whose table writes are not denied PutItem on the Registro's items (infra/cdk/audit-deny.ts;
+   * test/infra/parts/audit-deny.test.ts holds it to the functions whose code reaches those writers)
+   */
+  | 'audit-append'
   /**
    * the operators' user pool (OPERATORS_USER_POOL_ID), split so each 'Operadoras' function holds only its calls:
    * AdminDisableUser and AdminUserGlobalSignOut (remove); AdminGetUser (list, with TOTP state); AdminCreateUser,

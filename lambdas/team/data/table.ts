@@ -1,21 +1,20 @@
-import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditEntry } from '../../../contract/team';
 import { caregiverKey } from '../../caregivers/store';
-import { db, queryAll, tableName, transactIfConditionsHold } from '../../base/table/client';
+import { db, tableName, transactIfConditionsHold } from '../../base/table/client';
 import { auditExpiry } from '../audit';
+import { targetIndexKeyOf, targetPartition } from '../../base/registro/anonymise';
 
 /**
  * The team console's own items. The Registro (audit log) is one partition, newest first by its sort key
  * `{ISO time}#{random}`: operators act a few hundred times a day at most, far below a partition's limits. Nothing
  * in the API updates or deletes these items, and IAM denies it to every function but the account deletion's
- * anonymiser (infra/cdk/carey-function.ts). Each line carries `expiresAt`: five years, then TTL removes it.
+ * anonymiser (lambdas/base/registro/anonymise.ts, infra/cdk/audit-deny.ts). Each line carries `expiresAt`: five years, then TTL removes it.
  */
 export const AUDIT_PARTITION = 'AUDIT';
 export const auditKey = (entry: Pick<AuditEntry, 'at' | 'id'>) => ({ PK: AUDIT_PARTITION, SK: `${entry.at}#${entry.id}` });
-/** The entries about one caregiver (GSI1), so her account deletion can take her id out of them. */
-export const targetPartition = (uid: string) => `AUDIT#TARGET#${uid}`;
-/** What the team keeps about one caregiver (a Registro line, a notice sent to her only) is indexed under her id. */
-export const targetIndexKeyOf = (uid: string, sortKey: string) => ({ GSI1PK: targetPartition(uid), GSI1SK: sortKey });
+/** The entries about one caregiver (GSI1), so her account deletion can take her id out of them (lambdas/base/registro). */
+export { targetIndexKeyOf, targetPartition };
 const targetIndexKey = (entry: AuditEntry) => (entry.targetId ? targetIndexKeyOf(entry.targetId, `${entry.at}#${entry.id}`) : {});
 
 /** The entry as one Put of the transaction that does the action itself: the action and its record happen together. */
@@ -62,25 +61,4 @@ async function updateCaregiverAudited(uid: string, change: { set: string; field:
     },
     auditPut(entry),
   ]);
-}
-
-/**
- * Account deletion (LGPD): every entry about her keeps its action, time and operator and loses her id and her name
- * or e-mail as written then; a notice sent to her only
- * loses her name. Doing it again finds nothing left to change. The only update of Registro items (IAM).
- */
-export async function anonymizeAuditEntriesAbout(uid: string): Promise<number> {
-  const items = await queryAll({ IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': targetPartition(uid) } });
-  for (const item of items) {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: { PK: item.PK, SK: item.SK },
-        UpdateExpression: 'SET targetDeleted = :yes REMOVE targetId, targetLabel, destinataria, GSI1PK, GSI1SK',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':yes': true },
-      }),
-    );
-  }
-  return items.length;
 }

@@ -88,12 +88,11 @@ function reExported(file: string, name: string): [string, string][] {
 }
 
 /**
- * The IAM actions (Cognito and SES) the code reachable from a function's `handler` can call: from each top-level
- * declaration used, the declarations and imports its text names are followed, across the project's modules. An
- * over-approximation by name (a name mentioned is taken as called), never an under-approximation.
+ * Walks the code reachable from a function's `handler`: from each top-level declaration used, the declarations and
+ * imports its text names are followed, across the project's modules. An over-approximation by name (a name
+ * mentioned is taken as called), never an under-approximation. `visit` sees each declaration's text once.
  */
-export function awsCallsOf(entry: string): Set<string> {
-  const calls = new Set<string>();
+function walkFrom(entry: string, visit: (file: string, name: string, text: string, mod: Module) => void): void {
   const seen = new Set<string>();
   const use = (file: string, name: string) => {
     const key = `${file}#${name}`;
@@ -103,7 +102,7 @@ export function awsCallsOf(entry: string): Set<string> {
     const texts = name === '*' ? [...mod.declarations.values()] : mod.declarations.has(name) ? [mod.declarations.get(name)!] : [];
     if (name !== '*' && texts.length === 0) for (const [target, inner] of reExported(file, name)) use(target, inner);
     for (const text of texts) {
-      callsIn(text, mod.services).forEach((c) => calls.add(c));
+      visit(file, name, text, mod);
       for (const id of new Set(text.match(/\b[A-Za-z_$][\w$]*\b/g) ?? [])) {
         if (id !== name && mod.declarations.has(id)) use(file, id);
         const imported = mod.imports.get(id);
@@ -112,7 +111,23 @@ export function awsCallsOf(entry: string): Set<string> {
     }
   };
   use(entry, 'handler');
+}
+
+/** The IAM actions (Cognito and SES) the code reachable from a function's `handler` can call (walkFrom). */
+export function awsCallsOf(entry: string): Set<string> {
+  const calls = new Set<string>();
+  walkFrom(entry, (_file, _name, text, mod) => callsIn(text, mod.services).forEach((c) => calls.add(c)));
   return calls;
+}
+
+/** Which of `declarations` ('lambdas/team/data/table.ts#auditPut') the code reachable from a function's `handler` uses (walkFrom). */
+export function declarationsReached(entry: string, declarations: readonly string[]): string[] {
+  const reached = new Set<string>();
+  walkFrom(entry, (file, name) => {
+    const key = `${path.relative(ROOT, file)}#${name}`;
+    if (declarations.includes(key)) reached.add(key);
+  });
+  return [...reached].sort();
 }
 
 /** The IAM actions a function's role must hold for `calls`: unauthenticated Cognito calls need none. */
