@@ -161,6 +161,7 @@ describe('functions whose IAM is limited to caregiver partitions (caregiver-item
       'accept-consent': () => api(stack(), '/api/me/consentimento', { method: 'POST', token: t, json: LEGAL_VERSIONS }),
       // the sign-in's access record (SIGNIN#, its own grant) was written by the first request above
       'sign-in': () => api(stack(), '/api/me/entrada', { method: 'POST', token: t }),
+      'dismiss-welcome': () => api(stack(), '/api/me/boas-vindas', { method: 'PUT', token: t }),
     };
     const limited = [...new Set(routes.filter((r) => r.needs.includes('caregiver-items-only')).map((r) => handlerName(r.handler)))].sort();
     expect(Object.keys(calls).sort()).toEqual(limited);
