@@ -3,6 +3,7 @@ import type { Context } from 'aws-lambda';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { startLocalStack } from '../../infra/local/stack';
 import { caregiverKey, updateCepPosition } from '../../lambdas/caregivers/data/caregivers';
+import { consentGiven } from '../../lambdas/caregivers/consent';
 import { db, resetDb, tableName } from '../../lambdas/base/table/client';
 import { haversineKm, type GeoPoint } from '../../lambdas/base/places/geo';
 import { filterValue, type StoredOpening } from '../../lambdas/openings/opening';
@@ -106,7 +107,7 @@ async function benchLayout(layout: Layout, sizes: number[], options: { positions
   const counter = requestCounter(db());
   try {
     const uid = 'bench-caregiver';
-    await db().send(new PutCommand({ TableName: tableName(), Item: { ...caregiverKey(uid), entity: 'caregiver', uid, name: 'Bench', email: 'bench@exemplo.com.br' } }));
+    await db().send(new PutCommand({ TableName: tableName(), Item: { ...caregiverKey(uid), entity: 'caregiver', uid, name: 'Bench', email: 'bench@exemplo.com.br', consentimentos: [consentGiven(new Date(), '127.0.0.1', 'cadastro')] } }));
     const counts = new Map<string, Map<string, number>>();
     const generated: Generated[] = [];
     const rows: DistanceBenchRow[] = [];

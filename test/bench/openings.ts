@@ -4,6 +4,7 @@ import { GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { startLocalStack } from '../../infra/local/stack';
 import fixture from '../../infra/local/viacep-fixture.json';
 import { caregiverKey } from '../../lambdas/caregivers/data/caregivers';
+import { consentGiven } from '../../lambdas/caregivers/consent';
 import { db, tableName } from '../../lambdas/base/table/client';
 import { familyKey, putFamily } from '../../lambdas/openings/data/families';
 import { saveOpening } from '../../lambdas/openings/data/openings';
@@ -66,7 +67,7 @@ export async function benchOpenings(options: { families?: number; openings?: num
     });
     await inPool(openings, 8, saveOpening);
     // The reader: a signed-in route answers only a caller with a caregiver record (its account check reads it).
-    await db().send(new PutCommand({ TableName: tableName(), Item: { ...caregiverKey('bench-user'), entity: 'caregiver', uid: 'bench-user', name: 'Bench', email: 'bench@exemplo.com.br' } }));
+    await db().send(new PutCommand({ TableName: tableName(), Item: { ...caregiverKey('bench-user'), entity: 'caregiver', uid: 'bench-user', name: 'Bench', email: 'bench@exemplo.com.br', consentimentos: [consentGiven(new Date(), '127.0.0.1', 'cadastro')] } }));
     const loadSeconds = elapsedMs(loadStart) / 1000;
 
     const counter = requestCounter(db());

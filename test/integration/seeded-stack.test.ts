@@ -1,12 +1,22 @@
 import fs from 'node:fs';
-import { DynamoDBClient, PutItemCommand, ScanCommand } from '@aws-sdk/client-dynamodb';
+import { type AttributeValue, DynamoDBClient, PutItemCommand, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { SAMPLE_ACCOUNT, SAMPLE_OPERATOR } from '../../infra/local/sample-data';
 import { startSeededStack } from '../../infra/local/seeded-stack';
 import type { LocalStack } from '../../infra/local/stack';
 import { api, signIn, signInOperator } from './helpers/local-stack';
 
-const items = async (stack: LocalStack) =>
-  (await new DynamoDBClient({ endpoint: stack.dynamoEndpoint }).send(new ScanCommand({ TableName: stack.tableName }))).Items ?? [];
+/** Every item of the stack's table (a Scan answers at most 1 MB a page: read them all). */
+async function items(stack: LocalStack) {
+  const client = new DynamoDBClient({ endpoint: stack.dynamoEndpoint });
+  const all: Record<string, AttributeValue>[] = [];
+  let start: Record<string, AttributeValue> | undefined;
+  do {
+    const page = await client.send(new ScanCommand({ TableName: stack.tableName, ExclusiveStartKey: start }));
+    all.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return all;
+}
 
 // Seeded files start on a copy of one seeded state (docs/decisions/059-seeded-template-and-one-infra-file.md): each copy must hold the
 // whole sample and be the file's own.
@@ -29,7 +39,10 @@ describe('a seeded stack started from the seeded template', () => {
     expect(notices.json.items).toHaveLength(3);
     const operator = await signInOperator(stack, SAMPLE_OPERATOR);
     expect(operator.idToken).toBeTruthy();
-    expect((await items(stack)).length).toBe((await items(stacks[1])).length);
+    // The same sample in both; her sign-in's access record (decision 067) is left aside: the functions run in this
+    // process, where the table client follows the stack started last.
+    const sample = async (s: LocalStack) => (await items(s)).filter((i) => !i.PK?.S?.startsWith('SIGNIN#')).length;
+    expect(await sample(stack)).toBe(await sample(stacks[1]));
   });
 
   it('is private: its own state folder, removed on stop, and a write to one stack is not in the other', async () => {
