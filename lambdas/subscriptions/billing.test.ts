@@ -78,7 +78,7 @@ describe('cancelSubscription', () => {
   it('asked again after the refund was made but the cancellation failed (the refund\u2019s webhook already took the plan): refunds and ends it', async () => {
     const { p, log } = ports(facts({ now: paidAt + DAY }));
     expect(await cancelSubscription({ ...caregiver, tipodeconta: 'Sem Plano', subscriptionStatus: 'canceled' }, p)).toMatchObject({ outcome: 'reembolso' });
-    expect(log).toEqual(['refund pi_1 u1', 'cancel now sub_1']);
+    expect(log).toEqual(['refund pi_1 u1', 'withdrawal counted u1 sub_1', 'cancel now sub_1']);
   });
   it('refuses (409) without a live subscription', async () => {
     await expect(cancelSubscription({ ...caregiver, tipodeconta: 'Sem Plano', stripeSubscriptionId: undefined }, ports(facts()).p)).rejects.toMatchObject({ kind: 'conflict' });

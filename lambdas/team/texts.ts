@@ -4,6 +4,8 @@ import { operatorTexts } from './operator-texts';
 
 /** The team console's pt-BR catalogue on the server: every message an operator can read from its API. */
 export const teamTexts = {
+  /** The Registro line of a CSV part asked for with a cursor ('parte: continuação'). */
+  csvContinuedPart: 'continuação',
   teamOnly: 'Acesso restrito à equipe Carey.',
   caregiverNotFound: 'Cuidadora não encontrada.',
   searchRequired: 'Informe o e-mail ou o telefone (com DDD) da cuidadora.',

@@ -1,3 +1,4 @@
+import { teamTexts } from '../texts';
 import type { AuditDetails } from '../../../contract/team';
 import { requireEnv } from '../../base/env';
 import { auditLine } from '../audit';
@@ -17,7 +18,7 @@ requireEnv('TABLE_NAME');
  */
 export const handler = teamApiHandler({ query: auditFilterQuery }, async ({ query, event, caller }) => {
   const part = await auditCsvPart(auditPageReader(auditQueryOf(query)), query.cursor);
-  const details: AuditDetails = { filtros: filtersText(query), ...(query.cursor ? { parte: 'continuação' } : {}), linhas: part.lines };
+  const details: AuditDetails = { filtros: filtersText(query), ...(query.cursor ? { parte: teamTexts.csvContinuedPart } : {}), linhas: part.lines };
   await appendAudit(auditLine(await operatorOf({ event, caller }), { action: 'registro-baixado', details }));
   return {
     file: part.text,
