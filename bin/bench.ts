@@ -18,7 +18,8 @@ import './quiet-aws-sdk';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
+import { runInChild } from './bench-child';
 import { benchOpenings } from '../test/bench/openings';
 import { benchDistancePages, LAYOUTS, type DistanceBenchRow } from '../test/bench/openings-distance';
 import { benchAlertMatching } from '../test/bench/alert-matching';
@@ -58,7 +59,7 @@ const parts: Record<string, () => Promise<PartOutput>> = {
   },
   async distance() {
     // Each layout in a process of its own, side by side: loading is CPU-bound in the one thread of its local stack.
-    const byLayout = await Promise.all(LAYOUTS.map((layout) => runInChild('distance-layout', { BENCH_LAYOUT: layout })));
+    const byLayout = await Promise.all(LAYOUTS.map((layout) => runInChild(__filename, 'distance-layout', { BENCH_LAYOUT: layout })));
     const byDistance = byLayout.flatMap((part) => part.result as DistanceBenchRow[]);
     // At the model's sizes the figures become the cost part's default (committed, so `--only=cost` runs alone).
     if (!smallRun && sameSizes(byDistance.map((d) => d.openings), distanceSizes(10_000))) writeNearestFirstReadUnits(byDistance);
@@ -184,21 +185,6 @@ const parts: Record<string, () => Promise<PartOutput>> = {
     return { key: 'lighthouse', result: { scores, loadAverage, protocol }, rows: lighthouseRows(scores, loadAverage, protocol) };
   },
 };
-
-/** Runs one part in a child process (asynchronously, so several can run side by side) and reads its output. */
-function runInChild(name: string, env: Record<string, string>): Promise<PartOutput> {
-  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'carey-bench-')), `${name}.json`);
-  return new Promise((resolve, reject) => {
-    const child = spawn(path.resolve(__dirname, '../node_modules/.bin/tsx'), [__filename, `--part=${name}`, `--out=${out}`], { stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0 || !fs.existsSync(out)) return reject(new Error(`${name} (${JSON.stringify(env)}) failed`));
-      const output = JSON.parse(fs.readFileSync(out, 'utf8')) as PartOutput;
-      fs.rmSync(path.dirname(out), { recursive: true, force: true });
-      resolve(output);
-    });
-  });
-}
 
 async function runPart(name: string, out: string) {
   const part = parts[name];

@@ -5,7 +5,7 @@ import { startLocalStack } from '../../infra/local/stack';
 import { caregiverKey, updateCepPosition } from '../../lambdas/caregivers/data/caregivers';
 import { consentGiven } from '../../lambdas/caregivers/consent';
 import { db, resetDb, tableName } from '../../lambdas/base/table/client';
-import { haversineKm, type GeoPoint } from '../../lambdas/base/places/geo';
+import type { GeoPoint } from '../../lambdas/base/places/geo';
 import { filterValue, type StoredOpening } from '../../lambdas/openings/opening';
 import { gaussianAround, generate, LAYOUTS, load, random, type Generated, type Layout } from './distance-layouts';
 import { requestCounter } from './request-counter';
@@ -44,34 +44,8 @@ export interface DistanceBenchRow {
 }
 
 
-/** The widest radius a caregiver can pick ('Até 200 km'), the only one that lists the openings without a place. */
-const WIDEST_RADIUS_KM = 200;
-
-export interface Search {
-  centre: GeoPoint;
-  radiusKm: number;
-  tipoProfissional?: string;
-  cidade?: string;
-}
-
-/**
- * The whole answer of a search, by brute force: placed openings within the radius by (distance, key), then, only
- * under the widest radius (200 km), the unplaced by key: a narrower radius lists no opening without a place
- * (decision 064).
- */
-export function sortedInMemory(openings: readonly { key: string; point?: GeoPoint; tipo: string; cidade: string }[], s: Search): string[] {
-  const tipo = s.tipoProfissional ? filterValue(s.tipoProfissional) : '';
-  const cidade = s.cidade ? filterValue(s.cidade) : '';
-  const kept = openings.filter((o) => (!tipo || o.tipo === tipo) && (!cidade || o.cidade === cidade));
-  const placed = kept
-    .filter((o) => o.point)
-    .map((o) => ({ key: o.key, d: haversineKm(s.centre, o.point!) }))
-    .filter((o) => o.d <= s.radiusKm)
-    .sort((a, b) => a.d - b.d || (a.key < b.key ? -1 : 1))
-    .map((o) => o.key);
-  const unplaced = s.radiusKm >= WIDEST_RADIUS_KM ? kept.filter((o) => !o.point).map((o) => o.key).sort() : [];
-  return [...placed, ...unplaced];
-}
+export { sortedInMemory, type Search } from './distance-baseline';
+import { sortedInMemory, WIDEST_RADIUS_KM, type Search } from './distance-baseline';
 
 /** The South Atlantic, over 1,000 km from any municipal seat: a widest-radius search there finds only the unplaced. */
 const OPEN_SEA: GeoPoint = { latitude: -20, longitude: -25 };

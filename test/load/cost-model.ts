@@ -11,6 +11,8 @@ import type { Limits, Prices, UsageProfile } from './cost-inputs';
 import { cognitoMonthly, cognitoPlans, type CognitoPlan } from './template-prices';
 
 export { defaultLimits, saEast1Prices, usageProfile, type Limits, type Prices, type UsageProfile } from './cost-inputs';
+export { peakLimits, peakSessionsPerSecond, type LimitUse } from './peak-limits';
+import { peakLimits, peakSessionsPerSecond, type LimitUse } from './peak-limits';
 
 /** One request kind, measured: the load meter's figures per request and how often a caregiver makes it. */
 export interface MeasuredRequest {
@@ -77,9 +79,9 @@ export function atOpenings(requests: readonly MeasuredRequest[], measured: reado
   });
 }
 
-const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+export const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 /** Billed duration of one request in AWS: the measured handler time plus the DynamoDB round trips it makes. */
-const billedMs = (r: MeasuredRequest, profile: UsageProfile) => r.handlerMs + r.dynamoCalls * profile.awsDynamoRoundTripMs;
+export const billedMs = (r: MeasuredRequest, profile: UsageProfile) => r.handlerMs + r.dynamoCalls * profile.awsDynamoRoundTripMs;
 
 /** What the given number of active caregivers costs in a month, one line per service. */
 export function monthlyCost(caregivers: number, requests: readonly MeasuredRequest[], profile: UsageProfile, prices: Prices, memoryMb: number, openings = 0): CostLine[] {
@@ -126,47 +128,6 @@ export function monthlyCost(caregivers: number, requests: readonly MeasuredReque
     { service: 'CloudWatch Logs', usage: `${((apiRequests * profile.logBytesPerRequest) / GB).toFixed(2)} GB`, usd: ((apiRequests * profile.logBytesPerRequest) / GB) * prices.logsPerGbIngested },
     { service: 'Secrets Manager', usage: `${prices.secrets} secrets`, usd: prices.secrets * prices.secretsManagerPerSecretMonth },
   ];
-}
-
-export interface LimitUse {
-  limit: string;
-  demand: number;
-  capacity: number;
-  /** demand / capacity: 1 means the limit is reached. */
-  use: number;
-}
-
-/**
- * Sessions opened in the busiest second: the peak hour's (a campaign, the first of the month) and, in the same
- * hour, the visits a notice to every caregiver brings within its first minutes.
- */
-export function peakSessionsPerSecond(caregivers: number, profile: UsageProfile): number {
-  const ordinary = (caregivers * profile.peakHourShare) / 3600;
-  const notice = (caregivers * profile.noticeVisitShare) / (profile.noticeVisitMinutes * 60);
-  return (ordinary + notice) * profile.peakSecondFactor;
-}
-
-/** The busiest second (peak hour and a notice to everyone), against each limit; sorted, nearest limit first. */
-export function peakLimits(caregivers: number, requests: readonly MeasuredRequest[], profile: UsageProfile, limits: Limits): LimitUse[] {
-  const sessionsPerSecond = peakSessionsPerSecond(caregivers, profile);
-  const share = (r: MeasuredRequest) => (sessionsPerSecond * r.perCaregiverMonth) / profile.sessionsPerMonth;
-  const rps = sum(requests.map(share));
-  const concurrency = sum(requests.map((r) => share(r) * (billedMs(r, profile) / 1000)));
-  const hotUnits = sum(requests.map((r) => share(r) * r.hotPartitionReadUnits));
-  // The daily digests go out within their window, beside the peak's own e-mails; a busy day carries both.
-  const digestsPerDay = (caregivers * profile.digestEmailsPerCaregiverMonth) / 30;
-  const emailsPerSecond = sum(requests.map((r) => share(r) * r.emails)) + digestsPerDay / (profile.digestSendHours * 3600);
-  const emailsPerDay = ((caregivers * (sum(requests.map((r) => r.perCaregiverMonth * r.emails)) + profile.passwordResetsPerMonth)) / 30) * profile.busyDayFactor + digestsPerDay;
-  const uses: [string, number, number][] = [
-    ['API stage throttle (our setting, requests/s)', rps, limits.apiStageRps],
-    ['API Gateway account (requests/s)', rps, limits.apiAccountRps],
-    ['Lambda concurrency (account)', concurrency, limits.lambdaConcurrency],
-    ['DynamoDB partition GSI1PK=OPENING (read units/s)', hotUnits, limits.partitionReadUnitsPerSecond],
-    ['SES sending rate (e-mails/s)', emailsPerSecond, limits.sesPerSecond],
-    ['SES daily quota (e-mails on a busy day)', emailsPerDay, limits.sesPerDay],
-    ['Cognito sign-ins (UserAuthentication/s)', sessionsPerSecond, limits.cognitoAuthRps],
-  ];
-  return uses.map(([limit, demand, capacity]) => ({ limit, demand, capacity, use: demand / capacity })).sort((a, b) => b.use - a.use);
 }
 
 export interface ModelStep {

@@ -66,17 +66,8 @@ export interface LoadResult {
   serverLog: string;
 }
 
-/** The refusal's text: `message` in the API's errors, `error` in the support form's `{success: false}`. */
-const refusal = (answer: { message?: unknown; error?: unknown }) => answer.message ?? answer.error;
-
-/** A 429 as the API answers it: Retry-After in seconds and the Portuguese refusal (lambdas/base/messages.ts). */
-export function isRateLimitAnswer(body: string, headers: Record<string, unknown>): boolean {
-  try {
-    return /^\d+$/.test(String(headers['retry-after'] ?? '')) && /^Muitas tentativas seguidas\./.test(String(refusal(JSON.parse(body) as { message?: unknown; error?: unknown })));
-  } catch {
-    return false;
-  }
-}
+export { isRateLimitAnswer } from './rate-limit-answer';
+import { isRateLimitAnswer } from './rate-limit-answer';
 
 /**
  * Drives a private local stack (its own process, free loopback ports) with the weighted mix for a bounded time,
