@@ -7,14 +7,14 @@ type Job = (event: unknown) => Promise<unknown>;
 /**
  * Scheduled jobs from the route table, on timers (EventBridge schedules in AWS), each run with its needs'
  * variables (`values`: see localFunction). A run never overlaps the previous run of the same job; a failing run is
- * in the job's own log (it counts JobFailed) and the timer goes on.
+ * in the job's own log (it counts JobFailed) and the timer goes on. Without `timers`, a job runs only when `run` says.
  */
-export function startScheduledJobs(values: Readonly<Record<string, string | undefined>>, logs?: FunctionLogs) {
+export function startScheduledJobs(values: Readonly<Record<string, string | undefined>>, logs?: FunctionLogs, timers = true) {
   // by the job's name (`send-alert-digests`), as `npm run job` and runJob name it
   const jobs = new Map(scheduledJobs.map((job) => [handlerName(job.handler), localFunction<Job>(values, job.handler, job.needs, logs)]));
   const call = async (name: string, event: unknown) => jobs.get(name)!(event);
   const running = new Set<string>();
-  const timers = scheduledJobs.map((job) =>
+  const intervals = (timers ? scheduledJobs : []).map((job) =>
     setInterval(() => {
       const name = handlerName(job.handler);
       if (running.has(name)) return;
@@ -29,6 +29,6 @@ export function startScheduledJobs(values: Readonly<Record<string, string | unde
       if (!jobs.has(name)) throw new Error(`unknown scheduled job ${name}`);
       return call(name, event);
     },
-    stop: async () => timers.forEach(clearInterval),
+    stop: async () => intervals.forEach(clearInterval),
   };
 }

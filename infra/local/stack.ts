@@ -53,6 +53,8 @@ export interface LocalStackOptions {
   routes?: readonly Route[];
   /** The functions' log lines are always kept (`functionLogs`); 'echo' (the default) also prints them, as `npm run dev` wants. */
   functionLogs?: 'echo' | 'keep';
+  /** Scheduled jobs on their timers, as in AWS (the default); integration tests run each job with runJob instead. */
+  jobTimers?: boolean;
 }
 
 export interface LocalStack {
@@ -204,13 +206,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       placeholderPage: path.join(__dirname, 'placeholder.html'),
     });
     stoppers.push(gateway.stop);
-
-    const jobs = startScheduledJobs(values, logs);
+    const jobs = startScheduledJobs(values, logs, options.jobTimers !== false);
     stoppers.push(jobs.stop);
 
     return {
-      siteUrl,
-      mailboxUrl,
+      siteUrl, mailboxUrl,
       cognitoEndpoint: cognito.endpoint, dynamoEndpoint: dynamo.endpoint,
       stripeEndpoint: stripe.endpoint, viaCepEndpoint: viacep.endpoint,
       userPoolId: pool.userPoolId, userPoolClientId: pool.userPoolClientId,

@@ -15,7 +15,7 @@ export function useLocalStack(options: { seed?: boolean; integrityCheck?: string
   let current: LocalStack | undefined;
   beforeAll(async () => {
     // A seeded stack starts on a copy of the run's seeded state (infra/local/seeded-stack.ts), still its own.
-    current = options.seed ? await startSeededStack({ functionLogs: 'keep' }) : await startLocalStack({ ports: 'free', functionLogs: 'keep' });
+    current = options.seed ? await startSeededStack({ functionLogs: 'keep', jobTimers: false }) : await startLocalStack({ ports: 'free', functionLogs: 'keep', jobTimers: false });
   }, 60_000);
   afterAll(async () => {
     try {
