@@ -3,11 +3,17 @@
  * /api/me/assinatura/cancelamento). The server reads the amounts and dates from Stripe and formats them; the SPA
  * only shows them (docs/decisions/037-withdrawal-and-billing-view.md).
  */
+import type { PaymentMethod } from './plans';
+
 export type BillingState = 'ativa' | 'pagamento-falhou' | 'cancelamento-agendado';
 
 export interface BillingSummary {
   plan: string;
   state: BillingState;
+  /** How she pays: 'Forma de pagamento: Cartão de crédito' / 'Pix Automático' / 'Pix' (issue 39). */
+  paymentMethod: PaymentMethod;
+  /** A one-off Pix period in its last 7 days (São Paulo calendar): 'Renovar com Pix' is offered. Always false otherwise. */
+  renewWithPix: boolean;
   /** The last payment: 'R$ 18,45', '24/11/2026', and the coupon when one was used. */
   lastPayment: { amountLabel: string; dateLabel: string; coupon: string | null; discountLabel: string | null } | null;
   /** The next renewal (none once the renewal is cancelled). */

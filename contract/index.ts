@@ -8,6 +8,7 @@ export * from './openings';
 export * from './opening-reports';
 export * from './plans';
 export * from './billing';
+export * from './push';
 export * from './runtime-config';
 export * from './alerts';
 export * from './password';

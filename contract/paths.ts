@@ -74,6 +74,8 @@ export const apiPaths = {
   /** She accepts the terms and privacy policy in force. */
   consent: '/api/me/consentimento',
   accountExport: '/api/me/export',
+  /** Web Push on this device: POST subscribes it (201), DELETE unsubscribes it (204); see contract/push.ts. */
+  pushSubscriptions: '/api/me/notificacoes',
   accountDeletion: '/api/me/deletion',
   alerts: '/api/alerts',
   alert: '/api/alerts/{id}',

@@ -27,9 +27,19 @@ export function hasPlan(tipodeconta: string | null | undefined): boolean {
   return Boolean(tipodeconta && tipodeconta.trim() && tipodeconta !== NO_PLAN);
 }
 
-/** POST /api/checkout: only the plan's name (the user comes from the token, the price from the server). */
+/**
+ * How she pays (issue 39, docs/decisions/073-pix.md): 'cartao' a card subscription (the default, so older clients keep
+ * working), 'pix-automatico' a subscription renewed by a Pix Automático mandate she authorises in her bank's app, 'pix'
+ * one period paid once by Pix (access until its end, no renewal).
+ */
+export const PAYMENT_METHODS = ['cartao', 'pix-automatico', 'pix'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** POST /api/checkout: the plan's name and how she pays (the user comes from the token, the price and terms from the server). */
 export interface CheckoutRequest {
   plan: PlanName;
+  /** 'cartao' when absent. */
+  formaDePagamento?: PaymentMethod;
 }
 
 /** POST /api/checkout's answer: Stripe's hosted checkout page to go to. */

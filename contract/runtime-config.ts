@@ -29,6 +29,8 @@ export interface RuntimeConfig {
   links: SiteLinks;
   plans: readonly PublicPlan[];
   promotion: { code: string; percentOff: number };
+  /** Web Push: the VAPID public key (base64url, uncompressed P-256 point) the browser subscribes with (issue 42). */
+  push?: { vapidPublicKey: string };
   /** CloudWatch RUM, when a stage enables it. */
   rum?: { applicationId: string; region: string; identityPoolId: string; guestRoleArn: string };
 }

@@ -56,6 +56,8 @@ export async function billingSummary(caregiver: Subscriber, ports: Pick<BillingP
   const summary: BillingSummary = {
     plan: caregiver.tipodeconta,
     state: facts.cancelAtPeriodEnd ? 'cancelamento-agendado' : facts.status === 'past_due' ? 'pagamento-falhou' : 'ativa',
+    paymentMethod: 'cartao',
+    renewWithPix: false,
     lastPayment: last
       ? { amountLabel: formatBrl(last.amountPaidCents), dateLabel: dateLabel(last.paidAt), coupon: last.discountCents > 0 ? PROMOTION_CODE : null, discountLabel: last.discountCents > 0 ? formatBrl(last.discountCents) : null }
       : null,

@@ -19,6 +19,8 @@ beforeEach(() => {
 const summary = (over: Partial<BillingSummary> = {}): BillingSummary => ({
   plan: 'Mensal',
   state: 'ativa',
+  paymentMethod: 'cartao',
+  renewWithPix: false,
   lastPayment: { amountLabel: 'R$ 18,45', dateLabel: '24/11/2026', coupon: 'CAREYCUIDADORES', discountLabel: 'R$ 18,45' },
   nextCharge: { amountLabel: 'R$ 36,90', dateLabel: '24/12/2026' },
   accessUntilLabel: '24/12/2026',
