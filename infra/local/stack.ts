@@ -9,7 +9,7 @@ import { plans } from '../../lambdas/subscriptions/plans';
 import { handlerNeeds } from '../function-environment';
 import { buildRuntimeConfig } from '../runtime-config';
 import { defaultLinks } from '../site-settings';
-import { startLocalCognito } from './cognito-local';
+import { startLocalCognito, type LocalCognito } from './cognito-local';
 import { openLocalPool } from './cognito-pool';
 import { openOperatorsPool } from './operators-pool';
 import { createCognitoShim } from './cognito-shim';
@@ -70,7 +70,7 @@ export interface LocalStack {
   fresh: boolean;
   /** The access records' local key pair (infra/local/access-records-keys.ts). */ accessRecordsKeyFile: string;
   /** Fault injection and counters for tests. */
-  dynamo: Pick<LocalDynamo, 'throttleNext' | 'requestCount' | 'injectConflicts' | 'conflictCount' | 'pauseNextWrite'>;
+  dynamo: Pick<LocalDynamo, 'throttleNext' | 'requestCount' | 'injectConflicts' | 'conflictCount' | 'pauseNextWrite'>; cognito: Pick<LocalCognito, 'refuseNext'>;
   /** DynamoDB's TTL when the caller says: deletes what expired by `now`, streamed as TTL deletions (dynamo-ttl.ts). */
   sweepTtl(now?: Date): Promise<LocalStreamRecord[]>;
   /** Resolves when every record written so far to the emulated table stream has been handled. */
@@ -218,7 +218,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       tableName: TABLE_NAME,
       fresh,
       accessRecordsKeyFile: accessRecordsKeyFile(stateDir),
-      dynamo: { throttleNext: dynamo.throttleNext, requestCount: dynamo.requestCount, injectConflicts: dynamo.injectConflicts, conflictCount: dynamo.conflictCount, pauseNextWrite: dynamo.pauseNextWrite },
+      dynamo: { throttleNext: dynamo.throttleNext, requestCount: dynamo.requestCount, injectConflicts: dynamo.injectConflicts, conflictCount: dynamo.conflictCount, pauseNextWrite: dynamo.pauseNextWrite }, cognito: { refuseNext: cognito.refuseNext },
       sweepTtl: (now) => dynamo.sweepTtl({ table: TABLE_NAME, ttlAttribute: tableDefinition.timeToLiveAttribute, now }),
       drainStreams: streams.drain,
       drainEmailEvents: mailbox.drainEvents,
