@@ -120,7 +120,7 @@ export class AppStack extends Stack {
       userPoolServerClient: this.auth.serverClient,
       operatorsPool: this.operatorsAuth.userPool,
       stripeSecret: this.stripeSecret,
-      stripeSecretVersionId: settings.stripeSecretVersionId,
+      secretVersions: { stripe: settings.stripeSecretVersionId, alertsToken: settings.alertsTokenSecretVersionId, signup: settings.signupSecretVersionId },
       alertsTokenSecret: this.alertsTokenSecret,
       signupSignatureSecret: this.auth.signupSignatureSecret,
       hashPepperSecret: this.hashPepperSecret,

@@ -60,6 +60,9 @@ export interface StageSettings {
   originSecretVersionId?: string;
   /** The same for the Stripe secret: each Stripe function reads that version, and a new one restarts them. */
   stripeSecretVersionId?: string;
+  /** The same for the alerts token secret (unsubscribe links) and the sign-up signature secret (PreSignUp). */
+  alertsTokenSecretVersionId?: string;
+  signupSecretVersionId?: string;
   logRetentionDays: number;
   /** The stage's monthly AWS Budgets amount in US$ (`monthlyBudgetUsd`): the alarm topic hears at 80% forecast and 100% actual. */
   monthlyBudgetUsd: number;
@@ -169,6 +172,8 @@ export function readStageSettings(context: ContextReader): StageSettings {
     alarmEmail: get('alarmEmail'),
     originSecretVersionId: versionId(stage, 'originSecretVersionId', get('originSecretVersionId')),
     stripeSecretVersionId: versionId(stage, 'stripeSecretVersionId', get('stripeSecretVersionId')),
+    alertsTokenSecretVersionId: versionId(stage, 'alertsTokenSecretVersionId', get('alertsTokenSecretVersionId')),
+    signupSecretVersionId: versionId(stage, 'signupSecretVersionId', get('signupSecretVersionId')),
     logRetentionDays: Number(raw.logRetentionDays ?? (production ? 365 : 30)),
     monthlyBudgetUsd: Number(raw.monthlyBudgetUsd ?? (production ? DEFAULT_PRODUCTION_BUDGET_USD : DEFAULT_BUDGET_USD)),
     openingsCloseAfterDays: closeAfterDays(get('openingsCloseAfterDays') ?? String(raw.openingsCloseAfterDays ?? '')),
