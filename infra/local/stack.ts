@@ -18,7 +18,8 @@ import { ensureTable } from './ensure-table';
 import { FunctionLogs, type FunctionLogLine } from './function-logs';
 import { localFunction } from './function-runner';
 import { startLocalMailbox } from './mailbox';
-import { startGateway, type ApiFunction } from './gateway';
+import { startGateway, type ApiFunction, type GatewayOptions } from './gateway';
+import { DEFAULT_API_THROTTLE } from '../cdk/stage-settings';
 import { createRouteAuthorizer } from './jwt-authorizer';
 import { startLambdaInvoke, type LambdaFunction } from './lambda-invoke';
 import { freePort } from './net';
@@ -55,6 +56,8 @@ export interface LocalStackOptions {
   functionLogs?: 'echo' | 'keep';
   /** Scheduled jobs on their timers, as in AWS (the default); integration tests run each job with runJob instead. */
   jobTimers?: boolean;
+  /** The API stage's throttle as API Gateway applies it (DEFAULT_API_THROTTLE, as in AWS, unless given); `clock` in ms for tests. */
+  throttle?: GatewayOptions['throttle']; clock?: () => number;
 }
 
 export interface LocalStack {
@@ -143,8 +146,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       stateFile: path.join(stateDir, 'stripe.json'),
     });
     stoppers.push(stripe.stop);
-    const viacep = await startViaCepStandIn({ port: await port('viacep') });
-    stoppers.push(viacep.stop);
+    const viacep = await startViaCepStandIn({ port: await port('viacep') }); stoppers.push(viacep.stop);
 
     const cognitoPort = await port('cognito');
     const cognito = await startLocalCognito({
@@ -201,7 +203,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           auth: { userPoolId: pool.userPoolId, userPoolClientId: pool.userPoolClientId, userPoolEndpoint: `${siteUrl}/cognito`, authFlowType: 'USER_PASSWORD_AUTH', operators: { userPoolId: operators.operatorsPoolId, userPoolClientId: operators.operatorsClientId } },
           links: defaultLinks,
         }),
-      isReady: () => ready,
+      isReady: () => ready, throttle: options.throttle ?? DEFAULT_API_THROTTLE, clock: options.clock,
       webDir: path.join(ROOT, 'web', 'dist'),
       placeholderPage: path.join(__dirname, 'placeholder.html'),
     });
@@ -223,9 +225,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       drainStreams: streams.drain,
       drainEmailEvents: mailbox.drainEvents,
       runJob: jobs.run,
-      markReady: () => {
-        ready = true;
-      },
+      markReady: () => void (ready = true),
       overrideVariable: (name, value) => {
         const saved = values[name];
         values[name] = value;
