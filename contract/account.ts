@@ -59,7 +59,38 @@ export interface AccountExport {
   consentimentos: Consent[];
   /** The CEP she typed as her position on /buscar-vagas, and where it places her. */
   cepPosition?: { cep: string; latitude: number; longitude: number; precisao: 'cep' | 'municipio'; bairro: string; cidade?: string; timestamp: string };
+  /** Her payments as the payment provider (Stripe) holds them: every paid invoice, oldest first, each with its refunds. */
+  pagamentos: ExportedPayment[];
+  /** The devices that receive her notifications (issue 42), when the export holds any. */
+  aparelhos?: ExportedDevice[];
 }
+
+/** One paid invoice of hers on Stripe. Amounts in centavos of R$. */
+export interface ExportedPayment {
+  /** Stripe's invoice id ('in_…'). */
+  id: string;
+  /** ISO 8601: when it was paid. */
+  pagoEm: string;
+  valorCentavos: number;
+  /** The coupon's discount on it (0 without one). */
+  descontoCentavos: number;
+  /** 'Mensal' or 'Trimestral', when the invoice names a plan Carey sells. */
+  plano?: string;
+  /** The refunds of this payment, oldest first. */
+  reembolsos: { id: string; em: string; valorCentavos: number; situacao: string }[];
+}
+
+/** One device that receives her notifications: its push service's address and, when known, since when. */
+export interface ExportedDevice {
+  endpoint: string;
+  /** ISO 8601 */
+  registradoEm?: string;
+}
+
+/** GET /api/me/export?formato=: 'html' is the document a person reads, 'json' (the default) the file for portability. */
+export const ACCOUNT_EXPORT_FORMATS = ['json', 'html'] as const;
+export type AccountExportFormat = (typeof ACCOUNT_EXPORT_FORMATS)[number];
+export const ACCOUNT_EXPORT_FILES: Record<AccountExportFormat, string> = { json: 'meus-dados-carey.json', html: 'meus-dados-carey.html' };
 
 /** POST /api/me/deletion: the password again (re-authentication) and the explicit final confirmation. */
 export interface AccountDeletionRequest {

@@ -112,6 +112,10 @@ export interface ExportSources {
   alerts: AccountExport['alerts'];
   reports: AccountExport['denuncias'];
   signIns?: AccountExport['acessos'];
+  /** Her payments and refunds on Stripe (none without a Stripe customer). */
+  payments?: AccountExport['pagamentos'];
+  /** The devices that receive her notifications, when the export holds any. */
+  devices?: AccountExport['aparelhos'];
 }
 
 /** The caregiver fields of the spec's entity; anything else on the record is bookkeeping and stays out. */
@@ -157,5 +161,7 @@ export function buildAccountExport(sources: ExportSources, now: Date): AccountEx
     acessos: sources.signIns ?? [],
     consentimentos: caregiver.consentimentos ?? [],
     ...(caregiver.cepPosition ? { cepPosition: caregiver.cepPosition } : {}),
+    pagamentos: sources.payments ?? [],
+    ...(sources.devices?.length ? { aparelhos: sources.devices } : {}),
   };
 }
