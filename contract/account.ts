@@ -55,6 +55,11 @@ export interface AccountExport {
    * record is kept. The IP and port are sealed: no function of Carey can read them (only a court order opens them).
    */
   acessos: { em: string; guardadoAte: string }[];
+  /**
+   * 'Notificações no celular': each device she turned them on in (issue 42), oldest first: the push service's
+   * address of that browser, the keys it encrypts with, and when. Absent in files made before push existed.
+   */
+  notificacoesNoCelular?: { endpoint: string; chaves: { p256dh: string; auth: string }; ativadoEm: string }[];
   /** Every acceptance of the terms of use and the privacy policy: versions, when, from which IP; oldest first. */
   consentimentos: Consent[];
   /** The CEP she typed as her position on /buscar-vagas, and where it places her. */

@@ -18,12 +18,13 @@ import { ensureTable } from './ensure-table';
 import { FunctionLogs, type FunctionLogLine } from './function-logs';
 import { localFunction } from './function-runner';
 import { startLocalMailbox } from './mailbox';
+import { startLocalPush } from './push-service';
 import { startGateway, type ApiFunction } from './gateway';
 import { createRouteAuthorizer } from './jwt-authorizer';
 import { startLambdaInvoke, type LambdaFunction } from './lambda-invoke';
 import { freePort } from './net';
 import { startScheduledJobs } from './scheduled-jobs';
-import { DEV_PORTS, LOCAL_STRIPE, MAIL_FROM, TABLE_NAME, localHandlerEnv } from './settings';
+import { DEV_PORTS, LOCAL_STRIPE, MAIL_FROM, SUPPORT_INBOX, TABLE_NAME, localHandlerEnv } from './settings';
 import { accessRecordsKeyFile, localAccessRecordsKeys } from './access-records-keys';
 import { startStreamConsumers } from './stream-consumers';
 import { startStripeStandIn } from './stripe/stand-in';
@@ -58,7 +59,7 @@ export interface LocalStackOptions {
 }
 
 export interface LocalStack {
-  siteUrl: string; mailboxUrl: string;
+  siteUrl: string; mailboxUrl: string; /** The local push service (infra/local/push-service.ts). */ pushServiceUrl: string;
   cognitoEndpoint: string; dynamoEndpoint: string; stripeEndpoint: string; viaCepEndpoint: string;
   userPoolId: string; userPoolClientId: string; issuer: string; stateDir: string;
   /** The operators' own pool and its console client (docs/decisions/047-operators-pool.md). */
@@ -124,6 +125,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const mailboxPort = mailbox.port;
     stoppers.push(mailbox.stop);
     const mailboxUrl = `http://localhost:${mailboxPort}`;
+    const push = await startLocalPush({ port: await port('push'), stateDir, subject: `mailto:${SUPPORT_INBOX}` });
+    stoppers.push(push.stop);
 
     const triggerFunctions: Record<string, () => LambdaFunction> = {};
     for (const t of Object.values(cognitoTriggers)) {
@@ -176,7 +179,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await ensureTable(dynamo.endpoint);
     const { pool, fresh } = await openLocalPool(cognito.endpoint, stateDir);
     const operators = await openOperatorsPool(cognito.endpoint, stateDir);
-    Object.assign(values, { USER_POOL_ID: pool.userPoolId, USER_POOL_CLIENT_ID: pool.userPoolClientId, USER_POOL_SERVER_CLIENT_ID: pool.userPoolServerClientId, OPERATORS_USER_POOL_ID: operators.operatorsPoolId, ACCESS_RECORDS_PUBLIC_KEY: localAccessRecordsKeys(stateDir).publicKey });
+    Object.assign(values, { USER_POOL_ID: pool.userPoolId, USER_POOL_CLIENT_ID: pool.userPoolClientId, USER_POOL_SERVER_CLIENT_ID: pool.userPoolServerClientId, OPERATORS_USER_POOL_ID: operators.operatorsPoolId, ACCESS_RECORDS_PUBLIC_KEY: localAccessRecordsKeys(stateDir).publicKey, ...push.variables });
     Object.assign(process.env, values);
 
     const issuer = cognito.issuerFor(pool.userPoolId);
@@ -200,6 +203,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           stage: 'local',
           auth: { userPoolId: pool.userPoolId, userPoolClientId: pool.userPoolClientId, userPoolEndpoint: `${siteUrl}/cognito`, authFlowType: 'USER_PASSWORD_AUTH', operators: { userPoolId: operators.operatorsPoolId, userPoolClientId: operators.operatorsClientId } },
           links: defaultLinks,
+          push: push.config,
         }),
       isReady: () => ready,
       webDir: path.join(ROOT, 'web', 'dist'),
@@ -210,7 +214,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     stoppers.push(jobs.stop);
 
     return {
-      siteUrl, mailboxUrl,
+      siteUrl, mailboxUrl, pushServiceUrl: push.origin,
       cognitoEndpoint: cognito.endpoint, dynamoEndpoint: dynamo.endpoint,
       stripeEndpoint: stripe.endpoint, viaCepEndpoint: viacep.endpoint,
       userPoolId: pool.userPoolId, userPoolClientId: pool.userPoolClientId,
@@ -223,15 +227,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       drainStreams: streams.drain,
       drainEmailEvents: mailbox.drainEvents,
       runJob: jobs.run,
-      markReady: () => {
-        ready = true;
-      },
+      markReady: () => void (ready = true),
       overrideVariable: (name, value) => {
         const saved = values[name];
         values[name] = value;
-        return () => {
-          values[name] = saved;
-        };
+        return () => void (values[name] = saved);
       },
       functionLogs: (handler) => logs.lines(handler),
       stop: async () => {

@@ -15,6 +15,7 @@ export const DELETION_STEPS = [
   'cancel-subscription',
   'delete-notices',
   'delete-alerts',
+  'delete-push-subscriptions',
   'delete-opening-reports',
   'anonymize-support-messages',
   'anonymize-team-audit-log',
@@ -112,6 +113,7 @@ export interface ExportSources {
   alerts: AccountExport['alerts'];
   reports: AccountExport['denuncias'];
   signIns?: AccountExport['acessos'];
+  pushDevices?: AccountExport['notificacoesNoCelular'];
 }
 
 /** The caregiver fields of the spec's entity; anything else on the record is bookkeeping and stays out. */
@@ -155,6 +157,7 @@ export function buildAccountExport(sources: ExportSources, now: Date): AccountEx
     subscription,
     ...(caregiver.lastLocation ? { lastLocation: caregiver.lastLocation } : {}),
     acessos: sources.signIns ?? [],
+    notificacoesNoCelular: sources.pushDevices ?? [],
     consentimentos: caregiver.consentimentos ?? [],
     ...(caregiver.cepPosition ? { cepPosition: caregiver.cepPosition } : {}),
   };
