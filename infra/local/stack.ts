@@ -18,13 +18,14 @@ import { ensureTable } from './ensure-table';
 import { FunctionLogs, type FunctionLogLine } from './function-logs';
 import { localFunction } from './function-runner';
 import { startLocalMailbox } from './mailbox';
+import { startLocalPush } from './push-service';
 import { startGateway, type ApiFunction, type GatewayOptions } from './gateway';
 import { DEFAULT_API_THROTTLE } from '../cdk/stage-settings';
 import { createRouteAuthorizer } from './jwt-authorizer';
 import { startLambdaInvoke, type LambdaFunction } from './lambda-invoke';
 import { freePort } from './net';
 import { startScheduledJobs } from './scheduled-jobs';
-import { DEV_PORTS, LOCAL_STRIPE, MAIL_FROM, TABLE_NAME, localHandlerEnv } from './settings';
+import { DEV_PORTS, LOCAL_STRIPE, MAIL_FROM, SUPPORT_INBOX, TABLE_NAME, localHandlerEnv } from './settings';
 import { accessRecordsKeyFile, localAccessRecordsKeys } from './access-records-keys';
 import { startStreamConsumers } from './stream-consumers';
 import { startStripeStandIn } from './stripe/stand-in';
@@ -61,7 +62,7 @@ export interface LocalStackOptions {
 }
 
 export interface LocalStack {
-  siteUrl: string; mailboxUrl: string;
+  siteUrl: string; mailboxUrl: string; /** The local push service (infra/local/push-service.ts). */ pushServiceUrl: string;
   cognitoEndpoint: string; dynamoEndpoint: string; stripeEndpoint: string; viaCepEndpoint: string;
   userPoolId: string; userPoolClientId: string; issuer: string; stateDir: string;
   /** The operators' own pool and its console client (docs/decisions/047-operators-pool.md). */
@@ -124,9 +125,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     const emailEvents = emailEventConsumers.map((c) => localFunction<(event: unknown) => Promise<unknown>>(values, c.handler, c.needs, logs));
     const mailbox = await startLocalMailbox({ port: await port('mailbox'), onEvent: async (event) => Promise.all(emailEvents.map((handle) => handle(event))) });
-    const mailboxPort = mailbox.port;
     stoppers.push(mailbox.stop);
-    const mailboxUrl = `http://localhost:${mailboxPort}`;
+    const mailboxUrl = `http://localhost:${mailbox.port}`;
+    const push = await startLocalPush({ port: await port('push'), stateDir, subject: `mailto:${SUPPORT_INBOX}` }); stoppers.push(push.stop);
 
     const triggerFunctions: Record<string, () => LambdaFunction> = {};
     for (const t of Object.values(cognitoTriggers)) {
@@ -153,7 +154,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       port: cognitoPort,
       dir: path.join(stateDir, 'cognito'),
       lambdaEndpoint: lambda.endpoint,
-      sesEndpoint: `http://127.0.0.1:${mailboxPort}`,
+      sesEndpoint: `http://127.0.0.1:${mailbox.port}`,
       mailFrom: MAIL_FROM,
       triggerFunctions: {
         CustomMessage: cognitoTriggers.customMessage.functionName,
@@ -170,7 +171,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     Object.assign(
       values,
-      localHandlerEnv({ dynamo: dynamo.endpoint, ses: `http://127.0.0.1:${mailboxPort}`, cognito: cognito.endpoint, siteUrl, viacep: viacep.endpoint, stripe: stripe.endpoint }),
+      localHandlerEnv({ dynamo: dynamo.endpoint, ses: `http://127.0.0.1:${mailbox.port}`, cognito: cognito.endpoint, siteUrl, viacep: viacep.endpoint, stripe: stripe.endpoint }),
     );
     // Outside an invocation (tests' direct table writes, the seed) the process sees every variable.
     Object.assign(process.env, values);
@@ -178,7 +179,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await ensureTable(dynamo.endpoint);
     const { pool, fresh } = await openLocalPool(cognito.endpoint, stateDir);
     const operators = await openOperatorsPool(cognito.endpoint, stateDir);
-    Object.assign(values, { USER_POOL_ID: pool.userPoolId, USER_POOL_CLIENT_ID: pool.userPoolClientId, USER_POOL_SERVER_CLIENT_ID: pool.userPoolServerClientId, OPERATORS_USER_POOL_ID: operators.operatorsPoolId, ACCESS_RECORDS_PUBLIC_KEY: localAccessRecordsKeys(stateDir).publicKey });
+    Object.assign(values, { USER_POOL_ID: pool.userPoolId, USER_POOL_CLIENT_ID: pool.userPoolClientId, USER_POOL_SERVER_CLIENT_ID: pool.userPoolServerClientId, OPERATORS_USER_POOL_ID: operators.operatorsPoolId, ACCESS_RECORDS_PUBLIC_KEY: localAccessRecordsKeys(stateDir).publicKey, ...push.variables });
     Object.assign(process.env, values);
 
     const issuer = cognito.issuerFor(pool.userPoolId);
@@ -202,6 +203,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           stage: 'local',
           auth: { userPoolId: pool.userPoolId, userPoolClientId: pool.userPoolClientId, userPoolEndpoint: `${siteUrl}/cognito`, authFlowType: 'USER_PASSWORD_AUTH', operators: { userPoolId: operators.operatorsPoolId, userPoolClientId: operators.operatorsClientId } },
           links: defaultLinks,
+          push: push.config,
         }),
       isReady: () => ready, throttle: options.throttle ?? DEFAULT_API_THROTTLE, clock: options.clock,
       webDir: path.join(ROOT, 'web', 'dist'),
@@ -212,7 +214,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     stoppers.push(jobs.stop);
 
     return {
-      siteUrl, mailboxUrl,
+      siteUrl, mailboxUrl, pushServiceUrl: push.origin,
       cognitoEndpoint: cognito.endpoint, dynamoEndpoint: dynamo.endpoint,
       stripeEndpoint: stripe.endpoint, viaCepEndpoint: viacep.endpoint,
       userPoolId: pool.userPoolId, userPoolClientId: pool.userPoolClientId,
@@ -229,9 +231,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       overrideVariable: (name, value) => {
         const saved = values[name];
         values[name] = value;
-        return () => {
-          values[name] = saved;
-        };
+        return () => void (values[name] = saved);
       },
       functionLogs: (handler) => logs.lines(handler),
       stop: async () => {

@@ -3,6 +3,7 @@ import { getClaims, listSignInRecords } from '../caregivers/store';
 import { listAllNotices } from '../notices/store';
 import { listSupportMessagesFrom } from '../support/store';
 import { listReportsOf } from '../openings/store';
+import { listSubscriptions } from '../push/data/push-subscriptions';
 import { buildAccountExport } from './deletion';
 import { toJobAlert } from '../alerts/alerts';
 import type { Caregiver } from '../caregivers/caregiver';
@@ -28,7 +29,7 @@ export interface ExportPorts {
  */
 export async function exportAccount(caregiver: Caregiver, ports: ExportPorts): Promise<AccountExport> {
   const { uid } = caregiver;
-  const [claims, notices, support, alerts, reports, signIns, payments] = await Promise.all([
+  const [claims, notices, support, alerts, reports, signIns, payments, devices] = await Promise.all([
     getClaims(caregiver.phone, caregiver.email),
     listAllNotices(uid),
     listSupportMessagesFrom(caregiver.email),
@@ -36,6 +37,7 @@ export async function exportAccount(caregiver: Caregiver, ports: ExportPorts): P
     listReportsOf(uid),
     listSignInRecords(uid),
     caregiver.stripeCustomerId ? ports.payments(caregiver.stripeCustomerId) : Promise.resolve([]),
+    listSubscriptions(uid),
   ]);
   const own = <T extends { uid: string }>(claim: T | undefined) => {
     if (claim?.uid !== uid) return undefined;
@@ -50,6 +52,7 @@ export async function exportAccount(caregiver: Caregiver, ports: ExportPorts): P
       notices: notices.map(({ id, mensagem, status, createdAt, horario }) => ({ id, mensagem, status, ...(createdAt !== undefined ? { createdAt } : {}), ...(horario ? { horario } : {}) })),
       alerts: alerts.map((a) => ({ ...toJobAlert(a), ...(a.center ? { centro: a.center } : {}) })),
       reports: reports.map(({ clientId, vagaId, motivo, texto, createdAt }) => ({ clientId, vagaId, motivo, ...(texto ? { texto } : {}), createdAt })),
+      pushDevices: devices.map(({ endpoint, keys, createdAt }) => ({ endpoint, chaves: keys, ativadoEm: createdAt })),
       signIns: signIns.map((r) => ({ em: r.em, guardadoAte: new Date(r.expiresAt * 1000).toISOString() })),
       supportMessages: support.map(({ id, createdAt, nome, email, whatsapp, mensagem, status }) => ({ id, createdAt, nome, email, whatsapp, mensagem, status })),
       payments,

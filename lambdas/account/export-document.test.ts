@@ -86,7 +86,7 @@ describe('the readable export', () => {
       'Alertas de vagas', 'Denúncias de vagas', 'Avisos recebidos', 'Mensagens ao suporte', 'Aparelhos com notificações', 'Localização', 'Telefone e e-mail reservados para a sua conta',
     ]);
     expect(html).toMatch(/<h2 id="aparelhos">Aparelhos com notificações<\/h2><p>Nenhum registro\.<\/p>/);
-    const withDevice = renderExportDocument({ ...base, aparelhos: [{ endpoint: 'https://fcm.googleapis.com/fcm/send/abc', registradoEm: '2026-11-22T02:59:00.000Z' }] });
+    const withDevice = renderExportDocument({ ...base, notificacoesNoCelular: [{ endpoint: 'https://fcm.googleapis.com/fcm/send/abc', chaves: { p256dh: 'p', auth: 'a' }, ativadoEm: '2026-11-22T02:59:00.000Z' }] });
     expect(valuesOf(withDevice, 'Serviço de notificações')).toEqual(['fcm.googleapis.com']);
     expect(valuesOf(withDevice, 'Registrado em')).toEqual(['21/11/2026 23:59']);
   });

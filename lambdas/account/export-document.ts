@@ -110,7 +110,7 @@ export function renderExportDocument(data: AccountExport, t: Texts = exportDocum
     section('denuncias', s.reports, data.denuncias.map((r) => [[t.report.createdAt, when(r.createdAt)], [t.report.reason, t.report.reasons[r.motivo] ?? r.motivo], ...(r.texto ? [[t.report.text, r.texto] as Row] : []), [t.report.opening, `${r.clientId}/${r.vagaId}`]]), t),
     section('avisos', s.notices, data.notices.map((n) => [[t.notice.time, typeof n.createdAt === 'number' ? formatDateTimeSP(n.createdAt * 1000) : n.horario], [t.notice.message, n.mensagem], [t.notice.state, named(t.notice.states, n.status)]]), t),
     section('suporte', s.support, data.supportMessages.map((m) => [[t.support.sentAt, when(m.createdAt)], [t.support.name, m.nome], [t.support.email, m.email], [t.support.whatsapp, m.whatsapp], [t.support.message, m.mensagem], [t.support.state, named(t.support.states, m.status)]]), t),
-    section('aparelhos', s.devices, (data.aparelhos ?? []).map((d) => [[t.device.service, pushService(d.endpoint)], [t.device.since, when(d.registradoEm)]]), t),
+    section('aparelhos', s.devices, (data.notificacoesNoCelular ?? []).map((d) => [[t.device.service, pushService(d.endpoint)], [t.device.since, when(d.ativadoEm)]]), t),
     section('localizacao', s.positions, positionRecords(data, t), t),
     section('reservas', s.claims, claimRecords(data, t), t),
   ].join('');
