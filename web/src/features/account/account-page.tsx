@@ -13,6 +13,7 @@ import { commonTexts } from '../../lib/texts';
 import { type AccountExport, apiPaths, type BillingPortalSession, hasPlan } from '../../../../contract';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AlertsSection } from '../alerts/alerts-section';
+import { PushSection } from '../push/push-section';
 import { PlanCards } from './plan-cards';
 import { ContactRows, ProfileSection } from './profile-section';
 import { BillingDetails } from './billing-details';
@@ -124,6 +125,7 @@ export default function AccountPage() {
             {download === 'failed' && <FormMessage kind="error">{d.downloadFailed}</FormMessage>}
           </section>
           <AlertsSection />
+          <PushSection />
         </>
       )}
       <div className="button-row">
