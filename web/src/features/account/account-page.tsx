@@ -13,6 +13,7 @@ import { commonTexts } from '../../lib/texts';
 import { ACCOUNT_EXPORT_FILES, type AccountExport, type AccountExportFormat, apiPaths, type BillingPortalSession, hasPlan } from '../../../../contract';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AlertsSection } from '../alerts/alerts-section';
+import { PushSection } from '../push/push-section';
 import { PlanCards } from './plan-cards';
 import { ContactRows, ProfileSection } from './profile-section';
 import { BillingDetails } from './billing-details';
@@ -131,6 +132,7 @@ export default function AccountPage() {
             {download?.state === 'failed' && <FormMessage kind="error">{d.downloadFailed}</FormMessage>}
           </section>
           <AlertsSection />
+          <PushSection />
         </>
       )}
       <div className="button-row">
