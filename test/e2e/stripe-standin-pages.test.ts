@@ -64,6 +64,17 @@ async function newSession(price: string) {
   });
 }
 
+/** A Pix session's page at 360 px, axe-clean and without sideways scrolling. */
+async function pixPageAtPhone(url: string) {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  browserConsole.watch(page);
+  await page.goto(url);
+  expect(await axeViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  return { context, page };
+}
+
 describe('Stripe stand-in pages in Chromium', () => {
   it('checkout: accessible on a phone, coupon applied, Pagar sends signed events and follows the success URL', async () => {
     const session = await newSession('price_t');
@@ -133,12 +144,7 @@ describe('Stripe stand-in pages in Chromium', () => {
       success_url: `${siteUrl}/assinatura-sucesso?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${siteUrl}/minha-conta`,
     });
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-    const page = await context.newPage();
-    browserConsole.watch(page);
-    await page.goto(session.url!);
-    expect(await axeViolations(page)).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const { context, page } = await pixPageAtPhone(session.url!);
     const qr = page.getByRole('img', { name: 'QR Code Pix' });
     expect(await qr.isVisible()).toBe(true);
     expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
@@ -169,12 +175,7 @@ describe('Stripe stand-in pages in Chromium', () => {
       success_url: `${siteUrl}/assinatura-sucesso?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${siteUrl}/minha-conta`,
     });
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-    const page = await context.newPage();
-    browserConsole.watch(page);
-    await page.goto(session.url!);
-    expect(await axeViolations(page)).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const { context, page } = await pixPageAtPhone(session.url!);
     const before = received.length;
     await page.getByRole('button', { name: 'Autorizar Pix Automático' }).click();
     await page.waitForURL(`${siteUrl}/assinatura-sucesso?session_id=${session.id}`);

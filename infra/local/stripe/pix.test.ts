@@ -117,11 +117,18 @@ describe('Stripe stand-in: a one-off Pix (payment mode)', () => {
     expect((await h.control(`pix/${byControl.id}/pagar`)).status).toBe(400);
     expect((await h.control(`pix/${byControl.id}/expirar`)).status).toBe(400);
 
+    // Carey's server closing an open Pix checkout (stripe.checkout.sessions.expire), and finding open ones by customer.
+    const byApi = await oneOff(h, customer);
+    expect((await h.client.checkout.sessions.list({ customer, status: 'open' })).data.map((s) => s.id)).toEqual([byApi.id]);
+    expect(await h.client.checkout.sessions.expire(byApi.id)).toMatchObject({ id: byApi.id, status: 'expired' });
+    expect(h.typesSince(1)).toEqual(['checkout.session.expired']);
+    expect((await h.client.checkout.sessions.list({ customer, status: 'open' })).data).toEqual([]);
+
     const byClock = await oneOff(h, customer, { expires_after_seconds: 600 });
     const lasting = await oneOff(h, customer, { expires_after_seconds: 7200 });
     await h.client.testHelpers.testClocks.advance('clock_carey_local', { frozen_time: byClock.expires_at });
-    expect(h.typesSince(1)).toEqual(['checkout.session.expired']);
-    expect(h.events[1].object).toMatchObject({ id: byClock.id, status: 'expired' });
+    expect(h.typesSince(2)).toEqual(['checkout.session.expired']);
+    expect(h.events[2].object).toMatchObject({ id: byClock.id, status: 'expired' });
     expect((await h.client.checkout.sessions.retrieve(lasting.id)).status).toBe('open');
     expect(await (await h.page(`/checkout/${byClock.id}`)).text()).toContain('Este código Pix não vale mais');
   });
