@@ -184,6 +184,8 @@ async function capture(browser: Browser, stack: LocalStack, viewport: Viewport, 
   await shoot(fresh, v, 'verify-email');
   await login(fresh, email, 'Segura123');
   await fresh.getByRole('button', { name: 'Assinar plano Mensal' }).click();
+  await fresh.getByRole('dialog', { name: 'Como você quer pagar?' }).getByRole('radio', { name: 'Cartão de crédito' }).check();
+  await fresh.getByRole('button', { name: 'Continuar para o pagamento' }).click();
   await fresh.getByRole('button', { name: 'Pagar' }).waitFor();
   await shoot(fresh, v, 'checkout-local');
   await fresh.getByRole('button', { name: 'Pagar' }).click();

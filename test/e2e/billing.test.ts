@@ -13,6 +13,8 @@ describe('what she pays, and withdrawing within 7 days, at 360 px', () => {
     const page = await caregiverPage();
     await page.goto('/minha-conta');
     await page.getByRole('button', { name: 'Assinar plano Mensal' }).click();
+    await page.getByRole('dialog', { name: 'Como você quer pagar?' }).getByRole('radio', { name: 'Cartão de crédito' }).check();
+    await page.getByRole('button', { name: 'Continuar para o pagamento' }).click();
     await visible(page.getByRole('heading', { name: /Assinar o plano Mensal/ }));
     await page.getByLabel('Cupom de desconto').fill('CAREYCUIDADORES');
     await page.getByRole('button', { name: 'Pagar' }).click();
@@ -47,6 +49,8 @@ describe('what she pays, and withdrawing within 7 days, at 360 px', () => {
     const page = await caregiverPage({ viewport: DESKTOP });
     await page.goto('/minha-conta');
     await page.getByRole('button', { name: 'Assinar plano Trimestral' }).click();
+    await page.getByRole('dialog', { name: 'Como você quer pagar?' }).getByRole('radio', { name: 'Cartão de crédito' }).check();
+    await page.getByRole('button', { name: 'Continuar para o pagamento' }).click();
     await visible(page.getByRole('heading', { name: /Assinar o plano Trimestral/ }));
     await page.getByRole('button', { name: 'Pagar' }).click();
     await atPath(page, '/assinatura-sucesso', 20_000);

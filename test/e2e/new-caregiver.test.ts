@@ -57,6 +57,8 @@ describe('a new caregiver, from sign-up to subscriber', () => {
     // Checkout through the local payment page; the webhook makes them a subscriber.
     await page.getByRole('main').getByRole('link', { name: 'Minha Conta' }).click();
     await page.getByRole('button', { name: 'Assinar plano Mensal' }).click();
+    await page.getByRole('dialog', { name: 'Como você quer pagar?' }).getByRole('radio', { name: 'Cartão de crédito' }).check();
+    await page.getByRole('button', { name: 'Continuar para o pagamento' }).click();
     await visible(page.getByRole('heading', { name: /Assinar o plano Mensal/ }));
     await page.getByLabel('Cupom de desconto').fill('CAREYCUIDADORES');
     await page.getByRole('button', { name: 'Aplicar cupom' }).click();

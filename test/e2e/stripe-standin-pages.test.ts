@@ -5,11 +5,14 @@ import Stripe from 'stripe';
 import { startStripeStandIn } from '../../infra/local/stripe/stand-in';
 import { listen, readBody, stopServer } from '../../infra/local/net';
 import { useCleanConsole } from './helpers/site';
+import { axeViolations } from './helpers/axe';
+import { hasValidCrc } from '../../infra/local/stripe/br-code';
 
 /**
  * The stand-in's checkout and portal pages in a real browser (Debian's Chromium): accessible (axe, WCAG 2 AA),
  * usable on a phone-sized screen, and wired: 'Pagar' delivers correctly signed events, then follows the
- * success URL; 'Cancelar assinatura' delivers customer.subscription.deleted.
+ * success URL; 'Cancelar assinatura' delivers customer.subscription.deleted. The Pix page shows the QR code and the
+ * BR Code to copy, and its bank-app buttons deliver Stripe's Pix events.
  */
 const SECRET = 'whsec_e2e';
 const received: Stripe.Event[] = [];
@@ -59,6 +62,17 @@ async function newSession(price: string) {
     success_url: `${siteUrl}/assinatura-sucesso?session_id={CHECKOUT_SESSION_ID}`,
     cancel_url: `${siteUrl}/minha-conta`,
   });
+}
+
+/** A Pix session's page at 360 px, axe-clean and without sideways scrolling. */
+async function pixPageAtPhone(url: string) {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  browserConsole.watch(page);
+  await page.goto(url);
+  expect(await axeViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  return { context, page };
 }
 
 describe('Stripe stand-in pages in Chromium', () => {
@@ -114,6 +128,58 @@ describe('Stripe stand-in pages in Chromium', () => {
     expect(received.at(-1)).toMatchObject({ type: 'customer.subscription.deleted', data: { object: { status: 'canceled', customer: session.customer } } });
     await page.getByRole('link', { name: 'Voltar para o Carey' }).click();
     await page.waitForURL(`${siteUrl}/minha-conta`);
+    await context.close();
+  });
+
+  it('Pix: accessible on a phone; QR code, \u2018Pix copia e cola\u2019 and \u2018Copiar código\u2019; paying in the simulated bank app sends the async events', async () => {
+    const customer = await sdk.customers.create({ email: 'pix@exemplo.com' });
+    const session = await sdk.checkout.sessions.create({
+      mode: 'payment',
+      customer: customer.id,
+      allowed_payment_method_types: ['pix'],
+      payment_method_options: { pix: { expires_after_seconds: 3600 } },
+      line_items: [{ price_data: { currency: 'brl', unit_amount: 9090, product_data: { name: 'Plano Trimestral' } }, quantity: 1 }],
+      metadata: { uid: 'u-pix', plan: 'Trimestral' },
+      allow_promotion_codes: true,
+      success_url: `${siteUrl}/assinatura-sucesso?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${siteUrl}/minha-conta`,
+    });
+    const { context, page } = await pixPageAtPhone(session.url!);
+    const qr = page.getByRole('img', { name: 'QR Code Pix' });
+    expect(await qr.isVisible()).toBe(true);
+    expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const field = page.getByRole('textbox', { name: 'Pix copia e cola' });
+    expect(await field.getAttribute('readonly')).not.toBeNull();
+    const code = await field.inputValue();
+    expect(code.startsWith('000201')).toBe(true);
+    expect(hasValidCrc(code)).toBe(true);
+    await page.getByRole('button', { name: 'Copiar código' }).click();
+    await expect(page.locator('#copiado').textContent()).resolves.toBe('Código copiado.');
+    expect(await axeViolations(page)).toEqual([]);
+
+    const before = received.length;
+    await page.getByRole('button', { name: 'Simular pagamento no app do banco' }).click();
+    await page.waitForURL(`${siteUrl}/assinatura-sucesso?session_id=${session.id}`);
+    expect(received.slice(before).map((e) => e.type)).toEqual(['checkout.session.completed', 'charge.succeeded', 'payment_intent.succeeded', 'checkout.session.async_payment_succeeded']);
+    await context.close();
+  });
+
+  it('Pix Automático: accessible, \u2018Autorizar Pix Automático\u2019 starts the subscription', async () => {
+    const customer = await sdk.customers.create({ email: 'pixauto@exemplo.com' });
+    const session = await sdk.checkout.sessions.create({
+      mode: 'subscription',
+      customer: customer.id,
+      allowed_payment_method_types: ['pix'],
+      payment_method_options: { pix: { mandate_options: { amount_type: 'fixed', amount: 3690, payment_schedule: 'monthly' } } },
+      line_items: [{ price: 'price_m', quantity: 1 }],
+      success_url: `${siteUrl}/assinatura-sucesso?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${siteUrl}/minha-conta`,
+    });
+    const { context, page } = await pixPageAtPhone(session.url!);
+    const before = received.length;
+    await page.getByRole('button', { name: 'Autorizar Pix Automático' }).click();
+    await page.waitForURL(`${siteUrl}/assinatura-sucesso?session_id=${session.id}`);
+    expect(received.slice(before).map((e) => e.type)).toEqual(['customer.subscription.created', 'checkout.session.completed', 'invoice.paid']);
     await context.close();
   });
 });

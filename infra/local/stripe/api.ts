@@ -1,7 +1,7 @@
 import type { Billing } from './billing';
 import { publicSession } from './billing';
 import type { StandInState } from './state';
-import { mustGet, newId, now, StripeHttpError, type Json } from './wire';
+import { listOf, mustGet, newId, now, StripeHttpError, type Json } from './wire';
 
 /** A list answer (`GET /v1/...`), newest first, as Stripe pages it (one page: the stand-in holds few objects). */
 const list = (url: string, data: Json[]) => ({ object: 'list', url, has_more: false, data: [...data].sort((a, b) => Number(b.created) - Number(a.created)) });
@@ -50,7 +50,42 @@ export const apiRoutes: readonly ApiRoute[] = [
       return { object: 'billing_portal.session', created: now(), livemode: false, locale: form.locale ?? null, ...session, url: `${endpoint}/portal/${session.id}` };
     },
   },
-  { method: 'GET', path: /^\/v1\/subscriptions\/([\w-]+)$/, handle: ({ params: [id], state }) => mustGet(state.subscriptions, id, 'subscription') },
+  {
+    // stripe.checkout.sessions.list({ customer, payment_intent, status }).
+    method: 'GET',
+    path: /^\/v1\/checkout\/sessions$/,
+    handle: ({ form, state }) =>
+      list('/v1/checkout/sessions', [...state.sessions.values()].filter((s) => (!form.customer || s.customer === form.customer) && (!form.payment_intent || s.payment_intent === form.payment_intent) && (!form.status || s.status === form.status)).map(publicSession)),
+  },
+  {
+    // stripe.checkout.sessions.expire(id): an open session ends now (checkout.session.expired follows).
+    method: 'POST',
+    path: /^\/v1\/checkout\/sessions\/([\w-]+)\/expire$/,
+    handle: async ({ params: [id], state, billing }) => {
+      const session = mustGet(state.sessions, id, 'checkout.session');
+      await billing.pix.expire(session);
+      return publicSession(session);
+    },
+  },
+  { method: 'GET', path: /^\/v1\/payment_intents\/([\w-]+)$/, handle: ({ params: [id], state }) => mustGet(state.paymentIntents, id, 'payment_intent') },
+  {
+    method: 'GET',
+    path: /^\/v1\/payment_intents$/,
+    handle: ({ form, state }) => list('/v1/payment_intents', [...state.paymentIntents.values()].filter((p) => !form.customer || p.customer === form.customer)),
+  },
+  { method: 'GET', path: /^\/v1\/charges\/([\w-]+)$/, handle: ({ params: [id], state }) => mustGet(state.charges, id, 'charge') },
+  { method: 'GET', path: /^\/v1\/payment_methods\/([\w-]+)$/, handle: ({ params: [id], state }) => mustGet(state.paymentMethods, id, 'payment_method') },
+  { method: 'GET', path: /^\/v1\/mandates\/([\w-]+)$/, handle: ({ params: [id], state }) => mustGet(state.mandates, id, 'mandate') },
+  {
+    // expand[]=default_payment_method answers the payment method itself (type 'pix' for Pix Automático).
+    method: 'GET',
+    path: /^\/v1\/subscriptions\/([\w-]+)$/,
+    handle: ({ params: [id], form, state }) => {
+      const subscription = mustGet(state.subscriptions, id, 'subscription');
+      const pm = listOf(form.expand).includes('default_payment_method') && typeof subscription.default_payment_method === 'string' ? state.paymentMethods.get(subscription.default_payment_method) : undefined;
+      return pm ? { ...subscription, default_payment_method: pm } : subscription;
+    },
+  },
   {
     // stripe.subscriptions.list({ status, customer }): 'all' or one status; Stripe's default leaves out canceled ones.
     method: 'GET',

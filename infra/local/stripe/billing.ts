@@ -3,6 +3,9 @@ import type { Session, StandInState, Subscription } from './state';
 import { ledger, TEST_CLOCK_ID } from './invoices';
 import type { Deliver } from './webhooks';
 import { listOf, mustGet, newId, now, StripeHttpError, type Json } from './wire';
+import { oneOffLine, paymentMethodTypes, pixAmountDue, pixDetails, pixNextAction, pixOptions, putPaymentIntent } from './pix';
+import { authorizeMandate, isPixAutomatico, pixAutomatico } from './pix-automatico';
+import { pixOneOff } from './pix-one-off';
 
 export interface BillingContext {
   state: StandInState;
@@ -32,32 +35,41 @@ export function billing(ctx: BillingContext) {
   }
 
   function createSession(form: Json): Json {
-    if (form.mode !== 'subscription') throw new StripeHttpError(400, { type: 'invalid_request_error', message: 'Only mode=subscription is supported by the local stand-in.', param: 'mode' });
+    if (form.mode !== 'subscription' && form.mode !== 'payment') throw new StripeHttpError(400, { type: 'invalid_request_error', message: 'The local stand-in takes mode=subscription, or mode=payment with Pix.', param: 'mode' });
     for (const param of ['success_url', 'cancel_url'] as const) {
       if (typeof form[param] !== 'string') throw new StripeHttpError(400, { type: 'invalid_request_error', message: `Missing required param: ${param}.`, param });
     }
+    const mode = form.mode;
+    const pix = pixOptions(form, mode);
+    if (mode === 'payment' && !pix.expiresAfterSeconds) throw new StripeHttpError(400, { type: 'invalid_request_error', message: 'The local stand-in takes mode=payment only with payment_method_types [pix].', param: 'payment_method_types' });
     const items = listOf(form.line_items);
-    if (items.length !== 1) throw new StripeHttpError(400, { type: 'invalid_request_error', message: 'Exactly one line item is supported.', param: 'line_items' });
-    const priceId = String((items[0] as Json).price ?? '');
-    const plan = planOfPrice(priceId);
+    if (mode === 'subscription' && items.length !== 1) throw new StripeHttpError(400, { type: 'invalid_request_error', message: 'Exactly one line item is supported.', param: 'line_items' });
+    const priceId = mode === 'subscription' ? String((items[0] as Json).price ?? '') : '';
+    const line = mode === 'subscription' ? { amountCents: planOfPrice(priceId).amountCents, productName: `Plano ${planOfPrice(priceId).name}` } : oneOffLine(form, Object.keys(ctx.prices));
     const customer = typeof form.customer === 'string' ? form.customer : null;
     if (customer) mustGet(state.customers, customer, 'customer');
     const id = newId('cs_test');
+    const paymentIntent = mode === 'payment' ? newId('pi') : null;
     const session: Session = {
       id,
       object: 'checkout.session',
-      mode: 'subscription',
+      mode,
       status: 'open',
       payment_status: 'unpaid',
       created: now(),
-      expires_at: now() + 24 * 3600,
+      // Locally a Pix session lasts as long as its code (Stripe's session lasts 24 h, the code from when she confirms).
+      expires_at: now() + (mode === 'payment' ? pix.expiresAfterSeconds : 24 * 3600),
       livemode: false,
       currency: 'brl',
-      amount_total: plan.amountCents,
+      amount_total: line.amountCents,
       customer,
       client_reference_id: (form.client_reference_id as string | undefined) ?? null,
       metadata: (form.metadata as Json | undefined) ?? {},
       subscription_data: form.subscription_data ?? {},
+      payment_method_types: paymentMethodTypes(form),
+      allowed_payment_method_types: paymentMethodTypes(form),
+      payment_method_options: pix.expiresAfterSeconds ? { pix: { expires_after_seconds: pix.expiresAfterSeconds, ...(pix.mandate ? { mandate_options: pix.mandate } : {}) } } : {},
+      payment_intent: paymentIntent,
       allow_promotion_codes: form.allow_promotion_codes === 'true',
       locale: form.locale ?? null,
       success_url: String(form.success_url),
@@ -65,19 +77,30 @@ export function billing(ctx: BillingContext) {
       priceId,
       subscription: null,
       url: `${ctx.endpoint()}/checkout/${id}`,
+      ...(pix.expiresAfterSeconds ? { pix: { ...line, expiresAt: now() + pix.expiresAfterSeconds, coupon: '' } } : {}),
     };
+    if (paymentIntent) {
+      const metadata = ((form.payment_intent_data as Json | undefined)?.metadata as Json | undefined) ?? {};
+      putPaymentIntent(state, { id: paymentIntent, amount: line.amountCents, customer, metadata, status: 'requires_action', latest_charge: null, next_action: pixNextAction(session, paymentIntent, line.amountCents) });
+    }
     state.sessions.set(id, session);
     return publicSession(session);
   }
 
-  /** 'Pagar' on the checkout page: the subscription starts and our webhook hears of it. */
+  /**
+   * 'Pagar' on the checkout page (a card), or 'Autorizar Pix Automático' in the simulated bank app (a mandate and the
+   * first payment): the subscription starts and our webhook hears of it.
+   */
   async function pay(session: Session, coupon: string) {
     const plan = planOfPrice(session.priceId);
     const discounted = coupon !== '';
+    const mandateTerms = ((session.payment_method_options as Json).pix as Json | undefined)?.mandate_options as Json | undefined;
+    const customer = session.customer ?? (createCustomer({ metadata: session.metadata }).id as string);
+    const pix = mandateTerms ? authorizeMandate(state, customer, mandateTerms) : null;
     const subscription: Subscription = {
       id: newId('sub'),
       object: 'subscription',
-      customer: session.customer ?? (createCustomer({ metadata: session.metadata }).id as string),
+      customer,
       status: 'active',
       created: now(),
       currency: 'brl',
@@ -86,11 +109,14 @@ export function billing(ctx: BillingContext) {
       discounts: discounted ? [newId('di')] : [],
       cancel_at_period_end: false,
       cancel_at: null,
+      default_payment_method: pix ? pix.paymentMethod : null,
+      payment_settings: { payment_method_types: pix ? ['pix'] : null, payment_method_options: pix ? { pix: { mandate_options: mandateTerms } } : null },
       test_clock: TEST_CLOCK_ID,
       livemode: false,
     };
     state.subscriptions.set(subscription.id, subscription);
-    const invoice = invoices.payPeriod(subscription, now(), { discountCents: discounted ? promotionDiscountCents(plan) : 0, reason: 'subscription_create' });
+    const invoice = invoices.payPeriod(subscription, now(), { discountCents: discounted ? promotionDiscountCents(plan) : 0, reason: 'subscription_create', ...(pix ? { paymentMethodDetails: pixDetails(pix.mandate) } : {}) });
+    if (pix) putPaymentIntent(state, { id: invoice.payment_intent, amount: invoice.amount_paid, customer, invoice: invoice.id, status: 'succeeded', amount_received: invoice.amount_paid, payment_method: pix.paymentMethod, latest_charge: invoice.charge });
     Object.assign(session, {
       status: 'complete',
       payment_status: 'paid',
@@ -111,15 +137,41 @@ export function billing(ctx: BillingContext) {
     return deliver('customer.subscription.deleted', subscription);
   }
 
-  const advanceClock = (id: string, frozenTime: number) => invoices.advance(id, frozenTime, endSubscription);
-  return { planOfPrice, createCustomer, createSession, pay, endSubscription, refund: invoices.refund, testClock: invoices.testClock, advanceClock, updateSubscription: invoices.update };
+  const automatico = pixAutomatico({ state, deliver, invoices, endSubscription });
+  const oneOff = pixOneOff({ state, deliver, createCustomer, publicSession });
+
+  /** The clock moves: renewals (card or Pix Automático), then open sessions past their expiry end (checkout.session.expired). */
+  async function advanceClock(id: string, frozenTime: number) {
+    const clock = await invoices.advance(id, frozenTime, { endSubscription, otherWay: (s, t) => (isPixAutomatico(s) ? automatico.advance(s, t) : null) });
+    for (const session of state.sessions.values()) if (session.status === 'open' && Number(session.expires_at) <= frozenTime) await oneOff.expire(session);
+    state.save();
+    return clock;
+  }
+
+  /** What she pays today on a Pix session (the coupon applied on its page). */
+  const pixDue = (session: Session) => {
+    const amount = pixAmountDue(session, () => promotionDiscountCents(planOfPrice(session.priceId)));
+    return { amount, discount: session.pix!.amountCents - amount };
+  };
+
+  /** The simulated bank app and the test controls (pix-page.ts, POST /_standin/pix...). */
+  const pix = {
+    due: pixDue,
+    pay: (session: Session) => (session.mode === 'payment' ? oneOff.pay(session, pixDue(session).amount, pixDue(session).discount) : pay(session, session.pix!.coupon)),
+    fail: (session: Session) => oneOff.fail(session, pixDue(session).amount, pixDue(session).discount),
+    expire: oneOff.expire,
+    revoke: automatico.revoke,
+    failNextCharge: automatico.failNextCharge,
+    nextCharge: (s: Subscription) => advanceClock(TEST_CLOCK_ID, Math.max(automatico.nextDebitAt(s), now()) + 60),
+  };
+  return { planOfPrice, createCustomer, createSession, pay, endSubscription, refund: invoices.refund, testClock: invoices.testClock, advanceClock, updateSubscription: invoices.update, pix };
 }
 
 export type Billing = ReturnType<typeof billing>;
 
 /** A checkout session as Stripe answers it. */
 export function publicSession(session: Session): Json {
-  const { priceId: _p, ...rest } = session;
+  const { priceId: _p, pix: _x, ...rest } = session;
   return rest;
 }
 

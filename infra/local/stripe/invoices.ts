@@ -33,22 +33,25 @@ export function ledger(ctx: LedgerContext) {
     Object.assign(subscriptionItem(subscription), { current_period_start: start, current_period_end: end });
   }
 
-  /** One paid invoice (with its payment intent and charge) for the subscription's period starting at `start`. */
-  function payPeriod(subscription: Subscription, start: number, input: { discountCents: number; reason: 'subscription_create' | 'subscription_cycle' }): Invoice {
+  /**
+   * One invoice (with its payment intent) for the subscription's period starting at `start`, paid at once (a card, the
+   * first Pix Automático payment) unless `collect` is false: then it stays open until collect() (a Pix Automático
+   * renewal is debited days after the bank's notice).
+   */
+  function payPeriod(subscription: Subscription, start: number, input: { discountCents: number; reason: 'subscription_create' | 'subscription_cycle'; collect?: boolean; paymentMethodDetails?: Json }): Invoice {
     const plan = ctx.planOfPrice(priceIdOf(subscription));
     const end = addMonths(start, plan.intervalCount);
     setPeriod(subscription, start, end);
     const amount = plan.amountCents - input.discountCents;
     const id = newId('in');
     const paymentIntent = newId('pi');
-    const charge: Charge = { id: newId('ch'), object: 'charge', amount, amount_refunded: 0, refunded: false, currency: 'brl', customer: subscription.customer, payment_intent: paymentIntent, invoice: id, paid: true, status: 'succeeded', created: now(), livemode: false };
     const discount = input.discountCents > 0 ? (subscription.discounts as string[])[0] : undefined;
     const invoice: Invoice = {
       id,
       object: 'invoice',
       customer: subscription.customer,
       subscription: subscription.id,
-      status: 'paid',
+      status: 'open',
       currency: 'brl',
       billing_reason: input.reason,
       created: now(),
@@ -57,21 +60,32 @@ export function ledger(ctx: LedgerContext) {
       subtotal: plan.amountCents,
       total: amount,
       amount_due: amount,
-      amount_paid: amount,
-      amount_remaining: 0,
+      amount_paid: 0,
+      amount_remaining: amount,
+      attempt_count: 0,
       discounts: discount ? [discount] : [],
       total_discount_amounts: discount ? [{ amount: input.discountCents, discount }] : [],
-      status_transitions: { finalized_at: now(), paid_at: now() },
+      status_transitions: { finalized_at: now(), paid_at: null },
       parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id, metadata: subscription.metadata } },
       lines: { object: 'list', data: [{ id: newId('il'), object: 'line_item', amount: plan.amountCents, pricing: { price_details: { price: priceIdOf(subscription) } }, period: { start, end } }] },
-      payments: { object: 'list', data: [{ id: newId('inpay'), object: 'invoice_payment', status: 'paid', amount_paid: amount, payment: { type: 'payment_intent', payment_intent: paymentIntent, charge: charge.id } }] },
+      payments: { object: 'list', data: [{ id: newId('inpay'), object: 'invoice_payment', status: 'open', amount_paid: null, payment: { type: 'payment_intent', payment_intent: paymentIntent } }] },
       payment_intent: paymentIntent,
-      charge: charge.id,
+      charge: '',
       livemode: false,
     };
-    state.charges.set(charge.id, charge);
     state.invoices.set(id, invoice);
     subscription.latest_invoice = id;
+    return input.collect === false ? invoice : collect(invoice, input.paymentMethodDetails);
+  }
+
+  /** The invoice's money arrives: its charge succeeds and the invoice is paid. */
+  function collect(invoice: Invoice, paymentMethodDetails: Json = { type: 'card' }): Invoice {
+    const amount = Number(invoice.amount_due);
+    const charge: Charge = { id: newId('ch'), object: 'charge', amount, amount_refunded: 0, refunded: false, currency: 'brl', customer: invoice.customer, payment_intent: invoice.payment_intent, invoice: invoice.id, paid: true, status: 'succeeded', payment_method_details: paymentMethodDetails, created: now(), livemode: false };
+    state.charges.set(charge.id, charge);
+    const payment = (invoice.payments as { data: Json[] }).data[0];
+    Object.assign(payment, { status: 'paid', amount_paid: amount, payment: { ...(payment.payment as Json), charge: charge.id } });
+    Object.assign(invoice, { status: 'paid', amount_paid: amount, amount_remaining: 0, attempt_count: Number(invoice.attempt_count) + 1, charge: charge.id, status_transitions: { finalized_at: (invoice.status_transitions as Json).finalized_at, paid_at: now() } });
     return invoice;
   }
 
@@ -97,14 +111,22 @@ export function ledger(ctx: LedgerContext) {
 
   /**
    * Moves the clock forward to `frozenTime`, then does what Stripe does at each period's end on the way: ends a
-   * subscription set to cancel at the period's end, or renews it (a paid invoice, invoice.paid, subscription updated).
+   * subscription set to cancel at the period's end, or renews it (a card: a paid invoice, invoice.paid, subscription
+   * updated; Pix Automático: hooks.otherWay, pix-automatico.ts).
    * Answers once every event was delivered.
    */
-  async function advance(id: string, frozenTime: number, endSubscription: (s: Subscription) => Promise<number>): Promise<Json> {
+  async function advance(id: string, frozenTime: number, hooks: { endSubscription(s: Subscription): Promise<number>; otherWay(s: Subscription, frozenTime: number): Promise<unknown> | null }): Promise<Json> {
+    const { endSubscription } = hooks;
     testClock(id);
     if (!(frozenTime > now())) throw new StripeHttpError(400, { type: 'invalid_request_error', message: 'The frozen_time must be after the current frozen_time.', param: 'frozen_time' });
     setClockOffset(frozenTime - Math.floor(Date.now() / 1000));
     for (const subscription of state.subscriptions.values()) {
+      // A subscription paid another way than by card (Pix Automático) renews its own way.
+      const other = hooks.otherWay(subscription, frozenTime);
+      if (other) {
+        await other;
+        continue;
+      }
       while (['active', 'past_due'].includes(subscription.status) && periodEndOf(subscription) <= frozenTime) {
         if (subscription.cancel_at_period_end) {
           await endSubscription(subscription);
@@ -134,5 +156,5 @@ export function ledger(ctx: LedgerContext) {
     return subscription;
   }
 
-  return { payPeriod, refund, testClock, advance, update };
+  return { payPeriod, collect, refund, testClock, advance, update };
 }

@@ -11,6 +11,7 @@ import {
 import { readBody } from '../net';
 import type { Billing } from './billing';
 import { escapeHtml, html, page, redirect } from './layout';
+import { pixPages } from './pix-page';
 import type { PortalSession, Session, StandInState } from './state';
 import type { Deliver } from './webhooks';
 import { newId, now } from './wire';
@@ -32,6 +33,7 @@ export interface PagesContext {
  */
 export function stripePages(ctx: PagesContext) {
   const { state, billing, deliver } = ctx;
+  const servePixCheckout = pixPages({ state, billing });
 
   function checkoutPage(session: Session, view: { coupon?: string; applied?: boolean; error?: string } = {}) {
     const plan = billing.planOfPrice(session.priceId);
@@ -91,9 +93,11 @@ export function stripePages(ctx: PagesContext) {
   async function checkout(res: http.ServerResponse, method: string, form: URLSearchParams, sessionId: string, action?: string) {
     const session = state.sessions.get(sessionId);
     if (!session) return html(res, 404, page('Pagamento não encontrado', '<h1>Pagamento não encontrado</h1><p>Este link de pagamento não existe.</p>'));
+    if (session.pix) return servePixCheckout(res, method, form, session, action);
     if (!action && method === 'GET') return html(res, 200, checkoutPage(session));
     if (method !== 'POST' || !action) return html(res, 405, page('Método não permitido', '<h1>Método não permitido</h1>'));
     if (action === 'cancelar') return redirect(res, session.cancel_url);
+    if (action !== 'pagar' && action !== 'cupom') return html(res, 404, page('Página não encontrada', '<h1>Página não encontrada</h1>'));
     const coupon = (form.get('cupom') ?? '').trim();
     const couponError = coupon === '' ? undefined : !session.allow_promotion_codes ? 'Este pagamento não aceita cupons.' : coupon.toUpperCase() !== PROMOTION_CODE ? 'Cupom inválido.' : undefined;
     // The form again with its error, as 'Aplicar cupom' does: a 200, so the browser logs no failed load.
@@ -134,7 +138,7 @@ export function stripePages(ctx: PagesContext) {
     const method = req.method ?? 'GET';
     const form = method === 'POST' ? new URLSearchParams((await readBody(req, 64 * 1024)).toString('utf8')) : new URLSearchParams();
     let m: RegExpExecArray | null;
-    if ((m = /^\/checkout\/([\w-]+)(?:\/(pagar|cupom|cancelar))?$/.exec(url.pathname))) return checkout(res, method, form, m[1], m[2]);
+    if ((m = /^\/checkout\/([\w-]+)(?:\/(pagar|cupom|cancelar|expirar|falhar|qr))?$/.exec(url.pathname))) return checkout(res, method, form, m[1], m[2]);
     if ((m = /^\/portal\/([\w-]+)(?:\/(cancelar|falha))?$/.exec(url.pathname))) return portal(res, url, method, form, m[1], m[2]);
     return html(res, 404, page('Página não encontrada', '<h1>Página não encontrada</h1>'));
   };

@@ -4,6 +4,7 @@ import { listen, readBody, stopServer } from '../net';
 import { answerApi } from './api';
 import { billing } from './billing';
 import { stripePages } from './pages';
+import { pixControl } from './pix-controls';
 import { openState } from './state';
 import { webhookSender } from './webhooks';
 import { json, parseForm, StripeHttpError } from './wire';
@@ -48,6 +49,12 @@ export async function startStripeStandIn(options: StripeStandInOptions) {
         const outage = JSON.parse((await readBody(req, 4096)).toString('utf8')) as { method: string; path: string; times?: number };
         outages.push({ method: outage.method, path: outage.path, left: outage.times ?? 1 });
         return json(res, 200, { ok: true });
+      }
+      const control = req.method === 'POST' ? /^\/_standin\/(pix|pix-automatico)\/([\w-]+)\/([\w-]+)$/.exec(url.pathname) : null;
+      if (control) {
+        const body = await pixControl(stripe, state, control[1], control[2], control[3]);
+        state.save();
+        return json(res, 200, body);
       }
       if (!url.pathname.startsWith('/v1/')) {
         await servePage(req, res, url);

@@ -12,6 +12,8 @@ export interface Session extends Json {
   priceId: string;
   allow_promotion_codes: boolean;
   subscription: string | null;
+  /** Pix sessions only (not in Stripe's answer either): the one-off's product and amount, and the coupon applied on the page. */
+  pix?: { amountCents: number; productName: string; expiresAt: number; coupon: string };
 }
 export interface Subscription extends Json {
   id: string;
@@ -51,6 +53,10 @@ export interface StandInState {
   invoices: Map<string, Invoice>;
   charges: Map<string, Charge>;
   refunds: Map<string, Json>;
+  /** Pix: payment intents, payment methods and Pix Automático mandates. */
+  paymentIntents: Map<string, Json>;
+  paymentMethods: Map<string, Json>;
+  mandates: Map<string, Json>;
   /** Writes the state file, if there is one. */
   save(): void;
 }
@@ -70,10 +76,13 @@ export function openState(stateFile?: string): StandInState {
     invoices: new Map(saved.invoices),
     charges: new Map(saved.charges),
     refunds: new Map(saved.refunds),
+    paymentIntents: new Map(saved.paymentIntents),
+    paymentMethods: new Map(saved.paymentMethods),
+    mandates: new Map(saved.mandates),
     save() {
       if (!stateFile) return;
-      const { customers, sessions, subscriptions, portalSessions, invoices, charges, refunds } = state;
-      const lists = { customers, sessions, subscriptions, portalSessions, invoices, charges, refunds };
+      const { customers, sessions, subscriptions, portalSessions, invoices, charges, refunds, paymentIntents, paymentMethods, mandates } = state;
+      const lists = { customers, sessions, subscriptions, portalSessions, invoices, charges, refunds, paymentIntents, paymentMethods, mandates };
       fs.writeFileSync(stateFile, JSON.stringify({ ...Object.fromEntries(Object.entries(lists).map(([k, m]) => [k, [...m]])), clockOffset: clockOffset() }));
     },
   };

@@ -42,8 +42,11 @@ test('without a plan: data, discount banner, coupon and the two plan cards; choo
   expect(screen.queryByRole('button', { name: 'Gerenciar assinatura' })).not.toBeInTheDocument();
 
   await userEvent.click(within(trimestral).getByRole('button', { name: 'Assinar plano Trimestral' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Como você quer pagar?' });
+  await userEvent.click(within(dialog).getByRole('radio', { name: 'Cartão de crédito' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Continuar para o pagamento' }));
   await waitFor(() => expect(external.goToExternal).toHaveBeenCalledWith('http://localhost:12111/checkout/Trimestral'));
-  expect(calls.calls.find((c) => c.path === '/api/checkout')!.body).toEqual({ plan: 'Trimestral' });
+  expect(calls.calls.find((c) => c.path === '/api/checkout')!.body).toEqual({ plan: 'Trimestral', formaDePagamento: 'cartao' });
   expect(screen.getByRole('button', { name: 'Assinar plano Mensal' })).toBeInTheDocument();
 });
 
@@ -67,6 +70,8 @@ test('a failed checkout says so in Portuguese', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   renderApp('/minha-conta');
   await userEvent.click(await screen.findByRole('button', { name: 'Assinar plano Mensal' }));
+  await userEvent.click(screen.getByRole('radio', { name: 'Pix Automático' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Continuar para o pagamento' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível iniciar o pagamento. Tente novamente.');
   expect(external.goToExternal).not.toHaveBeenCalled();
 });

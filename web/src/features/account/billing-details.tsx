@@ -5,8 +5,9 @@ import { FormMessage } from '../../components/ui/form-message';
 import { Loading } from '../../components/ui/loading';
 import { apiRequest, errorMessage } from '../../lib/api-client';
 import { loadFailedText, useApiResource } from '../../lib/use-api';
-import { apiPaths, hasPlan, type BillingAnswer, type CancellationAnswer, type Me } from '../../../../contract';
+import { apiPaths, hasPlan, PLAN_NAMES, type BillingAnswer, type CancellationAnswer, type Me, type PlanName } from '../../../../contract';
 import { billingTexts as t } from './billing-texts';
+import { startCheckout } from './checkout';
 
 /** Stripe tells the server a moment after it answers: wait (briefly) until her plan shows the refund. */
 async function waitForNoPlan() {
@@ -26,7 +27,22 @@ export function BillingDetails({ onCancelled }: { onCancelled(message: string): 
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [renewing, setRenewing] = useState(false);
+  const [renewProblem, setRenewProblem] = useState<string | null>(null);
   const s = billing.data?.subscription;
+
+  /** 'Renovar com Pix': one more period of her plan, paid by Pix (the server extends from the current period's end). */
+  async function renew(plan: PlanName) {
+    setRenewing(true);
+    setRenewProblem(null);
+    try {
+      await startCheckout(plan, 'pix');
+    } catch (error) {
+      console.error(error);
+      setRenewProblem(t.renewFailed);
+      setRenewing(false);
+    }
+  }
 
   async function cancel() {
     setBusy(true);
@@ -49,8 +65,13 @@ export function BillingDetails({ onCancelled }: { onCancelled(message: string): 
   if (billing.error) return <FormMessage kind="error">{loadFailedText(billing, t.loadFailed)}</FormMessage>;
   if (!s) return null;
   const withdraw = s.withdrawal.available;
+  // A one-off Pix is never renewed: no 'Próxima cobrança' and nothing to stop, only the end of its period.
+  const oneOff = s.paymentMethod === 'pix';
+  const nextCharge = oneOff ? null : s.nextCharge;
+  const plan = PLAN_NAMES.find((name) => name === s.plan);
   return (
     <div className="stack">
+      <p className="payment-method">{t.paymentMethodLine(t.paymentMethods[s.paymentMethod])}</p>
       <dl className="data-list">
         {s.lastPayment && (
           <>
@@ -61,10 +82,10 @@ export function BillingDetails({ onCancelled }: { onCancelled(message: string): 
             </dd>
           </>
         )}
-        {s.nextCharge ? (
+        {nextCharge ? (
           <>
             <dt>{t.nextCharge}</dt>
-            <dd>{t.nextChargeValue(s.nextCharge.dateLabel, s.nextCharge.amountLabel)}</dd>
+            <dd>{t.nextChargeValue(nextCharge.dateLabel, nextCharge.amountLabel)}</dd>
           </>
         ) : (
           <>
@@ -75,9 +96,17 @@ export function BillingDetails({ onCancelled }: { onCancelled(message: string): 
         <dt>{t.state}</dt>
         <dd>{t.states[s.state]}</dd>
       </dl>
-      {s.state === 'pagamento-falhou' && <FormMessage kind="error">{t.paymentFailed}</FormMessage>}
+      {s.state === 'pagamento-falhou' && <FormMessage kind="error">{s.paymentMethod === 'cartao' ? t.paymentFailed : t.paymentFailedPix}</FormMessage>}
+      {oneOff && s.renewWithPix && plan && (
+        <div>
+          <Button variant="primary" busy={renewing} onClick={() => void renew(plan)}>
+            {t.renewWithPix}
+          </Button>
+        </div>
+      )}
+      {renewProblem && <FormMessage kind="error">{renewProblem}</FormMessage>}
       {withdraw && s.withdrawal.untilLabel && <p>{t.withdrawalUntil(s.withdrawal.untilLabel)}</p>}
-      {(withdraw || s.state !== 'cancelamento-agendado') && (
+      {(withdraw || (!oneOff && s.state !== 'cancelamento-agendado')) && (
         <div>
           <Button variant={withdraw ? 'danger' : 'secondary'} onClick={() => setConfirming(true)}>
             {withdraw ? t.withdraw : t.stopRenewal}
@@ -85,7 +114,7 @@ export function BillingDetails({ onCancelled }: { onCancelled(message: string): 
         </div>
       )}
       <Dialog open={confirming} title={withdraw ? t.withdrawTitle : t.stopRenewalTitle} onClose={() => setConfirming(false)}>
-        <p>{withdraw ? t.withdrawExplain(s.lastPayment?.amountLabel ?? '') : t.stopRenewalExplain(s.accessUntilLabel ?? '')}</p>
+        <p>{withdraw ? (s.paymentMethod === 'cartao' ? t.withdrawExplain : t.withdrawExplainPix)(s.lastPayment?.amountLabel ?? '') : t.stopRenewalExplain(s.accessUntilLabel ?? '')}</p>
         {problem && <FormMessage kind="error">{problem}</FormMessage>}
         <div className="button-row">
           <Button variant="danger" busy={busy} onClick={() => void cancel()}>

@@ -1,5 +1,10 @@
 /** pt-BR texts of what she pays on /minha-conta (billing-details.tsx). */
 export const billingTexts = {
+  paymentMethod: 'Forma de pagamento',
+  paymentMethods: { cartao: 'Cartão de crédito', 'pix-automatico': 'Pix Automático', pix: 'Pix' },
+  paymentMethodLine: (method: string) => `Forma de pagamento: ${method}`,
+  renewWithPix: 'Renovar com Pix',
+  renewFailed: 'Não foi possível iniciar o pagamento. Tente novamente.',
   lastPayment: 'Último pagamento',
   paidOn: (amount: string, date: string) => `${amount} em ${date}`,
   withCoupon: (coupon: string, discount: string) => `com o cupom ${coupon} (desconto de ${discount})`,
@@ -13,11 +18,14 @@ export const billingTexts = {
     'cancelamento-agendado': 'Cancelada: não será renovada',
   },
   paymentFailed: 'Não conseguimos cobrar o seu cartão. Atualize o cartão em "Gerenciar assinatura" para não perder o acesso; se as novas tentativas de cobrança falharem, a assinatura é cancelada.',
+  paymentFailedPix: 'Não conseguimos receber a cobrança do Pix Automático. Confira no app do seu banco se a autorização continua ativa e se há saldo; se as novas tentativas falharem, a assinatura é cancelada.',
   withdrawalUntil: (date: string) => `Você pode cancelar até ${date} e receber de volta todo o valor pago (direito de arrependimento).`,
   withdraw: 'Cancelar e pedir reembolso',
   withdrawTitle: 'Cancelar e pedir reembolso',
   withdrawExplain: (amount: string) =>
     `Sua assinatura termina agora e devolvemos todo o valor pago (${amount}) ao seu cartão. Seu plano volta para "Sem Plano" e você recebe a confirmação por e-mail.`,
+  withdrawExplainPix: (amount: string) =>
+    `Seu plano termina agora e devolvemos todo o valor pago (${amount}) pelo Pix, para a conta de onde ele saiu. Seu plano volta para "Sem Plano" e você recebe a confirmação por e-mail.`,
   stopRenewal: 'Cancelar renovação',
   stopRenewalTitle: 'Cancelar renovação',
   stopRenewalExplain: (date: string) => `A assinatura não será renovada e não haverá nova cobrança. Você continua com acesso até ${date}.`,

@@ -1,31 +1,15 @@
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { FormMessage } from '../../components/ui/field';
 import { useConfig } from '../../config/runtime-config';
-import { goToExternal } from '../../lib/external';
-import { apiRequest } from '../../lib/api-client';
 import { accountTexts as t } from './texts';
 import { NearbyCount } from '../openings/nearby-count';
-import { apiPaths, type CheckoutRequest, type CheckoutSession, type PlanName } from '../../../../contract';
+import { PaymentMethodDialog } from './payment-method-dialog';
+import type { PlanName } from '../../../../contract';
 
-/** The gold promotion banner and one card per plan; choosing one goes to the checkout session's page. */
+/** The gold promotion banner and one card per plan; choosing one asks how she pays ('Como você quer pagar?'). */
 export function PlanCards() {
   const { plans, promotion } = useConfig();
-  const [pending, setPending] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  async function subscribe(plan: PlanName) {
-    setPending(plan);
-    setProblem(null);
-    try {
-      const session = await apiRequest<CheckoutSession>(apiPaths.checkout, { method: 'POST', body: { plan } satisfies CheckoutRequest });
-      goToExternal(session.url);
-    } catch (error) {
-      console.error(error);
-      setProblem(t.checkoutFailed);
-      setPending(null);
-    }
-  }
+  const [choosing, setChoosing] = useState<PlanName | null>(null);
 
   return (
     <div className="stack">
@@ -49,14 +33,13 @@ export function PlanCards() {
                 <li key={b}>{b}</li>
               ))}
             </ul>
-            <Button variant="primary" disabled={pending !== null} busy={pending === plan.name} onClick={() => subscribe(plan.name)}>
+            <Button variant="primary" onClick={() => setChoosing(plan.name)}>
               {t.subscribe(plan.name)}
             </Button>
           </section>
         ))}
       </div>
-      {pending && <p role="status">{t.redirecting}</p>}
-      {problem && <FormMessage kind="error">{problem}</FormMessage>}
+      {choosing && <PaymentMethodDialog plan={choosing} onClose={() => setChoosing(null)} />}
     </div>
   );
 }

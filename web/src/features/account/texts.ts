@@ -87,3 +87,20 @@ export const deleteAccountTexts = {
   downloaded: (file: string) => `Pronto! O arquivo ${file} foi baixado.`,
   downloadFailed: 'Não foi possível baixar seus dados. Tente novamente.',
 };
+
+/** The dialog 'Como você quer pagar?' that 'Assinar plano ...' opens (payment-method-dialog.tsx, issue 39). */
+export const paymentChoiceTexts = {
+  title: 'Como você quer pagar?',
+  legend: (plan: string) => `Forma de pagamento do plano ${plan}`,
+  choices: {
+    cartao: { label: 'Cartão de crédito', hint: 'Cobrado no cartão a cada período, até você cancelar.' },
+    'pix-automatico': {
+      label: 'Pix Automático',
+      hint: 'Renova a cada período direto da sua conta no banco: você autoriza uma vez no app do seu banco e pode cancelar lá ou aqui.',
+    },
+    pix: { label: 'Pix, sem renovação automática', hint: 'Você paga um período e tem acesso até o fim dele; avisamos antes de acabar.' },
+  },
+  chooseOne: 'Escolha uma forma de pagamento.',
+  continue: 'Continuar para o pagamento',
+  cancel: 'Voltar',
+};
