@@ -73,7 +73,8 @@ export function applyPixEvent(state: SubscriptionState, event: PixEvent, changed
       const mail = { kind: 'refunded', method: 'pix', amountCents: event.amountCents, at: event.at } as const;
       const ofThisRun = onPix && (state.pixPayments ?? []).some((p) => p.sessionId === event.sessionId);
       if (!ofThisRun) return { ...unchanged, mail };
-      return { ...changedTo(state, { ...state, tipodeconta: NO_PLAN, ...PIX_FIELDS_CLEARED }), mail };
+      // The payments stay: a withdrawal cut half-way is finished by asking again (pix-billing.ts).
+      return { ...changedTo(state, { ...state, tipodeconta: NO_PLAN, pixAccessUntil: undefined }), mail };
     }
   }
 }
