@@ -160,14 +160,20 @@ describe('what reaches her devices', () => {
 describe('her subscriptions are her data', () => {
   it('in her export, and deleting her account removes them all', async () => {
     const fabi = await caregiver();
+    const other = await caregiver();
+    expect((await subscribe(other.token, device())).status).toBe(201);
     const devices = [device(), device()];
     for (const d of devices) expect((await subscribe(fabi.token, d)).status).toBe(201);
     const exported = await api(stack(), apiPaths.accountExport, { token: fabi.token });
     expect(exported.status).toBe(200);
+    // hers only, with the keys her browser gave and when
     expect((exported.json.notificacoesNoCelular as { endpoint: string }[]).map((d) => d.endpoint).sort()).toEqual(devices.map((d) => d.subscription.endpoint).sort());
+    expect(exported.json.notificacoesNoCelular).toContainEqual({ endpoint: devices[0].subscription.endpoint, chaves: devices[0].subscription.keys, ativadoEm: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
     const deletion = await api(stack(), '/api/me/deletion', { method: 'POST', token: fabi.token, json: { password: PASSWORD, confirm: true } });
     expect(deletion.status).toBe(200);
     const left = await queryAll({ KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)', ExpressionAttributeValues: { ':pk': `CAREGIVER#${fabi.uid}`, ':sk': 'PUSH' } });
     expect(left).toEqual([]);
+    // hers only: the other caregiver's device is still there
+    expect(await listSubscriptions(other.uid)).toHaveLength(1);
   });
 });
