@@ -42,6 +42,8 @@ export const stageMetricAlarms: Partial<Record<MetricName, { threshold: number; 
   // One refusal is a bot or a stale app and pages nobody; a flood is someone scripting SignUp past the site (the pool's
   // web ACL limits each address, infra/cdk/pool-waf.ts, but many addresses pass it).
   [metricNames.signUpsRefused]: { threshold: SIGN_UP_REFUSALS_ALARM, description: `${SIGN_UP_REFUSALS_ALARM} or more sign-ups refused in 5 minutes (not made through the site): someone is calling Cognito's SignUp directly; see the sampled requests of the caregivers' pool web ACL (carey-<stage>-caregivers-pool).` },
+  // a device gone is not a failure (404/410 forget it); a few transient failures a day are the push services' own
+  [metricNames.pushFailed]: { threshold: 5, description: '5 or more Web Push messages failed in 5 minutes after their retries, or were refused (401/403: the VAPID key of the secret and vapidPublicKey differ?); see "push failed" in the logs (docs/decisions/074-web-push.md).' },
   [metricNames.endedSubscriptionsCanceled]: { threshold: 1, description: 'The Stripe reconciliation cancelled a subscription Stripe still billed after a withdrawal had ended it: check that she was not charged after the refund.' },
   // Our functions call Cognito from Lambda's few addresses: one block or throttle turns real caregivers away.
   [metricNames.cognitoCallsRefused]: { threshold: 1, description: "A function's Cognito call (sign-up, resend, reset, deletion's password check) was refused by the caregivers' pool web ACL or Cognito's quota: caregivers got 429/503. See the web ACL's sampled requests (carey-<stage>-caregivers-pool) and the Cognito quotas; docs/operations.md." },

@@ -1,4 +1,5 @@
-import { LEGAL_VERSIONS } from '../../contract';
+import { createECDH } from 'node:crypto';
+import { apiPaths, LEGAL_VERSIONS } from '../../contract';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { handlerName, routes } from '../../lambdas/routes';
 import { db, tableName } from '../../lambdas/base/table/client';
@@ -138,6 +139,9 @@ describe('support messages', () => {
 });
 
 describe('functions whose IAM is limited to caregiver partitions (caregiver-items-only) touch nothing else', () => {
+  const pushKey = createECDH('prime256v1');
+  pushKey.generateKeys();
+  const pushDevice = () => ({ endpoint: `${stack().pushServiceUrl}/push/need-to-know`, keys: { p256dh: pushKey.getPublicKey('base64url'), auth: 'AAAAAAAAAAAAAAAAAAAAAA' } });
   /** Every partition key and index a DynamoDB request names, read from the inputs the handlers send. */
   function partitionsOf(input: Record<string, unknown>): { pk: string[]; index?: string } {
     const keys: unknown[] = [];
@@ -165,6 +169,9 @@ describe('functions whose IAM is limited to caregiver partitions (caregiver-item
       // the sign-in's access record (SIGNIN#, its own grant) was written by the first request above
       'sign-in': () => api(stack(), '/api/me/entrada', { method: 'POST', token: t }),
       'dismiss-welcome': () => api(stack(), '/api/me/boas-vindas', { method: 'PUT', token: t }),
+      // Web Push (decision 074): a device on the local push service, on and off
+      'subscribe-device': () => api(stack(), apiPaths.pushSubscriptions, { method: 'POST', token: t, json: pushDevice() }),
+      'unsubscribe-device': () => api(stack(), apiPaths.pushSubscriptions, { method: 'DELETE', token: t, json: { endpoint: pushDevice().endpoint } }),
     };
     const limited = [...new Set(routes.filter((r) => r.needs.includes('caregiver-items-only')).map((r) => handlerName(r.handler)))].sort();
     expect(Object.keys(calls).sort()).toEqual(limited);

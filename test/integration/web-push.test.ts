@@ -1,9 +1,10 @@
+import fs from 'node:fs';
 import { createECDH, randomBytes, randomUUID, type ECDH } from 'node:crypto';
 import webPush from 'web-push';
 import { apiPaths, type PushPayload } from '../../contract';
 import { createConfirmedUser } from '../../infra/local/seed';
 import { SAMPLE_OPERATOR } from '../../infra/local/sample-data';
-import type { ReceivedPush } from '../../infra/local/push-service';
+import { vapidKeyFile, type ReceivedPush } from '../../infra/local/push-service';
 import { LAUNCH_CAMPAIGN, NO_PLAN, UNVERIFIED_STATUS } from '../../lambdas/caregivers/caregiver';
 import { createCaregiverWithClaims } from '../../lambdas/caregivers/data/caregivers';
 import { consentGiven } from '../../lambdas/caregivers/consent';
@@ -54,11 +55,14 @@ async function caregiver() {
 }
 const subscribe = (token: string, d: Device) => api(stack(), apiPaths.pushSubscriptions, { method: 'POST', token, json: { ...d.subscription, expirationTime: null } });
 
-/** Fixes the clock (Date only) at 12:00 São Paulo time of the coming day while `run` runs: pushes of openings never go at night. */
-async function atNoon<T>(run: () => Promise<T>): Promise<T> {
-  const noon = new Date(new Date().toISOString().slice(0, 10) + 'T15:00:00Z');
-  if (noon.getTime() < Date.now() - 3600_000) noon.setUTCDate(noon.getUTCDate() + 1);
-  jest.useFakeTimers({ now: noon, advanceTimers: true, doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'hrtime', 'performance'] });
+/**
+ * Fixes the clock (Date only, advancing) at `hour`:00 São Paulo time (UTC−3) of the coming day while `run` runs: the
+ * handlers run in this process, so the stream consumer sees that hour (pushes of openings never go at night).
+ */
+async function atSaoPauloHour<T>(hour: number, run: () => Promise<T>): Promise<T> {
+  const at = new Date(`${new Date().toISOString().slice(0, 10)}T${String((hour + 3) % 24).padStart(2, '0')}:00:00Z`);
+  if (at.getTime() < Date.now() - 3600_000) at.setUTCDate(at.getUTCDate() + 1);
+  jest.useFakeTimers({ now: at, advanceTimers: true, doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'hrtime', 'performance'] });
   try {
     return await run();
   } finally {
@@ -67,6 +71,13 @@ async function atNoon<T>(run: () => Promise<T>): Promise<T> {
 }
 
 describe('POST and DELETE /api/me/notificacoes', () => {
+  it('/config.json carries the VAPID public key the browser subscribes with (the local pair in the state folder)', async () => {
+    const config = (await (await fetch(`${stack().siteUrl}/config.json`)).json()) as { push?: { vapidPublicKey: string } };
+    const keys = JSON.parse(fs.readFileSync(vapidKeyFile(stack().stateDir), 'utf8')) as { publicKey: string };
+    expect(config.push).toEqual({ vapidPublicKey: keys.publicKey });
+    expect(Buffer.from(keys.publicKey, 'base64url')).toHaveLength(65);
+  });
+
   it('201 for a device of the local push service, 201 again (the same device, not a second one); 400 in Portuguese off the allowlist', async () => {
     const ana = await caregiver();
     const d = device();
@@ -108,7 +119,7 @@ describe('what reaches her devices', () => {
       id: `push-${Date.now()}`, clientId: 'familia-push', createdAt: new Date().toISOString(), tipoProfissional: 'Cuidador(a)', bairro: 'Vila Mariana',
       enderecoCompleto: { bairro: 'Vila Mariana', cidade: 'São Paulo' }, localizacao: { latitude: -23.5874, longitude: -46.6476, precisao: 'cep' },
     } as unknown as StoredOpening;
-    await atNoon(async () => {
+    await atSaoPauloHour(12, async () => {
       await saveOpening(opening);
       await stack().drainStreams();
     });
@@ -118,6 +129,36 @@ describe('what reaches her devices', () => {
     expect(pushes[0].headers).toMatchObject({ 'content-encoding': 'aes128gcm', ttl: String(6 * 3600), urgency: 'normal' });
     expect(Buffer.from(pushes[0].body, 'base64').includes(Buffer.from('Vila Mariana'))).toBe(false);
     expect(decrypt(phone, pushes[0])).toEqual({ title: 'Nova vaga perto de você', body: 'Cuidador(a) · Vila Mariana · a 1,1 km', url: `/buscar-vagas?vaga=${opening.id}` });
+  });
+
+  it('at most 5 a day: of 7 new openings near her at noon, 5 are pushed; at 23:00 one is held and told at 07:00 in one summary', async () => {
+    const gi = await caregiver();
+    // in Rio de Janeiro, away from the other caregivers of this file
+    expect((await api(stack(), '/api/me/location', { method: 'PUT', token: gi.token, json: { latitude: -22.97, longitude: -43.19 } })).status).toBe(200);
+    expect((await api(stack(), '/api/alerts', { method: 'POST', token: gi.token, json: { raioKm: 10, tipoProfissional: 'Enfermeiro(a)' } })).status).toBe(201);
+    const phone = device();
+    expect((await subscribe(gi.token, phone)).status).toBe(201);
+    const opening = (n: string) => ({ id: `cap-${n}-${Date.now()}`, clientId: 'familia-cap', createdAt: new Date().toISOString(), tipoProfissional: 'Enfermeiro(a)', bairro: 'Copacabana', enderecoCompleto: { bairro: 'Copacabana', cidade: 'Rio de Janeiro' }, localizacao: { latitude: -22.97, longitude: -43.18, precisao: 'cep' } }) as unknown as StoredOpening;
+    await atSaoPauloHour(12, async () => {
+      // all at once: the day's counter is one conditional update
+      await Promise.all(['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((n) => saveOpening(opening(n))));
+      await stack().drainStreams();
+    });
+    expect(await received(phone)).toHaveLength(5);
+    const night = await atSaoPauloHour(23, async () => {
+      await saveOpening(opening('noite'));
+      await stack().drainStreams();
+      return new Date();
+    });
+    expect(await received(phone)).toHaveLength(5);
+    const morning = new Date(night.getTime() + 8 * 3600_000 + 60_000);
+    expect(await stack().runJob('send-held-pushes', { now: new Date(morning.getTime() - 2 * 60_000).toISOString() })).toEqual({ summaries: 0, failed: 0 });
+    expect(await stack().runJob('send-held-pushes', { now: morning.toISOString() })).toEqual({ summaries: 1, failed: 0 });
+    const pushes = await received(phone);
+    expect(pushes).toHaveLength(6);
+    expect(decrypt(phone, pushes[5])).toEqual({ title: '1 nova vaga perto de você', body: 'Chegaram durante a noite e combinam com os seus alertas. Toque para ver.', url: '/buscar-vagas' });
+    expect(pushes[5].headers).toMatchObject({ urgency: 'low', topic: 'resumo-vagas' });
+    expect(await stack().runJob('send-held-pushes', { now: morning.toISOString() })).toEqual({ summaries: 0, failed: 0 });
   });
 
   it('a team notice to her reaches every device at once; a device the push service says is gone (410) is forgotten', async () => {
@@ -160,14 +201,20 @@ describe('what reaches her devices', () => {
 describe('her subscriptions are her data', () => {
   it('in her export, and deleting her account removes them all', async () => {
     const fabi = await caregiver();
+    const other = await caregiver();
+    expect((await subscribe(other.token, device())).status).toBe(201);
     const devices = [device(), device()];
     for (const d of devices) expect((await subscribe(fabi.token, d)).status).toBe(201);
     const exported = await api(stack(), apiPaths.accountExport, { token: fabi.token });
     expect(exported.status).toBe(200);
+    // hers only, with the keys her browser gave and when
     expect((exported.json.notificacoesNoCelular as { endpoint: string }[]).map((d) => d.endpoint).sort()).toEqual(devices.map((d) => d.subscription.endpoint).sort());
+    expect(exported.json.notificacoesNoCelular).toContainEqual({ endpoint: devices[0].subscription.endpoint, chaves: devices[0].subscription.keys, ativadoEm: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
     const deletion = await api(stack(), '/api/me/deletion', { method: 'POST', token: fabi.token, json: { password: PASSWORD, confirm: true } });
     expect(deletion.status).toBe(200);
     const left = await queryAll({ KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)', ExpressionAttributeValues: { ':pk': `CAREGIVER#${fabi.uid}`, ':sk': 'PUSH' } });
     expect(left).toEqual([]);
+    // hers only: the other caregiver's device is still there
+    expect(await listSubscriptions(other.uid)).toHaveLength(1);
   });
 });

@@ -38,7 +38,7 @@ export const saEast1Prices = {
   logsPerGbIngested: 0.75,
   /** Fixed: the template's secrets (test/infra/parts/cost-coverage.test.ts counts them). */
   secretsManagerPerSecretMonth: fixedPrices.secretPerMonth,
-  secrets: 6,
+  secrets: 7,
 };
 export type Prices = typeof saEast1Prices;
 
@@ -60,11 +60,13 @@ export const usageProfile = {
   digestEmailsPerCaregiverMonth: 30,
   digestSendHours: 2,
   /**
-   * Web Push messages (no per-message fee at the push services): one per digest and per notice. Sent by a Lambda
-   * in batches: `pushesPerInvocation` messages an invocation, `pushMsPerMessage` each (an HTTPS request to the push
-   * service). Assumed: no push sender is measured here yet.
+   * Web Push messages (no per-message fee at the push services; docs/decisions/074-web-push.md). The ceiling, as for
+   * the digests: every caregiver has a device and gets the day's cap of opening pushes every day (5, the 07:00 summary
+   * among them: 150 a month) and 4 notices from the team. Sent by the functions that already run for the opening or
+   * the notice: `pushesPerInvocation` messages an invocation, `pushMsPerMessage` each (an HTTPS request to the push
+   * service). Assumed: no push sender is measured against a real push service here (no internet).
    */
-  pushesPerCaregiverMonth: 34,
+  pushesPerCaregiverMonth: 154,
   pushesPerInvocation: 50,
   pushMsPerMessage: 40,
   /**

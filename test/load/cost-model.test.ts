@@ -50,7 +50,7 @@ describe('capacity and cost model', () => {
     expect(line(monthlyCost(100_000, [request()], usageProfile, lite, 512), 'Cognito caregivers (lite)')).toBeCloseTo(495, 10);
     // The operators' pool on its own plan, by its own users, whatever the caregivers.
     expect(line(monthlyCost(100_000, [request()], { ...usageProfile, operatorsMau: 30 }, lite, 512), 'Cognito operators (plus)')).toBeCloseTo(0.6, 10);
-    expect(line(monthlyCost(1_000, [request()], usageProfile, saEast1Prices, 512), 'Secrets Manager')).toBeCloseTo(6 * 0.4, 10);
+    expect(line(monthlyCost(1_000, [request()], usageProfile, saEast1Prices, 512), 'Secrets Manager')).toBeCloseTo(7 * 0.4, 10);
   });
 
   it("adds a notice's visits to the peak hour's sessions in the busiest second", () => {

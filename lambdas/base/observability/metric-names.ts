@@ -53,3 +53,6 @@ export const metricNames = {
 } as const;
 
 export type MetricName = (typeof metricNames)[keyof typeof metricNames];
+
+/** Metrics that count what went well, for the dashboard: no alarm watches them (test/infra/parts/no-silent-failure.test.ts). */
+export const dashboardOnlyMetrics: readonly MetricName[] = [metricNames.pushSent];

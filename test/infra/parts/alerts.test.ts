@@ -37,8 +37,8 @@ describe('job alerts in AWS', () => {
   it('the matching function may read and write the table, read its stream and send to its on-failure queue, nothing else', () => {
     const granted = actions(matcher);
     expect(granted).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:DescribeStream']));
-    // Besides the table: sending a failed batch's metadata to its on-failure queue.
-    expect(granted.filter((a) => !a.startsWith('dynamodb:') && !a.startsWith('logs:'))).toEqual(['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage']);
+    // Besides the table: sending a failed batch's metadata to its on-failure queue, and the VAPID key its pushes are signed with (decision 074).
+    expect(granted.filter((a) => !a.startsWith('dynamodb:') && !a.startsWith('logs:'))).toEqual(['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage']);
     expect(granted).not.toContain('dynamodb:Scan');
     // Only ListStreams (no resource-level permission) is on *.
     for (const st of statementsOf(matcher)) {

@@ -117,6 +117,7 @@ describe('Cognito in a non-production stage', () => {
       expect.stringMatching(/hash-pepper$/),
       expect.stringMatching(/origin-verify$/),
       expect.stringMatching(/signup-signature$/),
+      expect.stringMatching(/web-push-vapid-private-key$/),
     ]);
     expect(JSON.stringify(template.toJSON().Outputs.StripeSecretArn)).toContain(':secret:carey/shared/stripe');
   });

@@ -51,7 +51,7 @@ describe('the first deploy of production', () => {
       }
     }
     expect(kept).toEqual([]);
-    if (_stage.startsWith('prod')) expect(named.sort()).toEqual(['carey/prod/access-records-private-key', 'carey/prod/alerts-token', 'carey/prod/hash-pepper', 'carey/prod/stripe']);
+    if (_stage.startsWith('prod')) expect(named.sort()).toEqual(['carey/prod/access-records-private-key', 'carey/prod/alerts-token', 'carey/prod/hash-pepper', 'carey/prod/stripe', 'carey/prod/web-push-vapid-private-key']);
     else expect(named.sort()).toEqual(['carey/dev/access-records-private-key', 'carey/dev/hash-pepper']);
   });
 

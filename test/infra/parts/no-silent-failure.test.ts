@@ -1,5 +1,5 @@
 import { Template } from 'aws-cdk-lib/assertions';
-import { metricDimensions, metricNames, metricsNamespace, SERVICE_NAME } from '../../../lambdas/base/observability/metric-names';
+import { dashboardOnlyMetrics, metricDimensions, metricNames, metricsNamespace, SERVICE_NAME } from '../../../lambdas/base/observability/metric-names';
 import { emailEventConsumers, routes, scheduledJobs, tableStreamConsumers } from '../../../lambdas/routes';
 import { handlerNeeds } from '../../../infra/function-environment';
 import { productionContext, synthCarey } from '../helpers/carey-app';
@@ -48,8 +48,10 @@ describe.each([
     expect(withDim(metricNames.unhandledError, metricDimensions.route)).toEqual(routeKeys);
     expect(withDim(metricNames.handlerTimeout, metricDimensions.route)).toEqual(routeKeys);
     expect(withDim(metricNames.jobFailed, metricDimensions.job)).toEqual([...scheduledJobs, ...tableStreamConsumers, ...emailEventConsumers].map((j) => j.handler).sort());
-    const others = Object.values(metricNames).filter((n) => !([metricNames.unhandledError, metricNames.handlerTimeout, metricNames.jobFailed] as string[]).includes(n));
+    const others = Object.values(metricNames).filter((n) => !([metricNames.unhandledError, metricNames.handlerTimeout, metricNames.jobFailed, ...dashboardOnlyMetrics] as string[]).includes(n));
     for (const name of others) expect(custom.filter((a) => a.MetricName === name)).toHaveLength(1);
+    // what went well (PushSent) pages nobody
+    for (const name of dashboardOnlyMetrics) expect(custom.filter((a) => a.MetricName === name)).toHaveLength(0);
   });
 
   it('every EventBridge target has retries and a dead-letter queue, and every asynchronously invoked function an on-failure destination; each queue alarms', () => {

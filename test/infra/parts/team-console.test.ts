@@ -54,6 +54,8 @@ describe("the team's console in CDK", () => {
       'team/handlers/list-operators': ['cognito-idp:AdminGetUser'],
       'team/handlers/invite-operator': ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminGetUser'],
       'team/handlers/remove-operator': ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminUserGlobalSignOut'],
+      // the VAPID key: her notice goes to her devices at once (docs/decisions/074-web-push.md)
+      'team/handlers/send-notice': ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
     };
     for (const route of teamRoutes) {
       const granted = actions(route.handler);

@@ -56,6 +56,17 @@ test('privacy policy says which data of the elder a caregiver sees, and for how 
   expect(support).toHaveTextContent(`por ${SUPPORT_MESSAGE_RETENTION_DAYS} dias a partir do envio`);
 });
 
+test('privacy policy says what a push to her phone carries, who carries it, and how long her devices are kept', async () => {
+  renderApp('/politica-de-privacidade');
+  const use = (await screen.findByRole('heading', { level: 2, name: '2. Como usamos as informações' })).closest('section')!;
+  expect(use).toHaveTextContent('a função, o bairro e a distância, no máximo 5 por dia e nenhuma entre 22h e 7h');
+  expect(use).toHaveTextContent('os avisos da equipe para você (o texto do aviso)');
+  const sharing = screen.getByRole('heading', { level: 2, name: '3. Compartilhamento de informações' }).closest('section')!;
+  expect(sharing).toHaveTextContent('cifradas de ponta a ponta');
+  const table = screen.getByRole('table', { name: 'O que guardamos, por quanto tempo e por quê' });
+  expect(within(table).getByRole('rowheader', { name: /^Notificações no celular/ }).closest('tr')).toHaveTextContent('apagadas quando você exclui a conta');
+});
+
 test('an unknown address shows the Portuguese not-found page', async () => {
   renderApp('/nao-existe');
   expect(await screen.findByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeInTheDocument();

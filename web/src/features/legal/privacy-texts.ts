@@ -15,11 +15,11 @@ export const privacyTexts = {
     },
     {
       heading: '2. Como usamos as informações',
-      body: 'Usamos seus dados para criar e manter sua conta, mostrar vagas próximas, processar assinaturas, enviar avisos e responder às suas mensagens.',
+      body: 'Usamos seus dados para criar e manter sua conta, mostrar vagas próximas, processar assinaturas, enviar avisos e responder às suas mensagens. Se você ativar as notificações no celular (em Minha Conta, em cada aparelho), guardamos o endereço de notificação e as chaves que o navegador desse aparelho nos entrega, e enviamos a ele: as vagas novas dos seus alertas (a função, o bairro e a distância, no máximo 5 por dia e nenhuma entre 22h e 7h) e os avisos da equipe para você (o texto do aviso).',
     },
     {
       heading: '3. Compartilhamento de informações',
-      body: 'Não vendemos seus dados. Compartilhamos apenas o necessário com prestadores que nos ajudam a operar o serviço (hospedagem, e-mail e pagamentos) e quando a lei exigir.',
+      body: 'Não vendemos seus dados. Compartilhamos apenas o necessário com prestadores que nos ajudam a operar o serviço (hospedagem, e-mail e pagamentos) e quando a lei exigir. As notificações no celular passam pelo serviço de notificações do seu navegador (Google, Mozilla, Apple ou Microsoft), cifradas de ponta a ponta: esse serviço entrega a mensagem, mas não consegue lê-la.',
     },
     {
       heading: '4. Dados das pessoas idosas nas vagas',
@@ -51,6 +51,7 @@ export const privacyTexts = {
   retentionColumns: ['O quê', 'Por quanto tempo', 'Por quê'],
   retention: [
     ['Dados da conta (nome, e-mail, telefone, tipo de cadastro, gênero, localização, CEP, avisos e alertas de vagas)', 'Enquanto a conta existir; apagados quando você a exclui', 'Para prestar o serviço'],
+    ['Notificações no celular (endereço de notificação e chaves de cada aparelho em que você as ativou)', 'Até você desativá-las no aparelho ou o navegador avisar que o aparelho não as recebe mais; apagadas quando você exclui a conta', 'Para enviar as notificações que você pediu'],
     ['Registros de acesso (data, hora, endereço IP e porta de cada entrada)', '6 meses a partir de cada entrada, mesmo depois da exclusão da conta; depois, apagados automaticamente', 'Obrigação legal: Marco Civil da Internet, art. 15; guardados em sigilo e cifrados'],
     ['Consentimentos (versões dos Termos de Uso e desta política que você aceitou, data, hora e endereço IP)', 'Enquanto a conta existir; apagados quando você a exclui', 'Para provar o seu consentimento (LGPD, art. 8º)'],
     ['Mensagens de atendimento', `${SUPPORT_MESSAGE_RETENTION_DAYS} dias a partir do envio; se você excluir a conta antes, seu nome, e-mail e telefone são retirados delas`, 'Para responder e acompanhar o atendimento'],
