@@ -17,6 +17,7 @@ export const devTexts = {
   seeded: (families: number, openings: number) => `Dados de exemplo criados: ${families} famílias, ${openings} vagas.`,
   running: (siteUrl: string, seconds: string) => `Carey rodando em ${siteUrl}  (pronto em ${seconds} s)`,
   mailbox: 'Caixa de e-mails local:',
+  pushService: 'Notificações (push) local:',
   sampleAccount: 'Conta de exemplo:',
   team: 'Equipe (/equipe):',
   totpSecret: (secret: string) => `(segredo TOTP do app autenticador: ${secret})`,

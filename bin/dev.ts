@@ -41,6 +41,7 @@ async function main() {
       '',
       t.running(stack.siteUrl, seconds),
       `  ${t.mailbox.padEnd(25)}${stack.mailboxUrl}`,
+      `  ${t.pushService.padEnd(25)}${stack.pushServiceUrl}`,
       `  ${t.sampleAccount.padEnd(25)}${SAMPLE_ACCOUNT.email} / ${SAMPLE_ACCOUNT.password}`,
       `  ${t.team.padEnd(25)}${SAMPLE_OPERATOR.email} / ${SAMPLE_OPERATOR.password} ${operatorSecret}`,
       `  ${t.cognito.padEnd(25)}${stack.cognitoEndpoint} ${t.cognitoPool(stack.userPoolId)}`,

@@ -55,11 +55,39 @@ export interface AccountExport {
    * record is kept. The IP and port are sealed: no function of Carey can read them (only a court order opens them).
    */
   acessos: { em: string; guardadoAte: string }[];
+  /**
+   * 'Notificações no celular': each device she turned them on in (issue 42), oldest first: the push service's
+   * address of that browser, the keys it encrypts with, and when. Absent in files made before push existed.
+   */
+  notificacoesNoCelular?: { endpoint: string; chaves: { p256dh: string; auth: string }; ativadoEm: string }[];
   /** Every acceptance of the terms of use and the privacy policy: versions, when, from which IP; oldest first. */
   consentimentos: Consent[];
   /** The CEP she typed as her position on /buscar-vagas, and where it places her. */
   cepPosition?: { cep: string; latitude: number; longitude: number; precisao: 'cep' | 'municipio'; bairro: string; cidade?: string; timestamp: string };
+  /** Her payments as the payment provider (Stripe) holds them: every paid invoice, oldest first, each with its refunds. */
+  pagamentos: ExportedPayment[];
 }
+
+/** One paid invoice of hers on Stripe. Amounts in centavos of R$. */
+export interface ExportedPayment {
+  /** Stripe's invoice id ('in_…'). */
+  id: string;
+  /** ISO 8601: when it was paid. */
+  pagoEm: string;
+  valorCentavos: number;
+  /** The coupon's discount on it (0 without one). */
+  descontoCentavos: number;
+  /** 'Mensal' or 'Trimestral', when the invoice names a plan Carey sells. */
+  plano?: string;
+  /** The refunds of this payment, oldest first. */
+  reembolsos: { id: string; em: string; valorCentavos: number; situacao: string }[];
+}
+
+/** One device that receives her notifications: its push service's address and, when known, since when. */
+/** GET /api/me/export?formato=: 'html' is the document a person reads, 'json' (the default) the file for portability. */
+export const ACCOUNT_EXPORT_FORMATS = ['json', 'html'] as const;
+export type AccountExportFormat = (typeof ACCOUNT_EXPORT_FORMATS)[number];
+export const ACCOUNT_EXPORT_FILES: Record<AccountExportFormat, string> = { json: 'meus-dados-carey.json', html: 'meus-dados-carey.html' };
 
 /** POST /api/me/deletion: the password again (re-authentication) and the explicit final confirmation. */
 export interface AccountDeletionRequest {

@@ -16,3 +16,4 @@ export * from './password-texts';
 export * from './support';
 export * from './paths';
 export * from './legal';
+export * from './sao-paulo-time';

@@ -75,7 +75,11 @@ export const OPENINGS_ORDERS = ['recentes', 'distancia'] as const;
 export type OpeningsOrder = (typeof OPENINGS_ORDERS)[number];
 /** The one search radius rule, whole km: a distance page's `raioKm` and an alert's. */
 export const SEARCH_RADIUS_KM = { min: 1, max: 200 } as const;
-/** `raioKm` of a distance page: whole km in SEARCH_RADIUS_KM; without it, a distance search reaches the largest radius. */
+/**
+ * `raioKm` of a distance page: whole km in SEARCH_RADIUS_KM; without it, a distance search reaches `default`, and
+ * 'Há N vagas abertas a até N km de você' counts within that same radius (NEARBY_RADIUS_KM): the count she reads
+ * and the list she opens say and use one number (issue 43).
+ */
 export const OPENINGS_RADIUS_KM = { ...SEARCH_RADIUS_KM, default: SEARCH_RADIUS_KM.max } as const;
 
 const oneDecimalKm = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -132,7 +136,8 @@ export interface NearbyOpenings {
   /** True when counting stopped at NEARBY_COUNT_CAP (there are at least that many). */
   maisDe?: boolean;
 }
-export const NEARBY_RADIUS_KM = 25;
+/** The count's radius is the search's own first radius, never a number of its own. */
+export const NEARBY_RADIUS_KM = OPENINGS_RADIUS_KM.default;
 export const NEARBY_COUNT_CAP = 1000;
 
 /** How many openings beyond the radius a distance search offers when none lies within it. */

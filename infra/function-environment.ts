@@ -52,6 +52,9 @@ export const needVariables: Record<Need, NeedVariables> = {
   'hash-pepper': { aws: ['HASH_PEPPER_SECRET_ID'], local: ['HASH_PEPPER'] },
   // a public key, not a secret: the stage's setting in AWS, the local key pair's public half locally
   'sign-in-record': { both: ['TABLE_NAME', 'ACCESS_RECORDS_PUBLIC_KEY'] },
+  // the local push service is allowed only where the local stack names it (PUSH_LOCAL_ORIGIN): never in AWS
+  'push-endpoints': { local: ['PUSH_LOCAL_ORIGIN'] },
+  'web-push': { both: ['VAPID_PUBLIC_KEY', 'VAPID_SUBJECT'], aws: ['VAPID_SECRET_ID'], local: ['VAPID_PRIVATE_KEY', 'PUSH_LOCAL_ORIGIN'] },
 };
 
 /** Every function has these whatever its needs: the site's address for links (infra/cdk/app-stack.ts sets it in AWS). */

@@ -5,6 +5,7 @@ import type { Route, ScheduledJob, TableStreamConsumer } from './base/route-tabl
 import { caregiverJobs, caregiverRoutes, cognitoTriggers } from './caregivers/routes';
 import { noticeRoutes } from './notices/routes';
 import { openingJobs, openingRoutes } from './openings/routes';
+import { pushJobs, pushRoutes } from './push/routes';
 import { subscriptionJobs, subscriptionRoutes } from './subscriptions/routes';
 import { supportJobs, supportRoutes } from './support/routes';
 import { teamJobs, teamRoutes } from './team/routes';
@@ -26,6 +27,7 @@ export const routes: readonly Route[] = withSignInRecords([
   ...subscriptionRoutes,
   ...accountRoutes,
   ...alertRoutes,
+  ...pushRoutes,
   // the team's console (Painel da equipe)
   ...teamRoutes,
 ]);
@@ -39,7 +41,7 @@ function withSignInRecords(table: readonly Route[]): readonly Route[] {
   return table.map((route) => (route.access === 'signed-in' ? { ...route, needs: [...route.needs, 'sign-in-record'] } : route));
 }
 
-export const scheduledJobs: readonly ScheduledJob[] = [...supportJobs, ...accountJobs, ...caregiverJobs, ...alertJobs, ...openingJobs, ...teamJobs, ...subscriptionJobs];
+export const scheduledJobs: readonly ScheduledJob[] = [...supportJobs, ...accountJobs, ...caregiverJobs, ...alertJobs, ...openingJobs, ...teamJobs, ...subscriptionJobs, ...pushJobs];
 
 export const tableStreamConsumers: readonly TableStreamConsumer[] = [...alertStreamConsumers];
 

@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { amplifyUiTheme } from './amplify-ui-theme.mts';
+import { serviceWorker } from './service-worker-plugin.mts';
 
 // The SPA lives in web/; `npm run build` writes web/dist, which CloudFront (and the local gateway) serve.
 export default defineConfig({
@@ -9,6 +10,12 @@ export default defineConfig({
   plugins: [
     react(),
     amplifyUiTheme({ stylesheets: [path.resolve(import.meta.dirname, 'src/theme/kit.css'), path.resolve(import.meta.dirname, 'src/app/styles.css'), path.resolve(import.meta.dirname, 'src/app/openings-page.css')] }),
+    // /sw.js: the installable app's worker (docs/decisions/075-installable-app.md).
+    serviceWorker({
+      entry: path.resolve(import.meta.dirname, 'src/service-worker/sw.ts'),
+      publicFiles: ['/favicon.svg', '/icons/carey-192.png'],
+      leaveOut: /[\\/]web[\\/]src[\\/]features[\\/]team[\\/]|common-passwords/,
+    }),
   ],
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist'),

@@ -71,6 +71,15 @@ const GENERATED_SECRETS = {
     removalPolicy: KEEP_UNLESS_NEW,
     whyNotRotated: 'Rotating the pepper would make every deletion receipt unfindable (they are keyed by the peppered hash); it is replaced by hand only if it leaks, after re-keying the receipts.',
   },
+  /** Web Push's VAPID private key: a placeholder the team replaces with the private half of the stage's vapidPublicKey. */
+  vapid: (settings: StageSettings): GeneratedSecret => ({
+    id: 'WebPushVapidSecret',
+    name: 'web-push-vapid-private-key',
+    description: 'The VAPID private key (base64url) Carey signs Web Push messages with; its public half is the stage setting vapidPublicKey',
+    length: 43,
+    removalPolicy: settings.production ? KEEP_UNLESS_NEW : RemovalPolicy.DESTROY,
+    whyNotRotated: 'A new VAPID key pair voids every device subscribed with the old public key (they must subscribe again): replaced by hand only if it leaks (docs/decisions/074-web-push.md).',
+  }),
 } satisfies Record<string, GeneratedSecret | ((settings: StageSettings) => GeneratedSecret)>;
 
 /**
@@ -90,6 +99,8 @@ export class AppStack extends Stack {
   readonly stripeSecret: ISecret;
   readonly alertsTokenSecret: ISecret;
   readonly hashPepperSecret: ISecret;
+  /** Web Push's VAPID private key (docs/decisions/074): a placeholder until the team puts the key of the stage's vapidPublicKey in. */
+  readonly vapidSecret: ISecret;
   readonly accessRecords: AccessRecordsKey;
   /** What the stack writes to /config.json (tokens resolve at deploy time). */
   readonly runtimeConfig: RuntimeConfig;
@@ -101,6 +112,7 @@ export class AppStack extends Stack {
     this.stripeSecret = this.stripeSecretFor(settings);
     this.alertsTokenSecret = this.generatedSecret(settings, GENERATED_SECRETS.alertsToken(settings));
     this.hashPepperSecret = this.generatedSecret(settings, GENERATED_SECRETS.hashPepper);
+    this.vapidSecret = this.generatedSecret(settings, GENERATED_SECRETS.vapid(settings));
     // CloudFront adds it to every /api/* request; the route functions refuse any request without it.
     // Pinned to the stage's originSecretVersionId once a rotation names one: the new id changes the template, so the
     // deploy re-reads the secret into both (docs/runbooks/rotate-origin-secret.md).
@@ -120,10 +132,11 @@ export class AppStack extends Stack {
       userPoolServerClient: this.auth.serverClient,
       operatorsPool: this.operatorsAuth.userPool,
       stripeSecret: this.stripeSecret,
-      stripeSecretVersionId: settings.stripeSecretVersionId,
+      secretVersions: { stripe: settings.stripeSecretVersionId, alertsToken: settings.alertsTokenSecretVersionId, signup: settings.signupSecretVersionId },
       alertsTokenSecret: this.alertsTokenSecret,
       signupSignatureSecret: this.auth.signupSignatureSecret,
       hashPepperSecret: this.hashPepperSecret,
+      webPush: { privateKeySecret: this.vapidSecret, publicKey: settings.vapidPublicKey ?? '', subject: `mailto:${settings.supportInbox}` },
       mail: { from: settings.mailFrom, sesIdentity: settings.sesIdentity, supportInbox: settings.supportInbox, configurationSet: sesConfigurationSetName(settings.stage) },
       stripePrices: { mensal: settings.stripePriceMensal, trimestral: settings.stripePriceTrimestral },
       openingsCloseAfterDays: settings.openingsCloseAfterDays,
@@ -172,6 +185,7 @@ export class AppStack extends Stack {
         operators: { userPoolId: this.operatorsAuth.userPool.userPoolId, userPoolClientId: this.operatorsAuth.client.userPoolClientId },
       },
       links: settings.links,
+      ...(settings.vapidPublicKey ? { push: { vapidPublicKey: settings.vapidPublicKey } } : {}),
       rum: this.ops.rum,
     });
     this.web.deploySite(this.runtimeConfig);

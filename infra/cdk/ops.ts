@@ -43,6 +43,8 @@ export const stageMetricAlarms: Partial<Record<MetricName, { threshold: number; 
   // web ACL limits each address, infra/cdk/pool-waf.ts, but many addresses pass it).
   [metricNames.signUpsRefused]: { threshold: SIGN_UP_REFUSALS_ALARM, description: `${SIGN_UP_REFUSALS_ALARM} or more sign-ups refused in 5 minutes (not made through the site): someone is calling Cognito's SignUp directly; see the sampled requests of the caregivers' pool web ACL (carey-<stage>-caregivers-pool).` },
   [metricNames.endedSubscriptionsCanceled]: { threshold: 1, description: 'The Stripe reconciliation cancelled a subscription Stripe still billed after a withdrawal had ended it: check that she was not charged after the refund.' },
+  // Our functions call Cognito from Lambda's few addresses: one block or throttle turns real caregivers away.
+  [metricNames.cognitoCallsRefused]: { threshold: 1, description: "A function's Cognito call (sign-up, resend, reset, deletion's password check) was refused by the caregivers' pool web ACL or Cognito's quota: caregivers got 429/503. See the web ACL's sampled requests (carey-<stage>-caregivers-pool) and the Cognito quotas; docs/operations.md." },
 };
 
 export interface WatchProps {

@@ -60,6 +60,9 @@ export interface StageSettings {
   originSecretVersionId?: string;
   /** The same for the Stripe secret: each Stripe function reads that version, and a new one restarts them. */
   stripeSecretVersionId?: string;
+  /** The same for the alerts token secret (unsubscribe links) and the sign-up signature secret (PreSignUp). */
+  alertsTokenSecretVersionId?: string;
+  signupSecretVersionId?: string;
   logRetentionDays: number;
   /** The stage's monthly AWS Budgets amount in US$ (`monthlyBudgetUsd`): the alarm topic hears at 80% forecast and 100% actual. */
   monthlyBudgetUsd: number;
@@ -71,6 +74,12 @@ export interface StageSettings {
    * secret carey/<stage>/access-records-private-key (docs/decisions/040-sealed-access-records.md). Required in production.
    */
   accessRecordsPublicKey: string;
+  /**
+   * Web Push's VAPID public key (base64url, uncompressed P-256 point; docs/decisions/074-web-push.md): written to
+   * /config.json, so the SPA offers 'Ativar notificações neste aparelho'; its private half goes in the secret
+   * carey/<stage>/web-push-vapid-private-key. Absent: no push on this stage.
+   */
+  vapidPublicKey?: string;
 }
 
 /**
@@ -161,6 +170,7 @@ export function readStageSettings(context: ContextReader): StageSettings {
     sesIdentity: get('sesIdentity') ?? mailFrom.split('@')[1],
     sesVerified: raw.sesVerified === true || raw.sesVerified === 'true',
     supportInbox: get('supportInbox') ?? nonProductionDefaults.supportInbox,
+    vapidPublicKey: vapidKey(stage, get('vapidPublicKey')),
     stripeSecretName: get('stripeSecretName'),
     stripePriceMensal: get('stripePriceMensal') ?? nonProductionDefaults.stripePriceMensal,
     stripePriceTrimestral: get('stripePriceTrimestral') ?? nonProductionDefaults.stripePriceTrimestral,
@@ -169,6 +179,8 @@ export function readStageSettings(context: ContextReader): StageSettings {
     alarmEmail: get('alarmEmail'),
     originSecretVersionId: versionId(stage, 'originSecretVersionId', get('originSecretVersionId')),
     stripeSecretVersionId: versionId(stage, 'stripeSecretVersionId', get('stripeSecretVersionId')),
+    alertsTokenSecretVersionId: versionId(stage, 'alertsTokenSecretVersionId', get('alertsTokenSecretVersionId')),
+    signupSecretVersionId: versionId(stage, 'signupSecretVersionId', get('signupSecretVersionId')),
     logRetentionDays: Number(raw.logRetentionDays ?? (production ? 365 : 30)),
     monthlyBudgetUsd: Number(raw.monthlyBudgetUsd ?? (production ? DEFAULT_PRODUCTION_BUDGET_USD : DEFAULT_BUDGET_USD)),
     openingsCloseAfterDays: closeAfterDays(get('openingsCloseAfterDays') ?? String(raw.openingsCloseAfterDays ?? '')),
@@ -185,5 +197,11 @@ function versionId(stage: string, key: string, value: string | undefined): strin
   if (value !== undefined && !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)) {
     throw new Error(`stage "${stage}": ${key} "${value}" is not a Secrets Manager VersionId (the VersionId put-secret-value prints)`);
   }
+  return value;
+}
+
+/** A VAPID public key as web-push prints it (65 bytes, uncompressed: base64url starting with B), so a typo fails at synth. */
+function vapidKey(stage: string, value: string | undefined): string | undefined {
+  if (value !== undefined && !/^B[A-Za-z0-9_-]{86}$/.test(value)) throw new Error(`stage "${stage}": vapidPublicKey must be a VAPID public key (base64url, 87 characters: npx web-push generate-vapid-keys)`);
   return value;
 }

@@ -8,6 +8,7 @@ import { enforceClientRules } from './cognito-rules';
 import { withResendConfirmationCode } from './cognito-resend';
 import { withAdminUserGlobalSignOut } from './cognito-global-sign-out';
 import { withMfaSetup } from './cognito-mfa-setup';
+import { withRefusals, type CognitoRefusal } from './cognito-web-acl';
 
 // cognito-local has no typed programmatic entry point; these are its own building blocks, wired as its
 // createDefaultServer wires them, but with our directories, ports, trigger endpoint and an e-mail sender.
@@ -19,6 +20,8 @@ export interface LocalCognito {
   endpoint: string;
   /** Issuer of the tokens it signs: http://localhost:{port}/{poolId} */
   issuerFor(poolId: string): string;
+  /** Fault injection: the next calls of an operation refused as the pool's web ACL or quota would (cognito-web-acl.ts). */
+  refuseNext(operation: string, count: number, as?: CognitoRefusal): void;
   stop(): Promise<void>;
 }
 
@@ -104,11 +107,13 @@ export async function startLocalCognito(options: {
     tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
     triggers,
   };
-  const server: http.Server = await createServer(refuseDisabledUsers(enforceClientRules(withMfaSetup(withAdminUserGlobalSignOut(withResendConfirmationCode(Router(allServices), allServices), allServices) as never, allServices), cognito), cognito), logger, config.ServerConfig, allServices).start();
+  const refusals = withRefusals(refuseDisabledUsers(enforceClientRules(withMfaSetup(withAdminUserGlobalSignOut(withResendConfirmationCode(Router(allServices), allServices), allServices) as never, allServices), cognito), cognito) as never);
+  const server: http.Server = await createServer(refusals.router, logger, config.ServerConfig, allServices).start();
 
   return {
     endpoint: `http://127.0.0.1:${options.port}`,
     issuerFor: (poolId) => `${issuerDomain}/${poolId}`,
+    refuseNext: refusals.refuseNext,
     stop: () => stopServer(server),
   };
 }

@@ -9,6 +9,7 @@ import { securityHeaders } from '../../lambdas/base/http/security-headers';
 import type { Claims } from './jwt-authorizer';
 import { listen, readBody, stopServer } from './net';
 import { staticSite } from './static-site';
+import { tokenBucket, type Throttle } from './token-bucket';
 
 export type ApiFunction = (event: unknown, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -26,7 +27,13 @@ export interface GatewayOptions {
   /** The built SPA; when it has not been built, a placeholder page is served. */
   webDir: string;
   placeholderPage: string;
+  /** The stage's throttle, applied to every API request as API Gateway does (none: unthrottled); `clock` in ms. */
+  throttle?: Throttle;
+  clock?: () => number;
 }
+
+/** API Gateway's own answer to a throttled request: its English body and no Retry-After (docs/decisions/078). */
+export const STAGE_THROTTLED_BODY = JSON.stringify({ message: 'Too Many Requests' });
 
 /** API Gateway's payload limit for HTTP APIs. */
 const MAX_REQUEST_BYTES = 10 * 1024 * 1024;
@@ -53,6 +60,7 @@ function compile(route: Route): CompiledRoute {
 export async function startGateway(options: GatewayOptions) {
   const compiled = options.routes.map(compile);
   const serveStatic = staticSite(options);
+  const stageBucket = options.throttle ? tokenBucket(options.throttle, options.clock ?? Date.now) : undefined;
 
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -91,6 +99,11 @@ export async function startGateway(options: GatewayOptions) {
       }
     }
     const json = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+    // The stage's bucket counts every request before the route, its authorizer or its function sees it.
+    if (stageBucket && !stageBucket.take()) {
+      send(res, 429, STAGE_THROTTLED_BODY, { 'content-type': 'application/json' });
+      return;
+    }
     if (!match) {
       send(res, 404, JSON.stringify({ message: messages.routeNotFound }), json);
       return;

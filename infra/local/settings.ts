@@ -25,7 +25,7 @@ export const LOCAL_SIGNUP_SIGNATURE_SECRET = 'carey-local-signup-signature-secre
 export const LOCAL_HASH_PEPPER = 'carey-local-hash-pepper-not-for-aws';
 
 /** Well-known ports for `npm run dev`; tests pass `ports: 'free'` so they run beside it. */
-export const DEV_PORTS = { site: 3000, cognito: 9229, mailbox: 8005, dynamo: 8000, lambda: 9001, stripe: 12111, viacep: 8090 };
+export const DEV_PORTS = { site: 3000, cognito: 9229, mailbox: 8005, dynamo: 8000, lambda: 9001, stripe: 12111, viacep: 8090, push: 8006 };
 
 /** Where the handlers find the stand-ins. */
 export interface LocalEndpoints {

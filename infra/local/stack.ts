@@ -9,7 +9,7 @@ import { plans } from '../../lambdas/subscriptions/plans';
 import { handlerNeeds } from '../function-environment';
 import { buildRuntimeConfig } from '../runtime-config';
 import { defaultLinks } from '../site-settings';
-import { startLocalCognito } from './cognito-local';
+import { startLocalCognito, type LocalCognito } from './cognito-local';
 import { openLocalPool } from './cognito-pool';
 import { openOperatorsPool } from './operators-pool';
 import { createCognitoShim } from './cognito-shim';
@@ -18,12 +18,14 @@ import { ensureTable } from './ensure-table';
 import { FunctionLogs, type FunctionLogLine } from './function-logs';
 import { localFunction } from './function-runner';
 import { startLocalMailbox } from './mailbox';
-import { startGateway, type ApiFunction } from './gateway';
+import { startLocalPush } from './push-service';
+import { startGateway, type ApiFunction, type GatewayOptions } from './gateway';
+import { DEFAULT_API_THROTTLE } from '../cdk/stage-settings';
 import { createRouteAuthorizer } from './jwt-authorizer';
 import { startLambdaInvoke, type LambdaFunction } from './lambda-invoke';
 import { freePort } from './net';
 import { startScheduledJobs } from './scheduled-jobs';
-import { DEV_PORTS, LOCAL_STRIPE, MAIL_FROM, TABLE_NAME, localHandlerEnv } from './settings';
+import { DEV_PORTS, LOCAL_STRIPE, MAIL_FROM, SUPPORT_INBOX, TABLE_NAME, localHandlerEnv } from './settings';
 import { accessRecordsKeyFile, localAccessRecordsKeys } from './access-records-keys';
 import { startStreamConsumers } from './stream-consumers';
 import { startStripeStandIn } from './stripe/stand-in';
@@ -55,10 +57,12 @@ export interface LocalStackOptions {
   functionLogs?: 'echo' | 'keep';
   /** Scheduled jobs on their timers, as in AWS (the default); integration tests run each job with runJob instead. */
   jobTimers?: boolean;
+  /** The API stage's throttle as API Gateway applies it (DEFAULT_API_THROTTLE, as in AWS, unless given); `clock` in ms for tests. */
+  throttle?: GatewayOptions['throttle']; clock?: () => number;
 }
 
 export interface LocalStack {
-  siteUrl: string; mailboxUrl: string;
+  siteUrl: string; mailboxUrl: string; /** The local push service (infra/local/push-service.ts). */ pushServiceUrl: string;
   cognitoEndpoint: string; dynamoEndpoint: string; stripeEndpoint: string; viaCepEndpoint: string;
   userPoolId: string; userPoolClientId: string; issuer: string; stateDir: string;
   /** The operators' own pool and its console client (docs/decisions/047-operators-pool.md). */
@@ -70,7 +74,7 @@ export interface LocalStack {
   fresh: boolean;
   /** The access records' local key pair (infra/local/access-records-keys.ts). */ accessRecordsKeyFile: string;
   /** Fault injection and counters for tests. */
-  dynamo: Pick<LocalDynamo, 'throttleNext' | 'requestCount' | 'injectConflicts' | 'conflictCount' | 'pauseNextWrite'>;
+  dynamo: Pick<LocalDynamo, 'throttleNext' | 'requestCount' | 'injectConflicts' | 'conflictCount' | 'pauseNextWrite'>; cognito: Pick<LocalCognito, 'refuseNext'>;
   /** DynamoDB's TTL when the caller says: deletes what expired by `now`, streamed as TTL deletions (dynamo-ttl.ts). */
   sweepTtl(now?: Date): Promise<LocalStreamRecord[]>;
   /** Resolves when every record written so far to the emulated table stream has been handled. */
@@ -121,9 +125,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     const emailEvents = emailEventConsumers.map((c) => localFunction<(event: unknown) => Promise<unknown>>(values, c.handler, c.needs, logs));
     const mailbox = await startLocalMailbox({ port: await port('mailbox'), onEvent: async (event) => Promise.all(emailEvents.map((handle) => handle(event))) });
-    const mailboxPort = mailbox.port;
     stoppers.push(mailbox.stop);
-    const mailboxUrl = `http://localhost:${mailboxPort}`;
+    const mailboxUrl = `http://localhost:${mailbox.port}`;
+    const push = await startLocalPush({ port: await port('push'), stateDir, subject: `mailto:${SUPPORT_INBOX}` }); stoppers.push(push.stop);
 
     const triggerFunctions: Record<string, () => LambdaFunction> = {};
     for (const t of Object.values(cognitoTriggers)) {
@@ -143,15 +147,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       stateFile: path.join(stateDir, 'stripe.json'),
     });
     stoppers.push(stripe.stop);
-    const viacep = await startViaCepStandIn({ port: await port('viacep') });
-    stoppers.push(viacep.stop);
+    const viacep = await startViaCepStandIn({ port: await port('viacep') }); stoppers.push(viacep.stop);
 
     const cognitoPort = await port('cognito');
     const cognito = await startLocalCognito({
       port: cognitoPort,
       dir: path.join(stateDir, 'cognito'),
       lambdaEndpoint: lambda.endpoint,
-      sesEndpoint: `http://127.0.0.1:${mailboxPort}`,
+      sesEndpoint: `http://127.0.0.1:${mailbox.port}`,
       mailFrom: MAIL_FROM,
       triggerFunctions: {
         CustomMessage: cognitoTriggers.customMessage.functionName,
@@ -168,7 +171,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     Object.assign(
       values,
-      localHandlerEnv({ dynamo: dynamo.endpoint, ses: `http://127.0.0.1:${mailboxPort}`, cognito: cognito.endpoint, siteUrl, viacep: viacep.endpoint, stripe: stripe.endpoint }),
+      localHandlerEnv({ dynamo: dynamo.endpoint, ses: `http://127.0.0.1:${mailbox.port}`, cognito: cognito.endpoint, siteUrl, viacep: viacep.endpoint, stripe: stripe.endpoint }),
     );
     // Outside an invocation (tests' direct table writes, the seed) the process sees every variable.
     Object.assign(process.env, values);
@@ -176,7 +179,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await ensureTable(dynamo.endpoint);
     const { pool, fresh } = await openLocalPool(cognito.endpoint, stateDir);
     const operators = await openOperatorsPool(cognito.endpoint, stateDir);
-    Object.assign(values, { USER_POOL_ID: pool.userPoolId, USER_POOL_CLIENT_ID: pool.userPoolClientId, USER_POOL_SERVER_CLIENT_ID: pool.userPoolServerClientId, OPERATORS_USER_POOL_ID: operators.operatorsPoolId, ACCESS_RECORDS_PUBLIC_KEY: localAccessRecordsKeys(stateDir).publicKey });
+    Object.assign(values, { USER_POOL_ID: pool.userPoolId, USER_POOL_CLIENT_ID: pool.userPoolClientId, USER_POOL_SERVER_CLIENT_ID: pool.userPoolServerClientId, OPERATORS_USER_POOL_ID: operators.operatorsPoolId, ACCESS_RECORDS_PUBLIC_KEY: localAccessRecordsKeys(stateDir).publicKey, ...push.variables });
     Object.assign(process.env, values);
 
     const issuer = cognito.issuerFor(pool.userPoolId);
@@ -200,8 +203,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           stage: 'local',
           auth: { userPoolId: pool.userPoolId, userPoolClientId: pool.userPoolClientId, userPoolEndpoint: `${siteUrl}/cognito`, authFlowType: 'USER_PASSWORD_AUTH', operators: { userPoolId: operators.operatorsPoolId, userPoolClientId: operators.operatorsClientId } },
           links: defaultLinks,
+          push: push.config,
         }),
-      isReady: () => ready,
+      isReady: () => ready, throttle: options.throttle ?? DEFAULT_API_THROTTLE, clock: options.clock,
       webDir: path.join(ROOT, 'web', 'dist'),
       placeholderPage: path.join(__dirname, 'placeholder.html'),
     });
@@ -210,7 +214,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     stoppers.push(jobs.stop);
 
     return {
-      siteUrl, mailboxUrl,
+      siteUrl, mailboxUrl, pushServiceUrl: push.origin,
       cognitoEndpoint: cognito.endpoint, dynamoEndpoint: dynamo.endpoint,
       stripeEndpoint: stripe.endpoint, viaCepEndpoint: viacep.endpoint,
       userPoolId: pool.userPoolId, userPoolClientId: pool.userPoolClientId,
@@ -218,20 +222,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       tableName: TABLE_NAME,
       fresh,
       accessRecordsKeyFile: accessRecordsKeyFile(stateDir),
-      dynamo: { throttleNext: dynamo.throttleNext, requestCount: dynamo.requestCount, injectConflicts: dynamo.injectConflicts, conflictCount: dynamo.conflictCount, pauseNextWrite: dynamo.pauseNextWrite },
+      dynamo: { throttleNext: dynamo.throttleNext, requestCount: dynamo.requestCount, injectConflicts: dynamo.injectConflicts, conflictCount: dynamo.conflictCount, pauseNextWrite: dynamo.pauseNextWrite }, cognito: { refuseNext: cognito.refuseNext },
       sweepTtl: (now) => dynamo.sweepTtl({ table: TABLE_NAME, ttlAttribute: tableDefinition.timeToLiveAttribute, now }),
       drainStreams: streams.drain,
       drainEmailEvents: mailbox.drainEvents,
       runJob: jobs.run,
-      markReady: () => {
-        ready = true;
-      },
+      markReady: () => void (ready = true),
       overrideVariable: (name, value) => {
         const saved = values[name];
         values[name] = value;
-        return () => {
-          values[name] = saved;
-        };
+        return () => void (values[name] = saved);
       },
       functionLogs: (handler) => logs.lines(handler),
       stop: async () => {

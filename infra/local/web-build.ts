@@ -16,7 +16,7 @@ function webBuildIsStale(): boolean {
   const index = path.join(WEB, 'dist', 'index.html');
   if (!fs.existsSync(index)) return true;
   const builtAt = fs.statSync(index).mtimeMs;
-  const sources = ['src', 'public', 'index.html', 'vite.config.mts', 'amplify-ui-theme.mts'].map((p) => path.join(WEB, p)).filter(fs.existsSync);
+  const sources = ['src', 'public', 'index.html', 'vite.config.mts', 'amplify-ui-theme.mts', 'service-worker-plugin.mts'].map((p) => path.join(WEB, p)).filter(fs.existsSync);
   return sources.some((s) => newestMtime(s) > builtAt);
 }
 

@@ -10,6 +10,7 @@ import {
 } from './data/account-deletions';
 import { deleteCaregiverWithClaims, getCaregiver } from '../caregivers/store';
 import { deleteAllNotices } from '../notices/store';
+import { deleteAllPushItemsOf } from '../push/data/push-subscriptions';
 import { deleteReportsOf } from '../openings/store';
 import { consumeRateLimit } from '../base/rate-limits/counters';
 import { awsErrorCode } from '../base/aws-error-code';
@@ -38,6 +39,10 @@ export const deletionStepRunners: Record<DeletionStep, (job: DeletionJob) => Pro
   'delete-notices': (job) => deleteAllNotices(job.uid),
   'delete-alerts': async (job) => {
     await deleteAllAlertsOf(job.uid);
+  },
+  // her devices' push subscriptions, and the pacing of her pushes (docs/decisions/074)
+  'delete-push-subscriptions': async (job) => {
+    await deleteAllPushItemsOf(job.uid);
   },
   // her reports of openings ('Denunciar vaga'); the set of openings hidden from her goes with her record
   'delete-opening-reports': async (job) => {

@@ -15,6 +15,7 @@ export const DELETION_STEPS = [
   'cancel-subscription',
   'delete-notices',
   'delete-alerts',
+  'delete-push-subscriptions',
   'delete-opening-reports',
   'anonymize-support-messages',
   'anonymize-team-audit-log',
@@ -112,6 +113,10 @@ export interface ExportSources {
   alerts: AccountExport['alerts'];
   reports: AccountExport['denuncias'];
   signIns?: AccountExport['acessos'];
+  /** Her payments and refunds on Stripe (none without a Stripe customer). */
+  payments?: AccountExport['pagamentos'];
+  /** The devices that receive her notifications (docs/decisions/074-web-push.md). */
+  pushDevices?: AccountExport['notificacoesNoCelular'];
 }
 
 /** The caregiver fields of the spec's entity; anything else on the record is bookkeeping and stays out. */
@@ -155,7 +160,9 @@ export function buildAccountExport(sources: ExportSources, now: Date): AccountEx
     subscription,
     ...(caregiver.lastLocation ? { lastLocation: caregiver.lastLocation } : {}),
     acessos: sources.signIns ?? [],
+    notificacoesNoCelular: sources.pushDevices ?? [],
     consentimentos: caregiver.consentimentos ?? [],
     ...(caregiver.cepPosition ? { cepPosition: caregiver.cepPosition } : {}),
+    pagamentos: sources.payments ?? [],
   };
 }

@@ -14,6 +14,8 @@ export interface MatchOutcome {
   recorded: number;
   /** Caregivers already told about this opening (re-import, retry). */
   alreadyKnown: number;
+  /** The matches this call recorded (each caregiver's first news of the opening): what the pushes tell. */
+  newMatches: AlertMatch[];
 }
 
 /**
@@ -48,11 +50,11 @@ export async function matchNewOpening(opening: Opening, now: Date = new Date()):
   }
   // Conditional puts cannot be batched; a few at a time keeps a popular opening quick without a burst.
   const pending = [...byCaregiver.values()];
-  let recorded = 0;
+  const newMatches: AlertMatch[] = [];
   await Promise.all(
     Array.from({ length: Math.min(WRITE_CONCURRENCY, pending.length) }, async () => {
-      for (let match = pending.pop(); match; match = pending.pop()) if (await recordMatch(match)) recorded++;
+      for (let match = pending.pop(); match; match = pending.pop()) if (await recordMatch(match)) newMatches.push(match);
     }),
   );
-  return { candidates: candidates.length, recorded, alreadyKnown: byCaregiver.size - recorded };
+  return { candidates: candidates.length, recorded: newMatches.length, alreadyKnown: byCaregiver.size - newMatches.length, newMatches };
 }

@@ -15,7 +15,7 @@ describe('rematchOpenings', () => {
       isOpen: async (o) => o.id !== 'fechada',
       match: async (o) => {
         matched.push(o.id);
-        return o.id === 'a' ? { candidates: 3, recorded: 2, alreadyKnown: 1 } : { candidates: 1, recorded: 0, alreadyKnown: 1 };
+        return o.id === 'a' ? { candidates: 3, recorded: 2, alreadyKnown: 1, newMatches: [] } : { candidates: 1, recorded: 0, alreadyKnown: 1, newMatches: [] };
       },
     };
     const report = await rematchOpenings(new Date('2026-11-24T10:00:00Z'), new Date('2026-11-24T10:30:00Z'), ports);

@@ -17,5 +17,5 @@ export const alertJobs: readonly ScheduledJob[] = [
 
 /** Each new opening is matched against the saved alerts (records filtered to new openings: openings/data/opening-stream.ts). */
 export const alertStreamConsumers: readonly TableStreamConsumer[] = [
-  { handler: 'alerts/jobs/match-new-openings', needs: ['table-read', 'table-write'] },
+  { handler: 'alerts/jobs/match-new-openings', needs: ['table-read', 'table-write', 'web-push'] },
 ];

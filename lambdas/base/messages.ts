@@ -69,6 +69,8 @@ export const messages = {
   supportUnavailable: 'Não conseguimos enviar sua mensagem agora. Ela ficou guardada e será enviada assim que possível; se preferir, tente novamente mais tarde.',
   // subscriptions
   planRequired: 'Escolha o plano Mensal ou Trimestral.',
+  paymentMethodInvalid: 'Escolha como pagar: cartão de crédito, Pix Automático ou Pix.',
+  checkoutBeingPrepared: 'Estamos preparando o seu pagamento. Tente de novo em alguns segundos.',
   alreadySubscribed: 'Você já tem uma assinatura ativa. Para trocar o cartão ou cancelar, use "Gerenciar assinatura".',
   noSubscriptionToManage: 'Você ainda não tem uma assinatura para gerenciar. Escolha um plano em Minha Conta.',
   paymentsUnavailable: 'O serviço de pagamentos está indisponível no momento. Tente novamente em alguns instantes.',

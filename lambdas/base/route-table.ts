@@ -85,7 +85,11 @@ export type Need =
    */
   | 'operators-admin'
   | 'operators-read'
-  | 'operators-invite';
+  | 'operators-invite'
+  /** Web Push (docs/decisions/074): the VAPID private key's secret (VAPID_SECRET_ID), to sign and send pushes */
+  | 'web-push'
+  /** the push endpoints a subscription may name: locally the local push service's origin too (no IAM action) */
+  | 'push-endpoints';
 
 interface RouteRow {
   method: HttpMethod;

@@ -1,4 +1,5 @@
-import { NO_PLAN, type BairroFallback, type Consent, type SearchPosition } from '../../contract';
+import { NO_PLAN, type BairroFallback, type Consent, type PaymentMethod, type SearchPosition } from '../../contract';
+import type { OpenCheckout, PixPayment } from '../subscriptions/pix-state';
 import { isValidPoint, type GeoPoint } from '../base/places/geo';
 import { caregiverTexts } from './caregiver-texts';
 import { messages } from '../base/messages';
@@ -47,6 +48,11 @@ export interface Caregiver {
   /** Bookkeeping of the subscription state machine (lambdas/subscriptions/subscription-state.ts); never shown. */
   subscriptionEventAt?: number;
   endedSubscriptionIds?: string[];
+  /** How her plan is paid, one-off Pix's period and payments, the open Pix checkout (lambdas/subscriptions/pix-state.ts). */
+  formaDePagamento?: PaymentMethod;
+  pixAccessUntil?: number;
+  pixPayments?: PixPayment[];
+  pixCheckout?: OpenCheckout;
   /** Incremented by every webhook-driven change; the optimistic lock of those writes. */
   subscriptionVersion?: number;
   /** The team console blocked her sign-in (Cognito's user is disabled while this is true). */

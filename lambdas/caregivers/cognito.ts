@@ -19,6 +19,7 @@ import { AuthUserExistsError, type AuthUser } from './signup';
 import { signSignup } from './signup-signature';
 import { signupSignatureSecret } from './signup-secret';
 import { requireEnv } from '../base/env';
+import { cognitoRefusal, userLimitReached } from './cognito-refusals';
 
 // Created on first use so tests can set the endpoint (AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER) first.
 let client: CognitoIdentityProviderClient | undefined;
@@ -83,6 +84,9 @@ export async function signUpUser(input: { email: string; password: string; name:
     if (!out.UserSub) throw new Error('SignUp returned no UserSub');
     return out.UserSub;
   } catch (error) {
+    // The pool's web ACL or Cognito's quota: counted and logged like the other calls'; sign-up keeps its 503 and text.
+    const refusal = cognitoRefusal(error, 'SignUp');
+    if (refusal) throw new DomainError('unavailable', messages.signupUnavailable, undefined, refusal.retryAfterSeconds);
     switch (errorName(error)) {
       case 'UsernameExistsException':
         throw new AuthUserExistsError();
@@ -90,10 +94,7 @@ export async function signUpUser(input: { email: string; password: string; name:
         throw invalidInput(messages.passwordPolicy, 'password');
       case 'InvalidParameterException':
         throw invalidInput(messages.emailInvalid, 'email');
-      // ForbiddenException: the pool's web ACL blocked the call (too many from this address; decision 072).
-      case 'TooManyRequestsException':
       case 'LimitExceededException':
-      case 'ForbiddenException':
       case 'CodeDeliveryFailureException':
         throw new DomainError('unavailable', messages.signupUnavailable);
       default:
@@ -105,7 +106,8 @@ export async function signUpUser(input: { email: string; password: string; name:
 /**
  * E-mails a new verification code (Cognito's ResendConfirmationCode through the confidential server client, with
  * its SECRET_HASH, as sign-up does; the CustomMessage trigger writes the e-mail). 'already-confirmed' and
- * 'no-user' are Cognito's answers for an account that needs no code; 'limited' its rate limit.
+ * 'no-user' are Cognito's answers for an account that needs no code; 'limited' its per-user limit on codes. Blocked by
+ * the pool's web ACL or Cognito's quota: a 429 with Retry-After (cognito-refusals.ts).
  */
 export async function resendConfirmationCode(email: string): Promise<'sent' | 'already-confirmed' | 'no-user' | 'limited'> {
   try {
@@ -113,13 +115,14 @@ export async function resendConfirmationCode(email: string): Promise<'sent' | 'a
     await cognito().send(new ResendConfirmationCodeCommand({ ClientId: clientId, SecretHash: secretHash, Username: email }));
     return 'sent';
   } catch (error) {
+    const refusal = cognitoRefusal(error, 'ResendConfirmationCode');
+    if (refusal) throw refusal;
     switch (errorName(error)) {
       case 'InvalidParameterException':
         return 'already-confirmed';
       case 'UserNotFoundException':
         return 'no-user';
       case 'LimitExceededException':
-      case 'TooManyRequestsException':
         return 'limited';
       default:
         throw error;
@@ -156,14 +159,15 @@ export async function requestPasswordReset(email: string): Promise<void> {
   try {
     await cognito().send(new ForgotPasswordCommand({ ClientId: requireEnv('USER_POOL_CLIENT_ID'), Username: email }));
   } catch (error) {
+    const refusal = cognitoRefusal(error, 'ForgotPassword');
+    if (refusal) throw refusal;
     switch (errorName(error)) {
       case 'UserNotFoundException':
       case 'InvalidParameterException':
       case 'NotAuthorizedException':
         return;
       case 'LimitExceededException':
-      case 'TooManyRequestsException':
-        throw new DomainError('rate-limited', messages.tooManyAttempts(15));
+        throw userLimitReached();
       case 'CodeDeliveryFailureException':
         throw new DomainError('unavailable', messages.serviceUnavailable);
       default:
@@ -194,6 +198,8 @@ export async function verifyPassword(email: string, password: string, clientAddr
     const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub?: unknown };
     return typeof claims.sub === 'string' ? claims.sub : undefined;
   } catch (error) {
+    const refusal = cognitoRefusal(error, 'InitiateAuth');
+    if (refusal) throw refusal;
     switch (errorName(error)) {
       case 'NotAuthorizedException':
       case 'InvalidPasswordException': // cognito-local's answer to a wrong password
@@ -201,10 +207,9 @@ export async function verifyPassword(email: string, password: string, clientAddr
       case 'UserNotConfirmedException':
       case 'PasswordResetRequiredException':
         return undefined;
-      case 'TooManyRequestsException':
       case 'TooManyFailedAttemptsException':
       case 'LimitExceededException':
-        throw new DomainError('rate-limited', messages.tooManyAttempts(15));
+        throw userLimitReached();
       default:
         throw error;
     }

@@ -1,4 +1,5 @@
 import { NOTICE_HISTORY_MAX, noticeHistory, readNotice, unreadNotices } from './notices-list';
+import { noticeTimeText } from './notice';
 
 describe('unreadNotices', () => {
   it('always says the time to show; createdAt is the number, or null when the notice has none', async () => {
@@ -11,7 +12,7 @@ describe('unreadNotices', () => {
     const answer = await unreadNotices('u1', async (uid) => (asked.push(uid), stored));
     expect(asked).toEqual(['u1']);
     expect(answer.items.map((n) => [n.id, n.createdAt, n.horario])).toEqual([
-      ['a', 1763600000, '19/11/2025, 21:53'],
+      ['a', 1763600000, '19/11/2025 21:53'],
       ['b', null, 'há 3 dias'],
       ['c', null, 'Horário não informado'],
     ]);
@@ -35,5 +36,12 @@ describe('readNotice', () => {
     expect(await readNotice('u1', '123', ports)).toEqual({ id: '123', status: 'lido' });
     await expect(readNotice('u1', '../x', ports)).rejects.toMatchObject({ kind: 'not-found' });
     expect(marked).toEqual(['u1/123']);
+  });
+});
+
+describe("a notice's time on the server", () => {
+  it("is São Paulo's at the day's edge, whatever the Lambda's zone", () => {
+    expect(noticeTimeText(Date.parse('2026-11-22T02:59:00Z') / 1000, undefined)).toBe('21/11/2026 23:59');
+    expect(noticeTimeText(Date.parse('2026-11-22T03:00:00Z') / 1000, undefined)).toBe('22/11/2026 00:00');
   });
 });

@@ -79,18 +79,18 @@ describe('listOpenings', () => {
     expect(openingsQuery.safeParse({ raioKm }).success).toBe(false);
   });
 
-  it("counts the openings within 25 km by paging the list's own query (placed only), and nothing without a position", async () => {
+  it("counts the openings within the search's own 200 km by paging the list's own query (placed only), and nothing without a position", async () => {
     const { reads, calls } = ports();
     const placedItem = (id: string) => ({ ...item(id), distanciaKm: 3 });
     reads.nearestPage = async (request) => {
       calls.nearest.push(request);
       return request.cursor ? { items: [placedItem('c')], nextCursor: null } : { items: [placedItem('a'), placedItem('b')], nextCursor: 'd.2' };
     };
-    expect(await countNearby(located, reads)).toEqual({ raioKm: 25, vagas: 3 });
+    expect(await countNearby(located, reads)).toEqual({ raioKm: 200, vagas: 3 });
     expect(calls.nearest.map((r) => [r.radiusKm, r.limit, r.cursor, (r as { includeUnplaced?: boolean }).includeUnplaced])).toEqual([
-      [25, 50, undefined, false],
-      [25, 50, 'd.2', false],
+      [200, 50, undefined, false],
+      [200, 50, 'd.2', false],
     ]);
-    expect(await countNearby(nowhere, reads)).toEqual({ raioKm: 25, vagas: null });
+    expect(await countNearby(nowhere, reads)).toEqual({ raioKm: 200, vagas: null });
   });
 });

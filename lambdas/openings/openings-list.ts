@@ -86,8 +86,9 @@ async function nearestBeyond(request: PageRequest & { centre: GeoPoint }, radius
 }
 
 /**
- * 'Há N vagas abertas a até 25 km de você': the open openings within NEARBY_RADIUS_KM of her position, counted by
- * paging the very query the list uses ("Mais próximas", Até 25 km), 50 a page, stopping at NEARBY_COUNT_CAP.
+ * 'Há N vagas abertas a até 200 km de você': the open openings within NEARBY_RADIUS_KM (the search's first radius)
+ * of her position, counted by paging the very query the list uses ("Mais próximas"), placed openings only, 50 a
+ * page, stopping at NEARBY_COUNT_CAP.
  */
 export async function countNearby(caregiver: Caregiver, ports: Pick<OpeningsListPorts, 'nearestPage'>): Promise<NearbyOpenings> {
   const position = searchPosition(caregiver);

@@ -1,14 +1,17 @@
 import { escapedEmailButton, emailFrame } from '../base/mail/email-layout-template';
 import { escapeHtml } from '../base/html';
+import type { PaymentMethod } from '../../contract';
 import { billingMailTexts, type BillingMailTexts } from './billing-mail-texts';
 
 /** What a billing e-mail shows, every amount and date already formatted (billing-mail.ts computes it). */
 export type BillingMailModel = { name: string; accountUrl: string } & (
-  | { email: 'subscription-confirmed'; plan: string; amount: string; coupon?: { code: string; discount: string }; next?: { date: string; amount: string }; withdrawalUntil?: string }
-  | { email: 'refunded'; amount: string; date: string }
+  | { email: 'subscription-confirmed'; plan: string; amount: string; coupon?: { code: string; discount: string }; next?: { date: string; amount: string }; withdrawalUntil?: string; method?: PaymentMethod; accessUntil?: string }
+  | { email: 'refunded'; amount: string; date: string; method?: PaymentMethod }
   | { email: 'payment-failed'; plan: string; retryDate?: string }
-  | { email: 'renewal-reminder'; plan: string; amount: string; date: string }
+  | { email: 'renewal-reminder'; plan: string; amount: string; date: string; method?: PaymentMethod }
   | { email: 'renewal-stopped'; plan: string; date: string }
+  | { email: 'plan-ended'; plan: string; date: string }
+  | { email: 'pix-ending'; plan: string; date: string }
 );
 
 const paragraphs = (...lines: (string | undefined)[]) => lines.filter((l): l is string => l !== undefined).map((line) => `<p>${escapeHtml(line)}</p>`).join('');
@@ -18,15 +21,25 @@ export function renderBillingMail(m: BillingMailModel, t: BillingMailTexts = bil
   switch (m.email) {
     case 'subscription-confirmed': {
       const c = t.confirmed;
-      const list = [c.paid(m.amount), m.coupon && c.coupon(m.coupon.code, m.coupon.discount), m.next && c.next(m.next.date, m.next.amount)].filter((l): l is string => !!l);
-      return {
-        subject: c.subject,
-        html: wrap(`${paragraphs(c.intro(m.plan))}<ul>${list.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>${paragraphs(m.withdrawalUntil ? c.withdrawal(m.withdrawalUntil) : undefined)}`),
-      };
+      const pix = m.method === 'pix';
+      const next = m.next && (m.method === 'pix-automatico' ? c.automaticNext(m.next.date, m.next.amount) : c.next(m.next.date, m.next.amount));
+      const list = [c.paid(m.amount), m.coupon && c.coupon(m.coupon.code, m.coupon.discount), next, pix && m.accessUntil ? c.pixAccess(m.accessUntil) : undefined].filter((l): l is string => !!l);
+      const intro = pix ? c.pixIntro(m.plan) : m.method === 'pix-automatico' ? c.automaticIntro(m.plan) : c.intro(m.plan);
+      const after = paragraphs(m.method === 'pix-automatico' ? c.automaticCancel : undefined, m.withdrawalUntil ? c.withdrawal(m.withdrawalUntil) : undefined);
+      return { subject: pix ? c.pixSubject : c.subject, html: wrap(`${paragraphs(intro)}<ul>${list.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>${after}`) };
     }
     case 'refunded': {
       const r = t.refunded;
-      return { subject: r.subject, html: wrap(paragraphs(r.intro, r.amount(m.amount, m.date), r.plan)) };
+      const amount = m.method === 'pix' || m.method === 'pix-automatico' ? r.pixAmount(m.amount, m.date) : r.amount(m.amount, m.date);
+      return { subject: r.subject, html: wrap(paragraphs(r.intro, amount, r.plan)) };
+    }
+    case 'plan-ended': {
+      const e = t.planEnded;
+      return { subject: e.subject, html: wrap(paragraphs(e.intro(m.plan, m.date), e.again)) };
+    }
+    case 'pix-ending': {
+      const e = t.pixEnding;
+      return { subject: e.subject(m.date), html: wrap(`${paragraphs(e.intro(m.plan, m.date), e.renew)}<p>${escapedEmailButton(e.button, m.accountUrl)}</p>`) };
     }
     case 'payment-failed': {
       const f = t.paymentFailed;
@@ -38,7 +51,9 @@ export function renderBillingMail(m: BillingMailModel, t: BillingMailTexts = bil
     }
     case 'renewal-reminder': {
       const r = t.reminder;
-      return { subject: r.subject(m.date), html: wrap(paragraphs(r.intro(m.plan, m.date, m.amount), r.howToCancel(m.date), r.nothingToDo)) };
+      const automatic = m.method === 'pix-automatico';
+      const body = automatic ? paragraphs(r.automaticIntro(m.plan, m.date, m.amount), r.automaticHowToCancel(m.date), r.nothingToDo) : paragraphs(r.intro(m.plan, m.date, m.amount), r.howToCancel(m.date), r.nothingToDo);
+      return { subject: r.subject(m.date), html: wrap(body) };
     }
   }
 }

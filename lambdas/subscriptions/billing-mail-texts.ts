@@ -11,13 +11,31 @@ export const billingMailTexts = {
     paid: (amount: string) => `Valor pago: ${amount}`,
     coupon: (code: string, discount: string) => `Cupom ${code}: desconto de ${discount}`,
     next: (date: string, amount: string) => `Próxima cobrança: ${date}, no valor de ${amount}`,
+    pixSubject: 'Seu pagamento por Pix foi confirmado',
+    pixIntro: (plan: string) => `Recebemos o seu Pix do plano ${plan}. Obrigada por fazer parte do Carey.`,
+    pixAccess: (date: string) => `Acesso até ${date}. O Pix não se renova sozinho: antes do fim enviaremos um lembrete, e você pode renovar em Minha Conta.`,
+    automaticIntro: (plan: string) => `Sua assinatura do plano ${plan} com Pix Automático está confirmada. Obrigada por fazer parte do Carey.`,
+    automaticNext: (date: string, amount: string) => `Próxima cobrança pelo Pix Automático: ${date}, no valor de ${amount}. Seu banco avisa antes de cada débito.`,
+    automaticCancel: 'Você pode cancelar o Pix Automático no app do seu banco ou em Minha Conta.',
     withdrawal: (date: string) => `Se mudar de ideia, você pode cancelar até ${date} e receber de volta todo o valor pago, em Minha Conta, no botão "Cancelar e pedir reembolso".`,
   },
   refunded: {
     subject: 'Cancelamento e reembolso confirmados',
     intro: 'Sua assinatura do Carey foi cancelada, como você pediu.',
     amount: (amount: string, date: string) => `Devolvemos ${amount} ao seu cartão em ${date}. O estorno pode levar alguns dias para aparecer na fatura.`,
+    pixAmount: (amount: string, date: string) => `Devolvemos ${amount} à sua conta pelo Pix em ${date}.`,
     plan: 'Seu plano voltou para "Sem Plano". Você pode assinar de novo quando quiser.',
+  },
+  planEnded: {
+    subject: 'Seu plano do Carey terminou',
+    intro: (plan: string, date: string) => `O período pago do seu plano${plan ? ` ${plan}` : ''} terminou em ${date}. Seu plano voltou para "Sem Plano".`,
+    again: 'Para continuar, assine de novo em Minha Conta: com cartão de crédito, Pix Automático ou Pix.',
+  },
+  pixEnding: {
+    subject: (date: string) => `Seu acesso ao Carey termina em ${date}`,
+    intro: (plan: string, date: string) => `O período do plano ${plan} pago com Pix termina em ${date}. O Pix não se renova sozinho.`,
+    renew: 'Para continuar sem interrupção, renove com Pix: o novo período começa no fim do atual, e você não perde nenhum dia.',
+    button: 'Renovar com Pix',
   },
   paymentFailed: {
     subject: 'Não conseguimos cobrar sua assinatura do Carey',
@@ -37,6 +55,8 @@ export const billingMailTexts = {
     intro: (plan: string, date: string, amount: string) => `Sua assinatura do plano ${plan} será renovada em ${date}, com a cobrança de ${amount} no seu cartão.`,
     howToCancel: (date: string) => `Se não quiser renovar, abra Minha Conta e use o botão "Cancelar renovação" antes de ${date}. Você continua com acesso até essa data.`,
     nothingToDo: 'Se quiser continuar, não precisa fazer nada.',
+    automaticIntro: (plan: string, date: string, amount: string) => `Sua assinatura do plano ${plan} será renovada em ${date}, com a cobrança de ${amount} pelo Pix Automático na sua conta. Seu banco também avisa antes do débito.`,
+    automaticHowToCancel: (date: string) => `Se não quiser renovar, use o botão "Cancelar renovação" em Minha Conta, ou cancele o Pix Automático no app do seu banco, antes de ${date}. Você continua com acesso até essa data.`,
   },
 } as const;
 

@@ -44,3 +44,30 @@ describe('deliverBillingMail', () => {
     expect(await deliverBillingMail('evt_1', p)).toBe('none');
   });
 });
+
+describe('the Pix billing e-mails', () => {
+  const at = Date.parse('2027-01-31T12:00:00Z') / 1000;
+  const render = async (mail: PendingBillingMail['mail']) => {
+    const sent: { subject: string; html: string }[] = [];
+    const { p } = ports({ eventId: 'evt_p', uid: 'u1', mail }, async (_to, e) => void sent.push(e));
+    await deliverBillingMail('evt_p', p);
+    return sent[0];
+  };
+
+  it('confirm a one-off Pix with its amount and until when she has access; the refund goes back by Pix', async () => {
+    const confirmed = await render({ kind: 'subscription-confirmed', method: 'pix', plan: 'Trimestral', amountCents: 7575, discountCents: 1515, accessUntil: at + 90 * 86400, paidAt: at });
+    expect(confirmed.subject).toBe('Seu pagamento por Pix foi confirmado');
+    expect(confirmed.html).toContain('Valor pago: R$ 75,75');
+    expect(confirmed.html).toContain('Acesso até 01/05/2027');
+    const refunded = await render({ kind: 'refunded', method: 'pix', amountCents: 3690, at });
+    expect(refunded.html).toContain('Devolvemos R$ 36,90 à sua conta pelo Pix em 31/01/2027.');
+  });
+
+  it('name Pix Automático\'s next charge, and tell her when a one-off period ended', async () => {
+    const automatic = await render({ kind: 'subscription-confirmed', method: 'pix-automatico', plan: 'Mensal', amountCents: 1845, discountCents: 1845, nextChargeAt: at + 28 * 86400, paidAt: at });
+    expect(automatic.html).toContain('Próxima cobrança pelo Pix Automático: 28/02/2027, no valor de R$ 36,90.');
+    const ended = await render({ kind: 'plan-ended', plan: 'Mensal', endedAt: at });
+    expect(ended.subject).toBe('Seu plano do Carey terminou');
+    expect(ended.html).toContain('terminou em 31/01/2027');
+  });
+});

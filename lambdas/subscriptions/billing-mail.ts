@@ -31,12 +31,16 @@ export function billingMailModel(mail: BillingMail, who: { name: string; account
         coupon: mail.discountCents > 0 ? { code: PROMOTION_CODE, discount: formatBrl(mail.discountCents) } : undefined,
         next: mail.nextChargeAt !== undefined && plan ? { date: dateLabel(mail.nextChargeAt), amount: formatBrl(plan.amountCents) } : undefined,
         withdrawalUntil: mail.paidAt !== undefined ? dateLabel(withdrawalDeadline(mail.paidAt)) : undefined,
+        method: mail.method,
+        accessUntil: mail.accessUntil !== undefined ? dateLabel(mail.accessUntil) : undefined,
       };
     }
     case 'renewal-stopped':
       return { ...who, email: 'renewal-stopped', plan: mail.plan, date: dateLabel(mail.accessUntil) };
     case 'refunded':
-      return { ...who, email: 'refunded', amount: formatBrl(mail.amountCents), date: dateLabel(mail.at) };
+      return { ...who, email: 'refunded', amount: formatBrl(mail.amountCents), date: dateLabel(mail.at), method: mail.method };
+    case 'plan-ended':
+      return { ...who, email: 'plan-ended', plan: mail.plan, date: dateLabel(mail.endedAt) };
     case 'payment-failed':
       return { ...who, email: 'payment-failed', plan: mail.plan, retryDate: mail.nextAttemptAt !== undefined ? dateLabel(mail.nextAttemptAt) : undefined };
   }

@@ -4,5 +4,7 @@ export const billingTexts = {
   alreadyEnding: (until: string) => `O cancelamento já está agendado. Você continua com acesso até ${until}.`,
   refunded: (amount: string, date: string) =>
     `Assinatura cancelada. Devolvemos ${amount} ao seu cartão em ${date}; o estorno pode levar alguns dias para aparecer na fatura. Enviamos a confirmação por e-mail.`,
+  pixRefunded: (amount: string, date: string) => `Plano cancelado. Devolvemos ${amount} à sua conta pelo Pix em ${date}. Enviamos a confirmação por e-mail.`,
+  pixNotRenewed: (until: string) => `O Pix não se renova sozinho: nada mais será cobrado. Você continua com acesso até ${until}.`,
   endsAtPeriodEnd: (until: string) => `Renovação cancelada. Você continua com acesso até ${until} e não será cobrada novamente.`,
 } as const;

@@ -26,6 +26,8 @@ function ports(f: SubscriptionFacts) {
     cancelNow: async (id) => void log.push(`cancel now ${id}`),
     cancelAtPeriodEnd: async (id) => void log.push(`cancel at period end ${id}`),
     recordWithdrawal: async (uid, id) => void log.push(`withdrawal counted ${uid} ${id}`),
+    refundPix: async (r) => void log.push(`refund pix ${r.paymentIntent}`),
+    now: () => f.now,
   };
   return { p, log };
 }

@@ -4,6 +4,7 @@ import { conflict } from '../base/errors';
 import { billingTexts } from './billing-texts';
 import { findPlan, formatBrl, PROMOTION_CODE } from './plans';
 import { dateLabel, withdrawalDeadline, withinWithdrawal } from './withdrawal-window';
+import { cancelPix, pixSummary, type PixBillingPorts, type PixSubscriber } from './pix-billing';
 
 /** A paid invoice of the subscription, as Stripe has it. */
 export interface PaidInvoice {
@@ -27,7 +28,7 @@ export interface SubscriptionFacts {
 }
 
 /** Stripe, as cancelling needs it (lambdas/subscriptions/stripe-billing.ts). */
-export interface BillingPorts {
+export interface BillingPorts extends PixBillingPorts {
   subscription(id: string): Promise<SubscriptionFacts>;
   /** Refunds one payment in full, once (an idempotency key per invoice; an already refunded one is done). */
   refund(input: { invoiceId: string; paymentIntent: string; metadata: Record<string, string> }): Promise<void>;
@@ -37,7 +38,7 @@ export interface BillingPorts {
   recordWithdrawal(uid: string, subscriptionId: string): Promise<void>;
 }
 
-type Subscriber = Pick<Caregiver, 'uid' | 'tipodeconta' | 'stripeSubscriptionId' | 'subscriptionStatus'>;
+type Subscriber = Pick<Caregiver, 'uid' | 'tipodeconta' | 'stripeSubscriptionId' | 'subscriptionStatus' | 'formaDePagamento'> & Partial<PixSubscriber>;
 
 const LIVE = new Set(['active', 'trialing', 'past_due']);
 
@@ -45,8 +46,10 @@ const LIVE = new Set(['active', 'trialing', 'past_due']);
 const firstPaidAt = (facts: SubscriptionFacts) => facts.paidInvoices[0]?.paidAt;
 
 /** What she pays, from Stripe: plan, last payment (with the coupon), next charge, state, the withdrawal window. */
-export async function billingSummary(caregiver: Subscriber, ports: Pick<BillingPorts, 'subscription'>): Promise<BillingAnswer> {
-  if (!hasPlan(caregiver.tipodeconta) || !caregiver.stripeSubscriptionId) return { subscription: null };
+export async function billingSummary(caregiver: Subscriber, ports: Pick<BillingPorts, 'subscription'> & Partial<Pick<BillingPorts, 'now'>>): Promise<BillingAnswer> {
+  if (!hasPlan(caregiver.tipodeconta)) return { subscription: null };
+  if (caregiver.formaDePagamento === 'pix' && caregiver.pixAccessUntil !== undefined) return { subscription: pixSummary({ ...caregiver, pixAccessUntil: caregiver.pixAccessUntil }, ports.now?.() ?? Math.floor(Date.now() / 1000)) };
+  if (!caregiver.stripeSubscriptionId) return { subscription: null };
   const facts = await ports.subscription(caregiver.stripeSubscriptionId);
   if (!LIVE.has(facts.status)) return { subscription: null };
   const plan = findPlan(caregiver.tipodeconta);
@@ -56,7 +59,7 @@ export async function billingSummary(caregiver: Subscriber, ports: Pick<BillingP
   const summary: BillingSummary = {
     plan: caregiver.tipodeconta,
     state: facts.cancelAtPeriodEnd ? 'cancelamento-agendado' : facts.status === 'past_due' ? 'pagamento-falhou' : 'ativa',
-    paymentMethod: 'cartao',
+    paymentMethod: caregiver.formaDePagamento ?? 'cartao',
     renewWithPix: false,
     lastPayment: last
       ? { amountLabel: formatBrl(last.amountPaidCents), dateLabel: dateLabel(last.paidAt), coupon: last.discountCents > 0 ? PROMOTION_CODE : null, discountLabel: last.discountCents > 0 ? formatBrl(last.discountCents) : null }
@@ -79,6 +82,11 @@ export async function billingSummary(caregiver: Subscriber, ports: Pick<BillingP
 export async function cancelSubscription(caregiver: Subscriber, ports: BillingPorts): Promise<CancellationAnswer> {
   // Stripe decides whether there is something to cancel, not the table's plan: a withdrawal whose refund was made
   // but whose cancellation failed has already left her 'Sem Plano' (the refund's webhook) while Stripe still bills.
+  if (caregiver.formaDePagamento === 'pix') {
+    const answer = await cancelPix({ ...caregiver, pixPayments: caregiver.pixPayments }, ports);
+    if (answer) return answer;
+    throw conflict(billingTexts.nothingToCancel);
+  }
   if (!caregiver.stripeSubscriptionId) throw conflict(billingTexts.nothingToCancel);
   const facts = await ports.subscription(caregiver.stripeSubscriptionId);
   if (!LIVE.has(facts.status)) throw conflict(billingTexts.nothingToCancel);

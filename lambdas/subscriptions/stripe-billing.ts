@@ -40,19 +40,28 @@ export async function subscriptionFacts(id: string): Promise<SubscriptionFacts> 
   });
 }
 
+/** A full refund of one payment (card or Pix: Stripe refunds a Pix back to the paying account, within 90 days). */
+async function refundOnce(paymentIntent: string, metadata: Record<string, string>, idempotencyKey: string): Promise<void> {
+  await callStripe(async (s) => {
+    try {
+      await s.refunds.create({ payment_intent: paymentIntent, reason: 'requested_by_customer', metadata }, { idempotencyKey });
+    } catch (error) {
+      // Asked again after a partial failure: the refund is already made.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'charge_already_refunded') return;
+      throw error;
+    }
+  });
+}
+
 export const stripeBilling: Omit<BillingPorts, 'cancelNow' | 'recordWithdrawal'> = {
   subscription: subscriptionFacts,
   async refund({ invoiceId, paymentIntent, metadata }) {
-    await callStripe(async (s) => {
-      try {
-        await s.refunds.create({ payment_intent: paymentIntent, reason: 'requested_by_customer', metadata }, { idempotencyKey: `carey-withdrawal-${invoiceId}` });
-      } catch (error) {
-        // Asked again after a partial failure: the refund is already made.
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'charge_already_refunded') return;
-        throw error;
-      }
-    });
+    await refundOnce(paymentIntent, metadata, `carey-withdrawal-${invoiceId}`);
   },
+  async refundPix({ sessionId, paymentIntent, metadata }) {
+    await refundOnce(paymentIntent, metadata, `carey-withdrawal-${sessionId}`);
+  },
+  now: () => Math.floor(Date.now() / 1000),
   async cancelAtPeriodEnd(id) {
     await callStripe((s) => s.subscriptions.update(id, { cancel_at_period_end: true }));
   },

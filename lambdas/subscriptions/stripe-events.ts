@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { isPlanName, type PlanName } from './plans';
 import type { SubscriptionEvent } from './subscription-state';
+import { methodOf, routeCheckoutEvent } from './checkout-events';
 
 /**
  * Turns a verified Stripe event into a state-machine event, reading only the few fields we need (so API-version
@@ -19,16 +20,6 @@ const ref = z.union([id, z.object({ id })]).transform((v) => (typeof v === 'stri
 const metadata = z.record(z.string(), z.string()).nullish();
 
 const envelope = z.object({ id, type: z.string(), created: z.number().int(), data: z.object({ object: z.unknown(), previous_attributes: z.record(z.string(), z.unknown()).nullish() }) });
-
-const session = z.object({
-  mode: z.string(),
-  status: z.string().nullish(),
-  payment_status: z.string().nullish(),
-  client_reference_id: z.string().nullish(),
-  customer: ref,
-  subscription: ref,
-  metadata,
-});
 
 const subscription = z.object({
   id,
@@ -53,23 +44,19 @@ const invoice = z.object({
 });
 /** Our withdrawal's refund names the caregiver, her subscription and customer in its metadata (billing.ts). */
 const refund = z.object({ id, amount: z.number().int(), metadata: z.object({ uid: id, subscription: id, customer: id }) });
+/** ... and a one-off Pix's refund names the Checkout Session it paid (billing.ts). */
+const pixRefund = z.object({ id, amount: z.number().int(), metadata: z.object({ uid: id, pixSession: id, customer: id }) });
 
 export function routeStripeEvent(raw: unknown, planForPrice: (priceId: string) => PlanName | undefined): RoutedEvent | undefined {
   const parsedEnvelope = envelope.safeParse(raw);
   if (!parsedEnvelope.success) return undefined;
   const { type, created: at, data } = parsedEnvelope.data;
   switch (type) {
-    case 'checkout.session.completed': {
-      const s = session.safeParse(data.object);
-      // Only paid subscription checkouts grant a plan (an unpaid one is followed by subscription updates).
-      if (!s.success || s.data.mode !== 'subscription' || s.data.payment_status === 'unpaid') return undefined;
-      const plan = s.data.metadata?.plan;
-      if (!isPlanName(plan)) return undefined;
-      return {
-        uid: s.data.metadata?.uid ?? s.data.client_reference_id ?? undefined,
-        event: { type: 'checkout-completed', at, subscriptionId: s.data.subscription, customerId: s.data.customer, plan },
-      };
-    }
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+    case 'checkout.session.async_payment_failed':
+    case 'checkout.session.expired':
+      return routeCheckoutEvent(type, data.object, at);
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted': {
       const s = subscription.safeParse(data.object);
@@ -84,7 +71,8 @@ export function routeStripeEvent(raw: unknown, planForPrice: (priceId: string) =
       // The renewal was just stopped (Stripe names the change in previous_attributes): she is told once.
       const renewalStopped = s.data.cancel_at_period_end === true && data.previous_attributes?.cancel_at_period_end === false;
       const accessUntil = s.data.items?.data[0]?.current_period_end ?? undefined;
-      return { uid, event: { type: 'subscription-updated', ...base, status: s.data.status, plan, ...(renewalStopped && accessUntil ? { renewalStoppedUntil: accessUntil } : {}) } };
+      const method = methodOf(s.data.metadata?.formaDePagamento);
+      return { uid, event: { type: 'subscription-updated', ...base, status: s.data.status, plan, ...(method ? { method } : {}), ...(renewalStopped && accessUntil ? { renewalStoppedUntil: accessUntil } : {}) } };
     }
     case 'invoice.payment_failed':
     case 'invoice.paid': {
@@ -100,6 +88,11 @@ export function routeStripeEvent(raw: unknown, planForPrice: (priceId: string) =
       return { uid: details?.metadata?.uid, event: { type: 'invoice-paid', ...base, subscriptionId, first, amountCents: inv.data.amount_paid ?? 0, discountCents, periodEnd: inv.data.period_end ?? undefined } };
     }
     case 'refund.created': {
+      const pix = pixRefund.safeParse(data.object);
+      if (pix.success) {
+        const { uid, pixSession: sessionId, customer: customerId } = pix.data.metadata;
+        return { uid, event: { type: 'pix-refunded', at, customerId, sessionId, refundId: pix.data.id, amountCents: pix.data.amount } };
+      }
       const r = refund.safeParse(data.object);
       if (!r.success) return undefined; // a refund made elsewhere (the dashboard) is not a withdrawal
       const { uid, subscription: subscriptionId, customer: customerId } = r.data.metadata;

@@ -5,7 +5,8 @@ import { DomainError } from '../base/errors';
 import { messages } from '../base/messages';
 import { plans, type Plan, type PlanName } from './plans';
 import { env, requireEnv } from '../base/env';
-import { sitePaths, type CheckoutSession } from '../../contract';
+import { sitePaths, type CheckoutSession, type PaymentMethod } from '../../contract';
+import { checkoutParamsFor } from './pix-checkout-params';
 import { log } from '../base/observability/observability';
 
 /**
@@ -110,27 +111,30 @@ export async function createCustomer(caregiver: { uid: string; email: string; na
   return customer.id;
 }
 
-/** A subscription Checkout Session for one plan; the user and plan ride along as metadata for the webhook. */
-export async function createSubscriptionCheckout(input: { uid: string; customerId: string; plan: Plan; siteUrl: string }): Promise<CheckoutSession> {
-  const metadata = { uid: input.uid, plan: input.plan.name };
+/**
+ * A Checkout Session for one plan, paid by card, Pix Automático or one-off Pix (pix-checkout-params.ts); the user,
+ * plan and way of paying ride along as metadata for the webhook.
+ */
+export async function createCheckoutSession(input: { uid: string; customerId: string; plan: Plan; method: PaymentMethod; renewal: boolean; idempotencyKey?: string; siteUrl: string }): Promise<CheckoutSession & { expiresAt: number }> {
+  const metadata = { uid: input.uid, plan: input.plan.name, formaDePagamento: input.method };
+  const now = Math.floor(Date.now() / 1000);
   const session = await callStripe((s) =>
-    s.checkout.sessions.create({
-      mode: 'subscription',
-      customer: input.customerId,
-      client_reference_id: input.uid,
-      line_items: [{ price: priceIdFor(input.plan), quantity: 1 }],
-      metadata,
-      subscription_data: { metadata },
-      // CAREYCUIDADORES is typed on the checkout page (decision 005).
-      allow_promotion_codes: true,
-      locale: 'pt-BR',
-      success_url: `${input.siteUrl}${sitePaths.subscriptionSuccess}?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${input.siteUrl}${sitePaths.account}`,
-    }),
+    s.checkout.sessions.create(
+      {
+        customer: input.customerId,
+        client_reference_id: input.uid,
+        metadata,
+        ...checkoutParamsFor({ plan: input.plan, method: input.method, renewal: input.renewal, priceId: priceIdFor(input.plan), metadata, now }),
+        locale: 'pt-BR',
+        success_url: `${input.siteUrl}${sitePaths.subscriptionSuccess}?session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${input.siteUrl}${sitePaths.account}`,
+      },
+      input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : {},
+    ),
   );
-  // A hosted ('subscription' mode) session always has its page's address.
+  // A hosted session always has its page's address.
   if (!session.url) throw new Error('Stripe answered a checkout session without its url');
-  return { id: session.id, url: session.url };
+  return { id: session.id, url: session.url, expiresAt: session.expires_at };
 }
 
 /** Stripe's customer portal (change the card, cancel), returning to Minha Conta. */

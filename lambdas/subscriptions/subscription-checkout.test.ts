@@ -4,6 +4,15 @@ import { openBillingPortal, startCheckout, type CheckoutPorts } from './subscrip
 
 const ana = { uid: 'u1', name: 'Ana', email: 'ana@exemplo.com', tipodeconta: 'Sem Plano' } as Caregiver;
 
+const noSlot = {
+  claimOpenCheckout: async () => true,
+  fillOpenCheckout: async () => undefined,
+  readOpenCheckout: async () => undefined,
+  now: () => 1000,
+  newClaimId: () => 'x',
+  sleep: async () => undefined,
+};
+
 /** In-memory Stripe and table: what was created, linked and recorded. */
 function ports(linkedBySomeoneElse?: string) {
   const log: string[] = [];
@@ -12,6 +21,7 @@ function ports(linkedBySomeoneElse?: string) {
     linkCustomer: async (uid, id) => (log.push(`link ${uid} ${id}`), linkedBySomeoneElse ?? id),
     createCheckout: async ({ uid, customerId, plan }) => (log.push(`checkout ${uid} ${customerId} ${plan.name} ${plan.amountCents}`), { id: 'cs_1', url: 'https://checkout/cs_1' }),
     recordChosenPlan: async (uid, plan) => void log.push(`chosen ${uid} ${plan}`),
+    ...noSlot,
   };
   return { stripe, log };
 }
@@ -19,22 +29,22 @@ function ports(linkedBySomeoneElse?: string) {
 describe('startCheckout', () => {
   it('creates and links her customer the first time, then a session at the server\'s price, then records the plan', async () => {
     const { stripe, log } = ports();
-    expect(await startCheckout(ana, 'Trimestral', stripe)).toEqual({ id: 'cs_1', url: 'https://checkout/cs_1' });
+    expect(await startCheckout(ana, 'Trimestral', 'cartao', stripe)).toEqual({ id: 'cs_1', url: 'https://checkout/cs_1' });
     expect(log).toEqual(['customer u1 ana@exemplo.com', 'link u1 cus_new', 'checkout u1 cus_new Trimestral 9090', 'chosen u1 Trimestral']);
   });
 
   it('uses the customer that won a race to link, and an already linked one without creating another', async () => {
     const raced = ports('cus_first');
-    await startCheckout(ana, 'Mensal', raced.stripe);
+    await startCheckout(ana, 'Mensal', 'cartao', raced.stripe);
     expect(raced.log[2]).toMatch(/^checkout u1 cus_first Mensal/);
     const linked = ports();
-    await startCheckout({ ...ana, stripeCustomerId: 'cus_old' }, 'Mensal', linked.stripe);
+    await startCheckout({ ...ana, stripeCustomerId: 'cus_old' }, 'Mensal', 'cartao', linked.stripe);
     expect(linked.log[0]).toMatch(/^checkout u1 cus_old Mensal/);
   });
 
   it.each([['Mensal'], ['Trimestral'], ['Plano antigo']])('refuses (409) a caregiver whose tipodeconta is %s, and touches nothing', async (tipodeconta) => {
     const { stripe, log } = ports();
-    await expect(startCheckout({ ...ana, tipodeconta }, 'Mensal', stripe)).rejects.toMatchObject({ kind: 'conflict' } satisfies Partial<DomainError>);
+    await expect(startCheckout({ ...ana, tipodeconta }, 'Mensal', 'cartao', stripe)).rejects.toMatchObject({ kind: 'conflict' } satisfies Partial<DomainError>);
     expect(log).toEqual([]);
   });
 });

@@ -1,30 +1,71 @@
-import { hasPlan, type BillingPortalSession, type CheckoutSession, type PlanName } from '../../contract';
+import { hasPlan, type BillingPortalSession, type CheckoutSession, type PaymentMethod, type PlanName } from '../../contract';
 import type { Caregiver } from '../caregivers/caregiver';
 import { conflict } from '../base/errors';
 import { messages } from '../base/messages';
 import { findPlan, type Plan } from './plans';
+import type { OpenCheckout } from './pix-state';
 
-/** Stripe and the table, as checkout needs them (lambdas/subscriptions/stripe.ts, lambdas/subscriptions/data/subscriptions.ts). */
+/** Stripe and the table, as checkout needs them (lambdas/subscriptions/stripe.ts, lambdas/subscriptions/data/). */
 export interface CheckoutPorts {
   createCustomer(caregiver: { uid: string; email: string; name: string }): Promise<string>;
   /** Links the customer to her record; answers the customer that won (two first checkouts may race). */
   linkCustomer(uid: string, customerId: string): Promise<string>;
-  createCheckout(input: { uid: string; customerId: string; plan: Plan }): Promise<CheckoutSession>;
+  /** A Checkout Session for the plan paid this way; `renewal`: a one-off Pix paid again (no coupon: it is not her first period). */
+  createCheckout(input: { uid: string; customerId: string; plan: Plan; method: PaymentMethod; renewal: boolean; idempotencyKey?: string }): Promise<CheckoutSession & { expiresAt?: number }>;
   recordChosenPlan(uid: string, plan: PlanName): Promise<void>;
+  /** Her one open Pix checkout (lambdas/subscriptions/data/open-checkout.ts). */
+  claimOpenCheckout(uid: string, claim: OpenCheckout, now: number): Promise<boolean>;
+  fillOpenCheckout(uid: string, claimId: string, session: OpenCheckout): Promise<void>;
+  readOpenCheckout(uid: string): Promise<OpenCheckout | undefined>;
+  now(): number;
+  newClaimId(): string;
+  sleep(ms: number): Promise<void>;
 }
 
+/** How long a claim waits for its session to be created before another 'Continuar' may take over. */
+export const CLAIM_SECONDS = 60;
+const WAIT_STEPS = 40;
+const WAIT_MS = 150;
+
+const isOpen = (c: OpenCheckout | undefined, now: number): c is OpenCheckout => !!c && c.expiresAt > now && c.url !== '';
+
 /**
- * A subscription checkout for the caller, at the server's price of the plan she names: refused (409) while she
- * has a plan; her Stripe customer is created and linked the first time.
+ * A checkout for the caller, at the server's price of the plan she names, paid the way she chose. Refused (409)
+ * while she has a plan, except a one-off Pix paid again by one on one-off Pix (the period extends from its end).
+ * Her Stripe customer is created and linked the first time. With Pix, one checkout is open at a time: a second
+ * 'Continuar' (even two at once) gets the same session, so nobody pays twice for one period.
  */
-export async function startCheckout(caregiver: Caregiver, planName: PlanName, ports: CheckoutPorts): Promise<CheckoutSession> {
+export async function startCheckout(caregiver: Caregiver, planName: PlanName, method: PaymentMethod, ports: CheckoutPorts): Promise<CheckoutSession> {
   const plan = findPlan(planName)!;
-  if (hasPlan(caregiver.tipodeconta)) throw conflict(messages.alreadySubscribed);
+  const renewal = method === 'pix' && caregiver.formaDePagamento === 'pix' && hasPlan(caregiver.tipodeconta);
+  if (hasPlan(caregiver.tipodeconta) && !renewal) throw conflict(messages.alreadySubscribed);
   const { uid, email, name } = caregiver;
   const customerId = caregiver.stripeCustomerId ?? (await ports.linkCustomer(uid, await ports.createCustomer({ uid, email, name })));
-  const session = await ports.createCheckout({ uid, customerId, plan });
+  if (method === 'cartao') {
+    const session = await ports.createCheckout({ uid, customerId, plan, method, renewal });
+    await ports.recordChosenPlan(uid, plan.name);
+    return { id: session.id, url: session.url };
+  }
+  const now = ports.now();
+  if (isOpen(caregiver.pixCheckout, now)) return { id: caregiver.pixCheckout.sessionId, url: caregiver.pixCheckout.url };
+  const claimId = `claim_${ports.newClaimId()}`;
+  const claim: OpenCheckout = { sessionId: claimId, url: '', method, plan: plan.name, expiresAt: now + CLAIM_SECONDS };
+  if (!(await ports.claimOpenCheckout(uid, claim, now))) return waitForOpenCheckout(uid, ports);
+  // The claim's id as Stripe's idempotency key: a retried request creates no second session.
+  const session = await ports.createCheckout({ uid, customerId, plan, method, renewal, idempotencyKey: `carey-checkout-${claimId}` });
+  await ports.fillOpenCheckout(uid, claimId, { sessionId: session.id, url: session.url, method, plan: plan.name, expiresAt: session.expiresAt ?? now + CLAIM_SECONDS });
   await ports.recordChosenPlan(uid, plan.name);
-  return session;
+  return { id: session.id, url: session.url };
+}
+
+/** Another 'Continuar' holds the slot: its session, once created. */
+async function waitForOpenCheckout(uid: string, ports: CheckoutPorts): Promise<CheckoutSession> {
+  for (let i = 0; i < WAIT_STEPS; i++) {
+    const open = await ports.readOpenCheckout(uid);
+    if (isOpen(open, ports.now())) return { id: open.sessionId, url: open.url };
+    await ports.sleep(WAIT_MS);
+  }
+  throw conflict(messages.checkoutBeingPrepared);
 }
 
 /** Stripe's customer portal (change the card, cancel) for a caregiver who has subscribed at least once. */

@@ -1,7 +1,8 @@
-import { hasPlan } from '../../contract';
+import { hasPlan, type PaymentMethod } from '../../contract';
 import { NO_PLAN } from '../caregivers/caregiver';
 import { messages } from '../base/messages';
 import { isPlanName, type PlanName } from './plans';
+import { applyPixEvent, type OpenCheckout, type PixEvent, type PixPayment } from './pix-state';
 
 /**
  * The plan state machine: (state, event) → new state. Pure, so every event in every state is unit-tested.
@@ -23,22 +24,33 @@ export interface SubscriptionState {
   /** `at` of the last event applied to the current subscription. */
   subscriptionEventAt?: number;
   endedSubscriptionIds?: string[];
+  /** How the current (or last) plan is paid; absent: by card (every plan before issue 39). */
+  formaDePagamento?: PaymentMethod;
+  /** One-off Pix: the end of access (epoch seconds) and the payments of the current run (lambdas/subscriptions/pix-state.ts). */
+  pixAccessUntil?: number;
+  pixPayments?: PixPayment[];
+  /** The Pix checkout she was sent to and has not paid yet (one at a time). */
+  pixCheckout?: OpenCheckout;
 }
 
 export type SubscriptionEvent =
-  | { type: 'checkout-completed'; at: number; subscriptionId: string; customerId: string; plan: PlanName }
-  | { type: 'subscription-updated'; at: number; subscriptionId: string; customerId: string; status: string; plan?: PlanName; renewalStoppedUntil?: number }
+  /** A paid subscription checkout; `method` from our metadata (absent: card), `sessionId` to close the open checkout. */
+  | { type: 'checkout-completed'; at: number; subscriptionId: string; customerId: string; plan: PlanName; method?: PaymentMethod; sessionId?: string }
+  | { type: 'subscription-updated'; at: number; subscriptionId: string; customerId: string; status: string; plan?: PlanName; renewalStoppedUntil?: number; method?: PaymentMethod }
   | { type: 'subscription-deleted'; at: number; subscriptionId: string; customerId: string }
   | { type: 'payment-failed'; at: number; subscriptionId?: string; customerId: string; nextAttemptAt?: number }
   /** A paid invoice (invoice.paid); `first` for the subscription's first one (billing_reason subscription_create). */
   | { type: 'invoice-paid'; at: number; subscriptionId: string; customerId: string; first: boolean; amountCents: number; discountCents: number; periodEnd?: number }
   /** Our withdrawal's refund (refund.created with the metadata we set): the subscription ends, refunded. */
-  | { type: 'refunded'; at: number; subscriptionId: string; customerId: string; refundId: string; amountCents: number };
+  | { type: 'refunded'; at: number; subscriptionId: string; customerId: string; refundId: string; amountCents: number }
+  | PixEvent;
 
 /** An e-mail the event calls for; sent once per event (lambdas/subscriptions/billing-mail.ts). */
 export type BillingMail =
-  | { kind: 'subscription-confirmed'; plan: PlanName; amountCents: number; discountCents: number; nextChargeAt?: number; paidAt?: number }
-  | { kind: 'refunded'; amountCents: number; at: number }
+  | { kind: 'subscription-confirmed'; plan: PlanName; amountCents: number; discountCents: number; nextChargeAt?: number; paidAt?: number; method?: PaymentMethod; accessUntil?: number }
+  | { kind: 'refunded'; amountCents: number; at: number; method?: PaymentMethod }
+  /** A one-off Pix period ended (the expiry job). */
+  | { kind: 'plan-ended'; plan: PlanName | ''; endedAt: number }
   | { kind: 'renewal-stopped'; plan: PlanName | ''; accessUntil: number }
   | { kind: 'payment-failed'; plan: PlanName | ''; nextAttemptAt?: number };
 
@@ -50,6 +62,8 @@ export interface Transition {
   notice?: string;
   /** An e-mail for the caregiver, when the event calls for one. */
   mail?: BillingMail;
+  /** A one-off Pix period now ends at `endsAt`: the expiry job and the 3-day e-mail are queued for it. */
+  schedule?: { endsAt: number };
 }
 
 /** Stripe statuses that keep the plan: past_due too, while Stripe retries the card (the caregiver is told). */
@@ -70,7 +84,8 @@ export function applyEvent(state: SubscriptionState, event: SubscriptionEvent): 
     case 'checkout-completed': {
       // An update about this subscription already arrived (it carries the fresher status), or it ended.
       if (isEnded(event.subscriptionId) || state.stripeSubscriptionId === event.subscriptionId || staleFor(event.subscriptionId)) {
-        return unchanged(state);
+        // Still, the checkout it paid is no longer open.
+        return event.sessionId && state.pixCheckout?.sessionId === event.sessionId ? changedTo(state, { ...state, pixCheckout: undefined }) : unchanged(state);
       }
       return changedTo(state, {
         ...state,
@@ -79,6 +94,8 @@ export function applyEvent(state: SubscriptionState, event: SubscriptionEvent): 
         stripeCustomerId: event.customerId,
         stripeSubscriptionId: event.subscriptionId,
         subscriptionStatus: 'active',
+        ...(event.method ? { formaDePagamento: event.method } : {}),
+        ...(event.sessionId && state.pixCheckout?.sessionId === event.sessionId ? { pixCheckout: undefined } : {}),
         // No update about this subscription has been applied yet: any update, older or newer than this event,
         // carries a status at least as fresh as "checkout completed", so it must still apply.
         subscriptionEventAt: undefined,
@@ -100,6 +117,7 @@ export function applyEvent(state: SubscriptionState, event: SubscriptionEvent): 
         stripeSubscriptionId: event.subscriptionId,
         subscriptionStatus: event.status,
         subscriptionEventAt: event.at,
+        ...(event.method ? { formaDePagamento: event.method } : {}),
       }));
     }
     case 'subscription-deleted':
@@ -116,10 +134,12 @@ export function applyEvent(state: SubscriptionState, event: SubscriptionEvent): 
     }
     case 'refunded': {
       // The withdrawal: the subscription is over (the deletion event may come before or after), and she is told once.
-      const mail: BillingMail = { kind: 'refunded', amountCents: event.amountCents, at: event.at };
+      const mail: BillingMail = { kind: 'refunded', amountCents: event.amountCents, at: event.at, ...(state.formaDePagamento ? { method: state.formaDePagamento } : {}) };
       if (isEnded(event.subscriptionId)) return { ...unchanged(state), mail };
       return { ...end(state, event.subscriptionId, event.customerId, event.at, 'canceled'), mail };
     }
+    default:
+      return applyPixEvent(state, event, changedTo);
   }
 }
 

@@ -5,19 +5,19 @@
  * 23:59:59 in São Paulo. The server decides it from the payment's time on Stripe's clock, never the client
  * (docs/decisions/037-withdrawal-and-billing-view.md).
  */
+import { formatDateSP, SAO_PAULO_TIME_ZONE, saoPauloParts } from '../../contract';
+
 export const WITHDRAWAL_DAYS = 7;
-export const TIME_ZONE = 'America/Sao_Paulo';
 
 /** The calendar day of an instant in São Paulo: [year, month (1-12), day]. */
-export function saoPauloDate(epochSeconds: number): [number, number, number] {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(epochSeconds * 1000));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
-  return [get('year'), get('month'), get('day')];
+function saoPauloDate(epochSeconds: number): [number, number, number] {
+  const p = saoPauloParts(epochSeconds * 1000)!;
+  return [p.year, p.month, p.day];
 }
 
 /** São Paulo's offset from UTC at an instant, in seconds (−3 h since 2019, when Brazil dropped summer time). */
 function offsetSeconds(epochSeconds: number): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, timeZoneName: 'longOffset' }).formatToParts(new Date(epochSeconds * 1000)).find((p) => p.type === 'timeZoneName')!.value;
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: SAO_PAULO_TIME_ZONE, timeZoneName: 'longOffset' }).formatToParts(new Date(epochSeconds * 1000)).find((p) => p.type === 'timeZoneName')!.value;
   const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
   return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 3600 + Number(m[3]) * 60) : 0;
 }
@@ -34,7 +34,4 @@ export function withinWithdrawal(firstPaidAt: number, now: number): boolean {
 }
 
 /** '01/12/2026': a date as people in Brazil write it, in São Paulo's calendar. */
-export function dateLabel(epochSeconds: number): string {
-  const [y, m, d] = saoPauloDate(epochSeconds);
-  return `${String(d).padStart(2, '0')}/${String(m).padStart(2, '0')}/${y}`;
-}
+export const dateLabel = (epochSeconds: number): string => formatDateSP(epochSeconds * 1000);

@@ -9,5 +9,5 @@ export const teamNoticeRoutes: readonly Route[] = [
   { method: 'GET', path: teamApiPaths.noticeReach, handler: 'team/handlers/notice-reach', access: 'team', roles: teamActionRoles.read, needs: ['table-read'] },
   { method: 'GET', path: teamApiPaths.notice, handler: 'team/handlers/get-notice', access: 'team', roles: teamActionRoles.read, needs: ['table-read'] },
   // one caregiver at once; a segment: the send, its audit line, and its first batches (docs/decisions/025)
-  { method: 'POST', path: teamApiPaths.notices, handler: 'team/handlers/send-notice', access: 'team', roles: teamActionRoles.sendNotices, needs: ['table-read', 'table-write', 'table-scan', 'audit-append'] },
+  { method: 'POST', path: teamApiPaths.notices, handler: 'team/handlers/send-notice', access: 'team', roles: teamActionRoles.sendNotices, needs: ['table-read', 'table-write', 'table-scan', 'audit-append', 'web-push'] },
 ];

@@ -43,7 +43,7 @@ export const teamRoutes: readonly Route[] = [
 
 /** The console's jobs: the notices to a segment, in batches from each send's saved cursor (docs/decisions/025). */
 export const teamJobs: readonly ScheduledJob[] = [
-  { handler: 'team/jobs/fan-out-notices', everyMinutes: 1, needs: ['table-read', 'table-write', 'table-scan'] },
+  { handler: 'team/jobs/fan-out-notices', everyMinutes: 1, needs: ['table-read', 'table-write', 'table-scan', 'web-push'] },
   // the counters compared with a scan, and mended (docs/decisions/031-ttl-and-recount.md)
   { handler: 'team/jobs/recount-counters', everyMinutes: 1440, needs: ['table-read', 'table-write', 'table-scan'] },
 ];

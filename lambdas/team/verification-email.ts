@@ -1,6 +1,7 @@
 import type { AuditEntry, VerificationEmailResent } from '../../contract/team';
 import type { Caregiver } from '../caregivers/caregiver';
-import { conflict, DomainError, notFound } from '../base/errors';
+import { conflict, notFound } from '../base/errors';
+import { userLimitReached } from '../caregivers/cognito-refusals';
 import { auditLine, type Operator } from './audit';
 import { caregiverTarget } from './caregivers';
 import { verificationTexts } from './verification-texts';
@@ -10,7 +11,8 @@ import { teamTexts } from './texts';
  * 'Reenviar e-mail de verificação': Cognito e-mails her a new code (the same e-mail as at sign-up, with its link).
  * A Cognito call cannot share a transaction with the Registro, so its line is written 'pendente' before the call
  * and completed after it (one row, docs/decisions/029): a call that failed or was refused (already confirmed, no
- * account, too many resends: a Portuguese 409/429) leaves the line pending, which is what happened.
+ * account, too many resends, Cognito's web ACL or quota: a Portuguese 409/429 with Retry-After) leaves the line
+ * pending, which is what happened.
  */
 export async function resendVerificationEmail(
   input: { operator: Operator; uid: string },
@@ -29,7 +31,7 @@ export async function resendVerificationEmail(
   const outcome = await io.resendCode(caregiver.email);
   if (outcome === 'already-confirmed') throw conflict(verificationTexts.alreadyConfirmed);
   if (outcome === 'no-user') throw conflict(verificationTexts.noAccount);
-  if (outcome === 'limited') throw new DomainError('rate-limited', verificationTexts.tooManyResends);
+  if (outcome === 'limited') throw userLimitReached(verificationTexts.tooManyResends);
   await io.completeStep(entry.id, 1, {});
   return { sent: true };
 }

@@ -24,15 +24,37 @@ describe('Meus dados (LGPD)', () => {
     await atPath(page, '/excluir-conta');
     await visible(page.getByRole('button', { name: 'Continuar' }));
 
-    // Minha Conta → 'Baixar meus dados': a JSON file of her own data, with no key of the table.
+    // Minha Conta → 'Baixar meus dados' (at 360 px): a document in Portuguese she reads, opened here as she would.
     await page.goto('/minha-conta');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Baixar meus dados' }).click()]);
+    const [doc] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Baixar meus dados' }).click()]);
+    expect(doc.suggestedFilename()).toBe('meus-dados-carey.html');
+    await visible(page.getByRole('status').filter({ hasText: 'meus-dados-carey.html' }));
+    const html = fs.readFileSync((await doc.path())!, 'utf8');
+    const reader = await site.newPage();
+    await reader.setContent(html);
+    expect(await reader.evaluate(() => document.documentElement.lang)).toBe('pt-BR');
+    await visible(reader.getByRole('heading', { level: 1, name: 'Meus dados no Carey' }));
+    for (const name of ['Dados cadastrais', 'Pagamentos e reembolsos', 'Consentimentos (Termos de Uso e Política de Privacidade)', 'Entradas na conta', 'Alertas de vagas', 'Denúncias de vagas', 'Avisos recebidos', 'Aparelhos com notificações']) {
+      await visible(reader.getByRole('heading', { level: 2, name }));
+    }
+    await visible(reader.getByText(SAMPLE_ACCOUNT.email).first());
+    await visible(reader.getByText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/).first());
+    for (const internal of ['tipodeconta', 'campotipoCadastro', 'claims', '"PK"', 'GSI1']) expect(html).not.toContain(internal);
+    // Nothing runs past the phone's edge.
+    expect(await reader.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await axeViolations(reader)).toEqual([]);
+    await screenshot(reader, 'lgpd_meus-dados-documento');
+    await reader.close();
+
+    // 'Baixar em formato JSON': the machine-readable file of her own data, with no key of the table.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Baixar em formato JSON' }).click()]);
     expect(download.suggestedFilename()).toBe('meus-dados-carey.json');
     const text = fs.readFileSync((await download.path())!, 'utf8');
-    const data = JSON.parse(text) as { profile: Record<string, unknown>; notices: unknown[] };
+    const data = JSON.parse(text) as { profile: Record<string, unknown>; notices: unknown[]; pagamentos: unknown[] };
     expect(data.profile).toMatchObject({ email: SAMPLE_ACCOUNT.email, name: expect.any(String), phone: expect.stringMatching(/^\d{11}$/), tipodeconta: 'Sem Plano' });
     expect(data.profile.lastLocation).toMatchObject({ latitude: -23.5614, longitude: -46.6559 });
     expect(data.notices.length).toBeGreaterThanOrEqual(3);
+    expect(data.pagamentos).toEqual([]);
     for (const key of ['"PK"', '"SK"', 'GSI1', 'GSI2', '"entity"']) expect(text).not.toContain(key);
     await visible(page.getByRole('status').filter({ hasText: 'meus-dados-carey.json' }));
     expect(await axeViolations(page)).toEqual([]);
@@ -76,5 +98,5 @@ describe('Meus dados (LGPD)', () => {
     await visible(tab.getByRole('alert').filter({ hasText: 'Email ou senha incorretos.' }));
     expect(new URL(tab.url()).pathname).toBe('/login');
     expect(await axeViolations(tab)).toEqual([]);
-  });
+  }, 180_000);
 });

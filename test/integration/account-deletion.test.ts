@@ -347,6 +347,7 @@ const STEP_FAULTS: Record<DeletionStep, { fault: 'dynamodb' | 'stripe' | { cogni
   'cancel-subscription': { fault: 'stripe', subscribed: true },
   'delete-notices': { fault: 'dynamodb' },
   'delete-alerts': { fault: 'dynamodb' },
+  'delete-push-subscriptions': { fault: 'dynamodb' },
   'delete-opening-reports': { fault: 'dynamodb' },
   'anonymize-support-messages': { fault: 'dynamodb' },
   'anonymize-team-audit-log': { fault: 'dynamodb' },

@@ -8,6 +8,7 @@ import { createCaregiverWithClaims, getCaregiver } from '../../lambdas/caregiver
 import { LAUNCH_CAMPAIGN, NO_PLAN, UNVERIFIED_STATUS } from '../../lambdas/caregivers/caregiver';
 import { LOCAL_STRIPE } from '../../infra/local/settings';
 import { createConfirmedUser } from '../../infra/local/seed';
+import { eventually } from './helpers/eventually';
 import { api, mailbox, signIn, useLocalStack } from './helpers/local-stack';
 import { consentGiven } from '../../lambdas/caregivers/consent';
 
@@ -53,16 +54,6 @@ async function subscribe(token: string, plan: 'Mensal' | 'Trimestral', coupon: s
 const billing = async (token: string) => (await api(stack(), '/api/me/assinatura', { token })).json as unknown as BillingAnswer;
 const cancel = (token: string) => api(stack(), '/api/me/assinatura/cancelamento', { method: 'POST', token, json: {} });
 const mailsTo = async (email: string) => (await mailbox(stack())).filter((m) => m.destination.to.includes(email));
-
-/** The webhook hears of refunds and cancellations a moment after Stripe answers (as with Stripe): wait for it. */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  let value = await read();
-  for (let i = 0; i < 100 && !done(value); i++) {
-    await new Promise((r) => setTimeout(r, 50));
-    value = await read();
-  }
-  return value;
-}
 
 /** Every event the stand-in sent has been answered (so none reaches a stopped stack). */
 async function eventsSettled() {

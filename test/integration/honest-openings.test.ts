@@ -151,17 +151,25 @@ describe('far from every opening, said plainly', () => {
 });
 
 describe('before paying', () => {
-  it("counts the open openings within 25 km with the list's own query; nothing without a position", async () => {
-    await saveOpening({ id: 'perto-1', clientId: 'familia-perto', createdAt: new Date().toISOString(), tipoProfissional: 'Cuidador', enderecoCompleto: { cidade: 'Campinas' }, bairro: 'Centro',
-      localizacao: { latitude: -22.83, longitude: -47.07, precisao: 'cep' } } as Opening);
+  it("counts the open openings within the search's own radius (200 km) with the list's own query; nothing without a position", async () => {
+    const at = (id: string, cidade: string, latitude: number, longitude: number) =>
+      ({ id, clientId: 'familia-perto', createdAt: new Date().toISOString(), tipoProfissional: 'Cuidador', enderecoCompleto: { cidade }, bairro: 'Centro',
+        localizacao: { latitude, longitude, precisao: 'cep' } }) as Opening;
+    await saveOpening(at('perto-1', 'Campinas', -22.83, -47.07)); // about 1 km from her
+    await saveOpening(at('perto-sp', 'São Paulo', -23.55, -46.63)); // about 90 km: beyond 25, within 200
+    await saveOpening(at('longe-rio', 'Rio de Janeiro', -22.9, -43.2)); // about 400 km
     const eva = await caregiver(NORTH_CAMPINAS);
     const nearby = (await api(stack(), '/api/openings/perto', { token: eva.token })).json as unknown as NearbyOpenings;
-    const list = (await api(stack(), '/api/openings?ordem=distancia&raioKm=25&limit=50', { token: eva.token })).json as unknown as OpeningsPage;
-    expect(list.items.length).toBeGreaterThan(0);
-    expect(nearby).toEqual({ raioKm: 25, vagas: list.items.length });
-    expect(list.items.every((o) => o.distanciaKm !== null && o.distanciaKm! <= 25)).toBe(true);
+    // The search she opens, as the SPA first asks it: nearest first, no radius given.
+    const list = (await api(stack(), '/api/openings?ordem=distancia&limit=50', { token: eva.token })).json as unknown as OpeningsPage;
+    expect(list.raioKm).toBe(200);
+    const placed = list.items.filter((o) => o.distanciaKm !== null);
+    expect(placed.map((o) => o.id)).toEqual(expect.arrayContaining(['perto-1', 'perto-sp']));
+    expect(placed.map((o) => o.id)).not.toContain('longe-rio');
+    expect(placed.every((o) => o.distanciaKm! <= 200)).toBe(true);
+    expect(nearby).toEqual({ raioKm: 200, vagas: placed.length });
 
     const nowhere = await caregiver();
-    expect((await api(stack(), '/api/openings/perto', { token: nowhere.token })).json).toEqual({ raioKm: 25, vagas: null });
+    expect((await api(stack(), '/api/openings/perto', { token: nowhere.token })).json).toEqual({ raioKm: 200, vagas: null });
   });
 });

@@ -1,4 +1,5 @@
 import { isRateLimitAnswer } from './run-load';
+import { isStageThrottleAnswer } from './rate-limit-answer';
 
 /** The load test counts a 429 as the limits at work only when it says when to retry and why; any other is an error. */
 describe("the load test's reading of a 429", () => {
@@ -14,5 +15,12 @@ describe("the load test's reading of a 429", () => {
     expect(isRateLimitAnswer(JSON.stringify({ message }), { 'retry-after': 'Fri, 27 Nov 2026 08:00:00 GMT' })).toBe(false);
     expect(isRateLimitAnswer(JSON.stringify({ message: 'Too Many Requests' }), { 'retry-after': '300' })).toBe(false);
     expect(isRateLimitAnswer('Too Many Requests', { 'retry-after': '300' })).toBe(false);
+  });
+
+  it("tells API Gateway's own 429 (the stage throttle: its English body, exactly) from ours and from anything else", () => {
+    expect(isStageThrottleAnswer('{"message":"Too Many Requests"}')).toBe(true);
+    expect(isStageThrottleAnswer(JSON.stringify({ message }))).toBe(false);
+    expect(isStageThrottleAnswer('{"message":"Too Many Requests","field":"x"}')).toBe(false);
+    expect(isStageThrottleAnswer('Too Many Requests')).toBe(false);
   });
 });

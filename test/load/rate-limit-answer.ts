@@ -1,4 +1,5 @@
 /** How the load test tells a deliberate rate limit from an error (docs/capacity.md). */
+import { STAGE_THROTTLED_BODY } from '../../infra/local/gateway';
 
 /** The refusal's text: `message` in the API's errors, `error` in the support form's `{success: false}`. */
 const refusal = (answer: { message?: unknown; error?: unknown }) => answer.message ?? answer.error;
@@ -10,4 +11,12 @@ export function isRateLimitAnswer(body: string, headers: Record<string, unknown>
   } catch {
     return false;
   }
+}
+
+/** The status key the load test counts API Gateway's own 429 under. */
+export const STAGE_THROTTLED = '429 stage throttle';
+
+/** API Gateway's own 429 when the stage throttle refuses (infra/local/gateway.ts): no Retry-After, an English body. */
+export function isStageThrottleAnswer(body: string): boolean {
+  return body === STAGE_THROTTLED_BODY;
 }

@@ -41,6 +41,8 @@ export interface RowFigures {
   ok: number;
   /** 429: the rate limits at work; counted, not an error. */
   rateLimited: number;
+  /** 429 from the API stage's throttle (API Gateway's own answer: no Retry-After, English); counted, not an error. */
+  stageThrottled: number;
   /** Any other status. */
   errors: number;
   statuses: Record<string, number>;
@@ -57,6 +59,7 @@ export interface LoadResult {
   /** Wrong statuses plus connection errors and timeouts. */
   errors: number;
   rateLimited: number;
+  stageThrottled: number;
   transportErrors: number;
   memory: { start: Memory; end: Memory; samples: { atSecond: number; memory: Memory }[] };
   integrityProblems: string[];
@@ -67,7 +70,7 @@ export interface LoadResult {
 }
 
 export { isRateLimitAnswer } from './rate-limit-answer';
-import { isRateLimitAnswer } from './rate-limit-answer';
+import { isRateLimitAnswer, isStageThrottleAnswer, STAGE_THROTTLED } from './rate-limit-answer';
 
 /**
  * Drives a private local stack (its own process, free loopback ports) with the weighted mix for a bounded time,
@@ -149,7 +152,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
         f.headerBytes += 'HTTP/1.1 200 OK\r\n\r\n'.length + Object.entries(headers).reduce((n, [k, v]) => n + k.length + String(v).length + 4, 0);
         f.latencies.push(Number(process.hrtime.bigint() - (context.started as bigint)) / 1e6);
         // A 429 counts as the limits at work only when it says when to retry and why, in Portuguese; else an error.
-        const key = status === 429 && !isRateLimitAnswer(body, headers) ? '429 without Retry-After or message' : String(status);
+        const key = status !== 429 || isRateLimitAnswer(body, headers) ? String(status) : isStageThrottleAnswer(body) ? STAGE_THROTTLED : '429 without Retry-After or message';
         f.statuses[key] = (f.statuses[key] ?? 0) + 1;
       },
     };
@@ -180,6 +183,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       const count = (predicate: (status: number) => boolean) => Object.entries(f.statuses).reduce((sum, [s, n]) => sum + (predicate(Number(s)) ? n : 0), 0);
       const ok = count((s) => byName.get(row.name)!.ok.includes(s));
       const rateLimited = count((s) => s === 429);
+      const stageThrottled = f.statuses[STAGE_THROTTLED] ?? 0;
       return {
         row: row.name,
         requests: f.latencies.length,
@@ -187,7 +191,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
         latencyMs: { p50: round(percentile(f.latencies, 50)), p95: round(percentile(f.latencies, 95)), p99: round(percentile(f.latencies, 99)) },
         ok,
         rateLimited,
-        errors: f.latencies.length - ok - rateLimited,
+        stageThrottled,
+        errors: f.latencies.length - ok - rateLimited - stageThrottled,
         statuses: f.statuses,
         headerBytes: f.latencies.length ? Math.round(f.headerBytes / f.latencies.length) : 0,
       };
@@ -203,6 +208,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       rows,
       errors: rows.reduce((s, r) => s + r.errors, 0) + transportErrors,
       rateLimited: rows.reduce((s, r) => s + r.rateLimited, 0),
+      stageThrottled: rows.reduce((s, r) => s + r.stageThrottled, 0),
       transportErrors,
       memory: { start: ready.memory, end: finished.memory, samples },
       integrityProblems: finished.integrityProblems,
@@ -219,9 +225,9 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
 
 /** The load run as a table: one line per mix row, then the totals. */
 export function formatLoadResult(r: LoadResult): string {
-  const header = ['row', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'ok', '429', 'errors'];
-  const lines = r.rows.map((x) => [x.row, x.requests, x.requestsPerSecond, x.latencyMs.p50, x.latencyMs.p95, x.latencyMs.p99, x.ok, x.rateLimited, x.errors].map(String));
-  lines.push(['all', r.requests, r.requestsPerSecond, '', '', '', r.requests - r.rateLimited - (r.errors - r.transportErrors), r.rateLimited, r.errors].map(String));
+  const header = ['row', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'ok', '429', '429 stage', 'errors'];
+  const lines = r.rows.map((x) => [x.row, x.requests, x.requestsPerSecond, x.latencyMs.p50, x.latencyMs.p95, x.latencyMs.p99, x.ok, x.rateLimited, x.stageThrottled, x.errors].map(String));
+  lines.push(['all', r.requests, r.requestsPerSecond, '', '', '', r.requests - r.rateLimited - r.stageThrottled - (r.errors - r.transportErrors), r.rateLimited, r.stageThrottled, r.errors].map(String));
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const fmt = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   const { start, end } = r.memory;

@@ -27,6 +27,8 @@ export interface ServerOptions {
   openings: number;
   /** Raise the per-address and per-e-mail limits so sign-ups and support posts do their whole work (docs/capacity.md). */
   raiseRateLimits: boolean;
+  /** The API stage's throttle (`--throttle=RATE/BURST`); the stage's default (DEFAULT_API_THROTTLE) when absent. */
+  throttle?: { rateLimit: number; burstLimit: number };
 }
 
 export interface Memory {
@@ -83,7 +85,7 @@ async function main(options: ServerOptions) {
     for (const limit of Object.values(rateLimits)) Object.assign(limit, { perAddress: 1e9, perEmail: 1e9 });
   }
   const meter = createMeter();
-  const stack = await startLocalStack({ ports: 'free', wrapHandler: meter.wrapHandler });
+  const stack = await startLocalStack({ ports: 'free', wrapHandler: meter.wrapHandler, throttle: options.throttle });
   meter.instrument(db());
   const clearMailbox = () => fetch(`${stack.mailboxUrl}/clear-store`, { method: 'POST' }).then(() => undefined);
 

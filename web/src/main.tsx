@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPage } from './app/app-routes';
 import { startFirstRequests } from './app/first-requests';
+import { registerServiceWorkerAfterLoad } from './app/service-worker-registration';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { configureApi } from './lib/api-client';
 import { preloadIfSessionStored, setUserPool } from './lib/auth';
@@ -44,3 +45,4 @@ async function start() {
 }
 
 void start();
+registerServiceWorkerAfterLoad();

@@ -1,11 +1,11 @@
 import { signedInHandler } from '../../caregivers/signed-in';
-import { exportAccount } from '../export-account';
+import { exportFile, exportQuery, type ExportPorts } from '../export-account';
+import { customerPayments } from '../../subscriptions/stripe-payments';
 import { requireEnv } from '../../base/env';
 
 requireEnv('TABLE_NAME');
 
-/** 'Baixar meus dados': the caller's own data as one JSON file (contract/account.ts, AccountExport). */
-export const handler = signedInHandler({ beforeConsent: true }, async ({ caregiver }) => {
-  const data = await exportAccount(caregiver);
-  return { body: data, headers: { 'content-disposition': 'attachment; filename="meus-dados-carey.json"' } };
-});
+const ports: ExportPorts = { payments: customerPayments };
+
+/** 'Baixar meus dados': the caller's own data, as a document to read (`?formato=html`) or as JSON (contract/account.ts). */
+export const handler = signedInHandler({ beforeConsent: true, query: exportQuery }, async ({ caregiver, query }) => exportFile(caregiver, query.formato, ports));

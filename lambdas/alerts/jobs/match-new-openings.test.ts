@@ -42,8 +42,10 @@ describe('match-new-openings (table stream)', () => {
     ddb.on(TransactWriteCommand).resolves({});
     const out = await handler(event(record('INSERT', image(), '1'), record('MODIFY', image({ id: 'v2' }), '2'), record('INSERT', image({ entity: 'opening-copy' }), '3')));
     expect(out).toEqual({ batchItemFailures: [] });
-    const partitions = ddb.commandCalls(QueryCommand).map((c) => c.args[0].input.ExpressionAttributeValues![':pk']);
-    expect(partitions.sort()).toEqual(['ALERTS#ANYWHERE#TIPO#*#CIDADE#*', 'ALERTS#ANYWHERE#TIPO#*#CIDADE#campinas', 'ALERTS#ANYWHERE#TIPO#cuidador#CIDADE#*', 'ALERTS#ANYWHERE#TIPO#cuidador#CIDADE#campinas']);
+    const partitions = ddb.commandCalls(QueryCommand).map((c) => c.args[0].input.ExpressionAttributeValues![':pk'] as string);
+    // and her devices, for the push of the new match (none here)
+    expect(partitions.filter((p) => !p.startsWith('ALERTS#'))).toEqual(['CAREGIVER#u1']);
+    expect(partitions.filter((p) => p.startsWith('ALERTS#')).sort()).toEqual(['ALERTS#ANYWHERE#TIPO#*#CIDADE#*', 'ALERTS#ANYWHERE#TIPO#*#CIDADE#campinas', 'ALERTS#ANYWHERE#TIPO#cuidador#CIDADE#*', 'ALERTS#ANYWHERE#TIPO#cuidador#CIDADE#campinas']);
     const writes = ddb.commandCalls(TransactWriteCommand).map((c) => c.args[0].input.TransactItems!);
     expect(writes).toHaveLength(1);
     expect(writes[0][0].Put).toMatchObject({ Item: { PK: 'CAREGIVER#u1', SK: 'ALERTMATCH#f1#v1', GSI2PK: 'ALERTMATCH#PENDING', alertIds: ['a1'] }, ConditionExpression: 'attribute_not_exists(PK)' });

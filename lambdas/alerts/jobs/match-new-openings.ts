@@ -6,6 +6,7 @@ import { requireEnv } from '../../base/env';
 import { jobHandler } from '../../base/jobs/job-handler';
 import { countJobFailed, countMetric, errorSummary, log } from '../../base/observability/observability';
 import { metricNames } from '../../base/observability/metric-names';
+import { pushOpeningMatches } from '../../push/push-io';
 
 requireEnv('TABLE_NAME');
 
@@ -16,7 +17,7 @@ export const handler = jobHandler('alerts/jobs/match-new-openings', async (event
   matchStreamRecords<Record>(event.Records ?? [], {
     openingOf: (record) => openingFromStreamRecord(record as Parameters<typeof openingFromStreamRecord>[0]),
     isOpen: isOpeningOpen,
-    match: matchNewOpening,
+    match: async (opening) => pushOpeningMatches((await matchNewOpening(opening)).newMatches),
     failed: (opening, error) => {
       countMetric(metricNames.alertMatchesFailed);
       countJobFailed();

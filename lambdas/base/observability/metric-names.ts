@@ -45,6 +45,11 @@ export const metricNames = {
   signUpsRefused: 'SignUpsRefused',
   /** Subscriptions the table held as ended (a withdrawal's) that Stripe still billed, cancelled by the reconciliation. */
   endedSubscriptionsCanceled: 'EndedSubscriptionsCanceled',
+  /** Our functions' Cognito calls refused as a whole: the caregivers' pool's web ACL (ForbiddenException) or the quota (TooManyRequestsException). */
+  cognitoCallsRefused: 'CognitoCallsRefused',
+  /** Web Push: pushes a push service accepted (2xx), and pushes refused or still failing after their retries. */
+  pushSent: 'PushSent',
+  pushFailed: 'PushFailed',
 } as const;
 
 export type MetricName = (typeof metricNames)[keyof typeof metricNames];

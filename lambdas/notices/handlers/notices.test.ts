@@ -28,7 +28,7 @@ describe('GET /api/notices', () => {
     const input = ddb.commandCalls(QueryCommand)[0].args[0].input;
     expect(input).toMatchObject({ IndexName: 'GSI2', ScanIndexForward: false, ExpressionAttributeValues: { ':pk': 'UNREAD#u1' } });
     expect(parseBody(res).items).toEqual([
-      { id: '1763600000-aaaaaaaa', mensagem: 'Novo', status: 'nao lido', createdAt: 1763600000, horario: '19/11/2025, 21:53' },
+      { id: '1763600000-aaaaaaaa', mensagem: 'Novo', status: 'nao lido', createdAt: 1763600000, horario: '19/11/2025 21:53' },
       { id: '0000000000-bbbbbbbb', mensagem: 'Antigo', status: 'nao lido', createdAt: null, horario: 'há 3 dias' },
       { id: '0000000000-cccccccc', mensagem: 'Sem hora', status: 'nao lido', createdAt: null, horario: 'Horário não informado' },
     ]);

@@ -11,6 +11,7 @@ import { db, tableName } from '../../base/table/client';
 import { newNoticeId, noticeTransactPut } from '../../notices/store';
 import { counterUpdates, planChangeCounts } from '../../base/counters/counters';
 import { billingMailPut } from './billing-mail';
+import { pixPeriodPuts } from './pix-periods';
 
 // Keys: the only place that spells them.
 /** Marks a Stripe event id as processed; written in the same transaction as the change it caused. */
@@ -31,6 +32,10 @@ const STATE_FIELDS = [
   'subscriptionStatus',
   'subscriptionEventAt',
   'endedSubscriptionIds',
+  'formaDePagamento',
+  'pixAccessUntil',
+  'pixPayments',
+  'pixCheckout',
 ] as const satisfies readonly (keyof SubscriptionState & keyof Caregiver)[];
 
 export function subscriptionStateOf(c: Caregiver): SubscriptionState {
@@ -128,7 +133,7 @@ export async function processSubscriptionEvent(input: { eventId: string; eventTy
     // metadata naming another caregiver (copied, or set on a customer of ours by hand) changes nobody's plan.
     if (caregiver.stripeCustomerId !== input.event.customerId) return 'customer-mismatch';
     const version = caregiver.subscriptionVersion ?? 0;
-    const { state, changed, notice, mail } = applyEvent(subscriptionStateOf(caregiver), input.event);
+    const { state, changed, notice, mail, schedule } = applyEvent(subscriptionStateOf(caregiver), input.event);
     const now = Math.floor(Date.now() / 1000);
     const items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']> = [
       {
@@ -143,6 +148,7 @@ export async function processSubscriptionEvent(input: { eventId: string; eventTy
     if (changed) items.push({ Update: stateUpdate(input.uid, state, version) }, ...counterUpdates(planChangeCounts(reachStateOfItem(record!), state)));
     if (notice) items.push(noticeTransactPut({ id: newNoticeId(now), userId: input.uid, mensagem: notice, status: 'nao lido', createdAt: now }));
     if (mail) items.push({ Put: billingMailPut({ eventId: input.eventId, uid: input.uid, mail }, now) });
+    if (schedule) items.push(...pixPeriodPuts({ uid: input.uid, customerId: input.event.customerId, endsAt: schedule.endsAt }));
     try {
       await db().send(new TransactWriteCommand({ TransactItems: items }));
       return changed ? 'applied' : 'no-change';

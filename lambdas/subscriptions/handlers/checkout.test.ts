@@ -89,7 +89,11 @@ describe('POST /api/checkout', () => {
     expect((await call({ plan: 'Mensal', price: 100 })).status).toBe(400);
     expect(await call({ plan: 'Semestral' })).toEqual({ status: 400, json: { message: 'Escolha o plano Mensal ou Trimestral.', field: 'plan' } });
     expect(await call({})).toEqual({ status: 400, json: { message: 'Escolha o plano Mensal ou Trimestral.', field: 'plan' } });
-    expect(ddb.calls().map((c) => c.args[0].constructor.name)).toEqual(Array(4).fill('GetCommand'));
+    for (const formaDePagamento of ['boleto', 'PIX', '', 1]) {
+      expect(await call({ plan: 'Mensal', formaDePagamento })).toEqual({ status: 400, json: { message: 'Escolha como pagar: cartão de crédito, Pix Automático ou Pix.', field: 'formaDePagamento' } });
+    }
+    // only her record is read (the signed-in check), once per call; nothing written
+    expect(ddb.calls().map((c) => c.args[0].constructor.name)).toEqual(Array(8).fill('GetCommand'));
   });
 
   it('answers 403 when the caller has no caregiver record, or her account is being deleted', async () => {

@@ -1,6 +1,6 @@
 import { requireEnv } from '../../base/env';
 import { fanOutPending } from '../notice-fan-out';
-import { fanOutIo } from '../data/notice-table';
+import { fanOutIoWithPushes } from '../notice-io';
 import { waitMsOf } from '../../base/jobs/manual-run';
 import { jobHandler } from '../../base/jobs/job-handler';
 import { countMetric } from '../../base/observability/observability';
@@ -17,7 +17,8 @@ const RUN_MS = 50_000;
  */
 export const handler = jobHandler('team/jobs/fan-out-notices', async (event: { runMs?: number } = {}) => {
   try {
-    return await fanOutPending(fanOutIo, Date.now() + waitMsOf(event?.runMs, RUN_MS));
+    const deadline = Date.now() + waitMsOf(event?.runMs, RUN_MS);
+    return await fanOutPending(fanOutIoWithPushes(deadline), deadline);
   } catch (error) {
     countMetric(metricNames.noticeFanOutsStuck);
     throw error;

@@ -32,6 +32,7 @@ describe('CareyFunction bundling', () => {
         alertsTokenSecret: new Secret(stack, 'AlertsToken'),
         signupSignatureSecret: new Secret(stack, 'SignupSignature'),
         hashPepperSecret: new Secret(stack, 'HashPepper'),
+        webPush: { privateKeySecret: new Secret(stack, 'Vapid'), publicKey: '', subject: 'mailto:b@carey.com.br' },
         mail: { from: 'a@carey.com.br', sesIdentity: 'carey.com.br', supportInbox: 'b@carey.com.br', configurationSet: 'carey-test' },
         stripePrices: { mensal: 'p1', trimestral: 'p2' },
         openingsCloseAfterDays: 60,

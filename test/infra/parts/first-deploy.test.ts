@@ -64,8 +64,12 @@ describe('the first deploy of production', () => {
 describe('a secret rotation takes effect', () => {
   const originVersion = '6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b';
   const stripeVersion = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+  const alertsVersion = '1b2c3d4e-5f60-4b7c-9d8e-0f1a2b3c4d5e';
+  const signupVersion = '2c3d4e5f-6071-4c8d-8e9f-1a2b3c4d5e6f';
   const before = synthCarey({ context: productionContext });
-  const after = synthCarey({ context: { stage: 'prod', stages: { prod: { ...productionContext.stages.prod, originSecretVersionId: originVersion, stripeSecretVersionId: stripeVersion } } } });
+  const after = synthCarey({
+    context: { stage: 'prod', stages: { prod: { ...productionContext.stages.prod, originSecretVersionId: originVersion, stripeSecretVersionId: stripeVersion, alertsTokenSecretVersionId: alertsVersion, signupSecretVersionId: signupVersion } } },
+  });
   afterAll(() => {
     before.cleanup();
     after.cleanup();
@@ -92,7 +96,30 @@ describe('a secret rotation takes effect', () => {
     for (const variables of functions(before)) expect(variables.STRIPE_SECRET_VERSION_ID).toBeUndefined();
   });
 
+  /** Each secret the functions read (a `…_SECRET_ID` variable) → the versions their `…_SECRET_VERSION_ID` names ('current': none). */
+  const pinned = (built: typeof before) => {
+    const versions: Record<string, Set<string>> = {};
+    for (const fn of Object.values(resourcesOfType(built.appTemplate, 'AWS::Lambda::Function'))) {
+      const variables = (fn.Properties!.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {};
+      for (const name of Object.keys(variables).filter((n) => n.endsWith('_SECRET_ID'))) {
+        (versions[name] ??= new Set()).add(String(variables[name.replace(/_ID$/, '_VERSION_ID')] ?? 'current'));
+      }
+    }
+    return Object.fromEntries(Object.entries(versions).map(([name, set]) => [name, [...set]]));
+  };
+
+  it('every secret a function reads is pinned by its stage setting, but the hash pepper (never rotated: its hashes key the deletion receipts)', () => {
+    expect(pinned(after)).toEqual({
+      STRIPE_SECRET_ID: [stripeVersion],
+      ALERTS_TOKEN_SECRET_ID: [alertsVersion],
+      SIGNUP_SIGNATURE_SECRET_ID: [signupVersion],
+      HASH_PEPPER_SECRET_ID: ['current'],
+    });
+    expect(pinned(before)).toEqual({ STRIPE_SECRET_ID: ['current'], ALERTS_TOKEN_SECRET_ID: ['current'], SIGNUP_SIGNATURE_SECRET_ID: ['current'], HASH_PEPPER_SECRET_ID: ['current'] });
+  });
+
   it('refuses a version that is not a VersionId before anything is deployed', () => {
     expect(() => synthCarey({ context: { stage: 'prod', stages: { prod: { ...productionContext.stages.prod, originSecretVersionId: '2' } } } })).toThrow(/originSecretVersionId "2" is not a Secrets Manager VersionId/);
+    expect(() => synthCarey({ context: { stage: 'prod', stages: { prod: { ...productionContext.stages.prod, signupSecretVersionId: 'v3' } } } })).toThrow(/signupSecretVersionId "v3" is not a Secrets Manager VersionId/);
   });
 });

@@ -117,6 +117,10 @@ describe.each([
     expect(custom.filter((a) => a.MetricName === metricNames.signUpsRefused).map((a) => a.Threshold)).toEqual([100]);
   });
 
+  it("a function's Cognito call refused by the pool's web ACL or the quota pages at the first (CognitoCallsRefused ≥ 1)", () => {
+    expect(custom.filter((a) => a.MetricName === 'CognitoCallsRefused').map((a) => ({ threshold: a.Threshold, dimensions: a.Dimensions }))).toEqual([{ threshold: 1, dimensions: [{ Name: 'service', Value: 'carey' }] }]);
+  });
+
   it('every SNS subscription has a redrive queue with an alarm', () => {
     const subscriptions = ofType('AWS::SNS::Subscription');
     // The alarm e-mail's (production names alarmEmail, one per region) and the SES bounce and complaint events' (every stage).

@@ -134,7 +134,9 @@ export async function apiRequest<T>(path: ApiPath, options: RequestOptions = {})
     throw new ApiError(401, commonTexts.sessionExpired);
   }
   if (!response.ok) {
-    const message = typeof payload?.message === 'string' ? payload.message : typeof payload?.error === 'string' ? payload.error : commonTexts.genericError;
+    // API Gateway's own refusal when the stage throttle is reached: English and without Retry-After, so said here.
+    const throttled = response.status === 429 && payload?.message === 'Too Many Requests';
+    const message = throttled ? commonTexts.busy : typeof payload?.message === 'string' ? payload.message : typeof payload?.error === 'string' ? payload.error : commonTexts.genericError;
     const field = typeof payload?.field === 'string' ? payload.field : undefined;
     if (response.status === 403 && field === CONSENT_PENDING_FIELD) consentPendingListeners.forEach((listener) => listener());
     throw new ApiError(response.status, message, field);

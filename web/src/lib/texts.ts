@@ -9,6 +9,8 @@ export const commonTexts = {
   genericError: 'Algo deu errado. Tente novamente.',
   networkError: 'Não foi possível conectar ao servidor. Verifique sua internet e tente novamente.',
   sessionExpired: 'Sua sessão expirou. Entre novamente.',
+  /** API Gateway's stage throttle answers 429 in English, without Retry-After (docs/decisions/078). */
+  busy: 'Muitas pessoas estão usando o Carey agora. Tente novamente em alguns segundos.',
   configError: 'Não foi possível carregar o Carey. Recarregue a página em alguns instantes.',
   titleSuffix: 'Carey',
   noPlan: 'Sem Plano',

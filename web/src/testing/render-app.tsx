@@ -56,7 +56,9 @@ export function renderApp(path: string, options: { from?: string[] } = {}) {
   );
 }
 
-type Handler = (body: unknown, url: URL) => { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>;
+/** `text`: a body sent as it is (an HTML document), not as JSON. */
+type Answer = { status?: number; body?: unknown; text?: string };
+type Handler = (body: unknown, url: URL) => Answer | Promise<Answer>;
 
 /** What every signed-in page calls first (the protected layout): no new terms to accept, unless a test says otherwise. */
 const defaultRoutes: Record<string, Handler> = {
@@ -73,8 +75,8 @@ export function mockApi(routes: Record<string, Handler>) {
     const headers = (init?.headers ?? {}) as Record<string, string>;
     calls.push({ method, path: url.pathname, body, url, authorization: headers.authorization });
     const handler = routes[`${method} ${url.pathname}`] ?? defaultRoutes[`${method} ${url.pathname}`];
-    const answer = handler ? await handler(body, url) : { status: 404, body: { message: 'Rota não encontrada.' } };
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status ?? 200 });
+    const answer: Answer = handler ? await handler(body, url) : { status: 404, body: { message: 'Rota não encontrada.' } };
+    return new Response(answer.text ?? (answer.body === undefined ? null : JSON.stringify(answer.body)), { status: answer.status ?? 200 });
   });
   global.fetch = fetchMock as unknown as typeof fetch;
   return { calls, fetchMock };

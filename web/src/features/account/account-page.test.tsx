@@ -5,7 +5,7 @@ import { caregiver, mockApi, pathname, renderApp } from '../../testing/render-ap
 import * as external from '../../lib/external';
 
 jest.mock('aws-amplify/auth', () => jest.requireActual('../../testing/auth-mock'));
-jest.mock('../../lib/external', () => ({ goToExternal: jest.fn(), openOurTab: jest.fn(), saveJsonFile: jest.fn() }));
+jest.mock('../../lib/external', () => ({ goToExternal: jest.fn(), openOurTab: jest.fn(), saveFile: jest.fn(), saveJsonFile: jest.fn() }));
 
 beforeEach(() => {
   auth.resetAuthMock();
@@ -86,17 +86,25 @@ test('Deletar Conta opens the deletion page in a new tab; Voltar para Home goes 
   await waitFor(() => expect(pathname()).toBe('/home'));
 });
 
-test('Baixar meus dados saves her export as a JSON file', async () => {
+test("'Baixar meus dados' saves the document the server wrote for her to read; 'Baixar em formato JSON' the machine-readable file", async () => {
+  const documentHtml = '<!doctype html><html lang="pt-BR"><head><title>Meus dados no Carey</title></head><body><h1>Meus dados no Carey</h1></body></html>';
   const exported = { exportedAt: '2026-11-23T00:00:00.000Z', profile: { uid: 'u1', name: 'Maria Cuidadora' } };
-  mockApi({
+  const calls = mockApi({
     'GET /api/me': () => ({ body: caregiver('Sem Plano') }),
     'GET /api/notices': () => ({ body: { items: [] } }),
-    'GET /api/me/export': () => ({ body: exported }),
+    'GET /api/me/export': (_body, url) => (url.searchParams.get('formato') === 'html' ? { text: documentHtml } : { body: exported }),
   });
   renderApp('/minha-conta');
   await userEvent.click(await screen.findByRole('button', { name: 'Baixar meus dados' }));
+  expect(await screen.findByText('Pronto! O arquivo meus-dados-carey.html foi baixado.')).toBeInTheDocument();
+  expect(external.saveFile).toHaveBeenCalledWith('meus-dados-carey.html', documentHtml, 'text/html;charset=utf-8');
+  expect(external.saveJsonFile).not.toHaveBeenCalled();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Baixar em formato JSON' }));
   expect(await screen.findByText('Pronto! O arquivo meus-dados-carey.json foi baixado.')).toBeInTheDocument();
   expect(external.saveJsonFile).toHaveBeenCalledWith('meus-dados-carey.json', exported);
+  expect(external.saveFile).toHaveBeenCalledTimes(1);
+  expect(calls.calls.filter((c) => c.path === '/api/me/export').map((c) => c.url.searchParams.get('formato'))).toEqual(['html', 'json']);
 });
 
 test('a failed download says so in Portuguese', async () => {

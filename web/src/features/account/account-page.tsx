@@ -5,14 +5,15 @@ import { FormMessage } from '../../components/ui/field';
 import { Loading } from '../../components/ui/loading';
 import { paths } from '../../config/paths';
 import { useConfig } from '../../config/runtime-config';
-import { goToExternal, openOurTab, saveJsonFile } from '../../lib/external';
+import { goToExternal, openOurTab, saveFile, saveJsonFile } from '../../lib/external';
 import { apiRequest } from '../../lib/api-client';
 import { loadFailedText } from '../../lib/use-api';
 import { useMe } from '../../lib/use-me';
 import { commonTexts } from '../../lib/texts';
-import { type AccountExport, apiPaths, type BillingPortalSession, hasPlan } from '../../../../contract';
+import { ACCOUNT_EXPORT_FILES, type AccountExport, type AccountExportFormat, apiPaths, type BillingPortalSession, hasPlan } from '../../../../contract';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AlertsSection } from '../alerts/alerts-section';
+import { PushSection } from '../push/push-section';
 import { PlanCards } from './plan-cards';
 import { ContactRows, ProfileSection } from './profile-section';
 import { BillingDetails } from './billing-details';
@@ -29,7 +30,7 @@ export default function AccountPage() {
   const me = useMe();
   const [portalProblem, setPortalProblem] = useState<string | null>(null);
   const [portalBusy, setPortalBusy] = useState(false);
-  const [download, setDownload] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle');
+  const [download, setDownload] = useState<{ format: AccountExportFormat; state: 'busy' | 'done' | 'failed' } | null>(null);
   const [billingNotice, setBillingNotice] = useState<string | null>(null);
   const billingNoticeRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -51,14 +52,16 @@ export default function AccountPage() {
     }
   }
 
-  async function downloadMyData() {
-    setDownload('busy');
+  /** 'Baixar meus dados' (the document to read, rendered by the server) or 'Baixar em formato JSON' (portability). */
+  async function downloadMyData(format: AccountExportFormat) {
+    setDownload({ format, state: 'busy' });
     try {
-      saveJsonFile('meus-dados-carey.json', await apiRequest<AccountExport>(apiPaths.accountExport));
-      setDownload('done');
+      if (format === 'html') saveFile(ACCOUNT_EXPORT_FILES.html, await apiRequest<string>(apiPaths.accountExport, { query: { formato: 'html' }, responseType: 'text' }), 'text/html;charset=utf-8');
+      else saveJsonFile(ACCOUNT_EXPORT_FILES.json, await apiRequest<AccountExport>(apiPaths.accountExport, { query: { formato: 'json' } }));
+      setDownload({ format, state: 'done' });
     } catch (error) {
       console.error(error);
-      setDownload('failed');
+      setDownload({ format, state: 'failed' });
     }
   }
 
@@ -116,14 +119,20 @@ export default function AccountPage() {
           <section className="card stack" aria-labelledby="meus-dados">
             <h2 id="meus-dados">{d.myData}</h2>
             <p>{d.myDataText}</p>
-            <Button busy={download === 'busy'} onClick={downloadMyData}>
-              {d.download}
-            </Button>
-            {download === 'busy' && <p role="status">{d.downloading}</p>}
-            {download === 'done' && <FormMessage kind="success">{d.downloaded}</FormMessage>}
-            {download === 'failed' && <FormMessage kind="error">{d.downloadFailed}</FormMessage>}
+            <div className="button-row">
+              <Button busy={download?.format === 'html' && download.state === 'busy'} onClick={() => downloadMyData('html')}>
+                {d.download}
+              </Button>
+              <Button busy={download?.format === 'json' && download.state === 'busy'} onClick={() => downloadMyData('json')}>
+                {d.downloadJson}
+              </Button>
+            </div>
+            {download?.state === 'busy' && <p role="status">{d.downloading}</p>}
+            {download?.state === 'done' && <FormMessage kind="success">{d.downloaded(ACCOUNT_EXPORT_FILES[download.format])}</FormMessage>}
+            {download?.state === 'failed' && <FormMessage kind="error">{d.downloadFailed}</FormMessage>}
           </section>
           <AlertsSection />
+          <PushSection />
         </>
       )}
       <div className="button-row">

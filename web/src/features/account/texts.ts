@@ -80,10 +80,11 @@ export const deleteAccountTexts = {
   failed: 'Não foi possível excluir sua conta agora. Tente novamente em alguns instantes.',
   // 'Baixar meus dados' on /minha-conta
   myData: 'Meus dados',
-  myDataText: 'Baixe um arquivo com todos os dados que o Carey guarda sobre você.',
+  myDataText: 'Baixe um documento com todos os dados que o Carey guarda sobre você, para ler ou imprimir. O formato JSON leva os mesmos dados para outros sistemas.',
   download: 'Baixar meus dados',
+  downloadJson: 'Baixar em formato JSON',
   downloading: 'Preparando seus dados...',
-  downloaded: 'Pronto! O arquivo meus-dados-carey.json foi baixado.',
+  downloaded: (file: string) => `Pronto! O arquivo ${file} foi baixado.`,
   downloadFailed: 'Não foi possível baixar seus dados. Tente novamente.',
 };
 

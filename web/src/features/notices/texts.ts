@@ -1,3 +1,5 @@
+import { formatDateTimeSP } from '../../../../contract';
+
 /** pt-BR texts of the notices bell and panel. */
 export const noticesTexts = {
   title: 'Avisos',
@@ -18,7 +20,7 @@ export const noticesTexts = {
 /** createdAt is in seconds (the spec's notices); `horario` is the text to show when there is no usable date. */
 export function noticeTime(createdAt: number | null | undefined, horario: string | undefined): string {
   if (typeof createdAt === 'number' && Number.isFinite(createdAt) && createdAt > 0) {
-    return new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' }).format(new Date(createdAt * 1000));
+    return formatDateTimeSP(createdAt * 1000);
   }
   return horario ?? '';
 }

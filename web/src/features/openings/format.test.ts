@@ -32,6 +32,20 @@ describe("the SPA's placeholder rules", () => {
     expect(start(opening({ selectedDate: '2026-12-05', selectedTime: '08:00' }))).toBe('05/12/2026 às 08:00');
   });
 
+  it("reads an instant in São Paulo's day: the details and the card agree at midnight", () => {
+    // 22/11 02:59 UTC is 21/11 23:59 in São Paulo; 03:00 UTC is 22/11 00:00.
+    expect(formatDate('2026-11-22T02:59:00Z')).toBe('21/11/2026');
+    expect(formatDate('2026-11-22T03:00:00Z')).toBe('22/11/2026');
+    const at = new Date('2026-11-22T12:00:00Z');
+    expect(published(opening({ dataCriacao: '2026-11-22T02:59:00Z' }), at)).toBe('publicada ontem');
+    expect(published(opening({ dataCriacao: '2026-11-22T03:00:00Z' }), at)).toBe('publicada hoje');
+    // 'now' at 01:30 UTC on 23/11 is still 22/11 in São Paulo.
+    expect(published(opening({ dataCriacao: '2026-11-22T03:00:00Z' }), new Date('2026-11-23T01:30:00Z'))).toBe('publicada hoje');
+    expect(published(opening({ dataCriacao: '2026-10-01T02:59:00Z' }), at)).toBe('publicada em 30/09/2026');
+    // A calendar day the family wrote is that day, in no zone.
+    expect(formatDate('2026-11-22')).toBe('22/11/2026');
+  });
+
   it("'Início' shows the day and hours as the family wrote them, a date as a date", () => {
     // The CSV template's own example: free text in both columns.
     expect(start(opening({ selectedDate: 'Segunda a sexta', selectedTime: '08:00 às 17:00' }))).toBe('Segunda a sexta, 08:00 às 17:00');

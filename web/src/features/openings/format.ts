@@ -1,7 +1,10 @@
-import { distanceKmText, type OpeningListItem } from '../../../../contract';
+import { distanceKmText, formatDateSP, type OpeningListItem, saoPauloDayNumber } from '../../../../contract';
 import { openingsTexts as t } from './texts';
 
+/** A calendar day as written ('05/12/2026'): the day itself, in no time zone. */
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC' });
+/** An ISO instant ('2026-11-22T02:36:00Z') rather than a calendar day: read in São Paulo's clock. */
+const isInstant = (text: string) => /^\d{4}-\d{2}-\d{2}T/.test(text.trim());
 
 /**
  * A date as the family's file may write it: 'AAAA-MM-DD', 'DD/MM/AAAA' or an ISO instant; anything else is unknown
@@ -20,10 +23,14 @@ export function parseDate(value: string | undefined): Date | undefined {
   return date;
 }
 
-/** A date → 'DD/MM/AAAA'; unknown or unreadable → the spec's fallback ('Data não informada'). */
+/**
+ * A date → 'DD/MM/AAAA': a calendar day as the family wrote it, an instant as São Paulo's day (22/11 02:36 UTC is
+ * 21/11 in São Paulo); unknown or unreadable → the spec's fallback ('Data não informada').
+ */
 export function formatDate(value: string | undefined): string {
   const date = parseDate(value);
-  return date ? dateFormat.format(date) : t.noDate;
+  if (!date) return t.noDate;
+  return isInstant(value!) ? formatDateSP(date) : dateFormat.format(date);
 }
 
 export const displayName = (o: OpeningListItem) => o.clientName?.trim() || t.noName;
@@ -67,19 +74,18 @@ export function distance(o: Pick<OpeningListItem, 'distanciaKm' | 'distanciaAteC
 
 /**
  * 'publicada há 2 dias', from the date the family's file gives (`dataCriacao`, the details' 'Publicada em'), in
- * Brasília's calendar days; an unknown date says so ('Data não informada'), never "hoje".
+ * São Paulo's calendar days; an unknown date says so ('Data não informada'), never "hoje".
  */
 export function published(o: Pick<OpeningListItem, 'dataCriacao'>, now: Date = new Date()): string {
   const created = parseDate(o.dataCriacao);
   if (!created) return t.noDate;
-  const day = (d: Date) => Math.floor((d.getTime() - 3 * 3600 * 1000) / 86_400_000);
-  // A plain date is a calendar day already; an instant is placed in Brasília's day.
-  const createdDay = /T/.test(o.dataCriacao!) ? day(created) : Math.floor(created.getTime() / 86_400_000);
-  const days = day(now) - createdDay;
+  // A plain date is a calendar day already; an instant is placed in São Paulo's day.
+  const createdDay = isInstant(o.dataCriacao!) ? saoPauloDayNumber(created)! : Math.floor(created.getTime() / 86_400_000);
+  const days = saoPauloDayNumber(now)! - createdDay;
   if (days === 0) return t.publishedToday;
   if (days === 1) return t.publishedYesterday;
   if (days > 1 && days <= 30) return t.publishedDaysAgo(days);
-  return t.publishedOn(dateFormat.format(created));
+  return t.publishedOn(formatDate(o.dataCriacao));
 }
 
 /** '13025-320' */

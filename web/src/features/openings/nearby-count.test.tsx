@@ -16,14 +16,14 @@ function api(nearby: NearbyOpenings) {
 
 beforeEach(() => auth.resetAuthMock());
 
-test("before paying, /minha-conta says how many open openings lie within 25 km of her", async () => {
-  api({ raioKm: 25, vagas: 12 });
+test("before paying, /minha-conta says how many open openings lie within the radius the server counted (the search's 200 km)", async () => {
+  api({ raioKm: 200, vagas: 12 });
   renderApp('/minha-conta');
-  expect(await screen.findByText('Há 12 vagas abertas a até 25 km de você')).toBeInTheDocument();
+  expect(await screen.findByText('Há 12 vagas abertas a até 200 km de você')).toBeInTheDocument();
 });
 
 test('says nothing while her position is unknown', async () => {
-  const calls = api({ raioKm: 25, vagas: null });
+  const calls = api({ raioKm: 200, vagas: null });
   renderApp('/minha-conta');
   expect(await screen.findByRole('button', { name: 'Assinar plano Mensal' })).toBeInTheDocument();
   await waitFor(() => expect(calls.calls.some((c) => c.path === '/api/openings/perto')).toBe(true));

@@ -4,8 +4,8 @@ import { apiPaths, type NearbyOpenings } from '../../../../contract';
 import { openingsTexts as t } from './texts';
 
 /**
- * Before paying: 'Há N vagas abertas a até 25 km de você', counted by the server with the list's own query. Says
- * nothing while her position is unknown or the count cannot be read (it is a help, not a condition).
+ * Before paying: 'Há N vagas abertas a até 200 km de você' (the search's own first radius), counted by the server
+ * with the list's own query. Says nothing while her position is unknown or the count cannot be read (it is a help, not a condition).
  */
 export function NearbyCount() {
   const [nearby, setNearby] = useState<NearbyOpenings | null>(null);

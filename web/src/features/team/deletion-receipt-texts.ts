@@ -12,6 +12,7 @@ export const deletionReceiptTexts = {
     'cancel-subscription': 'Assinatura cancelada',
     'delete-notices': 'Avisos apagados',
     'delete-alerts': 'Alertas apagados',
+    'delete-push-subscriptions': 'Notificações no celular apagadas',
     'delete-opening-reports': 'Denúncias de vagas apagadas',
     'anonymize-support-messages': 'Mensagens de suporte anonimizadas',
     'anonymize-team-audit-log': 'Registro da equipe anonimizado',

@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { MAX_PUSH_DEVICES, type PushSubscriptionRequest } from '../../../contract';
+import { db, queryAll, tableName, transactIfConditionsHold } from '../../base/table/client';
+
+/**
+ * Her devices' push subscriptions, in her partition (so her export and her deletion find them): `PUSHSUB#{hash of
+ * the endpoint}` each, and `PUSHDEVICES` counting them, which the transaction that adds one keeps at most
+ * MAX_PUSH_DEVICES (two devices subscribing at once cannot both be the 10th).
+ */
+export interface StoredPushSubscription extends PushSubscriptionRequest {
+  uid: string;
+  /** ISO 8601: when this device subscribed (first time). */
+  createdAt: string;
+}
+
+const partition = (uid: string) => `CAREGIVER#${uid}`;
+const endpointHash = (endpoint: string) => createHash('sha256').update(endpoint).digest('hex').slice(0, 40);
+const subscriptionKey = (uid: string, endpoint: string) => ({ PK: partition(uid), SK: `PUSHSUB#${endpointHash(endpoint)}` });
+const countKey = (uid: string) => ({ PK: partition(uid), SK: 'PUSHDEVICES' });
+/** Every push item of hers starts so: subscriptions, their count, the daily counters and what is held overnight. */
+export const PUSH_ITEMS_PREFIX = 'PUSH';
+
+/** 'added', 'updated' (this endpoint was hers already: its keys are refreshed) or 'full' (MAX_PUSH_DEVICES already). */
+export async function addSubscription(uid: string, subscription: PushSubscriptionRequest, now: Date): Promise<'added' | 'updated' | 'full'> {
+  const key = subscriptionKey(uid, subscription.endpoint);
+  const item = { ...key, entity: 'push-subscription', uid, endpoint: subscription.endpoint, keys: subscription.keys, createdAt: now.toISOString() };
+  const added = await transactIfConditionsHold([
+    { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
+    {
+      Update: {
+        TableName: tableName(),
+        Key: countKey(uid),
+        UpdateExpression: 'ADD devices :one',
+        ConditionExpression: 'attribute_not_exists(devices) OR devices < :max',
+        ExpressionAttributeValues: { ':one': 1, ':max': MAX_PUSH_DEVICES },
+      },
+    },
+  ]);
+  if (added) return 'added';
+  const existing = await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
+  if (!existing.Item) return 'full';
+  await db().send(new UpdateCommand({ TableName: tableName(), Key: key, UpdateExpression: 'SET #k = :k', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeNames: { '#k': 'keys' }, ExpressionAttributeValues: { ':k': subscription.keys } }));
+  return 'updated';
+}
+
+/** Removes one device (the count goes down with it); nothing when it is not hers. */
+export async function removeSubscription(uid: string, endpoint: string): Promise<boolean> {
+  return transactIfConditionsHold([
+    { Delete: { TableName: tableName(), Key: subscriptionKey(uid, endpoint), ConditionExpression: 'attribute_exists(PK)' } },
+    { Update: { TableName: tableName(), Key: countKey(uid), UpdateExpression: 'ADD devices :minus', ExpressionAttributeValues: { ':minus': -1 } } },
+  ]);
+}
+
+export async function listSubscriptions(uid: string): Promise<StoredPushSubscription[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+    ExpressionAttributeValues: { ':pk': partition(uid), ':sk': 'PUSHSUB#' },
+    ConsistentRead: true,
+  });
+  return items.map((i) => ({ uid, endpoint: String(i.endpoint), keys: i.keys as StoredPushSubscription['keys'], createdAt: String(i.createdAt) }));
+}
+
+/** Account deletion: every push item of hers (subscriptions, their count, daily counters, what is held); idempotent. */
+export async function deleteAllPushItemsOf(uid: string): Promise<number> {
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+    ExpressionAttributeValues: { ':pk': partition(uid), ':sk': PUSH_ITEMS_PREFIX },
+    ProjectionExpression: 'PK, SK',
+    ConsistentRead: true,
+  });
+  for (const { PK, SK } of items) await db().send(new DeleteCommand({ TableName: tableName(), Key: { PK, SK } }));
+  return items.length;
+}

@@ -1,0 +1,50 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ACTIVE_CAREGIVER, caregiverKey, getCaregiver, refusalOfInactive } from '../../caregivers/store';
+import { db, tableName } from '../../base/table/client';
+import type { OpenCheckout } from '../pix-state';
+
+/**
+ * Her one open Pix checkout (`pixCheckout` on her record; docs/decisions/073-pix.md). Taken by a conditional write
+ * before Stripe is asked, so of two 'Continuar' at once only one creates a session; both writes bump
+ * `subscriptionVersion`, so a webhook that read her record before them recomputes instead of overwriting them.
+ */
+const bump = 'subscriptionVersion = if_not_exists(subscriptionVersion, :zero) + :one';
+
+/** Takes the slot with a pending claim (no session yet) unless an open checkout holds it. False: someone else holds it. */
+export async function claimOpenCheckout(uid: string, claim: OpenCheckout, now: number): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: caregiverKey(uid),
+        UpdateExpression: `SET pixCheckout = :c, ${bump}`,
+        ConditionExpression: `${ACTIVE_CAREGIVER} AND (attribute_not_exists(pixCheckout) OR pixCheckout.expiresAt <= :now)`,
+        ExpressionAttributeValues: { ':c': claim, ':now': now, ':zero': 0, ':one': 1 },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    const current = await getCaregiver(uid);
+    if (!current || current.deletionRequestedAt) throw await refusalOfInactive(uid);
+    return false;
+  }
+}
+
+/** Puts the created session in the slot, if the claim is still the one taken. */
+export async function fillOpenCheckout(uid: string, claimId: string, session: OpenCheckout): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: caregiverKey(uid),
+      UpdateExpression: `SET pixCheckout = :s, ${bump}`,
+      ConditionExpression: `${ACTIVE_CAREGIVER} AND pixCheckout.sessionId = :claim`,
+      ExpressionAttributeValues: { ':s': session, ':claim': claimId, ':zero': 0, ':one': 1 },
+    }),
+  );
+}
+
+export async function readOpenCheckout(uid: string): Promise<OpenCheckout | undefined> {
+  return (await getCaregiver(uid))?.pixCheckout;
+}

@@ -1,0 +1,66 @@
+import type { BillingSummary, CancellationAnswer } from '../../contract';
+import type { Caregiver } from '../caregivers/caregiver';
+import { billingTexts } from './billing-texts';
+import { formatBrl, PROMOTION_CODE } from './plans';
+import { offersRenewWithPix } from './pix-period';
+import { dateLabel, withdrawalDeadline, withinWithdrawal } from './withdrawal-window';
+
+/**
+ * What she pays and withdrawing, for a one-off Pix (docs/decisions/073-pix.md): no Stripe subscription, so the
+ * period and the payments come from her record (written by the webhook), and "now" is this machine's time.
+ */
+export type PixSubscriber = Pick<Caregiver, 'uid' | 'tipodeconta' | 'stripeCustomerId' | 'pixAccessUntil' | 'pixPayments'>;
+
+/** Stripe, as withdrawing a one-off Pix needs it. */
+export interface PixBillingPorts {
+  /** Refunds one Pix payment in full, once (idempotency key per Checkout Session; an already refunded one is done). */
+  refundPix(input: { sessionId: string; paymentIntent: string; metadata: Record<string, string> }): Promise<void>;
+  recordWithdrawal(uid: string, subscriptionId: string): Promise<void>;
+  now(): number;
+}
+
+export function pixSummary(c: PixSubscriber, now: number): BillingSummary {
+  const payments = c.pixPayments ?? [];
+  const last = payments.at(-1);
+  const first = payments[0]?.paidAt;
+  const open = first !== undefined && withinWithdrawal(first, now);
+  const end = c.pixAccessUntil!;
+  return {
+    plan: c.tipodeconta,
+    state: 'ativa',
+    paymentMethod: 'pix',
+    renewWithPix: offersRenewWithPix(end, now),
+    lastPayment: last
+      ? { amountLabel: formatBrl(last.amountCents), dateLabel: dateLabel(last.paidAt), coupon: last.discountCents > 0 ? PROMOTION_CODE : null, discountLabel: last.discountCents > 0 ? formatBrl(last.discountCents) : null }
+      : null,
+    // A one-off Pix is never charged again by itself.
+    nextCharge: null,
+    accessUntilLabel: dateLabel(end),
+    withdrawal: { available: open, untilLabel: open ? dateLabel(withdrawalDeadline(first)) : null },
+  };
+}
+
+/**
+ * Within 7 days of the run's first payment every Pix payment of the run is refunded in full (the plan ends through
+ * the refund's webhook). Asking again finishes what a failed attempt left, even after the first refund's webhook
+ * has ended the plan (the payments stay on her record). After the window nothing is charged again anyway: she keeps
+ * access until the end.
+ */
+export async function cancelPix(c: PixSubscriber, ports: PixBillingPorts): Promise<CancellationAnswer | undefined> {
+  const payments = c.pixPayments ?? [];
+  const now = ports.now();
+  const first = payments[0];
+  if (!first) return undefined;
+  if (withinWithdrawal(first.paidAt, now)) {
+    let total = 0;
+    for (const p of payments) {
+      await ports.refundPix({ sessionId: p.sessionId, paymentIntent: p.paymentIntent, metadata: { uid: c.uid, pixSession: p.sessionId, customer: c.stripeCustomerId ?? '', reason: 'arrependimento' } });
+      total += p.amountCents;
+    }
+    // The run's first session names the withdrawal (docs/decisions/068: counted once).
+    await ports.recordWithdrawal(c.uid, first.sessionId);
+    return { outcome: 'reembolso', message: billingTexts.pixRefunded(formatBrl(total), dateLabel(now)) };
+  }
+  if (c.pixAccessUntil === undefined) return undefined;
+  return { outcome: 'fim-do-periodo', message: billingTexts.pixNotRenewed(dateLabel(c.pixAccessUntil)) };
+}

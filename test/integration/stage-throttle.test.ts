@@ -1,0 +1,65 @@
+import { startLocalStack, type LocalStack } from '../../infra/local/stack';
+import { apiPaths } from '../../contract/paths';
+import { api } from './helpers/local-stack';
+
+/**
+ * The local gateway throttles the API stage as API Gateway does (infra/local/token-bucket.ts, docs/decisions/078):
+ * a bucket of `burstLimit` tokens, refilled at `rateLimit` a second, one token a request. A small limit (2 a second,
+ * a burst of 5) and the test's own clock, so each edge is exact and no figure depends on the machine's speed.
+ */
+let stack: LocalStack;
+let now = 1_000_000;
+beforeAll(async () => {
+  stack = await startLocalStack({ ports: 'free', functionLogs: 'keep', jobTimers: false, throttle: { rateLimit: 2, burstLimit: 5 }, clock: () => now });
+}, 60_000);
+afterAll(() => stack.stop());
+
+const health = () => api(stack, apiPaths.health);
+const statuses = async (count: number) => {
+  const out: number[] = [];
+  for (let i = 0; i < count; i++) out.push((await health()).status);
+  return out;
+};
+/** Spends what is left in the bucket at this instant (at most the burst), so each test starts from an empty one. */
+const empty = async () => {
+  while ((await health()).status === 200);
+};
+
+describe('the API stage throttle on the local gateway', () => {
+  it('accepts exactly the burst at one instant and refuses the next as API Gateway does: 429, its English body, no Retry-After', async () => {
+    expect(await statuses(5)).toEqual([200, 200, 200, 200, 200]);
+    const refused = await health();
+    expect({ status: refused.status, body: refused.json, retryAfter: refused.headers.get('retry-after') }).toEqual({ status: 429, body: { message: 'Too Many Requests' }, retryAfter: null });
+  });
+
+  it('refills at the rate: one token after 500 ms at 2 a second, not at 499 ms', async () => {
+    await empty();
+    now += 499;
+    expect((await health()).status).toBe(429);
+    now += 1;
+    expect(await statuses(2)).toEqual([200, 429]);
+    now += 1_000;
+    expect(await statuses(3)).toEqual([200, 200, 429]);
+  });
+
+  it('never holds more than the burst, however long it waited', async () => {
+    await empty();
+    now += 3_600_000;
+    expect(await statuses(6)).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it('counts concurrent requests one token each: 12 at once with a full bucket, exactly 5 pass', async () => {
+    now += 3_600_000;
+    const answers = await Promise.all(Array.from({ length: 12 }, () => health()));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(5);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(7);
+  });
+
+  it('throttles before the route or its authorizer: an unknown path and a signed-in route without a token are refused with 429 too', async () => {
+    await empty();
+    expect((await api(stack, '/api/nao-existe')).status).toBe(429);
+    expect((await api(stack, apiPaths.me)).status).toBe(429);
+    now += 500;
+    expect((await api(stack, apiPaths.me)).status).toBe(401);
+  });
+});

@@ -1,0 +1,173 @@
+import { createECDH, randomBytes, randomUUID, type ECDH } from 'node:crypto';
+import webPush from 'web-push';
+import { apiPaths, type PushPayload } from '../../contract';
+import { createConfirmedUser } from '../../infra/local/seed';
+import { SAMPLE_OPERATOR } from '../../infra/local/sample-data';
+import type { ReceivedPush } from '../../infra/local/push-service';
+import { LAUNCH_CAMPAIGN, NO_PLAN, UNVERIFIED_STATUS } from '../../lambdas/caregivers/caregiver';
+import { createCaregiverWithClaims } from '../../lambdas/caregivers/data/caregivers';
+import { consentGiven } from '../../lambdas/caregivers/consent';
+import { saveOpening } from '../../lambdas/openings/data/openings';
+import type { StoredOpening } from '../../lambdas/openings/opening';
+import { listSubscriptions } from '../../lambdas/push/data/push-subscriptions';
+import { queryAll } from '../../lambdas/base/table/client';
+import { emfMetrics } from '../../lambdas/base/observability/captured-log';
+import { api, signIn, signInOperator, useLocalStack } from './helpers/local-stack';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const ece = require('http_ece') as { decrypt(body: Buffer, params: { version: string; privateKey: ECDH; authSecret: string }): Buffer };
+
+/**
+ * Web Push end to end on the local stack (docs/decisions/074-web-push.md): the test plays the browser (its own P-256
+ * key pair and auth secret, an endpoint on the local push service) and decrypts what reaches the push service.
+ */
+const stack = useLocalStack({ seed: true });
+const PASSWORD = 'Carey2024!';
+const place = { latitude: -23.5874, longitude: -46.6576 };
+let seq = 0;
+
+/** A browser's side of one subscription: the keys it keeps, and what it sends to the API. */
+function device(path = randomUUID()) {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const auth = randomBytes(16).toString('base64url');
+  return { ecdh, auth, subscription: { endpoint: `${stack().pushServiceUrl}/push/${path}`, keys: { p256dh: ecdh.getPublicKey('base64url'), auth } } };
+}
+type Device = ReturnType<typeof device>;
+
+async function received(d: Device): Promise<ReceivedPush[]> {
+  const store = (await (await fetch(`${stack().pushServiceUrl}/store`)).json()) as { pushes: ReceivedPush[] };
+  return store.pushes.filter((p) => p.endpoint === d.subscription.endpoint);
+}
+const decrypt = (d: Device, push: ReceivedPush) => JSON.parse(ece.decrypt(Buffer.from(push.body, 'base64'), { version: 'aes128gcm', privateKey: d.ecdh, authSecret: d.auth }).toString('utf8')) as PushPayload;
+
+async function caregiver() {
+  const n = ++seq;
+  const email = `push.${n}.${Date.now()}@exemplo.com.br`;
+  const uid = await createConfirmedUser(stack(), { email, password: PASSWORD, name: 'Paula Push' });
+  await createCaregiverWithClaims({
+    uid, name: 'Paula Push', email, phone: `1197${String(n).padStart(3, '0')}${String(Date.now()).slice(-4)}`, status: UNVERIFIED_STATUS, tipoDeCadastro: 'Cuidador',
+    genero: 'Feminino', tipodeconta: NO_PLAN, campotipoCadastro: LAUNCH_CAMPAIGN, dataCadastro: new Date().toISOString(), consentimentos: [consentGiven(new Date(), '127.0.0.1', 'cadastro')],
+  });
+  const { accessToken: token } = await signIn(stack(), email, PASSWORD);
+  return { uid, email, token };
+}
+const subscribe = (token: string, d: Device) => api(stack(), apiPaths.pushSubscriptions, { method: 'POST', token, json: { ...d.subscription, expirationTime: null } });
+
+/** Fixes the clock (Date only) at 12:00 São Paulo time of the coming day while `run` runs: pushes of openings never go at night. */
+async function atNoon<T>(run: () => Promise<T>): Promise<T> {
+  const noon = new Date(new Date().toISOString().slice(0, 10) + 'T15:00:00Z');
+  if (noon.getTime() < Date.now() - 3600_000) noon.setUTCDate(noon.getUTCDate() + 1);
+  jest.useFakeTimers({ now: noon, advanceTimers: true, doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'hrtime', 'performance'] });
+  try {
+    return await run();
+  } finally {
+    jest.useRealTimers();
+  }
+}
+
+describe('POST and DELETE /api/me/notificacoes', () => {
+  it('201 for a device of the local push service, 201 again (the same device, not a second one); 400 in Portuguese off the allowlist', async () => {
+    const ana = await caregiver();
+    const d = device();
+    expect((await subscribe(ana.token, d)).status).toBe(201);
+    expect((await subscribe(ana.token, d)).status).toBe(201);
+    expect((await listSubscriptions(ana.uid)).map((s) => s.endpoint)).toEqual([d.subscription.endpoint]);
+    for (const endpoint of ['http://127.0.0.1:1/push/x', 'https://169.254.169.254/latest/meta-data', 'https://fcm.googleapis.com.evil.com/fcm/send/x', `${stack().siteUrl}/push/x`]) {
+      const res = await api(stack(), apiPaths.pushSubscriptions, { method: 'POST', token: ana.token, json: { ...d.subscription, endpoint } });
+      expect({ endpoint, status: res.status, message: res.json.message }).toEqual({ endpoint, status: 400, message: 'Este aparelho não pode receber notificações do Carey: o endereço de notificação do navegador não é aceito.' });
+    }
+    expect((await api(stack(), apiPaths.pushSubscriptions, { method: 'POST', json: d.subscription })).status).toBe(401);
+    const del = await api(stack(), apiPaths.pushSubscriptions, { method: 'DELETE', token: ana.token, json: { endpoint: d.subscription.endpoint } });
+    expect(del.status).toBe(204);
+    expect(await listSubscriptions(ana.uid)).toEqual([]);
+  });
+
+  it('at most 10 devices, even when 13 subscribe at once: the others get a 409 in Portuguese', async () => {
+    const bia = await caregiver();
+    const answers = await Promise.all(Array.from({ length: 13 }, () => subscribe(bia.token, device())));
+    expect(answers.map((a) => a.status).sort()).toEqual([...Array(10).fill(201), 409, 409, 409]);
+    expect(answers.find((a) => a.status === 409)!.json.message).toBe('Você já ativou as notificações em 10 aparelhos. Desative em um deles para ativar neste.');
+    expect(await listSubscriptions(bia.uid)).toHaveLength(10);
+    // one off, one more on
+    const [first] = await listSubscriptions(bia.uid);
+    expect((await api(stack(), apiPaths.pushSubscriptions, { method: 'DELETE', token: bia.token, json: { endpoint: first.endpoint } })).status).toBe(204);
+    expect((await subscribe(bia.token, device())).status).toBe(201);
+    expect((await subscribe(bia.token, device())).status).toBe(409);
+  });
+});
+
+describe('what reaches her devices', () => {
+  it('a new opening near her, matching her alert, reaches the push service once, encrypted to her device', async () => {
+    const clara = await caregiver();
+    expect((await api(stack(), '/api/me/location', { method: 'PUT', token: clara.token, json: place })).status).toBe(200);
+    expect((await api(stack(), '/api/alerts', { method: 'POST', token: clara.token, json: { raioKm: 10 } })).status).toBe(201);
+    const phone = device();
+    expect((await subscribe(clara.token, phone)).status).toBe(201);
+    const opening = {
+      id: `push-${Date.now()}`, clientId: 'familia-push', createdAt: new Date().toISOString(), tipoProfissional: 'Cuidador(a)', bairro: 'Vila Mariana',
+      enderecoCompleto: { bairro: 'Vila Mariana', cidade: 'São Paulo' }, localizacao: { latitude: -23.5874, longitude: -46.6476, precisao: 'cep' },
+    } as unknown as StoredOpening;
+    await atNoon(async () => {
+      await saveOpening(opening);
+      await stack().drainStreams();
+    });
+    await stack().drainStreams();
+    const pushes = await received(phone);
+    expect(pushes).toHaveLength(1);
+    expect(pushes[0].headers).toMatchObject({ 'content-encoding': 'aes128gcm', ttl: String(6 * 3600), urgency: 'normal' });
+    expect(Buffer.from(pushes[0].body, 'base64').includes(Buffer.from('Vila Mariana'))).toBe(false);
+    expect(decrypt(phone, pushes[0])).toEqual({ title: 'Nova vaga perto de você', body: 'Cuidador(a) · Vila Mariana · a 1,1 km', url: `/buscar-vagas?vaga=${opening.id}` });
+  });
+
+  it('a team notice to her reaches every device at once; a device the push service says is gone (410) is forgotten', async () => {
+    const dora = await caregiver();
+    const phone = device();
+    const gone = device(`gone-${randomUUID()}`);
+    for (const d of [phone, gone]) expect((await subscribe(dora.token, d)).status).toBe(201);
+    const operator = (await signInOperator(stack(), SAMPLE_OPERATOR)).accessToken;
+    const sent = await api(stack(), '/api/equipe/avisos', { method: 'POST', token: operator, json: { mensagem: 'Reunião de cuidadoras na sexta às 10h.', destinatarias: 'uma', cuidadora: dora.email } });
+    expect(sent.status).toBe(201);
+    const [push] = await received(phone);
+    expect(decrypt(phone, push)).toEqual({ title: 'Novo aviso da equipe Carey', body: 'Reunião de cuidadoras na sexta às 10h.', url: '/avisos' });
+    expect(push.headers).toMatchObject({ ttl: String(2 * 24 * 3600), urgency: 'normal' });
+    expect(await received(gone)).toEqual([]);
+    expect((await listSubscriptions(dora.uid)).map((s) => s.endpoint)).toEqual([phone.subscription.endpoint]);
+  });
+
+  it('a push the push service refuses (a wrong VAPID key: 401) counts PushFailed in the function that sent it', async () => {
+    const eva = await caregiver();
+    const phone = device();
+    expect((await subscribe(eva.token, phone)).status).toBe(201);
+    const handler = 'team/handlers/send-notice';
+    const since = stack().functionLogs(handler).length;
+    const restore = stack().overrideVariable('VAPID_PRIVATE_KEY', webPush.generateVAPIDKeys().privateKey);
+    try {
+      const operator = (await signInOperator(stack(), SAMPLE_OPERATOR)).accessToken;
+      expect((await api(stack(), '/api/equipe/avisos', { method: 'POST', token: operator, json: { mensagem: 'Teste', destinatarias: 'uma', cuidadora: eva.email } })).status).toBe(201);
+    } finally {
+      restore();
+    }
+    expect(await received(phone)).toEqual([]);
+    const lines = stack().functionLogs(handler).slice(since).map((l) => l.line).filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(emfMetrics(lines).map((m) => ({ name: m.name, value: m.value }))).toContainEqual({ name: 'PushFailed', value: 1 });
+    expect(lines.find((l) => l.message === 'push failed')).toMatchObject({ status: 401 });
+    // the device is kept: a refusal is not the device's fault
+    expect(await listSubscriptions(eva.uid)).toHaveLength(1);
+  });
+});
+
+describe('her subscriptions are her data', () => {
+  it('in her export, and deleting her account removes them all', async () => {
+    const fabi = await caregiver();
+    const devices = [device(), device()];
+    for (const d of devices) expect((await subscribe(fabi.token, d)).status).toBe(201);
+    const exported = await api(stack(), apiPaths.accountExport, { token: fabi.token });
+    expect(exported.status).toBe(200);
+    expect((exported.json.notificacoesNoCelular as { endpoint: string }[]).map((d) => d.endpoint).sort()).toEqual(devices.map((d) => d.subscription.endpoint).sort());
+    const deletion = await api(stack(), '/api/me/deletion', { method: 'POST', token: fabi.token, json: { password: PASSWORD, confirm: true } });
+    expect(deletion.status).toBe(200);
+    const left = await queryAll({ KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)', ExpressionAttributeValues: { ':pk': `CAREGIVER#${fabi.uid}`, ':sk': 'PUSH' } });
+    expect(left).toEqual([]);
+  });
+});
