@@ -30,7 +30,7 @@ export const exportDocumentTexts = {
     name: 'Nome',
     email: 'E-mail',
     phone: 'Telefone',
-    status: 'Situação da conta',
+    status: 'Verificação dos documentos (feita no app Carey)',
     tipoDeCadastro: 'Tipo de cadastro',
     genero: 'Gênero de nascimento',
     tipodeconta: 'Plano atual',

@@ -75,6 +75,8 @@ describe('the readable export', () => {
     expect(valuesOf(html, 'Cidade')).toEqual(['Qualquer']);
     expect(valuesOf(html, 'Situação')).toEqual(['Não lido', 'Entregue à equipe']);
     expect(valuesOf(html, 'Campanha do cadastro')).toEqual(['Lançamento']);
+    // The account's state is about her documents (sent in the app), never her e-mail.
+    expect(valuesOf(html, 'Verificação dos documentos \\(feita no app Carey\\)')).toEqual(['conta não verificada']);
     const text = readable(html);
     for (const internal of ['campotipoCadastro', 'tipodeconta', 'claims', 'vagaId', 'pede-dinheiro', 'canceled', 'succeeded', 'nao lido', 'exportedAt', 'T02:59']) expect(text).not.toContain(internal);
   });

@@ -1,4 +1,4 @@
-import { saoPauloDate, TIME_ZONE } from './withdrawal-window';
+import { offsetSeconds, saoPauloDate } from './withdrawal-window';
 
 /**
  * A one-off Pix period (docs/decisions/073-pix.md): Carey, not Stripe, computes until when she has access, on São
@@ -11,13 +11,6 @@ export const DAY_SECONDS = 24 * 3600;
 export const RENEW_WITH_PIX_DAYS = 7;
 /** The e-mail 'seu acesso termina em 3 dias' goes this long before the end. */
 export const END_REMINDER_SECONDS = 3 * DAY_SECONDS;
-
-/** São Paulo's offset from UTC at an instant, in seconds (read from Intl, not hard-coded). */
-function offsetSeconds(epochSeconds: number): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, timeZoneName: 'longOffset' }).formatToParts(new Date(epochSeconds * 1000)).find((p) => p.type === 'timeZoneName')!.value;
-  const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
-  return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 3600 + Number(m[3]) * 60) : 0;
-}
 
 /** The instant of a São Paulo wall-clock time (month 1-12; the day may overflow, Date.UTC carries it). */
 function saoPauloInstant(y: number, m: number, d: number, secondsOfDay: number): number {

@@ -10,13 +10,13 @@ import { formatDateSP, SAO_PAULO_TIME_ZONE, saoPauloParts } from '../../contract
 export const WITHDRAWAL_DAYS = 7;
 
 /** The calendar day of an instant in São Paulo: [year, month (1-12), day]. */
-function saoPauloDate(epochSeconds: number): [number, number, number] {
+export function saoPauloDate(epochSeconds: number): [number, number, number] {
   const p = saoPauloParts(epochSeconds * 1000)!;
   return [p.year, p.month, p.day];
 }
 
 /** São Paulo's offset from UTC at an instant, in seconds (−3 h since 2019, when Brazil dropped summer time). */
-function offsetSeconds(epochSeconds: number): number {
+export function offsetSeconds(epochSeconds: number): number {
   const name = new Intl.DateTimeFormat('en-US', { timeZone: SAO_PAULO_TIME_ZONE, timeZoneName: 'longOffset' }).formatToParts(new Date(epochSeconds * 1000)).find((p) => p.type === 'timeZoneName')!.value;
   const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
   return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 3600 + Number(m[3]) * 60) : 0;

@@ -12,6 +12,8 @@ export interface PageOptions {
   viewport?: { width: number; height: number };
   geolocation?: boolean;
   storageState?: StorageState;
+  /** The browser's time zone (the machine's when absent): a page that reads the machine's zone shows another day. */
+  timezoneId?: string;
 }
 
 export const PHONE = { width: 360, height: 800 };
@@ -84,6 +86,7 @@ export function useSite() {
       const context = await browser!.newContext({
         viewport: options.viewport ?? PHONE,
         locale: 'pt-BR',
+        ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
         baseURL: stack!.siteUrl,
         ...(options.storageState ? { storageState: options.storageState } : {}),
         ...(options.geolocation === false ? {} : { geolocation: { latitude: -23.5614, longitude: -46.6559 }, permissions: ['geolocation'] }),
