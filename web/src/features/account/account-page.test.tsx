@@ -46,8 +46,7 @@ test('without a plan: data, discount banner, coupon and the two plan cards; choo
   await userEvent.click(within(dialog).getByRole('radio', { name: 'Cartão de crédito' }));
   await userEvent.click(within(dialog).getByRole('button', { name: 'Continuar para o pagamento' }));
   await waitFor(() => expect(external.goToExternal).toHaveBeenCalledWith('http://localhost:12111/checkout/Trimestral'));
-  // A card is the server's default: the body is the one clients before Pix sent.
-  expect(calls.calls.find((c) => c.path === '/api/checkout')!.body).toEqual({ plan: 'Trimestral' });
+  expect(calls.calls.find((c) => c.path === '/api/checkout')!.body).toEqual({ plan: 'Trimestral', formaDePagamento: 'cartao' });
   expect(screen.getByRole('button', { name: 'Assinar plano Mensal' })).toBeInTheDocument();
 });
 

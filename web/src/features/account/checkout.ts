@@ -2,12 +2,9 @@ import { apiRequest } from '../../lib/api-client';
 import { goToExternal } from '../../lib/external';
 import { apiPaths, type CheckoutRequest, type CheckoutSession, type PaymentMethod, type PlanName } from '../../../../contract';
 
-/**
- * Asks the server for a checkout of `plan` paid by `formaDePagamento` and goes to its page (Stripe's, or the stand-in's).
- * A card is the server's default, so it is sent as clients before Pix sent it: `{ plan }` alone works with either server.
- */
+/** Asks the server for a checkout of `plan` paid by `formaDePagamento` and goes to its page (Stripe's, or the stand-in's). */
 export async function startCheckout(plan: PlanName, formaDePagamento: PaymentMethod): Promise<void> {
-  const body: CheckoutRequest = formaDePagamento === 'cartao' ? { plan } : { plan, formaDePagamento };
+  const body: CheckoutRequest = { plan, formaDePagamento };
   const session = await apiRequest<CheckoutSession>(apiPaths.checkout, { method: 'POST', body });
   goToExternal(session.url);
 }

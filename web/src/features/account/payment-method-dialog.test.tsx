@@ -30,7 +30,7 @@ async function openDialog(plan: 'Mensal' | 'Trimestral') {
 }
 
 test.each([
-  ['Cartão de crédito', 'Mensal', 'cartao', { plan: 'Mensal' }],
+  ['Cartão de crédito', 'Mensal', 'cartao', { plan: 'Mensal', formaDePagamento: 'cartao' }],
   ['Pix Automático', 'Mensal', 'pix-automatico', { plan: 'Mensal', formaDePagamento: 'pix-automatico' }],
   ['Pix, sem renovação automática', 'Trimestral', 'pix', { plan: 'Trimestral', formaDePagamento: 'pix' }],
   ['Pix Automático', 'Trimestral', 'pix-automatico', { plan: 'Trimestral', formaDePagamento: 'pix-automatico' }],
