@@ -13,6 +13,11 @@ describe('what she pays, and withdrawing within 7 days, at 360 px', () => {
     const page = await caregiverPage();
     await page.goto('/minha-conta');
     await page.getByRole('button', { name: 'Assinar plano Mensal' }).click();
+    const choice = await visible(page.getByRole('dialog', { name: 'Como você quer pagar?' }));
+    for (const way of ['Cartão de crédito', 'Pix Automático', 'Pix, sem renovação automática']) await visible(choice.getByRole('radio', { name: way }));
+    await screenshot(page, 'billing_payment-choice');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.getByRole('dialog', { name: 'Como você quer pagar?' }).getByRole('radio', { name: 'Cartão de crédito' }).check();
     await page.getByRole('button', { name: 'Continuar para o pagamento' }).click();
     await visible(page.getByRole('heading', { name: /Assinar o plano Mensal/ }));
