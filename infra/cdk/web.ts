@@ -1,6 +1,5 @@
-import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { Duration, RemovalPolicy, Stack, Token } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -20,12 +19,11 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import { BlockPublicAccess, Bucket, BucketEncryption, type CfnBucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
-import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { acknowledge } from './nag';
 import type { RuntimeConfig } from '../runtime-config';
-import { placeholderPage } from './placeholder-page-template';
+import { deploySiteFiles } from './site-deployment';
 import { securityHeadersPolicy } from './security-headers-policy';
 import type { StageSettings } from './stage-settings';
 import { API_PREFIX } from '../../contract/paths';
@@ -184,62 +182,8 @@ export class Web extends Construct {
     this.siteUrl = settings.siteUrl?.replace(/\/$/, '') ?? `https://${this.siteDomain}`;
   }
 
-  /**
-   * Deploys the SPA from web/dist (or a placeholder page when it has not been built) and its config.json.
-   * Hashed assets are cached for a year; index.html and config.json are always revalidated and invalidated.
-   */
+  /** Deploys the SPA from web/dist (or a placeholder page) and its config.json: site-deployment.ts. */
   deploySite(config: RuntimeConfig): void {
-    const webDist = this.webDist;
-    const built = fs.existsSync(path.join(webDist, 'index.html'));
-    const shell: ISource[] = built
-      ? [Source.asset(webDist, { exclude: ['*', '!index.html'] })]
-      : [Source.data('index.html', placeholderPage)];
-    if (built) {
-      new BucketDeployment(this, 'DeployAssets', {
-        destinationBucket: this.bucket,
-        sources: [Source.asset(webDist, { exclude: ['index.html'] })],
-        cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
-        // Old hashed files stay, so a browser holding the previous index.html can still load its chunks.
-        prune: false,
-        memoryLimit: 512,
-      });
-    }
-    new BucketDeployment(this, 'DeployShell', {
-      destinationBucket: this.bucket,
-      sources: [...shell, Source.jsonData('config.json', config)],
-      cacheControl: [CacheControl.noCache()],
-      prune: false,
-      distribution: this.distribution,
-      distributionPaths: ['/index.html', '/config.json'],
-      memoryLimit: 512,
-    });
-    this.acknowledgeDeploymentHandler();
-  }
-
-  /** BucketDeployment's handler is a CDK-owned singleton at stack level; its permissions are CDK's, not ours. */
-  private acknowledgeDeploymentHandler(): void {
-    const stack = Stack.of(this);
-    const handler = stack.node.children.find((child) => child.node.id.startsWith('Custom::CDKBucketDeployment'));
-    if (!handler) return;
-    const siteArn = `<${stack.getLogicalId(this.bucket.node.defaultChild as CfnBucket)}.Arn>`;
-    // cdk-nag renders unresolved account/region as pseudo parameters; the CLI usually resolves the region.
-    const account = Token.isUnresolved(stack.account) ? '<AWS::AccountId>' : stack.account;
-    const region = Token.isUnresolved(stack.region) ? '<AWS::Region>' : stack.region;
-    const why = "CDK's BucketDeployment handler copies the SPA from the CDK asset bucket into the site bucket; CDK defines its role and runtime.";
-    acknowledge(handler, [
-      'AwsSolutions-L1',
-      'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-      `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-${account}-${region}/*]`,
-      `AwsSolutions-IAM5[Resource::${siteArn}/*]`,
-      'AwsSolutions-IAM5[Resource::*]',
-      'AwsSolutions-IAM5[Action::s3:List*]',
-      'AwsSolutions-IAM5[Action::s3:GetObject*]',
-      'Serverless-LambdaDLQ',
-      'Serverless-LambdaLatestVersion',
-      'Serverless-LambdaTracing',
-      'AwsSolutions-IAM5[Action::s3:GetBucket*]',
-      'AwsSolutions-IAM5[Action::s3:DeleteObject*]',
-      'AwsSolutions-IAM5[Action::s3:Abort*]',
-    ].map((id) => ({ id, reason: why })));
+    deploySiteFiles(this, { bucket: this.bucket, distribution: this.distribution, webDist: this.webDist, config });
   }
 }

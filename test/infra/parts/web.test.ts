@@ -204,6 +204,10 @@ describe('the site in production, with the SPA built and RUM on', () => {
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Carey</title>');
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => undefined)');
+  fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Carey"}');
+  fs.mkdirSync(path.join(dist, 'icons'));
+  fs.writeFileSync(path.join(dist, 'icons', 'carey-192.png'), 'png');
   const built = synthCarey({ context: productionContext, webDist: dist });
   afterAll(() => {
     built.cleanup();
@@ -220,29 +224,42 @@ describe('the site in production, with the SPA built and RUM on', () => {
     });
   });
 
-  it('deploys hashed assets with a long cache and index.html with config.json revalidated', () => {
+  it('deploys hashed assets with a long cache; index.html with config.json, and the manifest, revalidated', () => {
     const deployments = Object.values(resourcesOfType(template, 'Custom::CDKBucketDeployment')).map((d) => d.Properties!);
-    expect(deployments).toHaveLength(2);
+    expect(deployments).toHaveLength(3);
     expect(deployments.map((d) => (d.SystemMetadata as Record<string, string>)['cache-control']).sort()).toEqual([
+      'no-cache',
       'no-cache',
       'public, max-age=31536000, immutable',
     ]);
   });
 
-  it('puts index.html and config.json in the revalidated deployment and everything else in the cached one', () => {
+  it('serves the service worker revalidated and the manifest as application/manifest+json, both invalidated on deploy', () => {
+    const deployments = Object.values(resourcesOfType(template, 'Custom::CDKBucketDeployment')).map((d) => d.Properties!);
+    const manifest = deployments.find((d) => (d.SystemMetadata as Record<string, string>)['content-type']);
+    expect(manifest).toMatchObject({
+      SystemMetadata: { 'cache-control': 'no-cache', 'content-type': 'application/manifest+json' },
+      DistributionPaths: ['/manifest.webmanifest'],
+    });
+    const shell = deployments.find((d) => d !== manifest && (d.SystemMetadata as Record<string, string>)['cache-control'] === 'no-cache');
+    expect(shell!.DistributionPaths).toEqual(['/index.html', '/config.json', '/sw.js']);
+  });
+
+  it('puts index.html, sw.js and config.json in the revalidated deployment, the manifest in its own, everything else in the cached one', () => {
     const assembly = built.cdkApp.synth();
     const filesOf = (key: string): string[] => {
       const dir = path.join(assembly.directory, `asset.${key.replace(/\.zip$/, '')}`);
       return (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(dir, f)).isFile()).sort();
     };
     const byCache = new Map(
-      Object.values(resourcesOfType(template, 'Custom::CDKBucketDeployment')).map((d) => [
-        (d.Properties!.SystemMetadata as Record<string, string>)['cache-control'],
-        (d.Properties!.SourceObjectKeys as string[]).flatMap(filesOf).sort(),
-      ]),
+      Object.values(resourcesOfType(template, 'Custom::CDKBucketDeployment')).map((d) => {
+        const metadata = d.Properties!.SystemMetadata as Record<string, string>;
+        return [metadata['content-type'] ?? metadata['cache-control'], (d.Properties!.SourceObjectKeys as string[]).flatMap(filesOf).sort()];
+      }),
     );
-    expect(byCache.get('no-cache')).toEqual(['config.json', 'index.html']);
-    expect(byCache.get('public, max-age=31536000, immutable')).toEqual([path.join('assets', 'index-abc123.js')]);
+    expect(byCache.get('no-cache')).toEqual(['config.json', 'index.html', 'sw.js']);
+    expect(byCache.get('application/manifest+json')).toEqual(['manifest.webmanifest']);
+    expect(byCache.get('public, max-age=31536000, immutable')).toEqual([path.join('assets', 'index-abc123.js'), path.join('icons', 'carey-192.png')]);
   });
 
   it('writes RUM into config.json and lets the browser reach it', () => {
