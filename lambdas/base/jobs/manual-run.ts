@@ -38,6 +38,8 @@ export const jobWaits = {
   'remind-renewals': { field: 'graceMs', ms: 0 },
   // Nothing to leave alone: it applies Stripe's current status, the freshest news there is.
   'reconcile-stripe': { field: 'graceMs', ms: 0 },
+  // Nothing to leave alone: a period's end is the rule itself (--now changes nothing), and each end applies once.
+  'end-pix-periods': { field: 'graceMs', ms: 0 },
 } as const satisfies Record<string, { field: string; ms: number }>;
 
 export type OnDemandJob = keyof typeof jobWaits;
