@@ -10,6 +10,9 @@ describe('renewal reminders', () => {
     expect(dueForReminder(sub({ periodEnd: now + 7 * DAY }))).toBe(true);
     expect(dueForReminder(sub({ periodEnd: now + 7 * DAY + 1 }))).toBe(false);
     expect(dueForReminder(sub({ plan: 'Mensal' }))).toBe(false);
+    // Pix Automático: its charge notice, monthly too
+    expect(dueForReminder(sub({ plan: 'Mensal', method: 'pix-automatico' }))).toBe(true);
+    expect(dueForReminder(sub({ plan: 'Mensal', method: 'pix-automatico', periodEnd: now + 7 * DAY + 1 }))).toBe(false);
     expect(dueForReminder(sub({ cancelAtPeriodEnd: true }))).toBe(false);
     expect(dueForReminder(sub({ periodEnd: now - 1 }))).toBe(false);
   });

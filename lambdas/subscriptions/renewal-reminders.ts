@@ -1,4 +1,4 @@
-import { sitePaths } from '../../contract';
+import { sitePaths, type PaymentMethod } from '../../contract';
 import { renderBillingMail } from './billing-mail-template';
 import { findPlan, formatBrl, type PlanName } from './plans';
 import { dateLabel } from './withdrawal-window';
@@ -16,6 +16,8 @@ export interface LiveSubscription {
   cancelAtPeriodEnd: boolean;
   periodEnd: number;
   now: number;
+  /** From our metadata: Pix Automático's renewals are announced whatever the plan (its charge notice). */
+  method?: PaymentMethod;
 }
 
 /** Stripe, the table and SES, as the reminder job needs them. */
@@ -32,11 +34,11 @@ export interface ReminderPorts {
   siteUrl: string;
 }
 
-/** Whether a subscription is due for its reminder now: quarterly, renewing, and its renewal within 7 days. */
+/** Whether a subscription is due for its reminder now: quarterly or Pix Automático, renewing, and its renewal within 7 days. */
 export function dueForReminder(s: LiveSubscription): boolean {
   const plan = s.plan ? findPlan(s.plan) : undefined;
   const left = s.periodEnd - s.now;
-  return !!plan && plan.intervalCount === 3 && !s.cancelAtPeriodEnd && left > 0 && left <= REMINDER_DAYS_BEFORE * DAY;
+  return !!plan && (plan.intervalCount === 3 || s.method === 'pix-automatico') && !s.cancelAtPeriodEnd && left > 0 && left <= REMINDER_DAYS_BEFORE * DAY;
 }
 
 /**
@@ -51,7 +53,7 @@ export async function sendRenewalReminders(ports: ReminderPorts): Promise<{ remi
     const to = await ports.recipient(s);
     if (!to || !(await ports.claim(s.id, s.periodEnd))) continue;
     const plan = findPlan(s.plan!)!;
-    const email = renderBillingMail({ email: 'renewal-reminder', name: to.name, accountUrl: `${ports.siteUrl}${sitePaths.account}`, plan: plan.name, amount: formatBrl(plan.amountCents), date: dateLabel(s.periodEnd) });
+    const email = renderBillingMail({ email: 'renewal-reminder', name: to.name, accountUrl: `${ports.siteUrl}${sitePaths.account}`, plan: plan.name, amount: formatBrl(plan.amountCents), date: dateLabel(s.periodEnd), method: s.method });
     try {
       await ports.send(to.email, email);
       reminded++;

@@ -15,6 +15,8 @@ export const subscriptionJobs: readonly ScheduledJob[] = [
   { handler: 'subscriptions/jobs/send-billing-emails', everyMinutes: 5, needs: ['table-read', 'table-write', 'ses-send', 'hash-pepper'] },
   // the e-mail 7 days before a quarterly renewal (Stripe's active subscriptions; one record per period)
   { handler: 'subscriptions/jobs/remind-renewals', everyMinutes: 60, needs: ['table-read', 'table-write', 'stripe', 'ses-send', 'hash-pepper'] },
+  // one-off Pix: each period ended at its end (once), and the e-mail 3 days before (once); the table's queues, no Stripe
+  { handler: 'subscriptions/jobs/end-pix-periods', everyMinutes: 5, needs: ['table-read', 'table-write', 'ses-send', 'hash-pepper'] },
   // nightly: Stripe's subscriptions against the table, mended through the webhook's transitions (stripeOutOfSync)
   { handler: 'subscriptions/jobs/reconcile-stripe', everyMinutes: 1440, needs: ['table-read', 'table-write', 'stripe'] },
 ];

@@ -3,6 +3,7 @@ import type { BillingPorts, PaidInvoice, SubscriptionFacts } from './billing';
 import type { LiveSubscription } from './renewal-reminders';
 import type { StripeSubscriptionView } from './reconciliation';
 import { callStripe, planForPriceId, stripe } from './stripe';
+import { methodOf } from './checkout-events';
 
 /** Reads an id whether Stripe sent it as an id or as the expanded object. */
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : value?.id);
@@ -83,6 +84,7 @@ export async function* liveSubscriptions(): AsyncIterable<LiveSubscription> {
       cancelAtPeriodEnd: subscription.cancel_at_period_end,
       periodEnd: item?.current_period_end ?? 0,
       now: clock ? clocks.get(clock)! : Math.floor(Date.now() / 1000),
+      method: methodOf(subscription.metadata?.formaDePagamento),
     };
   }
 }
