@@ -169,6 +169,7 @@ export class AppStack extends Stack {
     // Set last: the site URL is only known once the distribution exists, and every function may build links.
     const functions = this.node.findAll().filter((c): c is CareyFunction => c instanceof CareyFunction);
     for (const fn of functions) fn.addEnvironment('SITE_URL', this.web.siteUrl);
+    this.operatorsAuth.inviteTo(this.web.siteUrl);
 
     this.ops.watch({ httpApi: this.api.httpApi, table: props.table, functions: new Map(triggers.map(({ fn, refuses }) => [fn.node.id, { fn, refuses }])) });
     if (settings.rum) this.ops.realUserMonitoring(this.web.siteDomain);

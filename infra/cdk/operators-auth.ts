@@ -1,7 +1,8 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { AccountRecovery, FeaturePlan, Mfa, StandardThreatProtectionMode, UserPool, UserPoolClient, UserPoolEmail } from 'aws-cdk-lib/aws-cognito';
+import { AccountRecovery, CfnUserPool, FeaturePlan, Mfa, StandardThreatProtectionMode, UserPool, UserPoolClient, UserPoolEmail } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { operatorPasswordPolicy, operatorSessions } from '../operators-pool';
+import { operatorInvitation } from '../../lambdas/team/operator-invitation-template';
 import { acknowledge } from './nag';
 import type { StageSettings } from './stage-settings';
 
@@ -51,5 +52,16 @@ export class OperatorsAuth extends Construct {
         reason: 'Operators: 12+ characters; length over composition rules (NIST SP 800-63B), and the second factor is required.',
       },
     ]);
+  }
+
+  /**
+   * Her invitation names her e-mail as her user, links to the console and says the three steps (the pool's own
+   * template: no trigger on this pool). Set once the site's address is known (app-stack.ts, after the distribution);
+   * its `AllowAdminCreateUserOnly` stays as the pool set it.
+   */
+  inviteTo(siteUrl: string): void {
+    const { subject, html } = operatorInvitation(siteUrl, operatorPasswordPolicy.tempPasswordDays);
+    const pool = this.userPool.node.defaultChild as CfnUserPool;
+    pool.addPropertyOverride('AdminCreateUserConfig.InviteMessageTemplate', { EmailSubject: subject, EmailMessage: html });
   }
 }

@@ -56,6 +56,26 @@ class MailboxSender {
   }
 }
 
+interface InvitingPool {
+  options: { AdminCreateUserConfig?: { InviteMessageTemplate?: { EmailSubject?: string; EmailMessage?: string } } };
+}
+type CreateMessage = (ctx: unknown, source: string, clientId: unknown, userPoolId: string, user: { Username: string }, code: string, clientMetadata: unknown) => Promise<Message | null>;
+
+/**
+ * Cognito sends a pool's own invitation template (InviteMessageTemplate, {username} and {####} filled in) when no
+ * CustomMessage trigger is attached to that pool. cognito-local has one set of triggers for every pool, so a pool
+ * with a template of its own, the operators' as in CDK (infra/cdk/operators-auth.ts), gets its template here.
+ */
+function withPoolInvitations<M extends { create: CreateMessage }>(messages: M, cognito: { getUserPool(ctx: unknown, id: string): Promise<InvitingPool> }): M {
+  const create = messages.create.bind(messages);
+  messages.create = async (ctx, source, clientId, userPoolId, user, code, clientMetadata) => {
+    const template = source === 'AdminCreateUser' ? (await cognito.getUserPool(ctx, userPoolId)).options.AdminCreateUserConfig?.InviteMessageTemplate : undefined;
+    if (!template?.EmailMessage) return create(ctx, source, clientId, userPoolId, user, code, clientMetadata);
+    return { __code: code, emailSubject: template.EmailSubject, emailMessage: template.EmailMessage.split('{username}').join(user.Username).split('{####}').join(code) };
+  };
+  return messages;
+}
+
 export async function startLocalCognito(options: {
   port: number;
   dir: string;
@@ -102,7 +122,7 @@ export async function startLocalCognito(options: {
     clock,
     cognito,
     config,
-    messages: new services.MessagesService(triggers, new MessageDeliveryService(new MailboxSender(options.sesEndpoint, options.mailFrom))),
+    messages: withPoolInvitations(new services.MessagesService(triggers, new MessageDeliveryService(new MailboxSender(options.sesEndpoint, options.mailFrom))), cognito),
     otp,
     tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
     triggers,

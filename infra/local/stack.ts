@@ -178,7 +178,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     await ensureTable(dynamo.endpoint);
     const { pool, fresh } = await openLocalPool(cognito.endpoint, stateDir);
-    const operators = await openOperatorsPool(cognito.endpoint, stateDir);
+    const operators = await openOperatorsPool(cognito.endpoint, stateDir, siteUrl);
     Object.assign(values, { USER_POOL_ID: pool.userPoolId, USER_POOL_CLIENT_ID: pool.userPoolClientId, USER_POOL_SERVER_CLIENT_ID: pool.userPoolServerClientId, OPERATORS_USER_POOL_ID: operators.operatorsPoolId, ACCESS_RECORDS_PUBLIC_KEY: localAccessRecordsKeys(stateDir).publicKey, ...push.variables });
     Object.assign(process.env, values);
 

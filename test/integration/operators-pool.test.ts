@@ -65,6 +65,29 @@ describe("operators' own pool on the local stack", () => {
     expect((await passwordOnly(email, 'nova-senha-bem-longa-1')).ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
   });
 
+  it('the invitation names her e-mail as her user, links to /equipe and says the three steps; the pool\'s id of her is never shown', async () => {
+    const email = 'convidada.carta@exemplo.com.br';
+    const admin = (await signInOperator(stack(), SAMPLE_OPERATOR)).accessToken;
+    const invited = await api(stack(), '/api/equipe/operadoras', { method: 'POST', json: { email, name: 'Carta', role: 'Atendimento' }, token: admin });
+    expect(invited.status).toBe(201);
+    const letters = (await mailbox(stack())).filter((m) => m.destination.to.includes(email));
+    expect(letters.map((m) => m.subject)).toEqual(['Seu acesso ao painel da equipe Carey']);
+    const html = letters[0].body.html ?? '';
+    const visible = html.replace(/<!--[\s\S]*?-->/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    expect(visible).toContain('Seu usuário é o seu e-mail: este endereço, para onde enviamos esta mensagem.');
+    expect(html).toContain(`<a href="${stack().siteUrl}/equipe">${stack().siteUrl}/equipe</a>`);
+    expect([...html.matchAll(/<li>([^<]*)<\/li>/g)].map((m) => m[1].split(' ').slice(0, 3).join(' '))).toEqual(['Crie a sua', 'Cadastre o Carey', 'Digite o código']);
+    // Her temporary password is in the letter; her user in the pool (a generated id) only in a comment nobody sees.
+    const { UserAttributes } = await cognito().send(new AdminGetUserCommand({ UserPoolId: stack().operatorsPoolId, Username: email }));
+    const sub = UserAttributes!.find((a) => a.Name === 'sub')!.Value!;
+    expect(visible).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
+    expect(visible).not.toContain('{username}');
+    expect(visible).toMatch(/Sua senha temporária é \S{6,} \. Ela vale 3 dias\./);
+    expect(html).not.toContain('{####}');
+    expect(html.split(sub)).toHaveLength(2);
+    expect(html).toContain(`<!-- ${sub} -->`);
+  });
+
   it('a new operator enrols her app at her first sign-in, then signs in with password and code; her token opens the console', async () => {
     const account = { email: 'primeira.vez@exemplo.com.br', password: 'outra-senha-longa' };
     const secret = await addEnrolledOperator(stack(), account);

@@ -1,3 +1,4 @@
+import { Template } from 'aws-cdk-lib/assertions';
 import type { CfnRole } from 'aws-cdk-lib/aws-iam';
 import { routes, type Route } from '../../../lambdas/routes';
 import { actionsOfRole, resourcesOfType, synthCarey } from '../helpers/carey-app';
@@ -30,6 +31,49 @@ describe("the operators' own user pool in CDK", () => {
       UserPoolAddOns: { AdvancedSecurityMode: 'ENFORCED' },
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
     });
+  });
+
+  it("invites in Portuguese with Cognito's two placeholders, a link to the console at the site's address and the three steps", () => {
+    const invite = (pools()[operatorsPool()].Properties!.AdminCreateUserConfig as { InviteMessageTemplate: { EmailSubject: string; EmailMessage: unknown } }).InviteMessageTemplate;
+    expect(invite.EmailSubject).toBe('Seu acesso ao painel da equipe Carey');
+    // The site's address is the distribution's (a token until deploy): the message joins it around '/equipe'.
+    const message = JSON.stringify(invite.EmailMessage);
+    expect(message).toMatch(/\/equipe\\"/);
+    expect(message).toMatch(/"Fn::GetAtt":\["WebDistribution[0-9A-F]+","DomainName"\]/);
+    for (const placeholder of ['{username}', '{####}']) expect(message.split(placeholder)).toHaveLength(2);
+    expect(message).toContain('<!-- {username} -->');
+    expect(message.match(/<li>/g)).toHaveLength(3);
+  });
+
+  it('naming the distribution in the pool makes no dependency cycle among the stack\'s resources (CloudFormation would refuse it)', () => {
+    // The app stack's own template (the pool and the distribution are both there; nested stacks are resources of it).
+    const resources = Template.fromStack(built.app).toJSON().Resources as Record<string, { DependsOn?: string | string[] }>;
+    const refsOf = (value: unknown, found: Set<string>): Set<string> => {
+      if (Array.isArray(value)) value.forEach((v) => refsOf(v, found));
+      else if (value && typeof value === 'object') {
+        for (const [key, v] of Object.entries(value)) {
+          if (key === 'Ref' && typeof v === 'string' && v in resources) found.add(v);
+          else if (key === 'Fn::GetAtt') found.add(Array.isArray(v) ? String(v[0]) : String(v).split('.')[0]);
+          else refsOf(v, found);
+        }
+      }
+      return found;
+    };
+    const edges = new Map(Object.entries(resources).map(([name, r]) => [name, [...refsOf(r, new Set([r.DependsOn ?? []].flat()))].filter((n) => n in resources)]));
+    const state = new Map<string, 'open' | 'done'>();
+    const cycleFrom = (name: string, path: string[]): string[] | undefined => {
+      if (state.get(name) === 'done') return undefined;
+      if (state.get(name) === 'open') return [...path, name];
+      state.set(name, 'open');
+      for (const next of edges.get(name) ?? []) {
+        const cycle = cycleFrom(next, [...path, name]);
+        if (cycle) return cycle;
+      }
+      state.set(name, 'done');
+      return undefined;
+    };
+    expect(edges.get(operatorsPool())!.some((n) => n.startsWith('WebDistribution'))).toBe(true);
+    expect(Object.keys(resources).map((name) => cycleFrom(name, [])).find(Boolean)).toBeUndefined();
   });
 
   it('requires passwords of 12 characters or more', () => {
