@@ -75,12 +75,12 @@ export const OPENINGS_ORDERS = ['recentes', 'distancia'] as const;
 export type OpeningsOrder = (typeof OPENINGS_ORDERS)[number];
 /** The one search radius rule, whole km: a distance page's `raioKm` and an alert's. */
 export const SEARCH_RADIUS_KM = { min: 1, max: 200 } as const;
-/**
- * `raioKm` of a distance page: whole km in SEARCH_RADIUS_KM; without it, a distance search reaches `default`, and
- * 'Há N vagas abertas a até N km de você' counts within that same radius (NEARBY_RADIUS_KM): the count she reads
- * and the list she opens say and use one number (issue 43).
- */
+/** `raioKm` of a distance page: whole km in SEARCH_RADIUS_KM; without it, a distance search reaches `default`. */
 export const OPENINGS_RADIUS_KM = { ...SEARCH_RADIUS_KM, default: SEARCH_RADIUS_KM.max } as const;
+/** The radii 'Distância máxima' offers on /buscar-vagas (the widest is the default). */
+export const OPENINGS_RADII_KM = [10, 25, 50, 100, OPENINGS_RADIUS_KM.default] as const;
+/** `?raio=<km>` on /buscar-vagas opens the distance search with that radius (one of OPENINGS_RADII_KM; else ignored). */
+export const OPENINGS_RADIUS_PARAM = 'raio';
 
 const oneDecimalKm = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const wholeKm = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
@@ -136,8 +136,12 @@ export interface NearbyOpenings {
   /** True when counting stopped at NEARBY_COUNT_CAP (there are at least that many). */
   maisDe?: boolean;
 }
-/** The count's radius is the search's own first radius, never a number of its own. */
-export const NEARBY_RADIUS_KM = OPENINGS_RADIUS_KM.default;
+/**
+ * 'Há N vagas abertas a até 25 km de você' (ui-contract): one of the search's own radii, counted as a distance search
+ * of that radius lists, and linked to that search (`?raio=25`): the count she reads and the list she opens use one
+ * number (issue 43).
+ */
+export const NEARBY_RADIUS_KM = 25 satisfies (typeof OPENINGS_RADII_KM)[number];
 export const NEARBY_COUNT_CAP = 1000;
 
 /** How many openings beyond the radius a distance search offers when none lies within it. */

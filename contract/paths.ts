@@ -20,7 +20,7 @@ export const sitePaths = {
   account: '/minha-conta',
   /** 'Avisos lidos': her notices, newest first, read ones included. */
   notices: '/avisos',
-  /** Buscar Vagas: alert e-mails and unsubscribe pages link here (`?vaga=<id>` opens one opening). */
+  /** Buscar Vagas: alert e-mails and unsubscribe pages link here (`?vaga=<id>` opens one opening); /minha-conta's count with `?raio=25`. */
   openings: '/buscar-vagas',
   support: '/support',
   deleteAccount: '/excluir-conta',

@@ -1,5 +1,5 @@
 import type { OpeningListItem } from '../../contract';
-import type { Caregiver } from '../caregivers/caregiver';
+import { reportedOpeningKey, type Caregiver } from '../caregivers/caregiver';
 import { DomainError } from '../base/errors';
 import { countNearby, listOpenings, openingsQuery, type OpeningsListPorts, type PageRequest } from './openings-list';
 
@@ -79,18 +79,23 @@ describe('listOpenings', () => {
     expect(openingsQuery.safeParse({ raioKm }).success).toBe(false);
   });
 
-  it("counts the openings within the search's own 200 km by paging the list's own query (placed only), and nothing without a position", async () => {
+  it("counts the openings within 25 km by paging the query of a 25 km distance search (unplaced excluded, as that search excludes them; her reported ones too), and nothing without a position", async () => {
     const { reads, calls } = ports();
     const placedItem = (id: string) => ({ ...item(id), distanciaKm: 3 });
     reads.nearestPage = async (request) => {
       calls.nearest.push(request);
       return request.cursor ? { items: [placedItem('c')], nextCursor: null } : { items: [placedItem('a'), placedItem('b')], nextCursor: 'd.2' };
     };
-    expect(await countNearby(located, reads)).toEqual({ raioKm: 200, vagas: 3 });
+    expect(await countNearby(located, reads)).toEqual({ raioKm: 25, vagas: 3 });
     expect(calls.nearest.map((r) => [r.radiusKm, r.limit, r.cursor, (r as { includeUnplaced?: boolean }).includeUnplaced])).toEqual([
-      [200, 50, undefined, false],
-      [200, 50, 'd.2', false],
+      [25, 50, undefined, false],
+      [25, 50, 'd.2', false],
     ]);
-    expect(await countNearby(nowhere, reads)).toEqual({ raioKm: 200, vagas: null });
+    // The list she opens (?raio=25 asks raioKm=25) makes the very same read.
+    await listOpenings(query({ ordem: 'distancia', raioKm: '25', limit: '50' }), located, reads);
+    expect(calls.nearest[2]).toMatchObject({ radiusKm: 25, limit: 50, includeUnplaced: false });
+    const reporter = { ...located, reportedOpenings: new Set([reportedOpeningKey('f1', 'b')]) } as Caregiver;
+    expect(await countNearby(reporter, reads)).toEqual({ raioKm: 25, vagas: 2 });
+    expect(await countNearby(nowhere, reads)).toEqual({ raioKm: 25, vagas: null });
   });
 });

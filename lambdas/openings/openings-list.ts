@@ -61,13 +61,14 @@ export async function listOpenings(query: OpeningsQuery, caregiver: Caregiver, p
   }
   if (request.cursor && !ports.isNearestCursor(request.cursor)) throw invalidInput(messages.invalidCursor, 'cursor');
   const radiusKm = raioKm ?? OPENINGS_RADIUS_KM.default;
-  // Under a radius narrower than the widest, openings without a place (no distance) are not listed at all.
-  const includeUnplaced = radiusKm >= OPENINGS_RADIUS_KM.default;
-  const page = withoutReported(await ports.nearestPage({ ...request, centre: position.point, radiusKm, includeUnplaced }), caregiver);
+  const page = withoutReported(await ports.nearestPage({ ...request, centre: position.point, radiusKm, includeUnplaced: listsUnplaced(radiusKm) }), caregiver);
   const answer: OpeningsPage = { ...page, ordem, posicao: position.posicao, raioKm: radiusKm };
   if (request.cursor || page.items.some((o) => o.distanciaKm !== null)) return answer;
   return { ...answer, alemDoRaio: (await nearestBeyond({ ...request, centre: position.point }, radiusKm, ports)).filter((o) => !hasReported(caregiver, o)) };
 }
+
+/** Under a radius narrower than the widest, openings without a place (no distance) are not listed at all. */
+const listsUnplaced = (radiusKm: number) => radiusKm >= OPENINGS_RADIUS_KM.default;
 
 /** Radii tried, in turn, for the nearest openings beyond a radius that holds none: Brazil fits in the last. */
 export const BEYOND_RADII_KM = [800, 3200, 5000] as const;
@@ -86,9 +87,9 @@ async function nearestBeyond(request: PageRequest & { centre: GeoPoint }, radius
 }
 
 /**
- * 'Há N vagas abertas a até 200 km de você': the open openings within NEARBY_RADIUS_KM (the search's first radius)
- * of her position, counted by paging the very query the list uses ("Mais próximas"), placed openings only, 50 a
- * page, stopping at NEARBY_COUNT_CAP.
+ * 'Há N vagas abertas a até 25 km de você': the open openings within NEARBY_RADIUS_KM (one of the search's radii) of
+ * her position, counted by paging the very query a distance search of that radius lists (`raioKm=25`: openings
+ * without a place excluded, as that search excludes them), 50 a page, stopping at NEARBY_COUNT_CAP.
  */
 export async function countNearby(caregiver: Caregiver, ports: Pick<OpeningsListPorts, 'nearestPage'>): Promise<NearbyOpenings> {
   const position = searchPosition(caregiver);
@@ -96,8 +97,8 @@ export async function countNearby(caregiver: Caregiver, ports: Pick<OpeningsList
   let vagas = 0;
   let cursor: string | undefined;
   do {
-    const page = await ports.nearestPage({ limit: 50, cursor, centre: position.point, radiusKm: NEARBY_RADIUS_KM, includeUnplaced: false });
-    vagas += page.items.length;
+    const page = await ports.nearestPage({ limit: 50, cursor, centre: position.point, radiusKm: NEARBY_RADIUS_KM, includeUnplaced: listsUnplaced(NEARBY_RADIUS_KM) });
+    vagas += withoutReported(page, caregiver).items.length;
     cursor = page.nextCursor ?? undefined;
   } while (cursor && vagas < NEARBY_COUNT_CAP);
   return vagas >= NEARBY_COUNT_CAP ? { raioKm: NEARBY_RADIUS_KM, vagas: NEARBY_COUNT_CAP, maisDe: true } : { raioKm: NEARBY_RADIUS_KM, vagas };

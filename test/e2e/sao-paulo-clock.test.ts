@@ -1,7 +1,7 @@
 import { saveOpening } from '../../lambdas/openings/data/openings';
 import type { Opening } from '../../lambdas/openings/opening';
 import { axeViolations } from './helpers/axe';
-import { visible } from './helpers/expect';
+import { atPath, visible } from './helpers/expect';
 import { loginAsSample } from './helpers/login';
 import { PHONE, useSite } from './helpers/site';
 
@@ -15,7 +15,7 @@ const spDay = (ms: number) => {
 const DAY = 86_400_000;
 
 describe("one clock, São Paulo's, on a 360 px phone whose browser is in Tokyo", () => {
-  it("an opening published at 23:59 in São Paulo three days ago: the card says 'há 3 dias' and the details that day; the count says the search's 200 km", async () => {
+  it("an opening published at 23:59 in São Paulo three days ago: the card says 'há 3 dias' and the details that day; the count says 25 km and 'Ver essas vagas' opens the search at 25 km with those very openings", async () => {
     // 23:59 in São Paulo three days ago is 02:59 UTC two days ago: in UTC (or Tokyo) it is another day.
     const spMidnightToday = Date.parse(`${new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10)}T03:00:00Z`);
     const published = new Date(spMidnightToday - 2 * DAY - 60_000);
@@ -27,10 +27,28 @@ describe("one clock, São Paulo's, on a 360 px phone whose browser is in Tokyo",
 
     const page = await site.newPage({ viewport: PHONE, timezoneId: 'Asia/Tokyo' });
     await loginAsSample(page);
-    // Before paying: the count within the same radius the search uses unasked.
-    await visible(page.getByText(/^Há (mais de )?[\d.]+ vagas? abertas? a até 200 km de você$/));
+    // Before paying: the count within 25 km, and its link to the search at that radius (one radius rule).
+    const count = await visible(page.getByText(/^Há (1 vaga aberta|[\d.]+ vagas abertas) a até 25 km de você$/));
+    const counted = Number((await count.textContent())!.match(/^Há ([\d.]+)/)![1].replace('.', ''));
+    expect(counted).toBeGreaterThanOrEqual(1); // at least the one published at her own spot
+    await page.getByRole('link', { name: 'Ver essas vagas' }).click();
+    await atPath(page, '/buscar-vagas');
+    expect(new URL(page.url()).searchParams.get('raio')).toBe('25');
+    await visible(page.getByRole('button', { name: 'Mais próximas', pressed: true }));
+    const cards = page.locator('.opening-list > li');
+    // Every page of the list, scrolled to its end: as many openings as the count said, each within 25 km.
+    for (let tries = 0; tries < 60 && (await cards.count()) !== counted; tries++) {
+      await page.mouse.wheel(0, 20_000);
+      await page.waitForTimeout(500);
+    }
+    expect(await cards.count()).toBe(counted);
+    const kms = (await cards.getByText(/^a [\d,]+ km/).allTextContents()).map((text) => Number(text.match(/^a ([\d,]+) km/)![1].replace(',', '.')));
+    expect(kms).toHaveLength(counted);
+    expect(kms.every((km) => km <= 25)).toBe(true);
+    await page.getByRole('button', { name: 'Filtrar (1)' }).click();
+    expect(await page.getByLabel('Distância máxima').inputValue()).toBe('25');
+    expect(await axeViolations(page)).toEqual([]);
 
-    await page.goto('/buscar-vagas');
     const card = page.locator('.opening-list > li').filter({ hasText: 'Vila Meia-Noite' });
     await visible(card.getByText('publicada há 3 dias'));
     await card.getByRole('button', { name: 'Detalhes da Vaga' }).click();

@@ -151,25 +151,34 @@ describe('far from every opening, said plainly', () => {
 });
 
 describe('before paying', () => {
-  it("counts the open openings within the search's own radius (200 km) with the list's own query; nothing without a position", async () => {
+  it("counts the open openings within 25 km as the 25 km distance search lists them (the one 'Ver essas vagas' opens); nothing without a position", async () => {
     const at = (id: string, cidade: string, latitude: number, longitude: number) =>
       ({ id, clientId: 'familia-perto', createdAt: new Date().toISOString(), tipoProfissional: 'Cuidador', enderecoCompleto: { cidade }, bairro: 'Centro',
         localizacao: { latitude, longitude, precisao: 'cep' } }) as Opening;
+    // Due north of her: 1° of latitude is 111.195 km on the haversine's sphere (6371.0088 km).
+    const north = (km: number) => NORTH_CAMPINAS.latitude + km / 111.195;
     await saveOpening(at('perto-1', 'Campinas', -22.83, -47.07)); // about 1 km from her
-    await saveOpening(at('perto-sp', 'São Paulo', -23.55, -46.63)); // about 90 km: beyond 25, within 200
-    await saveOpening(at('longe-rio', 'Rio de Janeiro', -22.9, -43.2)); // about 400 km
+    await saveOpening(at('perto-24-9', 'Jaguariúna', north(24.9), NORTH_CAMPINAS.longitude)); // 24.9 km: within 25
+    await saveOpening(at('perto-25-5', 'Jaguariúna', north(25.5), NORTH_CAMPINAS.longitude)); // 25.5 km: beyond 25
+    await saveOpening(at('perto-sp', 'São Paulo', -23.55, -46.63)); // about 90 km
+    await saveOpening({ id: 'perto-sem-lugar', clientId: 'familia-perto', createdAt: new Date().toISOString(), tipoProfissional: 'Cuidador', bairro: 'Centro', enderecoCompleto: { cidade: 'Campinas' } } as Opening);
     const eva = await caregiver(NORTH_CAMPINAS);
     const nearby = (await api(stack(), '/api/openings/perto', { token: eva.token })).json as unknown as NearbyOpenings;
-    // The search she opens, as the SPA first asks it: nearest first, no radius given.
-    const list = (await api(stack(), '/api/openings?ordem=distancia&limit=50', { token: eva.token })).json as unknown as OpeningsPage;
-    expect(list.raioKm).toBe(200);
-    const placed = list.items.filter((o) => o.distanciaKm !== null);
-    expect(placed.map((o) => o.id)).toEqual(expect.arrayContaining(['perto-1', 'perto-sp']));
-    expect(placed.map((o) => o.id)).not.toContain('longe-rio');
-    expect(placed.every((o) => o.distanciaKm! <= 200)).toBe(true);
-    expect(nearby).toEqual({ raioKm: 200, vagas: placed.length });
+    // The search she opens from the count (/buscar-vagas?raio=25), as the SPA asks it: nearest first, raioKm=25.
+    const list = (await api(stack(), '/api/openings?ordem=distancia&raioKm=25&limit=50', { token: eva.token })).json as unknown as OpeningsPage;
+    expect(list.raioKm).toBe(25);
+    const ids = list.items.map((o) => o.id);
+    expect(ids).toEqual(expect.arrayContaining(['perto-1', 'perto-24-9']));
+    expect(list.items.find((o) => o.id === 'perto-24-9')?.distanciaKm).toBe(24.9);
+    for (const beyond of ['perto-25-5', 'perto-sp', 'perto-sem-lugar']) expect(ids).not.toContain(beyond);
+    expect(list.items.every((o) => o.distanciaKm !== null && o.distanciaKm! <= 25)).toBe(true);
+    expect(list.nextCursor).toBeNull();
+    expect(nearby).toEqual({ raioKm: 25, vagas: list.items.length });
+    // The 25.5 km one is there, just beyond: a 26 km search would list it.
+    const wider = (await api(stack(), '/api/openings?ordem=distancia&raioKm=26&limit=50', { token: eva.token })).json as unknown as OpeningsPage;
+    expect(wider.items.map((o) => o.id)).toContain('perto-25-5');
 
     const nowhere = await caregiver();
-    expect((await api(stack(), '/api/openings/perto', { token: nowhere.token })).json).toEqual({ raioKm: 200, vagas: null });
+    expect((await api(stack(), '/api/openings/perto', { token: nowhere.token })).json).toEqual({ raioKm: 25, vagas: null });
   });
 });

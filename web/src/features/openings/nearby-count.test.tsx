@@ -1,9 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import * as auth from '../../testing/auth-mock';
-import { caregiver, mockApi, renderApp } from '../../testing/render-app';
-import type { NearbyOpenings } from '../../../../contract';
+import { caregiver, mockApi, pathname, renderApp } from '../../testing/render-app';
+import type { NearbyOpenings, OpeningListItem } from '../../../../contract';
 
 jest.mock('aws-amplify/auth', () => jest.requireActual('../../testing/auth-mock'));
+
+const near = (id: string, name: string, distanciaKm: number) =>
+  ({ id, clientId: `f-${id}`, createdAt: new Date().toISOString(), bairro: 'Centro', clientName: name, avatar: '/img/avatar-padrao.svg', distanciaKm }) as OpeningListItem;
 
 function api(nearby: NearbyOpenings) {
   return mockApi({
@@ -11,19 +15,62 @@ function api(nearby: NearbyOpenings) {
     'GET /api/notices': () => ({ body: { items: [] } }),
     'GET /api/alerts': () => ({ body: { items: [], max: 5 } }),
     'GET /api/openings/perto': () => ({ body: nearby }),
+    // The distance search answers what it was asked: at 25 km the two openings the count counted.
+    'GET /api/openings': (_b, url) => {
+      const raioKm = Number(url.searchParams.get('raioKm'));
+      const items = raioKm === 25 ? [near('a', 'Família Perto', 3.2), near('b', 'Família Vizinha', 24.9)] : [near('a', 'Família Perto', 3.2), near('b', 'Família Vizinha', 24.9), near('c', 'Família Longe', 90)];
+      return { body: { items, nextCursor: null, ordem: 'distancia', posicao: { fonte: 'localizacao', atualizadaEm: new Date().toISOString() }, raioKm } };
+    },
   });
 }
 
-beforeEach(() => auth.resetAuthMock());
+beforeEach(() => {
+  auth.resetAuthMock();
+  window.scrollTo = jest.fn();
+});
 
-test("before paying, /minha-conta says how many open openings lie within the radius the server counted (the search's 200 km)", async () => {
-  api({ raioKm: 200, vagas: 12 });
+test("before paying, /minha-conta says how many open openings lie within 25 km, and 'Ver essas vagas' opens the search at 25 km, nearest first", async () => {
+  const calls = api({ raioKm: 25, vagas: 2 });
   renderApp('/minha-conta');
-  expect(await screen.findByText('Há 12 vagas abertas a até 200 km de você')).toBeInTheDocument();
+  expect(await screen.findByText('Há 2 vagas abertas a até 25 km de você')).toBeInTheDocument();
+  const link = screen.getByRole('link', { name: 'Ver essas vagas' });
+  expect(link).toHaveAttribute('href', '/buscar-vagas?raio=25');
+
+  await userEvent.click(link);
+  await waitFor(() => expect(pathname()).toBe('/buscar-vagas'));
+  const cards = await screen.findAllByRole('listitem');
+  expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['Família Perto', 'Família Vizinha']);
+  const asked = calls.calls.filter((c) => c.path === '/api/openings').pop()!;
+  expect(asked.url.searchParams.get('ordem')).toBe('distancia');
+  expect(asked.url.searchParams.get('raioKm')).toBe('25');
+  expect(screen.getByRole('button', { name: 'Mais próximas' })).toHaveAttribute('aria-pressed', 'true');
+  // The radius she followed is the search's filter, shown as such.
+  await userEvent.click(screen.getByRole('button', { name: 'Filtrar (1)' }));
+  expect(screen.getByLabelText('Distância máxima')).toHaveValue('25');
+});
+
+test('a radius the search does not offer (?raio=33) is ignored: the search reaches 200 km', async () => {
+  const calls = api({ raioKm: 25, vagas: 2 });
+  renderApp('/buscar-vagas?raio=33');
+  expect(await screen.findAllByRole('listitem')).toHaveLength(3);
+  expect(calls.calls.filter((c) => c.path === '/api/openings').pop()!.url.searchParams.get('raioKm')).toBe('200');
+  expect(screen.getByRole('button', { name: 'Filtrar' })).toBeInTheDocument();
+});
+
+test('one opening reads in the singular; none has no link', async () => {
+  api({ raioKm: 25, vagas: 1 });
+  const first = renderApp('/minha-conta');
+  expect(await screen.findByText('Há 1 vaga aberta a até 25 km de você')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Ver essas vagas' })).toBeInTheDocument();
+  first.unmount();
+  api({ raioKm: 25, vagas: 0 });
+  renderApp('/minha-conta');
+  expect(await screen.findByText('Há 0 vagas abertas a até 25 km de você')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Ver essas vagas' })).not.toBeInTheDocument();
 });
 
 test('says nothing while her position is unknown', async () => {
-  const calls = api({ raioKm: 200, vagas: null });
+  const calls = api({ raioKm: 25, vagas: null });
   renderApp('/minha-conta');
   expect(await screen.findByRole('button', { name: 'Assinar plano Mensal' })).toBeInTheDocument();
   await waitFor(() => expect(calls.calls.some((c) => c.path === '/api/openings/perto')).toBe(true));

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { apiRequest } from '../../lib/api-client';
-import { apiPaths, type NearbyOpenings } from '../../../../contract';
+import { paths } from '../../config/paths';
+import { apiPaths, OPENINGS_RADIUS_PARAM, type NearbyOpenings } from '../../../../contract';
 import { openingsTexts as t } from './texts';
 
 /**
- * Before paying: 'Há N vagas abertas a até 200 km de você' (the search's own first radius), counted by the server
- * with the list's own query. Says nothing while her position is unknown or the count cannot be read (it is a help, not a condition).
+ * Before paying: 'Há N vagas abertas a até 25 km de você', counted by the server with the query of a distance search
+ * of that radius, and 'Ver essas vagas' opening that very search (`/buscar-vagas?raio=25`, nearest first). Says nothing while her position is unknown or the count cannot be read (it is a help, not a condition).
  */
 export function NearbyCount() {
   const [nearby, setNearby] = useState<NearbyOpenings | null>(null);
@@ -20,5 +22,10 @@ export function NearbyCount() {
     };
   }, []);
   if (nearby?.vagas === null || nearby?.vagas === undefined) return null;
-  return <p className="nearby-count">{t.nearbyCount(nearby.vagas, nearby.raioKm, nearby.maisDe === true)}</p>;
+  return (
+    <p className="nearby-count">
+      <span>{t.nearbyCount(nearby.vagas, nearby.raioKm, nearby.maisDe === true)}</span>{' '}
+      {nearby.vagas > 0 && <Link to={`${paths.openings}?${OPENINGS_RADIUS_PARAM}=${nearby.raioKm}`}>{t.nearbyLink}</Link>}
+    </p>
+  );
 }

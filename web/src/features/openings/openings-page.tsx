@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { FormMessage, SelectField, TextField } from '../../components/ui/field';
 import { Loading } from '../../components/ui/loading';
 import { paths } from '../../config/paths';
-import { OPENING_LINK_PARAM, OPENINGS_RADIUS_KM, type OpeningListItem, type OpeningsOrder } from '../../../../contract';
+import { OPENING_LINK_PARAM, OPENINGS_RADII_KM, OPENINGS_RADIUS_KM, OPENINGS_RADIUS_PARAM, type OpeningListItem, type OpeningsOrder } from '../../../../contract';
 import { loadFailedText } from '../../lib/use-api';
 import { useMe } from '../../lib/use-me';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -21,11 +21,16 @@ import { useScrolledDown } from './use-scrolled-down';
 
 type Dialogs = { details: OpeningListItem | null; contact: OpeningListItem | null; report?: OpeningListItem | null };
 const closed: Dialogs = { details: null, contact: null, report: null };
-const RADII = [10, 25, 50, 100, OPENINGS_RADIUS_KM.default];
 
 /** How many filters are on (the radius counts only when distances are in use and it is not the widest). */
 function activeFilters(f: OpeningFilters, order: OpeningsOrder): number {
   return [f.tipoProfissional !== '', f.cidade.trim() !== '', order === 'distancia' && f.raioKm !== OPENINGS_RADIUS_KM.default].filter(Boolean).length;
+}
+
+/** `?raio=25` (the count on /minha-conta links so): the search opens with that radius; a radius not offered is ignored. */
+function linkedFilters(raio: string | null): OpeningFilters {
+  const km = OPENINGS_RADII_KM.find((r) => String(r) === raio);
+  return km === undefined ? NO_FILTERS : { ...NO_FILTERS, raioKm: km };
 }
 
 export default function OpeningsPage() {
@@ -33,8 +38,10 @@ export default function OpeningsPage() {
   const navigate = useNavigate();
   const me = useMe();
   const panelId = useId();
-  const [draft, setDraft] = useState<OpeningFilters>(NO_FILTERS);
-  const [filters, setFilters] = useState<OpeningFilters>(NO_FILTERS);
+  // /buscar-vagas?vaga=<id> (the alert e-mail's links) and ?raio=<km> (the count on /minha-conta).
+  const [params, setParams] = useSearchParams();
+  const [draft, setDraft] = useState<OpeningFilters>(() => linkedFilters(params.get(OPENINGS_RADIUS_PARAM)));
+  const [filters, setFilters] = useState<OpeningFilters>(() => linkedFilters(params.get(OPENINGS_RADIUS_PARAM)));
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [order, setOrder] = useState<OpeningsOrder>(FIRST_ORDER);
   const [positionVersion, setPositionVersion] = useState(0);
@@ -46,8 +53,7 @@ export default function OpeningsPage() {
   const positionActionId = useId();
   const scrolledDown = useScrolledDown();
 
-  // /buscar-vagas?vaga=<id> (the alert e-mail's links): that opening's details open over the list.
-  const [params, setParams] = useSearchParams();
+  // ?vaga=<id>: that opening's details open over the list.
   const linkedId = params.get(OPENING_LINK_PARAM);
   const linked = useLinkedOpening(linkedId);
   useEffect(() => {
@@ -136,7 +142,7 @@ export default function OpeningsPage() {
                 label={t.radius}
                 value={String(draft.raioKm)}
                 onChange={(e) => setDraft((d) => ({ ...d, raioKm: Number(e.target.value) }))}
-                options={RADII.map((km) => ({ value: String(km), label: t.radiusOption(km) }))}
+                options={OPENINGS_RADII_KM.map((km) => ({ value: String(km), label: t.radiusOption(km) }))}
               />
             )}
           </div>

@@ -49,6 +49,7 @@ export const openingsTexts = {
   // /minha-conta, before paying (ui-contract)
   nearbyCount: (n: number, km: number, atLeast: boolean) =>
     atLeast ? `Há mais de ${n.toLocaleString('pt-BR')} vagas abertas a até ${km} km de você` : n === 1 ? `Há 1 vaga aberta a até ${km} km de você` : `Há ${n.toLocaleString('pt-BR')} vagas abertas a até ${km} km de você`,
+  nearbyLink: 'Ver essas vagas',
   // The list's states: nothing matches the filters; nothing within her radius (and the nearest beyond it).
   noMatch: 'Nenhuma vaga corresponde aos filtros escolhidos.',
   noneWithin: (km: number) => `Nenhuma vaga a até ${km} km de você.`,
