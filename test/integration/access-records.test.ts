@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -117,6 +118,10 @@ test('the break-glass tool opens her records with the private key, and makes key
   const root = path.resolve(__dirname, '../..');
   const opened = await run(TSX, ['bin/access-records.ts', 'abrir', uid, `--chave-privada=${stack().accessRecordsKeyFile}`], { cwd: root, env: process.env });
   expect(opened.stdout).toMatch(/IP 127\.44\.9\.9 {2}porta \d+ {2}\(guardado até /);
-  const keys = await run(TSX, ['bin/access-records.ts', 'chaves'], { cwd: root, env: process.env });
+  // The private key goes to a file of its own, outside the working tree (a key written there could be committed).
+  const keyFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'carey-chaves-')), 'chave.txt');
+  const keys = await run(TSX, ['bin/access-records.ts', 'chaves', `--arquivo=${keyFile}`], { cwd: root, env: process.env });
   expect(keys.stdout.split('\n')[1]).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(fs.readFileSync(keyFile, 'utf8')).toMatch(/^[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}\n$/);
+  fs.rmSync(path.dirname(keyFile), { recursive: true, force: true });
 }, 60_000);
