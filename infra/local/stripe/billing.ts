@@ -57,8 +57,8 @@ export function billing(ctx: BillingContext) {
       status: 'open',
       payment_status: 'unpaid',
       created: now(),
-      // Locally a Pix session lasts as long as its code (Stripe's session lasts 24 h, the code from when she confirms).
-      expires_at: now() + (mode === 'payment' ? pix.expiresAfterSeconds : 24 * 3600),
+      // Locally a one-off Pix session lasts no longer than its code (Stripe's code runs from when she confirms).
+      expires_at: Math.min(sessionExpiresAt(form), mode === 'payment' ? now() + pix.expiresAfterSeconds : Infinity),
       livemode: false,
       currency: 'brl',
       amount_total: line.amountCents,
@@ -168,6 +168,15 @@ export function billing(ctx: BillingContext) {
 }
 
 export type Billing = ReturnType<typeof billing>;
+
+/** expires_at as Stripe takes it: 30 minutes to 24 hours from now, 24 hours when absent. */
+function sessionExpiresAt(form: Json): number {
+  if (form.expires_at === undefined) return now() + 24 * 3600;
+  const at = Number(form.expires_at);
+  if (!Number.isInteger(at) || at < now() + 1800 || at > now() + 24 * 3600)
+    throw new StripeHttpError(400, { type: 'invalid_request_error', code: 'parameter_invalid_integer', message: 'The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.', param: 'expires_at' });
+  return at;
+}
 
 /** A checkout session as Stripe answers it. */
 export function publicSession(session: Session): Json {

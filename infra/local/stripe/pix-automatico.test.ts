@@ -44,6 +44,7 @@ describe('Stripe stand-in: Pix Automático (subscription mode with a mandate)', 
     const ok = await automatico(h, customer, { amount_type: 'maximum', payment_schedule: 'quarterly', start_date: day(3) });
     expect(ok.payment_method_options).toEqual({ pix: { expires_after_seconds: 14400, mandate_options: { amount: 40000, amount_type: 'maximum', payment_schedule: 'quarterly', start_date: day(3), end_date: null, currency: 'brl', reference: null } } });
     const byDefault = await automatico(h, customer, { amount_type: 'fixed', amount: 3690 });
+    expect(byDefault.expires_at - byDefault.created).toBe(24 * 3600);
     expect(byDefault.payment_method_options).toMatchObject({ pix: { mandate_options: { payment_schedule: 'monthly', start_date: day(3) } } });
   });
 

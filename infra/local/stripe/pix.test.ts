@@ -1,9 +1,12 @@
+import type Stripe from 'stripe';
 import { hasValidCrc, readFields } from './br-code';
 import { pixHarness, type PixHarness } from './testing/pix-harness';
 
 /** The one-off Pix session Carey's server would create: one period of Trimestral (R$ 90,90) by Pix, no renewal. */
-const oneOff = (h: PixHarness, customer: string, pix: Record<string, unknown> = {}) =>
-  h.client.checkout.sessions.create({
+const oneOff = (h: PixHarness, customer: string, pix: Record<string, unknown> = {}) => h.client.checkout.sessions.create(sessionParams(customer, pix));
+
+function sessionParams(customer: string, pix: Record<string, unknown> = {}): Stripe.Checkout.SessionCreateParams {
+  return {
     mode: 'payment',
     customer,
     allowed_payment_method_types: ['pix'],
@@ -14,7 +17,8 @@ const oneOff = (h: PixHarness, customer: string, pix: Record<string, unknown> = 
     allow_promotion_codes: true,
     success_url: 'http://x/assinatura-sucesso?session_id={CHECKOUT_SESSION_ID}',
     cancel_url: 'http://x/minha-conta',
-  });
+  };
+}
 
 const codeOn = (page: string) => /<textarea id="pix-copia-e-cola" readonly[^>]*>([^<]+)<\/textarea>/.exec(page)?.[1] ?? '';
 const field = (code: string, id: string) => readFields(code).find(([f]) => f === id)?.[1];
@@ -38,6 +42,15 @@ describe('Stripe stand-in: a one-off Pix (payment mode)', () => {
     const plain = await h.client.checkout.sessions.create({ mode: 'payment', payment_method_types: ['pix'], line_items: [{ price_data: { currency: 'brl', unit_amount: 3690, product_data: { name: 'Plano Mensal' } } }], success_url: 'http://x/s', cancel_url: 'http://x/c' } as never);
     expect(plain).toMatchObject({ payment_method_options: { pix: { expires_after_seconds: 14400 } }, allowed_payment_method_types: ['pix'], payment_method_types: ['pix'] });
     expect(plain.expires_at - plain.created).toBe(14400);
+    // expires_at (30 min..24 h, as Stripe takes it) can shorten it, never lengthen it past the code.
+    const at = (seconds: number) => Math.floor(Date.now() / 1000) + seconds;
+    const short = await h.client.checkout.sessions.create({ ...sessionParams(customer), expires_at: at(1800) });
+    expect(short.expires_at - short.created).toBeGreaterThanOrEqual(1798);
+    expect(short.expires_at - short.created).toBeLessThanOrEqual(1800);
+    await expect(h.client.checkout.sessions.create({ ...sessionParams(customer), expires_at: at(1700) })).rejects.toMatchObject({ param: 'expires_at' });
+    await expect(h.client.checkout.sessions.create({ ...sessionParams(customer), expires_at: at(25 * 3600) })).rejects.toMatchObject({ param: 'expires_at' });
+    const long = await h.client.checkout.sessions.create({ ...sessionParams(customer), expires_at: at(20 * 3600) });
+    expect(long.expires_at - long.created).toBe(3600);
     await expect(
       h.client.checkout.sessions.create({ mode: 'payment', allowed_payment_method_types: ['pix'], line_items: [{ price: 'price_t', quantity: 1 }], success_url: 'http://x/s', cancel_url: 'http://x/c' }),
     ).rejects.toMatchObject({ param: 'line_items[0][price]', message: expect.stringContaining('recurring price') });
