@@ -102,7 +102,7 @@ const parts: Record<string, () => Promise<PartOutput>> = {
     };
   },
   async bundles() {
-    const bundles = await benchLambdaBundles();
+    const bundles = await benchLambdaBundles(smallRun ? 1 : 3);
     return {
       key: 'lambdaBundles',
       result: bundles,

@@ -19,9 +19,10 @@ export interface BundleResult {
 
 /**
  * Bundles each function the way the CDK does (esbuild, minified, Node 22, the AWS SDK v3 left to the runtime) and
- * times its import in a fresh Node process (a cold start's module loading, without Lambda's own overhead).
+ * times its import in a fresh Node process (a cold start's module loading, without Lambda's own overhead): the best
+ * of `imports` (3; `--small` runs import once, the sizes being the figure that is checked).
  */
-export async function benchLambdaBundles(): Promise<BundleResult[]> {
+export async function benchLambdaBundles(imports = 3): Promise<BundleResult[]> {
   const outDir = path.join(ROOT, '.local', 'bench-bundles');
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(outDir, { recursive: true });
@@ -39,6 +40,7 @@ export async function benchLambdaBundles(): Promise<BundleResult[]> {
     USER_POOL_ID: 'p',
     USER_POOL_CLIENT_ID: 'c',
     USER_POOL_SERVER_CLIENT_ID: 's',
+    OPERATORS_USER_POOL_ID: 'o',
     VIACEP_URL: 'http://127.0.0.1:1',
     STRIPE_SECRET_KEY: 'sk_test_bench',
     STRIPE_WEBHOOK_SECRET: 'whsec_bench',
@@ -64,7 +66,7 @@ export async function benchLambdaBundles(): Promise<BundleResult[]> {
     });
     const includesStripe = Object.keys(out.metafile.inputs).some((i) => i.includes('node_modules/stripe/'));
     const importTimes: number[] = [];
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < imports; i++) {
       const run = spawnSync(process.execPath, ['-e', `const t=process.hrtime.bigint();require(${JSON.stringify(outfile)});console.log(Number(process.hrtime.bigint()-t)/1e6)`], {
         env,
         encoding: 'utf8',

@@ -8,8 +8,11 @@ import { spawn } from 'node:child_process';
  * caregivers, a 5 s cost run), through the real command, so that a broken benchmark is a red build. The parts
  * check their own answers (the distance part every page against an in-memory sort, the alerts part both paths'
  * matches, the notices part each caregiver's notice exactly once) and the command exits 1 when one fails. Times
- * are printed by the bench and never asserted here. bundles, dev, web and lighthouse are not run: they need a
- * build or Chromium and have no size to shrink.
+ * are printed by the bench and never asserted here. `dev` (`npm run dev` seeds, gets ready and stops on Ctrl-C)
+ * runs too, at its one size. `bundles` is not in it yet: 13 of its 60 bundles without Stripe are over its 300 KB
+ * target today (up to 778 KB, run of 2026-11-27), so it would be red until they are made smaller. `web`
+ * needs the build: test/e2e/web-size.test.ts holds /login's budget after the e2e set-up builds the SPA. `lighthouse`
+ * is not run: its headline figure is a timing score, judged on an idle machine (decision 061), never in a test.
  */
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -71,5 +74,11 @@ describe('npm run bench -- --small: every data part runs and passes its own chec
     const { code, output, results } = await bench(part);
     expect({ code, failed: output.includes('target(s) missed or part(s) failed') }).toEqual({ code: 0, failed: false });
     expect(results[key]).toMatchObject(expected);
+  });
+
+  it('dev: npm run dev on a clean state seeds, says it is ready, and stops on Ctrl-C (its time is printed, not asserted)', async () => {
+    const { code, results } = await bench('dev');
+    expect(code).toBe(0);
+    expect(results.devStartup).toMatchObject({ exitedOnSigint: true, secondsToReady: expect.any(Number) });
   });
 });
