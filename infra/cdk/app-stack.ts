@@ -132,7 +132,7 @@ export class AppStack extends Stack {
       userPoolServerClient: this.auth.serverClient,
       operatorsPool: this.operatorsAuth.userPool,
       stripeSecret: this.stripeSecret,
-      secretVersions: { stripe: settings.stripeSecretVersionId, alertsToken: settings.alertsTokenSecretVersionId, signup: settings.signupSecretVersionId },
+      secretVersions: { stripe: settings.stripeSecretVersionId, alertsToken: settings.alertsTokenSecretVersionId, signup: settings.signupSecretVersionId, vapid: settings.vapidSecretVersionId },
       alertsTokenSecret: this.alertsTokenSecret,
       signupSignatureSecret: this.auth.signupSignatureSecret,
       hashPepperSecret: this.hashPepperSecret,

@@ -63,6 +63,8 @@ export interface StageSettings {
   /** The same for the alerts token secret (unsubscribe links) and the sign-up signature secret (PreSignUp). */
   alertsTokenSecretVersionId?: string;
   signupSecretVersionId?: string;
+  /** The VAPID private key's version, named in the same deploy as its public half (vapidPublicKey). */
+  vapidSecretVersionId?: string;
   logRetentionDays: number;
   /** The stage's monthly AWS Budgets amount in US$ (`monthlyBudgetUsd`): the alarm topic hears at 80% forecast and 100% actual. */
   monthlyBudgetUsd: number;
@@ -181,6 +183,7 @@ export function readStageSettings(context: ContextReader): StageSettings {
     stripeSecretVersionId: versionId(stage, 'stripeSecretVersionId', get('stripeSecretVersionId')),
     alertsTokenSecretVersionId: versionId(stage, 'alertsTokenSecretVersionId', get('alertsTokenSecretVersionId')),
     signupSecretVersionId: versionId(stage, 'signupSecretVersionId', get('signupSecretVersionId')),
+    vapidSecretVersionId: versionId(stage, 'vapidSecretVersionId', get('vapidSecretVersionId')),
     logRetentionDays: Number(raw.logRetentionDays ?? (production ? 365 : 30)),
     monthlyBudgetUsd: Number(raw.monthlyBudgetUsd ?? (production ? DEFAULT_PRODUCTION_BUDGET_USD : DEFAULT_BUDGET_USD)),
     openingsCloseAfterDays: closeAfterDays(get('openingsCloseAfterDays') ?? String(raw.openingsCloseAfterDays ?? '')),

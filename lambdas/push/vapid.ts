@@ -6,7 +6,7 @@ import { serverSecret } from '../base/secrets/server-secret';
  * subscribed with it, from /config.json), the private key (VAPID_PRIVATE_KEY locally, from the local key pair in the
  * state folder; in AWS the Secrets Manager secret VAPID_SECRET_ID) and `sub`, a mailto: of the team.
  */
-const privateKey = serverSecret('VAPID_PRIVATE_KEY', 'VAPID_SECRET_ID', 'VAPID private key');
+const privateKey = serverSecret('VAPID_PRIVATE_KEY', 'VAPID_SECRET_ID', 'VAPID private key', 'VAPID_SECRET_VERSION_ID');
 
 export interface VapidDetails {
   subject: string;

@@ -12,6 +12,7 @@ import 'virtual:carey-theme.css';
 import './theme/kit.css';
 import './app/styles.css';
 import './app/openings-page.css';
+import './app/payment-choices.css';
 import './app/team-sign-in.css';
 
 async function start() {

@@ -66,9 +66,10 @@ describe('a secret rotation takes effect', () => {
   const stripeVersion = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
   const alertsVersion = '1b2c3d4e-5f60-4b7c-9d8e-0f1a2b3c4d5e';
   const signupVersion = '2c3d4e5f-6071-4c8d-8e9f-1a2b3c4d5e6f';
+  const vapidVersion = '3d4e5f60-7182-4d9e-8fa0-2b3c4d5e6f70';
   const before = synthCarey({ context: productionContext });
   const after = synthCarey({
-    context: { stage: 'prod', stages: { prod: { ...productionContext.stages.prod, originSecretVersionId: originVersion, stripeSecretVersionId: stripeVersion, alertsTokenSecretVersionId: alertsVersion, signupSecretVersionId: signupVersion } } },
+    context: { stage: 'prod', stages: { prod: { ...productionContext.stages.prod, originSecretVersionId: originVersion, stripeSecretVersionId: stripeVersion, alertsTokenSecretVersionId: alertsVersion, signupSecretVersionId: signupVersion, vapidSecretVersionId: vapidVersion } } },
   });
   afterAll(() => {
     before.cleanup();
@@ -113,9 +114,10 @@ describe('a secret rotation takes effect', () => {
       STRIPE_SECRET_ID: [stripeVersion],
       ALERTS_TOKEN_SECRET_ID: [alertsVersion],
       SIGNUP_SIGNATURE_SECRET_ID: [signupVersion],
+      VAPID_SECRET_ID: [vapidVersion],
       HASH_PEPPER_SECRET_ID: ['current'],
     });
-    expect(pinned(before)).toEqual({ STRIPE_SECRET_ID: ['current'], ALERTS_TOKEN_SECRET_ID: ['current'], SIGNUP_SIGNATURE_SECRET_ID: ['current'], HASH_PEPPER_SECRET_ID: ['current'] });
+    expect(pinned(before)).toEqual({ STRIPE_SECRET_ID: ['current'], ALERTS_TOKEN_SECRET_ID: ['current'], SIGNUP_SIGNATURE_SECRET_ID: ['current'], VAPID_SECRET_ID: ['current'], HASH_PEPPER_SECRET_ID: ['current'] });
   });
 
   it('refuses a version that is not a VersionId before anything is deployed', () => {
