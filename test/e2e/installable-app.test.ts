@@ -4,11 +4,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type CDPSession, type Page, type Worker } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../bench/chromium';
-import type { PushSubscriptionRequest, RuntimeConfig } from '../../contract';
+import { apiPaths, teamApiPaths, type PushPayload, type PushSubscriptionRequest, type RuntimeConfig } from '../../contract';
+import type { ReceivedPush } from '../../infra/local/push-service';
+import { SAMPLE_ACCOUNT, SAMPLE_OPERATOR } from '../../infra/local/sample-data';
+import { api, signIn, signInOperator } from '../integration/helpers/local-stack';
 import { axeViolations } from './helpers/axe';
 import { atPath, visible } from './helpers/expect';
 import { loginAsSample } from './helpers/login';
 import { PHONE, screenshot, useSite } from './helpers/site';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const ece = require('http_ece') as { decrypt(body: Buffer, params: { version: string; privateKey: crypto.ECDH; authSecret: string }): Buffer };
 
 const site = useSite();
 
@@ -39,18 +45,30 @@ afterEach(async () => {
 /**
  * The device the test plays (issue 42): Chromium's own push service is out of reach here, so the page's
  * PushManager.subscribe is answered with this subscription, whose keys the test holds (its own P-256 key pair and
- * auth secret) and whose endpoint is on the local push service.
- * TODO(push-server merge): take the push service's address from the stack instead of its fixed local port.
+ * auth secret) and whose endpoint is on the stack's local push service.
  */
 const device = crypto.createECDH('prime256v1');
 device.generateKeys();
-const testSubscription: PushSubscriptionRequest = {
-  endpoint: `http://localhost:8006/push/e2e-${crypto.randomBytes(6).toString('hex')}`,
-  keys: { p256dh: device.getPublicKey().toString('base64url'), auth: crypto.randomBytes(16).toString('base64url') },
-};
-/** A VAPID public key for stages whose /config.json has none yet (this branch, before the server's part is merged). */
-const standInVapidKey = crypto.createECDH('prime256v1');
-standInVapidKey.generateKeys();
+const deviceAuth = crypto.randomBytes(16).toString('base64url');
+const testSubscription = (): PushSubscriptionRequest => ({
+  endpoint: `${site.stack().pushServiceUrl}/push/e2e-${crypto.randomBytes(6).toString('hex')}`,
+  keys: { p256dh: device.getPublicKey().toString('base64url'), auth: deviceAuth },
+});
+
+/** What reached the local push service for `endpoint`, each push decrypted with the device's key and auth secret. */
+async function pushesTo(endpoint: string): Promise<PushPayload[]> {
+  const store = (await (await fetch(`${site.stack().pushServiceUrl}/store`)).json()) as { pushes: ReceivedPush[] };
+  const decrypt = (push: ReceivedPush) => ece.decrypt(Buffer.from(push.body, 'base64'), { version: 'aes128gcm', privateKey: device, authSecret: deviceAuth });
+  return store.pushes.filter((p) => p.endpoint === endpoint).map((p) => JSON.parse(decrypt(p).toString('utf8')) as PushPayload);
+}
+
+/** The endpoints of her devices in her export (GET /api/me/export), signed in as she is. */
+async function exportedDevices(): Promise<string[]> {
+  const { accessToken } = await signIn(site.stack(), SAMPLE_ACCOUNT.email, SAMPLE_ACCOUNT.password);
+  const exported = await api(site.stack(), apiPaths.accountExport, { token: accessToken });
+  expect(exported.status).toBe(200);
+  return (exported.json.notificacoesNoCelular as { endpoint: string }[]).map((d) => d.endpoint);
+}
 
 /** Runs in the page before its scripts: the browser's PushManager answers with the test's subscription. */
 function answerSubscribeWith(subscription: PushSubscriptionRequest) {
@@ -69,7 +87,8 @@ function answerSubscribeWith(subscription: PushSubscriptionRequest) {
   PushManager.prototype.subscribe = async function subscribe(options?: PushSubscriptionOptionsInit) {
     const key = options?.applicationServerKey;
     if (!options?.userVisibleOnly || !(key instanceof Uint8Array) || key.length !== 65) throw new DOMException('bad options', 'NotAllowedError');
-    sessionStorage.setItem('e2e-subscribed', '1');
+    // the key the page subscribed with, for the test to compare with the server's
+    sessionStorage.setItem('e2e-subscribed', btoa(String.fromCharCode(...(key as Uint8Array))));
     current = make((key as Uint8Array).slice().buffer);
     return current as PushSubscription;
   };
@@ -79,30 +98,21 @@ function answerSubscribeWith(subscription: PushSubscriptionRequest) {
   };
 }
 
-/** /config.json as the server gives it, with a push key added only when it has none. */
-async function withPushKey(page: Page) {
-  await page.route('**/config.json', async (route) => {
-    const response = await route.fetch();
-    const config = (await response.json()) as RuntimeConfig;
-    config.push ??= { vapidPublicKey: standInVapidKey.getPublicKey().toString('base64url') };
-    await route.fulfill({ response, json: config });
-  });
+/** The VAPID public key the server gives in /config.json (the one the page must subscribe with); none fails the test. */
+async function serverPushKey(): Promise<string> {
+  const config = (await (await fetch(`${site.stack().siteUrl}/config.json`)).json()) as RuntimeConfig;
+  if (!config.push?.vapidPublicKey) throw new Error('/config.json has no push.vapidPublicKey');
+  return config.push.vapidPublicKey;
 }
 
-/**
- * What the page sends to POST/DELETE /api/me/notificacoes, passed on to the server. TODO(push-server merge): on this
- * branch the API has no such route yet (the gateway answers 404 "Caminho não encontrado"), and then the test answers as
- * the contract says (201, 204); once merged, every answer is the server's own.
- */
+/** What the page sends to POST/DELETE /api/me/notificacoes, and the server's own answer to it. */
 async function recordPushCalls(page: Page) {
   const calls: { method: string; body: unknown; status: number }[] = [];
   await page.route('**/api/me/notificacoes', async (route) => {
     const request = route.request();
     const response = await route.fetch();
-    const missing = response.status() === 404 && /Caminho não encontrado/.test(await response.text());
-    const status = missing ? (request.method() === 'POST' ? 201 : 204) : response.status();
-    calls.push({ method: request.method(), body: request.postDataJSON(), status });
-    await (missing ? route.fulfill({ status, body: '' }) : route.fulfill({ response }));
+    calls.push({ method: request.method(), body: request.postDataJSON(), status: response.status() });
+    await route.fulfill({ response });
   });
   return calls;
 }
@@ -177,8 +187,9 @@ describe('Carey installed from the browser, on a 360 px phone', () => {
     const page = await installablePage();
     const context = page.context();
     await context.grantPermissions(['notifications'], { origin: site.stack().siteUrl });
-    await context.addInitScript(answerSubscribeWith, testSubscription);
-    await withPushKey(page);
+    const subscription = testSubscription();
+    const vapidPublicKey = await serverPushKey();
+    await context.addInitScript(answerSubscribeWith, subscription);
     const pushCalls = await recordPushCalls(page);
     await loginAsSample(page);
     const worker = await activeWorker(context, page);
@@ -189,11 +200,20 @@ describe('Carey installed from the browser, on a 360 px phone', () => {
     await visible(enable);
     expect(await axeViolations(page)).toEqual([]);
 
+    expect(await exportedDevices()).toEqual([]);
+
     await enable.click();
     await visible(section.getByText('Notificações ativadas neste aparelho'));
-    // TODO(push-server merge): also assert what the server keeps (her export lists this endpoint) and that a team
-    // notice then reaches the local push service's /store, decrypted with `device` and the auth secret.
-    expect(pushCalls).toEqual([{ method: 'POST', body: testSubscription, status: 201 }]);
+    expect(await page.evaluate(() => sessionStorage.getItem('e2e-subscribed'))).toBe(Buffer.from(vapidPublicKey, 'base64url').toString('base64'));
+    expect(pushCalls).toEqual([{ method: 'POST', body: subscription, status: 201 }]);
+    expect(await exportedDevices()).toEqual([subscription.endpoint]);
+
+    // A notice from the team to her reaches the push service at once, encrypted to this device.
+    const operator = (await signInOperator(site.stack(), SAMPLE_OPERATOR)).accessToken;
+    const notice = (mensagem: string) => api(site.stack(), teamApiPaths.notices, { method: 'POST', token: operator, json: { mensagem, destinatarias: 'uma', cuidadora: SAMPLE_ACCOUNT.email } });
+    expect(await pushesTo(subscription.endpoint)).toEqual([]);
+    expect((await notice('Plantão extra no sábado: responda até sexta.')).status).toBe(201);
+    expect(await pushesTo(subscription.endpoint)).toEqual([{ title: 'Novo aviso da equipe Carey', body: 'Plantão extra no sábado: responda até sexta.', url: '/avisos' }]);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'notificacoes_ativadas');
 
@@ -224,7 +244,11 @@ describe('Carey installed from the browser, on a 360 px phone', () => {
     await page.goto('/minha-conta');
     await section.getByRole('button', { name: 'Desativar notificações' }).click();
     await visible(section.getByRole('button', { name: 'Ativar notificações neste aparelho' }));
-    expect(pushCalls.slice(1)).toEqual([{ method: 'DELETE', body: { endpoint: testSubscription.endpoint }, status: 204 }]);
+    expect(pushCalls.slice(1)).toEqual([{ method: 'DELETE', body: { endpoint: subscription.endpoint }, status: 204 }]);
     await atPath(page, '/minha-conta');
+    expect(await exportedDevices()).toEqual([]);
+    // and the next notice stays in her bell only
+    expect((await notice('Segundo aviso.')).status).toBe(201);
+    expect(await pushesTo(subscription.endpoint)).toHaveLength(1);
   });
 });
