@@ -10,7 +10,7 @@ import {
 } from './data/account-deletions';
 import { deleteCaregiverWithClaims, getCaregiver } from '../caregivers/store';
 import { deleteAllNotices } from '../notices/store';
-import { deleteAllPushItemsOf } from '../push/data/push-subscriptions';
+import { deleteAllPushItemsOf } from '../push/store';
 import { deleteReportsOf } from '../openings/store';
 import { consumeRateLimit } from '../base/rate-limits/counters';
 import { awsErrorCode } from '../base/aws-error-code';

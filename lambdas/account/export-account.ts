@@ -3,7 +3,7 @@ import { getClaims, listSignInRecords } from '../caregivers/store';
 import { listAllNotices } from '../notices/store';
 import { listSupportMessagesFrom } from '../support/store';
 import { listReportsOf } from '../openings/store';
-import { listSubscriptions } from '../push/data/push-subscriptions';
+import { listSubscriptions } from '../push/store';
 import { buildAccountExport } from './deletion';
 import { toJobAlert } from '../alerts/alerts';
 import type { Caregiver } from '../caregivers/caregiver';

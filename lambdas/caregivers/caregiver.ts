@@ -1,5 +1,5 @@
 import { NO_PLAN, type BairroFallback, type Consent, type PaymentMethod, type SearchPosition } from '../../contract';
-import type { OpenCheckout, PixPayment } from '../subscriptions/pix-state';
+import type { OpenCheckout, PixPayment } from '../subscriptions/subscription-types';
 import { isValidPoint, type GeoPoint } from '../base/places/geo';
 import { caregiverTexts } from './caregiver-texts';
 import { messages } from '../base/messages';

@@ -1,7 +1,5 @@
 import type { PushPayload } from '../../contract';
-import type { AuditEntry } from '../../contract/team';
 import type { Notice } from '../notices/store';
-import type { NoticeSend } from '../team/notices';
 import { metricNames } from '../base/observability/metric-names';
 import { countMetric, errorSummary, hashedCaregiver, log } from '../base/observability/observability';
 import { PUSH_DELIVERY, type Delivered } from './deliver';
@@ -21,10 +19,10 @@ async function pushNotice(uid: string, message: string, deliver: Deliver): Promi
 }
 
 /** The team's 'Enviar aviso' to one caregiver: once her notice is written, a push to her devices. */
-export function pushingSendToOne<T extends { sendToOne(send: NoticeSend, uid: string, entry: AuditEntry): Promise<boolean> }>(io: T, deliver: Deliver): T {
+export function pushingSendToOne<S extends { mensagem: string }, E, T extends { sendToOne(send: S, uid: string, entry: E): Promise<boolean> }>(io: T, deliver: Deliver): T {
   return {
     ...io,
-    sendToOne: async (send: NoticeSend, uid: string, entry: AuditEntry) => {
+    sendToOne: async (send: S, uid: string, entry: E) => {
       const written = await io.sendToOne(send, uid, entry);
       if (written) await pushNotice(uid, send.mensagem, deliver);
       return written;

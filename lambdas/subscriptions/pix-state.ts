@@ -1,32 +1,17 @@
-import { hasPlan, type PaymentMethod } from '../../contract';
+import { hasPlan } from '../../contract';
 import { NO_PLAN } from '../caregivers/caregiver';
 import { findPlan, type PlanName } from './plans';
 import { pixPeriodEnd } from './pix-period';
-import type { SubscriptionState, Transition } from './subscription-state';
+import type { PixPayment, SubscriptionState, Transition } from './subscription-types';
+
+export type { OpenCheckout, PixPayment } from './subscription-types';
 
 /**
  * The one-off Pix transitions of the state machine (docs/decisions/073-pix.md). No Stripe subscription: Carey holds
  * the period's end (`pixAccessUntil`), each payment (`pixPayments`, by Checkout Session, so a payment counts once
  * whatever the event ids that bring it) and the open checkout (`pixCheckout`, one at a time).
  */
-export interface PixPayment {
-  sessionId: string;
-  paymentIntent: string;
-  plan: PlanName;
-  amountCents: number;
-  discountCents: number;
-  paidAt: number;
-}
 
-/** The Checkout Session she was sent to and not yet paid or expired (a second 'Continuar' reuses it). */
-export interface OpenCheckout {
-  sessionId: string;
-  url: string;
-  method: PaymentMethod;
-  plan: PlanName;
-  /** Epoch seconds: Stripe's `expires_at` of the session; after it the record no longer counts as open. */
-  expiresAt: number;
-}
 
 export type PixEvent =
   /** The money of a one-off Pix arrived (checkout.session.async_payment_succeeded, or completed with payment_status 'paid'). */

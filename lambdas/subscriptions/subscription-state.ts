@@ -2,7 +2,10 @@ import { hasPlan, type PaymentMethod } from '../../contract';
 import { NO_PLAN } from '../caregivers/caregiver';
 import { messages } from '../base/messages';
 import { isPlanName, type PlanName } from './plans';
-import { applyPixEvent, type OpenCheckout, type PixEvent, type PixPayment } from './pix-state';
+import { applyPixEvent, type PixEvent } from './pix-state';
+import type { BillingMail, SubscriptionState, Transition } from './subscription-types';
+
+export type { BillingMail, SubscriptionState, Transition } from './subscription-types';
 
 /**
  * The plan state machine: (state, event) → new state. Pure, so every event in every state is unit-tested.
@@ -14,24 +17,6 @@ import { applyPixEvent, type OpenCheckout, type PixEvent, type PixPayment } from
  *   can bring the plan back.
  * Processing each event id once is the data layer's job (lambdas/subscriptions/data/subscriptions.ts).
  */
-export interface SubscriptionState {
-  /** Plan label, or 'Sem Plano'. */
-  tipodeconta: string;
-  planoescolhido?: string;
-  stripeCustomerId?: string;
-  stripeSubscriptionId?: string;
-  subscriptionStatus?: string;
-  /** `at` of the last event applied to the current subscription. */
-  subscriptionEventAt?: number;
-  endedSubscriptionIds?: string[];
-  /** How the current (or last) plan is paid; absent: by card (every plan before issue 39). */
-  formaDePagamento?: PaymentMethod;
-  /** One-off Pix: the end of access (epoch seconds) and the payments of the current run (lambdas/subscriptions/pix-state.ts). */
-  pixAccessUntil?: number;
-  pixPayments?: PixPayment[];
-  /** The Pix checkout she was sent to and has not paid yet (one at a time). */
-  pixCheckout?: OpenCheckout;
-}
 
 export type SubscriptionEvent =
   /** A paid subscription checkout; `method` from our metadata (absent: card), `sessionId` to close the open checkout. */
@@ -45,26 +30,7 @@ export type SubscriptionEvent =
   | { type: 'refunded'; at: number; subscriptionId: string; customerId: string; refundId: string; amountCents: number }
   | PixEvent;
 
-/** An e-mail the event calls for; sent once per event (lambdas/subscriptions/billing-mail.ts). */
-export type BillingMail =
-  | { kind: 'subscription-confirmed'; plan: PlanName; amountCents: number; discountCents: number; nextChargeAt?: number; paidAt?: number; method?: PaymentMethod; accessUntil?: number }
-  | { kind: 'refunded'; amountCents: number; at: number; method?: PaymentMethod }
-  /** A one-off Pix period ended (the expiry job). */
-  | { kind: 'plan-ended'; plan: PlanName | ''; endedAt: number }
-  | { kind: 'renewal-stopped'; plan: PlanName | ''; accessUntil: number }
-  | { kind: 'payment-failed'; plan: PlanName | ''; nextAttemptAt?: number };
 
-export interface Transition {
-  state: SubscriptionState;
-  /** True when the stored record must be written. */
-  changed: boolean;
-  /** A Portuguese notice for the caregiver, when the event calls for one. */
-  notice?: string;
-  /** An e-mail for the caregiver, when the event calls for one. */
-  mail?: BillingMail;
-  /** A one-off Pix period now ends at `endsAt`: the expiry job and the 3-day e-mail are queued for it. */
-  schedule?: { endsAt: number };
-}
 
 /** Stripe statuses that keep the plan: past_due too, while Stripe retries the card (the caregiver is told). */
 const ENTITLED_STATUSES: ReadonlySet<string> = new Set(['active', 'trialing', 'past_due']);
