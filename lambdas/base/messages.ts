@@ -77,6 +77,8 @@ export const messages = {
   webhookSignatureInvalid: 'Assinatura do webhook inválida.',
   paymentFailedNotice: (plan: string) =>
     `Não conseguimos cobrar a sua assinatura${plan ? ` do plano ${plan}` : ''}. Atualize o cartão em Minha Conta, no botão "Gerenciar assinatura", para não perder o acesso.`,
+  paymentFailedNoticePix: (plan: string) =>
+    `Não conseguimos receber o Pix Automático da sua assinatura${plan ? ` do plano ${plan}` : ''}. Confira no app do seu banco se a autorização do Pix Automático continua ativa e se há saldo na conta, para não perder o acesso.`,
   // account deletion and data export (LGPD)
   deletionPasswordRequired: 'Digite a senha da sua conta para confirmar a exclusão.',
   deletionConfirmRequired: 'Confirme que você quer excluir sua conta.',

@@ -52,7 +52,7 @@ export type BillingMail =
   /** A one-off Pix period ended (the expiry job). */
   | { kind: 'plan-ended'; plan: PlanName | ''; endedAt: number }
   | { kind: 'renewal-stopped'; plan: PlanName | ''; accessUntil: number }
-  | { kind: 'payment-failed'; plan: PlanName | ''; nextAttemptAt?: number };
+  | { kind: 'payment-failed'; plan: PlanName | ''; nextAttemptAt?: number; method?: PaymentMethod };
 
 export interface Transition {
   state: SubscriptionState;
@@ -123,9 +123,14 @@ export function applyEvent(state: SubscriptionState, event: SubscriptionEvent): 
     case 'subscription-deleted':
       if (isEnded(event.subscriptionId)) return unchanged(state);
       return end(state, event.subscriptionId, event.customerId, event.at, 'canceled');
-    case 'payment-failed':
+    case 'payment-failed': {
       if (isEnded(event.subscriptionId)) return unchanged(state);
-      return { state, changed: false, notice: messages.paymentFailedNotice(knownPlan(state) ?? ''), mail: { kind: 'payment-failed', plan: knownPlan(state) ?? '', nextAttemptAt: event.nextAttemptAt } };
+      // Pix Automático: no card to update; her bank's app holds the mandate.
+      const plan = knownPlan(state) ?? '';
+      const pix = state.formaDePagamento === 'pix-automatico';
+      const notice = pix ? messages.paymentFailedNoticePix(plan) : messages.paymentFailedNotice(plan);
+      return { state, changed: false, notice, mail: { kind: 'payment-failed', plan, nextAttemptAt: event.nextAttemptAt, ...(pix ? { method: 'pix-automatico' } : {}) } };
+    }
     case 'invoice-paid': {
       // Renewals change nothing (subscription updates carry the status); the first payment is confirmed by e-mail.
       const plan = knownPlan(state);
