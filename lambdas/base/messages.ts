@@ -73,6 +73,7 @@ export const messages = {
   checkoutBeingPrepared: 'Estamos preparando o seu pagamento. Tente de novo em alguns segundos.',
   alreadySubscribed: 'Você já tem uma assinatura ativa. Para trocar o cartão ou cancelar, use "Gerenciar assinatura".',
   noSubscriptionToManage: 'Você ainda não tem uma assinatura para gerenciar. Escolha um plano em Minha Conta.',
+  pixHasNoSubscriptionToManage: 'O Pix sem renovação automática não tem assinatura para gerenciar. Veja até quando vai o seu acesso, renove ou cancele em Minha Conta.',
   paymentsUnavailable: 'O serviço de pagamentos está indisponível no momento. Tente novamente em alguns instantes.',
   webhookSignatureInvalid: 'Assinatura do webhook inválida.',
   paymentFailedNotice: (plan: string) =>
