@@ -73,10 +73,13 @@ export const messages = {
   checkoutBeingPrepared: 'Estamos preparando o seu pagamento. Tente de novo em alguns segundos.',
   alreadySubscribed: 'Você já tem uma assinatura ativa. Para trocar o cartão ou cancelar, use "Gerenciar assinatura".',
   noSubscriptionToManage: 'Você ainda não tem uma assinatura para gerenciar. Escolha um plano em Minha Conta.',
+  pixHasNoSubscriptionToManage: 'O Pix sem renovação automática não tem assinatura para gerenciar. Veja até quando vai o seu acesso, renove ou cancele em Minha Conta.',
   paymentsUnavailable: 'O serviço de pagamentos está indisponível no momento. Tente novamente em alguns instantes.',
   webhookSignatureInvalid: 'Assinatura do webhook inválida.',
   paymentFailedNotice: (plan: string) =>
     `Não conseguimos cobrar a sua assinatura${plan ? ` do plano ${plan}` : ''}. Atualize o cartão em Minha Conta, no botão "Gerenciar assinatura", para não perder o acesso.`,
+  paymentFailedNoticePix: (plan: string) =>
+    `Não conseguimos receber o Pix Automático da sua assinatura${plan ? ` do plano ${plan}` : ''}. Confira no app do seu banco se a autorização do Pix Automático continua ativa e se há saldo na conta, para não perder o acesso.`,
   // account deletion and data export (LGPD)
   deletionPasswordRequired: 'Digite a senha da sua conta para confirmar a exclusão.',
   deletionConfirmRequired: 'Confirme que você quer excluir sua conta.',

@@ -7,7 +7,7 @@ import { billingMailTexts, type BillingMailTexts } from './billing-mail-texts';
 export type BillingMailModel = { name: string; accountUrl: string } & (
   | { email: 'subscription-confirmed'; plan: string; amount: string; coupon?: { code: string; discount: string }; next?: { date: string; amount: string }; withdrawalUntil?: string; method?: PaymentMethod; accessUntil?: string }
   | { email: 'refunded'; amount: string; date: string; method?: PaymentMethod }
-  | { email: 'payment-failed'; plan: string; retryDate?: string }
+  | { email: 'payment-failed'; plan: string; retryDate?: string; method?: PaymentMethod }
   | { email: 'renewal-reminder'; plan: string; amount: string; date: string; method?: PaymentMethod }
   | { email: 'renewal-stopped'; plan: string; date: string }
   | { email: 'plan-ended'; plan: string; date: string }
@@ -43,7 +43,8 @@ export function renderBillingMail(m: BillingMailModel, t: BillingMailTexts = bil
     }
     case 'payment-failed': {
       const f = t.paymentFailed;
-      return { subject: f.subject, html: wrap(paragraphs(f.intro(m.plan), f.update, m.retryDate ? f.retry(m.retryDate) : f.noRetry)) };
+      const automatic = m.method === 'pix-automatico';
+      return { subject: f.subject, html: wrap(paragraphs(automatic ? f.automaticIntro(m.plan) : f.intro(m.plan), automatic ? f.automaticUpdate : f.update, m.retryDate ? f.retry(m.retryDate) : f.noRetry)) };
     }
     case 'renewal-stopped': {
       const r = t.renewalStopped;

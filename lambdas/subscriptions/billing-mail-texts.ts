@@ -41,6 +41,8 @@ export const billingMailTexts = {
     subject: 'Não conseguimos cobrar sua assinatura do Carey',
     intro: (plan: string) => `Não conseguimos cobrar a sua assinatura${plan ? ` do plano ${plan}` : ''}.`,
     update: 'Para atualizar o cartão, abra Minha Conta e use o botão "Gerenciar assinatura".',
+    automaticIntro: (plan: string) => `Não conseguimos receber o Pix Automático da sua assinatura${plan ? ` do plano ${plan}` : ''}.`,
+    automaticUpdate: 'Confira no app do seu banco se a autorização do Pix Automático do Carey continua ativa e se há saldo na conta. Se você cancelou a autorização, pode assinar de novo em Minha Conta.',
     retry: (date: string) => `Tentaremos cobrar de novo em ${date}. Se as tentativas não derem certo, a assinatura é cancelada e o seu acesso termina.`,
     noRetry: 'Se as próximas tentativas não derem certo, a assinatura é cancelada e o seu acesso termina.',
   },

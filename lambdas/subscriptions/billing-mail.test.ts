@@ -70,4 +70,16 @@ describe('the Pix billing e-mails', () => {
     expect(ended.subject).toBe('Seu plano do Carey terminou');
     expect(ended.html).toContain('terminou em 31/01/2027');
   });
+
+  it('a failed Pix Automático charge points to her bank app and the mandate, not to a card', async () => {
+    const failed = await render({ kind: 'payment-failed', method: 'pix-automatico', plan: 'Mensal', nextAttemptAt: at + 7 * 86400 });
+    expect(failed.subject).toBe('Não conseguimos cobrar sua assinatura do Carey');
+    expect(failed.html).toContain('Não conseguimos receber o Pix Automático da sua assinatura do plano Mensal.');
+    expect(failed.html).toContain('Confira no app do seu banco se a autorização do Pix Automático do Carey continua ativa e se há saldo na conta. Se você cancelou a autorização, pode assinar de novo em Minha Conta.');
+    expect(failed.html).toContain('Tentaremos cobrar de novo em 07/02/2027');
+    expect(failed.html).not.toContain('cartão');
+    const card = await render({ kind: 'payment-failed', plan: 'Mensal' });
+    expect(card.html).toContain('Para atualizar o cartão, abra Minha Conta');
+    expect(card.html).not.toContain('Pix');
+  });
 });

@@ -42,7 +42,7 @@ export function billingMailModel(mail: BillingMail, who: { name: string; account
     case 'plan-ended':
       return { ...who, email: 'plan-ended', plan: mail.plan, date: dateLabel(mail.endedAt) };
     case 'payment-failed':
-      return { ...who, email: 'payment-failed', plan: mail.plan, retryDate: mail.nextAttemptAt !== undefined ? dateLabel(mail.nextAttemptAt) : undefined };
+      return { ...who, email: 'payment-failed', plan: mail.plan, retryDate: mail.nextAttemptAt !== undefined ? dateLabel(mail.nextAttemptAt) : undefined, method: mail.method };
   }
 }
 

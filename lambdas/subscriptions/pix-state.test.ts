@@ -119,7 +119,12 @@ describe('Pix Automático in the state machine (a Stripe subscription renewed by
     const { state } = run(none, sub('active', 10));
     const failed = applyEvent(state, { type: 'payment-failed', at: 20, subscriptionId: 'sub_p', customerId: c });
     expect(failed.state.tipodeconta).toBe('Mensal');
-    expect(failed.mail).toMatchObject({ kind: 'payment-failed', plan: 'Mensal' });
+    expect(failed.mail).toEqual({ kind: 'payment-failed', plan: 'Mensal', nextAttemptAt: undefined, method: 'pix-automatico' });
+    expect(failed.notice).toBe('Não conseguimos receber o Pix Automático da sua assinatura do plano Mensal. Confira no app do seu banco se a autorização do Pix Automático continua ativa e se há saldo na conta, para não perder o acesso.');
+    // a card's failed charge still asks for the card
+    const card = applyEvent({ ...state, formaDePagamento: 'cartao' }, { type: 'payment-failed', at: 20, subscriptionId: 'sub_p', customerId: c });
+    expect(card.notice).toBe('Não conseguimos cobrar a sua assinatura do plano Mensal. Atualize o cartão em Minha Conta, no botão "Gerenciar assinatura", para não perder o acesso.');
+    expect(card.mail).toEqual({ kind: 'payment-failed', plan: 'Mensal', nextAttemptAt: undefined });
     const refunded = applyEvent(state, { type: 'refunded', at: 30, subscriptionId: 'sub_p', customerId: c, refundId: 're_1', amountCents: 1845 });
     expect(refunded.mail).toEqual({ kind: 'refunded', amountCents: 1845, at: 30, method: 'pix-automatico' });
     expect(refunded.state.tipodeconta).toBe('Sem Plano');

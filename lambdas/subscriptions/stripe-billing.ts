@@ -68,6 +68,26 @@ export const stripeBilling: Omit<BillingPorts, 'cancelNow' | 'recordWithdrawal'>
   },
 };
 
+const RENEWING = new Set(['active', 'trialing', 'past_due']);
+
+/**
+ * A revoked Pix Automático mandate (subscription-webhook.ts): Carey's subscriptions still renewing with its payment
+ * method stop at the period's end. Again (a replayed event) finds them stopped and changes nothing.
+ */
+export async function stopRenewalOfMandate(paymentMethod: string): Promise<boolean> {
+  return callStripe(async (s) => {
+    const customer = idOf((await s.paymentMethods.retrieve(paymentMethod)).customer);
+    if (!customer) return false;
+    let stopped = false;
+    for await (const sub of s.subscriptions.list({ customer, limit: 100 })) {
+      if (idOf(sub.default_payment_method) !== paymentMethod || !sub.metadata?.uid || !RENEWING.has(sub.status) || sub.cancel_at_period_end) continue;
+      await s.subscriptions.update(sub.id, { cancel_at_period_end: true });
+      stopped = true;
+    }
+    return stopped;
+  });
+}
+
 /** Stripe's active subscriptions, each with Stripe's time (its test clock's frozen_time, when it is on one). */
 export async function* liveSubscriptions(): AsyncIterable<LiveSubscription> {
   const s = await stripe();

@@ -47,6 +47,20 @@ const refund = z.object({ id, amount: z.number().int(), metadata: z.object({ uid
 /** ... and a one-off Pix's refund names the Checkout Session it paid (billing.ts). */
 const pixRefund = z.object({ id, amount: z.number().int(), metadata: z.object({ uid: id, pixSession: id, customer: id }) });
 
+const mandate = z.object({ payment_method: ref, status: z.string() });
+
+/**
+ * A Pix Automático mandate she revoked in her bank's app (`mandate.updated`, now 'inactive', before 'active'): the
+ * payment method whose subscription must stop renewing. A mandate names no customer, so the webhook asks Stripe.
+ */
+export function revokedMandate(raw: unknown): { paymentMethod: string } | undefined {
+  const e = envelope.safeParse(raw);
+  if (!e.success || e.data.type !== 'mandate.updated') return undefined;
+  const m = mandate.safeParse(e.data.data.object);
+  if (!m.success || m.data.status !== 'inactive' || e.data.data.previous_attributes?.status !== 'active') return undefined;
+  return { paymentMethod: m.data.payment_method };
+}
+
 export function routeStripeEvent(raw: unknown, planForPrice: (priceId: string) => PlanName | undefined): RoutedEvent | undefined {
   const parsedEnvelope = envelope.safeParse(raw);
   if (!parsedEnvelope.success) return undefined;

@@ -70,9 +70,11 @@ async function waitForOpenCheckout(uid: string, ports: CheckoutPorts): Promise<C
 
 /** Stripe's customer portal (change the card, cancel) for a caregiver who has subscribed at least once. */
 export async function openBillingPortal(
-  caregiver: Pick<Caregiver, 'stripeCustomerId' | 'stripeSubscriptionId'>,
+  caregiver: Pick<Caregiver, 'stripeCustomerId' | 'stripeSubscriptionId' | 'formaDePagamento'>,
   createPortal: (customerId: string) => Promise<string>,
 ): Promise<BillingPortalSession> {
+  // A one-off Pix is no Stripe subscription (an older, ended one may still be on her record).
+  if (caregiver.formaDePagamento === 'pix') throw conflict(messages.pixHasNoSubscriptionToManage);
   if (!caregiver.stripeCustomerId || !caregiver.stripeSubscriptionId) throw conflict(messages.noSubscriptionToManage);
   return { url: await createPortal(caregiver.stripeCustomerId) };
 }

@@ -89,9 +89,14 @@ export function applyEvent(state: SubscriptionState, event: SubscriptionEvent): 
     case 'subscription-deleted':
       if (isEnded(event.subscriptionId)) return unchanged(state);
       return end(state, event.subscriptionId, event.customerId, event.at, 'canceled');
-    case 'payment-failed':
+    case 'payment-failed': {
       if (isEnded(event.subscriptionId)) return unchanged(state);
-      return { state, changed: false, notice: messages.paymentFailedNotice(knownPlan(state) ?? ''), mail: { kind: 'payment-failed', plan: knownPlan(state) ?? '', nextAttemptAt: event.nextAttemptAt } };
+      // Pix Automático: no card to update; her bank's app holds the mandate.
+      const plan = knownPlan(state) ?? '';
+      const pix = state.formaDePagamento === 'pix-automatico';
+      const notice = pix ? messages.paymentFailedNoticePix(plan) : messages.paymentFailedNotice(plan);
+      return { state, changed: false, notice, mail: { kind: 'payment-failed', plan, nextAttemptAt: event.nextAttemptAt, ...(pix ? { method: 'pix-automatico' } : {}) } };
+    }
     case 'invoice-paid': {
       // Renewals change nothing (subscription updates carry the status); the first payment is confirmed by e-mail.
       const plan = knownPlan(state);

@@ -30,7 +30,7 @@ export type BillingMail =
   /** A one-off Pix period ended (the expiry job). */
   | { kind: 'plan-ended'; plan: PlanName | ''; endedAt: number }
   | { kind: 'renewal-stopped'; plan: PlanName | ''; accessUntil: number }
-  | { kind: 'payment-failed'; plan: PlanName | ''; nextAttemptAt?: number };
+  | { kind: 'payment-failed'; plan: PlanName | ''; nextAttemptAt?: number; method?: PaymentMethod };
 
 export interface Transition {
   state: SubscriptionState;

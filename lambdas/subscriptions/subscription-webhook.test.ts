@@ -19,6 +19,7 @@ function ports(event: unknown, outcome: Awaited<ReturnType<StripeWebhookPorts['a
     planForPriceId: () => undefined,
     findUidByCustomer: async (c) => customers[c],
     apply: async (input) => (log.push(`apply ${input.uid} ${input.event.type}`), outcome),
+    stopRenewalOfMandate: async (pm) => (log.push(`stop renewal ${pm}`), pm === 'pm_live'),
     log: (message) => void log.push(`warn ${message}`),
     sendMail: async (id) => void log.push(`mail ${id}`),
     countFailure: () => void log.push('failure counted'),
@@ -57,5 +58,24 @@ describe('receiveStripeEvent', () => {
     const mismatch = ports(paidCheckout, 'customer-mismatch');
     expect((await receiveStripeEvent('{}', 'ok', mismatch.p)).outcome).toBe('customer-mismatch');
     expect(mismatch.log.at(-1)).toBe('warn stripe event customer is not the caregiver\'s');
+  });
+
+  it('a Pix Automático mandate revoked in her bank app stops the renewal of its payment method; a replay changes nothing', async () => {
+    const revoked = (pm: string, previous: unknown = { status: 'active' }, status = 'inactive') => ({ id: 'evt_m', type: 'mandate.updated', created: 9, data: { object: { id: 'mandate_1', object: 'mandate', status, payment_method: pm }, previous_attributes: previous } });
+    const first = ports(revoked('pm_live'));
+    expect(await receiveStripeEvent('{}', 'ok', first.p)).toEqual({ received: true, outcome: 'applied' });
+    expect(first.log).toEqual(['verified 2', 'stop renewal pm_live']);
+    const replay = ports(revoked('pm_done'));
+    expect(await receiveStripeEvent('{}', 'ok', replay.p)).toEqual({ received: true, outcome: 'no-change' });
+    // still active, or an update that did not change the status: nothing is stopped
+    for (const other of [revoked('pm_live', { status: 'active' }, 'active'), revoked('pm_live', { multi_use: {} })]) {
+      const { p, log } = ports(other);
+      expect(await receiveStripeEvent('{}', 'ok', p)).toEqual({ received: true, outcome: 'ignored' });
+      expect(log).toEqual(['verified 2']);
+    }
+    // Stripe failing: counted, 5xx, so Stripe retries
+    const down = ports(revoked('pm_live'));
+    await expect(receiveStripeEvent('{}', 'ok', { ...down.p, stopRenewalOfMandate: () => Promise.reject(new Error('stripe down')) })).rejects.toThrow('stripe down');
+    expect(down.log).toEqual(['verified 2', 'failure counted']);
   });
 });

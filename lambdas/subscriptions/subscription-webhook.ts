@@ -2,7 +2,7 @@ import type { StripeWebhookAnswer } from '../../contract';
 import { invalidInput } from '../base/errors';
 import { messages } from '../base/messages';
 import type { PlanName } from './plans';
-import { routeStripeEvent } from './stripe-events';
+import { revokedMandate, routeStripeEvent } from './stripe-events';
 import type { SubscriptionEvent } from './subscription-state';
 
 /** A Stripe event whose signature was verified. */
@@ -20,6 +20,11 @@ export interface StripeWebhookPorts {
   findUidByCustomer(customerId: string): Promise<string | undefined>;
   /** Applies the event to the caregiver exactly once. */
   apply(input: { eventId: string; eventType: string; uid: string; event: SubscriptionEvent }): Promise<Exclude<StripeWebhookAnswer['outcome'], 'ignored'>>;
+  /**
+   * A Pix Automático mandate was revoked: sets Carey's live subscriptions paid by `paymentMethod` to cancel at the
+   * period's end in Stripe (as 'Cancelar renovação' does); true when one was stopped now, false when none was left.
+   */
+  stopRenewalOfMandate(paymentMethod: string): Promise<boolean>;
   log(message: string, detail: Record<string, unknown>): void;
   /** Sends the e-mail the event queued, if it still waits (at most once: lambdas/subscriptions/billing-mail.ts). */
   sendMail(eventId: string): Promise<unknown>;
@@ -41,6 +46,15 @@ export async function receiveStripeEvent(rawBody: string, signature: string | un
     throw error;
   }
 
+  const revoked = revokedMandate(stripeEvent);
+  if (revoked) {
+    // The plan still changes only through the subscription's update Stripe sends next (renewal stopped, e-mail once).
+    const stopped = await ports.stopRenewalOfMandate(revoked.paymentMethod).catch((error: unknown) => {
+      ports.countFailure();
+      throw error;
+    });
+    return { received: true, outcome: stopped ? 'applied' : 'no-change' };
+  }
   const routed = routeStripeEvent(stripeEvent, ports.planForPriceId);
   if (!routed) return { received: true, outcome: 'ignored' };
   let outcome: StripeWebhookAnswer['outcome'];

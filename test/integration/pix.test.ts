@@ -8,6 +8,7 @@ import { api, mailbox, signIn, useLocalStack } from './helpers/local-stack';
 import { consentGiven } from '../../lambdas/caregivers/consent';
 import { dateLabel } from '../../lambdas/subscriptions/withdrawal-window';
 import { addMonthsSaoPaulo } from '../../lambdas/subscriptions/pix-period';
+import { eventually } from './helpers/eventually';
 
 /**
  * Pix through the local stack (issue 39, docs/decisions/073-pix.md): the real checkout handler on the Stripe stand-in,
@@ -32,6 +33,11 @@ async function newCaregiver(email: string) {
 const checkout = (token: string, plan: string, formaDePagamento?: unknown) => api(stack(), '/api/checkout', { method: 'POST', token, json: { plan, ...(formaDePagamento === undefined ? {} : { formaDePagamento }) } });
 const billing = async (token: string) => (await api(stack(), '/api/me/assinatura', { token })).json as unknown as BillingAnswer;
 const mailsTo = async (email: string) => (await mailbox(stack())).filter((m) => m.destination.to.includes(email));
+
+async function eventsSettled() {
+  const read = async () => (await (await fetch(`${stack().stripeEndpoint}/_standin/events`)).json()) as { inFlight: number };
+  expect((await eventually(read, (e) => e.inFlight === 0)).inFlight).toBe(0);
+}
 
 let eventSeq = 0;
 function deliver(type: string, object: Record<string, unknown>, created = Math.floor(Date.now() / 1000), id = `evt_pix_${++eventSeq}_${Date.now()}`) {
@@ -162,5 +168,33 @@ describe('Pix through the local stack (real handlers, signed Checkout events)', 
     expect((await stripe().refunds.list({ payment_intent: paymentIntent })).data).toHaveLength(1);
     const refundedMail = (await mailsTo(email)).find((m) => m.subject === 'Cancelamento e reembolso confirmados');
     expect(refundedMail?.body.html).toContain('à sua conta pelo Pix');
+  });
+
+  it('a Pix Automático mandate revoked in her bank app stops the renewal: she keeps the period, is told once; a replay changes nothing', async () => {
+    const { uid, email, token } = await newCaregiver('pix-revoked@example.com');
+    const session = (await checkout(token, 'Mensal', 'pix-automatico')).json as { id: string };
+    const control = (path: string) => fetch(`${stack().stripeEndpoint}/_standin/${path}`, { method: 'POST' });
+    expect((await control(`pix/${session.id}/pagar`)).status).toBe(200);
+    const subscriptionId = (await getCaregiver(uid))!.stripeSubscriptionId!;
+    expect((await billing(token)).subscription).toMatchObject({ paymentMethod: 'pix-automatico', state: 'ativa', nextCharge: expect.anything() });
+
+    expect((await control(`pix-automatico/${subscriptionId}/revogar`)).status).toBe(200);
+    const subscription = await stripe().subscriptions.retrieve(subscriptionId);
+    expect(subscription.cancel_at_period_end).toBe(true);
+    expect((await getCaregiver(uid))!.tipodeconta).toBe('Mensal');
+    const until = dateLabel(subscription.items.data[0].current_period_end);
+    expect((await billing(token)).subscription).toMatchObject({ state: 'cancelamento-agendado', nextCharge: null, accessUntilLabel: until });
+    const stoppedMails = async () => (await mailsTo(email)).filter((m) => m.subject === 'Cancelamento da renovação confirmado');
+    expect(await eventually(stoppedMails, (m) => m.length > 0)).toHaveLength(1);
+
+    // Stripe delivers the same event again
+    const pm = typeof subscription.default_payment_method === 'string' ? subscription.default_payment_method : subscription.default_payment_method!.id;
+    const again = JSON.stringify({ id: `evt_mandate_${Date.now()}`, object: 'event', created: Math.floor(Date.now() / 1000), type: 'mandate.updated', data: { object: { id: 'mandate_1', object: 'mandate', status: 'inactive', payment_method: pm }, previous_attributes: { status: 'active' } } });
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload: again, secret: LOCAL_STRIPE.webhookSecret });
+    const replayed = await api(stack(), '/api/stripe/webhook', { method: 'POST', body: again, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
+    expect(replayed.json).toMatchObject({ outcome: 'no-change' });
+    await eventsSettled();
+    expect(await stoppedMails()).toHaveLength(1);
+    expect((await getCaregiver(uid))!.tipodeconta).toBe('Mensal');
   });
 });

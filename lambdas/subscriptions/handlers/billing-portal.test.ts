@@ -43,6 +43,19 @@ describe('POST /api/billing-portal', () => {
     }
   });
 
+  it('answers 409 in Portuguese to a caregiver paying by one-off Pix, even with an older subscription on her record', async () => {
+    ddb.on(GetCommand).resolves(caregiverRecord('u1', { tipodeconta: 'Mensal', formaDePagamento: 'pix', stripeCustomerId: 'cus_1', stripeSubscriptionId: 'sub_old', pixAccessUntil: 1_900_000_000 }));
+    const res = await call();
+    expect(res.status).toBe(409);
+    expect(res.json.message).toBe('O Pix sem renovação automática não tem assinatura para gerenciar. Veja até quando vai o seu acesso, renove ou cancele em Minha Conta.');
+  });
+
+  it('opens the portal for Pix Automático (a Stripe subscription)', async () => {
+    const customer = await new Stripe('sk_test_unit', { host: '127.0.0.1', port: standIn.port, protocol: 'http' }).customers.create({});
+    ddb.on(GetCommand).resolves(caregiverRecord('u1', { tipodeconta: 'Mensal', formaDePagamento: 'pix-automatico', stripeCustomerId: customer.id, stripeSubscriptionId: 'sub_1' }));
+    expect(await call()).toMatchObject({ status: 200, json: { url: expect.stringMatching(/\/portal\/bps_/) } });
+  });
+
   it('answers 403 without a caregiver record', async () => {
     ddb.on(GetCommand).resolves({});
     expect((await call()).status).toBe(403);

@@ -4,6 +4,7 @@ import { receiveStripeEvent, type StripeWebhookPorts } from '../subscription-web
 import { apiHandler, rawBody } from '../../base/http/api-handler';
 import { requireEnv } from '../../base/env';
 import { deliverBillingMail } from '../billing-mail';
+import { stopRenewalOfMandate } from '../stripe-billing';
 import { billingMailPorts } from '../billing-mail-ports';
 import { countMetric, logWarning } from '../../base/observability/observability';
 import { metricNames } from '../../base/observability/metric-names';
@@ -16,6 +17,7 @@ const ports: StripeWebhookPorts = {
   planForPriceId,
   findUidByCustomer: findUidByStripeCustomer,
   apply: processSubscriptionEvent,
+  stopRenewalOfMandate,
   sendMail: (eventId) => deliverBillingMail(eventId, billingMailPorts(requireEnv('SITE_URL'))),
   log: logWarning,
   countFailure: () => countMetric(metricNames.stripeWebhookFailed),

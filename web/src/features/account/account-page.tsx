@@ -10,7 +10,7 @@ import { apiRequest } from '../../lib/api-client';
 import { loadFailedText } from '../../lib/use-api';
 import { useMe } from '../../lib/use-me';
 import { commonTexts } from '../../lib/texts';
-import { ACCOUNT_EXPORT_FILES, type AccountExport, type AccountExportFormat, apiPaths, type BillingPortalSession, hasPlan } from '../../../../contract';
+import { ACCOUNT_EXPORT_FILES, type AccountExport, type AccountExportFormat, apiPaths, type BillingPortalSession, hasPlan, type PaymentMethod } from '../../../../contract';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AlertsSection } from '../alerts/alerts-section';
 import { PushSection } from '../push/push-section';
@@ -30,6 +30,7 @@ export default function AccountPage() {
   const me = useMe();
   const [portalProblem, setPortalProblem] = useState<string | null>(null);
   const [portalBusy, setPortalBusy] = useState(false);
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod | null>(null);
   const [download, setDownload] = useState<{ format: AccountExportFormat; state: 'busy' | 'done' | 'failed' } | null>(null);
   const [billingNotice, setBillingNotice] = useState<string | null>(null);
   const billingNoticeRef = useRef<HTMLDivElement>(null);
@@ -106,10 +107,14 @@ export default function AccountPage() {
                     setBillingNotice(message);
                     me.reload();
                   }}
+                  onPaymentMethod={setPaymentMethod}
                 />
-                <Button variant="primary" busy={portalBusy} onClick={openPortal}>
-                  {t.manage}
-                </Button>
+                {/* A one-off Pix has no Stripe subscription: nothing for the portal to manage. */}
+                {paymentMethod !== 'pix' && (
+                  <Button variant="primary" busy={portalBusy} onClick={openPortal}>
+                    {t.manage}
+                  </Button>
+                )}
                 {portalProblem && <FormMessage kind="error">{portalProblem}</FormMessage>}
               </div>
             ) : (

@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { FormMessage } from '../../components/ui/form-message';
 import { Loading } from '../../components/ui/loading';
 import { apiRequest, errorMessage } from '../../lib/api-client';
 import { loadFailedText, useApiResource } from '../../lib/use-api';
-import { apiPaths, hasPlan, PLAN_NAMES, type BillingAnswer, type CancellationAnswer, type Me, type PlanName } from '../../../../contract';
+import { apiPaths, hasPlan, PLAN_NAMES, type BillingAnswer, type CancellationAnswer, type Me, type PaymentMethod, type PlanName } from '../../../../contract';
 import { billingTexts as t } from './billing-texts';
 import { startCheckout } from './checkout';
 
@@ -22,8 +22,13 @@ async function waitForNoPlan() {
  * What she pays (plan, last payment and coupon, 'Próxima cobrança', state) and cancelling: within the withdrawal
  * window 'Cancelar e pedir reembolso', later 'Cancelar renovação'. The server decides which, and every amount.
  */
-export function BillingDetails({ onCancelled }: { onCancelled(message: string): void }) {
+export function BillingDetails({ onCancelled, onPaymentMethod }: { onCancelled(message: string): void; onPaymentMethod?(method: PaymentMethod | null): void }) {
   const billing = useApiResource<BillingAnswer>(apiPaths.billing);
+  // Tells the page how she pays once known (a one-off Pix has no subscription for Stripe's portal to manage).
+  const method = billing.data ? (billing.data.subscription?.paymentMethod ?? null) : undefined;
+  useEffect(() => {
+    if (method !== undefined) onPaymentMethod?.(method);
+  }, [method, onPaymentMethod]);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);

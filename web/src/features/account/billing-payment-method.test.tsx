@@ -31,6 +31,7 @@ function api(subscription: BillingSummary) {
     'GET /api/notices': () => ({ body: { items: [] } }),
     'GET /api/alerts': () => ({ body: { items: [], max: 5 } }),
     'GET /api/me/assinatura': () => ({ body: { subscription } }),
+    'POST /api/billing-portal': () => ({ body: { url: 'http://localhost:12111/portal' } }),
     'POST /api/checkout': (body) => ({ body: { id: 'cs_2', url: `http://localhost:12111/checkout/${(body as { formaDePagamento: string }).formaDePagamento}` } }),
   });
 }
@@ -80,4 +81,21 @@ test('within 7 days a Pix payment is withdrawn with its refund by Pix, not to a 
   const dialog = await screen.findByRole('dialog', { name: 'Cancelar e pedir reembolso' });
   expect(dialog).toHaveTextContent('devolvemos todo o valor pago (R$ 90,90) pelo Pix');
   expect(dialog).not.toHaveTextContent('cartão');
+});
+
+test("'Gerenciar assinatura' (Stripe's portal) is not offered for a one-off Pix, and stays for a card and Pix Automático", async () => {
+  api(summary({ paymentMethod: 'pix' }));
+  const view = renderApp('/minha-conta');
+  expect(await screen.findByText('Forma de pagamento: Pix')).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('button', { name: 'Gerenciar assinatura' })).not.toBeInTheDocument());
+  view.unmount();
+  for (const paymentMethod of ['cartao', 'pix-automatico'] as const) {
+    api(summary({ paymentMethod }));
+    const other = renderApp('/minha-conta');
+    expect(await screen.findByText(/^Forma de pagamento: /)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Gerenciar assinatura' }));
+    await waitFor(() => expect(external.goToExternal).toHaveBeenCalledWith('http://localhost:12111/portal'));
+    jest.mocked(external.goToExternal).mockClear();
+    other.unmount();
+  }
 });
