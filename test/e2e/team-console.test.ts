@@ -131,7 +131,8 @@ describe('Painel da equipe', () => {
     ]);
 
     await page.getByRole('button', { name: 'Sair' }).click();
-    await atPath(page, '/');
+    // The team's own sign-in, not the caregivers' login.
+    await atPath(page, '/equipe');
 
     const caregiver = await caregiverPage();
     await visible(caregiver.getByText('Documentos verificados pela equipe', { exact: true }));
@@ -229,7 +230,7 @@ describe('Painel da equipe', () => {
       notices: [],
     }));
     const { page, report } = await sendOpeningFile(file);
-    await visible(report.getByText('Gravados: 1 família(s), 1 vaga(s), 0 aviso(s).'));
+    await visible(report.getByText('Gravado: 1 família e 1 vaga.'));
     await visible(report.getByText(/vaga nº 2 \(familia-inexistente\/vaga-sem-familia\)/));
     await visible(page.getByRole('table').getByRole('cell', { name: 'vaga-enviada', exact: true }));
     await expectAccessible(page, 'vagas-arquivo');
@@ -358,7 +359,7 @@ describe('Painel da equipe', () => {
       ],
     }, ';')}`);
     const { page, report } = await sendOpeningFile(csv);
-    await visible(report.getByText('Gravados: 1 família(s), 1 vaga(s), 0 aviso(s).'));
+    await visible(report.getByText('Gravado: 1 família e 1 vaga.'));
     // Header, family, the first opening on lines 3-4 (a line break in its details): the bad one is on line 5.
     await visible(report.getByText(/^vaga da linha 5 \(vaga-csv-ruim\): createdAt/));
 
