@@ -5,7 +5,7 @@ export const supportEmailTexts = {
   subject: (nome: string) => `Suporte Carey: mensagem de ${nome}`,
   nome: 'Nome',
   /** Anyone can type any address in the public form: the team must not take it as proof of who wrote. */
-  email: 'Email (não verificado)',
+  email: 'E-mail (não verificado)',
   whatsapp: 'WhatsApp/Celular',
   receivedAt: 'Recebida em',
   mensagem: 'Mensagem',

@@ -50,6 +50,11 @@ export { supportEmailTexts } from './support-email-texts';
 export type { SupportEmail } from './support-email-template';
 
 /** The e-mail the support team receives (rendered by support-email-template.ts). */
+const saoPaulo = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** '27/11/2026 00:41': when it arrived, as Brazilians write it, on São Paulo's clock (the team reads it there). */
+export const saoPauloDateTime = (iso: string) => saoPaulo.format(new Date(iso)).replace(',', '');
+
 export function supportEmail(request: SupportRequest, receivedAt: string): SupportEmail {
-  return renderSupportEmail({ ...request, receivedAt });
+  return renderSupportEmail({ ...request, receivedAt: saoPauloDateTime(receivedAt) });
 }

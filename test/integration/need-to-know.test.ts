@@ -97,8 +97,11 @@ describe('support messages', () => {
     const res = await api(stack(), '/api/support', { method: 'POST', json: { ...form, mensagem } });
     expect(res.status).toBe(200);
     const mail = (await mailbox(stack())).find((m) => m.body.text?.includes(mensagem))!;
-    expect(mail.body.text).toContain(`Email (não verificado): ${form.email}`);
-    expect(mail.body.html).toContain(`<strong>Email (não verificado):</strong> ${form.email}`);
+    expect(mail.body.text).toContain(`E-mail (não verificado): ${form.email}`);
+    expect(mail.body.html).toContain(`<strong>E-mail (não verificado):</strong> ${form.email}`);
+    // When it arrived, as Brazilians write it, on São Paulo's clock (never an ISO instant in UTC).
+    expect(mail.body.text).toMatch(/Recebida em: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}(?!:)/);
+    expect(mail.body.text).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
     const [stored] = (await listSupportMessagesFrom(form.email)).filter((m) => m.mensagem === mensagem);
     const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: supportMessageKey(stored.id), ConsistentRead: true }));
     expect(Item!.expiresAt).toBe(Math.floor(Date.parse(stored.createdAt) / 1000) + SUPPORT_MESSAGE_RETENTION_DAYS * 86_400);
