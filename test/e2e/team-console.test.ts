@@ -391,7 +391,7 @@ describe('Painel da equipe', () => {
     await visible(page.getByRole('status').filter({ hasText: /^Enviando parte [1-3] de 4…$/ }));
     await expectAccessible(page, 'vagas-partes');
     const merged = await visible(page.getByRole('status', { name: 'Relatório do arquivo' }), 150_000);
-    await visible(merged.getByText('Gravados: 50 família(s), 249 vaga(s), 0 aviso(s).'));
+    await visible(merged.getByText('Gravado: 50 famílias e 249 vagas.'));
     // Families are lines 2-51, openings from line 52: the refused one is on line 252.
     await visible(merged.getByText(/^vaga da linha 252 \(vaga-lote-200\): createdAt/));
     expect(await page.getByRole('status').filter({ hasText: /^Enviando parte/ }).count()).toBe(0);
@@ -408,7 +408,9 @@ describe('Painel da equipe', () => {
     // UTF-8 with a BOM and `;` separators: the form Excel in Brazil opens in columns.
     expect([...template.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = template.subarray(3).toString('utf8');
-    expect(text.split('\r\n')[0].split(';')[0]).toBe('familia');
+    // The header a family's spreadsheet would have, in Portuguese (the older JSON names are still read).
+    expect(text.split('\r\n')[0].split(';').slice(0, 5)).toEqual(['Família', 'Nome da família', 'Foto da família', 'Vaga', 'Publicada em']);
+    expect(text.split('\r\n')[0]).toContain(';Dia de início;Horário;');
     expect(text).toContain('Família Exemplo');
 
     // Excel saves it back in Windows-1252: the same letters, read as such.
@@ -418,7 +420,7 @@ describe('Painel da equipe', () => {
     await page.getByRole('button', { name: 'Enviar arquivo' }).click();
     const report = await visible(page.getByRole('status', { name: 'Relatório do arquivo' }));
     await visible(report.getByText('Arquivo lido como Windows-1252 (o padrão do Excel no Brasil).'));
-    await visible(report.getByText('Gravados: 1 família(s), 2 vaga(s), 0 aviso(s).'));
+    await visible(report.getByText('Gravado: 1 família e 2 vagas.'));
     await page.getByLabel('Família').fill('familia-exemplo');
     await page.getByRole('button', { name: 'Buscar', exact: true }).click();
     await visible(page.getByRole('table').getByRole('cell', { name: 'Família Exemplo' }).first());
