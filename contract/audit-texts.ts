@@ -28,6 +28,7 @@ export const auditTexts = {
     'operadora-convidada': 'Operadora convidada',
     'papel-alterado': 'Papel de operadora alterado',
     'operadora-removida': 'Operadora removida',
+    'denuncia-descartada': 'Denúncia descartada',
     'mensagens-buscadas': 'Busca de mensagens de suporte por e-mail',
   } satisfies Record<AuditAction, string> as Record<string, string>,
   /** How each fact of a line is named ('arquivo: vagas.csv'). */
@@ -44,6 +45,8 @@ export const auditTexts = {
     motivo: 'motivo',
     parte: 'parte',
     mensagens: 'mensagens mostradas',
+    papel: 'papel',
+    denuncias: 'denúncias',
   } as Record<string, string>,
   states: { pendente: 'pendente: não concluída', concluida: 'concluída' } satisfies Record<AuditState, string>,
 } as const;

@@ -6,8 +6,8 @@
 export const LEGAL_VERSIONS = {
   /** Última atualização: 27/11/2026 (issue 41: 5.1, the right of withdrawal, each one counted and seen by the team) */
   termos: 'termos-2026-11-27-arrependimento',
-  /** Última atualização: 24/11/2026 (issue 31: access records, retention, the team's console, the encarregado; issue 29: what the team sees, every team access in the Registro); 27/11/2026 (issue 41: withdrawals counted; issue 42: what a push to her phone carries, and who carries it) */
-  privacidade: 'privacidade-2026-11-27-notificacoes',
+  /** Última atualização: 24/11/2026 (issue 31: access records, retention, the team's console, the encarregado; issue 29: what the team sees, every team access in the Registro); 27/11/2026 (issue 41: withdrawals counted; issue 42: what a push to her phone carries, and who carries it; issue 43: reports of openings kept without her) */
+  privacidade: 'privacidade-2026-11-27-notificacoes-denuncias',
 } as const;
 
 export interface LegalVersions {

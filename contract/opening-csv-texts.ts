@@ -15,6 +15,34 @@ export const openingCsvTexts = {
   /** How the report says which encoding the file was read in (contract/spreadsheet-file.ts). */
   encodings: { 'utf-8': 'UTF-8', 'utf-8-bom': 'UTF-8 (com BOM)', 'windows-1252': 'Windows-1252 (o padrão do Excel no Brasil)' },
   readAs: (encoding: string) => `Arquivo lido como ${encoding}.`,
+  /**
+   * The header the template writes, as a family's spreadsheet would name the columns. The JSON names (`familia`,
+   * `createdAt`, `selectedDate`…) are still read; 'Data de criação' (a second date, as text) is written only when an
+   * opening has one.
+   */
+  headers: {
+    familia: 'Família',
+    familia_nome: 'Nome da família',
+    familia_avatar: 'Foto da família',
+    vaga: 'Vaga',
+    createdAt: 'Publicada em',
+    cep: 'CEP',
+    tipoProfissional: 'Função',
+    detalhesVaga: 'Detalhes da vaga',
+    generoIdoso: 'Gênero da pessoa idosa',
+    necessidadeEspecial: 'Necessidade especial',
+    possuiComorbidade: 'Tem comorbidade',
+    medicacoes: 'Medicações',
+    tarefas: 'Tarefas',
+    generoPreferencia: 'Gênero preferido',
+    selectedDate: 'Dia de início',
+    selectedTime: 'Horário',
+    bairro: 'Bairro',
+    cidade: 'Cidade',
+    dataCriacao: 'Data de criação',
+    tipoContrato: 'Tipo de contrato',
+    diariaTipo: 'Tipo de diária',
+  },
   /** The words of a yes/no column, read and written. */
   yes: 'sim',
   no: 'não',

@@ -1,5 +1,8 @@
 import type { Opening } from './openings';
 import { openingCsvTexts as m } from './opening-csv-texts';
+import { foldName, generatedOpeningId, headerOf, OPENING_CSV_COLUMNS, WRITTEN_COLUMNS, type Column } from './opening-csv-columns';
+
+export { generatedOpeningId, OPENING_CSV_COLUMNS } from './opening-csv-columns';
 
 /**
  * The CSV file of families and openings (docs/openings-csv.md): one row per opening, with its family's id (and,
@@ -7,13 +10,6 @@ import { openingCsvTexts as m } from './opening-csv-texts';
  * server) and `npm run import` turn it into the import's JSON input with this one parser, so the import checks and
  * reports every record exactly as it does for a JSON file, and each record keeps the line it came from.
  */
-/** The header's columns: the family's three, then the opening's fields by their names in the JSON file. */
-export const OPENING_CSV_COLUMNS = [
-  'familia', 'familia_nome', 'familia_avatar', 'vaga', 'createdAt', 'cep', 'tipoProfissional', 'detalhesVaga',
-  'generoIdoso', 'necessidadeEspecial', 'possuiComorbidade', 'medicacoes', 'tarefas', 'generoPreferencia',
-  'selectedDate', 'selectedTime', 'bairro', 'cidade', 'dataCriacao', 'tipoContrato', 'diariaTipo',
-] as const;
-type Column = (typeof OPENING_CSV_COLUMNS)[number];
 const REQUIRED: Column[] = ['familia'];
 const TEXT_FIELDS = [
   'createdAt', 'cep', 'tipoProfissional', 'detalhesVaga', 'generoIdoso', 'generoPreferencia', 'selectedDate', 'selectedTime',
@@ -82,6 +78,8 @@ export function parseOpeningCsv(text: string): ParsedOpeningCsv {
       lines.families.push(row.line);
     }
     if (opening) {
+      // A row without an id gets one from what it says: the same row sent again is the same opening, not a second.
+      if (opening.id === undefined) opening.id = generatedOpeningId(opening);
       input.openings.push(opening);
       lines.openings.push(row.line);
     }
@@ -146,14 +144,15 @@ function readJson(value: string): unknown {
 
 function headerColumns(cells: string[]): Column[] {
   const names = cells.map((c) => c.trim());
-  const byLowerCase = new Map<string, Column>(OPENING_CSV_COLUMNS.map((c) => [c.toLowerCase(), c]));
-  const unknown = names.filter((n) => !byLowerCase.has(n.toLowerCase()));
+  // Each column by its Portuguese name or its JSON name (the older template's), case, accents and spaces aside.
+  const byName = new Map<string, Column>(OPENING_CSV_COLUMNS.flatMap((c) => [[foldName(c), c] as const, [foldName(headerOf(c)), c] as const]));
+  const unknown = names.filter((n) => !byName.has(foldName(n)));
   if (unknown.length) throw new CsvFileError(m.unknownColumns(unknown.map((n) => (n === '' ? m.emptyColumnName : n))));
-  const columns = names.map((n) => byLowerCase.get(n.toLowerCase())!);
+  const columns = names.map((n) => byName.get(foldName(n))!);
   const repeated = columns.find((c, i) => columns.indexOf(c) !== i);
-  if (repeated) throw new CsvFileError(m.repeatedColumn(repeated));
+  if (repeated) throw new CsvFileError(m.repeatedColumn(headerOf(repeated)));
   const missing = REQUIRED.find((c) => !columns.includes(c));
-  if (missing) throw new CsvFileError(m.missingColumn(missing));
+  if (missing) throw new CsvFileError(m.missingColumn(headerOf(missing)));
   return columns;
 }
 
@@ -212,9 +211,11 @@ function readRecords(text: string): CsvRecord[] {
 
 const count = (s: string, c: string) => s.split(c).length - 1;
 
-/** Writes families and openings as the CSV file (each family on a row of its own, then the openings). */
+/** Writes families and openings as the CSV file (each family on a row of its own, then the openings), under the Portuguese header. */
 export function writeOpeningCsv(file: { families: CsvFamily[]; openings: CsvOpening[] }, separator: ',' | ';' = ','): string {
-  const rows: string[][] = [[...OPENING_CSV_COLUMNS]];
+  const columns = file.openings.some((o) => o.dataCriacao !== undefined) ? OPENING_CSV_COLUMNS : WRITTEN_COLUMNS;
+  const row = (values: Partial<Record<Column, string>>) => columns.map((c) => values[c] ?? '');
+  const rows: string[][] = [columns.map(headerOf)];
   for (const f of file.families) rows.push(row({ familia: f.id, familia_nome: f.name, familia_avatar: f.avatar }));
   for (const o of file.openings) {
     rows.push(
@@ -231,10 +232,6 @@ export function writeOpeningCsv(file: { families: CsvFamily[]; openings: CsvOpen
     );
   }
   return rows.map((cells) => cells.map((c) => quote(c, separator)).join(separator)).join('\r\n') + '\r\n';
-}
-
-function row(values: Partial<Record<Column, string>>): string[] {
-  return OPENING_CSV_COLUMNS.map((c) => values[c] ?? '');
 }
 
 const plain = (s: string) => s !== '' && s === s.trim() && !/[|=]/.test(s) && !/^[[{]/.test(s);

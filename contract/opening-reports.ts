@@ -35,7 +35,13 @@ export interface TeamOpeningReportGroup {
   /** The opening as stored now; null when it is no longer stored. */
   vaga: { tipoProfissional?: string; cidade?: string; bairro?: string; familia?: string; encerradaEm?: string } | null;
   /** Newest first. */
-  denuncias: { motivo: OpeningReportReason; texto?: string; createdAt: string }[];
+  denuncias: { motivo: OpeningReportReason; texto?: string; createdAt: string; decididaEm?: string; decisao?: 'descartada' | 'vaga-encerrada'; motivoDescarte?: string }[];
+}
+
+/** POST /api/equipe/denuncias/{clientId}/{id}/descarte's answer: how many open reports were discarded, and when. */
+export interface OpeningReportsDiscarded {
+  descartadas: number;
+  decididaEm: string;
 }
 
 /**

@@ -101,6 +101,8 @@ export const teamApiPaths = {
   supportArchive: '/api/equipe/atendimento/{id}/arquivo',
   /** Atendimento's 'Denúncia de vaga': reports grouped by opening. */
   openingReports: '/api/equipe/denuncias',
+  /** 'Descartar denúncia': the open reports of one opening, with a reason. */
+  openingReportsDiscard: '/api/equipe/denuncias/{clientId}/{id}/descarte',
   openings: '/api/equipe/vagas',
   openingClose: '/api/equipe/vagas/{clientId}/{id}/encerramento',
   openingFile: '/api/equipe/vagas/arquivo',

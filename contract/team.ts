@@ -52,6 +52,7 @@ export const AUDIT_ACTIONS = [
   'papel-alterado',
   'operadora-removida',
   'mensagens-buscadas',
+  'denuncia-descartada',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -168,6 +169,8 @@ export interface TeamOverview {
   openings: { open: number; closed: number; unplaced: number };
   alerts: number;
   supportWaiting: number;
+  /** Reports of openings the team has not decided on yet (neither discarded nor their opening closed). */
+  reports: { open: number };
 }
 
 /** GET /api/equipe/visao-geral's answer: the counts, and the asking operator's role (the console shows her actions by it). */

@@ -11,7 +11,7 @@ import {
 import { deleteCaregiverWithClaims, getCaregiver } from '../caregivers/store';
 import { deleteAllNotices } from '../notices/store';
 import { deleteAllPushItemsOf } from '../push/store';
-import { deleteReportsOf } from '../openings/store';
+import { anonymiseReportsOf } from '../openings/store';
 import { consumeRateLimit } from '../base/rate-limits/counters';
 import { awsErrorCode } from '../base/aws-error-code';
 import { hashPepper } from '../base/secrets/hash-pepper';
@@ -26,6 +26,7 @@ import { DomainError, notFound } from '../base/errors';
 import { messages } from '../base/messages';
 import type { AccountDeletionStatus } from '../../contract';
 import { logWarning } from '../base/observability/observability';
+import { identifiersOf } from '../base/text';
 
 /**
  * What each step does. Every function is idempotent: run after a crash, or twice at once, it ends in the same
@@ -44,9 +45,11 @@ export const deletionStepRunners: Record<DeletionStep, (job: DeletionJob) => Pro
   'delete-push-subscriptions': async (job) => {
     await deleteAllPushItemsOf(job.uid);
   },
-  // her reports of openings ('Denunciar vaga'); the set of openings hidden from her goes with her record
+  // her reports of openings ('Denunciar vaga') are the team's evidence: kept without her (no id; her name, e-mail and
+  // phone taken out of their text), in the opening's partition (decision 077; the step keeps its name for jobs under
+  // way); the set of openings hidden from her goes with her record
   'delete-opening-reports': async (job) => {
-    await deleteReportsOf(job.uid);
+    await anonymiseReportsOf(job.uid, identifiersOf({ ...job, name: (await getCaregiver(job.uid))?.name }));
   },
   'anonymize-support-messages': async (job) => {
     // and the Registro's lines about her messages lose the sender's e-mail they keep (their target's snapshot)
@@ -58,7 +61,8 @@ export const deletionStepRunners: Record<DeletionStep, (job: DeletionJob) => Pro
   },
   // the team console's Registro keeps the operators' actions on her, without her id
   'anonymize-team-audit-log': async (job) => {
-    await anonymizeAuditEntriesAbout(job.uid);
+    // and the details that name her (a search's text, the reason written): her record is still there to read her name
+    await anonymizeAuditEntriesAbout(job.uid, identifiersOf({ ...job, name: (await getCaregiver(job.uid))?.name }));
   },
   'delete-stripe-customer-link': async (job) => {
     if (job.stripeCustomerId) await deleteStripeCustomerLink(job.stripeCustomerId, job.uid);

@@ -2,6 +2,10 @@ import { passwordTexts } from '../../contract';
 
 /** Server-side pt-BR catalogue: every message an API caller can see (the operator import's are in import-messages.ts). */
 export const messages = {
+  /** In place of a deleted caregiver's name, e-mail or phone in a text kept without her (a report, a reason). */
+  removedText: '[removido]',
+  /** In place of a Registro detail that named a deleted caregiver (a search's text). */
+  accountDeleted: 'conta excluída',
   internalError: 'Ocorreu um erro inesperado. Tente novamente em alguns instantes.',
   unauthenticated: 'Você precisa entrar na sua conta para continuar.',
   routeNotFound: 'Caminho não encontrado.',

@@ -110,8 +110,9 @@ describe('the CSV file of families and openings', () => {
   it.each([
     ['', 'o arquivo CSV está vazio (falta a linha de cabeçalho).'],
     ['familia,vaga,cor\n', 'coluna(s) desconhecida(s) no cabeçalho: cor. Veja as colunas aceitas na documentação.'],
-    ['vaga,createdAt\n', 'o cabeçalho precisa da coluna "familia".'],
-    ['familia,vaga,Familia\n', 'a coluna "familia" aparece mais de uma vez no cabeçalho.'],
+    ['vaga,createdAt\n', 'o cabeçalho precisa da coluna "Família".'],
+    ['familia,vaga,Familia\n', 'a coluna "Família" aparece mais de uma vez no cabeçalho.'],
+    ['Família;Vaga;familia\n', 'a coluna "Família" aparece mais de uma vez no cabeçalho.'],
     ['familia,vaga\nf1,v1,x\n', 'linha 2: 3 campos, mas o cabeçalho tem 2 colunas.'],
     ['familia,vaga\nf1,"v1\n\n', 'linha 2: aspas abertas e não fechadas até o fim do arquivo.'],
     ['familia,vaga\nf1,"v1"x\n', 'linha 2: texto depois de aspas fechadas (use "" para aspas dentro de um campo).'],
@@ -123,6 +124,35 @@ describe('the CSV file of families and openings', () => {
     const { input, lines } = parseOpeningCsv(fs.readFileSync(path.join(__dirname, '../../docs/samples/vagas-exemplo.csv'), 'utf8'));
     expect({ families: input.families.length, openings: input.openings.length, lines }).toEqual({ families: 2, openings: 2, lines: { families: [2, 5], openings: [2, 3] } });
     expect([...input.families.map((f) => familyRecord.safeParse(f)), ...input.openings.map((o) => openingRecord.safeParse(o))].every((r) => r.success)).toBe(true);
+  });
+
+  it("the template's header is in Portuguese, as a family's spreadsheet names its columns; one date column", () => {
+    const header = writeOpeningCsv({ families: [{ id: 'f1', name: 'Família Um' }], openings: [] }, ';').split('\r\n')[0];
+    expect(header).toBe(
+      'Família;Nome da família;Foto da família;Vaga;Publicada em;CEP;Função;Detalhes da vaga;Gênero da pessoa idosa;Necessidade especial;Tem comorbidade;Medicações;Tarefas;Gênero preferido;Dia de início;Horário;Bairro;Cidade;Tipo de contrato;Tipo de diária',
+    );
+    // 'Data de criação' only when an opening has one (the JSON's second date, as text).
+    const withText = writeOpeningCsv({ families: [], openings: [{ id: 'v1', clientId: 'f1', createdAt: '2026-11-01T12:00:00Z', dataCriacao: 'ontem' } as CsvOpening] });
+    expect(withText.split('\r\n')[0]).toContain(',Data de criação,');
+  });
+
+  it('reads the Portuguese header and the older JSON names alike, case, accents and spaces aside', () => {
+    const portuguese = parseOpeningCsv('Família;Vaga;Publicada em;Dia de início;Horário;Função\r\nf1;v1;24/11/2026 10:00;Segunda a sexta;08:00 às 17:00;Cuidador\r\n');
+    const old = parseOpeningCsv('familia,vaga,createdAt,selectedDate,selectedTime,tipoProfissional\nf1,v1,24/11/2026 10:00,Segunda a sexta,08:00 às 17:00,Cuidador\n');
+    const loose = parseOpeningCsv(' FAMILIA ;vaga; publicada  EM ;DIA DE INICIO;horario;funcao\r\nf1;v1;24/11/2026 10:00;Segunda a sexta;08:00 às 17:00;Cuidador\r\n');
+    const expected = [{ id: 'v1', clientId: 'f1', createdAt: '24/11/2026 10:00', selectedDate: 'Segunda a sexta', selectedTime: '08:00 às 17:00', tipoProfissional: 'Cuidador' }];
+    expect([portuguese.input.openings, old.input.openings, loose.input.openings]).toEqual([expected, expected, expected]);
+  });
+
+  it('gives a row without an id one from what it says: the same row sent again gets the same id, another row another', () => {
+    const file = 'Família;Vaga;Bairro;Cidade\r\nf1;;Centro;Campinas\r\nf1;;Centro;Campinas\r\nf1;;Cambuí;Campinas\r\nf2;;Centro;Campinas\r\nf1;v-dada;Centro;Campinas\r\n';
+    const ids = parseOpeningCsv(file).input.openings.map((o) => o.id as string);
+    expect(ids.slice(0, 4)).toEqual([expect.stringMatching(/^vaga-[0-9a-f]{12}$/), ids[0], expect.stringMatching(/^vaga-[0-9a-f]{12}$/), expect.stringMatching(/^vaga-[0-9a-f]{12}$/)]);
+    expect(new Set([ids[0], ids[2], ids[3]]).size).toBe(3);
+    expect(ids[4]).toBe('v-dada');
+    expect(parseOpeningCsv(file).input.openings.map((o) => o.id)).toEqual(ids);
+    // A row that only names a family is still a family, not an opening.
+    expect(parseOpeningCsv('Família;Nome da família\r\nf9;Família Nove\r\n').input).toEqual({ families: [{ id: 'f9', name: 'Família Nove' }], openings: [], notices: [] });
   });
 
   it('the header is found whatever the case and spaces around the names', () => {

@@ -32,7 +32,7 @@ export interface ReportOpeningIo {
   /** Counts the attempt against her address and her e-mail (429 in Portuguese past the limit). */
   consumeRateLimit(who: { address: string; email: string }): Promise<void>;
   /** The report and the opening hidden from her, in one transaction (409 if she reported it already). */
-  save(report: StoredOpeningReport): Promise<void>;
+  save(report: StoredOpeningReport & { uid: string }): Promise<void>;
 }
 
 /**
@@ -49,7 +49,7 @@ export async function reportOpening(
   await io.consumeRateLimit({ address: input.clientAddress, email: caregiver.email });
   if (!(await io.findOpening(clientId, vagaId))) throw notFound(reportTexts.openingNotFound);
   const texto = input.body.texto?.trim();
-  const report: StoredOpeningReport = { uid: caregiver.uid, clientId, vagaId, motivo: input.body.motivo, ...(texto ? { texto } : {}), createdAt: now.toISOString() };
+  const report = { uid: caregiver.uid, clientId, vagaId, motivo: input.body.motivo, ...(texto ? { texto } : {}), createdAt: now.toISOString() } satisfies StoredOpeningReport;
   await io.save(report);
   return { clientId, vagaId, motivo: report.motivo, createdAt: report.createdAt };
 }
@@ -78,7 +78,8 @@ export function groupReports(reports: readonly StoredOpeningReport[], openings: 
       group = { clientId: r.clientId, vagaId: r.vagaId, vaga, denuncias: [] };
       groups.set(key, group);
     }
-    group.denuncias.push({ motivo: r.motivo, ...(r.texto ? { texto: r.texto } : {}), createdAt: r.createdAt });
+    const decided = r.decididaEm ? { decididaEm: r.decididaEm, decisao: r.decisao, ...(r.motivoDescarte ? { motivoDescarte: r.motivoDescarte } : {}) } : {};
+    group.denuncias.push({ motivo: r.motivo, ...(r.texto ? { texto: r.texto } : {}), createdAt: r.createdAt, ...decided });
   }
   return [...groups.values()];
 }

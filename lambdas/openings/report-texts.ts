@@ -6,4 +6,6 @@ export const reportTexts = {
   textInvalidCharacters: 'O texto da denúncia tem caracteres que não são permitidos.',
   openingNotFound: 'Esta vaga não foi encontrada.',
   alreadyReported: 'Você já denunciou esta vaga. Nossa equipe está analisando.',
+  nothingToDiscard: 'Esta vaga não tem denúncia aberta para descartar.',
+  changedMeanwhile: 'As denúncias desta vaga mudaram enquanto você decidia. Veja de novo e tente outra vez.',
 } as const;

@@ -7,5 +7,6 @@ export { createFamily, getFamilies, listAllFamilies } from './data/families';
 export { CLOSED_OPENINGS, closeStoredOpening, findStoredOpening, isOpeningOpen, openingRefId, openOpenings } from './data/opening-closing';
 export { openingFromStreamRecord } from './data/opening-stream';
 export { ALL_OPENINGS, filterPartition, listFamilyOpenings, saveOpening, storedFromItem } from './data/openings';
-export { deleteReportsOf, listNewestReports, listReportsOf } from './data/opening-reports';
+export { anonymiseReportsOf, listNewestReports, listReportsOf } from './data/opening-reports';
+export { decideOpenReports } from './data/opening-report-decisions';
 export { listOpenOpeningsWrittenBetween } from './data/openings-written';

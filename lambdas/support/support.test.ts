@@ -9,6 +9,14 @@ describe('support e-mail', () => {
     expect(email.text).toContain("<script>alert('x')</script>");
     expect(email.replyTo).toBe('a@b.co');
   });
+  it("says 'E-mail (não verificado)' and when it arrived on São Paulo's clock, as Brazilians write it", () => {
+    // 03:41 UTC is 00:41 in São Paulo, the same day; 02:59 UTC on the 1st is still the 31st there.
+    expect(supportEmail({ nome: 'Ana', email: 'a@b.co', whatsapp: '1', mensagem: 'x' }, '2026-11-27T03:41:50.316Z').text).toContain('Recebida em: 27/11/2026 00:41');
+    const late = supportEmail({ nome: 'Ana', email: 'a@b.co', whatsapp: '1', mensagem: 'x' }, '2026-11-01T02:59:00.000Z');
+    expect(late.text).toContain('Recebida em: 31/10/2026 23:59');
+    expect(late.text).toContain('E-mail (não verificado): a@b.co');
+    expect(late.html).not.toContain('2026-11-01T');
+  });
   it('escapeHtml leaves no markup characters (property)', () => {
     fc.assert(fc.property(fc.string(), (s) => !/[<>"']/.test(escapeHtml(s))));
   });

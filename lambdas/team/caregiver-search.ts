@@ -55,17 +55,19 @@ export function nameOrEmailCriteria(text: string): Pick<CaregiverCriteria, 'name
 /**
  * 'Buscar cuidadora' with its filters. An exact e-mail or phone finds her through its claim (one read); anything
  * else is part of a name, read from the caregivers' list with the filters (a page at a time, newest first); no
- * text lists the caregivers the filters keep. Every search is a read of personal data: the Registro records it with
- * its text and how many it found, and the results show e-mail and phone masked (her page shows them, and records it).
+ * text lists the caregivers the filters keep. Every search with a text is a read of personal data: the Registro
+ * records it with its text and how many it found (a search without text writes no line), and the results show e-mail and phone masked (her page shows them, and records it).
  */
 export async function searchCaregivers(
   input: { operator: Operator; query: CaregiverSearchQuery },
-  io: CaregiverReads & Parameters<typeof findCaregivers>[1] & { queryList(criteria: CaregiverCriteria, cursor?: string): Promise<CaregiverPage>; appendAudit(entry: AuditEntry): Promise<void> },
+  io: CaregiverReads & Parameters<typeof findCaregivers>[1] & { queryList(criteria: CaregiverCriteria, cursor?: string): Promise<CaregiverPage>; appendAudit(entry: AuditEntry, about?: readonly string[]): Promise<void> },
 ): Promise<{ items: TeamCaregiverSummary[]; cursor: string | null }> {
   const found = await search(input.query, io);
   const filters = (['plano', 'situacao', 'cadastroDe', 'cadastroAte'] as const).filter((k) => input.query[k]).map((k) => `${k}=${input.query[k]}`);
   const details = { busca: (input.query.busca ?? '').trim(), ...(filters.length ? { filtros: filters.join(' ') } : {}), resultados: found.items.length };
-  await io.appendAudit(auditLine(input.operator, { action: 'cuidadoras-buscadas', details }));
+  // A search without text lists the newest caregivers (masked), as the page does when it opens: no line. A line is
+  // referenced under each caregiver it found, so her deletion takes the text out (lambdas/base/registro/anonymise.ts).
+  if (details.busca) await io.appendAudit(auditLine(input.operator, { action: 'cuidadoras-buscadas', details }), found.items.map((c) => c.uid));
   return { items: found.items.map(maskedSummary), cursor: found.cursor };
 }
 

@@ -2,7 +2,7 @@ import type { CounterDelta } from '../base/counters/counters';
 import { recountCounters, type RecountPorts } from './counter-recount';
 
 const NOW = new Date('2026-11-24T10:00:00Z');
-const zero = { caregivers: 0, caregiversWithPlan: 0, caregiversReachable: 2, caregiversReachableWithPlan: 1, openingsOpen: 0, openingsClosed: 0, openingsUnplaced: 0, alerts: 0, supportWaiting: 0 };
+const zero = { caregivers: 0, caregiversWithPlan: 0, caregiversReachable: 2, caregiversReachableWithPlan: 1, openingsOpen: 0, openingsClosed: 0, openingsUnplaced: 0, alerts: 0, supportWaiting: 0, reportsOpen: 0 };
 
 function ports(items: Record<string, unknown>[], sums: { totals: typeof zero; days: Record<string, number> }) {
   const added: CounterDelta[] = [];

@@ -1,5 +1,5 @@
 import { reachStateOfItem } from '../caregivers/store';
-import { alertCounts, caregiverCounts, NEW_CAREGIVER_DAYS, openingChangeCounts, supportWaitingCounts, type CounterDelta, type CounterName } from '../base/counters/counters';
+import { alertCounts, caregiverCounts, NEW_CAREGIVER_DAYS, openingChangeCounts, openReportCounts, supportWaitingCounts, type CounterDelta, type CounterName } from '../base/counters/counters';
 
 /** One counter the recount found wrong: what it said, what the scan counted. */
 export interface CounterChange {
@@ -43,6 +43,7 @@ export async function recountCounters(ports: RecountPorts, now: Date = new Date(
       else if (item.entity === 'opening') add(openingChangeCounts(undefined, item));
       else if (item.entity === 'alert') add(alertCounts(1));
       else if (item.entity === 'support-message' && item.teamState === undefined) add(supportWaitingCounts(1));
+      else if (item.entity === 'opening-report' && item.decididaEm === undefined) add(openReportCounts(1));
     }
   }
 

@@ -12,6 +12,7 @@ export const operatorTexts = {
   alreadyOperator: 'Já existe uma operadora ativa com este e-mail.',
   accountExists: 'Já existe uma conta com este e-mail; convide a operadora com outro endereço.',
   notSelf: 'Você não pode remover a sua própria conta de operadora.',
+  notOwnRole: 'Você não pode mudar o seu próprio papel. Peça a outra pessoa da Administração.',
   lastAdmin: 'É preciso manter pelo menos uma operadora com o papel Administração.',
   reauthenticationRequired: (minutes: number) => `Para convidar, mudar o papel ou remover uma operadora, é preciso ter entrado no painel nos últimos ${minutes} minutos. Saia, entre de novo e volte a Operadoras.`,
   inviteLimit: (max: number) => `Você já convidou ${max} operadoras hoje, o limite por pessoa da equipe. Tente de novo amanhã ou peça a outra pessoa da Administração.`,

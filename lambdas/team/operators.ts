@@ -80,7 +80,8 @@ export async function inviteOperator(
 type ChangeAudited = (change: { sub: string; expectedRole: OperatorRole; role?: OperatorRole; remove?: boolean; otherAdminSub?: string }, entry: AuditEntry) => Promise<boolean>;
 
 /**
- * A role change ('Papel') or a removal ('Remover operadora'): never her own removal, never the last
+ * A role change ('Papel') or a removal ('Remover operadora'): never her own (an administrator who demoted herself
+ * would lose the page she did it on; 409 in Portuguese), never the last
  * 'Administração' (another active one is checked in the same transaction); both only after a recent sign-in of the
  * operator who asks (403 otherwise; docs/decisions/066). A removal then disables her Cognito
  * user and ends her sessions; her record already refuses her next request.
@@ -91,7 +92,7 @@ export async function changeOperator(
   now: Date = new Date(),
 ): Promise<{ changed: boolean }> {
   requireRecentSignIn(input.signedInAt, now, 'operators');
-  if (input.remove && input.id === input.operatorId) throw conflict(t.notSelf);
+  if (input.id === input.operatorId) throw conflict(input.remove ? t.notSelf : t.notOwnRole);
   const records = await io.listOperatorRecords();
   const target = records.find((r) => r.sub === input.id);
   if (!target) throw notFound(t.notFound);
@@ -106,7 +107,9 @@ export async function changeOperator(
   if (losesAdmin && !otherAdmin) throw conflict(t.lastAdmin);
   const action = input.remove ? 'operadora-removida' : 'papel-alterado';
   const change = { sub: target.sub, expectedRole: target.role, role: input.role, remove: input.remove, otherAdminSub: losesAdmin ? otherAdmin!.sub : undefined };
-  if (!(await io.changeAudited(change, auditLine({ id: input.operatorId, label: input.operatorEmail }, { action, target: { id: target.sub, label: target.email } })))) throw conflict(t.changedMeanwhile);
+  // A role change says from what to what ('Atendimento → Leitura'), as the Registro shows it.
+  const details = input.remove ? undefined : { papel: `${target.role} → ${input.role}` };
+  if (!(await io.changeAudited(change, auditLine({ id: input.operatorId, label: input.operatorEmail }, { action, target: { id: target.sub, label: target.email }, details })))) throw conflict(t.changedMeanwhile);
   if (input.remove) await io.disableUser(target.email);
   return { changed: true };
 }

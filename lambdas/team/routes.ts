@@ -36,6 +36,8 @@ export const teamRoutes: readonly Route[] = [
   { method: 'POST', path: teamApiPaths.supportArchive, handler: handler('archive-support'), access: 'team', roles: teamActionRoles.answerSupport, needs: ['table-read', 'table-write', 'audit-append'] },
   // Atendimento's 'Denúncia de vaga' (reports of openings, grouped; 'Encerrar vaga' is the Vagas route)
   { method: 'GET', path: teamApiPaths.openingReports, handler: handler('list-opening-reports'), access: 'team', roles: teamActionRoles.read, needs: ['table-read', 'hash-pepper'] },
+  // 'Descartar denúncia' (beside 'Encerrar vaga', the same roles): the reports marked, the count, the Registro line
+  { method: 'POST', path: teamApiPaths.openingReportsDiscard, handler: handler('discard-opening-reports'), access: 'team', roles: teamActionRoles.manageOpenings, needs: ['table-read', 'table-write', 'audit-append'] },
   ...teamOpeningRoutes,
   ...teamNoticeRoutes,
   ...teamOperatorRoutes,

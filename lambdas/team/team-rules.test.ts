@@ -49,7 +49,7 @@ describe('the Registro as CSV', () => {
       next: {
         entries: [
           { id: 'a', at: '2026-11-22T10:00:00.000Z', actorId: 'op', action: 'exclusao-iniciada', targetDeleted: true },
-          { id: 'c', at: '2026-11-21T10:00:00.000Z', actorId: 'op', action: 'arquivo-importado', details: { arquivo: 'vagas.csv', familias: 2 }, state: 'pendente' },
+          { id: 'c', at: '2026-11-21T02:30:00.000Z', actorId: 'op', action: 'arquivo-importado', details: { arquivo: 'vagas.csv', familias: 2 }, state: 'pendente' },
         ],
         cursor: null,
       },
@@ -57,9 +57,10 @@ describe('the Registro as CSV', () => {
     const csv = await auditCsv(async (_limit, cursor) => pages[cursor ?? 'first']);
     expect(csv).toBe(
       '\uFEFFquando;quem;ação;alvo;detalhes;situação\r\n' +
-        '2026-11-23T10:00:00.000Z;ana@carey.example;Acesso bloqueado;Joana Silva;;\r\n' +
-        '2026-11-22T10:00:00.000Z;op;Exclusão da conta iniciada (LGPD);conta excluída;;\r\n' +
-        '2026-11-21T10:00:00.000Z;op;Arquivo de vagas enviado;;"arquivo: vagas.csv; famílias gravadas: 2";pendente: não concluída\r\n',
+        // São Paulo's clock, as Brazilians write it: 10:00 UTC is 07:00 there; 02:30 UTC is the day before.
+        '23/11/2026 07:00:00;ana@carey.example;Acesso bloqueado;Joana Silva;;\r\n' +
+        '22/11/2026 07:00:00;op;Exclusão da conta iniciada (LGPD);conta excluída;;\r\n' +
+        '20/11/2026 23:30:00;op;Arquivo de vagas enviado;;"arquivo: vagas.csv; famílias gravadas: 2";pendente: não concluída\r\n',
     );
   });
 
@@ -74,7 +75,7 @@ describe('the Registro as CSV', () => {
     expect(first.text.startsWith('\uFEFFquando;quem;')).toBe(true);
     expect([first.lines, first.cursor]).toEqual([5000, '5000']);
     const second = await auditCsvPart(read, first.cursor!);
-    expect(second.text.startsWith('2026-11-23T10:00:00.000Z;op;Vaga encerrada;')).toBe(true);
+    expect(second.text.startsWith('23/11/2026 07:00:00;op;Vaga encerrada;')).toBe(true);
     const third = await auditCsvPart(read, second.cursor!);
     expect([third.lines, third.cursor]).toEqual([2000, null]);
     expect((await auditCsv(read)).trim().split('\r\n')).toHaveLength(12_001);

@@ -112,7 +112,8 @@ describe("The console's own sign-in (operators' pool, TOTP required)", () => {
     await page.getByRole('button', { name: 'Confirmar código' }).click();
     await visible(page.getByRole('heading', { level: 1, name: 'Visão geral' }));
     await page.getByRole('button', { name: 'Sair' }).click();
-    await atPath(page, '/');
+    // The team's own sign-in, not the caregivers' login.
+    await atPath(page, '/equipe');
     await page.goto('/equipe');
     await visible(page.getByRole('button', { name: 'Entrar', exact: true }));
   });

@@ -131,7 +131,8 @@ describe('Painel da equipe', () => {
     ]);
 
     await page.getByRole('button', { name: 'Sair' }).click();
-    await atPath(page, '/');
+    // The team's own sign-in, not the caregivers' login.
+    await atPath(page, '/equipe');
 
     const caregiver = await caregiverPage();
     await visible(caregiver.getByText('Documentos verificados pela equipe', { exact: true }));
@@ -229,7 +230,7 @@ describe('Painel da equipe', () => {
       notices: [],
     }));
     const { page, report } = await sendOpeningFile(file);
-    await visible(report.getByText('Gravados: 1 família(s), 1 vaga(s), 0 aviso(s).'));
+    await visible(report.getByText('Gravado: 1 família e 1 vaga.'));
     await visible(report.getByText(/vaga nº 2 \(familia-inexistente\/vaga-sem-familia\)/));
     await visible(page.getByRole('table').getByRole('cell', { name: 'vaga-enviada', exact: true }));
     await expectAccessible(page, 'vagas-arquivo');
@@ -358,7 +359,7 @@ describe('Painel da equipe', () => {
       ],
     }, ';')}`);
     const { page, report } = await sendOpeningFile(csv);
-    await visible(report.getByText('Gravados: 1 família(s), 1 vaga(s), 0 aviso(s).'));
+    await visible(report.getByText('Gravado: 1 família e 1 vaga.'));
     // Header, family, the first opening on lines 3-4 (a line break in its details): the bad one is on line 5.
     await visible(report.getByText(/^vaga da linha 5 \(vaga-csv-ruim\): createdAt/));
 
@@ -390,7 +391,7 @@ describe('Painel da equipe', () => {
     await visible(page.getByRole('status').filter({ hasText: /^Enviando parte [1-3] de 4…$/ }));
     await expectAccessible(page, 'vagas-partes');
     const merged = await visible(page.getByRole('status', { name: 'Relatório do arquivo' }), 150_000);
-    await visible(merged.getByText('Gravados: 50 família(s), 249 vaga(s), 0 aviso(s).'));
+    await visible(merged.getByText('Gravado: 50 famílias e 249 vagas.'));
     // Families are lines 2-51, openings from line 52: the refused one is on line 252.
     await visible(merged.getByText(/^vaga da linha 252 \(vaga-lote-200\): createdAt/));
     expect(await page.getByRole('status').filter({ hasText: /^Enviando parte/ }).count()).toBe(0);
@@ -407,7 +408,9 @@ describe('Painel da equipe', () => {
     // UTF-8 with a BOM and `;` separators: the form Excel in Brazil opens in columns.
     expect([...template.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = template.subarray(3).toString('utf8');
-    expect(text.split('\r\n')[0].split(';')[0]).toBe('familia');
+    // The header a family's spreadsheet would have, in Portuguese (the older JSON names are still read).
+    expect(text.split('\r\n')[0].split(';').slice(0, 5)).toEqual(['Família', 'Nome da família', 'Foto da família', 'Vaga', 'Publicada em']);
+    expect(text.split('\r\n')[0]).toContain(';Dia de início;Horário;');
     expect(text).toContain('Família Exemplo');
 
     // Excel saves it back in Windows-1252: the same letters, read as such.
@@ -417,7 +420,7 @@ describe('Painel da equipe', () => {
     await page.getByRole('button', { name: 'Enviar arquivo' }).click();
     const report = await visible(page.getByRole('status', { name: 'Relatório do arquivo' }));
     await visible(report.getByText('Arquivo lido como Windows-1252 (o padrão do Excel no Brasil).'));
-    await visible(report.getByText('Gravados: 1 família(s), 2 vaga(s), 0 aviso(s).'));
+    await visible(report.getByText('Gravado: 1 família e 2 vagas.'));
     await page.getByLabel('Família').fill('familia-exemplo');
     await page.getByRole('button', { name: 'Buscar', exact: true }).click();
     await visible(page.getByRole('table').getByRole('cell', { name: 'Família Exemplo' }).first());

@@ -47,6 +47,8 @@ describe("'Operadoras'", () => {
     const lines = (await auditLines()).filter((e) => e.targetId === id);
     expect(lines.map((e) => e.action).sort()).toEqual(['operadora-convidada', 'operadora-removida', 'papel-alterado']);
     expect(lines.every((e) => e.actorId === adminSub)).toBe(true);
+    // The role change says from what to what, as 'Operadoras' showed them.
+    expect(lines.filter((e) => e.action === 'papel-alterado').map((e) => e.details)).toEqual([{ papel: 'Atendimento → Leitura' }]);
   });
 
   it('invites a removed operator again as a new one: a new user and record, her old sign-in gone, her old lines kept', async () => {
@@ -81,7 +83,7 @@ describe("'Operadoras'", () => {
     expect({ status: res.status, body: res.json }).toEqual({ status: 409, body: { message: 'Já existe uma conta com este e-mail; convide a operadora com outro endereço.', field: 'email' } });
   });
 
-  it('refuses her own removal and demoting the last Administração, in Portuguese, writing nothing', async () => {
+  it('refuses her own removal and her own role change, in Portuguese, writing nothing', async () => {
     // The seeded sample operator is an Administração too: made 'Leitura' first, Ana is the last one
     for (const other of (await list()).filter((o) => o.role === role.admin && o.id !== adminSub)) {
       expect((await api(stack(), `/api/equipe/operadoras/${other.id}/papel`, { method: 'PUT', json: { role: role.readOnly }, token: admin })).status).toBe(200);
@@ -89,8 +91,11 @@ describe("'Operadoras'", () => {
     const before = (await auditLines()).length;
     const self = await api(stack(), `/api/equipe/operadoras/${adminSub}`, { method: 'DELETE', token: admin });
     expect({ status: self.status, body: self.json }).toEqual({ status: 409, body: { message: 'Você não pode remover a sua própria conta de operadora.' } });
-    const demote = await api(stack(), `/api/equipe/operadoras/${adminSub}/papel`, { method: 'PUT', json: { role: role.readOnly }, token: admin });
-    expect({ status: demote.status, body: demote.json }).toEqual({ status: 409, body: { message: 'É preciso manter pelo menos uma operadora com o papel Administração.' } });
+    for (const papel of [role.readOnly, role.support]) {
+      const own = await api(stack(), `/api/equipe/operadoras/${adminSub}/papel`, { method: 'PUT', json: { role: papel }, token: admin });
+      expect({ status: own.status, body: own.json }).toEqual({ status: 409, body: { message: 'Você não pode mudar o seu próprio papel. Peça a outra pessoa da Administração.' } });
+    }
+    expect((await list()).find((o) => o.id === adminSub)?.role).toBe(role.admin);
     expect((await auditLines()).length).toBe(before);
   });
 

@@ -133,8 +133,13 @@ export async function findIntegrityProblems(stack: LocalStack): Promise<string[]
   for (const st of items.filter((i) => i.SK === 'ALERTSTATE')) {
     if (Number(st.alertCount ?? 0) !== (alertsOf.get(String(st.PK)) ?? 0)) problems.push(`alert count ${st.alertCount} of ${st.PK} is not its ${alertsOf.get(String(st.PK)) ?? 0} alerts`);
   }
-  // 'Denunciar vaga': a report and the hidden opening on her record are written together; neither outlives her.
+  // 'Denunciar vaga': a report and the hidden opening on her record are written together; once she is gone the report
+  // lives on in the opening's partition without her (decision 077): no uid there, and listed with every report.
   for (const r of items.filter((i) => i.entity === 'opening-report')) {
+    if (!String(r.PK).startsWith('CAREGIVER#')) {
+      if (r.uid !== undefined || r.GSI1PK !== 'OPENINGREPORTS' || r.PK !== `OPENINGREPORT#${r.clientId}#${r.vagaId}`) problems.push(`kept report ${r.PK} ${r.SK} names her or is not listed`);
+      continue;
+    }
     const owner = byKey.get(`${r.PK}|PROFILE`);
     const hidden = owner?.reportedOpenings as Iterable<string> | undefined;
     if (!owner) problems.push(`opening report ${r.PK} ${r.SK} without its caregiver`);

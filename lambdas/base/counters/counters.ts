@@ -16,7 +16,7 @@ export const COUNTER_SHARDS = 8;
 export const NEW_CAREGIVER_DAYS = 7;
 const DAY_ITEM_TTL_DAYS = 30;
 
-export type CounterName = 'caregivers' | 'caregiversWithPlan' | 'caregiversReachable' | 'caregiversReachableWithPlan' | 'openingsOpen' | 'openingsClosed' | 'openingsUnplaced' | 'alerts' | 'supportWaiting';
+export type CounterName = 'caregivers' | 'caregiversWithPlan' | 'caregiversReachable' | 'caregiversReachableWithPlan' | 'openingsOpen' | 'openingsClosed' | 'openingsUnplaced' | 'alerts' | 'supportWaiting' | 'reportsOpen';
 
 export interface CounterDelta {
   counts?: Partial<Record<CounterName, number>>;
@@ -118,6 +118,9 @@ export const alertCounts = (sign: 1 | -1): CounterDelta => ({ counts: { alerts: 
 /** A support message waits ('Nova') from when it is stored until it is answered or archived. */
 export const supportWaitingCounts = (sign: 1 | -1): CounterDelta => ({ counts: { supportWaiting: sign } });
 
+/** A report of an opening is open from when it is stored until the team decides on it (discarded, or the opening closed). */
+export const openReportCounts = (sign: number): CounterDelta => ({ counts: { reportsOpen: sign } });
+
 /** 'Visão geral': every shard's totals and the last 7 days' sign-ups, in one BatchGet (8 + 56 keys). */
 export async function readOverview(now: Date = new Date()): Promise<TeamOverview> {
   const shards = [...Array(COUNTER_SHARDS).keys()];
@@ -129,6 +132,7 @@ export async function readOverview(now: Date = new Date()): Promise<TeamOverview
     openings: { open: sum('openingsOpen'), closed: sum('openingsClosed'), unplaced: sum('openingsUnplaced') },
     alerts: sum('alerts'),
     supportWaiting: sum('supportWaiting'),
+    reports: { open: sum('reportsOpen') },
   };
 }
 
@@ -138,7 +142,7 @@ export async function readCounterSums(now: Date = new Date()): Promise<{ totals:
   const days = [...Array(NEW_CAREGIVER_DAYS).keys()].map((i) => dayOf(new Date(now.getTime() - i * 86_400_000).toISOString()));
   const items = await batchGetAll([...shards.map(totalKey), ...shards.flatMap((s) => days.map((d) => dayKey(s, d)))]);
   const num = (v: unknown) => (typeof v === 'number' ? v : 0);
-  const names: CounterName[] = ['caregivers', 'caregiversWithPlan', 'caregiversReachable', 'caregiversReachableWithPlan', 'openingsOpen', 'openingsClosed', 'openingsUnplaced', 'alerts', 'supportWaiting'];
+  const names: CounterName[] = ['caregivers', 'caregiversWithPlan', 'caregiversReachable', 'caregiversReachableWithPlan', 'openingsOpen', 'openingsClosed', 'openingsUnplaced', 'alerts', 'supportWaiting', 'reportsOpen'];
   const totals = Object.fromEntries(names.map((n) => [n, items.filter((i) => i.SK === 'TOTAL').reduce((sum, i) => sum + num(i[n]), 0)])) as Record<CounterName, number>;
   const perDay = Object.fromEntries(days.map((d) => [d, items.filter((i) => i.SK === `DAY#${d}`).reduce((sum, i) => sum + num(i.signups), 0)]));
   return { totals, days: perDay };

@@ -1,22 +1,35 @@
-import { BatchWriteCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { OpeningReportReason } from '../../../contract';
 import { ACTIVE_CAREGIVER, caregiverKey, refusalOfInactive } from '../../caregivers/store';
 import { reportedOpeningKey } from '../../caregivers/caregiver';
 import { conflict } from '../../base/errors';
-import { db, queryAll, tableName } from '../../base/table/client';
+import { db, queryAll, tableName, transactIfConditionsHold } from '../../base/table/client';
 import { cursorScope, decodePartitionCursor, encodeCursor } from '../../base/table/cursor';
 import { reportTexts } from '../report-texts';
+import { messages } from '../../base/messages';
+import { scrubIdentifiers } from '../../base/text';
+import { counterUpdates, openReportCounts } from '../../base/counters/counters';
 
-/** A report as stored: in her partition (her export and her deletion find it there), never outside it. */
+/**
+ * A report as stored: in her partition (her export and her deletion find it there); once her account is deleted, in
+ * the opening's, without her (decision 077). `decididaEm` once the team decided: discarded, or the opening closed.
+ */
 export interface StoredOpeningReport {
-  uid: string;
+  /** Absent once her account is deleted. */
+  uid?: string;
   clientId: string;
   vagaId: string;
   motivo: OpeningReportReason;
   texto?: string;
   /** ISO 8601 */
   createdAt: string;
+  /** ISO 8601: when the team decided on it ('Descartar denúncia' or 'Encerrar vaga'). */
+  decididaEm?: string;
+  decisao?: 'descartada' | 'vaga-encerrada';
+  /** 'Descartar denúncia': why, as the operator wrote it. */
+  motivoDescarte?: string;
 }
 
 // Keys: the only place that spells them.
@@ -24,15 +37,19 @@ const REPORT_PREFIX = 'OPENINGREPORT#';
 const reportKey = (uid: string, clientId: string, vagaId: string) => ({ ...caregiverKey(uid), SK: `${REPORT_PREFIX}${clientId}#${vagaId}` });
 /** GSI1: every report, newest first (the console's 'Atendimento' reads the newest and groups them by opening). */
 const ALL_REPORTS = 'OPENINGREPORTS';
+/** A report whose author's account was deleted: in the opening's partition, under a random id. */
+const ANONYMOUS_PREFIX = 'ANONYMOUS#';
 
-function fromItem(item: Record<string, unknown>): StoredOpeningReport {
+export function reportFromItem(item: Record<string, unknown>): StoredOpeningReport {
   return {
-    uid: String(item.uid),
+    ...(typeof item.uid === 'string' ? { uid: item.uid } : {}),
     clientId: String(item.clientId),
     vagaId: String(item.vagaId),
     motivo: item.motivo as OpeningReportReason,
     ...(typeof item.texto === 'string' ? { texto: item.texto } : {}),
     createdAt: String(item.createdAt),
+    ...(typeof item.decididaEm === 'string' ? { decididaEm: item.decididaEm, decisao: item.decisao as StoredOpeningReport['decisao'] } : {}),
+    ...(typeof item.motivoDescarte === 'string' ? { motivoDescarte: item.motivoDescarte } : {}),
   };
 }
 
@@ -40,7 +57,7 @@ function fromItem(item: Record<string, unknown>): StoredOpeningReport {
  * Stores her report and adds the opening to the set hidden from her, in one transaction: both or neither. A second
  * report of the same opening is a 409 in Portuguese; an account being deleted (or gone) gets the usual 403.
  */
-export async function saveOpeningReport(report: StoredOpeningReport): Promise<void> {
+export async function saveOpeningReport(report: StoredOpeningReport & { uid: string }): Promise<void> {
   const { uid, clientId, vagaId, createdAt } = report;
   try {
     await db().send(
@@ -62,6 +79,7 @@ export async function saveOpeningReport(report: StoredOpeningReport): Promise<vo
               ExpressionAttributeValues: { ':key': new Set([reportedOpeningKey(clientId, vagaId)]) },
             },
           },
+          ...counterUpdates(openReportCounts(1)),
         ],
       }),
     );
@@ -81,20 +99,36 @@ export async function listReportsOf(uid: string): Promise<StoredOpeningReport[]>
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
     ExpressionAttributeValues: { ':pk': caregiverKey(uid).PK, ':prefix': REPORT_PREFIX },
   });
-  return items.map(fromItem).sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
+  return items.map(reportFromItem).sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
 }
 
-/** Deletes all her reports (account deletion; idempotent). The set on her record goes with the record. */
-export async function deleteReportsOf(uid: string): Promise<number> {
-  const keys = (await listReportsOf(uid)).map((r) => reportKey(r.uid, r.clientId, r.vagaId));
-  for (let i = 0; i < keys.length; i += 25) {
-    let requests: Record<string, unknown>[] | undefined = keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
-    while (requests?.length) {
-      const out = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }));
-      requests = out.UnprocessedItems?.[tableName()] as Record<string, unknown>[] | undefined;
-    }
+/**
+ * Her account's deletion: each of her reports moves out of her partition into the opening's, without her id and with
+ * her name, e-mail and phone taken out of its text (`scrub`), in one transaction per report (the copy and the
+ * deletion of hers: both or neither, so a retry after a crash finds only what is left). Counted as it was (open or
+ * decided). Idempotent; answers how many moved.
+ */
+export async function anonymiseReportsOf(uid: string, scrub: readonly string[]): Promise<number> {
+  let moved = 0;
+  for (const report of await listReportsOf(uid)) {
+    const { uid: _uid, ...rest } = report;
+    void _uid;
+    const texto = report.texto === undefined ? undefined : scrubIdentifiers(report.texto, scrub, messages.removedText);
+    const anonymous = { ...rest, ...(texto !== undefined ? { texto } : {}) };
+    const id = randomUUID();
+    const done = await transactIfConditionsHold([
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { PK: `${REPORT_PREFIX}${report.clientId}#${report.vagaId}`, SK: `${ANONYMOUS_PREFIX}${id}`, entity: 'opening-report', ...anonymous, GSI1PK: ALL_REPORTS, GSI1SK: `${report.createdAt}#${ANONYMOUS_PREFIX}${id}#${report.clientId}#${report.vagaId}` },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      { Delete: { TableName: tableName(), Key: reportKey(uid, report.clientId, report.vagaId), ConditionExpression: 'attribute_exists(PK)' } },
+    ]);
+    if (done) moved++;
   }
-  return keys.length;
+  return moved;
 }
 
 const REPORTS_KEY_NAMES = ['PK', 'SK', 'GSI1PK', 'GSI1SK'] as const;
@@ -117,5 +151,5 @@ export async function listNewestReports(limit: number, cursor?: string): Promise
       ExclusiveStartKey: start,
     }),
   );
-  return { reports: (out.Items ?? []).map(fromItem), cursor: await encodeCursor(out.LastEvaluatedKey, REPORTS_SCOPE) };
+  return { reports: (out.Items ?? []).map(reportFromItem), cursor: await encodeCursor(out.LastEvaluatedKey, REPORTS_SCOPE) };
 }

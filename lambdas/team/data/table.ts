@@ -3,7 +3,7 @@ import type { AuditEntry } from '../../../contract/team';
 import { caregiverKey } from '../../caregivers/store';
 import { db, tableName, transactIfConditionsHold } from '../../base/table/client';
 import { auditExpiry } from '../audit';
-import { targetIndexKeyOf, targetPartition } from '../../base/registro/anonymise';
+import { auditRefKeyOf, targetIndexKeyOf, targetPartition } from '../../base/registro/anonymise';
 
 /**
  * The team console's own items. The Registro (audit log) is one partition, newest first by its sort key
@@ -28,9 +28,25 @@ export function auditPut(entry: AuditEntry) {
   };
 }
 
-/** Appends one entry on its own (a read of personal data, recorded as it is answered). */
-export async function appendAudit(entry: AuditEntry): Promise<void> {
-  await db().send(new TransactWriteCommand({ TransactItems: [auditPut(entry)] }));
+/**
+ * Appends one entry on its own (a read of personal data, recorded as it is answered). `about`: the caregivers the
+ * entry's details name without being its target (a search's text found them); each gets a reference under her id
+ * in the same transaction, so her account deletion finds the entry and takes its text out (base/registro/anonymise.ts).
+ */
+export async function appendAudit(entry: AuditEntry, about: readonly string[] = []): Promise<void> {
+  const refs = [...new Set(about)].filter((uid) => uid !== entry.targetId).slice(0, 90).map((uid, n) => auditRefPut(entry, uid, n));
+  await db().send(new TransactWriteCommand({ TransactItems: [auditPut(entry), ...refs] }));
+}
+
+function auditRefPut(entry: AuditEntry, uid: string, n: number) {
+  const line = auditKey(entry);
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...auditRefKeyOf(line.SK, n), ...targetIndexKeyOf(uid, line.SK), entity: 'audit-ref', line, expiresAt: auditExpiry(entry.at) },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
 }
 
 /**

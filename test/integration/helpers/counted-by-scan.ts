@@ -43,6 +43,7 @@ export async function countedByScan(now = new Date()): Promise<TeamOverview> {
       unplaced: openings.filter((o) => !o.encerradaEm && !o.localizacao).length,
     },
     alerts: of('alert').length,
+    reports: { open: of('opening-report').filter((r) => r.decididaEm === undefined).length },
     supportWaiting: of('support-message').filter((m) => !m.teamState).length,
   };
 }

@@ -20,7 +20,7 @@ test('explains what is deleted and what the law keeps', async () => {
   // one list for every issue: the access records are what the law keeps of her, for 6 months, sealed
   expect(screen.getByText(/registros de acesso.*por 6 meses.*Marco Civil da Internet/)).toBeInTheDocument();
   expect(screen.getByText(/consentimentos que você deu/)).toBeInTheDocument();
-  expect(screen.getByText('Suas denúncias de vagas.')).toBeInTheDocument();
+  expect(within(screen.getByRole('region', { name: 'O que fica guardado, por lei' })).getByText(/Suas denúncias de vagas, sem nada que identifique você/)).toBeInTheDocument();
   // Everything the account holds is named, including what she typed in Buscar Vagas and her job alerts.
   const deletedList = within(screen.getByRole('region', { name: 'O que será apagado' })).getAllByRole('listitem').map((li) => li.textContent);
   expect(deletedList).toEqual(expect.arrayContaining([expect.stringMatching(/CEP que você digitou/), expect.stringMatching(/alertas de vagas/), expect.stringMatching(/avisos/), expect.stringMatching(/assinatura/)]));

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
-import { auditCells } from '../../../../contract/audit-lines';
+import { auditCells, auditWhen } from '../../../../contract/audit-lines';
 import { auditTexts } from '../../../../contract/audit-texts';
 import { AUDIT_ACTIONS, type AuditEntry, type AuditPage as AuditPageShape } from '../../../../contract/team';
 import { Button } from '../../components/ui/button';
@@ -93,7 +93,7 @@ export default function AuditPage() {
         <TeamTable label={teamTexts.nav.audit} columns={[c.when, c.who, c.action, c.target, c.details, c.state]}>
           {entries.map((e) => (
             <tr key={e.id}>
-              {auditCells(e, new Date(e.at).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' })).map((cell, i) => (
+              {auditCells(e, auditWhen(e.at)).map((cell, i) => (
                 <td key={i}>{cell}</td>
               ))}
             </tr>

@@ -4,11 +4,11 @@ import { REAUTHENTICATION_FIELD, type CaregiverDeletionStarted, type CaregiverVe
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/field';
 import { Loading } from '../../components/ui/loading';
-import { paths, teamCaregiverPath } from '../../config/paths';
+import { paths } from '../../config/paths';
 import { ApiError, apiRequest, errorMessage } from '../../lib/api-client';
-import { useSession } from '../../lib/session';
 import { useApiResource } from '../../lib/use-api';
 import { usePageTitle } from '../../lib/use-page-title';
+import { useTeamSignOut } from './team-session';
 import { teamTexts } from './texts';
 import { ReasonDialog } from './reason-dialog';
 import { SubscriptionFacts, SupportMessagesSection } from './caregiver-facts';
@@ -33,7 +33,7 @@ export default function CaregiverPage() {
   const [deletion, setDeletion] = useState<string>();
   /** The deletion was refused for an old sign-in: offer to sign in again, coming back here. */
   const [reauthenticate, setReauthenticate] = useState(false);
-  const { signOutAndLeave } = useSession();
+  const signInAgain = useTeamSignOut();
   const [resent, setResent] = useState(false);
 
   async function setBlocked(blocked: boolean, motivo?: string) {
@@ -159,7 +159,7 @@ export default function CaregiverPage() {
             {refused && !c.deletionRequested && <p>{teamTexts.readOnlyHere}</p>}
             {resent && <p role="status">{t.verificationResent}</p>}
             {problem && <FormMessage kind="error">{problem}</FormMessage>}
-            {reauthenticate && <Button onClick={() => void signOutAndLeave(teamCaregiverPath(uid))}>{t.signInAgain}</Button>}
+            {reauthenticate && <Button onClick={() => void signInAgain()}>{t.signInAgain}</Button>}
           </section>
           <ReasonDialog
             open={confirmingBlock}

@@ -8,7 +8,7 @@ jest.mock('aws-amplify/auth', () => jest.requireActual('../../testing/auth-mock'
 // Claim (docs/decisions/068): her page in 'Cuidadoras' shows how many subscriptions she withdrew from (CDC art. 49),
 // as the server counts them: none, one, several.
 const operatorSession = { tokens: { accessToken: { toString: () => 'token-de-teste', payload: {} } } };
-const counts = { caregivers: { total: 1, newLast7Days: 0, withPlan: 0 }, openings: { open: 1, closed: 0, unplaced: 0 }, alerts: 0, supportWaiting: 0 };
+const counts = { caregivers: { total: 1, newLast7Days: 0, withPlan: 0 }, openings: { open: 1, closed: 0, unplaced: 0 }, alerts: 0, supportWaiting: 0, reports: { open: 0 } };
 const record = (desistencias: number): TeamCaregiverRecord => ({
   uid: 'u1',
   name: 'Rita Desiste',

@@ -12,6 +12,15 @@ export const openingReportTexts = {
   noFamily: 'família sem nome',
   /** Atendimento's support list has its own 'Carregar mais': this one names what it loads. */
   more: 'Carregar mais denúncias',
+  discard: 'Descartar denúncia',
+  discardTitle: 'Descartar as denúncias desta vaga?',
+  discardExplain: (opening: string, n: number) => `${n === 1 ? 'A denúncia aberta' : `As ${n} denúncias abertas`} da vaga ${opening} ${n === 1 ? 'fica marcada' : 'ficam marcadas'} como descartada${n === 1 ? '' : 's'}, com o motivo, e a vaga continua como está.`,
+  discardConfirm: 'Confirmar descarte',
+  discarded: (opening: string) => `Denúncias da vaga ${opening} descartadas.`,
+  decided: {
+    descartada: (when: string, why: string) => `Descartada em ${when}: ${why}`,
+    'vaga-encerrada': (when: string) => `Vaga encerrada em ${when}`,
+  },
   reasons: {
     'vaga-falsa': 'Vaga falsa ou enganosa',
     'pede-dinheiro': 'Pede dinheiro ou dados bancários',

@@ -11,7 +11,7 @@ jest.mock('aws-amplify/auth', () => jest.requireActual('../../testing/auth-mock'
  * instead of showing it twice.
  */
 const operatorSession = { tokens: { accessToken: { toString: () => 'token-de-teste', payload: {} } } };
-const counts = { caregivers: { total: 1, newLast7Days: 0, withPlan: 0 }, openings: { open: 1, closed: 0, unplaced: 0 }, alerts: 0, supportWaiting: 0 };
+const counts = { caregivers: { total: 1, newLast7Days: 0, withPlan: 0 }, openings: { open: 1, closed: 0, unplaced: 0 }, alerts: 0, supportWaiting: 0, reports: { open: 1 } };
 const vaga = { tipoProfissional: 'Cuidador', cidade: 'Manaus', bairro: 'Centro', familia: 'Família Souza' };
 const report = (motivo: string, texto: string, createdAt: string) => ({ motivo, texto, createdAt });
 
@@ -63,4 +63,41 @@ test("'Carregar mais denúncias' loads the next page into the list, joining an o
   expect(within(groups[0]).getByText(/2 denúncias/)).toBeInTheDocument();
   expect(within(groups[1]).getByText(/vaga-2/)).toBeInTheDocument();
   expect(within(section).queryByRole('button', { name: 'Carregar mais denúncias' })).toBeNull();
+});
+
+test("'Descartar denúncia' asks why in a dialog, sends the reason, and shows the reports discarded; 'Leitura' is not offered it", async () => {
+  const group = { clientId: 'f1', vagaId: 'vaga-9', vaga, denuncias: [report('vaga-falsa', 'Parece falsa', '2026-11-20T12:00:00.000Z'), report('outro', 'Estranha', '2026-11-20T11:00:00.000Z')] };
+  const { calls } = mockApi({
+    'GET /api/equipe/visao-geral': () => ({ body: { ...counts, operator: { role: 'Administração' } } }),
+    'GET /api/equipe/atendimento': () => ({ body: { items: [], cursor: null } }),
+    'GET /api/equipe/denuncias': () => ({ body: { items: [group], cursor: null } }),
+    'POST /api/equipe/denuncias/f1/vaga-9/descarte': () => ({ body: { descartadas: 2, decididaEm: '2026-11-27T13:05:00.000Z' } }),
+  });
+  renderApp('/equipe/atendimento');
+  const section = await screen.findByRole('region', { name: 'Denúncias de vagas' });
+  await userEvent.click(await within(section).findByRole('button', { name: 'Descartar denúncia' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Descartar as denúncias desta vaga?' });
+  expect(dialog).toHaveTextContent('As 2 denúncias abertas da vaga vaga-9 ficam marcadas como descartadas');
+  // Without a reason nothing is sent.
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar descarte' }));
+  expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Motivo' }), 'A família confirmou a vaga.');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar descarte' }));
+  expect(await within(section).findByText('Denúncias da vaga vaga-9 descartadas.')).toBeInTheDocument();
+  expect(calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body])).toEqual([['/api/equipe/denuncias/f1/vaga-9/descarte', { motivo: 'A família confirmou a vaga.' }]]);
+  // São Paulo's clock: 13:05 UTC is 10:05 there.
+  expect(within(section).getAllByText(/^Descartada em 27\/11\/2026.*10:05.*: A família confirmou a vaga\.$/)).toHaveLength(2);
+  expect(within(section).queryByRole('button', { name: 'Descartar denúncia' })).toBeNull();
+});
+
+test("a 'Leitura' operator sees the reports without 'Descartar denúncia'", async () => {
+  mockApi({
+    'GET /api/equipe/visao-geral': () => ({ body: { ...counts, operator: { role: 'Leitura' } } }),
+    'GET /api/equipe/atendimento': () => ({ body: { items: [], cursor: null } }),
+    'GET /api/equipe/denuncias': () => ({ body: { items: [{ clientId: 'f1', vagaId: 'vaga-9', vaga, denuncias: [report('vaga-falsa', 'Parece falsa', '2026-11-20T12:00:00.000Z')] }], cursor: null } }),
+  });
+  renderApp('/equipe/atendimento');
+  const section = await screen.findByRole('region', { name: 'Denúncias de vagas' });
+  expect(await within(section).findByText('Parece falsa')).toBeInTheDocument();
+  expect(within(section).queryByRole('button', { name: 'Descartar denúncia' })).toBeNull();
 });

@@ -5,12 +5,18 @@ import { FormMessage } from '../../components/ui/form-message';
 import { apiRequest, errorMessage } from '../../lib/api-client';
 import { fillPath, teamApiPaths, type TeamOpeningReportGroup, type TeamOpeningReports } from '../../../../contract';
 import type { CloseOpeningResult } from '../../../../contract/team-openings';
+import type { OpeningReportsDiscarded } from '../../../../contract';
+import { ReasonDialog } from './reason-dialog';
 import { openingReportTexts as t } from './opening-report-texts';
 import { teamOpeningTexts as o } from './opening-texts';
 import { useMay } from './operator-role';
 
 const date = (iso: string) => new Date(iso).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' });
 const groupKey = (g: Pick<TeamOpeningReportGroup, 'clientId' | 'vagaId'>) => `${g.clientId}/${g.vagaId}`;
+
+type Decision = Pick<TeamOpeningReportGroup['denuncias'][number], 'decididaEm' | 'decisao' | 'motivoDescarte'>;
+/** The group with its open reports decided as the server just did. */
+const decideAll = (g: TeamOpeningReportGroup, decision: Decision): TeamOpeningReportGroup => ({ ...g, denuncias: g.denuncias.map((d) => (d.decididaEm ? d : { ...d, ...decision })) });
 
 /** A next page's groups joined to those shown: an opening's reports that ran over go to its group, after its newer ones. */
 function joinReportPages(shown: TeamOpeningReportGroup[], next: TeamOpeningReportGroup[]): TeamOpeningReportGroup[] {
@@ -25,7 +31,8 @@ function joinReportPages(shown: TeamOpeningReportGroup[], next: TeamOpeningRepor
 
 /**
  * Atendimento's 'Denúncia de vaga': caregivers' reports, grouped by opening (newest report first), each with
- * 'Encerrar vaga' at hand for the roles that may close openings (the Vagas screen's confirmation and route).
+ * 'Encerrar vaga' at hand for the roles that may close openings (the Vagas screen's confirmation and route) and,
+ * beside it while a report is open, 'Descartar denúncia' (a reason, required; the Registro keeps it).
  */
 export function OpeningReportsSection() {
   const [groups, setGroups] = useState<TeamOpeningReportGroup[] | null>(null);
@@ -34,6 +41,7 @@ export function OpeningReportsSection() {
   const [problem, setProblem] = useState<string>();
   const [done, setDone] = useState<string>();
   const [confirming, setConfirming] = useState<TeamOpeningReportGroup | null>(null);
+  const [discarding, setDiscarding] = useState<TeamOpeningReportGroup | null>(null);
   const [busy, setBusy] = useState(false);
   const mayClose = useMay('manageOpenings');
 
@@ -59,12 +67,26 @@ export function OpeningReportsSection() {
     setProblem(undefined);
     try {
       const result = await apiRequest<CloseOpeningResult>(fillPath(teamApiPaths.openingClose, { clientId: group.clientId, id: group.vagaId }), { method: 'POST' });
-      setGroups((current) => current?.map((g) => (groupKey(g) === groupKey(group) && g.vaga ? { ...g, vaga: { ...g.vaga, encerradaEm: result.encerradaEm } } : g)) ?? null);
+      setGroups((current) => current?.map((g) => (groupKey(g) === groupKey(group) && g.vaga ? decideAll({ ...g, vaga: { ...g.vaga, encerradaEm: result.encerradaEm } }, { decididaEm: result.encerradaEm, decisao: 'vaga-encerrada' }) : g)) ?? null);
       setDone(o.closed(group.vagaId));
     } catch (error) {
       setProblem(errorMessage(error));
     }
     setConfirming(null);
+    setBusy(false);
+  }
+
+  async function discard(group: TeamOpeningReportGroup, motivo: string) {
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      const result = await apiRequest<OpeningReportsDiscarded>(fillPath(teamApiPaths.openingReportsDiscard, { clientId: group.clientId, id: group.vagaId }), { method: 'POST', body: { motivo } });
+      setGroups((current) => current?.map((g) => (groupKey(g) === groupKey(group) ? decideAll(g, { decididaEm: result.decididaEm, decisao: 'descartada', motivoDescarte: motivo }) : g)) ?? null);
+      setDone(t.discarded(group.vagaId));
+    } catch (error) {
+      setProblem(errorMessage(error));
+    }
+    setDiscarding(null);
     setBusy(false);
   }
 
@@ -85,19 +107,23 @@ export function OpeningReportsSection() {
               <li key={i}>
                 <strong>{t.reasons[d.motivo]}</strong> — {date(d.createdAt)}
                 {d.texto && <blockquote className="support-quote">{d.texto}</blockquote>}
+                {d.decididaEm && <p>{d.decisao === 'descartada' ? t.decided.descartada(date(d.decididaEm), d.motivoDescarte ?? '') : t.decided['vaga-encerrada'](date(d.decididaEm))}</p>}
               </li>
             ))}
           </ul>
-          {g.vaga &&
-            (g.vaga.encerradaEm ? (
-              <p>{o.closedOn(date(g.vaga.encerradaEm))}</p>
-            ) : mayClose ? (
-              <Button variant="danger" onClick={() => setConfirming(g)}>
-                {o.close}
-              </Button>
-            ) : (
-              <p>{o.open}</p>
-            ))}
+          <div className="button-row">
+            {g.vaga &&
+              (g.vaga.encerradaEm ? (
+                <p>{o.closedOn(date(g.vaga.encerradaEm))}</p>
+              ) : mayClose ? (
+                <Button variant="danger" onClick={() => setConfirming(g)}>
+                  {o.close}
+                </Button>
+              ) : (
+                <p>{o.open}</p>
+              ))}
+            {mayClose && g.denuncias.some((d) => !d.decididaEm) && <Button onClick={() => setDiscarding(g)}>{t.discard}</Button>}
+          </div>
         </article>
       ))}
       {cursor && !loading && <Button onClick={() => void load(cursor)}>{t.more}</Button>}
@@ -110,6 +136,15 @@ export function OpeningReportsSection() {
           <Button onClick={() => setConfirming(null)}>{o.cancel}</Button>
         </div>
       </Dialog>
+      <ReasonDialog
+        open={discarding !== null}
+        title={t.discardTitle}
+        explain={discarding ? t.discardExplain(discarding.vagaId, discarding.denuncias.filter((d) => !d.decididaEm).length) : ''}
+        confirm={t.discardConfirm}
+        busy={busy}
+        onConfirm={(reason) => discarding && void discard(discarding, reason)}
+        onClose={() => setDiscarding(null)}
+      />
     </section>
   );
 }

@@ -49,7 +49,9 @@ export const teamOpeningTexts = {
       `A parte ${part} de ${parts} foi recusada: ${reason} As partes anteriores foram gravadas; enviar o arquivo de novo não as duplica.`,
     none: 'Escolha um arquivo.',
     report: 'Relatório do arquivo',
-    written: (r: { families: number; openings: number; notices: number }) => `Gravados: ${r.families} família(s), ${r.openings} vaga(s), ${r.notices} aviso(s).`,
+    /** What the file wrote: families and openings (a notice only when a JSON file brought one: not the 'Avisos' screen's). */
+    written: (r: { families: number; openings: number; notices: number }) =>
+      `Gravado: ${r.families === 1 ? '1 família' : `${r.families} famílias`} e ${r.openings === 1 ? '1 vaga' : `${r.openings} vagas`}${r.notices ? `; ${r.notices === 1 ? '1 aviso importado do arquivo' : `${r.notices} avisos importados do arquivo`}` : ''}.`,
     refused: 'Recusados',
     unplaced: 'Gravadas sem localização',
     adjusted: 'Gravadas com a função lida de outra forma',

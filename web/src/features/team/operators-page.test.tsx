@@ -26,6 +26,9 @@ test("lists the operators with role and TOTP state; the nav has 'Operadoras'; sh
   expect(biaRow).toHaveTextContent('Autenticador pendente');
   expect(within(biaRow).getByLabelText('Papel de Bia')).toHaveValue('Leitura');
   expect(within(anaRow).queryByRole('button', { name: 'Remover operadora' })).toBeNull();
+  // Her own role is shown, not offered (the API refuses it too).
+  expect(within(anaRow).queryByLabelText('Papel de Ana')).toBeNull();
+  expect(anaRow).toHaveTextContent('Administração');
   expect(within(biaRow).getByRole('button', { name: 'Remover operadora' })).toBeInTheDocument();
 });
 
@@ -45,7 +48,12 @@ test('invites with e-mail, name and role; changes a role; removes after the conf
   expect(calls.calls.find((c) => c.method === 'POST')?.body).toEqual({ email: 'Nova@exemplo.com.br', name: 'Nova', role: 'Atendimento' });
 
   await userEvent.selectOptions(await screen.findByLabelText('Papel de Bia'), 'Atendimento');
+  const confirm = await screen.findByRole('dialog', { name: 'Mudar o papel da operadora?' });
+  expect(confirm).toHaveTextContent('Bia passa de Leitura para Atendimento');
+  expect(calls.calls.some((c) => c.method === 'PUT')).toBe(false);
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Confirmar mudança de papel' }));
   await waitFor(() => expect(calls.calls.find((c) => c.method === 'PUT')?.body).toEqual({ role: 'Atendimento' }));
+  expect(await screen.findByText('Papel de Bia alterado: Leitura → Atendimento.')).toBeInTheDocument();
 
   await userEvent.click(await screen.findByRole('button', { name: 'Remover operadora' }));
   const dialog = await screen.findByRole('dialog', { name: 'Remover operadora' });
@@ -53,6 +61,28 @@ test('invites with e-mail, name and role; changes a role; removes after the conf
   await userEvent.click(within(dialog).getByRole('button', { name: 'Remover' }));
   await waitFor(() => expect(calls.calls.some((c) => c.method === 'DELETE' && c.path === `/api/equipe/operadoras/${bia.id}`)).toBe(true));
   expect(await screen.findByText('Operadora removida.')).toBeInTheDocument();
+});
+
+test("cancelling the role dialog changes nothing", async () => {
+  const calls = mockApi({ 'GET /api/equipe/operadoras': () => ({ body: { operators: [ana, bia] } }) });
+  renderApp('/equipe/operadoras');
+  await userEvent.selectOptions(await screen.findByLabelText('Papel de Bia'), 'Administração');
+  await userEvent.click(within(await screen.findByRole('dialog', { name: 'Mudar o papel da operadora?' })).getByRole('button', { name: 'Cancelar' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(screen.getByLabelText('Papel de Bia')).toHaveValue('Leitura');
+  expect(calls.calls.some((c) => c.method === 'PUT')).toBe(false);
+});
+
+test("a 'Leitura' operator who types /equipe/operadoras is told it is for consultation, and is offered no invitation", async () => {
+  mockApi({
+    'GET /api/equipe/visao-geral': () => ({ body: { caregivers: { total: 0, newLast7Days: 0, withPlan: 0 }, openings: { open: 0, closed: 0, unplaced: 0 }, alerts: 0, supportWaiting: 0, reports: { open: 0 }, operator: { role: 'Leitura' } } }),
+    'GET /api/equipe/operadoras': () => ({ status: 403, body: { message: 'Seu papel (Leitura) não permite esta ação no painel da equipe.' } }),
+  });
+  renderApp('/equipe/operadoras');
+  expect(await screen.findByText('Com o seu papel, esta parte do painel é só para consulta.')).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Convidar operadora' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Convidar operadora' })).toBeNull();
+  expect(screen.queryByLabelText('Email')).toBeNull();
 });
 
 test("another role is told in Portuguese what the API answers", async () => {

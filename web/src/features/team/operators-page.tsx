@@ -8,12 +8,13 @@ import { FormMessage } from '../../components/ui/field';
 import { Loading } from '../../components/ui/loading';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
-import { paths } from '../../config/paths';
 import { ApiError, apiRequest, errorMessage } from '../../lib/api-client';
-import { useSession } from '../../lib/session';
 import { useApiResource } from '../../lib/use-api';
 import { usePageTitle } from '../../lib/use-page-title';
+import { useTeamSignOut } from './team-session';
 import { operatorTexts as t } from './operator-texts';
+import { useMay, useRefused } from './operator-role';
+import { teamTexts } from './texts';
 import { TeamTable } from './team-table';
 
 const roleOptions = OPERATOR_ROLES.map((role) => ({ value: role, label: role }));
@@ -30,9 +31,12 @@ export default function OperatorsPage() {
   const list = useApiResource<TeamOperatorList>(teamApiPaths.operators);
   const [notice, setNotice] = useState<{ kind: 'error' | 'success'; text: string }>();
   const [removing, setRemoving] = useState<TeamOperator>();
+  const [changing, setChanging] = useState<{ operator: TeamOperator; role: OperatorRole }>();
+  const mayManage = useMay('manageOperators');
+  const refusedHere = useRefused('manageOperators');
   const [busy, setBusy] = useState(false);
   const [reauthenticate, setReauthenticate] = useState(false);
-  const { signOutAndLeave } = useSession();
+  const signInAgain = useTeamSignOut();
 
   function refused(error: unknown) {
     setNotice({ kind: 'error', text: errorMessage(error) });
@@ -54,16 +58,17 @@ export default function OperatorsPage() {
   }
 
   const changeRole = (o: TeamOperator, role: OperatorRole) =>
-    act(() => apiRequest(fillPath(teamApiPaths.operatorRole, { id: o.id }), { method: 'PUT', body: { role } }), t.roleChanged);
+    act(() => apiRequest(fillPath(teamApiPaths.operatorRole, { id: o.id }), { method: 'PUT', body: { role } }), t.roleChanged(o.name, o.role, role)).then(() => setChanging(undefined));
   const remove = (o: TeamOperator) =>
     act(() => apiRequest(fillPath(teamApiPaths.operator, { id: o.id }), { method: 'DELETE' }), t.removed).then(() => setRemoving(undefined));
 
   return (
     <main className="page">
       <h1>{t.title}</h1>
-      {list.error && <FormMessage kind="error">{list.error}</FormMessage>}
+      {refusedHere && <p>{teamTexts.readOnlyHere}</p>}
+      {list.error && !refusedHere && <FormMessage kind="error">{list.error}</FormMessage>}
       {notice && <FormMessage kind={notice.kind}>{notice.text}</FormMessage>}
-      {reauthenticate && <Button onClick={() => void signOutAndLeave(paths.teamOperators)}>{t.signInAgain}</Button>}
+      {reauthenticate && <Button onClick={() => void signInAgain()}>{t.signInAgain}</Button>}
       {list.loading && <Loading />}
       {list.data && list.data.operators.length === 0 && <p>{t.empty}</p>}
       {list.data && list.data.operators.length > 0 && (
@@ -73,7 +78,12 @@ export default function OperatorsPage() {
               <td>{o.self ? `${o.name} ${t.you}` : o.name}</td>
               <td>{o.email}</td>
               <td>
-                <SelectField label={t.roleOf(o.name)} labelHidden value={o.role} options={roleOptions} disabled={busy} onChange={(e) => void changeRole(o, e.target.value as OperatorRole)} />
+                {/* Her own role is not hers to change (the API refuses it too): shown, not offered. */}
+                {o.self ? (
+                  o.role
+                ) : (
+                  <SelectField label={t.roleOf(o.name)} labelHidden value={o.role} options={roleOptions} disabled={busy} onChange={(e) => setChanging({ operator: o, role: e.target.value as OperatorRole })} />
+                )}
               </td>
               <td>{o.totpEnabled ? t.totpActive : t.totpPending}</td>
               <td>{!o.self && <Button variant="danger" onClick={() => setRemoving(o)}>{t.remove}</Button>}</td>
@@ -90,14 +100,25 @@ export default function OperatorsPage() {
           <Button onClick={() => setRemoving(undefined)}>{t.cancel}</Button>
         </div>
       </Dialog>
-      <InviteForm
-        onInvited={(email) => {
-          setReauthenticate(false);
-          setNotice({ kind: 'success', text: t.invited(email) });
-          list.reload();
-        }}
-        onReauthenticate={refused}
-      />
+      <Dialog open={changing !== undefined} title={t.changeRoleTitle} onClose={() => setChanging(undefined)}>
+        <p>{changing && t.changeRoleExplain(changing.operator.name, changing.operator.role, changing.role)}</p>
+        <div className="button-row">
+          <Button variant="primary" busy={busy} onClick={() => changing && void changeRole(changing.operator, changing.role)}>
+            {t.changeRoleConfirm}
+          </Button>
+          <Button onClick={() => setChanging(undefined)}>{t.cancel}</Button>
+        </div>
+      </Dialog>
+      {mayManage && (
+        <InviteForm
+          onInvited={(email) => {
+            setReauthenticate(false);
+            setNotice({ kind: 'success', text: t.invited(email) });
+            list.reload();
+          }}
+          onReauthenticate={refused}
+        />
+      )}
     </main>
   );
 }

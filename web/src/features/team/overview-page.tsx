@@ -33,6 +33,7 @@ function listOf(name: CountName): string | undefined {
     case 'openingsClosed':
       return `${paths.teamOpenings}?situacao=encerradas`;
     case 'supportWaiting':
+    case 'reportsOpen':
       return paths.teamSupport;
     case 'alerts':
       return undefined;
@@ -82,7 +83,7 @@ export default function OverviewPage() {
         <div className="overview">
           <Counts id="overview-caregivers" title={t.groups.caregivers} counts={[['caregivers', data.caregivers.total], ['newLast7Days', data.caregivers.newLast7Days], ['withPlan', data.caregivers.withPlan]]} />
           <Counts id="overview-openings" title={t.groups.openings} counts={[['openingsOpen', data.openings.open], ['openingsClosed', data.openings.closed], ['openingsUnplaced', data.openings.unplaced]]} />
-          <Counts id="overview-activity" title={t.groups.activity} counts={[['alerts', data.alerts], ['supportWaiting', data.supportWaiting]]} />
+          <Counts id="overview-activity" title={t.groups.activity} counts={[['alerts', data.alerts], ['supportWaiting', data.supportWaiting], ['reportsOpen', data.reports.open]]} />
         </div>
       )}
       <Button onClick={overview.reload}>{t.reload}</Button>

@@ -12,6 +12,7 @@ export const overviewTexts = {
     openingsUnplaced: 'Vagas abertas sem localização',
     alerts: 'Alertas de vagas',
     supportWaiting: 'Mensagens aguardando',
+    reportsOpen: 'Denúncias abertas',
   },
   reload: 'Atualizar',
 } as const;

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { signOut } from '../../lib/auth';
+import { TeamSignOutContext } from './team-session';
 import { Button } from '../../components/ui/button';
 import { Loading, LoadingPage } from '../../components/ui/loading';
 import { paths } from '../../config/paths';
@@ -57,19 +58,26 @@ export function TeamLayout() {
   const [operator, setOperator] = useOperatorSession(status !== 'loading');
   if (operator === 'loading') return <LoadingPage title={t.consoleName} />;
   if (operator === 'signed-out') return <TeamSignIn caregiver={status === 'signed-in'} onSignedIn={() => setOperator('signed-in')} />;
-  async function leave() {
+  /** Here: the team's sign-in shows on this page and brings her back to it. */
+  async function signOutHere() {
     await signOut().catch(() => undefined);
     setOperator('signed-out');
-    navigate(paths.root, { replace: true });
+  }
+  // 'Sair': the team's sign-in (/equipe), never the caregivers' login.
+  async function leave() {
+    await signOutHere();
+    navigate(paths.team, { replace: true });
   }
   return (
     <Shell home={paths.team} actions={<Button onClick={() => void leave()}>{t.signOut}</Button>}>
+      <TeamSignOutContext.Provider value={signOutHere}>
       <OperatorRoleProvider>
         <TeamNav />
         <Suspense fallback={<Loading />}>
           <Outlet />
         </Suspense>
       </OperatorRoleProvider>
+      </TeamSignOutContext.Provider>
     </Shell>
   );
 }

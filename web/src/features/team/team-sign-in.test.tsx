@@ -106,14 +106,17 @@ test('a caregiver signed in (caregivers\' pool) is told the console is the team\
   expect(screen.queryByRole('navigation', { name: 'Painel da equipe' })).not.toBeInTheDocument();
 });
 
-test("an operator's session opens the console; 'Sair' signs out of the operators' pool only and points Amplify back at the caregivers'", async () => {
+test("an operator's session opens the console; 'Sair' signs out of the operators' pool only and lands on the team's sign-in (Amplify still at the operators' pool for it)", async () => {
   const held = sessions({ caregiver: true, operator: true });
-  renderApp('/equipe');
+  renderApp('/equipe/atendimento');
   expect(await screen.findByRole('navigation', { name: 'Painel da equipe' })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Sair' }));
-  await waitFor(() => expect(pathname()).not.toBe('/equipe'));
+  // The team's own sign-in at /equipe, never the caregivers' login.
+  await waitFor(() => expect(pathname()).toBe('/equipe'));
+  expect(await screen.findByLabelText('Email')).toBeInTheDocument();
+  expect(screen.queryByRole('navigation', { name: 'Painel da equipe' })).not.toBeInTheDocument();
   expect(held).toEqual({ caregiver: true, operator: false });
-  expect(poolNow()).toBe(testConfig.auth.userPoolId);
+  expect(poolNow()).toBe(testConfig.auth.operators!.userPoolId);
 });
 
 test('an invited operator (temporary password) chooses her own of 12+ characters, then enrols her authenticator', async () => {
