@@ -1,5 +1,5 @@
-import { NO_PLAN, type BairroFallback, type Consent, type PaymentMethod, type SearchPosition } from '../../contract';
-import type { OpenCheckout, PixPayment } from '../subscriptions/subscription-types';
+import { NO_PLAN, type BairroFallback, type Consent, type SearchPosition } from '../../contract';
+import type { SubscriptionState } from '../subscriptions/subscription-types';
 import { isValidPoint, type GeoPoint } from '../base/places/geo';
 import { caregiverTexts } from './caregiver-texts';
 import { messages } from '../base/messages';
@@ -24,7 +24,8 @@ export interface CepPosition {
   timestamp: string;
 }
 
-export interface Caregiver {
+/** Her record; the plan's fields (tipodeconta, Stripe's ids, how she pays, a one-off Pix's period) are the state machine's (SubscriptionState). */
+export interface Caregiver extends SubscriptionState {
   uid: string;
   name: string;
   email: string;
@@ -40,19 +41,7 @@ export interface Caregiver {
   dataCadastro: string;
   lastLocation?: Location;
   cepPosition?: CepPosition;
-  planoescolhido?: string;
   avatar?: string;
-  stripeCustomerId?: string;
-  stripeSubscriptionId?: string;
-  subscriptionStatus?: string;
-  /** Bookkeeping of the subscription state machine (lambdas/subscriptions/subscription-state.ts); never shown. */
-  subscriptionEventAt?: number;
-  endedSubscriptionIds?: string[];
-  /** How her plan is paid, one-off Pix's period and payments, the open Pix checkout (lambdas/subscriptions/pix-state.ts). */
-  formaDePagamento?: PaymentMethod;
-  pixAccessUntil?: number;
-  pixPayments?: PixPayment[];
-  pixCheckout?: OpenCheckout;
   /** Incremented by every webhook-driven change; the optimistic lock of those writes. */
   subscriptionVersion?: number;
   /** The team console blocked her sign-in (Cognito's user is disabled while this is true). */
