@@ -1,5 +1,6 @@
 import { auditTexts as t } from './audit-texts';
 import type { AuditEntry } from './team';
+import { formatDateTimeSecondsSP } from './sao-paulo-time';
 
 /** Who did it, as the Registro shows her: her e-mail or name as written then, else her id. */
 export const auditWho = (entry: AuditEntry) => entry.actorLabel ?? entry.actorId;
@@ -28,9 +29,7 @@ export function csvField(value: string): string {
   return /[";\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-const saoPaulo = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
-
 /** When, as Brazilians write it, on São Paulo's clock: '27/11/2026 00:41:50' (the console's table and the CSV). */
-export const auditWhen = (iso: string) => saoPaulo.format(new Date(iso)).replace(',', '');
+export const auditWhen = (iso: string) => formatDateTimeSecondsSP(iso);
 
 export const auditCsvLine = (entry: AuditEntry) => auditCells(entry, auditWhen(entry.at)).map(csvField).join(';');

@@ -16,17 +16,18 @@ const clock = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
   hour: 'numeric',
   minute: 'numeric',
+  second: 'numeric',
 });
 
 const toDate = (at: Instant) => (at instanceof Date ? at : new Date(at));
 
 /** The wall clock in São Paulo at an instant: year, month (1–12), day, hour (0–23), minute; undefined for an invalid instant. */
-export function saoPauloParts(at: Instant): { year: number; month: number; day: number; hour: number; minute: number } | undefined {
+export function saoPauloParts(at: Instant): { year: number; month: number; day: number; hour: number; minute: number; second: number } | undefined {
   const date = toDate(at);
   if (Number.isNaN(date.getTime())) return undefined;
   const parts = clock.formatToParts(date);
   const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)!.value);
-  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour') % 24, minute: get('minute') };
+  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour') % 24, minute: get('minute'), second: get('second') };
 }
 
 const two = (n: number) => String(n).padStart(2, '0');
@@ -41,6 +42,12 @@ export function formatDateSP(at: Instant): string {
 export function formatDateTimeSP(at: Instant): string {
   const p = saoPauloParts(at);
   return p ? `${two(p.day)}/${two(p.month)}/${p.year} ${two(p.hour)}:${two(p.minute)}` : '';
+}
+
+/** '21/11/2026 23:59:07': the same with seconds (the Registro, where two actions may share a minute). */
+export function formatDateTimeSecondsSP(at: Instant): string {
+  const p = saoPauloParts(at);
+  return p ? `${two(p.day)}/${two(p.month)}/${p.year} ${two(p.hour)}:${two(p.minute)}:${two(p.second)}` : '';
 }
 
 /** The São Paulo calendar day of an instant as a day number (days since 1970-01-01), to count days between dates. */

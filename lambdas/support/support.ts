@@ -2,6 +2,7 @@ import { invalidInput } from '../base/errors';
 import { messages } from '../base/messages';
 import { hasControlCharacters } from '../base/text';
 import { isStrictEmailAddress } from '../base/email-address';
+import { formatDateTimeSP } from '../../contract/sao-paulo-time';
 import { renderSupportEmail, type SupportEmail } from './support-email-template';
 
 /**
@@ -50,11 +51,7 @@ export { supportEmailTexts } from './support-email-texts';
 export type { SupportEmail } from './support-email-template';
 
 /** The e-mail the support team receives (rendered by support-email-template.ts). */
-const saoPaulo = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-
-/** '27/11/2026 00:41': when it arrived, as Brazilians write it, on São Paulo's clock (the team reads it there). */
-export const saoPauloDateTime = (iso: string) => saoPaulo.format(new Date(iso)).replace(',', '');
-
+/** 'Recebida em: 27/11/2026 00:41': when it arrived, as Brazilians write it, on São Paulo's clock (the team reads it there). */
 export function supportEmail(request: SupportRequest, receivedAt: string): SupportEmail {
-  return renderSupportEmail({ ...request, receivedAt: saoPauloDateTime(receivedAt) });
+  return renderSupportEmail({ ...request, receivedAt: formatDateTimeSP(receivedAt) });
 }

@@ -1,5 +1,6 @@
 import { SUPPORT_REPLIES_PER_MESSAGE, SUPPORT_REPLY_MAX, type SupportArchived, type TeamSupportMessage, type TeamSupportPage } from '../../contract/team-support';
 import type { AuditEntry } from '../../contract/team';
+import { formatDateTimeSP } from '../../contract/sao-paulo-time';
 import type { SupportMessage } from '../support/store';
 import { DomainError, conflict, invalidInput, notFound } from '../base/errors';
 import { isStrictEmailAddress } from '../base/email-address';
@@ -82,7 +83,7 @@ export type { SupportReplyEmail } from './support-reply-template';
 
 /** The reply e-mail (rendered by support-reply-template.ts). */
 export function supportReplyEmail(message: SupportMessage & { email: string }, reply: string): SupportReplyEmail {
-  const receivedAt = new Date(message.createdAt).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+  const receivedAt = formatDateTimeSP(message.createdAt);
   return renderSupportReply({ to: message.email, reply, receivedAt, mensagem: message.mensagem });
 }
 

@@ -3,7 +3,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { FormMessage } from '../../components/ui/form-message';
 import { apiRequest, errorMessage } from '../../lib/api-client';
-import { fillPath, teamApiPaths, type TeamOpeningReportGroup, type TeamOpeningReports } from '../../../../contract';
+import { fillPath, formatDateTimeSP, teamApiPaths, type TeamOpeningReportGroup, type TeamOpeningReports } from '../../../../contract';
 import type { CloseOpeningResult } from '../../../../contract/team-openings';
 import type { OpeningReportsDiscarded } from '../../../../contract';
 import { ReasonDialog } from './reason-dialog';
@@ -11,7 +11,7 @@ import { openingReportTexts as t } from './opening-report-texts';
 import { teamOpeningTexts as o } from './opening-texts';
 import { useMay } from './operator-role';
 
-const date = (iso: string) => new Date(iso).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+const date = (iso: string) => formatDateTimeSP(iso);
 const groupKey = (g: Pick<TeamOpeningReportGroup, 'clientId' | 'vagaId'>) => `${g.clientId}/${g.vagaId}`;
 
 type Decision = Pick<TeamOpeningReportGroup['denuncias'][number], 'decididaEm' | 'decisao' | 'motivoDescarte'>;
