@@ -28,6 +28,13 @@ beforeAll(async () => {
   caregiverUid = String(decodeJwt(caregiver).sub);
 });
 
+/** The Registro CSV's 'quando': São Paulo's wall clock (UTC−3, no summer time since 2019) as Brazilians write it, with seconds. */
+const asWrittenInSaoPaulo = (iso: string) => {
+  const [date, time] = new Date(Date.parse(iso) - 3 * 3600_000).toISOString().split('T');
+  const [year, month, day] = date.split('-');
+  return `${day}/${month}/${year} ${time.slice(0, 8)}`;
+};
+
 describe('who may use /api/equipe', () => {
   it("the sample operator's token comes from the operators' own pool, the caregiver's from hers; neither carries a group", () => {
     expect(String(decodeJwt(operator).iss).endsWith(`/${stack().operatorsPoolId}`)).toBe(true);
@@ -47,8 +54,9 @@ describe('who may use /api/equipe', () => {
     expect({ status: refused.status, body: refused.json }).toEqual({ status: 401, body: TEAM_ONLY });
     const allowed = await api(stack(), `${path}${/\/(cuidadoras|recibos-de-exclusao)$/.test(route.path) ? `?busca=${SAMPLE_ACCOUNT.email}` : ''}`, { method: route.method, json, token: operator });
     // Her account is confirmed: the resend passes the team check and is then refused for her (409). Routes whose body
-    // this empty one cannot satisfy (a new opening, an invitation) pass the team check and answer its 400.
-    const needsABody = /\/(vagas|operadoras)(\/\{[^}]+\})*(\/papel)?$/.test(route.path) && route.method !== 'GET';
+    // this empty one cannot satisfy (a new opening, an invitation, a report's dismissal and its reason) pass the team
+    // check and answer its 400.
+    const needsABody = (/\/(vagas|operadoras)(\/\{[^}]+\})*(\/papel)?$/.test(route.path) || route.path.endsWith('/descarte')) && route.method !== 'GET';
     if (needsABody) expect(allowed.status).toBe(400);
     else expect(allowed.status).toBe(route.path.endsWith('/verificacao-email') ? 409 : 200);
   });
@@ -117,7 +125,7 @@ describe('Cuidadoras and Registro', () => {
     expect(csv.text.startsWith('\uFEFF')).toBe(true);
     const [header, line] = csv.text.slice(1).trim().split('\r\n');
     expect(header).toBe('quando;quem;ação;alvo;detalhes;situação');
-    expect(line).toBe(`${log.entries[0].at};${SAMPLE_OPERATOR.email};Conta marcada como verificada;${SAMPLE_ACCOUNT.name};;`);
+    expect(line).toBe(`${asWrittenInSaoPaulo(log.entries[0].at)};${SAMPLE_OPERATOR.email};Conta marcada como verificada;${SAMPLE_ACCOUNT.name};;`);
   });
 
   it("her account deletion keeps the Registro's actions on her and takes her id out of them", async () => {
@@ -134,7 +142,7 @@ describe('Cuidadoras and Registro', () => {
     expect(JSON.stringify(log.entries)).not.toContain(ana.name);
     expect(await findTracesOf(stack(), [uid, ana.email, ana.phone])).toEqual([]);
     const csv = await api(stack(), '/api/equipe/registro.csv', { token: operator });
-    expect(csv.text).toContain(`${entry!.at};${SAMPLE_OPERATOR.email};Conta marcada como verificada;conta excluída`);
+    expect(csv.text).toContain(`${asWrittenInSaoPaulo(entry!.at)};${SAMPLE_OPERATOR.email};Conta marcada como verificada;conta excluída`);
   });
 
   it("'Excluir conta (LGPD)': the operator starts her deletion; the same steps and receipt as hers, recorded once, her id out of the Registro", async () => {
