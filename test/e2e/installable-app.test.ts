@@ -127,10 +127,22 @@ async function activeWorker(context: BrowserContext, page: Page): Promise<Worker
 }
 
 async function registrationId(cdp: CDPSession, scopeURL: string): Promise<string> {
+  // The registration whose worker is activated (a registration of an earlier visit, or one being replaced, would take
+  // the push and show nothing): CDP reports registrations and versions apart, so both are followed.
+  const scopes = new Map<string, string>();
   const found = new Promise<string>((resolve) => {
+    const activated = new Set<string>();
+    const check = () => {
+      for (const [id, scope] of scopes) if (scope === scopeURL && activated.has(id)) resolve(id);
+    };
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((r) => r.scopeURL === scopeURL && !r.isDeleted);
-      if (ours) resolve(ours.registrationId);
+      for (const r of registrations) if (r.isDeleted) scopes.delete(r.registrationId);
+      else scopes.set(r.registrationId, r.scopeURL);
+      check();
+    });
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      for (const v of versions) if (v.status === 'activated' && new URL(v.scriptURL).pathname === '/sw.js') activated.add(v.registrationId);
+      check();
     });
   });
   await cdp.send('ServiceWorker.enable');
@@ -224,7 +236,7 @@ describe('Carey installed from the browser, on a 360 px phone', () => {
     await cdp.send('ServiceWorker.deliverPushMessage', { origin: site.stack().siteUrl, registrationId: id, data: JSON.stringify(payload) });
     const shown = async () => worker.evaluate(async () => (await (self as unknown as { registration: ServiceWorkerRegistration }).registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, data: n.data as unknown })));
     let notifications = await shown();
-    for (let i = 0; i < 50 && notifications.length === 0; i++) {
+    for (let i = 0; i < 100 && notifications.length === 0; i++) {
       await new Promise((r) => setTimeout(r, 100));
       notifications = await shown();
     }
