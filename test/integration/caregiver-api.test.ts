@@ -72,7 +72,10 @@ describe('notices', () => {
       expect.stringContaining('documentos'),
     ]);
     expect(items[0].createdAt).toBeGreaterThan(items[1].createdAt!);
-    expect(items[0].horario).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/);
+    // São Paulo's clock (UTC−3, no summer time since 2019) as Brazilians write it: '27/11/2026 06:41'.
+    const [date, time] = new Date((items[0].createdAt! - 3 * 3600) * 1000).toISOString().split('T');
+    const [year, month, day] = date.split('-');
+    expect(items[0].horario).toBe(`${day}/${month}/${year} ${time.slice(0, 5)}`);
     expect(items[2]).toMatchObject({ createdAt: null, horario: 'há 3 dias', status: 'nao lido' });
   });
 
