@@ -39,6 +39,8 @@ describe('the push endpoint allowlist (SSRF: the server only ever pushes to the 
     ['a trailing dot', 'https://fcm.googleapis.com./fcm/send/x'],
     ['user information before the host', 'https://fcm.googleapis.com@169.254.169.254/fcm/send/x'],
     ['user information with a password', 'https://user:pass@fcm.googleapis.com/fcm/send/x'],
+    ['user information without a password', 'https://user@fcm.googleapis.com/fcm/send/x'],
+    ['a password without a user', 'https://:pass@fcm.googleapis.com/fcm/send/x'],
     ['an odd port', 'https://fcm.googleapis.com:8443/fcm/send/x'],
     ['no path', 'https://fcm.googleapis.com/'],
     ['localhost', 'https://localhost/push/x'],

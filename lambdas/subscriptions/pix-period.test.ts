@@ -40,6 +40,13 @@ describe('one-off Pix periods on the São Paulo calendar', () => {
     expect(dateLabel(pixPeriodEnd(sp('2026-12-21T10:00:00'), 1))).toBe('21/01/2027');
   });
 
+  it('at the edge: paid one second before the end extends from the end (to the second); paid at the end, from the payment', () => {
+    const end = sp('2026-12-20T10:00:00');
+    expect(label(pixPeriodEnd(sp('2026-12-20T09:59:59'), 1, end))).toBe('2027-01-20T13:00:00.000Z');
+    expect(label(pixPeriodEnd(sp('2026-12-20T10:00:00'), 1, end))).toBe('2027-01-20T13:00:00.000Z');
+    expect(label(pixPeriodEnd(sp('2026-12-20T10:00:01'), 1, end))).toBe('2027-01-20T13:00:01.000Z');
+  });
+
   it('offers "Renovar com Pix" from midnight 7 days before the end\'s day until the end', () => {
     const end = sp('2027-02-28T10:00:00');
     expect(label(renewWithPixFrom(end))).toBe('2027-02-21T03:00:00.000Z');
