@@ -57,6 +57,14 @@ describe('one-off Pix in the state machine', () => {
     expect(renewal.mail).toMatchObject({ kind: 'subscription-confirmed', paidAt: undefined });
   });
 
+  it('a long run of renewals keeps her newest 24 payments on her record (the item stays small), the first ones dropped', () => {
+    const events = Array.from({ length: 26 }, (_, i) => paid(`cs_${i + 1}`, sp('2027-01-10T10:00:00') + i * 20 * 86400));
+    const { state, changes } = run(none, ...events);
+    expect(changes.every(Boolean)).toBe(true);
+    expect(state.pixPayments!.map((p) => p.sessionId)).toEqual(Array.from({ length: 24 }, (_, i) => `cs_${i + 3}`));
+    expect(applyEvent(state, events[25]).changed).toBe(false);
+  });
+
   it('the end: the job ends the period once, only at or after its end, only the period it was queued for', () => {
     const { state } = run(none, paid('cs_1', sp('2027-01-10T10:00:00')));
     const endsAt = state.pixAccessUntil!;
