@@ -10,8 +10,9 @@ import { createCaregiverWithClaims } from '../../lambdas/caregivers/data/caregiv
 import { consentGiven } from '../../lambdas/caregivers/consent';
 import { saveOpening } from '../../lambdas/openings/data/openings';
 import type { StoredOpening } from '../../lambdas/openings/opening';
-import { listSubscriptions } from '../../lambdas/push/data/push-subscriptions';
-import { queryAll } from '../../lambdas/base/table/client';
+import { addSubscription, listSubscriptions } from '../../lambdas/push/data/push-subscriptions';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, queryAll, tableName } from '../../lambdas/base/table/client';
 import { emfMetrics } from '../../lambdas/base/observability/captured-log';
 import { api, signIn, signInOperator, useLocalStack } from './helpers/local-stack';
 
@@ -216,5 +217,17 @@ describe('her subscriptions are her data', () => {
     expect(left).toEqual([]);
     // hers only: the other caregiver's device is still there
     expect(await listSubscriptions(other.uid)).toHaveLength(1);
+  });
+
+  it('a device saved while her deletion runs is refused, so none outlives her account; a device of an active account is kept', async () => {
+    const gabi = await caregiver();
+    const helena = await caregiver();
+    // her deletion has begun (the mark every write of hers is conditioned on), as a request is in flight
+    await db().send(new UpdateCommand({ TableName: tableName(), Key: { PK: `CAREGIVER#${gabi.uid}`, SK: 'PROFILE' }, UpdateExpression: 'SET deletionRequestedAt = :t', ExpressionAttributeValues: { ':t': new Date().toISOString() } }));
+    await expect(addSubscription(gabi.uid, device().subscription, new Date())).rejects.toMatchObject({ kind: 'forbidden', message: 'Sua conta está sendo excluída. Não é possível alterar nem baixar os dados dela.' });
+    expect(await listSubscriptions(gabi.uid)).toEqual([]);
+    const devices = await queryAll({ KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)', ExpressionAttributeValues: { ':pk': `CAREGIVER#${gabi.uid}`, ':sk': 'PUSH' } });
+    expect(devices).toEqual([]);
+    expect(await addSubscription(helena.uid, device().subscription, new Date())).toBe('added');
   });
 });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { MAX_PUSH_DEVICES, type PushSubscriptionRequest } from '../../../contract';
 import { db, queryAll, tableName, transactIfConditionsHold } from '../../base/table/client';
+import { activeCaregiverCheck, getCaregiver, refusalOfInactive } from '../../caregivers/store';
 
 /**
  * Her devices' push subscriptions, in her partition (so her export and her deletion find them): `PUSHSUB#{hash of
@@ -21,11 +22,15 @@ const countKey = (uid: string) => ({ PK: partition(uid), SK: 'PUSHDEVICES' });
 /** Every push item of hers starts so: subscriptions, their count, the daily counters and what is held overnight. */
 export const PUSH_ITEMS_PREFIX = 'PUSH';
 
-/** 'added', 'updated' (this endpoint was hers already: its keys are refreshed) or 'full' (MAX_PUSH_DEVICES already). */
+/**
+ * 'added', 'updated' (this endpoint was hers already: its keys are refreshed) or 'full' (MAX_PUSH_DEVICES already).
+ * Only while her account is active: a device saved as her deletion runs would outlive it, so that is refused.
+ */
 export async function addSubscription(uid: string, subscription: PushSubscriptionRequest, now: Date): Promise<'added' | 'updated' | 'full'> {
   const key = subscriptionKey(uid, subscription.endpoint);
   const item = { ...key, entity: 'push-subscription', uid, endpoint: subscription.endpoint, keys: subscription.keys, createdAt: now.toISOString() };
   const added = await transactIfConditionsHold([
+    activeCaregiverCheck(uid),
     { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
     {
       Update: {
@@ -38,6 +43,8 @@ export async function addSubscription(uid: string, subscription: PushSubscriptio
     },
   ]);
   if (added) return 'added';
+  const caregiver = await getCaregiver(uid);
+  if (!caregiver || caregiver.deletionRequestedAt) throw await refusalOfInactive(uid);
   const existing = await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
   if (!existing.Item) return 'full';
   await db().send(new UpdateCommand({ TableName: tableName(), Key: key, UpdateExpression: 'SET #k = :k', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeNames: { '#k': 'keys' }, ExpressionAttributeValues: { ':k': subscription.keys } }));
