@@ -1,5 +1,5 @@
 import { createECDH, createPrivateKey, sign } from 'node:crypto';
-import { vapidRefusal } from './push-service';
+import { subscribedKeyMismatch, vapidRefusal } from './push-service';
 
 const AUD = 'http://localhost:8006';
 const now = 1_800_000_000;
@@ -30,7 +30,22 @@ describe('the local push service checks the VAPID token as a push service does (
     ['signed by another key', header(good, { k: (() => { const o = createECDH('prime256v1'); o.generateKeys(); return o.getPublicKey(); })() }), 'bad signature'],
     ['another algorithm', header(good, { alg: 'HS256' }), 'the token must be signed with ES256'],
     ['no token', 'Bearer abc', 'Authorization must be "vapid t=<JWT>, k=<public key>" (RFC 8292 3)'],
+    ['no sub', header({ aud: AUD, exp: now + 3600 }), 'sub must be a mailto: or https: contact (RFC 8292 2.1)'],
+    ['a sub that is no contact', header({ ...good, sub: 'suporte@carey.local' }), 'sub must be a mailto: or https: contact (RFC 8292 2.1)'],
+    ['a plain-http sub', header({ ...good, sub: 'http://carey.local' }), 'sub must be a mailto: or https: contact (RFC 8292 2.1)'],
   ])('refuses %s', (_case, authorization, reason) => {
     expect(vapidRefusal(authorization, AUD, now)).toBe(reason);
+  });
+});
+
+describe('a push signed by another key than the one the browser subscribed with is refused (403)', () => {
+  const good = { aud: AUD, exp: now + 3600, sub: 'https://carey.local' };
+  it('passes with the subscribed key, padded or not; refuses another', () => {
+    expect(vapidRefusal(header(good), AUD, now)).toBeUndefined();
+    expect(subscribedKeyMismatch(header(good), pub.toString('base64url'))).toBeUndefined();
+    expect(subscribedKeyMismatch(header(good), `${pub.toString('base64url')}=`)).toBeUndefined();
+    const other = createECDH('prime256v1');
+    other.generateKeys();
+    expect(subscribedKeyMismatch(header(good), other.getPublicKey('base64url'))).toBe('k= is not the application server key this subscription was made with');
   });
 });

@@ -20,11 +20,13 @@ const MAX_TOKEN_SECONDS = 24 * 3600;
 /**
  * The local push service (docs/local-stack.md), standing in for FCM, Mozilla's, Apple's and Windows' push services
  * as the mailbox stands in for SES: it accepts pushes POSTed under /push/ when their VAPID token (RFC 8292) is right
- * (ES256 by the `k=` key, `aud` this service's origin, `exp` in the future and at most 24 h away) and they say their
- * TTL and aes128gcm encoding (RFC 8030, 8291): 201; 401 when the token is wrong; 410 for /push/gone-… (a device
+ * (ES256 by the `k=` key, `aud` this service's origin, `exp` in the future and at most 24 h away, `sub` a mailto: or
+ * https: contact, which Apple's service requires) and they say their TTL and aes128gcm encoding (RFC 8030, 8291): 201;
+ * 401 when the token is wrong; 403 when `k=` is not the application server key the browser subscribed with (the
+ * stage's VAPID public key, as FCM and Apple refuse a push signed by another key); 410 for /push/gone-… (a device
  * that unsubscribed). What it received is at GET /store (JSON) and GET / (a page).
  */
-export async function startPushService(options: { port: number }): Promise<{ port: number; origin: string; pushes(): ReceivedPush[]; stop(): Promise<void> }> {
+export async function startPushService(options: { port: number; applicationServerKey?: string }): Promise<{ port: number; origin: string; pushes(): ReceivedPush[]; stop(): Promise<void> }> {
   const received: ReceivedPush[] = [];
   let origin = '';
   const server = http.createServer(async (req, res) => {
@@ -41,6 +43,8 @@ export async function startPushService(options: { port: number }): Promise<{ por
       if (url.pathname.startsWith('/push/gone-')) return answer(410, 'subscription gone');
       const refused = vapidRefusal(String(req.headers.authorization ?? ''), origin, Date.now() / 1000);
       if (refused) return answer(401, refused);
+      const mismatch = options.applicationServerKey ? subscribedKeyMismatch(String(req.headers.authorization), options.applicationServerKey) : undefined;
+      if (mismatch) return answer(403, mismatch);
       if (!/^\d+$/.test(String(req.headers.ttl ?? ''))) return answer(400, 'TTL header required (RFC 8030 5.2)');
       if (req.headers['content-encoding'] !== 'aes128gcm') return answer(415, 'content-encoding must be aes128gcm (RFC 8291)');
       const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)]));
@@ -71,7 +75,14 @@ export function vapidRefusal(authorization: string, audience: string, nowSeconds
   if (claims.aud !== audience) return `aud must be ${audience}`;
   if (typeof claims.exp !== 'number' || claims.exp <= nowSeconds) return 'token expired';
   if (claims.exp > nowSeconds + MAX_TOKEN_SECONDS) return 'exp more than 24 hours away';
+  if (typeof claims.sub !== 'string' || !/^(mailto:\S+@\S+|https:\/\/\S+)$/.test(claims.sub)) return 'sub must be a mailto: or https: contact (RFC 8292 2.1)';
   return undefined;
+}
+
+/** Why a token that is right in itself is refused for this subscription: `k=` is not the key the browser subscribed with. */
+export function subscribedKeyMismatch(authorization: string, applicationServerKey: string): string | undefined {
+  const k = /\bk=([\w-]+)/.exec(authorization)?.[1];
+  return k === applicationServerKey.replace(/=+$/, '') ? undefined : 'k= is not the application server key this subscription was made with';
 }
 
 function page(pushes: ReceivedPush[]): string {
@@ -89,8 +100,8 @@ function page(pushes: ReceivedPush[]): string {
  * `sub`), the private key in place of the secret, and PUSH_LOCAL_ORIGIN, which lets subscriptions name this service.
  */
 export async function startLocalPush(options: { port: number; stateDir: string; subject: string }) {
-  const service = await startPushService({ port: options.port });
   const keys = localVapidKeys(options.stateDir);
+  const service = await startPushService({ port: options.port, applicationServerKey: keys.publicKey });
   const variables = { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey, VAPID_SUBJECT: options.subject, PUSH_LOCAL_ORIGIN: service.origin };
   return { ...service, variables, config: { vapidPublicKey: keys.publicKey } };
 }

@@ -197,6 +197,27 @@ describe('what reaches her devices', () => {
     // the device is kept: a refusal is not the device's fault
     expect(await listSubscriptions(eva.uid)).toHaveLength(1);
   });
+
+  it('a push signed by a key pair other than the one in /config.json (a stage whose secret and public key differ) is refused (403) and counted', async () => {
+    const ivo = await caregiver();
+    const phone = device();
+    expect((await subscribe(ivo.token, phone)).status).toBe(201);
+    const handler = 'team/handlers/send-notice';
+    const since = stack().functionLogs(handler).length;
+    const other = webPush.generateVAPIDKeys();
+    const restorePublic = stack().overrideVariable('VAPID_PUBLIC_KEY', other.publicKey);
+    const restorePrivate = stack().overrideVariable('VAPID_PRIVATE_KEY', other.privateKey);
+    try {
+      const operator = (await signInOperator(stack(), SAMPLE_OPERATOR)).accessToken;
+      expect((await api(stack(), '/api/equipe/avisos', { method: 'POST', token: operator, json: { mensagem: 'Teste', destinatarias: 'uma', cuidadora: ivo.email } })).status).toBe(201);
+    } finally {
+      restorePrivate();
+      restorePublic();
+    }
+    expect(await received(phone)).toEqual([]);
+    const lines = stack().functionLogs(handler).slice(since).map((l) => l.line).filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines.find((l) => l.message === 'push failed')).toMatchObject({ status: 403 });
+  });
 });
 
 describe('her subscriptions are her data', () => {
