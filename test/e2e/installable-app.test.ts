@@ -262,5 +262,20 @@ describe('Carey installed from the browser, on a 360 px phone', () => {
     // and the next notice stays in her bell only
     expect((await notice('Segundo aviso.')).status).toBe(201);
     expect(await pushesTo(subscription.endpoint)).toHaveLength(1);
+
+    // On again, then 'Sair' (a shared phone): the server forgets this device and the browser drops its subscription.
+    await section.getByRole('button', { name: 'Ativar notificações neste aparelho' }).click();
+    await visible(section.getByText('Notificações ativadas neste aparelho'));
+    expect(await exportedDevices()).toEqual([subscription.endpoint]);
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await atPath(page, '/');
+    expect(pushCalls.slice(2)).toEqual([
+      { method: 'POST', body: subscription, status: 201 },
+      { method: 'DELETE', body: { endpoint: subscription.endpoint }, status: 204 },
+    ]);
+    expect(await page.evaluate(() => sessionStorage.getItem('e2e-subscribed'))).toBeNull();
+    expect(await exportedDevices()).toEqual([]);
+    expect((await notice('Terceiro aviso.')).status).toBe(201);
+    expect(await pushesTo(subscription.endpoint)).toHaveLength(1);
   });
 });

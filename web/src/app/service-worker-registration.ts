@@ -1,5 +1,4 @@
-/** Where the service worker lives: the site's root, so that its scope is the whole site (docs/decisions/075). */
-export const SERVICE_WORKER_URL = '/sw.js';
+import { SERVICE_WORKER_URL } from '../config/service-worker';
 
 /**
  * Registers the installable app's worker once the page has loaded, so that it never competes with the first paint

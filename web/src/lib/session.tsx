@@ -30,8 +30,11 @@ async function currentStatus(): Promise<SessionStatus> {
   }
 }
 
-/** Knows whether someone is signed in; until it knows, protected pages render only 'Carregando...'. */
-export function SessionProvider({ children }: { children: ReactNode }) {
+/**
+ * Knows whether someone is signed in; until it knows, protected pages render only 'Carregando...'. `beforeSignOut`
+ * runs while her session still holds (the app forgets this device's push there); its failure never keeps her in.
+ */
+export function SessionProvider({ children, beforeSignOut }: { children: ReactNode; beforeSignOut?: () => Promise<void> }) {
   const [status, setStatus] = useState<SessionStatus>('loading');
   const navigate = useNavigate();
 
@@ -67,7 +70,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
+  const beforeSignOutRef = useRef(beforeSignOut);
+  beforeSignOutRef.current = beforeSignOut;
   const signOutAndLeave = useCallback(async (returnTo?: string) => {
+    await beforeSignOutRef.current?.().catch((error: unknown) => console.error(error));
     await signOut().catch(() => undefined);
     setLeaving(true);
     setStatus('signed-out');

@@ -3,7 +3,7 @@
  * in /login's chunk, only in /minha-conta's.
  */
 import type { PushSubscriptionRequest } from '../../../../contract';
-import { SERVICE_WORKER_URL } from '../../app/service-worker-registration';
+import { SERVICE_WORKER_URL } from '../../config/service-worker';
 
 /** What this browser can do: subscribe, or only once Carey is on an iPhone's home screen (iOS 16.4+), or not at all. */
 export type PushSupport = 'supported' | 'ios-home-screen' | 'unsupported';

@@ -2,7 +2,7 @@
 export const pushTexts = {
   title: 'Notificações no celular',
   intro: 'Receba um aviso neste aparelho quando surgir uma vaga perto de você que combina com seus alertas, ou quando a equipe Carey enviar um aviso para você.',
-  perDevice: 'Cada aparelho é ativado separadamente: ative em todos os celulares e computadores em que quiser receber.',
+  perDevice: 'Cada aparelho é ativado separadamente: ative em todos os celulares e computadores em que quiser receber. Ao tocar em "Sair", as notificações deste aparelho são desativadas.',
   enable: 'Ativar notificações neste aparelho',
   enabled: 'Notificações ativadas neste aparelho',
   disable: 'Desativar notificações',
