@@ -22,10 +22,13 @@ const MAX_TOKEN_SECONDS = 24 * 3600;
  * as the mailbox stands in for SES: it accepts pushes POSTed under /push/ when their VAPID token (RFC 8292) is right
  * (ES256 by the `k=` key, `aud` this service's origin, `exp` in the future and at most 24 h away) and they say their
  * TTL and aes128gcm encoding (RFC 8030, 8291): 201; 401 when the token is wrong; 410 for /push/gone-… (a device
- * that unsubscribed). What it received is at GET /store (JSON) and GET / (a page).
+ * that unsubscribed); 503 with Retry-After: 1 for /push/fail-… (a push service in trouble) until
+ * `POST /control/recover?path=/push/fail-…` makes that path answer like any other. What it received is at GET /store
+ * (JSON) and GET / (a page).
  */
 export async function startPushService(options: { port: number }): Promise<{ port: number; origin: string; pushes(): ReceivedPush[]; stop(): Promise<void> }> {
   const received: ReceivedPush[] = [];
+  const recovered = new Set<string>();
   let origin = '';
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', origin);
@@ -36,9 +39,17 @@ export async function startPushService(options: { port: number }): Promise<{ por
     try {
       if (req.method === 'GET' && url.pathname === '/store') return answer(200, JSON.stringify({ pushes: received }), 'application/json');
       if (req.method === 'GET' && url.pathname === '/') return answer(200, page(received), 'text/html; charset=utf-8');
+      if (req.method === 'POST' && url.pathname === '/control/recover') {
+        recovered.add(url.searchParams.get('path') ?? '');
+        return answer(204);
+      }
       if (req.method !== 'POST' || !url.pathname.startsWith('/push/')) return answer(404, 'not found');
       const body = await readBody(req, 8 * 1024);
       if (url.pathname.startsWith('/push/gone-')) return answer(410, 'subscription gone');
+      if (url.pathname.startsWith('/push/fail-') && !recovered.has(url.pathname)) {
+        res.writeHead(503, { 'retry-after': '1', 'cache-control': 'no-store' });
+        return res.end('push service unavailable');
+      }
       const refused = vapidRefusal(String(req.headers.authorization ?? ''), origin, Date.now() / 1000);
       if (refused) return answer(401, refused);
       if (!/^\d+$/.test(String(req.headers.ttl ?? ''))) return answer(400, 'TTL header required (RFC 8030 5.2)');
