@@ -42,6 +42,8 @@ export const jobTexts = {
       'Compara as assinaturas do Stripe com a base e corrige as diferenças pelas mesmas transições do webhook (métrica StripeSubscriptionsOutOfSync) e cancela já no Stripe a assinatura que uma desistência encerrou na base mas o Stripe ainda cobra (métrica EndedSubscriptionsCanceled); uma vez por noite.',
     'send-held-pushes':
       'Às 07:00 (horário de São Paulo) envia a cada cuidadora um resumo no celular das vagas guardadas durante a noite (nenhuma notificação entre 22:00 e 07:00); cada resumo sai uma vez.',
+    'resend-dead-pushes':
+      'Reenvia as notificações no celular que falharam mesmo após as novas tentativas (429, 5xx, rede), com espera crescente (5 min, dobrando, até 3 h); desiste quando o TTL da notificação passou ou após 24 h (métrica PushDeadLettersDropped). Cada uma sai no máximo uma vez.',
     'end-pix-periods':
       'Encerra cada período pago com Pix (sem renovação automática) que chegou ao fim, uma vez só, e envia o e-mail 3 dias antes do fim, com o botão para renovar; um e-mail por período.',
   } satisfies Record<OnDemandJob, string>,

@@ -24,10 +24,13 @@ const MAX_TOKEN_SECONDS = 24 * 3600;
  * https: contact, which Apple's service requires) and they say their TTL and aes128gcm encoding (RFC 8030, 8291): 201;
  * 401 when the token is wrong; 403 when `k=` is not the application server key the browser subscribed with (the
  * stage's VAPID public key, as FCM and Apple refuse a push signed by another key); 410 for /push/gone-… (a device
- * that unsubscribed). What it received is at GET /store (JSON) and GET / (a page).
+ * that unsubscribed); 503 with Retry-After: 1 for /push/fail-… (a push service in trouble) until
+ * `POST /control/recover?path=/push/fail-…` makes that path answer like any other. What it received is at GET /store
+ * (JSON) and GET / (a page).
  */
 export async function startPushService(options: { port: number; applicationServerKey?: string }): Promise<{ port: number; origin: string; pushes(): ReceivedPush[]; stop(): Promise<void> }> {
   const received: ReceivedPush[] = [];
+  const recovered = new Set<string>();
   let origin = '';
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', origin);
@@ -38,9 +41,17 @@ export async function startPushService(options: { port: number; applicationServe
     try {
       if (req.method === 'GET' && url.pathname === '/store') return answer(200, JSON.stringify({ pushes: received }), 'application/json');
       if (req.method === 'GET' && url.pathname === '/') return answer(200, page(received), 'text/html; charset=utf-8');
+      if (req.method === 'POST' && url.pathname === '/control/recover') {
+        recovered.add(url.searchParams.get('path') ?? '');
+        return answer(204);
+      }
       if (req.method !== 'POST' || !url.pathname.startsWith('/push/')) return answer(404, 'not found');
       const body = await readBody(req, 8 * 1024);
       if (url.pathname.startsWith('/push/gone-')) return answer(410, 'subscription gone');
+      if (url.pathname.startsWith('/push/fail-') && !recovered.has(url.pathname)) {
+        res.writeHead(503, { 'retry-after': '1', 'cache-control': 'no-store' });
+        return res.end('push service unavailable');
+      }
       const refused = vapidRefusal(String(req.headers.authorization ?? ''), origin, Date.now() / 1000);
       if (refused) return answer(401, refused);
       const mismatch = options.applicationServerKey ? subscribedKeyMismatch(String(req.headers.authorization), options.applicationServerKey) : undefined;

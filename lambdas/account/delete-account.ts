@@ -41,7 +41,7 @@ export const deletionStepRunners: Record<DeletionStep, (job: DeletionJob) => Pro
   'delete-alerts': async (job) => {
     await deleteAllAlertsOf(job.uid);
   },
-  // her devices' push subscriptions, and the pacing of her pushes (docs/decisions/074)
+  // her devices' push subscriptions, the pacing of her pushes and their dead letters (docs/decisions/074, 081)
   'delete-push-subscriptions': async (job) => {
     await deleteAllPushItemsOf(job.uid);
   },

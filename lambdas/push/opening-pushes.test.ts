@@ -22,7 +22,7 @@ function memoryPorts(devices: Record<string, number>) {
     hold: async (uid, at) => void held.set(uid, { count: (held.get(uid)?.count ?? 0) + 1, at: held.get(uid)?.at ?? at }),
     deliver: async (uid, payload, delivery) => {
       pushed.push({ uid, payload, ttl: delivery.ttlSeconds, urgency: delivery.urgency });
-      return { sent: devices[uid] ?? 0, gone: 0, failed: 0 };
+      return { sent: devices[uid] ?? 0, gone: 0, failed: 0, deadLettered: 0 };
     },
     heldPages: async function* (now) {
       yield [...held].filter(([, h]) => h.at <= now).map(([uid]) => uid);

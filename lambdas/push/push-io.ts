@@ -1,5 +1,7 @@
 import type { PushPayload } from '../../contract';
-import { addSubscription, listSubscriptions, removeSubscription } from './data/push-subscriptions';
+import { addSubscription, deviceRef, findSubscription, listSubscriptions, removeSubscription } from './data/push-subscriptions';
+import { claimDeadLetter, dueDeadLetters, putDeadLetter, removeDeadLetter, rescheduleDeadLetter } from './data/push-dead-letters';
+import { newDeadLetter, type ResendPorts } from './dead-letters';
 import { heldPages, holdOpeningPush, takeDailyPush, takeHeld } from './data/push-pacing';
 import { deliverToCaregiver, type Delivered } from './deliver';
 import { httpTransport } from './http-transport';
@@ -20,7 +22,23 @@ export function deliverPush(deadline: number) {
       listSubscriptions,
       removeSubscription,
       send: (subscription, p, d) => sendPush(subscription, p, d, { vapid, transport: httpTransport, deadline, localOrigin }),
+      deadLetter: (subscription, p, d, failure) => putDeadLetter(newDeadLetter(uid, deviceRef(subscription.endpoint), p, d, failure, new Date())),
     });
+  };
+}
+
+/** The dead letters' resends: one request each (no wait inside the run: the job's backoff is between runs). */
+export async function resendPorts(): Promise<ResendPorts> {
+  const vapid = await vapidDetails();
+  const localOrigin = localPushOrigin();
+  return {
+    duePages: dueDeadLetters,
+    claim: claimDeadLetter,
+    subscription: findSubscription,
+    send: (subscription, p, d) => sendPush(subscription, p, d, { vapid, transport: httpTransport, deadline: 0, localOrigin }),
+    removeSubscription,
+    reschedule: rescheduleDeadLetter,
+    remove: removeDeadLetter,
   };
 }
 

@@ -10,4 +10,6 @@ export const pushRoutes: readonly Route[] = [
 export const pushJobs: readonly ScheduledJob[] = [
   // the 07:00 summary of the openings held overnight (the job finds who is due)
   { handler: 'push/jobs/send-held-pushes', everyMinutes: 5, needs: ['table-read', 'table-write', 'web-push'] },
+  // the pushes that still failed after their retries, sent again when due (docs/decisions/081-push-dead-letters.md)
+  { handler: 'push/jobs/resend-dead-pushes', everyMinutes: 5, needs: ['table-read', 'table-write', 'web-push'] },
 ];

@@ -57,16 +57,16 @@ describe('sendPush: one request per attempt, built by web-push, sent by our clie
 
   it('still failing after the retries, or when the budget runs out: failed, with the last status', async () => {
     const always = transport({ status: 500 }, { status: 500 }, { status: 500 }, { status: 502 });
-    expect(await sendPush(subscription, payload, PUSH_DELIVERY.opening, { vapid, transport: always, deadline: Date.now() + 60_000, sleep })).toEqual({ outcome: 'failed', status: 502, reason: 'HTTP 502' });
+    expect(await sendPush(subscription, payload, PUSH_DELIVERY.opening, { vapid, transport: always, deadline: Date.now() + 60_000, sleep })).toEqual({ outcome: 'failed', status: 502, reason: 'HTTP 502', retryable: true, attempts: 4 });
     expect(always.calls).toHaveLength(4);
     const tight = transport({ status: 503 }, { status: 201 });
-    expect(await sendPush(subscription, payload, PUSH_DELIVERY.opening, { vapid, transport: tight, deadline: Date.now() + 100, sleep })).toMatchObject({ outcome: 'failed', status: 503 });
+    expect(await sendPush(subscription, payload, PUSH_DELIVERY.opening, { vapid, transport: tight, deadline: Date.now() + 100, sleep })).toMatchObject({ outcome: 'failed', status: 503, retryable: true, attempts: 1 });
     expect(tight.calls).toHaveLength(1);
   });
 
   it('a refusal (400, 401, 403, 413) is not retried', async () => {
     const t = transport({ status: 401 }, { status: 201 });
-    expect(await sendPush(subscription, payload, PUSH_DELIVERY.opening, { vapid, transport: t, deadline: Date.now() + 60_000, sleep })).toMatchObject({ outcome: 'failed', status: 401 });
+    expect(await sendPush(subscription, payload, PUSH_DELIVERY.opening, { vapid, transport: t, deadline: Date.now() + 60_000, sleep })).toEqual({ outcome: 'failed', status: 401, reason: 'HTTP 401', attempts: 1 });
     expect(t.calls).toHaveLength(1);
   });
 
@@ -78,9 +78,10 @@ describe('sendPush: one request per attempt, built by web-push, sent by our clie
 });
 
 describe('deliverToCaregiver', () => {
-  it('each device: sent counts PushSent, gone is forgotten, failed counts PushFailed (the alarm watches it)', async () => {
-    const devices = ['https://fcm.googleapis.com/fcm/send/a', 'https://fcm.googleapis.com/fcm/send/gone', 'https://fcm.googleapis.com/fcm/send/broken'].map((endpoint) => ({ ...subscription, endpoint }));
+  it('each device: sent counts PushSent, gone is forgotten, failed counts PushFailed (the alarm watches it); a passing failure is dead-lettered, a refusal is not', async () => {
+    const devices = ['https://fcm.googleapis.com/fcm/send/a', 'https://fcm.googleapis.com/fcm/send/gone', 'https://fcm.googleapis.com/fcm/send/broken', 'https://fcm.googleapis.com/fcm/send/refused'].map((endpoint) => ({ ...subscription, endpoint }));
     const removed: string[] = [];
+    const deadLettered: { endpoint: string; kind: string; failure: unknown }[] = [];
     const log = captureLog();
     let result;
     try {
@@ -88,16 +89,22 @@ describe('deliverToCaregiver', () => {
         deliverToCaregiver('ana', payload, PUSH_DELIVERY.opening, {
           listSubscriptions: async () => devices,
           removeSubscription: async (_uid, endpoint) => void removed.push(endpoint),
-          send: async (s) => (s.endpoint.endsWith('/a') ? { outcome: 'sent' } : s.endpoint.endsWith('/gone') ? { outcome: 'gone' } : { outcome: 'failed', status: 500, reason: 'HTTP 500' }),
+          send: async (s) =>
+            s.endpoint.endsWith('/a') ? { outcome: 'sent' }
+            : s.endpoint.endsWith('/gone') ? { outcome: 'gone' }
+            : s.endpoint.endsWith('/broken') ? { outcome: 'failed', status: 500, reason: 'HTTP 500', retryable: true, attempts: 4 }
+            : { outcome: 'failed', status: 401, reason: 'HTTP 401', attempts: 1 },
+          deadLetter: async (s, _p, d, failure) => void deadLettered.push({ endpoint: s.endpoint, kind: d.kind, failure }),
         }),
       )({});
     } finally {
       log.restore();
     }
-    expect(result).toEqual({ sent: 1, gone: 1, failed: 1 });
+    expect(result).toEqual({ sent: 1, gone: 1, failed: 2, deadLettered: 1 });
     expect(removed).toEqual(['https://fcm.googleapis.com/fcm/send/gone']);
+    expect(deadLettered).toEqual([{ endpoint: 'https://fcm.googleapis.com/fcm/send/broken', kind: 'opening', failure: expect.objectContaining({ status: 500, attempts: 4 }) }]);
     const metrics = emfMetrics(log.json()).map(({ name, value }) => ({ name, value }));
-    expect(metrics).toEqual(expect.arrayContaining([{ name: 'PushSent', value: 1 }, { name: 'PushFailed', value: 1 }]));
+    expect(metrics).toEqual(expect.arrayContaining([{ name: 'PushSent', value: 1 }, { name: 'PushFailed', value: 2 }, { name: 'PushDeadLettered', value: 1 }]));
     const error = log.json().find((l) => l.message === 'push failed');
     expect(error).toMatchObject({ pushService: 'fcm.googleapis.com', status: 500 });
     expect(JSON.stringify(error)).not.toContain('/fcm/send/broken');

@@ -10,8 +10,12 @@ import type { VapidDetails } from './vapid';
  * against the allowlist again right before, so no request ever goes anywhere else.
  */
 
+/** The kinds of push Carey sends (lambdas/push/deliver.ts PUSH_DELIVERY): kept with a dead letter, for the logs. */
+export type PushKind = 'opening' | 'summary' | 'notice';
+
 /** How long the push service keeps it for an offline phone, and how urgent it is (RFC 8030 §5.2, §5.3). */
 export interface PushDelivery {
+  kind: PushKind;
   ttlSeconds: number;
   urgency: 'very-low' | 'low' | 'normal' | 'high';
   /** Replaces an undelivered push of the same topic (RFC 8030 §5.4). */
@@ -39,9 +43,10 @@ export interface SendDeps {
 
 /**
  * 'sent' (2xx), 'gone' (404/410: the subscription expired or was revoked, so it is deleted) or 'failed' (a refusal,
- * or 429/5xx/network errors still failing after the retries the deadline allows).
+ * or 429/5xx/network errors still failing after the retries the deadline allows: `retryable`, so it is dead-lettered
+ * and sent again later, docs/decisions/081-push-dead-letters.md), with the requests made.
  */
-export type PushOutcome = { outcome: 'sent' | 'gone' } | { outcome: 'failed'; status?: number; reason: string };
+export type PushOutcome = { outcome: 'sent' | 'gone' } | { outcome: 'failed'; status?: number; reason: string; retryable?: boolean; attempts?: number };
 
 export const RETRY_BACKOFF_MS = [500, 1500, 4500] as const;
 
@@ -69,9 +74,11 @@ export async function sendPush(subscription: { endpoint: string; keys: { p256dh:
     if (response.status === 404 || response.status === 410) return { outcome: 'gone' };
     if (response.status !== 0) last = { outcome: 'failed', status: response.status, reason: `HTTP ${response.status}` };
     const transient = response.status === 0 || response.status === 429 || response.status >= 500;
-    if (!transient || attempt >= RETRY_BACKOFF_MS.length) return last;
+    if (!transient) return { ...last, attempts: attempt + 1 };
+    const spent = { ...last, retryable: true, attempts: attempt + 1 };
+    if (attempt >= RETRY_BACKOFF_MS.length) return spent;
     const wait = Math.max(RETRY_BACKOFF_MS[attempt], (response.retryAfterSeconds ?? 0) * 1000);
-    if (Date.now() + wait >= deps.deadline) return last;
+    if (Date.now() + wait >= deps.deadline) return spent;
     await sleep(wait);
   }
 }

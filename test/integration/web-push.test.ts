@@ -1,60 +1,25 @@
 import fs from 'node:fs';
-import { createECDH, randomBytes, randomUUID, type ECDH } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import webPush from 'web-push';
-import { apiPaths, type PushPayload } from '../../contract';
-import { createConfirmedUser } from '../../infra/local/seed';
+import { apiPaths } from '../../contract';
 import { SAMPLE_OPERATOR } from '../../infra/local/sample-data';
-import { vapidKeyFile, type ReceivedPush } from '../../infra/local/push-service';
-import { LAUNCH_CAMPAIGN, NO_PLAN, UNVERIFIED_STATUS } from '../../lambdas/caregivers/caregiver';
-import { createCaregiverWithClaims } from '../../lambdas/caregivers/data/caregivers';
-import { consentGiven } from '../../lambdas/caregivers/consent';
+import { vapidKeyFile } from '../../infra/local/push-service';
 import { saveOpening } from '../../lambdas/openings/data/openings';
 import type { StoredOpening } from '../../lambdas/openings/opening';
 import { addSubscription, listSubscriptions } from '../../lambdas/push/data/push-subscriptions';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, queryAll, tableName } from '../../lambdas/base/table/client';
 import { emfMetrics } from '../../lambdas/base/observability/captured-log';
-import { api, signIn, signInOperator, useLocalStack } from './helpers/local-stack';
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const ece = require('http_ece') as { decrypt(body: Buffer, params: { version: string; privateKey: ECDH; authSecret: string }): Buffer };
+import { api, signInOperator, useLocalStack } from './helpers/local-stack';
+import { PUSH_PASSWORD as PASSWORD, pushBrowser } from './helpers/push-browser';
 
 /**
  * Web Push end to end on the local stack (docs/decisions/074-web-push.md): the test plays the browser (its own P-256
  * key pair and auth secret, an endpoint on the local push service) and decrypts what reaches the push service.
  */
 const stack = useLocalStack({ seed: true });
-const PASSWORD = 'Carey2024!';
 const place = { latitude: -23.5874, longitude: -46.6576 };
-let seq = 0;
-
-/** A browser's side of one subscription: the keys it keeps, and what it sends to the API. */
-function device(path = randomUUID()) {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const auth = randomBytes(16).toString('base64url');
-  return { ecdh, auth, subscription: { endpoint: `${stack().pushServiceUrl}/push/${path}`, keys: { p256dh: ecdh.getPublicKey('base64url'), auth } } };
-}
-type Device = ReturnType<typeof device>;
-
-async function received(d: Device): Promise<ReceivedPush[]> {
-  const store = (await (await fetch(`${stack().pushServiceUrl}/store`)).json()) as { pushes: ReceivedPush[] };
-  return store.pushes.filter((p) => p.endpoint === d.subscription.endpoint);
-}
-const decrypt = (d: Device, push: ReceivedPush) => JSON.parse(ece.decrypt(Buffer.from(push.body, 'base64'), { version: 'aes128gcm', privateKey: d.ecdh, authSecret: d.auth }).toString('utf8')) as PushPayload;
-
-async function caregiver() {
-  const n = ++seq;
-  const email = `push.${n}.${Date.now()}@exemplo.com.br`;
-  const uid = await createConfirmedUser(stack(), { email, password: PASSWORD, name: 'Paula Push' });
-  await createCaregiverWithClaims({
-    uid, name: 'Paula Push', email, phone: `1197${String(n).padStart(3, '0')}${String(Date.now()).slice(-4)}`, status: UNVERIFIED_STATUS, tipoDeCadastro: 'Cuidador',
-    genero: 'Feminino', tipodeconta: NO_PLAN, campotipoCadastro: LAUNCH_CAMPAIGN, dataCadastro: new Date().toISOString(), consentimentos: [consentGiven(new Date(), '127.0.0.1', 'cadastro')],
-  });
-  const { accessToken: token } = await signIn(stack(), email, PASSWORD);
-  return { uid, email, token };
-}
-const subscribe = (token: string, d: Device) => api(stack(), apiPaths.pushSubscriptions, { method: 'POST', token, json: { ...d.subscription, expirationTime: null } });
+const { device, received, decrypt, caregiver, subscribe } = pushBrowser(stack);
 
 /**
  * Fixes the clock (Date only, advancing) at `hour`:00 São Paulo time (UTC−3) of the coming day while `run` runs: the

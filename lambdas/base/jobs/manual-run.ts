@@ -40,6 +40,8 @@ export const jobWaits = {
   'reconcile-stripe': { field: 'graceMs', ms: 0 },
   // Nothing to leave alone: it tells only what was held overnight, once (the held item is taken as it is told).
   'send-held-pushes': { field: 'graceMs', ms: 0 },
+  // Nothing to leave alone: each dead letter waits for its own time (its backoff), which --now does not skip.
+  'resend-dead-pushes': { field: 'graceMs', ms: 0 },
   // Nothing to leave alone: a period's end is the rule itself (--now changes nothing), and each end applies once.
   'end-pix-periods': { field: 'graceMs', ms: 0 },
 } as const satisfies Record<string, { field: string; ms: number }>;

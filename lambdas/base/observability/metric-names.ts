@@ -50,6 +50,10 @@ export const metricNames = {
   /** Web Push: pushes a push service accepted (2xx), and pushes refused or still failing after their retries. */
   pushSent: 'PushSent',
   pushFailed: 'PushFailed',
+  /** Pushes still failing (429, 5xx, network) after their retries, kept to be sent again (docs/decisions/081-push-dead-letters.md). */
+  pushDeadLettered: 'PushDeadLettered',
+  /** Dead letters given up unsent: their TTL passed, a day old, or refused on a resend. */
+  pushDeadLettersDropped: 'PushDeadLettersDropped',
 } as const;
 
 export type MetricName = (typeof metricNames)[keyof typeof metricNames];

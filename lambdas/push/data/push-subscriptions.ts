@@ -16,10 +16,11 @@ export interface StoredPushSubscription extends PushSubscriptionRequest {
 }
 
 const partition = (uid: string) => `CAREGIVER#${uid}`;
-const endpointHash = (endpoint: string) => createHash('sha256').update(endpoint).digest('hex').slice(0, 40);
-const subscriptionKey = (uid: string, endpoint: string) => ({ PK: partition(uid), SK: `PUSHSUB#${endpointHash(endpoint)}` });
+/** A device by the hash of its endpoint (what a dead letter keeps instead of the endpoint). */
+export const deviceRef = (endpoint: string) => createHash('sha256').update(endpoint).digest('hex').slice(0, 40);
+const subscriptionKey = (uid: string, endpoint: string) => ({ PK: partition(uid), SK: `PUSHSUB#${deviceRef(endpoint)}` });
 const countKey = (uid: string) => ({ PK: partition(uid), SK: 'PUSHDEVICES' });
-/** Every push item of hers starts so: subscriptions, their count, the daily counters and what is held overnight. */
+/** Every push item of hers starts so: subscriptions, their count, the daily counters, what is held overnight, dead letters. */
 export const PUSH_ITEMS_PREFIX = 'PUSH';
 
 /**
@@ -59,16 +60,24 @@ export async function removeSubscription(uid: string, endpoint: string): Promise
   ]);
 }
 
+const stored = (uid: string, i: Record<string, unknown>): StoredPushSubscription => ({ uid, endpoint: String(i.endpoint), keys: i.keys as StoredPushSubscription['keys'], createdAt: String(i.createdAt) });
+
+/** Her device by its `deviceRef`, while she still has it. */
+export async function findSubscription(uid: string, ref: string): Promise<StoredPushSubscription | undefined> {
+  const { Item: i } = await db().send(new GetCommand({ TableName: tableName(), Key: { PK: partition(uid), SK: `PUSHSUB#${ref}` }, ConsistentRead: true }));
+  return i ? stored(uid, i) : undefined;
+}
+
 export async function listSubscriptions(uid: string): Promise<StoredPushSubscription[]> {
   const items = await queryAll({
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
     ExpressionAttributeValues: { ':pk': partition(uid), ':sk': 'PUSHSUB#' },
     ConsistentRead: true,
   });
-  return items.map((i) => ({ uid, endpoint: String(i.endpoint), keys: i.keys as StoredPushSubscription['keys'], createdAt: String(i.createdAt) }));
+  return items.map((i) => stored(uid, i));
 }
 
-/** Account deletion: every push item of hers (subscriptions, their count, daily counters, what is held); idempotent. */
+/** Account deletion: every push item of hers (subscriptions, their count, daily counters, what is held, dead letters); idempotent. */
 export async function deleteAllPushItemsOf(uid: string): Promise<number> {
   const items = await queryAll({
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
