@@ -1,5 +1,6 @@
 import type { AccountDeletionStatus } from './account';
 import type { OperatorRole } from './operators';
+import type { PaymentMethod } from './plans';
 import { storedValueTexts } from './stored-value-texts';
 
 /**
@@ -137,6 +138,8 @@ export interface TeamCaregiverRecord extends TeamCaregiverSummary {
   tipoDeCadastro: string;
   planoescolhido?: string;
   subscriptionStatus?: string;
+  /** How she pays, while she has a plan (her record's, as /minha-conta shows it: none stored is a card). */
+  formaDePagamento?: PaymentMethod;
   deletionRequested: boolean;
   signInBlocked: boolean;
   /** How many subscriptions she withdrew from within 7 days, refunded in full (CDC art. 49; docs/decisions/068). */
@@ -165,7 +168,8 @@ export interface TeamSubscription {
 
 /** GET /api/equipe/visao-geral: the counts of 'Visão geral', read from counters kept at each write (never a scan). */
 export interface TeamOverview {
-  caregivers: { total: number; newLast7Days: number; withPlan: number };
+  /** `byPaymentMethod`: those with a plan by how they pay (issue 39); the three add up to `withPlan`. */
+  caregivers: { total: number; newLast7Days: number; withPlan: number; byPaymentMethod: Record<PaymentMethod, number> };
   openings: { open: number; closed: number; unplaced: number };
   alerts: number;
   supportWaiting: number;

@@ -59,6 +59,12 @@ describe('cancelSubscription', () => {
     expect(await cancelSubscription(caregiver, p)).toMatchObject({ outcome: 'reembolso', message: expect.stringContaining('Devolvemos R$ 18,45') });
     expect(log).toEqual(['refund pi_1 u1', 'withdrawal counted u1 sub_1', 'cancel now sub_1']);
   });
+  it('within 7 days with Pix Automático: the same refund, said as going back by Pix to her account, never to a card', async () => {
+    const pix = await cancelSubscription({ ...caregiver, formaDePagamento: 'pix-automatico' }, ports(facts({ now: paidAt + DAY })).p);
+    expect(pix).toEqual({ outcome: 'reembolso', message: 'Plano cancelado. Devolvemos R$ 18,45 à sua conta pelo Pix em 25/11/2026. Enviamos a confirmação por e-mail.' });
+    const card = await cancelSubscription({ ...caregiver, formaDePagamento: 'cartao' }, ports(facts({ now: paidAt + DAY })).p);
+    expect(card.message).toContain('Devolvemos R$ 18,45 ao seu cartão em 25/11/2026');
+  });
   it('from day 8: stops the renewal and says until when she keeps access', async () => {
     const { p, log } = ports(facts({ now: paidAt + 8 * DAY }));
     expect(await cancelSubscription(caregiver, p)).toEqual({ outcome: 'fim-do-periodo', message: expect.stringContaining('acesso até 24/12/2026') });

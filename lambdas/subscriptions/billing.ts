@@ -102,7 +102,9 @@ export async function cancelSubscription(caregiver: Subscriber, ports: BillingPo
     // Every withdrawal is honoured; the team sees how many she made (docs/decisions/068).
     await ports.recordWithdrawal(caregiver.uid, facts.id);
     await ports.cancelNow(facts.id);
-    return { outcome: 'reembolso', message: billingTexts.refunded(formatBrl(total), dateLabel(facts.now)) };
+    // A Pix Automático payment goes back by Pix to the account it came from, not to a card.
+    const refunded = caregiver.formaDePagamento === 'pix-automatico' ? billingTexts.pixRefunded : billingTexts.refunded;
+    return { outcome: 'reembolso', message: refunded(formatBrl(total), dateLabel(facts.now)) };
   }
   if (facts.cancelAtPeriodEnd) return { outcome: 'fim-do-periodo', message: billingTexts.alreadyEnding(dateLabel(facts.periodEnd)) };
   await ports.cancelAtPeriodEnd(facts.id);

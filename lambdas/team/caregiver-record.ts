@@ -1,4 +1,5 @@
 import type { AuditEntry, TeamCaregiverRecord, TeamSubscription } from '../../contract/team';
+import { hasPlan } from '../../contract/plans';
 import type { Alert } from '../alerts/alerts';
 import { notFound } from '../base/errors';
 import type { Notice } from '../notices/store';
@@ -55,6 +56,7 @@ export async function caregiverRecord(input: { operator: Operator; uid: string }
     tipoDeCadastro: caregiver.tipoDeCadastro,
     ...(caregiver.planoescolhido ? { planoescolhido: caregiver.planoescolhido } : {}),
     ...(caregiver.subscriptionStatus ? { subscriptionStatus: caregiver.subscriptionStatus } : {}),
+    ...(hasPlan(caregiver.tipodeconta) ? { formaDePagamento: caregiver.formaDePagamento ?? 'cartao' } : {}),
     deletionRequested: Boolean(caregiver.deletionRequestedAt),
     signInBlocked: Boolean(caregiver.signInBlocked),
     desistencias: caregiver.assinaturasDesistidas?.size ?? 0,

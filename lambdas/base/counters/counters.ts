@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { hasPlan } from '../../../contract/plans';
+import { hasPlan, type PaymentMethod } from '../../../contract/plans';
 import type { TeamOverview } from '../../../contract/team';
 import { batchGetAll, tableName, type TransactItem } from '../table/client';
 
@@ -16,7 +16,11 @@ export const COUNTER_SHARDS = 8;
 export const NEW_CAREGIVER_DAYS = 7;
 const DAY_ITEM_TTL_DAYS = 30;
 
-export type CounterName = 'caregivers' | 'caregiversWithPlan' | 'caregiversReachable' | 'caregiversReachableWithPlan' | 'openingsOpen' | 'openingsClosed' | 'openingsUnplaced' | 'alerts' | 'supportWaiting' | 'reportsOpen';
+export type CounterName = 'caregivers' | 'caregiversWithPlan' | PayingCounter | 'caregiversReachable' | 'caregiversReachableWithPlan' | 'openingsOpen' | 'openingsClosed' | 'openingsUnplaced' | 'alerts' | 'supportWaiting' | 'reportsOpen';
+
+/** Caregivers with a plan, by how she pays (issue 39): the three add up to caregiversWithPlan. */
+export const PAYING_COUNTERS = { cartao: 'caregiversPayingCard', 'pix-automatico': 'caregiversPayingPixAutomatico', pix: 'caregiversPayingPix' } as const satisfies Record<PaymentMethod, string>;
+type PayingCounter = (typeof PAYING_COUNTERS)[PaymentMethod];
 
 export interface CounterDelta {
   counts?: Partial<Record<CounterName, number>>;
@@ -75,6 +79,18 @@ export interface ReachState {
   reachable: boolean;
 }
 
+/** Her plan as the counters read it: the plan's name and how she pays (none stored: a card, as /minha-conta reads it). */
+export interface PlanState {
+  tipodeconta: string;
+  formaDePagamento?: string;
+}
+
+/** The one counter of how she pays, +1 for her when she has a plan (all three 0 without one). */
+function payingFlags(c: PlanState | undefined): Record<PayingCounter, number> {
+  const method = c && hasPlan(c.tipodeconta) ? (c.formaDePagamento === 'pix-automatico' || c.formaDePagamento === 'pix' ? c.formaDePagamento : 'cartao') : undefined;
+  return Object.fromEntries(Object.entries(PAYING_COUNTERS).map(([m, name]) => [name, m === method ? 1 : 0])) as Record<PayingCounter, number>;
+}
+
 const reachFlags = (c: ReachState | undefined) => ({
   caregiversReachable: c?.reachable ? 1 : 0,
   caregiversReachableWithPlan: c?.reachable && hasPlan(c.tipodeconta) ? 1 : 0,
@@ -87,18 +103,25 @@ export function reachChangeCounts(before: ReachState | undefined, after: ReachSt
 }
 
 /** A caregiver's record (confirmed or not): counted, with a plan when her tipodeconta names one (contract `hasPlan`), on her sign-up day; and in the reach when she can receive notices. */
-export function caregiverCounts(c: { tipodeconta: string; dataCadastro: string; reachable: boolean }, sign: 1 | -1): CounterDelta {
+export function caregiverCounts(c: PlanState & { dataCadastro: string; reachable: boolean }, sign: 1 | -1): CounterDelta {
   const reach = reachChangeCounts(undefined, c).counts!;
+  const paying = Object.entries(payingFlags(c)).map(([name, n]) => [name, n ? sign * n : 0]);
   return {
-    counts: { caregivers: sign, caregiversWithPlan: hasPlan(c.tipodeconta) ? sign : 0, caregiversReachable: sign * reach.caregiversReachable!, caregiversReachableWithPlan: sign * reach.caregiversReachableWithPlan! },
+    counts: { caregivers: sign, caregiversWithPlan: hasPlan(c.tipodeconta) ? sign : 0, ...Object.fromEntries(paying), caregiversReachable: sign * reach.caregiversReachable!, caregiversReachableWithPlan: sign * reach.caregiversReachableWithPlan! },
     signups: { at: c.dataCadastro, delta: sign },
   };
 }
 
-/** Her plan changed (the Stripe webhook); the reach with a plan moves only while she can receive notices. */
-export function planChangeCounts(before: ReachState & { tipodeconta: string }, after: { tipodeconta: string }): CounterDelta {
+/**
+ * Her plan changed (the Stripe webhook, or the one-off Pix job through the webhook's path): with a plan, and how she
+ * pays (a card plan ended and a Pix one begun moves one from card to Pix); the reach with a plan moves only while she
+ * can receive notices.
+ */
+export function planChangeCounts(before: ReachState & PlanState, after: PlanState): CounterDelta {
   const reach = reachChangeCounts(before, { ...before, tipodeconta: after.tipodeconta }).counts;
-  return { counts: { caregiversWithPlan: Number(hasPlan(after.tipodeconta)) - Number(hasPlan(before.tipodeconta)), ...reach } };
+  const [b, a] = [payingFlags(before), payingFlags(after)];
+  const paying = Object.fromEntries(Object.values(PAYING_COUNTERS).map((name) => [name, a[name] - b[name]]));
+  return { counts: { caregiversWithPlan: Number(hasPlan(after.tipodeconta)) - Number(hasPlan(before.tipodeconta)), ...paying, ...reach } };
 }
 
 type CountedOpening = { encerradaEm?: string; localizacao?: unknown };
@@ -128,7 +151,12 @@ export async function readOverview(now: Date = new Date()): Promise<TeamOverview
   const items = await batchGetAll([...shards.map(totalKey), ...shards.flatMap((s) => days.map((d) => dayKey(s, d)))]);
   const sum = (name: string) => items.reduce((total, item) => total + (typeof item[name] === 'number' ? (item[name] as number) : 0), 0);
   return {
-    caregivers: { total: sum('caregivers'), newLast7Days: sum('signups'), withPlan: sum('caregiversWithPlan') },
+    caregivers: {
+      total: sum('caregivers'),
+      newLast7Days: sum('signups'),
+      withPlan: sum('caregiversWithPlan'),
+      byPaymentMethod: { cartao: sum(PAYING_COUNTERS.cartao), 'pix-automatico': sum(PAYING_COUNTERS['pix-automatico']), pix: sum(PAYING_COUNTERS.pix) },
+    },
     openings: { open: sum('openingsOpen'), closed: sum('openingsClosed'), unplaced: sum('openingsUnplaced') },
     alerts: sum('alerts'),
     supportWaiting: sum('supportWaiting'),
@@ -142,7 +170,7 @@ export async function readCounterSums(now: Date = new Date()): Promise<{ totals:
   const days = [...Array(NEW_CAREGIVER_DAYS).keys()].map((i) => dayOf(new Date(now.getTime() - i * 86_400_000).toISOString()));
   const items = await batchGetAll([...shards.map(totalKey), ...shards.flatMap((s) => days.map((d) => dayKey(s, d)))]);
   const num = (v: unknown) => (typeof v === 'number' ? v : 0);
-  const names: CounterName[] = ['caregivers', 'caregiversWithPlan', 'caregiversReachable', 'caregiversReachableWithPlan', 'openingsOpen', 'openingsClosed', 'openingsUnplaced', 'alerts', 'supportWaiting', 'reportsOpen'];
+  const names: CounterName[] = ['caregivers', 'caregiversWithPlan', ...Object.values(PAYING_COUNTERS), 'caregiversReachable', 'caregiversReachableWithPlan', 'openingsOpen', 'openingsClosed', 'openingsUnplaced', 'alerts', 'supportWaiting', 'reportsOpen'];
   const totals = Object.fromEntries(names.map((n) => [n, items.filter((i) => i.SK === 'TOTAL').reduce((sum, i) => sum + num(i[n]), 0)])) as Record<CounterName, number>;
   const perDay = Object.fromEntries(days.map((d) => [d, items.filter((i) => i.SK === `DAY#${d}`).reduce((sum, i) => sum + num(i.signups), 0)]));
   return { totals, days: perDay };

@@ -24,8 +24,13 @@ export const isUnconfirmedSignupItem = (item: Record<string, unknown>) => item.G
  * queued, no TTL of an older sign-up) and no deletion asked for. The reach counters and the fan-out both use it.
  */
 export const isReachableCaregiverItem = (item: Record<string, unknown>) => item.deletionRequestedAt === undefined && item.expiresAt === undefined && !isUnconfirmedSignupItem(item);
-/** Her record as the reach counters read it (base counters `ReachState`). */
-export const reachStateOfItem = (item: Record<string, unknown>) => ({ tipodeconta: String(item.tipodeconta ?? ''), dataCadastro: String(item.dataCadastro ?? ''), reachable: isReachableCaregiverItem(item) });
+/** Her record as the counters read it (base counters `ReachState` and `PlanState`: the plan, how she pays, the reach). */
+export const reachStateOfItem = (item: Record<string, unknown>) => ({
+  tipodeconta: String(item.tipodeconta ?? ''),
+  ...(typeof item.formaDePagamento === 'string' ? { formaDePagamento: item.formaDePagamento } : {}),
+  dataCadastro: String(item.dataCadastro ?? ''),
+  reachable: isReachableCaregiverItem(item),
+});
 /** The record's optimistic version (`subscriptionVersion`: plan changes, deletion requests and confirmations move it) as a condition. */
 export const versionAsRead = (item: Record<string, unknown>) => (item.subscriptionVersion === undefined ? 'attribute_not_exists(subscriptionVersion)' : 'subscriptionVersion = :seen');
 const unconfirmedIndexKey = (c: Pick<Caregiver, 'dataCadastro' | 'uid'>) => ({ GSI2PK: UNCONFIRMED, GSI2SK: `${c.dataCadastro}#${c.uid}` });

@@ -5,7 +5,7 @@ import type { RecountPorts } from '../counter-recount';
 
 /** Only the attributes the counting rules read (counters.ts), so the scan moves as little as it can. */
 const COUNTED = {
-  ProjectionExpression: '#e, tipodeconta, dataCadastro, encerradaEm, localizacao, teamState, deletionRequestedAt, expiresAt, GSI2PK',
+  ProjectionExpression: '#e, tipodeconta, formaDePagamento, dataCadastro, encerradaEm, localizacao, teamState, deletionRequestedAt, expiresAt, GSI2PK',
   ExpressionAttributeNames: { '#e': 'entity' },
 };
 

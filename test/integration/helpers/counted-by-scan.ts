@@ -24,7 +24,10 @@ export async function scanTable(): Promise<Record<string, unknown>[]> {
   return items;
 }
 
-/** 'Visão geral' counted from a scan of the whole table: what every counter must equal. */
+/**
+ * 'Visão geral' counted from a scan of the whole table: what every counter must equal. How she pays, by the spec: with
+ * a plan, her record's formaDePagamento, none stored being a card (the subscriptions before Pix).
+ */
 export async function countedByScan(now = new Date()): Promise<TeamOverview> {
   const items = await scanTable();
   const of = (entity: string) => items.filter((i) => i.entity === entity);
@@ -36,6 +39,11 @@ export async function countedByScan(now = new Date()): Promise<TeamOverview> {
       total: caregivers.length,
       newLast7Days: caregivers.filter((c) => String(c.dataCadastro).slice(0, 10) >= firstDay).length,
       withPlan: caregivers.filter((c) => hasPlanBySpec(c.tipodeconta)).length,
+      byPaymentMethod: {
+        cartao: caregivers.filter((c) => hasPlanBySpec(c.tipodeconta) && (c.formaDePagamento === undefined || c.formaDePagamento === 'cartao')).length,
+        'pix-automatico': caregivers.filter((c) => hasPlanBySpec(c.tipodeconta) && c.formaDePagamento === 'pix-automatico').length,
+        pix: caregivers.filter((c) => hasPlanBySpec(c.tipodeconta) && c.formaDePagamento === 'pix').length,
+      },
     },
     openings: {
       open: openings.filter((o) => !o.encerradaEm).length,

@@ -1,10 +1,11 @@
 import type { TeamCaregiverRecord } from '../../../../contract/team';
+import { billingTexts } from '../account/billing-texts';
 import { supportTexts } from './support-texts';
 import { teamTexts } from './texts';
 
 const t = teamTexts.caregivers;
 
-/** Her plan and its dates, city, alerts count and withdrawals: lines of her page's data list. */
+/** Her plan, how she pays and its dates, city, alerts count and withdrawals: lines of her page's data list. */
 export function SubscriptionFacts({ c }: { c: TeamCaregiverRecord }) {
   const s = c.subscription;
   return (
@@ -15,6 +16,13 @@ export function SubscriptionFacts({ c }: { c: TeamCaregiverRecord }) {
       <dd>{c.alerts.length}</dd>
       <dt>{t.withdrawals}</dt>
       <dd>{t.withdrawalsCount(c.desistencias)}</dd>
+      {c.formaDePagamento && (
+        <>
+          {/* How she pays, named as on her /minha-conta ('Forma de pagamento: …'). */}
+          <dt>{billingTexts.paymentMethod}</dt>
+          <dd>{billingTexts.paymentMethods[c.formaDePagamento]}</dd>
+        </>
+      )}
       <dt>{t.subscription}</dt>
       <dd>{s === 'indisponivel' ? t.subscriptionUnavailable : s ? t.subscriptionStates[s.state] : t.noSubscription}</dd>
       {s && s !== 'indisponivel' && (

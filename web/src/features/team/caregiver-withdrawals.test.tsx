@@ -1,33 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import * as auth from '../../testing/auth-mock';
 import { mockApi, renderApp } from '../../testing/render-app';
-import type { TeamCaregiverRecord } from '../../../../contract/team';
+import { teamCaregiverRecord } from '../../testing/team-record';
 
 jest.mock('aws-amplify/auth', () => jest.requireActual('../../testing/auth-mock'));
 
 // Claim (docs/decisions/068): her page in 'Cuidadoras' shows how many subscriptions she withdrew from (CDC art. 49),
 // as the server counts them: none, one, several.
 const operatorSession = { tokens: { accessToken: { toString: () => 'token-de-teste', payload: {} } } };
-const counts = { caregivers: { total: 1, newLast7Days: 0, withPlan: 0 }, openings: { open: 1, closed: 0, unplaced: 0 }, alerts: 0, supportWaiting: 0, reports: { open: 0 } };
-const record = (desistencias: number): TeamCaregiverRecord => ({
-  uid: 'u1',
-  name: 'Rita Desiste',
-  email: 'rita@exemplo.com.br',
-  phone: '71987650030',
-  status: 'conta verificada',
-  tipodeconta: 'Sem Plano',
-  dataCadastro: '2026-11-01T10:00:00.000Z',
-  tipoDeCadastro: 'Cuidador',
-  deletionRequested: false,
-  signInBlocked: false,
-  desistencias,
-  alerts: [],
-  notices: [],
-  emailUnconfirmed: false,
-  emailUndeliverable: false,
-  subscription: null,
-  supportMessages: [],
-} as unknown as TeamCaregiverRecord);
+const counts = { caregivers: { total: 1, newLast7Days: 0, withPlan: 0, byPaymentMethod: { cartao: 0, 'pix-automatico': 0, pix: 0 } }, openings: { open: 1, closed: 0, unplaced: 0 }, alerts: 0, supportWaiting: 0, reports: { open: 0 } };
+const record = (desistencias: number) => teamCaregiverRecord({ desistencias });
 
 beforeEach(() => {
   auth.resetAuthMock();

@@ -10,7 +10,7 @@ jest.mock('aws-amplify/auth', () => jest.requireActual('../../testing/auth-mock'
  * click before the reach had loaded sent at once; this file turns red if the dialog again waits for the reach.
  */
 const operatorSession = { tokens: { accessToken: { toString: () => 'token-de-teste', payload: {} } } };
-const counts = { caregivers: { total: 3, newLast7Days: 0, withPlan: 0 }, openings: { open: 0, closed: 0, unplaced: 0 }, alerts: 0, supportWaiting: 0, reports: { open: 0 } };
+const counts = { caregivers: { total: 3, newLast7Days: 0, withPlan: 0, byPaymentMethod: { cartao: 0, 'pix-automatico': 0, pix: 0 } }, openings: { open: 0, closed: 0, unplaced: 0 }, alerts: 0, supportWaiting: 0, reports: { open: 0 } };
 const sentNotice = { id: 'n1', mensagem: 'Aviso geral', destinatarias: 'todas', alcance: 3, escritos: 0, estado: 'enviando', createdAt: '2026-11-27T10:00:00.000Z' };
 
 beforeEach(() => {

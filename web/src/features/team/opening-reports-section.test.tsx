@@ -11,7 +11,7 @@ jest.mock('aws-amplify/auth', () => jest.requireActual('../../testing/auth-mock'
  * instead of showing it twice.
  */
 const operatorSession = { tokens: { accessToken: { toString: () => 'token-de-teste', payload: {} } } };
-const counts = { caregivers: { total: 1, newLast7Days: 0, withPlan: 0 }, openings: { open: 1, closed: 0, unplaced: 0 }, alerts: 0, supportWaiting: 0, reports: { open: 1 } };
+const counts = { caregivers: { total: 1, newLast7Days: 0, withPlan: 0, byPaymentMethod: { cartao: 0, 'pix-automatico': 0, pix: 0 } }, openings: { open: 1, closed: 0, unplaced: 0 }, alerts: 0, supportWaiting: 0, reports: { open: 1 } };
 const vaga = { tipoProfissional: 'Cuidador', cidade: 'Manaus', bairro: 'Centro', familia: 'Família Souza' };
 const report = (motivo: string, texto: string, createdAt: string) => ({ motivo, texto, createdAt });
 

@@ -6,7 +6,7 @@ import { mockApi, renderApp } from '../../testing/render-app';
 jest.mock('aws-amplify/auth', () => jest.requireActual('../../testing/auth-mock'));
 
 const operatorSession = { tokens: { accessToken: { toString: () => 'token-de-teste', payload: {} } } };
-const counts = { caregivers: { total: 1, newLast7Days: 0, withPlan: 0 }, openings: { open: 1, closed: 0, unplaced: 0 }, alerts: 0, supportWaiting: 1, reports: { open: 0 } };
+const counts = { caregivers: { total: 1, newLast7Days: 0, withPlan: 0, byPaymentMethod: { cartao: 0, 'pix-automatico': 0, pix: 0 } }, openings: { open: 1, closed: 0, unplaced: 0 }, alerts: 0, supportWaiting: 1, reports: { open: 0 } };
 const overviewAs = (role: string) => ({ 'GET /api/equipe/visao-geral': () => ({ body: { ...counts, operator: { role } } }) });
 const message = { id: 'm1', nome: 'Joana', email: 'joana@exemplo.com.br', mensagem: 'Olá', createdAt: '2026-11-20T10:00:00.000Z', estado: 'nova', entrega: 'entregue' };
 const supportPage = { 'GET /api/equipe/atendimento': () => ({ body: { items: [message], cursor: null } }), 'GET /api/equipe/denuncias': () => ({ body: { items: [], cursor: null } }) };

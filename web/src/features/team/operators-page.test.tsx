@@ -75,7 +75,7 @@ test("cancelling the role dialog changes nothing", async () => {
 
 test("a 'Leitura' operator who types /equipe/operadoras is told it is for consultation, and is offered no invitation", async () => {
   mockApi({
-    'GET /api/equipe/visao-geral': () => ({ body: { caregivers: { total: 0, newLast7Days: 0, withPlan: 0 }, openings: { open: 0, closed: 0, unplaced: 0 }, alerts: 0, supportWaiting: 0, reports: { open: 0 }, operator: { role: 'Leitura' } } }),
+    'GET /api/equipe/visao-geral': () => ({ body: { caregivers: { total: 0, newLast7Days: 0, withPlan: 0, byPaymentMethod: { cartao: 0, 'pix-automatico': 0, pix: 0 } }, openings: { open: 0, closed: 0, unplaced: 0 }, alerts: 0, supportWaiting: 0, reports: { open: 0 }, operator: { role: 'Leitura' } } }),
     'GET /api/equipe/operadoras': () => ({ status: 403, body: { message: 'Seu papel (Leitura) não permite esta ação no painel da equipe.' } }),
   });
   renderApp('/equipe/operadoras');

@@ -35,6 +35,10 @@ function listOf(name: CountName): string | undefined {
     case 'supportWaiting':
     case 'reportsOpen':
       return paths.teamSupport;
+    // The Cuidadoras search has no filter by way of paying: these counts stand alone, like the alerts'.
+    case 'payingCard':
+    case 'payingPixAutomatico':
+    case 'payingPix':
     case 'alerts':
       return undefined;
   }
@@ -82,6 +86,7 @@ export default function OverviewPage() {
       {data && (
         <div className="overview">
           <Counts id="overview-caregivers" title={t.groups.caregivers} counts={[['caregivers', data.caregivers.total], ['newLast7Days', data.caregivers.newLast7Days], ['withPlan', data.caregivers.withPlan]]} />
+          <Counts id="overview-paying" title={t.groups.paying} counts={[['payingCard', data.caregivers.byPaymentMethod.cartao], ['payingPixAutomatico', data.caregivers.byPaymentMethod['pix-automatico']], ['payingPix', data.caregivers.byPaymentMethod.pix]]} />
           <Counts id="overview-openings" title={t.groups.openings} counts={[['openingsOpen', data.openings.open], ['openingsClosed', data.openings.closed], ['openingsUnplaced', data.openings.unplaced]]} />
           <Counts id="overview-activity" title={t.groups.activity} counts={[['alerts', data.alerts], ['supportWaiting', data.supportWaiting], ['reportsOpen', data.reports.open]]} />
         </div>
