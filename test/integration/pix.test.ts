@@ -87,6 +87,7 @@ describe('Pix through the local stack (real handlers, signed Checkout events)', 
     const endingMails = (await mailsTo(ending.email)).filter((m) => m.subject.startsWith('Seu acesso ao Carey termina em'));
     expect(endingMails).toHaveLength(1);
     expect(endingMails[0].body.html).toContain('Renovar com Pix');
+    expect(endingMails[0].body.html).toMatch(/<a [^>]*href="[^"]*\/minha-conta"[^>]*>Renovar com Pix<\/a>/);
   });
 
   it('paying again before the end extends from the end; a card checkout is refused while the Pix period lasts', async () => {
@@ -170,5 +171,25 @@ describe('Pix through the local stack (real handlers, signed Checkout events)', 
     await eventsSettled();
     expect(await stoppedMails()).toHaveLength(1);
     expect((await getCaregiver(uid))!.tipodeconta).toBe('Mensal');
+  });
+
+  // Last: it moves the stand-in's clock (all its subscriptions) three weeks ahead.
+  it('Pix Automático\'s charge notice: remind-renewals e-mails her once, within 7 days of the debit, naming Pix Automático, the amount and the date', async () => {
+    const { uid, email, token } = await newCaregiver('pix-notice@example.com');
+    const session = (await checkout(token, 'Mensal', 'pix-automatico')).json as { id: string };
+    expect((await control(`pix/${session.id}/pagar`)).status).toBe(200);
+    const subscription = await stripe().subscriptions.retrieve((await getCaregiver(uid))!.stripeSubscriptionId!);
+    const periodEnd = subscription.items.data[0].current_period_end;
+    const notices = async () => (await mailsTo(email)).filter((m) => m.subject.startsWith('Sua assinatura do Carey será renovada'));
+    // 8 days before: not yet
+    await stripe().testHelpers.testClocks.advance('clock_carey_local', { frozen_time: periodEnd - 8 * DAY });
+    expect(await stack().runJob('remind-renewals', {})).toMatchObject({ reminded: 0 });
+    await stripe().testHelpers.testClocks.advance('clock_carey_local', { frozen_time: periodEnd - 6 * DAY });
+    expect(await stack().runJob('remind-renewals', {})).toMatchObject({ reminded: 1, failed: 0 });
+    expect(await stack().runJob('remind-renewals', {})).toMatchObject({ reminded: 0 });
+    await eventsSettled();
+    const sent = await notices();
+    expect(sent.map((m) => m.subject)).toEqual([`Sua assinatura do Carey será renovada em ${dateLabel(periodEnd)}`]);
+    expect(sent[0].body.html).toContain('com a cobrança de R$ 36,90 pelo Pix Automático na sua conta');
   });
 });
