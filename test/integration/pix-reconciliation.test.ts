@@ -1,3 +1,4 @@
+import { Logger } from '@aws-lambda-powertools/logger';
 import { Metrics } from '@aws-lambda-powertools/metrics';
 import type Stripe from 'stripe';
 import { getCaregiver } from '../../lambdas/caregivers/data/caregivers';
@@ -30,9 +31,15 @@ describe('the nightly reconciliation mends a missed Pix event (real job, Stripe 
     const intent = await stripe().paymentIntents.retrieve(paid.payment_intent as string);
     const charge = await stripe().charges.retrieve(intent.latest_charge as string);
     const metric = jest.spyOn(Metrics.prototype, 'addMetric');
+    const warn = jest.spyOn(Logger.prototype, 'warn');
     try {
       expect(await stack().runJob('reconcile-stripe', {})).toMatchObject({ outOfSync: 1, mended: 1, pix: { outOfSync: 1, mended: 1 } });
       expect(outOfSyncCounts(metric)).toEqual([1]);
+      // The difference is logged by Stripe's ids and the plans only: nothing that names her.
+      const logged = warn.mock.calls.filter(([message]) => message === 'stripe one-off pix payment out of sync with the table');
+      expect(logged).toEqual([['stripe one-off pix payment out of sync with the table', { sessionId: session.id, kind: 'pix-mended', plan: 'Mensal', tablePlan: NO_PLAN }]]);
+      expect(JSON.stringify(logged)).not.toContain(rita.uid);
+      expect(JSON.stringify(logged)).not.toContain(rita.email);
       const end = addMonthsSaoPaulo(charge.created, 1);
       expect((await getCaregiver(rita.uid))!).toMatchObject({ tipodeconta: 'Mensal', formaDePagamento: 'pix', pixAccessUntil: end, pixPayments: [expect.objectContaining({ sessionId: session.id, paymentIntent: intent.id, amountCents: 3690, paidAt: charge.created })] });
       expect((await billing(rita.token)).subscription).toMatchObject({ paymentMethod: 'pix', accessUntilLabel: dateLabel(end), nextCharge: null });
@@ -43,6 +50,7 @@ describe('the nightly reconciliation mends a missed Pix event (real job, Stripe 
       expect(outOfSyncCounts(metric)).toEqual([1, 0]);
     } finally {
       metric.mockRestore();
+      warn.mockRestore();
     }
     // Stripe retries the lost event later: the same payment, counted once.
     const late = await deliver('checkout.session.async_payment_succeeded', paid as unknown as Record<string, unknown>);
