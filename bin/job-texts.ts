@@ -37,9 +37,9 @@ export const jobTexts = {
     'send-billing-emails':
       'Envia os e-mails de cobrança (assinatura confirmada, reembolso, falha de pagamento) que o SES recusou; deixa os de menos de 1 min (o webhook ainda pode enviá-los). Cada e-mail sai no máximo uma vez.',
     'remind-renewals':
-      'Envia o lembrete 7 dias antes da renovação de cada assinatura trimestral ativa no Stripe (valor, data, como cancelar); um e-mail por período, também com --now.',
+      'Envia o lembrete 7 dias antes da renovação de cada assinatura trimestral ou com Pix Automático ativa no Stripe (valor, data, como cancelar; no Pix Automático, o aviso da cobrança); um e-mail por período, também com --now.',
     'reconcile-stripe':
-      'Compara as assinaturas do Stripe com a base e corrige as diferenças pelas mesmas transições do webhook (métrica StripeSubscriptionsOutOfSync) e cancela já no Stripe a assinatura que uma desistência encerrou na base mas o Stripe ainda cobra (métrica EndedSubscriptionsCanceled); uma vez por noite.',
+      'Compara as assinaturas do Stripe (cartão e Pix Automático) e os pagamentos por Pix dos últimos 35 dias com a base e corrige as diferenças pelas mesmas transições do webhook (métrica StripeSubscriptionsOutOfSync) e cancela já no Stripe a assinatura que uma desistência encerrou na base mas o Stripe ainda cobra (métrica EndedSubscriptionsCanceled); uma vez por noite.',
     'send-held-pushes':
       'Às 07:00 (horário de São Paulo) envia a cada cuidadora um resumo no celular das vagas guardadas durante a noite (nenhuma notificação entre 22:00 e 07:00); cada resumo sai uma vez.',
     'resend-dead-pushes':

@@ -3,14 +3,16 @@ import { SERVICE_NAME } from '../base/observability/metric-names';
 import { accountStateOf } from '../caregivers/account-state';
 import { getCaregiver } from '../caregivers/store';
 import { findUidByStripeCustomer, processSubscriptionEvent, subscriptionStateOf } from './data/subscriptions';
+import type { PixReconcilePorts } from './pix-reconciliation';
 import type { ReconcilePorts } from './reconciliation';
-import { allSubscriptions } from './stripe-billing';
+import { allSubscriptions, paidPixSessions } from './stripe-billing';
 import { cancelSubscriptionNow } from './stripe';
 
 const logger = new Logger({ serviceName: SERVICE_NAME });
 
-/** Stripe and the table for the nightly reconciliation; each difference is logged (no uid, no e-mail). */
-export const reconcilePorts: ReconcilePorts = {
+/** Stripe and the table for the nightly reconciliation; each difference is logged (Stripe's ids only: no uid, no e-mail). */
+export const reconcilePorts: ReconcilePorts & PixReconcilePorts = {
+  pixPayments: paidPixSessions,
   subscriptions: allSubscriptions,
   findUidByCustomer: findUidByStripeCustomer,
   async stateOf(uid) {
@@ -19,6 +21,7 @@ export const reconcilePorts: ReconcilePorts = {
   },
   apply: processSubscriptionEvent,
   report: (difference) => logger.warn('stripe subscription out of sync with the table', { ...difference }),
+  reportPix: (difference) => logger.warn('stripe one-off pix payment out of sync with the table', { ...difference }),
   cancelNow: cancelSubscriptionNow,
   now: () => Math.floor(Date.now() / 1000),
 };

@@ -1,5 +1,5 @@
 import { reconcileWithStripe, type Difference, type ReconcilePorts, type StripeSubscriptionView } from './reconciliation';
-import type { SubscriptionState } from './subscription-state';
+import type { SubscriptionEvent, SubscriptionState } from './subscription-state';
 
 const active: SubscriptionState = { tipodeconta: 'Mensal', planoescolhido: 'Mensal', stripeCustomerId: 'cus_1', stripeSubscriptionId: 'sub_1', subscriptionStatus: 'active', subscriptionEventAt: 100 };
 
@@ -7,18 +7,19 @@ function run(subs: StripeSubscriptionView[], state: SubscriptionState) {
   const applied: string[] = [];
   const reports: Difference[] = [];
   const canceled: string[] = [];
+  const events: SubscriptionEvent[] = [];
   const ports: ReconcilePorts = {
     async *subscriptions() {
       yield* subs;
     },
     findUidByCustomer: async () => 'u1',
     stateOf: async () => state,
-    apply: async (input) => (applied.push(`${input.eventId} ${input.event.type}`), 'applied'),
+    apply: async (input) => (applied.push(`${input.eventId} ${input.event.type}`), events.push(input.event), 'applied'),
     report: (d) => void reports.push(d),
     cancelNow: async (id) => void canceled.push(id),
     now: () => Date.parse('2026-11-24T03:00:00Z') / 1000,
   };
-  return { result: reconcileWithStripe(ports), applied, reports, canceled };
+  return { result: reconcileWithStripe(ports), applied, reports, canceled, events };
 }
 
 describe('reconcileWithStripe', () => {
@@ -62,5 +63,25 @@ describe('reconcileWithStripe', () => {
     const done = run([{ id: 'sub_1', customerId: 'cus_1', status: 'canceled', plan: 'Mensal' }], withdrawn);
     expect(await done.result).toEqual({ checked: 1, outOfSync: 0, mended: 0, canceled: 0 });
     expect(done.canceled).toEqual([]);
+  });
+});
+
+describe('reconcileWithStripe and Pix Automático', () => {
+  it('mends a Pix Automático subscription whose activation events were lost, as Pix Automático (not as a card)', async () => {
+    const lost = run([{ id: 'sub_p', customerId: 'cus_1', status: 'active', plan: 'Mensal', method: 'pix-automatico' }], { tipodeconta: 'Sem Plano', stripeCustomerId: 'cus_1' });
+    expect(await lost.result).toEqual({ checked: 1, outOfSync: 1, mended: 1, canceled: 0 });
+    expect(lost.applied).toEqual(['reconcile_sub_p_active_20261124 subscription-updated']);
+    expect(lost.events).toEqual([expect.objectContaining({ status: 'active', plan: 'Mensal', method: 'pix-automatico' })]);
+    // A second run finds it agreeing (the mended state carries the way of paying).
+    const mended: SubscriptionState = { ...active, stripeSubscriptionId: 'sub_p', formaDePagamento: 'pix-automatico' };
+    const again = run([{ id: 'sub_p', customerId: 'cus_1', status: 'active', plan: 'Mensal', method: 'pix-automatico' }], mended);
+    expect(await again.result).toEqual({ checked: 1, outOfSync: 0, mended: 0, canceled: 0 });
+  });
+  it('mends the way of paying alone when only it differs; a subscription naming none leaves hers as it is', async () => {
+    const asCard: SubscriptionState = { ...active, stripeSubscriptionId: 'sub_p', formaDePagamento: 'cartao' };
+    const differs = run([{ id: 'sub_p', customerId: 'cus_1', status: 'active', plan: 'Mensal', method: 'pix-automatico' }], asCard);
+    expect(await differs.result).toMatchObject({ outOfSync: 1, mended: 1 });
+    const unnamed = run([{ id: 'sub_1', customerId: 'cus_1', status: 'active', plan: 'Mensal' }], { ...active, formaDePagamento: 'pix-automatico' });
+    expect(await unnamed.result).toMatchObject({ outOfSync: 0, mended: 0 });
   });
 });

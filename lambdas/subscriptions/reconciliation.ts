@@ -1,4 +1,4 @@
-import { hasPlan } from '../../contract';
+import { hasPlan, type PaymentMethod } from '../../contract';
 import type { PlanName } from './plans';
 import { applyEvent, type SubscriptionEvent, type SubscriptionState } from './subscription-state';
 
@@ -9,6 +9,8 @@ export interface StripeSubscriptionView {
   customerId: string;
   status: string;
   plan?: PlanName;
+  /** Our checkout's metadata: a Pix Automático subscription says so (a missed activation is mended as one). */
+  method?: PaymentMethod;
 }
 
 export type Difference = { subscriptionId: string; kind: 'mended' | 'another-live-subscription' | 'ended-still-live'; stripeStatus: string; tablePlan: string };
@@ -27,13 +29,13 @@ export interface ReconcilePorts {
   now(): number;
 }
 
-const FIELDS = ['tipodeconta', 'stripeSubscriptionId', 'subscriptionStatus'] as const;
+const FIELDS = ['tipodeconta', 'stripeSubscriptionId', 'subscriptionStatus', 'formaDePagamento'] as const;
 const TERMINAL = new Set(['canceled', 'incomplete_expired']);
 
 /** What Stripe's view of a subscription would be as a webhook event, dated now (the freshest news there is). */
 function eventOf(s: StripeSubscriptionView, at: number): SubscriptionEvent {
   const base = { at, subscriptionId: s.id, customerId: s.customerId };
-  return TERMINAL.has(s.status) ? { type: 'subscription-deleted', ...base } : { type: 'subscription-updated', ...base, status: s.status, plan: s.plan };
+  return TERMINAL.has(s.status) ? { type: 'subscription-deleted', ...base } : { type: 'subscription-updated', ...base, status: s.status, plan: s.plan, method: s.method };
 }
 
 /**

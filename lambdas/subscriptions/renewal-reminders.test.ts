@@ -44,3 +44,33 @@ describe('renewal reminders', () => {
     expect(sent).toEqual(['Sua assinatura do Carey será renovada em 30/11/2026']);
   });
 });
+
+describe('Pix Automático\u2019s charge notice (the renewal reminder of a Pix Automático subscription)', () => {
+  it('names Pix Automático, the amount and the date, and how to cancel in the bank app; a card\u2019s names the card; each once per period', async () => {
+    const sent: { to: string; subject: string; html: string }[] = [];
+    const claimed = new Set<string>();
+    const ports: ReminderPorts = {
+      async *liveSubscriptions() {
+        yield sub({ id: 'sub_pix', plan: 'Mensal', method: 'pix-automatico' });
+        yield sub({ id: 'sub_card', plan: 'Trimestral', method: 'cartao' });
+      },
+      recipient: async (s) => ({ email: `${s.id}@exemplo.com.br`, name: 'Ana' }),
+      claim: async (id, end) => !claimed.has(`${id}#${end}`) && !!claimed.add(`${id}#${end}`),
+      release: async () => undefined,
+      send: async (to, e) => void sent.push({ to, ...e }),
+      refused: () => false,
+      siteUrl: 'https://carey.test',
+    };
+    expect(await sendRenewalReminders(ports)).toEqual({ reminded: 2, failed: 0 });
+    expect(await sendRenewalReminders(ports)).toEqual({ reminded: 0, failed: 0 });
+    const [pix, card] = sent;
+    expect(sent).toHaveLength(2);
+    expect(pix.to).toBe('sub_pix@exemplo.com.br');
+    expect(pix.subject).toBe('Sua assinatura do Carey será renovada em 30/11/2026');
+    expect(pix.html).toContain('plano Mensal será renovada em 30/11/2026, com a cobrança de R$ 36,90 pelo Pix Automático na sua conta');
+    expect(pix.html).toContain('cancele o Pix Automático no app do seu banco');
+    expect(pix.html).not.toContain('cartão');
+    expect(card.html).toContain('com a cobrança de R$ 90,90 no seu cartão');
+    expect(card.html).not.toContain('Pix');
+  });
+});

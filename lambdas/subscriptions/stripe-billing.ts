@@ -2,6 +2,8 @@ import Stripe from 'stripe';
 import type { BillingPorts, PaidInvoice, SubscriptionFacts } from './billing';
 import type { LiveSubscription } from './renewal-reminders';
 import type { StripeSubscriptionView } from './reconciliation';
+import type { StripePixPaymentView } from './pix-reconciliation';
+import { isPlanName } from './plans';
 import { callStripe, planForPriceId, stripe } from './stripe';
 import { methodOf } from './checkout-events';
 
@@ -114,6 +116,34 @@ export async function* allSubscriptions(): AsyncIterable<StripeSubscriptionView>
   const s = await stripe();
   for await (const subscription of s.subscriptions.list({ status: 'all', limit: 100 })) {
     const priceId = subscription.items.data[0]?.price?.id;
-    yield { id: subscription.id, uid: subscription.metadata?.uid, customerId: idOf(subscription.customer) ?? '', status: subscription.status, plan: priceId ? planForPriceId(priceId) : undefined };
+    yield { id: subscription.id, uid: subscription.metadata?.uid, customerId: idOf(subscription.customer) ?? '', status: subscription.status, plan: priceId ? planForPriceId(priceId) : undefined, method: methodOf(subscription.metadata?.formaDePagamento) };
+  }
+}
+
+/**
+ * Stripe's paid one-off Pix payments (pix-reconciliation.ts): the complete Checkout Sessions created since `since`,
+ * newest first, page by page (`created[gte]`, `status: complete`; Stripe filters neither mode nor payment status, so
+ * those are read here), each with its payment intent and charge expanded (when the money arrived; any refund).
+ */
+export async function* paidPixSessions(since: number): AsyncIterable<StripePixPaymentView> {
+  const s = await stripe();
+  for await (const session of s.checkout.sessions.list({ created: { gte: since }, status: 'complete', limit: 100, expand: ['data.payment_intent.latest_charge'] })) {
+    const intent = session.payment_intent;
+    const charge = typeof intent === 'object' && intent && typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+    if (session.mode !== 'payment' || session.payment_status !== 'paid' || methodOf(session.metadata?.formaDePagamento) !== 'pix' || !intent || !charge) continue;
+    const customerId = idOf(session.customer);
+    if (!session.id || !customerId) continue;
+    const plan = session.metadata?.plan;
+    yield {
+      sessionId: session.id,
+      uid: session.metadata?.uid ?? session.client_reference_id ?? undefined,
+      customerId,
+      plan: isPlanName(plan) ? plan : undefined,
+      paymentIntent: idOf(intent)!,
+      amountCents: session.amount_total ?? charge.amount,
+      discountCents: session.total_details?.amount_discount ?? 0,
+      paidAt: charge.created,
+      refunded: charge.amount_refunded > 0,
+    };
   }
 }

@@ -1,11 +1,9 @@
 import Stripe from 'stripe';
-import { createCaregiverWithClaims, getCaregiver } from '../../lambdas/caregivers/data/caregivers';
-import { LAUNCH_CAMPAIGN, NO_PLAN, UNVERIFIED_STATUS } from '../../lambdas/caregivers/caregiver';
-import type { BillingAnswer } from '../../contract';
+import { getCaregiver } from '../../lambdas/caregivers/data/caregivers';
+import { NO_PLAN } from '../../lambdas/caregivers/caregiver';
 import { LOCAL_STRIPE } from '../../infra/local/settings';
-import { createConfirmedUser } from '../../infra/local/seed';
-import { api, mailbox, signIn, useLocalStack } from './helpers/local-stack';
-import { consentGiven } from '../../lambdas/caregivers/consent';
+import { api, useLocalStack } from './helpers/local-stack';
+import { pixStack } from './helpers/pix-stack';
 import { dateLabel } from '../../lambdas/subscriptions/withdrawal-window';
 import { addMonthsSaoPaulo } from '../../lambdas/subscriptions/pix-period';
 import { eventually } from './helpers/eventually';
@@ -15,54 +13,14 @@ import { eventually } from './helpers/eventually';
  * and Stripe's Checkout events for Pix, signed, delivered to the real webhook in Stripe's order.
  */
 const stack = useLocalStack();
-const PASSWORD = 'Senha1234';
 const DAY = 24 * 3600;
-let phoneSeq = 0;
-
-async function newCaregiver(email: string) {
-  const uid = await createConfirmedUser(stack(), { email, password: PASSWORD, name: 'Rita Pix' });
-  await createCaregiverWithClaims({
-    consentimentos: [consentGiven(new Date(), '127.0.0.1', 'cadastro')],
-    uid, name: 'Rita Pix', email, phone: `2198${String(++phoneSeq).padStart(7, '0')}`, status: UNVERIFIED_STATUS, tipoDeCadastro: 'Cuidador',
-    genero: 'Feminino', tipodeconta: NO_PLAN, campotipoCadastro: LAUNCH_CAMPAIGN, dataCadastro: new Date().toISOString(),
-  });
-  const { accessToken } = await signIn(stack(), email, PASSWORD);
-  return { uid, email, token: accessToken };
-}
-
-const checkout = (token: string, plan: string, formaDePagamento?: unknown) => api(stack(), '/api/checkout', { method: 'POST', token, json: { plan, ...(formaDePagamento === undefined ? {} : { formaDePagamento }) } });
-const billing = async (token: string) => (await api(stack(), '/api/me/assinatura', { token })).json as unknown as BillingAnswer;
-const mailsTo = async (email: string) => (await mailbox(stack())).filter((m) => m.destination.to.includes(email));
-
-async function eventsSettled() {
-  const read = async () => (await (await fetch(`${stack().stripeEndpoint}/_standin/events`)).json()) as { inFlight: number };
-  expect((await eventually(read, (e) => e.inFlight === 0)).inFlight).toBe(0);
-}
-
-let eventSeq = 0;
-function deliver(type: string, object: Record<string, unknown>, created = Math.floor(Date.now() / 1000), id = `evt_pix_${++eventSeq}_${Date.now()}`) {
-  const payload = JSON.stringify({ id, object: 'event', api_version: Stripe.API_VERSION, created, livemode: false, type, data: { object } });
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: LOCAL_STRIPE.webhookSecret });
-  return api(stack(), '/api/stripe/webhook', { method: 'POST', body: payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
-}
+const { newCaregiver, checkout, billing, mailsTo, eventsSettled, deliver, stripe, control, withCustomer } = pixStack(stack, '2198');
 
 /** A one-off Pix Checkout Session as Stripe sends it in its events. */
 const pixSession = (uid: string, customer: string, id: string, payment_status: 'paid' | 'unpaid', plan = 'Mensal', amount = 3690) => ({
   id, object: 'checkout.session', mode: 'payment', status: payment_status === 'paid' ? 'complete' : 'open', payment_status, customer, client_reference_id: uid,
   subscription: null, payment_intent: `pi_${id}`, amount_total: amount, total_details: { amount_discount: 0 }, metadata: { uid, plan, formaDePagamento: 'pix' },
 });
-
-/** Stripe's own SDK on the stand-in. */
-const stripe = () => {
-  const url = new URL(stack().stripeEndpoint);
-  return new Stripe(LOCAL_STRIPE.secretKey, { host: url.hostname, port: Number(url.port), protocol: 'http' });
-};
-
-/** Her Stripe customer, as the first checkout links it (any way of paying). */
-async function withCustomer(token: string, uid: string) {
-  expect((await checkout(token, 'Mensal', 'pix-automatico')).status).toBe(200);
-  return (await getCaregiver(uid))!.stripeCustomerId!;
-}
 
 describe('Pix through the local stack (real handlers, signed Checkout events)', () => {
   it('refuses an unknown way of paying in Portuguese, and keeps the card as the default', async () => {
@@ -129,6 +87,7 @@ describe('Pix through the local stack (real handlers, signed Checkout events)', 
     const endingMails = (await mailsTo(ending.email)).filter((m) => m.subject.startsWith('Seu acesso ao Carey termina em'));
     expect(endingMails).toHaveLength(1);
     expect(endingMails[0].body.html).toContain('Renovar com Pix');
+    expect(endingMails[0].body.html).toMatch(/<a [^>]*href="[^"]*\/minha-conta"[^>]*>Renovar com Pix<\/a>/);
   });
 
   it('paying again before the end extends from the end; a card checkout is refused while the Pix period lasts', async () => {
@@ -142,38 +101,54 @@ describe('Pix through the local stack (real handlers, signed Checkout events)', 
     expect((await checkout(token, 'Mensal', 'cartao')).status).toBe(409);
   });
 
-  it('withdrawing within 7 days refunds the Pix payment in full through Stripe, and the refund\'s webhook ends the plan', async () => {
-    // The stand-in makes charges only for invoices until its Pix checkout lands (the stand-in's part of issue 39): a
-    // card subscriber's paid invoice lends its payment intent, so the refund and its webhook are Stripe's real path.
-    const lender = await newCaregiver('pix-lender@example.com');
-    const card = await checkout(lender.token, 'Mensal');
-    expect((await fetch(`${(card.json as { url: string }).url}/pagar`, { method: 'POST', body: new URLSearchParams({ cupom: '' }), redirect: 'manual' })).status).toBe(303);
-    const lenderCustomer = (await getCaregiver(lender.uid))!.stripeCustomerId!;
-    const invoice = (await stripe().invoices.list({ customer: lenderCustomer, expand: ['data.payments'] })).data[0];
-    const paymentIntent = invoice.payments!.data[0].payment.payment_intent as string;
-
+  it('withdrawing a one-off Pix within 7 days refunds that Pix payment in full (pending, then succeeded), and the refund\'s webhook ends the plan', async () => {
     const { uid, email, token } = await newCaregiver('pix-withdraw@example.com');
-    const customer = await withCustomer(token, uid);
-    const session = { ...pixSession(uid, customer, 'cs_pix_withdraw', 'paid', 'Mensal', invoice.amount_paid), payment_intent: paymentIntent };
-    await deliver('checkout.session.async_payment_succeeded', session);
+    const session = (await checkout(token, 'Mensal', 'pix')).json as { id: string };
+    expect((await control(`pix/${session.id}/pagar`)).status).toBe(200);
+    const paymentIntent = (await stripe().checkout.sessions.retrieve(session.id)).payment_intent as string;
+    const chargeId = (await stripe().paymentIntents.retrieve(paymentIntent)).latest_charge as string;
+    expect(await stripe().charges.retrieve(chargeId)).toMatchObject({ amount: 3690, amount_refunded: 0, payment_intent: paymentIntent, payment_method_details: { type: 'pix' } });
+    expect((await getCaregiver(uid))!.pixPayments).toEqual([expect.objectContaining({ sessionId: session.id, paymentIntent, amountCents: 3690 })]);
     expect((await billing(token)).subscription).toMatchObject({ paymentMethod: 'pix', withdrawal: { available: true } });
     const answer = await api(stack(), '/api/me/assinatura/cancelamento', { method: 'POST', token, json: {} });
     expect(answer).toMatchObject({ status: 200, json: { outcome: 'reembolso' } });
+    await eventsSettled();
+    // The stand-in's refund of that very Pix payment, in full: pending when made, succeeded once the bank confirmed it.
     const refunds = (await stripe().refunds.list({ payment_intent: paymentIntent })).data;
-    expect(refunds).toEqual([expect.objectContaining({ amount: invoice.amount_paid, metadata: expect.objectContaining({ uid, pixSession: 'cs_pix_withdraw', reason: 'arrependimento' }) })]);
-    for (let i = 0; i < 100 && (await getCaregiver(uid))!.tipodeconta !== NO_PLAN; i++) await new Promise((r) => setTimeout(r, 100));
-    expect((await getCaregiver(uid))!.tipodeconta).toBe(NO_PLAN);
+    expect(refunds).toEqual([expect.objectContaining({ amount: 3690, charge: chargeId, payment_intent: paymentIntent, status: 'succeeded', metadata: expect.objectContaining({ uid, pixSession: session.id, reason: 'arrependimento' }) })]);
+    expect(await stripe().charges.retrieve(chargeId)).toMatchObject({ refunded: true, amount_refunded: 3690 });
+    expect(await eventually(async () => (await getCaregiver(uid))!.tipodeconta, (plan) => plan === NO_PLAN)).toBe(NO_PLAN);
     // asking again refunds nothing twice (the idempotency key per session; an already refunded charge is done)
     expect((await api(stack(), '/api/me/assinatura/cancelamento', { method: 'POST', token, json: {} })).json).toMatchObject({ outcome: 'reembolso' });
     expect((await stripe().refunds.list({ payment_intent: paymentIntent })).data).toHaveLength(1);
-    const refundedMail = (await mailsTo(email)).find((m) => m.subject === 'Cancelamento e reembolso confirmados');
-    expect(refundedMail?.body.html).toContain('à sua conta pelo Pix');
+    const refundedMails = (await mailsTo(email)).filter((m) => m.subject === 'Cancelamento e reembolso confirmados');
+    expect(refundedMails).toHaveLength(1);
+    expect(refundedMails[0].body.html).toContain('à sua conta pelo Pix');
+  });
+
+  it('withdrawing Pix Automático within 7 days refunds its first Pix debit in full and ends the subscription in Stripe', async () => {
+    const { uid, email, token } = await newCaregiver('pix-auto-withdraw@example.com');
+    const session = (await checkout(token, 'Trimestral', 'pix-automatico')).json as { id: string };
+    expect((await control(`pix/${session.id}/pagar`)).status).toBe(200);
+    const subscriptionId = (await getCaregiver(uid))!.stripeSubscriptionId!;
+    const invoice = (await stripe().invoices.list({ subscription: subscriptionId, expand: ['data.payments'] })).data[0];
+    const paymentIntent = invoice.payments!.data[0].payment.payment_intent as string;
+    const chargeId = (await stripe().paymentIntents.retrieve(paymentIntent)).latest_charge as string;
+    expect(await stripe().charges.retrieve(chargeId)).toMatchObject({ amount: invoice.amount_paid, payment_method_details: { type: 'pix', pix: { mandate: expect.stringMatching(/^mandate_/) } } });
+    expect(invoice.amount_paid).toBe(9090);
+    const answer = await api(stack(), '/api/me/assinatura/cancelamento', { method: 'POST', token, json: {} });
+    expect(answer).toMatchObject({ status: 200, json: { outcome: 'reembolso' } });
+    await eventsSettled();
+    const refunds = (await stripe().refunds.list({ payment_intent: paymentIntent })).data;
+    expect(refunds).toEqual([expect.objectContaining({ amount: 9090, charge: chargeId, status: 'succeeded', metadata: expect.objectContaining({ uid, subscription: subscriptionId }) })]);
+    expect((await stripe().subscriptions.retrieve(subscriptionId)).status).toBe('canceled');
+    expect(await eventually(async () => (await getCaregiver(uid))!.tipodeconta, (plan) => plan === NO_PLAN)).toBe(NO_PLAN);
+    expect((await mailsTo(email)).filter((m) => m.subject === 'Cancelamento e reembolso confirmados')).toHaveLength(1);
   });
 
   it('a Pix Automático mandate revoked in her bank app stops the renewal: she keeps the period, is told once; a replay changes nothing', async () => {
     const { uid, email, token } = await newCaregiver('pix-revoked@example.com');
     const session = (await checkout(token, 'Mensal', 'pix-automatico')).json as { id: string };
-    const control = (path: string) => fetch(`${stack().stripeEndpoint}/_standin/${path}`, { method: 'POST' });
     expect((await control(`pix/${session.id}/pagar`)).status).toBe(200);
     const subscriptionId = (await getCaregiver(uid))!.stripeSubscriptionId!;
     expect((await billing(token)).subscription).toMatchObject({ paymentMethod: 'pix-automatico', state: 'ativa', nextCharge: expect.anything() });
@@ -196,5 +171,25 @@ describe('Pix through the local stack (real handlers, signed Checkout events)', 
     await eventsSettled();
     expect(await stoppedMails()).toHaveLength(1);
     expect((await getCaregiver(uid))!.tipodeconta).toBe('Mensal');
+  });
+
+  // Last: it moves the stand-in's clock (all its subscriptions) three weeks ahead.
+  it('Pix Automático\'s charge notice: remind-renewals e-mails her once, within 7 days of the debit, naming Pix Automático, the amount and the date', async () => {
+    const { uid, email, token } = await newCaregiver('pix-notice@example.com');
+    const session = (await checkout(token, 'Mensal', 'pix-automatico')).json as { id: string };
+    expect((await control(`pix/${session.id}/pagar`)).status).toBe(200);
+    const subscription = await stripe().subscriptions.retrieve((await getCaregiver(uid))!.stripeSubscriptionId!);
+    const periodEnd = subscription.items.data[0].current_period_end;
+    const notices = async () => (await mailsTo(email)).filter((m) => m.subject.startsWith('Sua assinatura do Carey será renovada'));
+    // 8 days before: not yet
+    await stripe().testHelpers.testClocks.advance('clock_carey_local', { frozen_time: periodEnd - 8 * DAY });
+    expect(await stack().runJob('remind-renewals', {})).toMatchObject({ reminded: 0 });
+    await stripe().testHelpers.testClocks.advance('clock_carey_local', { frozen_time: periodEnd - 6 * DAY });
+    expect(await stack().runJob('remind-renewals', {})).toMatchObject({ reminded: 1, failed: 0 });
+    expect(await stack().runJob('remind-renewals', {})).toMatchObject({ reminded: 0 });
+    await eventsSettled();
+    const sent = await notices();
+    expect(sent.map((m) => m.subject)).toEqual([`Sua assinatura do Carey será renovada em ${dateLabel(periodEnd)}`]);
+    expect(sent[0].body.html).toContain('com a cobrança de R$ 36,90 pelo Pix Automático na sua conta');
   });
 });

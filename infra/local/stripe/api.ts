@@ -2,8 +2,9 @@ import type { Billing } from './billing';
 import { publicSession } from './billing';
 import type { StandInState } from './state';
 import { listOf, mustGet, newId, now, StripeHttpError, type Json } from './wire';
+import { createdMatches, expandedOnItems, pagedList } from './lists';
 
-/** A list answer (`GET /v1/...`), newest first, as Stripe pages it (one page: the stand-in holds few objects). */
+/** A list answer (`GET /v1/...`), newest first, in one page (the stand-in holds few objects; checkout sessions are paged as Stripe pages them, lists.ts). */
 const list = (url: string, data: Json[]) => ({ object: 'list', url, has_more: false, data: [...data].sort((a, b) => Number(b.created) - Number(a.created)) });
 
 export interface ApiRequest {
@@ -51,11 +52,15 @@ export const apiRoutes: readonly ApiRoute[] = [
     },
   },
   {
-    // stripe.checkout.sessions.list({ customer, payment_intent, status }).
+    // stripe.checkout.sessions.list({ created, customer, payment_intent, status, expand }), paged as Stripe pages it.
     method: 'GET',
     path: /^\/v1\/checkout\/sessions$/,
-    handle: ({ form, state }) =>
-      list('/v1/checkout/sessions', [...state.sessions.values()].filter((s) => (!form.customer || s.customer === form.customer) && (!form.payment_intent || s.payment_intent === form.payment_intent) && (!form.status || s.status === form.status)).map(publicSession)),
+    handle: ({ form, state }) => {
+      const matching = [...state.sessions.values()].filter(
+        (s) => (!form.customer || s.customer === form.customer) && (!form.payment_intent || s.payment_intent === form.payment_intent) && (!form.status || s.status === form.status) && createdMatches(form.created, s.created),
+      );
+      return pagedList('/v1/checkout/sessions', matching.map((s) => expandSession(publicSession(s), state, expandedOnItems(form))), form);
+    },
   },
   {
     // stripe.checkout.sessions.expire(id): an open session ends now (checkout.session.expired follows).
@@ -126,6 +131,14 @@ export const apiRoutes: readonly ApiRoute[] = [
     },
   },
 ];
+
+/** A session's payment intent, and that one's latest charge, expanded when asked (`payment_intent`, `payment_intent.latest_charge`). */
+function expandSession(session: Json, state: StandInState, paths: string[]): Json {
+  const intent = paths.some((p) => p === 'payment_intent' || p === 'payment_intent.latest_charge') && typeof session.payment_intent === 'string' ? state.paymentIntents.get(session.payment_intent) : undefined;
+  if (!intent) return session;
+  const charge = paths.includes('payment_intent.latest_charge') && typeof intent.latest_charge === 'string' ? state.charges.get(intent.latest_charge) : undefined;
+  return { ...session, payment_intent: { ...intent, ...(charge ? { latest_charge: { ...charge } } : {}) } };
+}
 
 export async function answerApi(method: string, path: string, request: Omit<ApiRequest, 'params'>): Promise<unknown> {
   for (const route of apiRoutes) {

@@ -96,12 +96,23 @@ export function ledger(ctx: LedgerContext) {
     if (charge.refunded) throw new StripeHttpError(400, { type: 'invalid_request_error', code: 'charge_already_refunded', message: `Charge ${charge.id} has already been refunded.` });
     const amount = form.amount === undefined ? charge.amount - charge.amount_refunded : Number(form.amount);
     if (!(amount > 0 && amount <= charge.amount - charge.amount_refunded)) throw new StripeHttpError(400, { type: 'invalid_request_error', code: 'amount_too_large', message: 'Refund amount is greater than the unrefunded amount.', param: 'amount' });
-    const created = { id: newId('re'), object: 'refund', amount, currency: 'brl', charge: charge.id, payment_intent: charge.payment_intent, status: 'succeeded', reason: form.reason ?? null, metadata: form.metadata ?? {}, created: now() };
-    state.refunds.set(created.id, created);
+    // A Pix goes back to her account by a Pix transfer the bank confirms later ("within a few minutes", Stripe's Pix
+    // page): pending first, then succeeded (refund.updated, charge.refund.updated). A card's is succeeded at once.
+    const pix = (charge.payment_method_details as Json | undefined)?.type === 'pix';
+    const created: Json = { id: newId('re'), object: 'refund', amount, currency: 'brl', charge: charge.id, payment_intent: charge.payment_intent, status: pix ? 'pending' : 'succeeded', reason: form.reason ?? null, metadata: form.metadata ?? {}, created: now() };
+    state.refunds.set(String(created.id), created);
     Object.assign(charge, { amount_refunded: charge.amount_refunded + amount, refunded: charge.amount_refunded + amount === charge.amount });
-    // Stripe answers first; the events follow (charge.refunded, then refund.created).
-    void deliver('charge.refunded', { ...charge }).then(() => deliver('refund.created', created));
-    return created;
+    const answer = { ...created };
+    // Stripe answers first; the events follow (charge.refunded, then refund.created; for a Pix, then the refund's update).
+    void deliver('charge.refunded', { ...charge })
+      .then(() => deliver('refund.created', { ...answer }))
+      .then(async () => {
+        if (!pix) return;
+        created.status = 'succeeded';
+        await deliver('refund.updated', { ...created }, { status: 'pending' });
+        await deliver('charge.refund.updated', { ...created }, { status: 'pending' });
+      });
+    return answer;
   }
 
   function testClock(id: string): Json {

@@ -98,13 +98,16 @@ describe('Stripe stand-in: a one-off Pix (payment mode)', () => {
     expect((await h.control(`pix/${session.id}/pagar`)).status).toBe(400);
     expect(h.events).toHaveLength(4);
 
-    // A Pix payment is refunded like a card's: charge.refunded, then refund.created.
+    // A Pix payment's refund is asynchronous (a Pix back to her account, confirmed by the bank): pending, then succeeded.
     const refund = await h.client.refunds.create({ payment_intent: intent.id });
-    expect(refund).toMatchObject({ amount: 7575, status: 'succeeded', payment_intent: intent.id, charge: charge.id });
-    const all = await h.waitForCount(6);
-    expect(h.typesSince(4)).toEqual(['charge.refunded', 'refund.created']);
+    expect(refund).toMatchObject({ amount: 7575, status: 'pending', payment_intent: intent.id, charge: charge.id });
+    const all = await h.waitForCount(8);
+    expect(h.typesSince(4)).toEqual(['charge.refunded', 'refund.created', 'refund.updated', 'charge.refund.updated']);
     expect(all[4].object).toMatchObject({ id: charge.id, refunded: true, amount_refunded: 7575 });
-    expect(all[5].object).toMatchObject({ id: refund.id, amount: 7575, payment_intent: intent.id });
+    expect(all[5].object).toMatchObject({ id: refund.id, amount: 7575, payment_intent: intent.id, status: 'pending' });
+    expect(all[6]).toMatchObject({ object: { id: refund.id, status: 'succeeded' }, previous: { status: 'pending' } });
+    expect(all[7]).toMatchObject({ object: { id: refund.id, status: 'succeeded' }, previous: { status: 'pending' } });
+    expect((await h.client.refunds.list({ payment_intent: intent.id })).data.map((r) => [r.id, r.status])).toEqual([[refund.id, 'succeeded']]);
   });
 
   it('fails asynchronously: completed (unpaid), payment_intent.payment_failed, async_payment_failed; no charge, nothing to refund', async () => {

@@ -50,6 +50,12 @@ export async function startStripeStandIn(options: StripeStandInOptions) {
         outages.push({ method: outage.method, path: outage.path, left: outage.times ?? 1 });
         return json(res, 200, { ok: true });
       }
+      if (url.pathname === '/_standin/webhooks/suppress' && req.method === 'POST') {
+        // The next event of each type named is never sent (a lost webhook, for the reconciliation's tests).
+        const { types } = JSON.parse((await readBody(req, 4096)).toString('utf8')) as { types: string[] };
+        webhooks.suppress(types.map(String));
+        return json(res, 200, { ok: true });
+      }
       const control = req.method === 'POST' ? /^\/_standin\/(pix|pix-automatico)\/([\w-]+)\/([\w-]+)$/.exec(url.pathname) : null;
       if (control) {
         const body = await pixControl(stripe, state, control[1], control[2], control[3]);

@@ -5,6 +5,8 @@ export interface DeliveredEvent {
   id: string;
   type: string;
   status: number;
+  /** Not sent at all (POST /_standin/webhooks/suppress): as if our endpoint never heard of it. */
+  suppressed?: boolean;
 }
 
 /**
@@ -14,6 +16,8 @@ export interface DeliveredEvent {
 export function webhookSender(options: { webhookSecret: string; webhookUrl: () => string }) {
   const delivered: DeliveredEvent[] = [];
   let inFlight = 0;
+  /** Event types whose next occurrence is not sent, one entry per occurrence (a test's lost webhook). */
+  const suppressed: string[] = [];
 
   async function deliver(type: string, object: Json, previousAttributes?: Json): Promise<number> {
     inFlight++;
@@ -36,6 +40,12 @@ export function webhookSender(options: { webhookSecret: string; webhookUrl: () =
       type,
       data: previousAttributes ? { object, previous_attributes: previousAttributes } : { object },
     };
+    const skip = suppressed.indexOf(type);
+    if (skip >= 0) {
+      suppressed.splice(skip, 1);
+      delivered.push({ id: event.id, type, status: 0, suppressed: true });
+      return 0;
+    }
     const payload = JSON.stringify(event);
     let status = 0;
     // Stripe retries failed deliveries for days; three quick tries are enough locally.
@@ -55,7 +65,7 @@ export function webhookSender(options: { webhookSecret: string; webhookUrl: () =
     return status;
   }
 
-  return { deliver, delivered: () => [...delivered], inFlight: () => inFlight };
+  return { deliver, delivered: () => [...delivered], inFlight: () => inFlight, suppress: (types: string[]) => void suppressed.push(...types) };
 }
 
 export type Deliver = ReturnType<typeof webhookSender>['deliver'];
