@@ -1,12 +1,11 @@
 import type { PushPayload } from '../../contract';
-import { addSubscription, listSubscriptions, removeSubscription } from './data/push-subscriptions';
+import { listSubscriptions, removeSubscription } from './data/push-subscriptions';
 import { heldPages, holdOpeningPush, takeDailyPush, takeHeld } from './data/push-pacing';
 import { deliverToCaregiver, type Delivered } from './deliver';
 import { httpTransport } from './http-transport';
 import type { AlertMatch } from '../alerts/alert-digest';
 import { pushNewMatches, type HeldPushPorts, type OpeningPushPorts } from './opening-pushes';
 import { sendPush, type PushDelivery } from './send-push';
-import type { SubscriptionPorts } from './subscriptions';
 import { localPushOrigin, vapidDetails } from './vapid';
 
 /** The real adapters of the push use cases (table, VAPID key, HTTP), which the handlers and jobs wire in. */
@@ -42,5 +41,3 @@ export function openingPushPorts(deadline: number): OpeningPushPorts {
 export function heldPushPorts(deadline: number): HeldPushPorts {
   return { heldPages, takeHeld, takeDailyPush, deliver: deliverPush(deadline) };
 }
-
-export const subscriptionPorts: SubscriptionPorts = { add: addSubscription, remove: removeSubscription, localOrigin: localPushOrigin };
