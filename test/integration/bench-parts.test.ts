@@ -79,7 +79,6 @@ describe('npm run bench -- --small: every data part runs and passes its own chec
 
   it('bundles: every function within its target, and a big input only in the functions that need it', async () => {
     const { code, output, results } = await bench('bundles');
-    expect({ code, failed: output.includes('target(s) missed or part(s) failed') }).toEqual({ code: 0, failed: false });
     // 300 KB for every function; one that needs a big input gets 300 KB beside it (the input's size, rounded up):
     // the Stripe SDK 250, the common-password list 420, the municipal seats 165 and names 145, web-push 120.
     const stripe = ['stripe'];
@@ -109,7 +108,7 @@ describe('npm run bench -- --small: every data part runs and passes its own chec
       'push/jobs/send-held-pushes': [webPush, 420],
       'alerts/jobs/match-new-openings': [webPush, 420],
     };
-    const bundles = results.lambdaBundles as { name: string; kilobytes: number; bigInputs: Record<string, number> }[];
+    const bundles = (results.lambdaBundles ?? []) as { name: string; kilobytes: number; bigInputs: Record<string, number> }[];
     const verdict = (name: string, kilobytes: number, bigInputs: string[]) => {
       const [, targetKb] = needing[name] ?? [[], 300];
       return { bigInputs: [...bigInputs].sort(), overTarget: kilobytes > targetKb ? `${kilobytes} KB > ${targetKb} KB` : false };
@@ -121,6 +120,8 @@ describe('npm run bench -- --small: every data part runs and passes its own chec
     const deployed = [...routes, ...Object.values(cognitoTriggers), ...scheduledJobs, ...tableStreamConsumers, ...emailEventConsumers].map((f) => f.handler);
     expect(bundles.map((b) => b.name).sort()).toEqual([...new Set(deployed)].sort());
     expect(bundles.length).toBeGreaterThan(70);
+    // The bench's own verdict agrees (it exits 1 on a missed target).
+    expect({ code, failed: output.includes('target(s) missed or part(s) failed') }).toEqual({ code: 0, failed: false });
   });
 
   it('dev: npm run dev on a clean state seeds, says it is ready, and stops on Ctrl-C (its time is printed, not asserted)', async () => {
