@@ -1,7 +1,7 @@
 import type { PasswordResetAnswer } from '../../contract';
 import { invalidInput } from '../base/errors';
 import { messages } from '../base/messages';
-import { isValidEmail } from './signup';
+import { isValidEmail } from './signup-shared';
 
 export interface PasswordResetPorts {
   /** Counts the attempt against the caller's address and the e-mail; throws 429 over the limit. */

@@ -4,7 +4,7 @@ import type { Caregiver } from './caregiver';
 import { meOf } from './caregiver-me';
 import { messages } from '../base/messages';
 import { hasControlCharacters } from '../base/text';
-import { NAME_MAX_LENGTH } from './signup';
+import { NAME_MAX_LENGTH } from './signup-shared';
 
 /** PUT /api/me/nome's body: her name, as sign-up checks it (spaces folded, 1–120 characters, no control characters). */
 export const nameBody = z.strictObject({

@@ -15,7 +15,7 @@ import { createHmac } from 'node:crypto';
 import { isIP } from 'node:net';
 import { DomainError, invalidInput } from '../base/errors';
 import { messages } from '../base/messages';
-import { AuthUserExistsError, type AuthUser } from './signup';
+import { AuthUserExistsError, type AuthUser } from './signup-shared';
 import { signSignup } from './signup-signature';
 import { signupSignatureSecret } from './signup-secret';
 import { requireEnv } from '../base/env';

@@ -1,4 +1,4 @@
-import { SIGNUP_CONFIRMATION_HOURS, type AuthUser } from './signup';
+import { SIGNUP_CONFIRMATION_HOURS, type AuthUser } from './signup-shared';
 
 /** An unconfirmed sign-up past its time, as the data layer lists it. */
 export interface DueSignup {

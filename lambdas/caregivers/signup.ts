@@ -5,11 +5,10 @@ import { hasControlCharacters } from '../base/text';
 import { consentGiven } from './consent';
 import { isCommonPassword, meetsPasswordPolicy } from './password-policy';
 import * as z from 'zod';
+import { AuthUserExistsError, isValidEmail, NAME_MAX_LENGTH, signupExpiry, type AuthUser } from './signup-shared';
 import { DISABLED_SIGNUP_TYPES, GENEROS, PROFESSIONAL_TYPES, type SignupAnswer, type SignupRequest } from '../../contract';
 
 export const DEFAULT_SIGNUP_TYPE = 'Cuidador';
-export const NAME_MAX_LENGTH = 120;
-export const EMAIL_MAX_LENGTH = 254;
 
 // Only shapes here; the rules (and their order) are `validateSignup`'s.
 const text = (max: number) => z.string({ error: messages.invalidField }).max(max, messages.invalidField).optional();
@@ -35,13 +34,6 @@ export interface ValidSignup {
   password: string;
   tipoDeCadastro: string;
   genero: string;
-}
-
-/** Deliberately simple: one @, no spaces, a dot in the domain. Cognito and the mailbox do the rest. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isValidEmail(email: string): boolean {
-  return email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email);
 }
 
 /**
@@ -93,21 +85,6 @@ export function newCaregiver(uid: string, signup: ValidSignup, now: Date, ip = '
   };
 }
 
-/** Cognito already has a user with this e-mail. */
-export class AuthUserExistsError extends Error {
-  constructor() {
-    super('auth user exists');
-    this.name = 'AuthUserExistsError';
-  }
-}
-
-export interface AuthUser {
-  sub: string;
-  /** Cognito's UserStatus: UNCONFIRMED, CONFIRMED, ... */
-  status: string;
-  createdAt: Date;
-}
-
 /** What was already taken by an existing account, as the e-mail to its owner names it. */
 export type TakenContact = 'email' | 'phone' | 'email-and-phone';
 
@@ -136,14 +113,6 @@ export interface SignupPorts {
  * failed): it is removed so the person can sign up again. Younger ones may be a sign-up still in progress.
  */
 export const ORPHAN_MIN_AGE_MS = 10 * 60 * 1000;
-
-/**
- * A sign-up whose e-mail is not confirmed within this time is removed (Cognito user, record and claims) by the
- * `expire-unconfirmed-signups` job, with a TTL on the items as a backstop, so a phone or e-mail someone else
- * typed does not block its owner for ever.
- */
-export const SIGNUP_CONFIRMATION_HOURS = 48;
-export const signupExpiry = (signedUpAt: Date) => new Date(signedUpAt.getTime() + SIGNUP_CONFIRMATION_HOURS * 3_600_000);
 
 /** The answer to a sign-up: the same shape, status and kind of work whether or not the phone or e-mail was taken. */
 export type { SignupAnswer };

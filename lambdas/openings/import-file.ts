@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { importLabels as label, importMessages as m } from './import-messages';
-import { isValidEmail } from '../caregivers/signup';
+import { isValidEmail } from '../caregivers/signup-shared';
 import { PROFESSIONAL_TYPES } from '../../contract/openings';
 import { brazilianDateTimeToIso, hasForbiddenFieldCharacters, professionalTypeOf } from '../../contract/spreadsheet-file';
 

@@ -1,5 +1,5 @@
 import type { PushPayload } from '../../contract';
-import { addSubscription, deviceRef, findSubscription, listSubscriptions, removeSubscription } from './data/push-subscriptions';
+import { deviceRef, findSubscription, listSubscriptions, removeSubscription } from './data/push-subscriptions';
 import { claimDeadLetter, dueDeadLetters, putDeadLetter, removeDeadLetter, rescheduleDeadLetter } from './data/push-dead-letters';
 import { newDeadLetter, type ResendPorts } from './dead-letters';
 import { heldPages, holdOpeningPush, takeDailyPush, takeHeld } from './data/push-pacing';
@@ -8,7 +8,6 @@ import { httpTransport } from './http-transport';
 import type { AlertMatch } from '../alerts/alert-digest';
 import { pushNewMatches, type HeldPushPorts, type OpeningPushPorts } from './opening-pushes';
 import { sendPush, type PushDelivery } from './send-push';
-import type { SubscriptionPorts } from './subscriptions';
 import { localPushOrigin, vapidDetails } from './vapid';
 
 /** The real adapters of the push use cases (table, VAPID key, HTTP), which the handlers and jobs wire in. */
@@ -60,5 +59,3 @@ export function openingPushPorts(deadline: number): OpeningPushPorts {
 export function heldPushPorts(deadline: number): HeldPushPorts {
   return { heldPages, takeHeld, takeDailyPush, deliver: deliverPush(deadline) };
 }
-
-export const subscriptionPorts: SubscriptionPorts = { add: addSubscription, remove: removeSubscription, localOrigin: localPushOrigin };

@@ -2,20 +2,72 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { build } from 'esbuild';
-import { cognitoTriggers, routes, scheduledJobs } from '../../lambdas/routes';
+import { cognitoTriggers, emailEventConsumers, routes, scheduledJobs, tableStreamConsumers } from '../../lambdas/routes';
 import { round } from './stats';
 
 const ROOT = path.resolve(__dirname, '../..');
 /** A route table handler ('alerts/jobs/send-alert-digests') → its file. */
 const handlerFile = (handler: string) => path.join(ROOT, 'lambdas', `${handler}.ts`);
 
+/**
+ * The big inputs only some functions need, by the paths that tell them apart in esbuild's metafile (the first names
+ * the input; the rest are its own dependencies, counted in its size): each is allowed in the functions
+ * `BIG_INPUT_USERS` names and nowhere else (docs/decisions/080-lambda-bundle-targets.md).
+ */
+const WEB_PUSH_DEPENDENCIES = ['asn1.js', 'bn.js', 'http_ece', 'jws', 'jwa', 'ecdsa-sig-formatter', 'https-proxy-agent', 'agent-base', 'debug', 'ms', 'supports-color', 'has-flag', 'safer-buffer', 'safe-buffer', 'inherits', 'buffer-equal-constant-time', 'minimalistic-assert'];
+export const BIG_INPUTS = {
+  stripe: ['node_modules/stripe/'],
+  'common passwords': ['node_modules/@zxcvbn-ts/language-common/'],
+  'municipal seats': ['lambdas/base/places/municipios/coordenadas.json'],
+  'municipal names': ['lambdas/base/places/municipios/nomes.json'],
+  'web-push': ['node_modules/web-push/', ...WEB_PUSH_DEPENDENCIES.map((d) => `node_modules/${d}/`)],
+} as const;
+export type BigInput = keyof typeof BIG_INPUTS;
+
+/** Every function's target: 300 KB, and for a function that needs a big input, 300 KB beside it (KB each, rounded up). */
+export const BUNDLE_TARGET_KB = 300;
+const ALLOWANCE_KB: Record<BigInput, number> = { stripe: 250, 'common passwords': 420, 'municipal seats': 165, 'municipal names': 145, 'web-push': 120 };
+
+const STRIPE_USERS = [
+  'subscriptions/handlers/checkout', 'subscriptions/handlers/billing-portal', 'subscriptions/handlers/billing-summary', 'subscriptions/handlers/cancel-subscription',
+  'subscriptions/handlers/stripe-webhook', 'subscriptions/jobs/remind-renewals', 'subscriptions/jobs/reconcile-stripe', 'account/handlers/export-account',
+  'account/handlers/request-account-deletion', 'account/jobs/resume-account-deletions', 'team/handlers/get-caregiver', 'team/handlers/delete-caregiver',
+];
+const OPENING_WRITERS = ['team/handlers/create-opening', 'team/handlers/correct-opening', 'team/handlers/import-openings'];
+/** Which function needs which big input, and why: the Stripe SDK where Stripe is called; the list of common passwords
+ * where a password is chosen (sign-up); the municipal seats where a CEP is placed; their names where an alert's city
+ * is checked; web-push where a push is sent. */
+export const BIG_INPUT_USERS: Record<BigInput, readonly string[]> = {
+  stripe: STRIPE_USERS,
+  'common passwords': ['caregivers/handlers/signup'],
+  'municipal seats': ['caregivers/handlers/set-cep', 'alerts/handlers/create-alert', ...OPENING_WRITERS],
+  'municipal names': ['alerts/handlers/create-alert'],
+  'web-push': ['team/handlers/send-notice', 'team/jobs/fan-out-notices', 'push/jobs/send-held-pushes', 'push/jobs/resend-dead-pushes', 'alerts/jobs/match-new-openings'],
+};
+
 export interface BundleResult {
   name: string;
   bytes: number;
   kilobytes: number;
   includesStripe: boolean;
+  /** The big inputs it carries, each with its KB in the bundle. */
+  bigInputs: Partial<Record<BigInput, number>>;
+  /** Its target: 300 KB plus the allowance of each big input it needs. */
+  targetKb: number;
+  /** Within its target, and no big input it does not need. */
+  met: boolean;
   importMs: number;
 }
+
+/** The big inputs a bundle carries (its first path present), each with its KB in the bundle, dependencies included. */
+const bigInputsOf = (inputs: Record<string, { bytesInOutput: number }>): Partial<Record<BigInput, number>> => {
+  const files = Object.entries(inputs);
+  const found = (Object.keys(BIG_INPUTS) as BigInput[]).filter((big) => files.some(([file]) => file.includes(BIG_INPUTS[big][0])));
+  const kb = (big: BigInput) => round(files.filter(([file]) => BIG_INPUTS[big].some((f) => file.includes(f))).reduce((sum, [, i]) => sum + i.bytesInOutput, 0) / 1024);
+  return Object.fromEntries(found.map((big) => [big, kb(big)]));
+};
+
+const needs = (name: string) => (Object.keys(BIG_INPUT_USERS) as BigInput[]).filter((big) => BIG_INPUT_USERS[big].includes(name));
 
 /**
  * Bundles each function the way the CDK does (esbuild, minified, Node 22, the AWS SDK v3 left to the runtime) and
@@ -30,6 +82,7 @@ export async function benchLambdaBundles(imports = 3): Promise<BundleResult[]> {
     ...[...new Set(routes.map((r) => r.handler))].map((h) => ({ name: h, file: handlerFile(h) })),
     ...Object.values(cognitoTriggers).map((t) => ({ name: t.handler, file: handlerFile(t.handler) })),
     ...scheduledJobs.map((j) => ({ name: j.handler, file: handlerFile(j.handler) })),
+    ...[...tableStreamConsumers, ...emailEventConsumers].map((c) => ({ name: c.handler, file: handlerFile(c.handler) })),
   ];
   const env = {
     ...process.env,
@@ -64,7 +117,10 @@ export async function benchLambdaBundles(imports = 3): Promise<BundleResult[]> {
       metafile: true,
       logLevel: 'silent',
     });
-    const includesStripe = Object.keys(out.metafile.inputs).some((i) => i.includes('node_modules/stripe/'));
+    const { inputs } = Object.values(out.metafile.outputs)[0];
+    const bigInputs = bigInputsOf(inputs);
+    const needed = needs(entry.name);
+    const targetKb = BUNDLE_TARGET_KB + needed.reduce((sum, big) => sum + ALLOWANCE_KB[big], 0);
     const importTimes: number[] = [];
     for (let i = 0; i < imports; i++) {
       const run = spawnSync(process.execPath, ['-e', `const t=process.hrtime.bigint();require(${JSON.stringify(outfile)});console.log(Number(process.hrtime.bigint()-t)/1e6)`], {
@@ -75,7 +131,9 @@ export async function benchLambdaBundles(imports = 3): Promise<BundleResult[]> {
       importTimes.push(Number(run.stdout.trim()));
     }
     const bytes = fs.statSync(outfile).size;
-    results.push({ name: entry.name, bytes, kilobytes: round(bytes / 1024), includesStripe, importMs: round(Math.min(...importTimes)) });
+    const kilobytes = round(bytes / 1024);
+    const unneeded = (Object.keys(bigInputs) as BigInput[]).filter((big) => !needed.includes(big));
+    results.push({ name: entry.name, bytes, kilobytes, includesStripe: 'stripe' in bigInputs, bigInputs, targetKb, met: kilobytes <= targetKb && unneeded.length === 0, importMs: round(Math.min(...importTimes)) });
   }
   return results;
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
+import { cognitoTriggers, emailEventConsumers, routes, scheduledJobs, tableStreamConsumers } from '../../lambdas/routes';
 
 /**
  * Every data part of `npm run bench` at its small size (`--small`: 1,000 openings, 300 alerts and notice
@@ -9,8 +10,8 @@ import { spawn } from 'node:child_process';
  * check their own answers (the distance part every page against an in-memory sort, the alerts part both paths'
  * matches, the notices part each caregiver's notice exactly once) and the command exits 1 when one fails. Times
  * are printed by the bench and never asserted here. `dev` (`npm run dev` seeds, gets ready and stops on Ctrl-C)
- * runs too, at its one size. `bundles` is not in it yet: 13 of its 60 bundles without Stripe are over its 300 KB
- * target today (up to 778 KB, run of 2026-11-27), so it would be red until they are made smaller. `web`
+ * runs too, at its one size, and `bundles` (every function bundled as the CDK does, each held to its target below,
+ * docs/decisions/080-lambda-bundle-targets.md). `web`
  * needs the build: test/e2e/web-size.test.ts holds /login's budget after the e2e set-up builds the SPA. `lighthouse`
  * is not run: its headline figure is a timing score, judged on an idle machine (decision 061), never in a test.
  */
@@ -74,6 +75,54 @@ describe('npm run bench -- --small: every data part runs and passes its own chec
     const { code, output, results } = await bench(part);
     expect({ code, failed: output.includes('target(s) missed or part(s) failed') }).toEqual({ code: 0, failed: false });
     expect(results[key]).toMatchObject(expected);
+  });
+
+  it('bundles: every function within its target, and a big input only in the functions that need it', async () => {
+    const { code, output, results } = await bench('bundles');
+    // 300 KB for every function; one that needs a big input gets 300 KB beside it (the input's size, rounded up):
+    // the Stripe SDK 250, the common-password list 420, the municipal seats 165 and names 145, web-push 120.
+    const stripe = ['stripe'];
+    const seats = ['municipal seats'];
+    const webPush = ['web-push'];
+    const needing: Record<string, [bigInputs: string[], targetKb: number]> = {
+      'caregivers/handlers/signup': [['common passwords'], 720],
+      'caregivers/handlers/set-cep': [seats, 465],
+      'team/handlers/create-opening': [seats, 465],
+      'team/handlers/correct-opening': [seats, 465],
+      'team/handlers/import-openings': [seats, 465],
+      'alerts/handlers/create-alert': [['municipal names', 'municipal seats'], 610],
+      'subscriptions/handlers/checkout': [stripe, 550],
+      'subscriptions/handlers/billing-portal': [stripe, 550],
+      'subscriptions/handlers/billing-summary': [stripe, 550],
+      'subscriptions/handlers/cancel-subscription': [stripe, 550],
+      'subscriptions/handlers/stripe-webhook': [stripe, 550],
+      'subscriptions/jobs/remind-renewals': [stripe, 550],
+      'subscriptions/jobs/reconcile-stripe': [stripe, 550],
+      'account/handlers/export-account': [stripe, 550],
+      'account/handlers/request-account-deletion': [stripe, 550],
+      'account/jobs/resume-account-deletions': [stripe, 550],
+      'team/handlers/get-caregiver': [stripe, 550],
+      'team/handlers/delete-caregiver': [stripe, 550],
+      'team/handlers/send-notice': [webPush, 420],
+      'team/jobs/fan-out-notices': [webPush, 420],
+      'push/jobs/send-held-pushes': [webPush, 420],
+      'push/jobs/resend-dead-pushes': [webPush, 420],
+      'alerts/jobs/match-new-openings': [webPush, 420],
+    };
+    const bundles = (results.lambdaBundles ?? []) as { name: string; kilobytes: number; bigInputs: Record<string, number> }[];
+    const verdict = (name: string, kilobytes: number, bigInputs: string[]) => {
+      const [, targetKb] = needing[name] ?? [[], 300];
+      return { bigInputs: [...bigInputs].sort(), overTarget: kilobytes > targetKb ? `${kilobytes} KB > ${targetKb} KB` : false };
+    };
+    expect(Object.fromEntries(bundles.map((b) => [b.name, verdict(b.name, b.kilobytes, Object.keys(b.bigInputs))]))).toEqual(
+      Object.fromEntries(bundles.map((b) => [b.name, { bigInputs: [...(needing[b.name]?.[0] ?? [])].sort(), overTarget: false }])),
+    );
+    // Every function the CDK deploys (routes, Cognito triggers, jobs, the stream and SES event consumers), once.
+    const deployed = [...routes, ...Object.values(cognitoTriggers), ...scheduledJobs, ...tableStreamConsumers, ...emailEventConsumers].map((f) => f.handler);
+    expect(bundles.map((b) => b.name).sort()).toEqual([...new Set(deployed)].sort());
+    expect(bundles.length).toBeGreaterThan(70);
+    // The bench's own verdict agrees (it exits 1 on a missed target).
+    expect({ code, failed: output.includes('target(s) missed or part(s) failed') }).toEqual({ code: 0, failed: false });
   });
 
   it('dev: npm run dev on a clean state seeds, says it is ready, and stops on Ctrl-C (its time is printed, not asserted)', async () => {

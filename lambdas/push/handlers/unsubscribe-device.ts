@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { signedInHandler } from '../../caregivers/signed-in';
 import { requireEnv } from '../../base/env';
-import { subscriptionPorts } from '../push-io';
+import { subscriptionPorts } from '../subscription-io';
 import { unsubscribeDevice } from '../subscriptions';
 import { pushTexts } from '../texts';
 
