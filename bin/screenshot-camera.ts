@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { screenshotsTexts } from './cli-texts';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { LocalStack } from '../infra/local/stack';
 
 /** The camera of `npm run screenshots` (bin/screenshots.ts): pages, shots, the console lines met, the contact sheet. */
@@ -12,6 +12,8 @@ export const VIEWPORTS = [
 ];
 
 export type Viewport = (typeof VIEWPORTS)[number];
+/** A signed-in session kept for later pages (playwright's storageState). */
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 interface Shot {
   file: string;
@@ -47,8 +49,9 @@ export async function shoot(page: Page, viewport: string, name: string, options:
   shots.push({ file, title: `${name} · ${viewport} px` });
 }
 
-export async function newPage(browser: Browser, stack: LocalStack, viewport: Viewport, geolocation = true): Promise<Page> {
+export async function newPage(browser: Browser, stack: LocalStack, viewport: Viewport, geolocation = true, storageState?: StorageState): Promise<Page> {
   const context = await browser.newContext({
+    storageState,
     viewport: { width: viewport.width, height: viewport.height },
     locale: 'pt-BR',
     baseURL: stack.siteUrl,

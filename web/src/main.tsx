@@ -14,6 +14,7 @@ import './app/styles.css';
 import './app/openings-page.css';
 import './app/payment-choices.css';
 import './app/team-sign-in.css';
+import './app/team-console.css';
 
 async function start() {
   const container = document.getElementById('root')!;

@@ -69,7 +69,7 @@ export function TeamLayout() {
     navigate(paths.team, { replace: true });
   }
   return (
-    <Shell home={paths.team} actions={<Button onClick={() => void leave()}>{t.signOut}</Button>}>
+    <Shell home={paths.team} className="team-shell" actions={<Button onClick={() => void leave()}>{t.signOut}</Button>}>
       <TeamSignOutContext.Provider value={signOutHere}>
       <OperatorRoleProvider>
         <TeamNav />
