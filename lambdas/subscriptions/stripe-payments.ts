@@ -1,8 +1,8 @@
 import type Stripe from 'stripe';
 import type { ExportedPayment } from '../../contract';
 import { callStripe, planForPriceId } from './stripe';
+import { idOf, invoicePaymentIntent } from './stripe-ids';
 
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : value?.id);
 const iso = (epochSeconds: number) => new Date(epochSeconds * 1000).toISOString();
 
 function planOf(invoice: Stripe.Invoice): string | undefined {
@@ -50,8 +50,7 @@ export async function customerPayments(customerId: string): Promise<ExportedPaym
     const payments: ExportedPayment[] = [];
     const ofInvoices = new Set<string>();
     for await (const invoice of s.invoices.list({ customer: customerId, status: 'paid', limit: 100, expand: ['data.payments'] })) {
-      const paid = invoice.payments?.data.find((p) => p.status === 'paid') ?? invoice.payments?.data[0];
-      const paymentIntent = idOf(paid?.payment?.payment_intent);
+      const paymentIntent = invoicePaymentIntent(invoice);
       if (paymentIntent) ofInvoices.add(paymentIntent);
       const plano = planOf(invoice);
       payments.push({
