@@ -48,6 +48,10 @@ export interface AccountExport {
     lastUpdatedAt?: string;
     /** The subscriptions she withdrew from within 7 days, refunded (docs/decisions/068), when any. */
     desistencias?: string[];
+    /** How she pays the current plan, when she has one ('cartao', 'pix-automatico' or 'pix'). */
+    formaDePagamento?: string;
+    /** ISO 8601: the end of a one-off Pix period she paid, while it lasts. */
+    acessoAte?: string;
   };
   lastLocation?: { latitude: number; longitude: number; timestamp: string };
   /**
@@ -70,7 +74,7 @@ export interface AccountExport {
 
 /** One paid invoice of hers on Stripe. Amounts in centavos of R$. */
 export interface ExportedPayment {
-  /** Stripe's invoice id ('in_…'). */
+  /** Stripe's invoice id ('in_…'), or for a one-off Pix (no invoice) its payment's ('pi_…'). */
   id: string;
   /** ISO 8601: when it was paid. */
   pagoEm: string;

@@ -21,7 +21,11 @@ export interface BillingSummary {
   /** The period's end: until when she has access without a renewal. */
   accessUntilLabel: string | null;
   /** Within the withdrawal window (7 days from the first payment, decided by the server): cancelling refunds in full. */
-  withdrawal: { available: boolean; untilLabel: string | null };
+  /**
+   * `refundLabel`: what withdrawing now gives back, every payment of the run in full (the server's sum; null outside
+   * the window). Always sent by the server; optional only for older fixtures.
+   */
+  withdrawal: { available: boolean; untilLabel: string | null; refundLabel?: string | null };
 }
 
 export interface BillingAnswer {

@@ -82,6 +82,15 @@ describe('account export', () => {
     expect(data).not.toHaveProperty('cepPosition');
   });
 
+  it('names how she pays and a one-off Pix period\'s end while she has the plan; neither once it is over', () => {
+    const onPix = { ...caregiver, formaDePagamento: 'pix' as const, pixAccessUntil: 1_800_000_000 };
+    const data = buildAccountExport({ caregiver: onPix, notices: [], supportMessages: [], alerts: [], reports: [] }, new Date());
+    expect(data.subscription).toMatchObject({ formaDePagamento: 'pix', acessoAte: '2027-01-15T08:00:00.000Z' });
+    const over = buildAccountExport({ caregiver: { ...onPix, tipodeconta: 'Sem Plano' }, notices: [], supportMessages: [], alerts: [], reports: [] }, new Date());
+    expect(over.subscription).not.toHaveProperty('formaDePagamento');
+    expect(over.subscription).not.toHaveProperty('acessoAte');
+  });
+
   it('includes her job alerts and the CEP she typed as her position', () => {
     const cepPosition = { cep: '01310100', latitude: -23.5614, longitude: -46.6559, precisao: 'cep' as const, bairro: 'Bela Vista', cidade: 'São Paulo', timestamp: '2026-11-02T10:00:00.000Z' };
     const alert = { id: 'a1', tipoProfissional: 'Cuidador' as const, cidade: null, raioKm: 10, createdAt: '2026-11-02T10:01:00.000Z', centro: { latitude: -23.561, longitude: -46.656 } };

@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import type { AccountExport } from '../../contract';
+import { hasPlan, type AccountExport } from '../../contract';
 import type { Caregiver } from '../caregivers/caregiver';
 
 /**
@@ -146,6 +146,8 @@ export function buildAccountExport(sources: ExportSources, now: Date): AccountEx
   if (caregiver.subscriptionStatus) subscription.status = caregiver.subscriptionStatus;
   if (caregiver.subscriptionEventAt) subscription.lastUpdatedAt = new Date(caregiver.subscriptionEventAt * 1000).toISOString();
   if (caregiver.assinaturasDesistidas?.size) subscription.desistencias = [...caregiver.assinaturasDesistidas].sort();
+  if (caregiver.formaDePagamento && hasPlan(caregiver.tipodeconta)) subscription.formaDePagamento = caregiver.formaDePagamento;
+  if (caregiver.pixAccessUntil !== undefined && hasPlan(caregiver.tipodeconta)) subscription.acessoAte = new Date(caregiver.pixAccessUntil * 1000).toISOString();
   return {
     exportedAt: now.toISOString(),
     profile: profile as AccountExport['profile'],

@@ -43,6 +43,9 @@ export const exportDocumentTexts = {
     status: 'Situação no meio de pagamento',
     lastUpdatedAt: 'Última atualização',
     desistencias: 'Assinaturas canceladas com reembolso (direito de arrependimento)',
+    paymentMethod: 'Forma de pagamento',
+    paymentMethods: { cartao: 'Cartão de crédito', 'pix-automatico': 'Pix Automático', pix: 'Pix' } as Record<string, string>,
+    accessUntil: 'Acesso até',
     states: { active: 'Ativa', past_due: 'Pagamento atrasado', canceled: 'Cancelada', unpaid: 'Não paga', incomplete: 'Incompleta', incomplete_expired: 'Expirada', trialing: 'Em teste', paused: 'Pausada' } as Record<string, string>,
   },
   payment: {

@@ -67,6 +67,17 @@ describe('the readable export', () => {
     expect(valuesOf(html, 'Reembolsos')).toEqual(['R$ 18,45 em 22/11/2026 00:00 (concluído)', 'Nenhum reembolso.']);
   });
 
+  it("names the way of paying, and 'Acesso até' (São Paulo time) only while a one-off Pix period lasts", () => {
+    const withPix = renderExportDocument({ ...base, subscription: { tipodeconta: 'Trimestral', formaDePagamento: 'pix', acessoAte: '2027-02-28T02:59:00.000Z' } });
+    expect(valuesOf(withPix, 'Forma de pagamento')).toEqual(['Pix']);
+    expect(valuesOf(withPix, 'Acesso até')).toEqual(['27/02/2027 23:59']);
+    const automatico = renderExportDocument({ ...base, subscription: { tipodeconta: 'Mensal', formaDePagamento: 'pix-automatico' } });
+    expect(valuesOf(automatico, 'Forma de pagamento')).toEqual(['Pix Automático']);
+    expect(valuesOf(automatico, 'Acesso até')).toEqual([]);
+    expect(valuesOf(renderExportDocument({ ...base, subscription: { tipodeconta: 'Mensal', formaDePagamento: 'cartao' } }), 'Forma de pagamento')).toEqual(['Cartão de crédito']);
+    expect(valuesOf(html, 'Forma de pagamento')).toEqual(['Não informado']);
+  });
+
   it('names every field by its label and every code by its words, never the stored names', () => {
     expect(valuesOf(html, 'Motivo')).toEqual(['Pede dinheiro ou dados bancários']);
     expect(valuesOf(html, 'Situação no meio de pagamento')).toEqual(['Cancelada']);

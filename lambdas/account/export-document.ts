@@ -50,6 +50,8 @@ function subscriptionRows(data: AccountExport, t: Texts): Row[] {
   const l = t.subscription;
   return [
     [t.profile.tipodeconta, s.tipodeconta],
+    [l.paymentMethod, named(l.paymentMethods, s.formaDePagamento)],
+    ...(s.acessoAte ? [[l.accessUntil, when(s.acessoAte)] as Row] : []),
     [l.status, named(l.states, s.status)],
     [l.lastUpdatedAt, when(s.lastUpdatedAt)],
     ...(s.desistencias?.length ? [[l.desistencias, String(s.desistencias.length)] as Row] : []),

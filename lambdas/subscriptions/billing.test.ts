@@ -42,13 +42,23 @@ describe('billingSummary', () => {
       lastPayment: { amountLabel: 'R$ 18,45', dateLabel: '24/11/2026', coupon: 'CAREYCUIDADORES', discountLabel: 'R$ 18,45' },
       nextCharge: { amountLabel: 'R$ 36,90', dateLabel: '24/12/2026' },
       accessUntilLabel: '24/12/2026',
-      withdrawal: { available: true, untilLabel: '01/12/2026' },
+      withdrawal: { available: true, untilLabel: '01/12/2026', refundLabel: 'R$ 18,45' },
     });
+  });
+  it('the withdrawal states the sum of every paid invoice it refunds, not the last one', async () => {
+    const two = facts({
+      paidInvoices: [
+        { id: 'in_1', amountPaidCents: 1845, discountCents: 1845, paidAt, paymentIntent: 'pi_1' },
+        { id: 'in_2', amountPaidCents: 3690, discountCents: 0, paidAt: paidAt + DAY, paymentIntent: 'pi_2' },
+      ],
+      now: paidAt + 2 * DAY,
+    });
+    expect((await billingSummary(caregiver, ports(two).p)).subscription?.withdrawal).toEqual({ available: true, untilLabel: '01/12/2026', refundLabel: 'R$ 55,35' });
   });
   it('says a payment failed, a renewal stopped, and nothing without a plan', async () => {
     expect((await billingSummary(caregiver, ports(facts({ status: 'past_due' })).p)).subscription?.state).toBe('pagamento-falhou');
     const ending = (await billingSummary(caregiver, ports(facts({ cancelAtPeriodEnd: true, now: paidAt + 8 * DAY })).p)).subscription;
-    expect(ending).toMatchObject({ state: 'cancelamento-agendado', nextCharge: null, withdrawal: { available: false, untilLabel: null } });
+    expect(ending).toMatchObject({ state: 'cancelamento-agendado', nextCharge: null, withdrawal: { available: false, untilLabel: null, refundLabel: null } });
     expect(await billingSummary({ ...caregiver, tipodeconta: 'Sem Plano' }, ports(facts()).p)).toEqual({ subscription: null });
   });
 });

@@ -67,7 +67,8 @@ export async function billingSummary(caregiver: Subscriber, ports: Pick<BillingP
     // The coupon takes a part of the first charge only: every renewal is the plan's price.
     nextCharge: facts.cancelAtPeriodEnd || !plan ? null : { amountLabel: formatBrl(plan.amountCents), dateLabel: dateLabel(facts.periodEnd) },
     accessUntilLabel: dateLabel(facts.periodEnd),
-    withdrawal: { available: open, untilLabel: open ? dateLabel(withdrawalDeadline(first)) : null },
+    // Withdrawing refunds every paid invoice: the dialog states their sum.
+    withdrawal: { available: open, untilLabel: open ? dateLabel(withdrawalDeadline(first)) : null, refundLabel: open ? formatBrl(facts.paidInvoices.reduce((sum, i) => sum + i.amountPaidCents, 0)) : null },
   };
   return { subscription: summary };
 }

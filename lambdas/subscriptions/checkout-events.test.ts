@@ -42,6 +42,15 @@ describe('Checkout Session events of Pix', () => {
     expect(routeStripeEvent(event('customer.subscription.updated', sub), planForPrice)?.event).toMatchObject({ method: 'pix-automatico', plan: 'Trimestral' });
   });
 
+  it('a subscription checkout that needs no payment (100% promotion code) starts the plan; unpaid or no-payment one-off Pix does not', () => {
+    const session = (payment_status: string) => ({ id: 'cs_free', mode: 'subscription', payment_status, customer: 'cus_1', subscription: 'sub_9', metadata: { uid: 'u1', plan: 'Mensal', formaDePagamento: 'cartao' } });
+    const started = { uid: 'u1', event: { type: 'checkout-completed', at: 500, customerId: 'cus_1', subscriptionId: 'sub_9', plan: 'Mensal', method: 'cartao', sessionId: 'cs_free' } };
+    expect(routeStripeEvent(event('checkout.session.completed', session('no_payment_required')), planForPrice)).toEqual(started);
+    expect(routeStripeEvent(event('checkout.session.completed', session('paid')), planForPrice)).toEqual(started);
+    expect(routeStripeEvent(event('checkout.session.completed', session('unpaid')), planForPrice)).toBeUndefined();
+    expect(routeStripeEvent(event('checkout.session.completed', pixSession('no_payment_required')), planForPrice)).toBeUndefined();
+  });
+
   it('a one-off Pix refund names the session it paid; a refund without our metadata is ignored', () => {
     const refund = { id: 're_1', amount: 1845, metadata: { uid: 'u1', pixSession: 'cs_pix', customer: 'cus_1', reason: 'arrependimento' } };
     expect(routeStripeEvent(event('refund.created', refund), planForPrice)).toEqual({ uid: 'u1', event: { type: 'pix-refunded', at: 500, customerId: 'cus_1', sessionId: 'cs_pix', refundId: 're_1', amountCents: 1845 } });

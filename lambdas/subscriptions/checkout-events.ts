@@ -40,8 +40,11 @@ export function routeCheckoutEvent(type: string, object: unknown, at: number): {
   const base = { at, customerId: s.customer };
   const sessionId = s.id ?? undefined;
   if (type === 'checkout.session.async_payment_failed' || type === 'checkout.session.expired') return sessionId ? { uid, event: { type: 'checkout-closed', ...base, sessionId } } : undefined;
-  // completed or async_payment_succeeded: only a paid session grants anything.
-  if (s.payment_status !== 'paid' || !isPlanName(plan)) return undefined;
+  // completed or async_payment_succeeded: only a paid session grants anything; a subscription that needs no
+  // payment now (a 100% promotion code) is settled too (Stripe: payment_status 'no_payment_required').
+  if (!isPlanName(plan)) return undefined;
+  const settled = s.payment_status === 'paid' || (s.mode === 'subscription' && s.payment_status === 'no_payment_required');
+  if (!settled) return undefined;
   if (s.mode === 'subscription' && s.subscription) return { uid, event: { type: 'checkout-completed', ...base, subscriptionId: s.subscription, plan, method, sessionId } };
   if (s.mode === 'payment' && method === 'pix' && s.payment_intent && sessionId) {
     const amountCents = s.amount_total ?? 0;

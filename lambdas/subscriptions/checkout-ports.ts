@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createCheckoutSession, createCustomer } from './stripe';
+import { createCheckoutSession, createCustomer, expireCheckoutSession } from './stripe';
 import { linkStripeCustomer, recordChosenPlan } from './data/subscriptions';
 import { claimOpenCheckout, fillOpenCheckout, readOpenCheckout } from './data/open-checkout';
 import type { CheckoutPorts } from './subscription-checkout';
@@ -11,6 +11,7 @@ export function checkoutPorts(siteUrl: string): CheckoutPorts {
     createCustomer,
     linkCustomer: linkStripeCustomer,
     createCheckout: (input) => createCheckoutSession({ ...input, siteUrl }),
+    expireCheckout: expireCheckoutSession,
     recordChosenPlan,
     claimOpenCheckout,
     fillOpenCheckout,

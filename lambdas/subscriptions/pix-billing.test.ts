@@ -32,7 +32,7 @@ describe('what she pays with a one-off Pix', () => {
       lastPayment: { amountLabel: 'R$ 18,45', dateLabel: '31/01/2027', coupon: 'CAREYCUIDADORES', discountLabel: 'R$ 18,45' },
       nextCharge: null,
       accessUntilLabel: '28/02/2027',
-      withdrawal: { available: true, untilLabel: '07/02/2027' },
+      withdrawal: { available: true, untilLabel: '07/02/2027', refundLabel: 'R$ 18,45' },
     });
   });
 
@@ -45,6 +45,9 @@ describe('what she pays with a one-off Pix', () => {
   it('withdrawing within 7 days of the run\'s first payment refunds every payment of the run in full, with our metadata', async () => {
     const run = [pay('cs_1', sp('2027-01-31T09:00:00'), 1845, 1845), pay('cs_2', sp('2027-02-05T09:00:00'))];
     const { p, log } = ports(sp('2027-02-07T23:59:59'));
+    // the summary states the sum of the run (R$ 18,45 + R$ 36,90), not the last payment, on the window's last second
+    expect((await billingSummary(ana(run, end), p)).subscription?.withdrawal).toEqual({ available: true, untilLabel: '07/02/2027', refundLabel: 'R$ 55,35' });
+    expect((await billingSummary(ana(run, end), ports(sp('2027-02-08T00:00:00')).p)).subscription?.withdrawal).toEqual({ available: false, untilLabel: null, refundLabel: null });
     expect(await cancelSubscription(ana(run, end), p)).toEqual({ outcome: 'reembolso', message: 'Plano cancelado. Devolvemos R$ 55,35 à sua conta pelo Pix em 07/02/2027. Enviamos a confirmação por e-mail.' });
     expect(log).toEqual([
       'refund pi_cs_1 cs_1 {"uid":"u1","pixSession":"cs_1","customer":"cus_1","reason":"arrependimento"}',

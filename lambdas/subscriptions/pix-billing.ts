@@ -36,7 +36,8 @@ export function pixSummary(c: PixSubscriber, now: number): BillingSummary {
     // A one-off Pix is never charged again by itself.
     nextCharge: null,
     accessUntilLabel: dateLabel(end),
-    withdrawal: { available: open, untilLabel: open ? dateLabel(withdrawalDeadline(first)) : null },
+    // Withdrawing refunds every payment of the run (cancelPix): the dialog states their sum, not the last one.
+    withdrawal: { available: open, untilLabel: open ? dateLabel(withdrawalDeadline(first)) : null, refundLabel: open ? formatBrl(payments.reduce((sum, p) => sum + p.amountCents, 0)) : null },
   };
 }
 

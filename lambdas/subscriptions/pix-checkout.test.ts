@@ -10,6 +10,7 @@ function world(start = 1000) {
   let clock = start;
   let seq = 0;
   const created: { plan: string; method: string; renewal: boolean; key?: string }[] = [];
+  const expired: string[] = [];
   const ports: CheckoutPorts = {
     createCustomer: async () => 'cus_new',
     linkCustomer: async (_uid, id) => id,
@@ -18,9 +19,10 @@ function world(start = 1000) {
       await new Promise((r) => setTimeout(r, 5));
       return { id: `cs_${created.length}`, url: `https://pay/cs_${created.length}`, expiresAt: clock + 3600 };
     },
+    expireCheckout: async (id) => (expired.push(id), true),
     recordChosenPlan: async () => undefined,
-    claimOpenCheckout: async (_uid, claim, now) => {
-      if (slot && slot.expiresAt > now) return false;
+    claimOpenCheckout: async (_uid, claim, now, replacing) => {
+      if (slot && slot.expiresAt > now && slot.sessionId !== replacing) return false;
       slot = claim;
       return true;
     },
@@ -33,7 +35,7 @@ function world(start = 1000) {
     newClaimId: () => String(++seq),
     sleep: (ms) => new Promise((r) => setTimeout(r, Math.min(ms, 5))),
   };
-  return { ports, created, slot: () => slot, advance: (s: number) => void (clock += s) };
+  return { ports, created, expired, slot: () => slot, advance: (s: number) => void (clock += s) };
 }
 
 describe('Pix checkouts: one open at a time', () => {
@@ -71,5 +73,42 @@ describe('Pix checkouts: one open at a time', () => {
     await expect(startCheckout(ana, 'Mensal', 'pix', w.ports)).rejects.toMatchObject({ kind: 'conflict', message: 'Estamos preparando o seu pagamento. Tente de novo em alguns segundos.' });
     w.advance(60);
     expect((await startCheckout(ana, 'Mensal', 'pix', w.ports)).id).toBe('cs_1');
+  });
+
+  it('another plan or way of paying gets a new session and expires the open one; the same plan and way reuse it', async () => {
+    const w = world();
+    await startCheckout(ana, 'Mensal', 'pix', w.ports);
+    expect((await startCheckout({ ...ana, pixCheckout: w.slot() }, 'Mensal', 'pix', w.ports)).id).toBe('cs_1');
+    expect(w.expired).toEqual([]);
+    const trimestral = await startCheckout({ ...ana, pixCheckout: w.slot() }, 'Trimestral', 'pix', w.ports);
+    expect(trimestral).toEqual({ id: 'cs_2', url: 'https://pay/cs_2' });
+    expect(w.expired).toEqual(['cs_1']);
+    expect(w.slot()).toMatchObject({ sessionId: 'cs_2', plan: 'Trimestral', method: 'pix' });
+    const automatico = await startCheckout({ ...ana, pixCheckout: w.slot() }, 'Trimestral', 'pix-automatico', w.ports);
+    expect(automatico.id).toBe('cs_3');
+    expect(w.expired).toEqual(['cs_1', 'cs_2']);
+    expect(w.created.map((c) => `${c.plan} ${c.method}`)).toEqual(['Mensal pix', 'Trimestral pix', 'Trimestral pix-automatico']);
+  });
+
+  it('five "Continuar" at once for another plan: one new session, the old one expired once', async () => {
+    const w = world();
+    await startCheckout(ana, 'Mensal', 'pix', w.ports);
+    const seen = { ...ana, pixCheckout: w.slot() };
+    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => startCheckout(seen, 'Trimestral', 'pix', w.ports)));
+    expect(new Set(answers.map((a) => a.id))).toEqual(new Set(['cs_2']));
+    expect(w.created).toHaveLength(2);
+    expect(w.expired).toEqual(['cs_1']);
+  });
+
+  it('a card checkout expires her open Pix session, so both cannot be paid; with none open nothing is expired', async () => {
+    const w = world();
+    await startCheckout(ana, 'Mensal', 'cartao', w.ports);
+    expect(w.expired).toEqual([]);
+    await startCheckout(ana, 'Mensal', 'pix', w.ports);
+    await startCheckout({ ...ana, pixCheckout: w.slot() }, 'Mensal', 'cartao', w.ports);
+    expect(w.expired).toEqual(['cs_2']);
+    w.advance(3600);
+    await startCheckout({ ...ana, pixCheckout: w.slot() }, 'Mensal', 'cartao', w.ports);
+    expect(w.expired).toEqual(['cs_2']);
   });
 });

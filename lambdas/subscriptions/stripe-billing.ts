@@ -6,18 +6,15 @@ import type { StripePixPaymentView } from './pix-reconciliation';
 import { isPlanName } from './plans';
 import { callStripe, planForPriceId, stripe } from './stripe';
 import { methodOf } from './checkout-events';
-
-/** Reads an id whether Stripe sent it as an id or as the expanded object. */
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : value?.id);
+import { idOf, invoicePaymentIntent } from './stripe-ids';
 
 function paidInvoice(invoice: Stripe.Invoice): PaidInvoice {
-  const payment = invoice.payments?.data.find((p) => p.status === 'paid')?.payment ?? invoice.payments?.data[0]?.payment;
   return {
     id: invoice.id ?? '',
     amountPaidCents: invoice.amount_paid,
     discountCents: (invoice.total_discount_amounts ?? []).reduce((sum, d) => sum + d.amount, 0),
     paidAt: invoice.status_transitions.paid_at ?? invoice.created,
-    paymentIntent: idOf(payment?.payment_intent),
+    paymentIntent: invoicePaymentIntent(invoice),
   };
 }
 

@@ -137,6 +137,22 @@ export async function createCheckoutSession(input: { uid: string; customerId: st
   return { id: session.id, url: session.url, expiresAt: session.expires_at };
 }
 
+/**
+ * Ends an open Checkout Session now, so it can no longer be paid (Stripe then sends checkout.session.expired).
+ * False when Stripe no longer has it open (already expired, or she completed it: a Pix may still be paid then).
+ */
+export async function expireCheckoutSession(sessionId: string): Promise<boolean> {
+  return callStripe(async (s) => {
+    try {
+      await s.checkout.sessions.expire(sessionId);
+      return true;
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) return false;
+      throw error;
+    }
+  });
+}
+
 /** Stripe's customer portal (change the card, cancel), returning to Minha Conta. */
 export async function createBillingPortal(customerId: string, siteUrl: string): Promise<string> {
   const session = await callStripe((s) => s.billingPortal.sessions.create({ customer: customerId, return_url: `${siteUrl}${sitePaths.account}`, locale: 'pt-BR' }));

@@ -6,6 +6,7 @@ const ana = { uid: 'u1', name: 'Ana', email: 'ana@exemplo.com', tipodeconta: 'Se
 
 const noSlot = {
   claimOpenCheckout: async () => true,
+  expireCheckout: async () => true,
   fillOpenCheckout: async () => undefined,
   readOpenCheckout: async () => undefined,
   now: () => 1000,

@@ -12,9 +12,11 @@ export interface CheckoutPorts {
   linkCustomer(uid: string, customerId: string): Promise<string>;
   /** A Checkout Session for the plan paid this way; `renewal`: a one-off Pix paid again (no coupon: it is not her first period). */
   createCheckout(input: { uid: string; customerId: string; plan: Plan; method: PaymentMethod; renewal: boolean; idempotencyKey?: string }): Promise<CheckoutSession & { expiresAt?: number }>;
+  /** Ends an open session so it cannot be paid (false: Stripe no longer has it open). */
+  expireCheckout(sessionId: string): Promise<boolean>;
   recordChosenPlan(uid: string, plan: PlanName): Promise<void>;
-  /** Her one open Pix checkout (lambdas/subscriptions/data/open-checkout.ts). */
-  claimOpenCheckout(uid: string, claim: OpenCheckout, now: number): Promise<boolean>;
+  /** Her one open Pix checkout (lambdas/subscriptions/data/open-checkout.ts); `replacing`: the open session she left. */
+  claimOpenCheckout(uid: string, claim: OpenCheckout, now: number, replacing?: string): Promise<boolean>;
   fillOpenCheckout(uid: string, claimId: string, session: OpenCheckout): Promise<void>;
   readOpenCheckout(uid: string): Promise<OpenCheckout | undefined>;
   now(): number;
@@ -33,7 +35,8 @@ const isOpen = (c: OpenCheckout | undefined, now: number): c is OpenCheckout => 
  * A checkout for the caller, at the server's price of the plan she names, paid the way she chose. Refused (409)
  * while she has a plan, except a one-off Pix paid again by one on one-off Pix (the period extends from its end).
  * Her Stripe customer is created and linked the first time. With Pix, one checkout is open at a time: a second
- * 'Continuar' (even two at once) gets the same session, so nobody pays twice for one period.
+ * 'Continuar' for the same plan and way (even two at once) gets the same session, so nobody pays twice for one
+ * period; another plan or way expires the open session in Stripe first. A card checkout expires it too.
  */
 export async function startCheckout(caregiver: Caregiver, planName: PlanName, method: PaymentMethod, ports: CheckoutPorts): Promise<CheckoutSession> {
   const plan = findPlan(planName)!;
@@ -41,16 +44,20 @@ export async function startCheckout(caregiver: Caregiver, planName: PlanName, me
   if (hasPlan(caregiver.tipodeconta) && !renewal) throw conflict(messages.alreadySubscribed);
   const { uid, email, name } = caregiver;
   const customerId = caregiver.stripeCustomerId ?? (await ports.linkCustomer(uid, await ports.createCustomer({ uid, email, name })));
+  const now = ports.now();
+  const open = isOpen(caregiver.pixCheckout, now) ? caregiver.pixCheckout : undefined;
   if (method === 'cartao') {
+    if (open) await ports.expireCheckout(open.sessionId);
     const session = await ports.createCheckout({ uid, customerId, plan, method, renewal });
     await ports.recordChosenPlan(uid, plan.name);
     return { id: session.id, url: session.url };
   }
-  const now = ports.now();
-  if (isOpen(caregiver.pixCheckout, now)) return { id: caregiver.pixCheckout.sessionId, url: caregiver.pixCheckout.url };
+  if (open && open.plan === plan.name && open.method === method) return { id: open.sessionId, url: open.url };
   const claimId = `claim_${ports.newClaimId()}`;
   const claim: OpenCheckout = { sessionId: claimId, url: '', method, plan: plan.name, expiresAt: now + CLAIM_SECONDS };
-  if (!(await ports.claimOpenCheckout(uid, claim, now))) return waitForOpenCheckout(uid, ports);
+  if (!(await ports.claimOpenCheckout(uid, claim, now, open?.sessionId))) return waitForOpenCheckout(uid, ports);
+  // Only the request that took the slot from the old session ends it (its checkout.session.expired then finds the slot taken).
+  if (open) await ports.expireCheckout(open.sessionId);
   // The claim's id as Stripe's idempotency key: a retried request creates no second session.
   const session = await ports.createCheckout({ uid, customerId, plan, method, renewal, idempotencyKey: `carey-checkout-${claimId}` });
   await ports.fillOpenCheckout(uid, claimId, { sessionId: session.id, url: session.url, method, plan: plan.name, expiresAt: session.expiresAt ?? now + CLAIM_SECONDS });

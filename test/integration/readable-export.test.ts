@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { createConfirmedUser } from '../../infra/local/seed';
 import { LOCAL_STRIPE } from '../../infra/local/settings';
-import { createCaregiverWithClaims } from '../../lambdas/caregivers/data/caregivers';
+import { createCaregiverWithClaims, getCaregiver } from '../../lambdas/caregivers/data/caregivers';
 import { LAUNCH_CAMPAIGN, NO_PLAN, UNVERIFIED_STATUS } from '../../lambdas/caregivers/caregiver';
 import { consentGiven } from '../../lambdas/caregivers/consent';
 import { saveOpening } from '../../lambdas/openings/data/openings';
@@ -104,4 +104,41 @@ test('every payment, refund, report, alert, consent and sign-in appears, by its 
   expect(pdf.status).toBe(400);
   expect(pdf.json.message).toBe('O formato deve ser html (documento para ler) ou json (arquivo para outros sistemas).');
   expect((await api(stack(), '/api/me/export?formato=html')).status).toBe(401);
+});
+
+test('a one-off Pix payment and its refund appear, with the way of paying and the end of access while it lasts', async () => {
+  const email = `exporta.pix.${Date.now()}@exemplo.com.br`;
+  const uid = await createConfirmedUser(stack(), { email, password: PASSWORD, name: 'Rita Pix' });
+  await createCaregiverWithClaims({
+    consentimentos: [consentGiven(new Date(), '127.0.0.1', 'cadastro')],
+    uid, name: 'Rita Pix', email, phone: '31988776600', status: UNVERIFIED_STATUS, tipoDeCadastro: 'Cuidador', genero: 'Feminino',
+    tipodeconta: NO_PLAN, campotipoCadastro: LAUNCH_CAMPAIGN, dataCadastro: new Date().toISOString(),
+  });
+  const token = (await signIn(stack(), email, PASSWORD)).accessToken;
+  // One period of Trimestral by Pix (R$ 90,90, no coupon), paid in the simulated bank app.
+  const checkout = await api(stack(), '/api/checkout', { method: 'POST', token, json: { plan: 'Trimestral', formaDePagamento: 'pix' } });
+  expect(checkout.status).toBe(200);
+  expect((await fetch(`${stack().stripeEndpoint}/_standin/pix/${(checkout.json as { id: string }).id}/pagar`, { method: 'POST' })).status).toBe(200);
+  const me = await eventually(() => getCaregiver(uid), (c) => c?.tipodeconta === 'Trimestral');
+  const until = new Date(me!.pixAccessUntil! * 1000).toISOString();
+
+  const before = (await eventually(() => api(stack(), '/api/me/export', { token }), (r) => (r.json as unknown as AccountExport).pagamentos?.length === 1)).json as unknown as AccountExport;
+  expect(before.subscription).toMatchObject({ tipodeconta: 'Trimestral', formaDePagamento: 'pix', acessoAte: until });
+  expect(before.pagamentos).toEqual([{ id: expect.stringMatching(/^pi_/), pagoEm: expect.any(String), valorCentavos: 9090, descontoCentavos: 0, plano: 'Trimestral', reembolsos: [] }]);
+  const paidAt = Date.parse(before.pagamentos[0].pagoEm);
+  expect(Math.abs(paidAt - Date.now())).toBeLessThan(120_000);
+  let html = (await api(stack(), '/api/me/export?formato=html', { token })).text;
+  expect(valuesOf(html, 'Forma de pagamento')).toEqual(['Pix']);
+  expect(valuesOf(html, 'Acesso até')).toEqual([sp(until)]);
+  expect(valuesOf(html, 'Valor pago')).toEqual(['R$ 90,90']);
+  expect(valuesOf(html, 'Pago em')).toEqual([sp(before.pagamentos[0].pagoEm)]);
+  expect(valuesOf(html, 'Reembolsos')).toEqual(['Nenhum reembolso.']);
+
+  // She withdraws within 7 days: the Pix is refunded in full, and the export shows the refund.
+  expect((await api(stack(), '/api/me/assinatura/cancelamento', { method: 'POST', token, json: {} })).json.outcome).toBe('reembolso');
+  const after = (await eventually(() => api(stack(), '/api/me/export', { token }), (r) => (r.json as unknown as AccountExport).pagamentos?.[0]?.reembolsos.length === 1)).json as unknown as AccountExport;
+  expect(after.pagamentos).toEqual([{ ...before.pagamentos[0], reembolsos: [{ id: expect.stringMatching(/^re_/), em: expect.any(String), valorCentavos: 9090, situacao: 'succeeded' }] }]);
+  html = (await api(stack(), '/api/me/export?formato=html', { token })).text;
+  expect(valuesOf(html, 'Reembolsos')).toEqual([`R$ 90,90 em ${sp(after.pagamentos[0].reembolsos[0].em)} (concluído)`]);
+  expect(valuesOf(html, 'Acesso até')).toEqual([]);
 });

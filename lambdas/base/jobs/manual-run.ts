@@ -14,6 +14,14 @@ export function nowOf(value: unknown): Date {
 }
 
 /**
+ * As `nowOf`, but never later than the clock: for a job whose "now" ends what people paid for (anyone who may invoke
+ * it in AWS could otherwise end every period at once by naming a future date). A past time is taken as given.
+ */
+export function notLaterThanNowOf(value: unknown): Date {
+  return new Date(Math.min(nowOf(value).getTime(), Date.now()));
+}
+
+/**
  * How long each scheduled job leaves recent work alone, and the event field that sets that wait for one run
  * (`npm run job -- <name> --now` sends 0). The jobs read their defaults from here, so the list and the jobs agree.
  */

@@ -11,16 +11,19 @@ import type { OpenCheckout } from '../pix-state';
  */
 const bump = 'subscriptionVersion = if_not_exists(subscriptionVersion, :zero) + :one';
 
-/** Takes the slot with a pending claim (no session yet) unless an open checkout holds it. False: someone else holds it. */
-export async function claimOpenCheckout(uid: string, claim: OpenCheckout, now: number): Promise<boolean> {
+/**
+ * Takes the slot with a pending claim (no session yet) unless an open checkout holds it, or (`replacing`) unless it
+ * holds another than that session (she chose another plan or way: the old one is expired). False: someone else holds it.
+ */
+export async function claimOpenCheckout(uid: string, claim: OpenCheckout, now: number, replacing?: string): Promise<boolean> {
   try {
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: caregiverKey(uid),
         UpdateExpression: `SET pixCheckout = :c, ${bump}`,
-        ConditionExpression: `${ACTIVE_CAREGIVER} AND (attribute_not_exists(pixCheckout) OR pixCheckout.expiresAt <= :now)`,
-        ExpressionAttributeValues: { ':c': claim, ':now': now, ':zero': 0, ':one': 1 },
+        ConditionExpression: `${ACTIVE_CAREGIVER} AND (attribute_not_exists(pixCheckout) OR pixCheckout.expiresAt <= :now${replacing ? ' OR pixCheckout.sessionId = :old' : ''})`,
+        ExpressionAttributeValues: { ':c': claim, ':now': now, ':zero': 0, ':one': 1, ...(replacing ? { ':old': replacing } : {}) },
       }),
     );
     return true;

@@ -7,7 +7,7 @@ import { apiRequest, errorMessage } from '../../lib/api-client';
 import { loadFailedText, useApiResource } from '../../lib/use-api';
 import { apiPaths, hasPlan, PLAN_NAMES, type BillingAnswer, type CancellationAnswer, type Me, type PaymentMethod, type PlanName } from '../../../../contract';
 import { billingTexts as t } from './billing-texts';
-import { startCheckout } from './checkout';
+import { checkoutProblem, startCheckout } from './checkout';
 
 /** Stripe tells the server a moment after it answers: wait (briefly) until her plan shows the refund. */
 async function waitForNoPlan() {
@@ -44,7 +44,7 @@ export function BillingDetails({ onCancelled, onPaymentMethod }: { onCancelled(m
       await startCheckout(plan, 'pix');
     } catch (error) {
       console.error(error);
-      setRenewProblem(t.renewFailed);
+      setRenewProblem(checkoutProblem(error, t.renewFailed));
       setRenewing(false);
     }
   }
@@ -119,7 +119,7 @@ export function BillingDetails({ onCancelled, onPaymentMethod }: { onCancelled(m
         </div>
       )}
       <Dialog open={confirming} title={withdraw ? t.withdrawTitle : t.stopRenewalTitle} onClose={() => setConfirming(false)}>
-        <p>{withdraw ? (s.paymentMethod === 'cartao' ? t.withdrawExplain : t.withdrawExplainPix)(s.lastPayment?.amountLabel ?? '') : t.stopRenewalExplain(s.accessUntilLabel ?? '')}</p>
+        <p>{withdraw ? (s.paymentMethod === 'cartao' ? t.withdrawExplain : t.withdrawExplainPix)(s.withdrawal.refundLabel ?? s.lastPayment?.amountLabel ?? '') : t.stopRenewalExplain(s.accessUntilLabel ?? '')}</p>
         {problem && <FormMessage kind="error">{problem}</FormMessage>}
         <div className="button-row">
           <Button variant="danger" busy={busy} onClick={() => void cancel()}>

@@ -25,14 +25,14 @@ const summary = (over: Partial<BillingSummary> = {}): BillingSummary => ({
   ...over,
 });
 
-function api(subscription: BillingSummary) {
+function api(subscription: BillingSummary, checkoutRefused?: { status: number; message: string }) {
   return mockApi({
     'GET /api/me': () => ({ body: caregiver('Trimestral') }),
     'GET /api/notices': () => ({ body: { items: [] } }),
     'GET /api/alerts': () => ({ body: { items: [], max: 5 } }),
     'GET /api/me/assinatura': () => ({ body: { subscription } }),
     'POST /api/billing-portal': () => ({ body: { url: 'http://localhost:12111/portal' } }),
-    'POST /api/checkout': (body) => ({ body: { id: 'cs_2', url: `http://localhost:12111/checkout/${(body as { formaDePagamento: string }).formaDePagamento}` } }),
+    'POST /api/checkout': (body) => checkoutRefused ? { status: checkoutRefused.status, body: { message: checkoutRefused.message } } : ({ body: { id: 'cs_2', url: `http://localhost:12111/checkout/${(body as { formaDePagamento: string }).formaDePagamento}` } }),
   });
 }
 
@@ -81,6 +81,30 @@ test('within 7 days a Pix payment is withdrawn with its refund by Pix, not to a 
   const dialog = await screen.findByRole('dialog', { name: 'Cancelar e pedir reembolso' });
   expect(dialog).toHaveTextContent('devolvemos todo o valor pago (R$ 90,90) pelo Pix');
   expect(dialog).not.toHaveTextContent('cartão');
+});
+
+test('two Pix payments in the window: the dialog states the total refunded (the server\'s sum), not the last payment', async () => {
+  api(summary({ paymentMethod: 'pix', lastPayment: { amountLabel: 'R$ 36,90', dateLabel: '26/11/2026', coupon: null, discountLabel: null }, withdrawal: { available: true, untilLabel: '01/12/2026', refundLabel: 'R$ 55,35' } }));
+  renderApp('/minha-conta');
+  await userEvent.click(await screen.findByRole('button', { name: 'Cancelar e pedir reembolso' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Cancelar e pedir reembolso' });
+  expect(dialog).toHaveTextContent('devolvemos todo o valor pago (R$ 55,35) pelo Pix');
+  expect(dialog).not.toHaveTextContent('R$ 36,90');
+});
+
+test("'Renovar com Pix' refused by the server (409) shows the server's words; a 500 shows the general message", async () => {
+  api(summary({ paymentMethod: 'pix', renewWithPix: true, nextCharge: null }), { status: 409, message: 'Estamos preparando o seu pagamento. Tente de novo em alguns segundos.' });
+  const view = renderApp('/minha-conta');
+  await userEvent.click(await screen.findByRole('button', { name: 'Renovar com Pix' }));
+  expect(await screen.findByText('Estamos preparando o seu pagamento. Tente de novo em alguns segundos.')).toBeInTheDocument();
+  expect(screen.queryByText('Não foi possível iniciar o pagamento. Tente novamente.')).not.toBeInTheDocument();
+  view.unmount();
+  api(summary({ paymentMethod: 'pix', renewWithPix: true, nextCharge: null }), { status: 500, message: 'Internal error at line 3' });
+  renderApp('/minha-conta');
+  await userEvent.click(await screen.findByRole('button', { name: 'Renovar com Pix' }));
+  expect(await screen.findByText('Não foi possível iniciar o pagamento. Tente novamente.')).toBeInTheDocument();
+  expect(screen.queryByText('Internal error at line 3')).not.toBeInTheDocument();
+  expect(external.goToExternal).not.toHaveBeenCalled();
 });
 
 test("'Gerenciar assinatura' (Stripe's portal) is not offered for a one-off Pix, and stays for a card and Pix Automático", async () => {

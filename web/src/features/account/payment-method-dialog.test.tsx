@@ -12,12 +12,13 @@ beforeEach(() => {
   jest.mocked(external.goToExternal).mockClear();
 });
 
-function api() {
+function api(refused?: { status: number; message: string }) {
   return mockApi({
     'GET /api/me': () => ({ body: caregiver('Sem Plano') }),
     'GET /api/notices': () => ({ body: { items: [] } }),
     'GET /api/alerts': () => ({ body: { items: [], max: 5 } }),
     'POST /api/checkout': (body) => {
+      if (refused) return { status: refused.status, body: { message: refused.message } };
       const { plan, formaDePagamento } = body as { plan: string; formaDePagamento?: string };
       return { body: { id: 'cs_1', url: `http://localhost:12111/checkout/${plan}-${formaDePagamento ?? 'cartao'}` } };
     },
@@ -90,4 +91,19 @@ test('the dialog is modal and keyboard-operable: focus inside, arrows choose, Es
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(opener).toHaveFocus();
   expect(calls.calls.filter((c) => c.path === '/api/checkout')).toHaveLength(0);
+});
+
+test.each([
+  [409, 'Você já tem um plano ativo.', 'Você já tem um plano ativo.'],
+  [400, 'Escolha como pagar: cartão de crédito, Pix Automático ou Pix.', 'Escolha como pagar: cartão de crédito, Pix Automático ou Pix.'],
+  [500, 'Internal error at line 3', 'Não foi possível iniciar o pagamento. Tente novamente.'],
+  [503, 'Pagamentos indisponíveis', 'Não foi possível iniciar o pagamento. Tente novamente.'],
+] as const)('a checkout answered %s shows "%s" as: %s', async (status, message, shown) => {
+  api({ status, message });
+  renderApp('/minha-conta');
+  const dialog = await openDialog('Mensal');
+  await userEvent.click(within(dialog).getByRole('radio', { name: 'Pix, sem renovação automática' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Continuar para o pagamento' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(shown);
+  expect(external.goToExternal).not.toHaveBeenCalled();
 });

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Dialog, DialogFormButtons } from '../../components/ui/dialog';
 import { FormMessage } from '../../components/ui/form-message';
 import { PAYMENT_METHODS, type PaymentMethod, type PlanName } from '../../../../contract';
-import { startCheckout } from './checkout';
+import { checkoutProblem, startCheckout } from './checkout';
 import { accountTexts, paymentChoiceTexts as t } from './texts';
 
 /**
@@ -24,7 +24,7 @@ export function PaymentMethodDialog({ plan, onClose }: { plan: PlanName; onClose
       await startCheckout(plan, method);
     } catch (error) {
       console.error(error);
-      setProblem(accountTexts.checkoutFailed);
+      setProblem(checkoutProblem(error, accountTexts.checkoutFailed));
       setBusy(false);
     }
   }
