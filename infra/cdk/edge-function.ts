@@ -40,8 +40,9 @@ export class StageThrottleAnswer extends Construct {
       memorySize: EDGE_FUNCTION_MEMORY_MB,
       timeout: Duration.seconds(EDGE_FUNCTION_TIMEOUT_SECONDS),
       description: "Carey: Retry-After and a Portuguese body on API Gateway's stage throttle (Lambda@Edge, origin response)",
-      // Old versions stay: CloudFront's replicas of one still in use cannot be deleted (they are free when idle).
-      currentVersionOptions: { removalPolicy: RemovalPolicy.RETAIN },
+      // Old versions stay: CloudFront's replicas of one still in use cannot be deleted (they are free when idle). One
+      // made by a deploy that rolls back is deleted (no distribution used it yet), so nothing is left by a failed one.
+      currentVersionOptions: { removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE },
       bundling: { minify: true, target: 'node22', format: OutputFormat.CJS, externalModules: ['@aws-sdk/*'] },
     });
     this.version = this.fn.currentVersion;

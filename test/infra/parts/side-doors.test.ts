@@ -79,7 +79,7 @@ describe('production in a region: only CloudFront reaches the API, behind a WAF 
     const versions = Object.entries(resourcesOfType(edge, 'AWS::Lambda::Version'));
     expect(versions).toHaveLength(1);
     const [versionId, version] = versions[0];
-    expect(version).toMatchObject({ Properties: { FunctionName: { Ref: fnId } }, DeletionPolicy: 'Retain' });
+    expect(version).toMatchObject({ Properties: { FunctionName: { Ref: fnId } }, DeletionPolicy: 'RetainExceptOnCreate', UpdateReplacePolicy: 'Retain' });
     // The app reads the version's ARN and the function's name from the edge stack's outputs (no export to lock them).
     const outputs = edge.toJSON().Outputs as Record<string, { Value: unknown }>;
     const outputOf = (ref: string) => Object.entries(outputs).find(([, o]) => JSON.stringify(o.Value) === JSON.stringify({ Ref: ref }))![0];
