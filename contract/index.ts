@@ -17,3 +17,4 @@ export * from './support';
 export * from './paths';
 export * from './legal';
 export * from './sao-paulo-time';
+export * from './busy-texts';

@@ -17,7 +17,7 @@ import { CareyFunction, type FunctionResources } from './carey-function';
 import { Email, sesConfigurationSetName } from './email';
 import { Ops } from './ops';
 import type { StageSettings } from './stage-settings';
-import { Web } from './web';
+import { Web, type ApiResponseFunction } from './web';
 
 export interface AppStackProps extends StackProps {
   settings: StageSettings;
@@ -28,6 +28,8 @@ export interface AppStackProps extends StackProps {
   webDist?: string;
   /** The WAF web ACL for the distribution (EdgeStack, us-east-1), when the app has a concrete region. */
   webAclArn?: string;
+  /** The origin-response function on `/api/*` (EdgeStack, us-east-1), when the app has a concrete region. */
+  apiResponseFunction?: ApiResponseFunction;
 }
 
 /** A random value made by Secrets Manager at deploy time (AppStack.generatedSecret). */
@@ -163,6 +165,7 @@ export class AppStack extends Stack {
       settings,
       apiOrigin: { host: this.api.originHost, verify: originVerify },
       webAclArn: props.webAclArn,
+      apiResponseFunction: props.apiResponseFunction,
       webDist: props.webDist,
     });
 
@@ -171,7 +174,7 @@ export class AppStack extends Stack {
     for (const fn of functions) fn.addEnvironment('SITE_URL', this.web.siteUrl);
     this.operatorsAuth.inviteTo(this.web.siteUrl);
 
-    this.ops.watch({ httpApi: this.api.httpApi, table: props.table, functions: new Map(triggers.map(({ fn, refuses }) => [fn.node.id, { fn, refuses }])) });
+    this.ops.watch({ httpApi: this.api.httpApi, table: props.table, functions: new Map(triggers.map(({ fn, refuses }) => [fn.node.id, { fn, refuses }])), edgeFunctionName: props.apiResponseFunction?.functionName });
     if (settings.rum) this.ops.realUserMonitoring(this.web.siteDomain);
     const email = new Email(this, 'Email', { settings, resources, alarmTopic: this.ops.alarmTopic });
     // Once it sends through SES, Cognito's e-mail names the configuration set too (infra/cdk/auth.ts): it must exist first.

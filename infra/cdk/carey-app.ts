@@ -1,4 +1,4 @@
-import { type App, Tags, Validations } from 'aws-cdk-lib';
+import { type App, ReferenceStrength, Stack, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { routes as routeTable, scheduledJobs as jobTable, tableStreamConsumers as streamTable, type Route, type ScheduledJob, type TableStreamConsumer } from '../../lambdas/routes';
 import { AppStack } from './app-stack';
@@ -42,6 +42,12 @@ export function buildCareyApp(app: App, options: CareyAppOptions = {}) {
     terminationProtection,
     crossRegionReferences: true,
     webAclArn: edge.webAcl.attrArn,
+    // A new version with every change of its code: a strong cross-region reference refuses to change while it is
+    // imported ("Exports cannot be updated"), so the app stack reads the edge stack's output when it deploys.
+    apiResponseFunction: {
+      versionArn: Stack.consumeReference(edge.stageThrottleAnswer.references.versionArn, ReferenceStrength.WEAK),
+      functionName: Stack.consumeReference(edge.stageThrottleAnswer.references.functionName, ReferenceStrength.WEAK),
+    },
     settings,
     table: data.table,
     routes: options.routes ?? routeTable,

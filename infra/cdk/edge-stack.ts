@@ -11,6 +11,7 @@ import type { Construct } from 'constructs';
 import type { StageSettings } from './stage-settings';
 import { apiPaths } from '../../contract/paths';
 import { messages } from '../../lambdas/base/messages';
+import { StageThrottleAnswer } from './edge-function';
 
 /**
  * Requests one viewer address may make in WAF_RATE_WINDOW_SECONDS before WAF blocks it at the edge, over the
@@ -46,11 +47,14 @@ export interface EdgeStackProps extends StackProps {
 }
 
 /**
- * What CloudFront needs from us-east-1: a web ACL of scope CLOUDFRONT can only be created there. The app stack,
- * in its own region, takes its ARN through CDK's cross-region references.
+ * What CloudFront needs from us-east-1: a web ACL of scope CLOUDFRONT and a Lambda@Edge function can only be created
+ * there. The app stack, in its own region, takes the web ACL's ARN through CDK's cross-region references and the
+ * function's version as a weak reference (carey-app.ts).
  */
 export class EdgeStack extends Stack {
   readonly webAcl: CfnWebACL;
+  /** The origin-response function on `/api/*` (docs/decisions/079). */
+  readonly stageThrottleAnswer: StageThrottleAnswer;
 
   constructor(scope: Construct, id: string, props: EdgeStackProps) {
     super(scope, id, props);
@@ -123,6 +127,7 @@ export class EdgeStack extends Stack {
       ],
     });
     this.blockedRequestsAlarm(props.settings);
+    this.stageThrottleAnswer = new StageThrottleAnswer(this, 'StageThrottleAnswer');
   }
 
   /**

@@ -18,6 +18,7 @@ import { acknowledge } from './nag';
 import type { RuntimeConfig } from '../runtime-config';
 import { alarm, customMetric, DLQ_RETENTION, FIVE_MINUTES } from './alarms';
 import { careyDashboard } from './dashboard';
+import { EDGE_FUNCTION_HOME } from './edge-function-settings';
 import type { StageSettings } from './stage-settings';
 
 /** p99 of the API's latency (ms) past which someone should look: a caregiver waits that long for a page. */
@@ -61,6 +62,8 @@ export interface WatchProps {
    * by throwing (PreSignUp) names the metric that counts them, and its alarm counts only the other errors.
    */
   functions: ReadonlyMap<string, { fn: IFunction; refuses?: MetricName }>;
+  /** The origin-response Lambda@Edge function's name (EdgeStack; docs/decisions/079), when the stage has one. */
+  edgeFunctionName?: string;
 }
 
 /** The alarm topic (made first: every slice stack alarms to it), the stage's alarms and dashboard, and RUM. */
@@ -105,6 +108,15 @@ export class Ops extends Construct {
     });
     // No dimension: every function of the account in this region (the account's concurrency is shared).
     alarm(this, 'LambdaThrottles', { metric: new Metric({ namespace: 'AWS/Lambda', metricName: 'Throttles', ...sum }), threshold: 1, description: 'Lambda throttled invocations: the account\'s concurrency is exhausted.', action });
+    // Lambda@Edge counts its runs in the region of the edge that ran them (Brazil's: this one), named `us-east-1.<name>`.
+    if (props.edgeFunctionName) {
+      alarm(this, 'EdgeFunctionErrors', {
+        metric: new Metric({ namespace: 'AWS/Lambda', metricName: 'Errors', dimensionsMap: { FunctionName: `${EDGE_FUNCTION_HOME}.${props.edgeFunctionName}` }, ...sum }),
+        threshold: 1,
+        description: 'The origin-response function on /api/* failed (Lambda@Edge Errors): CloudFront answered those requests 5xx.',
+        action,
+      });
+    }
     for (const name of ['ReadThrottleEvents', 'WriteThrottleEvents'] as const) {
       alarm(this, `Table${name}`, { metric: props.table.metric(name, sum), threshold: 1, description: `DynamoDB ${name} on the table: requests were refused for capacity.`, action });
       // An index's throttles are its own metric (the table's leaves them out); a throttled index write throttles the table's write too.

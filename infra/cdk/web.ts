@@ -10,6 +10,7 @@ import {
   FunctionEventType,
   FunctionRuntime,
   HttpVersion,
+  LambdaEdgeEventType,
   OriginProtocolPolicy,
   OriginRequestPolicy,
   OriginSslPolicy,
@@ -20,6 +21,7 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { Version } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import { acknowledge } from './nag';
 import type { RuntimeConfig } from '../runtime-config';
@@ -47,12 +49,20 @@ export const spaRewriteFunctionCode = `function handler(event) {
   return request;
 }`;
 
+/** The origin-response function (EdgeStack, us-east-1; docs/decisions/079): its version, and its name for its metrics. */
+export interface ApiResponseFunction {
+  versionArn: string;
+  functionName: string;
+}
+
 export interface WebProps {
   settings: StageSettings;
   /** Where /api/* goes, and the value of the origin header CloudFront adds there (lambdas/base/http/origin-check.ts). */
   apiOrigin: { host: string; verify: string };
   /** The WAF web ACL (scope CLOUDFRONT, made in us-east-1 by the edge stack), when the stage has one. */
   webAclArn?: string;
+  /** Run on every /api/* response (origin response), when the stage has the edge stack. */
+  apiResponseFunction?: ApiResponseFunction;
   /** The built SPA; when it has no index.html (not built yet), a placeholder page is deployed. */
   webDist?: string;
 }
@@ -157,6 +167,10 @@ export class Web extends Construct {
           // JWT authorizer, plus all query strings.
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: this.responseHeadersPolicy,
+          // API Gateway's stage throttle gets Retry-After and a Portuguese body; every other answer passes untouched.
+          edgeLambdas: props.apiResponseFunction
+            ? [{ eventType: LambdaEdgeEventType.ORIGIN_RESPONSE, functionVersion: Version.fromVersionArn(this, 'StageThrottleAnswer', props.apiResponseFunction.versionArn) }]
+            : undefined,
         },
       },
     });

@@ -10,6 +10,7 @@ import type { Claims } from './jwt-authorizer';
 import { listen, readBody, stopServer } from './net';
 import { staticSite } from './static-site';
 import { tokenBucket, type Throttle } from './token-bucket';
+import { throughOriginResponse, type LocalAnswer } from './edge-response';
 
 export type ApiFunction = (event: unknown, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -34,6 +35,8 @@ export interface GatewayOptions {
 
 /** API Gateway's own answer to a throttled request: its English body and no Retry-After (docs/decisions/078). */
 export const STAGE_THROTTLED_BODY = JSON.stringify({ message: 'Too Many Requests' });
+/** That answer as API Gateway sends it, before CloudFront's origin-response function (throughOriginResponse) sees it. */
+export const stageThrottledAnswer = (): LocalAnswer => ({ status: 429, headers: { 'content-type': 'application/json' }, body: STAGE_THROTTLED_BODY });
 
 /** API Gateway's payload limit for HTTP APIs. */
 const MAX_REQUEST_BYTES = 10 * 1024 * 1024;
@@ -101,11 +104,11 @@ export async function startGateway(options: GatewayOptions) {
     const json = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
     // The stage's bucket counts every request before the route, its authorizer or its function sees it.
     if (stageBucket && !stageBucket.take()) {
-      send(res, 429, STAGE_THROTTLED_BODY, { 'content-type': 'application/json' });
+      sendApi(res, stageThrottledAnswer());
       return;
     }
     if (!match) {
-      send(res, 404, JSON.stringify({ message: messages.routeNotFound }), json);
+      sendApi(res, { status: 404, headers: json, body: JSON.stringify({ message: messages.routeNotFound }) });
       return;
     }
     const { route, params } = match.compiled;
@@ -114,7 +117,7 @@ export async function startGateway(options: GatewayOptions) {
     if (route.access !== 'public') {
       claims = await options.authorize(header(req, 'authorization'), route.access);
       if (!claims) {
-        send(res, 401, JSON.stringify({ message: messages.unauthenticated }), { ...json, 'www-authenticate': 'Bearer' });
+        sendApi(res, { status: 401, headers: { ...json, 'www-authenticate': 'Bearer' }, body: JSON.stringify({ message: messages.unauthenticated }) });
         return;
       }
     }
@@ -128,8 +131,16 @@ export async function startGateway(options: GatewayOptions) {
       callbackWaitsForEmptyEventLoop: false,
     });
     const headers = Object.fromEntries(Object.entries(result.headers ?? {}).map(([k, v]) => [k.toLowerCase(), String(v)]));
-    // CloudFront's response-headers policy adds the same headers to every answer in AWS.
-    send(res, result.statusCode ?? 200, result.body ?? '', { ...headers, ...securityHeaders });
+    sendApi(res, { status: result.statusCode ?? 200, headers, body: result.body ?? '' });
+  }
+
+  /**
+   * An API answer as CloudFront passes it on: through the origin-response function (edge-response.ts), then its
+   * response-headers policy, which adds the same headers to every answer in AWS.
+   */
+  function sendApi(res: http.ServerResponse, answer: LocalAnswer) {
+    const { status, headers, body } = throughOriginResponse(answer);
+    send(res, status, body, { ...headers, ...securityHeaders });
   }
 
   function send(res: http.ServerResponse, status: number, body: string | Buffer, headers: Record<string, string>) {

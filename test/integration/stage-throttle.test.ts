@@ -26,10 +26,26 @@ const empty = async () => {
 };
 
 describe('the API stage throttle on the local gateway', () => {
-  it('accepts exactly the burst at one instant and refuses the next as API Gateway does: 429, its English body, no Retry-After', async () => {
+  it('accepts exactly the burst at one instant and refuses the next with 429, Retry-After and the Portuguese text, as CloudFront passes it on', async () => {
     expect(await statuses(5)).toEqual([200, 200, 200, 200, 200]);
     const refused = await health();
-    expect({ status: refused.status, body: refused.json, retryAfter: refused.headers.get('retry-after') }).toEqual({ status: 429, body: { message: 'Too Many Requests' }, retryAfter: null });
+    // API Gateway's English answer, through the origin-response function CloudFront runs on /api/* (docs/decisions/079).
+    expect({ status: refused.status, body: refused.json, retryAfter: refused.headers.get('retry-after'), type: refused.headers.get('content-type') }).toEqual({
+      status: 429,
+      body: { message: 'Muitas pessoas estão usando o Carey agora. Tente novamente em alguns segundos.' },
+      retryAfter: '5',
+      type: 'application/json; charset=utf-8',
+    });
+    // CloudFront's response-headers policy still applies after it.
+    expect(refused.headers.get('strict-transport-security')).toMatch(/max-age=/);
+  });
+
+  it("leaves the app's own answers alone: a 401 and an unknown path keep their own bodies and no Retry-After", async () => {
+    now += 3_600_000;
+    const unauthenticated = await api(stack, apiPaths.me);
+    expect([unauthenticated.status, unauthenticated.json, unauthenticated.headers.get('retry-after')]).toEqual([401, { message: 'Você precisa entrar na sua conta para continuar.' }, null]);
+    const unknown = await api(stack, '/api/nao-existe');
+    expect([unknown.status, unknown.json, unknown.headers.get('retry-after')]).toEqual([404, { message: 'Caminho não encontrado.' }, null]);
   });
 
   it('refills at the rate: one token after 500 ms at 2 a second, not at 499 ms', async () => {

@@ -22,6 +22,12 @@ export const saEast1Prices = {
   dynamoReadPerMillionUnits: 0.1875,
   dynamoWritePerMillionUnits: 0.9375,
   dynamoStoragePerGbMonth: 0.375,
+  /**
+   * Lambda@Edge (the origin-response function on /api/*, docs/decisions/079): per request and per GB-second, the same
+   * everywhere, no free tier; x86 only. Checked 2026-11-27 against a public summary of CloudFront's price page.
+   */
+  lambdaEdgePerMillionRequests: 0.6,
+  lambdaEdgePerGbSecond: 0.00005001,
   /** Outbound e-mail (support messages, Cognito's e-mails through SES on production stages). */
   sesPerThousandEmails: 0.1,
   /** Cognito's feature plan of each pool (`cognitoPlans`; decision 065): the caregivers' (Lite, with its web ACL) and the operators'. */
@@ -74,6 +80,12 @@ export const usageProfile = {
    * InitiateAuth and RespondToAuthChallenge), a token refresh, and one more (a sign-out, a code, a password change).
    */
   poolRequestsPerSession: 4,
+  /**
+   * Billed time of one run of the origin-response function (Lambda@Edge bills by the millisecond): it compares a
+   * status and a header and returns. Assumed, not measured in AWS (no account here); the function's memory is its
+   * CDK setting (EDGE_FUNCTION_MEMORY_MB).
+   */
+  edgeFunctionMsPerResponse: 2,
   /** Operators (the Team console's own pool) signing in in a month. */
   operatorsMau: 20,
   /** Password resets a month (each one e-mail). */

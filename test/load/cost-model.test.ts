@@ -79,6 +79,17 @@ describe('capacity and cost model', () => {
     expect(quota(40_000).use).toBeCloseTo(0.8, 10);
   });
 
+  it('runs the origin-response function (Lambda@Edge, 128 MB) on every API request and on nothing else', () => {
+    const profile = { ...usageProfile, edgeFunctionMsPerResponse: 4 };
+    const requests = [request(), request({ name: 's', perCaregiverMonth: 4 })];
+    const runs = 100_000 * (10 + 4);
+    const edge = (p: typeof profile) => line(monthlyCost(100_000, requests, p, saEast1Prices, 512), 'Lambda@Edge (/api/* responses)');
+    expect(edge(profile)).toBeCloseTo((runs / 1e6) * 0.6 + runs * 0.004 * (128 / 1024) * 0.00005001, 10);
+    // The site's files do not run it: more of them a session leaves the line as it was; twice the time, twice the duration part.
+    expect(edge({ ...profile, staticRequestsPerSession: 40 })).toBeCloseTo(edge(profile), 10);
+    expect(edge({ ...profile, edgeFunctionMsPerResponse: 8 }) - edge(profile)).toBeCloseTo(runs * 0.004 * (128 / 1024) * 0.00005001, 10);
+  });
+
   it('bills Web Push as Lambda invocations and time, with no fee per message', () => {
     const profile = { ...usageProfile, pushesPerCaregiverMonth: 10, pushesPerInvocation: 50, pushMsPerMessage: 40 };
     const pushes = 100_000 * 10;

@@ -9,6 +9,7 @@ import type { RowCost } from './meter';
 import type { MixRow } from './mix';
 import type { Limits, Prices, UsageProfile } from './cost-inputs';
 import { cognitoMonthly, cognitoPlans, type CognitoPlan } from './template-prices';
+import { EDGE_FUNCTION_MEMORY_MB } from '../../infra/cdk/edge-function-settings';
 
 export { defaultLimits, saEast1Prices, usageProfile, type Limits, type Prices, type UsageProfile } from './cost-inputs';
 export { peakLimits, peakSessionsPerSecond, type LimitUse } from './peak-limits';
@@ -102,6 +103,8 @@ export function monthlyCost(caregivers: number, requests: readonly MeasuredReque
   const bytesOut = sum(requests.map((r) => perMonth(r) * r.responseBytes)) + sessions * profile.shellBytesPerSession + caregivers * profile.coldLoadBytesPerMonth;
   const storageGb = (caregivers * profile.storageKbPerCaregiver + openings * profile.storageKbPerOpening) / 1024 ** 2;
   const GB = 1024 ** 3;
+  // Every /api/* response (none is cached) runs the origin-response function; the site's files do not.
+  const edgeGbSeconds = apiRequests * (profile.edgeFunctionMsPerResponse / 1000) * (EDGE_FUNCTION_MEMORY_MB / 1024);
   return [
     { service: 'API Gateway (HTTP API)', usage: `${fmt(apiRequests)} requests`, usd: (apiRequests / 1e6) * prices.apiGatewayPerMillion },
     { service: 'Lambda requests', usage: `${fmt(apiRequests)} invocations`, usd: (apiRequests / 1e6) * prices.lambdaRequestsPerMillion },
@@ -123,6 +126,11 @@ export function monthlyCost(caregivers: number, requests: readonly MeasuredReque
       service: 'CloudFront',
       usage: `${fmt(edgeRequests)} requests, ${(bytesOut / GB).toFixed(1)} GB`,
       usd: (edgeRequests / 1e4) * prices.cloudFrontPerTenThousandRequests + (bytesOut / GB) * prices.cloudFrontPerGbOut,
+    },
+    {
+      service: 'Lambda@Edge (/api/* responses)',
+      usage: `${fmt(apiRequests)} runs, ${fmt(edgeGbSeconds)} GB-s`,
+      usd: (apiRequests / 1e6) * prices.lambdaEdgePerMillionRequests + edgeGbSeconds * prices.lambdaEdgePerGbSecond,
     },
     { service: 'WAF requests', usage: `${fmt(wafRequests)} requests`, usd: (wafRequests / 1e6) * prices.wafPerMillionRequests },
     { service: 'CloudWatch Logs', usage: `${((apiRequests * profile.logBytesPerRequest) / GB).toFixed(2)} GB`, usd: ((apiRequests * profile.logBytesPerRequest) / GB) * prices.logsPerGbIngested },

@@ -17,10 +17,15 @@ describe("the load test's reading of a 429", () => {
     expect(isRateLimitAnswer('Too Many Requests', { 'retry-after': '300' })).toBe(false);
   });
 
-  it("tells API Gateway's own 429 (the stage throttle: its English body, exactly) from ours and from anything else", () => {
-    expect(isStageThrottleAnswer('{"message":"Too Many Requests"}')).toBe(true);
-    expect(isStageThrottleAnswer(JSON.stringify({ message }))).toBe(false);
-    expect(isStageThrottleAnswer('{"message":"Too Many Requests","field":"x"}')).toBe(false);
-    expect(isStageThrottleAnswer('Too Many Requests')).toBe(false);
+  it("tells API Gateway's own 429 (the stage throttle, as the edge function answers it: exactly its body and Retry-After: 5) from ours and from anything else", () => {
+    const busy = JSON.stringify({ message: 'Muitas pessoas estão usando o Carey agora. Tente novamente em alguns segundos.' });
+    expect(isStageThrottleAnswer(busy, { 'retry-after': '5' })).toBe(true);
+    expect(isRateLimitAnswer(busy, { 'retry-after': '5' })).toBe(false);
+    expect(isStageThrottleAnswer(busy, {})).toBe(false);
+    expect(isStageThrottleAnswer(busy, { 'retry-after': '300' })).toBe(false);
+    // API Gateway's raw answer means the edge function did not run: not the stage throttle as it should reach anyone.
+    expect(isStageThrottleAnswer('{"message":"Too Many Requests"}', {})).toBe(false);
+    expect(isStageThrottleAnswer(JSON.stringify({ message }), { 'retry-after': '5' })).toBe(false);
+    expect(isStageThrottleAnswer(`${busy} `, { 'retry-after': '5' })).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 /** How the load test tells a deliberate rate limit from an error (docs/capacity.md). */
-import { STAGE_THROTTLED_BODY } from '../../infra/local/gateway';
+import { STAGE_THROTTLE_RETRY_SECONDS, STAGE_THROTTLED_ANSWER } from '../../lambdas/edge/stage-throttle-answer';
 
 /** The refusal's text: `message` in the API's errors, `error` in the support form's `{success: false}`. */
 const refusal = (answer: { message?: unknown; error?: unknown }) => answer.message ?? answer.error;
@@ -16,7 +16,10 @@ export function isRateLimitAnswer(body: string, headers: Record<string, unknown>
 /** The status key the load test counts API Gateway's own 429 under. */
 export const STAGE_THROTTLED = '429 stage throttle';
 
-/** API Gateway's own 429 when the stage throttle refuses (infra/local/gateway.ts): no Retry-After, an English body. */
-export function isStageThrottleAnswer(body: string): boolean {
-  return body === STAGE_THROTTLED_BODY;
+/**
+ * API Gateway's own 429 when the stage throttle refuses (infra/local/gateway.ts), as CloudFront's origin-response
+ * function passes it on (docs/decisions/079): exactly its Portuguese body and its Retry-After.
+ */
+export function isStageThrottleAnswer(body: string, headers: Record<string, unknown>): boolean {
+  return body === STAGE_THROTTLED_ANSWER && String(headers['retry-after']) === String(STAGE_THROTTLE_RETRY_SECONDS);
 }

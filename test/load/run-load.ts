@@ -41,7 +41,7 @@ export interface RowFigures {
   ok: number;
   /** 429: the rate limits at work; counted, not an error. */
   rateLimited: number;
-  /** 429 from the API stage's throttle (API Gateway's own answer: no Retry-After, English); counted, not an error. */
+  /** 429 from the API stage's throttle (API Gateway's, through the edge function: Retry-After, Portuguese); counted, not an error. */
   stageThrottled: number;
   /** Any other status. */
   errors: number;
@@ -152,7 +152,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
         f.headerBytes += 'HTTP/1.1 200 OK\r\n\r\n'.length + Object.entries(headers).reduce((n, [k, v]) => n + k.length + String(v).length + 4, 0);
         f.latencies.push(Number(process.hrtime.bigint() - (context.started as bigint)) / 1e6);
         // A 429 counts as the limits at work only when it says when to retry and why, in Portuguese; else an error.
-        const key = status !== 429 || isRateLimitAnswer(body, headers) ? String(status) : isStageThrottleAnswer(body) ? STAGE_THROTTLED : '429 without Retry-After or message';
+        const key = status !== 429 || isRateLimitAnswer(body, headers) ? String(status) : isStageThrottleAnswer(body, headers) ? STAGE_THROTTLED : '429 without Retry-After or message';
         f.statuses[key] = (f.statuses[key] ?? 0) + 1;
       },
     };

@@ -67,6 +67,31 @@ describe('production in a region: only CloudFront reaches the API, behind a WAF 
     expect(JSON.stringify(edge.toJSON())).toContain(`"Fn::GetAtt":["${aclId}","Arn"]`);
   });
 
+  it("runs a Lambda@Edge function from us-east-1 on /api/* responses only, read from the edge stack's output when the app deploys", () => {
+    const [[fnId, fn]] = Object.entries(resourcesOfType(edge, 'AWS::Lambda::Function')).filter(([id]) => id.startsWith('StageThrottleAnswer'));
+    // Lambda@Edge's rules: x86_64, no environment variables; an origin event allows more memory and time than this.
+    expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['x86_64'], MemorySize: 128, Timeout: 1, Handler: 'index.handler' });
+    expect(fn.Properties).not.toHaveProperty('Environment');
+    const role = edge.toJSON().Resources[(fn.Properties!.Role as { 'Fn::GetAtt': [string] })['Fn::GetAtt'][0]];
+    const principals = role.Properties.AssumeRolePolicyDocument.Statement.flatMap((st: { Principal: { Service: string | string[] } }) => [st.Principal.Service].flat());
+    expect(principals.sort()).toEqual(['edgelambda.amazonaws.com', 'lambda.amazonaws.com']);
+    expect(role.Properties.ManagedPolicyArns).toBeUndefined();
+    const versions = Object.entries(resourcesOfType(edge, 'AWS::Lambda::Version'));
+    expect(versions).toHaveLength(1);
+    const [versionId, version] = versions[0];
+    expect(version).toMatchObject({ Properties: { FunctionName: { Ref: fnId } }, DeletionPolicy: 'RetainExceptOnCreate', UpdateReplacePolicy: 'Retain' });
+    // The app reads the version's ARN and the function's name from the edge stack's outputs (no export to lock them).
+    const outputs = edge.toJSON().Outputs as Record<string, { Value: unknown }>;
+    const outputOf = (ref: string) => Object.entries(outputs).find(([, o]) => JSON.stringify(o.Value) === JSON.stringify({ Ref: ref }))![0];
+    const fromEdge = (ref: string) => ({ 'Fn::GetStackOutput': { StackName: built.edge!.stackName, Region: 'us-east-1', OutputName: outputOf(ref) } });
+    const behaviors = distribution().CacheBehaviors as { PathPattern: string; LambdaFunctionAssociations?: unknown }[];
+    expect(behaviors.map((b) => [b.PathPattern, b.LambdaFunctionAssociations])).toEqual([['/api/*', [{ EventType: 'origin-response', LambdaFunctionARN: fromEdge(versionId) }]]]);
+    expect((distribution().DefaultCacheBehavior as Record<string, unknown>).LambdaFunctionAssociations).toBeUndefined();
+    // Its crash is alarmed where it runs for Brazil's viewers: Lambda names it us-east-1.<name> there.
+    const [errors] = Object.values(resourcesOfType(app, 'AWS::CloudWatch::Alarm')).filter((a) => a.Properties!.Namespace === 'AWS/Lambda' && String(JSON.stringify(a.Properties!.Dimensions)).includes('us-east-1.'));
+    expect(errors.Properties).toMatchObject({ MetricName: 'Errors', Threshold: 1, Dimensions: [{ Name: 'FunctionName', Value: { 'Fn::Join': ['', ['us-east-1.', fromEdge(fnId)]] } }] });
+  });
+
   it('keeps CloudFront\u2019s logs (query strings, addresses) two weeks, without cookies', () => {
     expect(distribution().Logging).toMatchObject({ Prefix: CLOUDFRONT_LOG_PREFIX, IncludeCookies: false });
     const buckets = Object.values(resourcesOfType(app, 'AWS::S3::Bucket'));

@@ -1,3 +1,5 @@
+import { busyTexts } from '../../../contract';
+
 /** pt-BR texts shared by several features (each feature keeps its own catalogue in `texts.ts`). */
 export const commonTexts = {
   appName: 'Carey',
@@ -9,8 +11,8 @@ export const commonTexts = {
   genericError: 'Algo deu errado. Tente novamente.',
   networkError: 'Não foi possível conectar ao servidor. Verifique sua internet e tente novamente.',
   sessionExpired: 'Sua sessão expirou. Entre novamente.',
-  /** API Gateway's stage throttle answers 429 in English, without Retry-After (docs/decisions/078). */
-  busy: 'Muitas pessoas estão usando o Carey agora. Tente novamente em alguns segundos.',
+  /** API Gateway's stage throttle (docs/decisions/078, 079): the edge function's text, shown if its English answer ever arrives. */
+  busy: busyTexts.stageThrottled,
   configError: 'Não foi possível carregar o Carey. Recarregue a página em alguns instantes.',
   titleSuffix: 'Carey',
   noPlan: 'Sem Plano',
