@@ -2,17 +2,18 @@ import type { Browser, Page } from 'playwright-core';
 import type { LocalStack } from '../infra/local/stack';
 import { SAMPLE_OPERATOR } from '../infra/local/sample-data';
 import { totpCode } from '../infra/local/totp';
+import { teamTexts } from '../web/src/features/team/texts';
 import { newPage, shoot, type StorageState, type Viewport } from './screenshot-camera';
 
 /** The console's screens, each by its menu link and its h1 (`npm run screenshots`, bin/screenshots.ts). */
 const SCREENS = [
-  ['Visão geral', 'visao-geral'],
-  ['Vagas', 'vagas'],
-  ['Avisos', 'avisos'],
-  ['Atendimento', 'atendimento'],
-  ['Cuidadoras', 'cuidadoras'],
-  ['Operadoras', 'operadoras'],
-  ['Registro', 'registro'],
+  [teamTexts.nav.overview, 'visao-geral'],
+  [teamTexts.nav.openings, 'vagas'],
+  [teamTexts.nav.notices, 'avisos'],
+  [teamTexts.nav.support, 'atendimento'],
+  [teamTexts.nav.caregivers, 'cuidadoras'],
+  [teamTexts.nav.operators, 'operadoras'],
+  [teamTexts.nav.audit, 'registro'],
 ] as const;
 
 /** The sample operator's session (signed in through /equipe once: password and her authenticator's code), reused. */

@@ -136,7 +136,7 @@ test('a one-off Pix payment and its refund appear, with the way of paying and th
 
   // She withdraws within 7 days: the Pix is refunded in full, and the export shows the refund.
   expect((await api(stack(), '/api/me/assinatura/cancelamento', { method: 'POST', token, json: {} })).json.outcome).toBe('reembolso');
-  const after = (await eventually(() => api(stack(), '/api/me/export', { token }), (r) => (r.json as unknown as AccountExport).pagamentos?.[0]?.reembolsos.length === 1)).json as unknown as AccountExport;
+  const after = (await eventually(() => api(stack(), '/api/me/export', { token }), (r) => (r.json as unknown as AccountExport).pagamentos?.[0]?.reembolsos[0]?.situacao === 'succeeded')).json as unknown as AccountExport;
   expect(after.pagamentos).toEqual([{ ...before.pagamentos[0], reembolsos: [{ id: expect.stringMatching(/^re_/), em: expect.any(String), valorCentavos: 9090, situacao: 'succeeded' }] }]);
   html = (await api(stack(), '/api/me/export?formato=html', { token })).text;
   expect(valuesOf(html, 'Reembolsos')).toEqual([`R$ 90,90 em ${sp(after.pagamentos[0].reembolsos[0].em)} (concluído)`]);
