@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, queryAll, tableName } from '../table/client';
 import { messages } from '../messages';
-import { scrubIdentifiers } from '../text';
+import { namesHer, scrubIdentifiers } from '../identifiers';
 
 /**
  * What the team keeps about one person (a Registro line, a notice sent to her only) is indexed (GSI1) under her id,
@@ -14,29 +14,6 @@ export const targetPartition = (uid: string) => `AUDIT#TARGET#${uid}`;
 export const targetIndexKeyOf = (uid: string, sortKey: string) => ({ GSI1PK: targetPartition(uid), GSI1SK: sortKey });
 /** A reference's own key names the line and its place among the line's references, never her (her id is only in GSI1PK). */
 export const auditRefKeyOf = (lineSortKey: string, n: number) => ({ PK: 'AUDIT#REFS', SK: `${lineSortKey}#${n}` });
-
-/**
- * A detail's text names her when it holds her whole e-mail or her phone's digits, or when every word of it is a word
- * of her name or of her e-mail's local part ('joana', 'Joana Silva', 'joana.silva' all name Joana Silva
- * <joana.silva@…>), case and accents aside.
- */
-export function namesHer(text: string, identifiers: readonly string[]): boolean {
-  const plain = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
-  const words = (s: string) => s.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  const t = plain(text);
-  const digits = text.replace(/\D/g, '');
-  const tokens = new Set<string>();
-  for (const id of identifiers) {
-    const p = plain(id);
-    if (!p) continue;
-    if (p.includes('@') && t.includes(p)) return true;
-    const idDigits = id.replace(/\D/g, '');
-    if (!/\p{L}/u.test(id) && idDigits.length >= 8 && digits.length >= 8 && (idDigits.endsWith(digits) || digits.endsWith(idDigits))) return true;
-    for (const w of words(p.split('@')[0])) tokens.add(w);
-  }
-  const own = words(t);
-  return own.length > 0 && own.every((w) => tokens.has(w));
-}
 
 /**
  * Account deletion (LGPD): every entry about her keeps its action, time and operator and loses her id and her name
@@ -62,6 +39,22 @@ export async function anonymizeAuditEntriesAbout(uid: string, identifiers: reado
     await update({ PK: item.PK, SK: item.SK }, 'SET targetDeleted = :yes REMOVE targetId, targetLabel, destinataria, GSI1PK, GSI1SK', { ':yes': true });
   }
   return items.length;
+}
+
+/**
+ * The Registro's lines with `action` about one record (an opening: `{family}/{opening}`) lose her identifiers in
+ * their reason and details ('Descartar denúncia' is filed under the opening, and its reason may name the reporter).
+ * Her deletion calls it for each opening she reported. Doing it again finds nothing left to change.
+ */
+export async function anonymizeAuditLinesAboutRecord(targetId: string, action: string, identifiers: readonly string[]): Promise<void> {
+  const items = await queryAll({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    FilterExpression: '#action = :action',
+    ExpressionAttributeNames: { '#action': 'action' },
+    ExpressionAttributeValues: { ':pk': targetPartition(targetId), ':action': action },
+  });
+  for (const item of items) if (item.entity === 'audit') await scrubDetails({ PK: item.PK, SK: item.SK }, item, identifiers, false);
 }
 
 /** One line: her details (and, when it is about her, her id, name and the reason) out, in one update. */
