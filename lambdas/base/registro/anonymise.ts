@@ -1,4 +1,4 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, queryAll, tableName } from '../table/client';
 import { messages } from '../messages';
 import { namesHer, scrubIdentifiers } from '../identifiers';
@@ -7,19 +7,22 @@ import { namesHer, scrubIdentifiers } from '../identifiers';
  * What the team keeps about one person (a Registro line, a notice sent to her only) is indexed (GSI1) under her id,
  * so her account deletion can find it without the team's console: a mechanism below every slice (docs/decisions/027).
  * The team writes these keys (lambdas/team/data/table.ts); the account deletion takes them out. A line whose details
- * name her without her being its target (a search's text that found her) is found through a reference item under her
- * id (`audit-ref`, in the Registro's own partitions: added with the line, never after).
+ * may name her without her being its target (a search's text) is a search line: every one is indexed under
+ * `SEARCH_LINES` (GSI2), and her deletion reads them all, a page at a time, for a detail that names her (whatever
+ * the search found: page 2, nobody). References (`audit-ref`) written under her id by earlier versions are still read.
  */
 export const targetPartition = (uid: string) => `AUDIT#TARGET#${uid}`;
 export const targetIndexKeyOf = (uid: string, sortKey: string) => ({ GSI1PK: targetPartition(uid), GSI1SK: sortKey });
-/** A reference's own key names the line and its place among the line's references, never her (her id is only in GSI1PK). */
-export const auditRefKeyOf = (lineSortKey: string, n: number) => ({ PK: 'AUDIT#REFS', SK: `${lineSortKey}#${n}` });
+const SEARCH_LINES = 'AUDIT#SEARCHES';
+export const searchIndexKeyOf = (sortKey: string) => ({ GSI2PK: SEARCH_LINES, GSI2SK: sortKey });
+/** Search lines read per Query by a deletion (each a few hundred bytes: one page is well under 1 MB). */
+const SEARCH_PAGE = 200;
 
 /**
  * Account deletion (LGPD): every entry about her keeps its action, time and operator and loses her id and her name
  * or e-mail as written then; in its reason her name, e-mail and phone (`identifiers`) become '[removido]'; a detail
  * that names her (`namesHer`) becomes 'conta excluída', in the lines about her and in those that only mention her
- * (a search that found her: its reference goes). A notice sent to her only loses
+ * (every search line: `scrubSearchesNaming`; an old reference goes). A notice sent to her only loses
  * her name. Doing it again finds nothing left to change. The only update of Registro items (IAM, infra/cdk/audit-deny.ts).
  */
 export async function anonymizeAuditEntriesAbout(uid: string, identifiers: readonly string[] = []): Promise<number> {
@@ -38,7 +41,23 @@ export async function anonymizeAuditEntriesAbout(uid: string, identifiers: reado
     }
     await update({ PK: item.PK, SK: item.SK }, 'SET targetDeleted = :yes REMOVE targetId, targetLabel, destinataria, GSI1PK, GSI1SK', { ':yes': true });
   }
+  if (identifiers.length) await scrubSearchesNaming(identifiers);
   return items.length;
+}
+
+/** Every search line (oldest first, `SEARCH_PAGE` at a time) whose details name her loses them ('conta excluída'). */
+async function scrubSearchesNaming(identifiers: readonly string[]): Promise<void> {
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await db().send(
+      new QueryCommand({ TableName: tableName(), IndexName: 'GSI2', KeyConditionExpression: 'GSI2PK = :pk', ExpressionAttributeValues: { ':pk': SEARCH_LINES }, Limit: SEARCH_PAGE, ExclusiveStartKey: start }),
+    );
+    for (const item of out.Items ?? []) {
+      const details = Object.values((item.details ?? {}) as Record<string, unknown>);
+      if (details.some((v) => typeof v === 'string' && namesHer(v, identifiers))) await scrubDetails({ PK: item.PK, SK: item.SK }, item, identifiers, false);
+    }
+    start = out.LastEvaluatedKey;
+  } while (start);
 }
 
 /**
