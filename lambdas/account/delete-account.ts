@@ -17,7 +17,7 @@ import { awsErrorCode } from '../base/aws-error-code';
 import { hashPepper } from '../base/secrets/hash-pepper';
 import { deleteStripeCustomerLink } from '../subscriptions/store';
 import { anonymizeSupportMessage, listSupportMessagesFrom } from '../support/store';
-import { anonymizeAuditEntriesAbout } from '../base/registro/anonymise';
+import { anonymizeAuditEntriesAbout, anonymizeAuditLinesAboutRecord } from '../base/registro/anonymise';
 import { sendDeletionEmail } from './deletion-email';
 import { deletionReceipt, newDeletionJob, pendingSteps, type DeletionJob, type DeletionRequester, type DeletionStep } from './deletion';
 import { accountStateOf, requireAccountState } from '../caregivers/account-state';
@@ -26,7 +26,7 @@ import { DomainError, notFound } from '../base/errors';
 import { messages } from '../base/messages';
 import type { AccountDeletionStatus } from '../../contract';
 import { logWarning } from '../base/observability/observability';
-import { identifiersOf } from '../base/text';
+import { identifiersOf } from '../base/identifiers';
 
 /**
  * What each step does. Every function is idempotent: run after a crash, or twice at once, it ends in the same
@@ -48,8 +48,10 @@ export const deletionStepRunners: Record<DeletionStep, (job: DeletionJob) => Pro
   // her reports of openings ('Denunciar vaga') are the team's evidence: kept without her (no id; her name, e-mail and
   // phone taken out of their text), in the opening's partition (decision 077; the step keeps its name for jobs under
   // way); the set of openings hidden from her goes with her record
+  // (a discard's reason too, on the report and on its Registro line, filed under the opening)
   'delete-opening-reports': async (job) => {
-    await anonymiseReportsOf(job.uid, identifiersOf({ ...job, name: (await getCaregiver(job.uid))?.name }));
+    const identifiers = identifiersOf({ ...job, name: (await getCaregiver(job.uid))?.name });
+    await anonymiseReportsOf(job.uid, identifiers, (r) => anonymizeAuditLinesAboutRecord(`${r.clientId}/${r.vagaId}`, 'denuncia-descartada', identifiers));
   },
   'anonymize-support-messages': async (job) => {
     // and the Registro's lines about her messages lose the sender's e-mail they keep (their target's snapshot)

@@ -11,29 +11,3 @@ export function hasControlCharacters(value: string, multiline = false): boolean 
 export function foldForComparison(value: string): string {
   return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
-
-/** Name words too common to stand for her alone ('Maria da Silva': 'da'). */
-const PARTICLES = new Set(['da', 'de', 'do', 'das', 'dos', 'e']);
-
-/** What names a caregiver in a text someone typed: her e-mail, her phone, her whole name and each word of it. */
-export function identifiersOf(person: { name?: string; email?: string; phone?: string }): string[] {
-  const name = person.name?.trim() ?? '';
-  const words = name.split(/\s+/).filter((w) => w.length >= 3 && !PARTICLES.has(w.toLowerCase()));
-  return [person.email ?? '', person.phone ?? '', name, ...words].filter((v) => v.trim().length >= 3);
-}
-
-/**
- * `text` with each of `identifiers` replaced by `replacement`: whole words only (her first name 'Ana' is not the
- * 'ana' of 'Ananindeua'), any case; a phone's digits in any layout ('(61) 98765-0001').
- */
-export function scrubIdentifiers(text: string, identifiers: readonly string[], replacement: string): string {
-  let out = text;
-  const longestFirst = [...identifiers].map((v) => v.trim()).filter((v) => v.length >= 3).sort((a, b) => b.length - a.length);
-  for (const value of longestFirst) {
-    const digits = value.replace(/\D/g, '');
-    const phone = /^\+?[\d\s().-]+$/.test(value) && digits.length >= 8;
-    const literal = phone ? `\\(?${digits.split('').join('[\\s().-]*')}` : value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${literal}(?![\\p{L}\\p{N}])`, 'giu'), replacement);
-  }
-  return out;
-}

@@ -60,14 +60,14 @@ export function nameOrEmailCriteria(text: string): Pick<CaregiverCriteria, 'name
  */
 export async function searchCaregivers(
   input: { operator: Operator; query: CaregiverSearchQuery },
-  io: CaregiverReads & Parameters<typeof findCaregivers>[1] & { queryList(criteria: CaregiverCriteria, cursor?: string): Promise<CaregiverPage>; appendAudit(entry: AuditEntry, about?: readonly string[]): Promise<void> },
+  io: CaregiverReads & Parameters<typeof findCaregivers>[1] & { queryList(criteria: CaregiverCriteria, cursor?: string): Promise<CaregiverPage>; appendAudit(entry: AuditEntry): Promise<void> },
 ): Promise<{ items: TeamCaregiverSummary[]; cursor: string | null }> {
   const found = await search(input.query, io);
   const filters = (['plano', 'situacao', 'cadastroDe', 'cadastroAte'] as const).filter((k) => input.query[k]).map((k) => `${k}=${input.query[k]}`);
   const details = { busca: (input.query.busca ?? '').trim(), ...(filters.length ? { filtros: filters.join(' ') } : {}), resultados: found.items.length };
-  // A search without text lists the newest caregivers (masked), as the page does when it opens: no line. A line is
-  // referenced under each caregiver it found, so her deletion takes the text out (lambdas/base/registro/anonymise.ts).
-  if (details.busca) await io.appendAudit(auditLine(input.operator, { action: 'cuidadoras-buscadas', details }), found.items.map((c) => c.uid));
+  // A search without text lists the newest caregivers (masked), as the page does when it opens: no line. Whatever it
+  // found, her deletion reads every search line for her name (lambdas/base/registro/anonymise.ts).
+  if (details.busca) await io.appendAudit(auditLine(input.operator, { action: 'cuidadoras-buscadas', details }));
   return { items: found.items.map(maskedSummary), cursor: found.cursor };
 }
 

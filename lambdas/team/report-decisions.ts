@@ -34,3 +34,18 @@ export async function discardReports(
   }
   throw conflict(reportTexts.changedMeanwhile);
 }
+
+export interface DecideOnClosedIo {
+  /** Marks the opening's open reports decided 'vaga-encerrada', in one transaction (lambdas/openings/store). */
+  decide(clientId: string, vagaId: string, at: string): Promise<{ count: number; changed: boolean }>;
+}
+
+/**
+ * After 'Encerrar vaga' (at `closedAt`): its open reports are decided ('vaga-encerrada': the team acted on them), so
+ * 'Visão geral' no longer counts them. A report moved (her deletion) or decided meanwhile fails the transaction: read
+ * again once; what is still left open a retry of the close decides.
+ */
+export async function decideReportsOfClosedOpening(input: { clientId: string; vagaId: string; closedAt: string }, io: DecideOnClosedIo): Promise<void> {
+  const first = await io.decide(input.clientId, input.vagaId, input.closedAt);
+  if (first.count && !first.changed) await io.decide(input.clientId, input.vagaId, input.closedAt);
+}

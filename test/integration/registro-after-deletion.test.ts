@@ -12,7 +12,7 @@ const joaquina = { ...SAMPLE_ACCOUNT, name: 'Joaquina Trindade', email: 'joaquin
 const marieta = { ...SAMPLE_ACCOUNT, name: 'Marieta Albuquerque', email: 'marieta.albuquerque@exemplo.com.br', phone: '61987650002', uid: '' };
 
 const registro = async (query: string) => ((await api(stack(), `/api/equipe/registro${query}`, { token: operator })).json as unknown as AuditPage).entries;
-const search = (busca: string) => api(stack(), `/api/equipe/cuidadoras?${new URLSearchParams({ busca })}`, { token: operator });
+const search = (busca: string, filters: Record<string, string> = {}) => api(stack(), `/api/equipe/cuidadoras?${new URLSearchParams({ busca, ...filters })}`, { token: operator });
 const block = (uid: string, motivo: string) => api(stack(), `/api/equipe/cuidadoras/${uid}/bloqueio`, { method: 'POST', token: operator, json: { motivo } });
 const searches = async () => (await registro('?acao=cuidadoras-buscadas')).map((e) => e.details?.busca);
 
@@ -32,6 +32,12 @@ describe("the Registro after a caregiver's deletion", () => {
 
   it("her deletion replaces the searches that found her and her name, and takes her out of her block's reason; another caregiver's lines stay as written", async () => {
     for (const busca of ['joaquina', 'Joaquina Trindade', joaquina.email, 'Marieta Albuquerque']) expect((await search(busca)).status).toBe(200);
+    // Searches that found nobody still name her: a typo, a filter that left her out, her phone without area code.
+    const foundNobody = [['Joaquina Trindadi', {}], ['JOAQUINA', { cadastroAte: '2020-01-01' }], ['trindade', { situacao: 'bloqueada' }]] as const;
+    for (const [busca, filters] of foundNobody) {
+      const res = await search(busca, filters);
+      expect({ busca, status: res.status, items: (res.json.items as unknown[]).length }).toEqual({ busca, status: 200, items: 0 });
+    }
     expect((await block(joaquina.uid, 'Joaquina Trindade pediu por telefone (61) 98765-0001.')).status).toBe(200);
     expect((await block(marieta.uid, 'Marieta Albuquerque insistiu em cobrar das famílias.')).status).toBe(200);
     expect((await api(stack(), `/api/equipe/cuidadoras/${joaquina.uid}`, { token: operator })).status).toBe(200);
@@ -49,7 +55,8 @@ describe("the Registro after a caregiver's deletion", () => {
     expect(busca('joaquina')).toEqual([]);
     expect(busca('Joaquina Trindade')).toEqual([]);
     expect(busca(joaquina.email)).toEqual([]);
-    expect(busca('conta excluída').map((l) => l.details?.resultados)).toEqual([1, 1, 1]);
+    for (const [text] of foundNobody) expect(busca(text)).toEqual([]);
+    expect(busca('conta excluída').map((l) => l.details?.resultados)).toEqual([0, 0, 0, 1, 1, 1]);
     const blocks = lines.filter((l) => l.action === 'acesso-bloqueado');
     const pick = (l: AuditEntry) => ({ targetId: l.targetId, targetLabel: l.targetLabel, reason: l.reason, targetDeleted: l.targetDeleted });
     expect(blocks.map(pick)).toEqual(

@@ -4,6 +4,8 @@ import { createCaregiverWithClaims } from '../../lambdas/caregivers/data/caregiv
 import { LAUNCH_CAMPAIGN, NO_PLAN, UNVERIFIED_STATUS } from '../../lambdas/caregivers/caregiver';
 import { consentGiven } from '../../lambdas/caregivers/consent';
 import { saveOpening } from '../../lambdas/openings/data/openings';
+import { saveOpeningReport } from '../../lambdas/openings/data/opening-reports';
+import { queryAll } from '../../lambdas/base/table/client';
 import { importData } from '../../lambdas/openings/operator-import';
 import type { TeamOpeningReportGroup, TeamOpeningReports } from '../../contract';
 import type { AuditPage } from '../../contract/team';
@@ -34,6 +36,9 @@ const report = (who: string, vaga: string, json: Record<string, string>) => api(
 const groupOf = async (vaga: string): Promise<TeamOpeningReportGroup | undefined> =>
   ((await api(stack(), '/api/equipe/denuncias', { token: operator })).json as unknown as TeamOpeningReports).items.find((g) => g.clientId === FAMILY && g.vagaId === vaga);
 const discard = (vaga: string, json: unknown, token = operator) => api(stack(), `/api/equipe/denuncias/${FAMILY}/${vaga}/descarte`, { method: 'POST', token, json });
+/** The decisions on an opening's reports, read from the table (her other reports push it off 'Atendimento''s first page). */
+const decisionsOn = async (vaga: string) =>
+  (await queryAll({ IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', FilterExpression: 'vagaId = :v', ExpressionAttributeValues: { ':pk': 'OPENINGREPORTS', ':v': vaga } })).map((r) => [r.decisao, r.uid]);
 const openReports = async () => (await overviewCounts(stack(), operator)).reports.open;
 
 beforeAll(async () => {
@@ -113,4 +118,50 @@ describe('reports of openings outlive their reporters', () => {
     expect((await discard('vaga-a', { motivo: 'Tentativa.' }, people.eva.token)).status).toBe(401);
     expect((await groupOf('vaga-a'))?.denuncias.map((d) => d.decisao)).toEqual([undefined]);
   });
+
+  it("her deletion takes her out of a discard's reason, on the report and on its Registro line filed under the opening", async () => {
+    await caregiver('gil', 'Gilda Prates');
+    const gil = people.gil;
+    await saveOpening({ id: 'vaga-g', clientId: FAMILY, createdAt: '2026-11-21T10:00:00.000Z', tipoProfissional: 'Cuidador', enderecoCompleto: { cidade: 'Manaus' }, bairro: 'Centro' });
+    await stack().drainStreams();
+    expect((await report('gil', 'vaga-g', { motivo: 'outro' })).status).toBe(201);
+    const motivo = `Gilda Prates (${gil.email}) ligou e retirou a denúncia; fone ${gil.phone}.`;
+    expect((await discard('vaga-g', { motivo })).status).toBe(200);
+
+    expect((await api(stack(), '/api/me/deletion', { method: 'POST', token: gil.token, json: { password: gil.password, confirm: true } })).status).toBeLessThan(300);
+    await stack().runJob('resume-account-deletions', { graceMs: 0 });
+
+    const scrubbed = '[removido] ([removido]) ligou e retirou a denúncia; fone [removido].';
+    expect((await groupOf('vaga-g'))?.denuncias.map((d) => [d.decisao, d.motivoDescarte])).toEqual([['descartada', scrubbed]]);
+    const audit = (await api(stack(), '/api/equipe/registro?acao=denuncia-descartada', { token: operator })).json as unknown as AuditPage;
+    expect(audit.entries.filter((l) => l.targetId === `${FAMILY}/vaga-g`).map((l) => [l.reason, l.details])).toEqual([[scrubbed, { denuncias: 1 }]]);
+    expect(await findTracesOf(stack(), [gil.uid, gil.email, gil.phone, 'Gilda', 'Prates'])).toEqual([]);
+  });
+
+  it('her deletion and a discard at once, round after round: her report ends decided exactly once, and the count equals a scan', async () => {
+    const delays = [0, 40, 80, 120, 160, 200, 260, 320];
+    for (const [round, delay] of delays.entries()) {
+      const vaga = `vaga-corrida-${round}`;
+      await saveOpening({ id: vaga, clientId: FAMILY, createdAt: '2026-11-22T10:00:00.000Z', tipoProfissional: 'Cuidador', enderecoCompleto: { cidade: 'Manaus' }, bairro: 'Centro' });
+      await stack().drainStreams();
+      const key = `r${round}`;
+      await caregiver(key, `Relatora ${key}`);
+      const her = people[key];
+      // Her report of this opening is her oldest, moved last: her other reports keep the window between her
+      // deletion's read and this move open long enough for the discard to land in it in some rounds.
+      await saveOpeningReport({ uid: her.uid, clientId: FAMILY, vagaId: vaga, motivo: 'vaga-falsa', createdAt: '2026-11-01T10:00:00.000Z' });
+      for (let k = 0; k < 8; k++) await saveOpeningReport({ uid: her.uid, clientId: FAMILY, vagaId: `outra-${round}-${k}`, motivo: 'outro', createdAt: `2026-11-02T10:00:0${k}.000Z` });
+      const deleteHer = api(stack(), '/api/me/deletion', { method: 'POST', token: her.token, json: { password: her.password, confirm: true } });
+      const first = await new Promise((resolve) => setTimeout(resolve, delay)).then(() => discard(vaga, { motivo: 'Família confirmou.' }));
+      await deleteHer;
+      await stack().runJob('resume-account-deletions', { graceMs: 0 });
+      // A discard that found the report moving twice answers 409; the team clicks again, and then nothing is left.
+      const second = await discard(vaga, { motivo: 'De novo.' });
+      const discarded = [first, second].filter((r) => r.status === 200).map((r) => Number(r.json.descartadas));
+      const outcome = { round, discarded: discarded.reduce((a, b) => a + b, 0), decided: await decisionsOn(vaga) };
+      expect(outcome).toEqual({ round, discarded: 1, decided: [['descartada', undefined]] });
+      expect(second.status).toBe(first.status === 200 ? 404 : 200);
+    }
+    expect((await countedByScan()).reports.open).toBe(await openReports());
+  }, 300_000);
 });

@@ -1,48 +1,28 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, queryAll, tableName } from '../table/client';
 import { messages } from '../messages';
-import { scrubIdentifiers } from '../text';
+import { namesHer, scrubIdentifiers } from '../identifiers';
 
 /**
  * What the team keeps about one person (a Registro line, a notice sent to her only) is indexed (GSI1) under her id,
  * so her account deletion can find it without the team's console: a mechanism below every slice (docs/decisions/027).
  * The team writes these keys (lambdas/team/data/table.ts); the account deletion takes them out. A line whose details
- * name her without her being its target (a search's text that found her) is found through a reference item under her
- * id (`audit-ref`, in the Registro's own partitions: added with the line, never after).
+ * may name her without her being its target (a search's text) is a search line: every one is indexed under
+ * `SEARCH_LINES` (GSI2), and her deletion reads them all, a page at a time, for a detail that names her (whatever
+ * the search found: page 2, nobody). References (`audit-ref`) written under her id by earlier versions are still read.
  */
 export const targetPartition = (uid: string) => `AUDIT#TARGET#${uid}`;
 export const targetIndexKeyOf = (uid: string, sortKey: string) => ({ GSI1PK: targetPartition(uid), GSI1SK: sortKey });
-/** A reference's own key names the line and its place among the line's references, never her (her id is only in GSI1PK). */
-export const auditRefKeyOf = (lineSortKey: string, n: number) => ({ PK: 'AUDIT#REFS', SK: `${lineSortKey}#${n}` });
-
-/**
- * A detail's text names her when it holds her whole e-mail or her phone's digits, or when every word of it is a word
- * of her name or of her e-mail's local part ('joana', 'Joana Silva', 'joana.silva' all name Joana Silva
- * <joana.silva@…>), case and accents aside.
- */
-export function namesHer(text: string, identifiers: readonly string[]): boolean {
-  const plain = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
-  const words = (s: string) => s.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  const t = plain(text);
-  const digits = text.replace(/\D/g, '');
-  const tokens = new Set<string>();
-  for (const id of identifiers) {
-    const p = plain(id);
-    if (!p) continue;
-    if (p.includes('@') && t.includes(p)) return true;
-    const idDigits = id.replace(/\D/g, '');
-    if (!/\p{L}/u.test(id) && idDigits.length >= 8 && digits.length >= 8 && (idDigits.endsWith(digits) || digits.endsWith(idDigits))) return true;
-    for (const w of words(p.split('@')[0])) tokens.add(w);
-  }
-  const own = words(t);
-  return own.length > 0 && own.every((w) => tokens.has(w));
-}
+const SEARCH_LINES = 'AUDIT#SEARCHES';
+export const searchIndexKeyOf = (sortKey: string) => ({ GSI2PK: SEARCH_LINES, GSI2SK: sortKey });
+/** Search lines read per Query by a deletion (each a few hundred bytes: one page is well under 1 MB). */
+const SEARCH_PAGE = 200;
 
 /**
  * Account deletion (LGPD): every entry about her keeps its action, time and operator and loses her id and her name
  * or e-mail as written then; in its reason her name, e-mail and phone (`identifiers`) become '[removido]'; a detail
  * that names her (`namesHer`) becomes 'conta excluída', in the lines about her and in those that only mention her
- * (a search that found her: its reference goes). A notice sent to her only loses
+ * (every search line: `scrubSearchesNaming`; an old reference goes). A notice sent to her only loses
  * her name. Doing it again finds nothing left to change. The only update of Registro items (IAM, infra/cdk/audit-deny.ts).
  */
 export async function anonymizeAuditEntriesAbout(uid: string, identifiers: readonly string[] = []): Promise<number> {
@@ -61,7 +41,39 @@ export async function anonymizeAuditEntriesAbout(uid: string, identifiers: reado
     }
     await update({ PK: item.PK, SK: item.SK }, 'SET targetDeleted = :yes REMOVE targetId, targetLabel, destinataria, GSI1PK, GSI1SK', { ':yes': true });
   }
+  if (identifiers.length) await scrubSearchesNaming(identifiers);
   return items.length;
+}
+
+/** Every search line (oldest first, `SEARCH_PAGE` at a time) whose details name her loses them ('conta excluída'). */
+async function scrubSearchesNaming(identifiers: readonly string[]): Promise<void> {
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await db().send(
+      new QueryCommand({ TableName: tableName(), IndexName: 'GSI2', KeyConditionExpression: 'GSI2PK = :pk', ExpressionAttributeValues: { ':pk': SEARCH_LINES }, Limit: SEARCH_PAGE, ExclusiveStartKey: start }),
+    );
+    for (const item of out.Items ?? []) {
+      const details = Object.values((item.details ?? {}) as Record<string, unknown>);
+      if (details.some((v) => typeof v === 'string' && namesHer(v, identifiers))) await scrubDetails({ PK: item.PK, SK: item.SK }, item, identifiers, false);
+    }
+    start = out.LastEvaluatedKey;
+  } while (start);
+}
+
+/**
+ * The Registro's lines with `action` about one record (an opening: `{family}/{opening}`) lose her identifiers in
+ * their reason and details ('Descartar denúncia' is filed under the opening, and its reason may name the reporter).
+ * Her deletion calls it for each opening she reported. Doing it again finds nothing left to change.
+ */
+export async function anonymizeAuditLinesAboutRecord(targetId: string, action: string, identifiers: readonly string[]): Promise<void> {
+  const items = await queryAll({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    FilterExpression: '#action = :action',
+    ExpressionAttributeNames: { '#action': 'action' },
+    ExpressionAttributeValues: { ':pk': targetPartition(targetId), ':action': action },
+  });
+  for (const item of items) if (item.entity === 'audit') await scrubDetails({ PK: item.PK, SK: item.SK }, item, identifiers, false);
 }
 
 /** One line: her details (and, when it is about her, her id, name and the reason) out, in one update. */

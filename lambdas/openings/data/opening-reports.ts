@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { OpeningReportReason } from '../../../contract';
 import { ACTIVE_CAREGIVER, caregiverKey, refusalOfInactive } from '../../caregivers/store';
@@ -9,7 +9,7 @@ import { db, queryAll, tableName, transactIfConditionsHold } from '../../base/ta
 import { cursorScope, decodePartitionCursor, encodeCursor } from '../../base/table/cursor';
 import { reportTexts } from '../report-texts';
 import { messages } from '../../base/messages';
-import { scrubIdentifiers } from '../../base/text';
+import { scrubIdentifiers } from '../../base/identifiers';
 import { counterUpdates, openReportCounts } from '../../base/counters/counters';
 
 /**
@@ -37,8 +37,12 @@ const REPORT_PREFIX = 'OPENINGREPORT#';
 const reportKey = (uid: string, clientId: string, vagaId: string) => ({ ...caregiverKey(uid), SK: `${REPORT_PREFIX}${clientId}#${vagaId}` });
 /** GSI1: every report, newest first (the console's 'Atendimento' reads the newest and groups them by opening). */
 const ALL_REPORTS = 'OPENINGREPORTS';
+const allReportsIndexKey = (r: Pick<StoredOpeningReport, 'createdAt' | 'clientId' | 'vagaId'>, author: string) => ({ GSI1PK: ALL_REPORTS, GSI1SK: `${r.createdAt}#${author}#${r.clientId}#${r.vagaId}` });
 /** A report whose author's account was deleted: in the opening's partition, under a random id. */
 const ANONYMOUS_PREFIX = 'ANONYMOUS#';
+const anonymousReportKey = (r: Pick<StoredOpeningReport, 'clientId' | 'vagaId'>, id: string) => ({ PK: `${REPORT_PREFIX}${r.clientId}#${r.vagaId}`, SK: `${ANONYMOUS_PREFIX}${id}` });
+/** How often a report's move is tried again after the team decided on it meanwhile; then the deletion job retries. */
+const MOVE_ATTEMPTS = 5;
 
 export function reportFromItem(item: Record<string, unknown>): StoredOpeningReport {
   return {
@@ -58,7 +62,7 @@ export function reportFromItem(item: Record<string, unknown>): StoredOpeningRepo
  * report of the same opening is a 409 in Portuguese; an account being deleted (or gone) gets the usual 403.
  */
 export async function saveOpeningReport(report: StoredOpeningReport & { uid: string }): Promise<void> {
-  const { uid, clientId, vagaId, createdAt } = report;
+  const { uid, clientId, vagaId } = report;
   try {
     await db().send(
       new TransactWriteCommand({
@@ -66,7 +70,7 @@ export async function saveOpeningReport(report: StoredOpeningReport & { uid: str
           {
             Put: {
               TableName: tableName(),
-              Item: { ...reportKey(uid, clientId, vagaId), entity: 'opening-report', ...report, GSI1PK: ALL_REPORTS, GSI1SK: `${createdAt}#${uid}#${clientId}#${vagaId}` },
+              Item: { ...reportKey(uid, clientId, vagaId), entity: 'opening-report', ...report, ...allReportsIndexKey(report, uid) },
               ConditionExpression: 'attribute_not_exists(PK)',
             },
           },
@@ -104,31 +108,57 @@ export async function listReportsOf(uid: string): Promise<StoredOpeningReport[]>
 
 /**
  * Her account's deletion: each of her reports moves out of her partition into the opening's, without her id and with
- * her name, e-mail and phone taken out of its text (`scrub`), in one transaction per report (the copy and the
- * deletion of hers: both or neither, so a retry after a crash finds only what is left). Counted as it was (open or
- * decided). Idempotent; answers how many moved.
+ * her name, e-mail and phone taken out of its text and of the team's discard reason (`scrub`), in one transaction
+ * per report: the copy, and the deletion of hers only while it is as read (open, or decided when it was read). A
+ * decision committed between the read and the move ('Descartar denúncia', 'Encerrar vaga') fails the move: the
+ * report is read again and moved as decided, so the copy never reopens it. `beforeMove` runs before each try (the
+ * Registro's lines about the opening lose her too). Counted as it was. Idempotent; answers how many moved.
  */
-export async function anonymiseReportsOf(uid: string, scrub: readonly string[]): Promise<number> {
+export async function anonymiseReportsOf(uid: string, scrub: readonly string[], beforeMove: (report: StoredOpeningReport) => Promise<void> = async () => {}): Promise<number> {
   let moved = 0;
-  for (const report of await listReportsOf(uid)) {
-    const { uid: _uid, ...rest } = report;
-    void _uid;
-    const texto = report.texto === undefined ? undefined : scrubIdentifiers(report.texto, scrub, messages.removedText);
-    const anonymous = { ...rest, ...(texto !== undefined ? { texto } : {}) };
-    const id = randomUUID();
-    const done = await transactIfConditionsHold([
-      {
-        Put: {
-          TableName: tableName(),
-          Item: { PK: `${REPORT_PREFIX}${report.clientId}#${report.vagaId}`, SK: `${ANONYMOUS_PREFIX}${id}`, entity: 'opening-report', ...anonymous, GSI1PK: ALL_REPORTS, GSI1SK: `${report.createdAt}#${ANONYMOUS_PREFIX}${id}#${report.clientId}#${report.vagaId}` },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
-      { Delete: { TableName: tableName(), Key: reportKey(uid, report.clientId, report.vagaId), ConditionExpression: 'attribute_exists(PK)' } },
-    ]);
-    if (done) moved++;
+  for (const first of await listReportsOf(uid)) {
+    let report: StoredOpeningReport | undefined = first;
+    for (let attempt = 1; report; attempt++) {
+      if (attempt > MOVE_ATTEMPTS) throw new Error('opening report kept changing during its move');
+      await beforeMove(report);
+      if (await moveWithoutHer(uid, report, scrub)) {
+        moved++;
+        break;
+      }
+      report = await getReport(uid, report.clientId, report.vagaId);
+    }
   }
   return moved;
+}
+
+async function moveWithoutHer(uid: string, report: StoredOpeningReport, scrub: readonly string[]): Promise<boolean> {
+  const { uid: _uid, ...rest } = report;
+  void _uid;
+  const scrubbed = (field: 'texto' | 'motivoDescarte') => {
+    const text = report[field];
+    return text === undefined ? {} : { [field]: scrubIdentifiers(text, scrub, messages.removedText) };
+  };
+  const anonymous = { ...rest, ...scrubbed('texto'), ...scrubbed('motivoDescarte') };
+  const id = randomUUID();
+  const asRead = report.decididaEm === undefined
+    ? { ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(decididaEm)' }
+    : { ConditionExpression: 'decididaEm = :read', ExpressionAttributeValues: { ':read': report.decididaEm } };
+  return transactIfConditionsHold([
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...anonymousReportKey(report, id), entity: 'opening-report', ...anonymous, ...allReportsIndexKey(report, `${ANONYMOUS_PREFIX}${id}`) },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    { Delete: { TableName: tableName(), Key: reportKey(uid, report.clientId, report.vagaId), ...asRead } },
+  ]);
+}
+
+/** One of her reports as it is now (strongly consistent), or undefined once it is gone (moved). */
+async function getReport(uid: string, clientId: string, vagaId: string): Promise<StoredOpeningReport | undefined> {
+  const out = await db().send(new GetCommand({ TableName: tableName(), Key: reportKey(uid, clientId, vagaId), ConsistentRead: true }));
+  return out.Item ? reportFromItem(out.Item) : undefined;
 }
 
 const REPORTS_KEY_NAMES = ['PK', 'SK', 'GSI1PK', 'GSI1SK'] as const;

@@ -3,7 +3,7 @@ import type { AuditEntry } from '../../../contract/team';
 import { caregiverKey } from '../../caregivers/store';
 import { db, tableName, transactIfConditionsHold } from '../../base/table/client';
 import { auditExpiry } from '../audit';
-import { auditRefKeyOf, targetIndexKeyOf, targetPartition } from '../../base/registro/anonymise';
+import { searchIndexKeyOf, targetIndexKeyOf, targetPartition } from '../../base/registro/anonymise';
 
 /**
  * The team console's own items. The Registro (audit log) is one partition, newest first by its sort key
@@ -16,37 +16,23 @@ export const auditKey = (entry: Pick<AuditEntry, 'at' | 'id'>) => ({ PK: AUDIT_P
 /** The entries about one caregiver (GSI1), so her account deletion can take her id out of them (lambdas/base/registro). */
 export { targetIndexKeyOf, targetPartition };
 const targetIndexKey = (entry: AuditEntry) => (entry.targetId ? targetIndexKeyOf(entry.targetId, `${entry.at}#${entry.id}`) : {});
+/** A caregiver search's line keeps the text typed ('busca'): her deletion reads every such line for her name (base/registro). */
+const searchIndexKey = (entry: AuditEntry) => (entry.action === 'cuidadoras-buscadas' ? searchIndexKeyOf(`${entry.at}#${entry.id}`) : {});
 
 /** The entry as one Put of the transaction that does the action itself: the action and its record happen together. */
 export function auditPut(entry: AuditEntry) {
   return {
     Put: {
       TableName: tableName(),
-      Item: { ...auditKey(entry), ...targetIndexKey(entry), entity: 'audit', ...entry, expiresAt: auditExpiry(entry.at) },
+      Item: { ...auditKey(entry), ...targetIndexKey(entry), ...searchIndexKey(entry), entity: 'audit', ...entry, expiresAt: auditExpiry(entry.at) },
       ConditionExpression: 'attribute_not_exists(PK)',
     },
   };
 }
 
-/**
- * Appends one entry on its own (a read of personal data, recorded as it is answered). `about`: the caregivers the
- * entry's details name without being its target (a search's text found them); each gets a reference under her id
- * in the same transaction, so her account deletion finds the entry and takes its text out (base/registro/anonymise.ts).
- */
-export async function appendAudit(entry: AuditEntry, about: readonly string[] = []): Promise<void> {
-  const refs = [...new Set(about)].filter((uid) => uid !== entry.targetId).slice(0, 90).map((uid, n) => auditRefPut(entry, uid, n));
-  await db().send(new TransactWriteCommand({ TransactItems: [auditPut(entry), ...refs] }));
-}
-
-function auditRefPut(entry: AuditEntry, uid: string, n: number) {
-  const line = auditKey(entry);
-  return {
-    Put: {
-      TableName: tableName(),
-      Item: { ...auditRefKeyOf(line.SK, n), ...targetIndexKeyOf(uid, line.SK), entity: 'audit-ref', line, expiresAt: auditExpiry(entry.at) },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    },
-  };
+/** Appends one entry on its own (a read of personal data, recorded as it is answered). */
+export async function appendAudit(entry: AuditEntry): Promise<void> {
+  await db().send(new TransactWriteCommand({ TransactItems: [auditPut(entry)] }));
 }
 
 /**

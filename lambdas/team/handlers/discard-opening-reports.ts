@@ -1,9 +1,8 @@
-import { decideOpenReports } from '../../openings/store';
 import { requireEnv } from '../../base/env';
 import { checkOpeningRef } from '../openings';
 import { parseReason } from '../caregivers';
-import { auditPut } from '../data/table';
 import { discardBody, discardReports } from '../report-decisions';
+import { discardIo } from '../report-decision-io';
 import { teamApiHandler } from '../team-api';
 import { operatorOf } from '../operator';
 
@@ -12,12 +11,5 @@ requireEnv('TABLE_NAME');
 /** POST /api/equipe/denuncias/{clientId}/{id}/descarte: 'Descartar denúncia' (the opening's open reports, with a reason). */
 export const handler = teamApiHandler({ body: discardBody }, async ({ pathParameters, event, caller, body }) => {
   const { clientId, id } = checkOpeningRef(pathParameters.clientId, pathParameters.id);
-  return {
-    body: await discardReports({ operator: await operatorOf({ event, caller }), clientId, vagaId: id, motivo: parseReason(body.motivo) }, {
-      discard: async (c, v, motivo, at, entry) => {
-        const { reports, changed } = await decideOpenReports(c, v, { decisao: 'descartada', motivo }, at, (n) => [auditPut(entry(n))]);
-        return { count: reports.length, changed };
-      },
-    }),
-  };
+  return { body: await discardReports({ operator: await operatorOf({ event, caller }), clientId, vagaId: id, motivo: parseReason(body.motivo) }, discardIo) };
 });
