@@ -234,16 +234,21 @@ describe('Carey installed from the browser, on a 360 px phone', () => {
     const id = await registrationId(cdp, `${site.stack().siteUrl}/`);
     const payload = { title: 'Nova vaga perto de você', body: 'Cuidador(a) · a 2 km', url: '/buscar-vagas?vaga=vaga-001' };
     await cdp.send('ServiceWorker.deliverPushMessage', { origin: site.stack().siteUrl, registrationId: id, data: JSON.stringify(payload) });
-    const shown = async () => worker.evaluate(async () => (await (self as unknown as { registration: ServiceWorkerRegistration }).registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, data: n.data as unknown })));
+    // Read from the page, through the registration itself: the worker that took the push may be a fresh instance of
+    // /sw.js (the browser stops an idle worker and starts it again for a push), not the one `worker` holds. A loaded
+    // machine may take a while to start it: up to 30 s.
+    const shown = async () => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, data: n.data as unknown })));
     let notifications = await shown();
-    for (let i = 0; i < 100 && notifications.length === 0; i++) {
-      await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 150 && notifications.length === 0; i++) {
+      await new Promise((r) => setTimeout(r, 200));
       notifications = await shown();
     }
     expect(notifications).toEqual([{ title: payload.title, body: payload.body, data: { url: payload.url } }]);
 
-    // Her tap: the worker's notificationclick with that notification opens the opening in this window.
-    await worker.evaluate(async () => {
+    // Her tap: the worker's notificationclick with that notification opens the opening in this window (in the /sw.js
+    // instance running now, the last the context reports).
+    const running = context.serviceWorkers().filter((w) => new URL(w.url()).pathname === '/sw.js').at(-1) ?? worker;
+    await running.evaluate(async () => {
       const scope = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent(e: Event): boolean };
       const [notification] = await scope.registration.getNotifications();
       const NotificationEventOf = (self as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event }).NotificationEvent;
