@@ -1,18 +1,20 @@
+import { saoPauloParts } from '../../contract/sao-paulo-time';
+
 /**
  * When an opening's push may go (docs/decisions/074-web-push.md): at most OPENING_PUSHES_PER_DAY a day in São Paulo's
  * calendar, and none between QUIET_HOURS.from and QUIET_HOURS.to São Paulo time; what matches then is held and
- * told in one summary at QUIET_HOURS.to. The São Paulo clock is read through Intl (America/Sao_Paulo), so a future
+ * told in one summary at QUIET_HOURS.to. The São Paulo clock is read through Intl (America/Sao_Paulo, in contract), so a future
  * change of its offset needs no change here.
  */
 export const OPENING_PUSHES_PER_DAY = 5;
 export const QUIET_HOURS = { from: 22, to: 7 } as const;
-const TIME_ZONE = 'America/Sao_Paulo';
 
-const parts = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
-
+/** São Paulo's wall clock at `now`, read from the one São Paulo clock (contract/sao-paulo-time.ts). */
 function saoPaulo(now: Date): { day: string; hour: number; minute: number } {
-  const p = Object.fromEntries(parts.formatToParts(now).map((x) => [x.type, x.value]));
-  return { day: `${p.year}-${p.month}-${p.day}`, hour: Number(p.hour), minute: Number(p.minute) };
+  const p = saoPauloParts(now);
+  if (!p) throw new Error('invalid date');
+  const two = (n: number) => String(n).padStart(2, '0');
+  return { day: `${p.year}-${two(p.month)}-${two(p.day)}`, hour: p.hour, minute: p.minute };
 }
 
 /** São Paulo's calendar day of `now` (YYYY-MM-DD): the daily cap's day. */

@@ -270,9 +270,9 @@ describe('the withdrawal window on Stripe\u2019s clock (São Paulo days, from th
     expect(refunded.json).toMatchObject({ outcome: 'reembolso', message: expect.stringContaining('Devolvemos R$ 90,90') });
 
     await advanceTo(utc(d0 + 8 * DAY, 2, 59)); // 23:59 in São Paulo, still the 7th day
-    expect((await billing(hel.token)).subscription!.withdrawal.available).toBe(true);
+    expect((await billing(hel.token)).subscription!.withdrawal).toMatchObject({ available: true, refundLabel: 'R$ 90,90' });
     await advanceTo(utc(d0 + 8 * DAY, 3)); // 00:00 in São Paulo of the 8th day
-    expect((await billing(hel.token)).subscription!.withdrawal).toEqual({ available: false, untilLabel: null });
+    expect((await billing(hel.token)).subscription!.withdrawal).toEqual({ available: false, untilLabel: null, refundLabel: null });
     expect((await cancel(hel.token)).json).toMatchObject({ outcome: 'fim-do-periodo' });
     expect((await stripe().refunds.list({ limit: 100 })).data.filter((r) => r.metadata?.uid === hel.uid)).toHaveLength(0);
   });
