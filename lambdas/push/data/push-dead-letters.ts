@@ -3,6 +3,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, queuePages, tableName } from '../../base/table/client';
 import type { DeadLetter, DueDeadLetter, NewDeadLetter } from '../dead-letters';
+import { caregiverKey } from '../../caregivers/store';
 
 /**
  * Pushes still failing after their retries, kept to be sent again (docs/decisions/081-push-dead-letters.md): in her
@@ -11,7 +12,8 @@ import type { DeadLetter, DueDeadLetter, NewDeadLetter } from '../dead-letters';
  * subscription by its hash. The table's TTL (`expiresAt`) ends one the job never reached.
  */
 export const DEAD_QUEUE = 'PUSHDEAD#QUEUE';
-const partition = (uid: string) => `CAREGIVER#${uid}`;
+/** Her partition, as the caregivers' slice keys it: her export and her deletion find what is here. */
+const partition = (uid: string) => caregiverKey(uid).PK;
 const queueKey = (at: string, uid: string, sk: string) => `${at}#${uid}#${sk.slice(sk.lastIndexOf('#') + 1)}`;
 
 export async function putDeadLetter(letter: NewDeadLetter): Promise<void> {

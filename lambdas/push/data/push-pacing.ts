@@ -1,12 +1,14 @@
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { db, queuePages, tableName } from '../../base/table/client';
+import { caregiverKey } from '../../caregivers/store';
 
 /**
  * The pacing of opening pushes, in her partition: `PUSHDAY#{São Paulo day}` counts the day's pushes (kept 3 days),
  * and `PUSHHELD` counts what matched in the quiet hours, in the HELD_QUEUE (GSI2) from the time it may be told.
  */
-const partition = (uid: string) => `CAREGIVER#${uid}`;
+/** Her partition, as the caregivers' slice keys it: her export and her deletion find what is here. */
+const partition = (uid: string) => caregiverKey(uid).PK;
 export const HELD_QUEUE = 'PUSHHELD#QUEUE';
 const DAY_COUNTER_KEEP_SECONDS = 3 * 24 * 3600;
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { MAX_PUSH_DEVICES, type PushSubscriptionRequest } from '../../../contract';
 import { db, queryAll, tableName, transactIfConditionsHold } from '../../base/table/client';
-import { activeCaregiverCheck, getCaregiver, refusalOfInactive } from '../../caregivers/store';
+import { activeCaregiverCheck, caregiverKey, getCaregiver, refusalOfInactive } from '../../caregivers/store';
 
 /**
  * Her devices' push subscriptions, in her partition (so her export and her deletion find them): `PUSHSUB#{hash of
@@ -15,7 +15,8 @@ export interface StoredPushSubscription extends PushSubscriptionRequest {
   createdAt: string;
 }
 
-const partition = (uid: string) => `CAREGIVER#${uid}`;
+/** Her partition, as the caregivers' slice keys it: her export and her deletion find what is here. */
+const partition = (uid: string) => caregiverKey(uid).PK;
 /** A device by the hash of its endpoint (what a dead letter keeps instead of the endpoint). */
 export const deviceRef = (endpoint: string) => createHash('sha256').update(endpoint).digest('hex').slice(0, 40);
 const subscriptionKey = (uid: string, endpoint: string) => ({ PK: partition(uid), SK: `PUSHSUB#${deviceRef(endpoint)}` });
