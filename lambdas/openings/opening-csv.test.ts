@@ -31,7 +31,8 @@ const openingArb = (clientId: string) =>
       necessidadeEspecial: maybe(fc.boolean()),
       possuiComorbidade: maybe(fc.boolean()),
       medicacoes: maybe(fc.array(fc.string({ maxLength: 30 }), { maxLength: 5 })),
-      tarefas: maybe(fc.dictionary(fc.string({ maxLength: 20 }), fc.boolean(), { maxKeys: 4 })),
+      // '__proto__' is never a task the file can carry (it is dropped: the test below); any other name is.
+      tarefas: maybe(fc.dictionary(fc.string({ maxLength: 20 }).filter((k) => k !== '__proto__'), fc.boolean(), { maxKeys: 4 })),
       generoPreferencia: maybe(text(40)),
       selectedDate: maybe(text(40)),
       selectedTime: maybe(text(40)),
@@ -99,6 +100,14 @@ describe('the CSV file of families and openings', () => {
     // Not a yes/no: passed on, so the import refuses it with its own reason.
     expect(input.openings[1]).toMatchObject({ necessidadeEspecial: 'talvez', medicacoes: ['a|b'] });
     expect(openingRecord.safeParse(input.openings[1]).success).toBe(false);
+  });
+
+  it("a task named '__proto__' is dropped, and no record's prototype changes", () => {
+    const csv = 'familia,familia_nome,vaga,createdAt,tarefas\nf1,Um,v1,2026-11-01T12:00:00Z,__proto__=sim | Banho=sim\n';
+    const { input } = parseOpeningCsv(csv);
+    expect(input.openings[0].tarefas).toEqual({ Banho: true });
+    expect(Object.getPrototypeOf(input.openings[0].tarefas)).toBe(Object.prototype);
+    expect(({} as Record<string, unknown>).Banho).toBeUndefined();
   });
 
   it('a family named differently on a later row is a second record of the same id (refused by the import as repeated)', () => {
