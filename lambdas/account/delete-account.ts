@@ -27,6 +27,7 @@ import { messages } from '../base/messages';
 import type { AccountDeletionStatus } from '../../contract';
 import { logWarning } from '../base/observability/observability';
 import { identifiersOf } from '../base/identifiers';
+import { openingReference } from '../openings/opening';
 
 /**
  * What each step does. Every function is idempotent: run after a crash, or twice at once, it ends in the same
@@ -51,7 +52,7 @@ export const deletionStepRunners: Record<DeletionStep, (job: DeletionJob) => Pro
   // (a discard's reason too, on the report and on its Registro line, filed under the opening)
   'delete-opening-reports': async (job) => {
     const identifiers = identifiersOf({ ...job, name: (await getCaregiver(job.uid))?.name });
-    await anonymiseReportsOf(job.uid, identifiers, (r) => anonymizeAuditLinesAboutRecord(`${r.clientId}/${r.vagaId}`, 'denuncia-descartada', identifiers));
+    await anonymiseReportsOf(job.uid, identifiers, (r) => anonymizeAuditLinesAboutRecord(openingReference(r.clientId, r.vagaId), 'denuncia-descartada', identifiers));
   },
   'anonymize-support-messages': async (job) => {
     // and the Registro's lines about her messages lose the sender's e-mail they keep (their target's snapshot)

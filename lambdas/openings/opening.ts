@@ -52,3 +52,6 @@ export function openingForCaregiver(o: Opening): Pick<Opening, OpeningItemField>
   }
   return shown as Pick<Opening, OpeningItemField>;
 }
+
+/** An opening as the Registro and the import's report name it: 'family/opening' (`clientId/id`). */
+export const openingReference = (clientId: string, id: string): string => `${clientId}/${id}`;

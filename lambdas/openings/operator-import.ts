@@ -16,6 +16,7 @@ import { DomainError } from '../base/errors';
 import { importMessages } from './import-messages';
 import type { StoredOpening } from './opening';
 import { storedFromRecord } from './opening-write';
+import { openingReference } from './opening';
 
 export type RecordKind = OpeningFileReport['refused'][number]['kind'];
 
@@ -66,7 +67,7 @@ async function importOpenings(openings: [number, OpeningRecord][], familiesInFil
   const existingByFamily = new Map<string, StoredOpening[]>();
   const seen = new Set<string>();
   for (const [index, record] of openings) {
-    const ref = `${record.clientId}/${record.id}`;
+    const ref = openingReference(record.clientId, record.id);
     if (!stored.has(record.clientId)) {
       report.refused.push({ kind: 'opening', index, ref, reason: importMessages.unknownFamily(record.clientId) });
       continue;
@@ -104,7 +105,7 @@ function noteAdjustments(raw: unknown[], report: ImportReport) {
     const given = (record as { tipoProfissional?: unknown } | null)?.tipoProfissional;
     if (refused.has(index) || typeof given !== 'string' || given.trim() === '') return;
     const read = openingRecord.shape.tipoProfissional.parse(given);
-    if (read && read !== given) adjusted.push({ index, ref: `${(record as { clientId: string }).clientId}/${refOf(record)}`, reason: importMessages.professionalTypeRead(given, read) });
+    if (read && read !== given) adjusted.push({ index, ref: openingReference((record as { clientId: string }).clientId, refOf(record)), reason: importMessages.professionalTypeRead(given, read) });
   });
   if (adjusted.length) report.adjusted = adjusted;
 }

@@ -9,6 +9,7 @@ import type { UnplacedCode } from '../base/places/cep-places';
 import { auditLine, type Operator } from './audit';
 import { messages } from '../base/messages';
 import { teamTexts } from './texts';
+import { openingReference } from '../openings/opening';
 
 /** The fields a correction compares (the record's own, without its keys). */
 const FIELDS = Object.keys(openingRecord.shape).filter((f) => f !== 'id' && f !== 'clientId') as (keyof TeamOpeningFields)[];
@@ -55,7 +56,7 @@ export async function createTeamOpening(input: CreateTeamOpening & { operator: O
   }
   if (await io.findOpening(clientId, id)) throw conflict(teamTexts.openingExists(id), 'id');
   const { opening, unplaced } = await io.storedFromRecord(record, now.toISOString());
-  await io.saveAudited(opening, undefined, auditLine(input.operator, { action: 'vaga-criada', target: { id: `${clientId}/${id}` } }, now));
+  await io.saveAudited(opening, undefined, auditLine(input.operator, { action: 'vaga-criada', target: { id: openingReference(clientId, id) } }, now));
   return { clientId, id, changedFields: [], ...(unplaced ? { unplaced: importMessages.unplaced[unplaced] } : {}) };
 }
 
@@ -75,7 +76,7 @@ export async function correctTeamOpening(
   const { unplaced } = written;
   const changedFields = FIELDS.filter((f) => JSON.stringify(previous[f] ?? null) !== JSON.stringify(opening[f] ?? null));
   if (changedFields.length === 0) return { clientId: input.clientId, id: input.id, changedFields };
-  const entry = auditLine(input.operator, { action: 'vaga-corrigida', target: { id: `${input.clientId}/${input.id}` }, changedFields }, now);
+  const entry = auditLine(input.operator, { action: 'vaga-corrigida', target: { id: openingReference(input.clientId, input.id) }, changedFields }, now);
   await io.saveAudited(opening, previous, entry);
   return { clientId: input.clientId, id: input.id, changedFields, ...(unplaced ? { unplaced: importMessages.unplaced[unplaced] } : {}) };
 }
@@ -88,7 +89,7 @@ export async function teamOpeningDetail(
   const [stored, families, lines] = await Promise.all([
     reads.findOpening(ref.clientId, ref.id),
     reads.getFamilies([ref.clientId]),
-    reads.auditAbout(`${ref.clientId}/${ref.id}`),
+    reads.auditAbout(openingReference(ref.clientId, ref.id)),
   ]);
   if (!stored) throw notFound(teamTexts.openingNotFound);
   // (`dataInformada`, the file's own date, is kept with the opening but is no field of the form.)

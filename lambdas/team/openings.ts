@@ -6,6 +6,7 @@ import { auditLine, type Operator } from './audit';
 import { familyMatches, type ListAllFamilies } from './families';
 import { matchesFilters, type OpeningsPageQuery } from './data/opening-table';
 import { teamTexts } from './texts';
+import { openingReference } from '../openings/opening';
 
 /** Family and opening ids are the import's ids (letters, digits, '-', '_'); anything else is refused before a read. */
 export const REF_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
@@ -35,7 +36,7 @@ export async function closeOpening(
   const stored = await io.findOpening(input.clientId, input.id);
   if (!stored) throw notFound(teamTexts.openingNotFound);
   if (stored.encerradaEm) return { encerradaEm: stored.encerradaEm, changed: false };
-  const entry = auditLine(input.operator, { action: 'vaga-encerrada', target: { id: `${input.clientId}/${input.id}` } }, now);
+  const entry = auditLine(input.operator, { action: 'vaga-encerrada', target: { id: openingReference(input.clientId, input.id) } }, now);
   if (await io.closeAudited(stored, now.toISOString(), entry)) return { encerradaEm: now.toISOString(), changed: true };
   // Someone else closed (or rewrote) it meanwhile: a close that already happened is this one's outcome too.
   const after = await io.findOpening(input.clientId, input.id);

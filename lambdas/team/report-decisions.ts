@@ -4,6 +4,7 @@ import type { AuditEntry } from '../../contract/team';
 import { conflict, notFound } from '../base/errors';
 import { reportTexts } from '../openings/report-texts';
 import { auditLine, type Operator } from './audit';
+import { openingReference } from '../openings/opening';
 
 /** The body of 'Descartar denúncia': why (checked by `parseReason`, as blocking and deleting are). */
 export const discardBody = z.strictObject({ motivo: z.string().max(4000).optional() });
@@ -26,7 +27,7 @@ export async function discardReports(
 ): Promise<OpeningReportsDiscarded> {
   const at = now.toISOString();
   const entry = (count: number) =>
-    auditLine(input.operator, { action: 'denuncia-descartada', target: { id: `${input.clientId}/${input.vagaId}` }, reason: input.motivo, details: { denuncias: count } }, now);
+    auditLine(input.operator, { action: 'denuncia-descartada', target: { id: openingReference(input.clientId, input.vagaId) }, reason: input.motivo, details: { denuncias: count } }, now);
   for (let attempt = 0; attempt < 2; attempt++) {
     const { count, changed } = await io.discard(input.clientId, input.vagaId, input.motivo, at, entry);
     if (count === 0) throw attempt === 0 ? notFound(reportTexts.nothingToDiscard) : conflict(reportTexts.changedMeanwhile);
