@@ -17,4 +17,5 @@ export * from './support';
 export * from './paths';
 export * from './legal';
 export * from './sao-paulo-time';
+export * from './pt-br-number';
 export * from './busy-texts';

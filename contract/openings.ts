@@ -1,3 +1,4 @@
+import { ptBrNumber } from './pt-br-number';
 /** The professions a caregiver signs up as and an opening asks for (the spec's three, in its order). */
 export const PROFESSIONAL_TYPES = ['Acompanhante', 'Cuidador', 'Enfermeiro(a)'] as const;
 export type ProfessionalType = (typeof PROFESSIONAL_TYPES)[number];
@@ -82,13 +83,11 @@ export const OPENINGS_RADII_KM = [10, 25, 50, 100, OPENINGS_RADIUS_KM.default] a
 /** `?raio=<km>` on /buscar-vagas opens the distance search with that radius (one of OPENINGS_RADII_KM; else ignored). */
 export const OPENINGS_RADIUS_PARAM = 'raio';
 
-const oneDecimalKm = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const wholeKm = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 /**
  * A distance as the app and the alert e-mail write it, before ' km': one decimal under 10 km ('0,0', '3,2'),
  * whole km beyond ('12'), pt-BR decimal comma.
  */
-export const distanceKmText = (km: number): string => (km < 10 ? oneDecimalKm.format(km) : wholeKm.format(km));
+export const distanceKmText = (km: number): string => ptBrNumber(km, km < 10 ? 1 : 0);
 
 /** `?vaga=<id>` on /buscar-vagas opens that opening's details (the alert e-mail links each opening so). */
 export const OPENING_LINK_PARAM = 'vaga';

@@ -2,7 +2,16 @@
  * Proves: every date a person reads is São Paulo's, whatever the machine's zone (CI runs in UTC; run it by hand with
  * TZ=Asia/Tokyo too): 02:59 UTC on 22/11 is still 21/11 23:59 in São Paulo, 03:00 UTC is 22/11 00:00.
  */
-import { formatDateSP, formatDateTimeSecondsSP, formatDateTimeSP, saoPauloDayNumber, saoPauloParts } from './sao-paulo-time';
+import { formatDateSP, formatDateTimeSecondsSP, formatDateTimeSP, saoPauloDayNumber, saoPauloOffsetMs, saoPauloParts } from './sao-paulo-time';
+
+/** The baseline: São Paulo's wall clock as Intl reads it from the tz database (what the table stands in for). */
+const intl = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Sao_Paulo', hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+});
+const intlParts = (ms: number) => {
+  const p = Object.fromEntries(intl.formatToParts(new Date(ms)).map((part) => [part.type, Number(part.value)]));
+  return { year: p.year, month: p.month, day: p.day, hour: p.hour % 24, minute: p.minute, second: p.second };
+};
 
 describe("São Paulo's clock", () => {
   it('places the last minute of a São Paulo day and the first of the next on their own days', () => {
@@ -36,5 +45,34 @@ describe("São Paulo's clock", () => {
     expect(formatDateSP('ontem')).toBe('');
     expect(formatDateTimeSP(Number.NaN)).toBe('');
     expect(saoPauloDayNumber('x')).toBeUndefined();
+  });
+
+  it("agrees with Intl's tz database on each side of every summer-time edge, the last ones written out", () => {
+    // Summer time began at 00:00 on 04/11/2018 (03:00 UTC: the clock jumped to 01:00) and ended for good at 00:00 on
+    // 17/02/2019 (02:00 UTC: the clock went back to 23:00 on the 16th).
+    expect(formatDateTimeSecondsSP('2018-11-04T02:59:59Z')).toBe('03/11/2018 23:59:59');
+    expect(formatDateTimeSecondsSP('2018-11-04T03:00:00Z')).toBe('04/11/2018 01:00:00');
+    expect(formatDateTimeSecondsSP('2019-02-17T01:59:59Z')).toBe('16/02/2019 23:59:59');
+    expect(formatDateTimeSecondsSP('2019-02-17T02:00:00Z')).toBe('16/02/2019 23:00:00');
+    expect(saoPauloOffsetMs(Date.parse('2019-02-17T01:59:59Z'))).toBe(-2 * 3_600_000);
+    expect(saoPauloOffsetMs(Date.parse('2019-02-17T02:00:00Z'))).toBe(-3 * 3_600_000);
+    // Every edge Intl knows between 2000 and 2020, one second either side, found by Intl itself hour by hour.
+    let edges = 0;
+    for (let hour = Date.UTC(2000, 0, 1); hour < Date.UTC(2020, 0, 1); hour += 3_600_000) {
+      if (intlParts(hour).hour === intlParts(hour + 3_600_000).hour - 1 || (intlParts(hour).hour === 23 && intlParts(hour + 3_600_000).hour === 0)) continue;
+      edges += 1;
+      for (const at of [hour, hour + 3_600_000 - 1000, hour + 3_600_000]) expect(saoPauloParts(at)).toEqual(intlParts(at));
+    }
+    expect(edges).toBe(39);
+  });
+
+  it('agrees with Intl on 5,000 instants from 1990 to 2110, inside the table and on both sides of it', () => {
+    let seed = 7;
+    const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+    const from = Date.UTC(1990, 0, 1);
+    const until = Date.UTC(2110, 0, 1);
+    const instants = Array.from({ length: 5000 }, () => Math.floor((from + next() * (until - from)) / 1000) * 1000);
+    instants.push(Date.UTC(2000, 0, 1) - 1000, Date.UTC(2000, 0, 1), Date.UTC(2100, 0, 1) - 1000, Date.UTC(2100, 0, 1));
+    for (const at of instants) expect(saoPauloParts(at)).toEqual(intlParts(at));
   });
 });

@@ -1,33 +1,57 @@
 /**
  * One clock for every date and time a person reads, on the server and in the SPA: São Paulo's (America/Sao_Paulo),
  * written as Brazilians write it ('21/11/2026', '21/11/2026 23:59'), whatever the zone of the machine, the browser or
- * the Lambda (UTC). Built from Intl's parts, not from its whole string, so that no ICU version adds a comma or 'às'.
+ * the Lambda (UTC). Built from the wall clock's parts, never from Intl's whole string, so that no ICU version adds a
+ * comma or 'às'.
  */
+import { SAO_PAULO_OFFSET_CHANGES, SAO_PAULO_OFFSETS_FROM, SAO_PAULO_OFFSETS_UNTIL } from './sao-paulo-offsets';
+
 export const SAO_PAULO_TIME_ZONE = 'America/Sao_Paulo';
 
 /** An instant: a Date, an ISO 8601 string, or epoch milliseconds. */
 export type Instant = Date | string | number;
 
-const clock = new Intl.DateTimeFormat('en-US', {
-  timeZone: SAO_PAULO_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
+/** Intl's clock, built on first use and only for instants outside the table below (its first call costs ~50 ms on a phone). */
+let intlClock: Intl.DateTimeFormat | undefined;
+function intlParts(date: Date) {
+  intlClock ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: SAO_PAULO_TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+  });
+  const parts = intlClock.formatToParts(date);
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)!.value);
+  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour') % 24, minute: get('minute'), second: get('second') };
+}
+
+/** São Paulo's offset from UTC at an instant in [SAO_PAULO_OFFSETS_FROM, SAO_PAULO_OFFSETS_UNTIL), in minutes, from the tz table. */
+function tableOffsetMinutes(ms: number): number {
+  let offset = SAO_PAULO_OFFSET_CHANGES[0][1];
+  for (const [from, minutes] of SAO_PAULO_OFFSET_CHANGES) {
+    if (from > ms) break;
+    offset = minutes;
+  }
+  return offset;
+}
 
 const toDate = (at: Instant) => (at instanceof Date ? at : new Date(at));
 
-/** The wall clock in São Paulo at an instant: year, month (1–12), day, hour (0–23), minute; undefined for an invalid instant. */
+/**
+ * The wall clock in São Paulo at an instant: year, month (1–12), day, hour (0–23), minute; undefined for an invalid
+ * instant. From 2000 to 2100 it reads the tz database's offsets (contract/sao-paulo-offsets.ts, docs/decisions/083),
+ * not Intl, so that no page pays for Intl's first call; any other instant goes to Intl.
+ */
 export function saoPauloParts(at: Instant): { year: number; month: number; day: number; hour: number; minute: number; second: number } | undefined {
   const date = toDate(at);
-  if (Number.isNaN(date.getTime())) return undefined;
-  const parts = clock.formatToParts(date);
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)!.value);
-  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour') % 24, minute: get('minute'), second: get('second') };
+  const ms = date.getTime();
+  if (Number.isNaN(ms)) return undefined;
+  if (ms < SAO_PAULO_OFFSETS_FROM || ms >= SAO_PAULO_OFFSETS_UNTIL) return intlParts(date);
+  const wall = new Date(ms + tableOffsetMinutes(ms) * 60_000);
+  return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate(), hour: wall.getUTCHours(), minute: wall.getUTCMinutes(), second: wall.getUTCSeconds() };
+}
+
+/** How far São Paulo's wall clock is from UTC at an instant, in ms (−3 h since 2019; −2 h in the summers before). */
+export function saoPauloOffsetMs(instant: number): number {
+  const p = saoPauloParts(instant)!;
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(instant / 1000) * 1000;
 }
 
 const two = (n: number) => String(n).padStart(2, '0');

@@ -1,5 +1,6 @@
 import { openingCsvTexts } from './opening-csv-texts';
 import type { ProfessionalType } from './openings';
+import { saoPauloOffsetMs } from './sao-paulo-time';
 
 /**
  * Files of openings as people have them: saved by Excel in Brazil (Windows-1252 unless told otherwise), with dates as
@@ -100,16 +101,6 @@ export function brazilianDateTimeToIso(value: string): string | undefined {
   // The instant whose São Paulo wall clock reads `wall`: the zone's offset at that instant (twice, for a DST edge).
   const first = wall - saoPauloOffsetMs(wall);
   return new Date(wall - saoPauloOffsetMs(first)).toISOString().replace('.000Z', 'Z');
-}
-
-const saoPauloClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Sao_Paulo', hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
-});
-
-/** How far São Paulo's wall clock is from UTC at an instant (−3 h since 2019; −2 h in the summers before). */
-function saoPauloOffsetMs(instant: number): number {
-  const parts = Object.fromEntries(saoPauloClock.formatToParts(new Date(instant)).map((p) => [p.type, Number(p.value)]));
-  return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second) - instant;
 }
 
 /**

@@ -1,8 +1,9 @@
 import { distanceKmText, formatDateSP, type OpeningListItem, saoPauloDayNumber } from '../../../../contract';
 import { openingsTexts as t } from './texts';
 
-/** A calendar day as written ('05/12/2026'): the day itself, in no time zone. */
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC' });
+const two = (n: number) => String(n).padStart(2, '0');
+/** A calendar day as written ('05/12/2026'): the day itself, in no time zone (no Intl: decision 083). */
+const calendarDay = (date: Date) => `${two(date.getUTCDate())}/${two(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`;
 /** An ISO instant ('2026-11-22T02:36:00Z') rather than a calendar day: read in São Paulo's clock. */
 const isInstant = (text: string) => /^\d{4}-\d{2}-\d{2}T/.test(text.trim());
 
@@ -19,7 +20,7 @@ export function parseDate(value: string | undefined): Date | undefined {
   else if (/^\d{4}-\d{2}-\d{2}T/.test(text)) date = new Date(text);
   if (!date || Number.isNaN(date.getTime())) return undefined;
   // '31/02/2026' would roll over into March: a day that does not exist is unknown.
-  if (br && dateFormat.format(date) !== text) return undefined;
+  if (br && calendarDay(date) !== text) return undefined;
   return date;
 }
 
@@ -30,7 +31,7 @@ export function parseDate(value: string | undefined): Date | undefined {
 export function formatDate(value: string | undefined): string {
   const date = parseDate(value);
   if (!date) return t.noDate;
-  return isInstant(value!) ? formatDateSP(date) : dateFormat.format(date);
+  return isInstant(value!) ? formatDateSP(date) : calendarDay(date);
 }
 
 export const displayName = (o: OpeningListItem) => o.clientName?.trim() || t.noName;

@@ -1,4 +1,4 @@
-import { PROFESSIONAL_TYPES } from '../../../../contract';
+import { PROFESSIONAL_TYPES, ptBrNumber } from '../../../../contract';
 
 /** pt-BR texts of /buscar-vagas, including every fallback of the spec's error catalogue. */
 export const openingsTexts = {
@@ -48,7 +48,7 @@ export const openingsTexts = {
   empty: 'Nenhuma vaga disponível no momento.',
   // /minha-conta, before paying (ui-contract)
   nearbyCount: (n: number, km: number, atLeast: boolean) =>
-    atLeast ? `Há mais de ${n.toLocaleString('pt-BR')} vagas abertas a até ${km} km de você` : n === 1 ? `Há 1 vaga aberta a até ${km} km de você` : `Há ${n.toLocaleString('pt-BR')} vagas abertas a até ${km} km de você`,
+    atLeast ? `Há mais de ${ptBrNumber(n, 0)} vagas abertas a até ${km} km de você` : n === 1 ? `Há 1 vaga aberta a até ${km} km de você` : `Há ${ptBrNumber(n, 0)} vagas abertas a até ${km} km de você`,
   nearbyLink: 'Ver essas vagas',
   // The list's states: nothing matches the filters; nothing within her radius (and the nearest beyond it).
   noMatch: 'Nenhuma vaga corresponde aos filtros escolhidos.',
