@@ -108,22 +108,28 @@ describe('transaction conflicts, as DynamoDB raises them', () => {
   it('50 concurrent sign-ups from distinct addresses and 5 concurrent imports all get their normal answer; the counters equal a scan', async () => {
     const start = await overview();
     const conflictsBefore = stack().dynamo.conflictCount();
-    const signups = Array.from({ length: 50 }, (_, i) => api(stack(), '/api/signup', { method: 'POST', json: signupForm(), from: `127.50.${1 + Math.floor(i / 200)}.${1 + (i % 200)}` }));
-    const imports = Array.from({ length: 5 }, (_, i) => api(stack(), '/api/equipe/vagas/arquivo', { method: 'POST', json: openingsFile(`familia-paralela-${i}`, 6), token: operator }));
-    const [signedUp, importedAll] = await Promise.all([Promise.all(signups), Promise.all(imports)]);
+    // A burst of 50 sign-ups and 5 imports; another burst while none of them met a cancelled transaction (on a quiet
+    // machine they always do; a slow one may serialise a whole burst), at most three.
+    let rounds = 0;
+    do {
+      rounds += 1;
+      const signups = Array.from({ length: 50 }, (_, i) => api(stack(), '/api/signup', { method: 'POST', json: signupForm(), from: `127.5${rounds - 1}.${1 + Math.floor(i / 200)}.${1 + (i % 200)}` }));
+      const imports = Array.from({ length: 5 }, (_, i) => api(stack(), '/api/equipe/vagas/arquivo', { method: 'POST', json: openingsFile(`familia-paralela-${rounds}-${i}`, 6), token: operator }));
+      const [signedUp, importedAll] = await Promise.all([Promise.all(signups), Promise.all(imports)]);
 
-    expect(signedUp.map((r) => r.status)).toEqual(Array(50).fill(201));
-    for (const r of importedAll) {
-      expect(r.status).toBe(200);
-      expect(r.json.written).toMatchObject({ families: 1, openings: 6 });
-    }
+      expect(signedUp.map((r) => r.status)).toEqual(Array(50).fill(201));
+      for (const r of importedAll) {
+        expect(r.status).toBe(200);
+        expect(r.json.written).toMatchObject({ families: 1, openings: 6 });
+      }
+    } while (stack().dynamo.conflictCount() === conflictsBefore && rounds < 3);
     // The shared counter items were really contended: some transactions were cancelled and retried.
     expect(stack().dynamo.conflictCount()).toBeGreaterThan(conflictsBefore);
     await stack().drainStreams();
     const end = await overview();
     expect(end).toEqual(await countedByScan());
-    expect(end.caregivers.total).toBe(start.caregivers.total + 50);
-    expect(end.openings.open).toBe(start.openings.open + 30);
+    expect(end.caregivers.total).toBe(start.caregivers.total + 50 * rounds);
+    expect(end.openings.open).toBe(start.openings.open + 30 * rounds);
     recordCases('concorrência', '50 concurrent sign-ups and 5 concurrent imports on the shared counters', 55);
-  }, 120_000);
+  }, 300_000);
 });

@@ -1,12 +1,12 @@
 import { registerServiceWorkerAfterLoad } from './service-worker-registration';
 
-function fakeWindow(readyState: DocumentReadyState, options: { withWorker?: boolean; idle?: boolean } = {}) {
-  const { withWorker = true, idle = true } = options;
+function fakeWindow(readyState: DocumentReadyState, options: { withWorker?: boolean; idle?: boolean; controlled?: boolean } = {}) {
+  const { withWorker = true, idle = true, controlled = false } = options;
   const register = jest.fn(async () => ({}));
   const idleCallbacks: { callback: () => void; timeout?: number }[] = [];
   const target = new EventTarget();
   const win = Object.assign(target, {
-    navigator: withWorker ? { serviceWorker: { register } } : {},
+    navigator: withWorker ? { serviceWorker: { register, controller: controlled ? { scriptURL: '/sw.js' } : null } } : {},
     document: { readyState },
     setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
     ...(idle ? { requestIdleCallback: (callback: () => void, opts?: { timeout: number }) => idleCallbacks.push({ callback, timeout: opts?.timeout }) } : {}),
@@ -55,6 +55,16 @@ test('without requestIdleCallback (Safari), registers when the 5 s are up', () =
   expect(register).not.toHaveBeenCalled();
   jest.advanceTimersByTime(1);
   expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
+});
+
+test('registers nothing on a page the worker already controls (the browser checks it for updates itself)', () => {
+  const { win, register, target, idleCallbacks } = fakeWindow('interactive', { controlled: true });
+  registerServiceWorkerAfterLoad(win);
+  target.dispatchEvent(new Event('load'));
+  jest.advanceTimersByTime(60_000);
+  idleCallbacks.forEach(({ callback }) => callback());
+  expect(idleCallbacks).toHaveLength(0);
+  expect(register).not.toHaveBeenCalled();
 });
 
 test('does nothing in a browser without service workers', () => {

@@ -17,6 +17,9 @@ type IdleWindow = Window & { requestIdleCallback?: (callback: () => void, option
  */
 export function registerServiceWorkerAfterLoad(win: IdleWindow = window): void {
   if (!('serviceWorker' in win.navigator)) return;
+  // A page the worker already controls has nothing to register: the browser itself checks /sw.js for a new version
+  // on every navigation (decision 075), and a second registration would only start that check again mid-page.
+  if (win.navigator.serviceWorker.controller) return;
   const register = () => {
     win.navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' }).catch((error: unknown) => console.warn('service worker', error));
   };
