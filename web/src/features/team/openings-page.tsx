@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { CloseOpeningResult, TeamOpening, TeamOpeningsPage } from '../../../../contract/team-openings';
 import { Button } from '../../components/ui/button';
@@ -42,16 +42,21 @@ export default function OpeningsPage() {
   const [confirming, setConfirming] = useState<TeamOpening | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string>();
+  const latestLoad = useRef(0);
 
   async function load(from?: string) {
+    // Only the latest search may fill the list: an earlier answer arriving late (a slow first page) is dropped.
+    const mine = ++latestLoad.current;
     setLoading(true);
     setProblem(undefined);
     try {
       const query = Object.fromEntries(Object.entries({ ...search, situacao: search.situacao || 'abertas', cursor: from }).filter(([, v]) => v));
       const page = await apiRequest<TeamOpeningsPage>(teamApiPaths.openings, { query });
+      if (mine !== latestLoad.current) return;
       setItems((current) => (from ? [...current, ...page.items] : page.items));
       setCursor(page.nextCursor);
     } catch (error) {
+      if (mine !== latestLoad.current) return;
       setProblem(errorMessage(error));
     }
     setLoading(false);
@@ -71,7 +76,7 @@ export default function OpeningsPage() {
     setProblem(undefined);
     try {
       const result = await apiRequest<CloseOpeningResult>(fillPath(teamApiPaths.openingClose, { clientId: opening.clientId, id: opening.id }), { method: 'POST' });
-      setItems((current) => current.map((o) => (o === opening ? { ...o, encerradaEm: result.encerradaEm } : o)));
+      setItems((current) => current.map((o) => (o.clientId === opening.clientId && o.id === opening.id ? { ...o, encerradaEm: result.encerradaEm } : o)));
       setDone(t.closed(opening.id));
     } catch (error) {
       setProblem(errorMessage(error));
