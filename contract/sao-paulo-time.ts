@@ -56,22 +56,25 @@ export function saoPauloOffsetMs(instant: number): number {
 
 const two = (n: number) => String(n).padStart(2, '0');
 
+/** A calendar day as Brazilians write it: '05/12/2026'. */
+export const writtenDate = (year: number, month: number, day: number): string => `${two(day)}/${two(month)}/${year}`;
+
 /** '21/11/2026': the São Paulo calendar day of an instant; '' for an invalid instant. */
 export function formatDateSP(at: Instant): string {
   const p = saoPauloParts(at);
-  return p ? `${two(p.day)}/${two(p.month)}/${p.year}` : '';
+  return p ? writtenDate(p.year, p.month, p.day) : '';
 }
 
 /** '21/11/2026 23:59': the São Paulo date and time of an instant; '' for an invalid instant. */
 export function formatDateTimeSP(at: Instant): string {
   const p = saoPauloParts(at);
-  return p ? `${two(p.day)}/${two(p.month)}/${p.year} ${two(p.hour)}:${two(p.minute)}` : '';
+  return p ? `${writtenDate(p.year, p.month, p.day)} ${two(p.hour)}:${two(p.minute)}` : '';
 }
 
 /** '21/11/2026 23:59:07': the same with seconds (the Registro, where two actions may share a minute). */
 export function formatDateTimeSecondsSP(at: Instant): string {
   const p = saoPauloParts(at);
-  return p ? `${two(p.day)}/${two(p.month)}/${p.year} ${two(p.hour)}:${two(p.minute)}:${two(p.second)}` : '';
+  return p ? `${writtenDate(p.year, p.month, p.day)} ${two(p.hour)}:${two(p.minute)}:${two(p.second)}` : '';
 }
 
 /** The São Paulo calendar day of an instant as a day number (days since 1970-01-01), to count days between dates. */

@@ -1,9 +1,8 @@
-import { distanceKmText, formatDateSP, type OpeningListItem, saoPauloDayNumber } from '../../../../contract';
+import { distanceKmText, formatDateSP, type OpeningListItem, saoPauloDayNumber, writtenDate } from '../../../../contract';
 import { openingsTexts as t } from './texts';
 
-const two = (n: number) => String(n).padStart(2, '0');
 /** A calendar day as written ('05/12/2026'): the day itself, in no time zone (no Intl: decision 083). */
-const calendarDay = (date: Date) => `${two(date.getUTCDate())}/${two(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`;
+const calendarDay = (date: Date) => writtenDate(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
 /** An ISO instant ('2026-11-22T02:36:00Z') rather than a calendar day: read in São Paulo's clock. */
 const isInstant = (text: string) => /^\d{4}-\d{2}-\d{2}T/.test(text.trim());
 
