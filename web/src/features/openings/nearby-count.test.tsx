@@ -38,7 +38,9 @@ test("before paying, /minha-conta says how many open openings lie within 25 km, 
 
   await userEvent.click(link);
   await waitFor(() => expect(pathname()).toBe('/buscar-vagas'));
-  const cards = await screen.findAllByRole('listitem');
+  // /minha-conta (with its plans' list items) may still be on screen while the search's page loads: wait for a card.
+  await screen.findByRole('heading', { name: 'Família Perto' });
+  const cards = screen.getAllByRole('listitem');
   expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['Família Perto', 'Família Vizinha']);
   const asked = calls.calls.filter((c) => c.path === '/api/openings').pop()!;
   expect(asked.url.searchParams.get('ordem')).toBe('distancia');
