@@ -7,6 +7,7 @@ import { billingMailTexts, type BillingMailTexts } from './billing-mail-texts';
 export type BillingMailModel = { name: string; accountUrl: string } & (
   | { email: 'subscription-confirmed'; plan: string; amount: string; coupon?: { code: string; discount: string }; next?: { date: string; amount: string }; withdrawalUntil?: string; method?: PaymentMethod; accessUntil?: string }
   | { email: 'refunded'; amount: string; date: string; method?: PaymentMethod }
+  | { email: 'pix-returned'; amount: string; date: string; plan: string }
   | { email: 'payment-failed'; plan: string; retryDate?: string; method?: PaymentMethod }
   | { email: 'renewal-reminder'; plan: string; amount: string; date: string; method?: PaymentMethod }
   | { email: 'renewal-stopped'; plan: string; date: string }
@@ -32,6 +33,10 @@ export function renderBillingMail(m: BillingMailModel, t: BillingMailTexts = bil
       const r = t.refunded;
       const amount = m.method === 'pix' || m.method === 'pix-automatico' ? r.pixAmount(m.amount, m.date) : r.amount(m.amount, m.date);
       return { subject: r.subject, html: wrap(paragraphs(r.intro, amount, r.plan)) };
+    }
+    case 'pix-returned': {
+      const r = t.pixReturned;
+      return { subject: r.subject, html: wrap(paragraphs(r.intro(m.amount, m.plan), r.amount(m.amount, m.date), r.plan)) };
     }
     case 'plan-ended': {
       const e = t.planEnded;

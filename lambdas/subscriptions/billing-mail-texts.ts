@@ -26,6 +26,12 @@ export const billingMailTexts = {
     pixAmount: (amount: string, date: string) => `Devolvemos ${amount} à sua conta pelo Pix em ${date}.`,
     plan: 'Seu plano voltou para "Sem Plano". Você pode assinar de novo quando quiser.',
   },
+  pixReturned: {
+    subject: 'Devolvemos o seu Pix',
+    intro: (amount: string, plan: string) => `Recebemos um Pix de ${amount} quando o seu plano${plan ? ` ${plan}` : ''} já estava pago de outra forma. Para você não pagar duas vezes, devolvemos todo o valor.`,
+    amount: (amount: string, date: string) => `Devolvemos ${amount} à sua conta pelo Pix em ${date}.`,
+    plan: 'Seu plano continua como estava: nada mudou na sua assinatura.',
+  },
   planEnded: {
     subject: 'Seu plano do Carey terminou',
     intro: (plan: string, date: string) => `O período pago do seu plano${plan ? ` ${plan}` : ''} terminou em ${date}. Seu plano voltou para "Sem Plano".`,

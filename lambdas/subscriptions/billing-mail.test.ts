@@ -71,6 +71,20 @@ describe('the Pix billing e-mails', () => {
     expect(ended.html).toContain('terminou em 31/01/2027');
   });
 
+  it('a Pix given back while another plan was live says so, and that her plan did not change (no cancellation)', async () => {
+    // 02:30 UTC on 01/02 is still 31/01 in São Paulo
+    const late = Date.parse('2027-02-01T02:30:00Z') / 1000;
+    const returned = await render({ kind: 'pix-returned', amountCents: 9090, at: late, plan: 'Mensal' });
+    expect(returned.subject).toBe('Devolvemos o seu Pix');
+    expect(returned.html).toContain('Recebemos um Pix de R$ 90,90 quando o seu plano Mensal já estava pago de outra forma. Para você não pagar duas vezes, devolvemos todo o valor.');
+    expect(returned.html).toContain('Devolvemos R$ 90,90 à sua conta pelo Pix em 31/01/2027.');
+    expect(returned.html).toContain('Seu plano continua como estava: nada mudou na sua assinatura.');
+    expect(returned.html).not.toContain('cancelad');
+    expect(returned.html).not.toContain('Sem Plano');
+    const noPlan = await render({ kind: 'pix-returned', amountCents: 3690, at, plan: '' });
+    expect(noPlan.html).toContain('Recebemos um Pix de R$ 36,90 quando o seu plano já estava pago de outra forma.');
+  });
+
   it('a failed Pix Automático charge points to her bank app and the mandate, not to a card', async () => {
     const failed = await render({ kind: 'payment-failed', method: 'pix-automatico', plan: 'Mensal', nextAttemptAt: at + 7 * 86400 });
     expect(failed.subject).toBe('Não conseguimos cobrar sua assinatura do Carey');

@@ -39,6 +39,8 @@ export function billingMailModel(mail: BillingMail, who: { name: string; account
       return { ...who, email: 'renewal-stopped', plan: mail.plan, date: dateLabel(mail.accessUntil) };
     case 'refunded':
       return { ...who, email: 'refunded', amount: formatBrl(mail.amountCents), date: dateLabel(mail.at), method: mail.method };
+    case 'pix-returned':
+      return { ...who, email: 'pix-returned', amount: formatBrl(mail.amountCents), date: dateLabel(mail.at), plan: mail.plan };
     case 'plan-ended':
       return { ...who, email: 'plan-ended', plan: mail.plan, date: dateLabel(mail.endedAt) };
     case 'payment-failed':

@@ -56,4 +56,11 @@ describe('Checkout Session events of Pix', () => {
     expect(routeStripeEvent(event('refund.created', refund), planForPrice)).toEqual({ uid: 'u1', event: { type: 'pix-refunded', at: 500, customerId: 'cus_1', sessionId: 'cs_pix', refundId: 're_1', amountCents: 1845 } });
     expect(routeStripeEvent(event('refund.created', { id: 're_2', amount: 10, metadata: {} }), planForPrice)).toBeUndefined();
   });
+
+  it("a Pix given back because another plan was live ('plano-ativo') is told apart from a withdrawal", () => {
+    const refund = (reason?: string) => ({ id: 're_3', amount: 9090, metadata: { uid: 'u1', pixSession: 'cs_stray', customer: 'cus_1', ...(reason ? { reason } : {}) } });
+    const base = { type: 'pix-refunded', at: 500, customerId: 'cus_1', sessionId: 'cs_stray', refundId: 're_3', amountCents: 9090 };
+    expect(routeStripeEvent(event('refund.created', refund('plano-ativo')), planForPrice)).toEqual({ uid: 'u1', event: { ...base, givenBack: true } });
+    for (const other of [undefined, 'arrependimento', 'Plano-Ativo']) expect(routeStripeEvent(event('refund.created', refund(other)), planForPrice)).toEqual({ uid: 'u1', event: base });
+  });
 });

@@ -10,8 +10,9 @@ const paid = (over: Partial<StripePixPaymentView> = {}): StripePixPaymentView =>
   sessionId: 'cs_1', uid: 'u1', customerId: 'cus_1', plan: 'Mensal', paymentIntent: 'pi_1', amountCents: 3690, discountCents: 0, paidAt: NOW - 2 * DAY, refunded: false, ...over,
 });
 
-function run(payments: StripePixPaymentView[], states: Record<string, SubscriptionState>, outcome = 'applied') {
+function run(payments: StripePixPaymentView[], states: Record<string, SubscriptionState>, outcome = 'applied', owed: Set<string> = new Set()) {
   const applied: { eventId: string; eventType: string; uid: string; event: SubscriptionEvent }[] = [];
+  const givenBack: string[] = [];
   const reports: PixDifference[] = [];
   const since: number[] = [];
   const ports: PixReconcilePorts = {
@@ -23,9 +24,10 @@ function run(payments: StripePixPaymentView[], states: Record<string, Subscripti
     stateOf: async (uid) => states[uid],
     apply: async (input) => (applied.push(input), outcome),
     reportPix: (d) => void reports.push(d),
+    giveBackPix: async (sessionId) => (givenBack.push(sessionId), owed.delete(sessionId)),
     now: () => NOW,
   };
-  return { result: reconcilePixPayments(ports), applied, reports, since };
+  return { result: reconcilePixPayments(ports), applied, reports, since, givenBack };
 }
 
 describe('reconcilePixPayments', () => {
@@ -87,11 +89,25 @@ describe('reconcilePixPayments', () => {
     expect(r.applied.map((a) => [a.uid, a.event.type === 'pix-paid' && a.event.sessionId])).toEqual([['u1', 'cs_a'], ['u2', 'cs_b']]);
   });
 
-  it('reports, without touching her plan, a paid Pix while a card plan is live (a person refunds it)', async () => {
+  it('a paid Pix while a card plan is live goes through the same transition (which owes it back) and is given back, her plan untouched', async () => {
     const card: SubscriptionState = { tipodeconta: 'Mensal', planoescolhido: 'Mensal', stripeCustomerId: 'cus_1', stripeSubscriptionId: 'sub_1', subscriptionStatus: 'active', formaDePagamento: 'cartao' };
-    const r = run([paid()], { u1: card });
-    expect(await r.result).toEqual({ checked: 1, outOfSync: 1, mended: 0 });
-    expect(r.applied).toEqual([]);
-    expect(r.reports).toEqual([{ sessionId: 'cs_1', kind: 'pix-paid-not-granted', plan: 'Mensal', tablePlan: 'Mensal' }]);
+    const r = run([paid(), paid({ sessionId: 'cs_2', paymentIntent: 'pi_2' })], { u1: card }, 'no-change', new Set(['cs_1', 'cs_2']));
+    expect(await r.result).toEqual({ checked: 2, outOfSync: 2, mended: 2 });
+    expect(r.applied.map((a) => [a.eventId, a.event.type])).toEqual([['reconcile_cs_1_paid', 'pix-paid'], ['reconcile_cs_2_paid', 'pix-paid']]);
+    expect(r.givenBack).toEqual(['cs_1', 'cs_2']);
+    expect(r.reports).toEqual([
+      { sessionId: 'cs_1', kind: 'pix-given-back', plan: 'Mensal', tablePlan: 'Mensal' },
+      { sessionId: 'cs_2', kind: 'pix-given-back', plan: 'Mensal', tablePlan: 'Mensal' },
+    ]);
+    // the same night again, its marker already written (a duplicate): what is still owed is given back, nothing else mended
+    const again = run([paid()], { u1: card }, 'duplicate', new Set());
+    expect(await again.result).toEqual({ checked: 1, outOfSync: 1, mended: 0 });
+    expect(again.givenBack).toEqual(['cs_1']);
+  });
+
+  it('a granted Pix is never given back', async () => {
+    const r = run([paid()], { u1: noPlan }, 'applied', new Set(['cs_1']));
+    expect(await r.result).toEqual({ checked: 1, outOfSync: 1, mended: 1 });
+    expect(r.givenBack).toEqual([]);
   });
 });

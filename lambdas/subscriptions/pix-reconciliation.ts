@@ -20,7 +20,7 @@ export interface StripePixPaymentView {
   refunded: boolean;
 }
 
-export type PixDifference = { sessionId: string; kind: 'pix-mended' | 'pix-paid-not-granted'; plan: string; tablePlan: string };
+export type PixDifference = { sessionId: string; kind: 'pix-mended' | 'pix-given-back'; plan: string; tablePlan: string };
 
 /** Stripe and the table, as the one-off Pix half of the reconciliation needs them (reconcile-ports.ts). */
 export interface PixReconcilePorts {
@@ -31,6 +31,8 @@ export interface PixReconcilePorts {
   /** The webhook's own path: processSubscriptionEvent (marker, state machine, one transaction). */
   apply(input: { eventId: string; eventType: string; uid: string; event: SubscriptionEvent }): Promise<string>;
   reportPix(difference: PixDifference): void;
+  /** Refunds a one-off Pix the webhook's transition left owed (pix-give-back.ts); true when a refund was asked. */
+  giveBackPix(sessionId: string): Promise<boolean>;
   now(): number;
 }
 
@@ -40,8 +42,8 @@ export interface PixReconcilePorts {
  * session whatever event brings it, so a later delivery of the webhook changes nothing twice), dated when the money
  * arrived, so 'Acesso até' is what the webhook would have given. Left alone: a refunded payment (nothing to grant),
  * one whose own period is already over (granting it now gives nothing; the expiry job may already have closed its run
- * and cleared the record of it), a customer not hers. A paid Pix the state machine does not grant (a card plan is
- * live: a person refunds it) is reported, not mended.
+ * and cleared the record of it), a customer not hers. A paid Pix the state machine does not grant (a card or Pix
+ * Automático plan is live) goes through the same transition, which owes it back, and is refunded in full.
  */
 export async function reconcilePixPayments(ports: PixReconcilePorts): Promise<{ checked: number; outOfSync: number; mended: number }> {
   let checked = 0;
@@ -59,10 +61,10 @@ export async function reconcilePixPayments(ports: PixReconcilePorts): Promise<{ 
     const event: SubscriptionEvent = { type: 'pix-paid', at: p.paidAt, customerId: p.customerId, sessionId: p.sessionId, paymentIntent: p.paymentIntent, plan: plan.name, amountCents: p.amountCents, discountCents: p.discountCents };
     const grants = (applyEvent(state, event).state.pixPayments ?? []).some((x) => x.sessionId === p.sessionId);
     outOfSync++;
-    ports.reportPix({ sessionId: p.sessionId, kind: grants ? 'pix-mended' : 'pix-paid-not-granted', plan: plan.name, tablePlan: state.tipodeconta });
-    if (!grants) continue;
+    ports.reportPix({ sessionId: p.sessionId, kind: grants ? 'pix-mended' : 'pix-given-back', plan: plan.name, tablePlan: state.tipodeconta });
     const outcome = await ports.apply({ eventId: `reconcile_${p.sessionId}_paid`, eventType: 'reconcile.pix-paid', uid, event });
-    if (outcome === 'applied') mended++;
+    // Not granted: the transition owed it back (a night whose refund failed left it owed under the same marker).
+    if (grants ? outcome === 'applied' : await ports.giveBackPix(p.sessionId)) mended++;
   }
   return { checked, outOfSync, mended };
 }

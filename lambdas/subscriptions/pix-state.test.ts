@@ -97,10 +97,32 @@ describe('one-off Pix in the state machine', () => {
     expect(applyEvent(again, refund('cs_1')).state.tipodeconta).toBe('Mensal');
   });
 
-  it('a one-off Pix paid while a card plan is live does not replace it', () => {
+  it('a one-off Pix paid while a card or Pix Automático plan is live does not replace it: that payment is owed back, and only that one', () => {
     const card: SubscriptionState = { tipodeconta: 'Mensal', stripeCustomerId: c, stripeSubscriptionId: 'sub_1', subscriptionStatus: 'active' };
     const t = applyEvent(card, paid('cs_9', sp('2027-01-10T10:00:00')));
     expect(t.state).toEqual(card);
+    expect(t.giveBack).toEqual({ sessionId: 'cs_9', paymentIntent: 'pi_cs_9', amountCents: 3690 });
+    expect(t.mail).toBeUndefined();
+    // Pix Automático, with that very session still held as her open checkout: it closes, the plan stays
+    const automatic: SubscriptionState = { ...card, tipodeconta: 'Trimestral', formaDePagamento: 'pix-automatico', pixCheckout: open('cs_8').pixCheckout };
+    const u = applyEvent(automatic, paid('cs_8', sp('2027-01-10T10:00:00'), 'Trimestral', 9090));
+    expect(u).toMatchObject({ changed: true, state: { ...automatic, pixCheckout: undefined }, giveBack: { sessionId: 'cs_8', paymentIntent: 'pi_cs_8', amountCents: 9090 } });
+    // nothing owed when the Pix is granted: without a plan, or extending her own Pix period
+    expect(applyEvent(none, paid('cs_7', sp('2027-01-10T10:00:00'))).giveBack).toBeUndefined();
+    const onPix = applyEvent(none, paid('cs_7', sp('2027-01-10T10:00:00'))).state;
+    expect(applyEvent(onPix, paid('cs_6', sp('2027-01-20T10:00:00'))).giveBack).toBeUndefined();
+  });
+
+  it("the give-back's refund keeps her live plan and tells her so ('pix-returned', not 'refunded'), once per refund event", () => {
+    const card: SubscriptionState = { tipodeconta: 'Trimestral', stripeCustomerId: c, stripeSubscriptionId: 'sub_1', subscriptionStatus: 'active', formaDePagamento: 'cartao' };
+    const at = sp('2027-01-10T10:05:00');
+    const back: SubscriptionEvent = { type: 'pix-refunded', at, customerId: c, sessionId: 'cs_9', refundId: 're_9', amountCents: 3690, givenBack: true };
+    expect(applyEvent(card, back)).toEqual({ state: card, changed: false, mail: { kind: 'pix-returned', amountCents: 3690, at, plan: 'Trimestral' } });
+    // even were the session one of her own Pix run, a give-back never ends a plan
+    const onPix = applyEvent(none, paid('cs_9', sp('2027-01-09T10:00:00'))).state;
+    expect(applyEvent(onPix, back)).toMatchObject({ state: onPix, changed: false, mail: { kind: 'pix-returned', plan: 'Mensal' } });
+    // her plan ended meanwhile: the e-mail names none
+    expect(applyEvent(none, back).mail).toEqual({ kind: 'pix-returned', amountCents: 3690, at, plan: '' });
   });
 });
 

@@ -20,8 +20,11 @@ export type PixEvent =
   | { type: 'checkout-closed'; at: number; customerId: string; sessionId: string }
   /** The expiry job: the one-off period ending at `endsAt` is over. */
   | { type: 'pix-period-ended'; at: number; customerId: string; endsAt: number }
-  /** Our withdrawal's refund of a one-off Pix payment (refund.created with our metadata naming the session). */
-  | { type: 'pix-refunded'; at: number; customerId: string; sessionId: string; refundId: string; amountCents: number };
+  /**
+   * Our refund of a one-off Pix payment (refund.created with our metadata naming the session): a withdrawal, or
+   * (`givenBack`) a Pix paid while another plan was live.
+   */
+  | { type: 'pix-refunded'; at: number; customerId: string; sessionId: string; refundId: string; amountCents: number; givenBack?: boolean };
 
 /** Payments kept on her record: a run of renewals longer than this keeps the newest (the window counts from the first). */
 export const MAX_PIX_PAYMENTS = 24;
@@ -36,9 +39,12 @@ export function applyPixEvent(state: SubscriptionState, event: PixEvent, changed
     case 'pix-paid': {
       const plan = findPlan(event.plan);
       if (!plan || (state.pixPayments ?? []).some((p) => p.sessionId === event.sessionId)) return unchanged;
-      // A card or Pix Automático plan is live: the checkout refuses a one-off Pix then, so this is not expected; the
-      // plan stays as it is (a person refunds it, docs/decisions/073-pix.md).
-      if (hasPlan(state.tipodeconta) && !onPix) return changedTo(state, withoutCheckout(state, event.sessionId));
+      // A card or Pix Automático plan is live: the checkout refuses a one-off Pix then, but a code she confirmed
+      // before may still be paid. The plan stays as it is and the money goes back (docs/decisions/084-pix-given-back.md).
+      if (hasPlan(state.tipodeconta) && !onPix) {
+        const giveBack = { sessionId: event.sessionId, paymentIntent: event.paymentIntent, amountCents: event.amountCents };
+        return { ...changedTo(state, withoutCheckout(state, event.sessionId)), giveBack };
+      }
       const payment: PixPayment = { sessionId: event.sessionId, paymentIntent: event.paymentIntent, plan: plan.name, amountCents: event.amountCents, discountCents: event.discountCents, paidAt: event.at };
       const end = pixPeriodEnd(event.at, plan.intervalCount, onPix ? state.pixAccessUntil : undefined);
       const payments = [...(onPix ? (state.pixPayments ?? []) : []), payment].slice(-MAX_PIX_PAYMENTS);
@@ -55,6 +61,8 @@ export function applyPixEvent(state: SubscriptionState, event: PixEvent, changed
       return { ...changedTo(state, { ...state, tipodeconta: NO_PLAN, ...PIX_FIELDS_CLEARED }), mail: { kind: 'plan-ended', plan, endedAt: event.endsAt } };
     }
     case 'pix-refunded': {
+      // A Pix given back because another plan was live: that plan stays, and she is told so.
+      if (event.givenBack) return { ...unchanged, mail: { kind: 'pix-returned', amountCents: event.amountCents, at: event.at, plan: findPlan(state.tipodeconta)?.name ?? '' } };
       const mail = { kind: 'refunded', method: 'pix', amountCents: event.amountCents, at: event.at } as const;
       const ofThisRun = onPix && (state.pixPayments ?? []).some((p) => p.sessionId === event.sessionId);
       if (!ofThisRun) return { ...unchanged, mail };

@@ -7,6 +7,8 @@ import type { PixReconcilePorts } from './pix-reconciliation';
 import type { ReconcilePorts } from './reconciliation';
 import { allSubscriptions, paidPixSessions } from './stripe-billing';
 import { cancelSubscriptionNow } from './stripe';
+import { giveBackPix } from './pix-give-back';
+import { pixGiveBackPorts } from './pix-give-back-ports';
 
 const logger = new Logger({ serviceName: SERVICE_NAME });
 
@@ -23,5 +25,6 @@ export const reconcilePorts: ReconcilePorts & PixReconcilePorts = {
   report: (difference) => logger.warn('stripe subscription out of sync with the table', { ...difference }),
   reportPix: (difference) => logger.warn('stripe one-off pix payment out of sync with the table', { ...difference }),
   cancelNow: cancelSubscriptionNow,
+  giveBackPix: (sessionId) => giveBackPix(sessionId, pixGiveBackPorts),
   now: () => Math.floor(Date.now() / 1000),
 };

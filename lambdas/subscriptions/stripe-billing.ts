@@ -67,6 +67,11 @@ export const stripeBilling: Omit<BillingPorts, 'cancelNow' | 'recordWithdrawal'>
   },
 };
 
+/** A one-off Pix paid while another plan was live, refunded in full (pix-give-back.ts). */
+export async function refundGivenBackPix({ sessionId, paymentIntent, metadata }: { sessionId: string; paymentIntent: string; metadata: Record<string, string> }): Promise<void> {
+  await refundOnce(paymentIntent, metadata, `carey-give-back-${sessionId}`);
+}
+
 const RENEWING = new Set(['active', 'trialing', 'past_due']);
 
 /**

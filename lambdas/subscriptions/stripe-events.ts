@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { isPlanName, type PlanName } from './plans';
 import type { SubscriptionEvent } from './subscription-state';
 import { methodOf, routeCheckoutEvent } from './checkout-events';
+import { PIX_GIVE_BACK_REASON } from './pix-give-back';
 
 /**
  * Turns a verified Stripe event into a state-machine event, reading only the few fields we need (so API-version
@@ -44,8 +45,8 @@ const invoice = z.object({
 });
 /** Our withdrawal's refund names the caregiver, her subscription and customer in its metadata (billing.ts). */
 const refund = z.object({ id, amount: z.number().int(), metadata: z.object({ uid: id, subscription: id, customer: id }) });
-/** ... and a one-off Pix's refund names the Checkout Session it paid (billing.ts). */
-const pixRefund = z.object({ id, amount: z.number().int(), metadata: z.object({ uid: id, pixSession: id, customer: id }) });
+/** ... and a one-off Pix's refund names the Checkout Session it paid, and why (pix-billing.ts, pix-give-back.ts). */
+const pixRefund = z.object({ id, amount: z.number().int(), metadata: z.object({ uid: id, pixSession: id, customer: id, reason: z.string().optional() }) });
 
 const mandate = z.object({ payment_method: ref, status: z.string() });
 
@@ -104,8 +105,9 @@ export function routeStripeEvent(raw: unknown, planForPrice: (priceId: string) =
     case 'refund.created': {
       const pix = pixRefund.safeParse(data.object);
       if (pix.success) {
-        const { uid, pixSession: sessionId, customer: customerId } = pix.data.metadata;
-        return { uid, event: { type: 'pix-refunded', at, customerId, sessionId, refundId: pix.data.id, amountCents: pix.data.amount } };
+        const { uid, pixSession: sessionId, customer: customerId, reason } = pix.data.metadata;
+        const givenBack = reason === PIX_GIVE_BACK_REASON ? { givenBack: true } : {};
+        return { uid, event: { type: 'pix-refunded', at, customerId, sessionId, refundId: pix.data.id, amountCents: pix.data.amount, ...givenBack } };
       }
       const r = refund.safeParse(data.object);
       if (!r.success) return undefined; // a refund made elsewhere (the dashboard) is not a withdrawal

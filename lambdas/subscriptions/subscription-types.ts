@@ -27,6 +27,8 @@ export interface SubscriptionState {
 export type BillingMail =
   | { kind: 'subscription-confirmed'; plan: PlanName; amountCents: number; discountCents: number; nextChargeAt?: number; paidAt?: number; method?: PaymentMethod; accessUntil?: number }
   | { kind: 'refunded'; amountCents: number; at: number; method?: PaymentMethod }
+  /** A one-off Pix paid while another plan was live, given back (lambdas/subscriptions/pix-give-back.ts); `plan`: the live one. */
+  | { kind: 'pix-returned'; amountCents: number; at: number; plan: PlanName | '' }
   /** A one-off Pix period ended (the expiry job). */
   | { kind: 'plan-ended'; plan: PlanName | ''; endedAt: number }
   | { kind: 'renewal-stopped'; plan: PlanName | ''; accessUntil: number }
@@ -42,6 +44,15 @@ export interface Transition {
   mail?: BillingMail;
   /** A one-off Pix period now ends at `endsAt`: the expiry job and the 3-day e-mail are queued for it. */
   schedule?: { endsAt: number };
+  /** A one-off Pix paid while another plan is live: its money goes back to her (lambdas/subscriptions/pix-give-back.ts). */
+  giveBack?: PixGiveBack;
+}
+
+/** A one-off Pix payment Carey owes back in full: which session paid it, with what payment intent. */
+export interface PixGiveBack {
+  sessionId: string;
+  paymentIntent: string;
+  amountCents: number;
 }
 
 /** A one-off Pix payment of the current run. */

@@ -21,6 +21,7 @@ function ports(event: unknown, outcome: Awaited<ReturnType<StripeWebhookPorts['a
     apply: async (input) => (log.push(`apply ${input.uid} ${input.event.type}`), outcome),
     stopRenewalOfMandate: async (pm) => (log.push(`stop renewal ${pm}`), pm === 'pm_live'),
     log: (message) => void log.push(`warn ${message}`),
+    giveBackPix: async (sessionId) => void log.push(`give back ${sessionId}`),
     sendMail: async (id) => void log.push(`mail ${id}`),
     countFailure: () => void log.push('failure counted'),
   };
@@ -58,6 +59,27 @@ describe('receiveStripeEvent', () => {
     const mismatch = ports(paidCheckout, 'customer-mismatch');
     expect((await receiveStripeEvent('{}', 'ok', mismatch.p)).outcome).toBe('customer-mismatch');
     expect(mismatch.log.at(-1)).toBe('warn stripe event customer is not the caregiver\'s');
+  });
+
+  it('a paid one-off Pix: the session is given back if owed (also on a duplicate), before the e-mail; a failure is counted and retried by Stripe', async () => {
+    const pixPaid = { id: 'evt_p', type: 'checkout.session.async_payment_succeeded', created: 700, data: { object: { id: 'cs_stray', object: 'checkout.session', mode: 'payment', payment_status: 'paid', client_reference_id: 'u1', customer: 'cus_1', payment_intent: 'pi_9', amount_total: 3690, total_details: { amount_discount: 0 }, metadata: { uid: 'u1', plan: 'Mensal', formaDePagamento: 'pix' } } } };
+    for (const outcome of ['applied', 'no-change', 'duplicate'] as const) {
+      const { p, log } = ports(pixPaid, outcome);
+      expect(await receiveStripeEvent('{}', 'ok', p)).toEqual({ received: true, outcome });
+      expect(log).toEqual(['verified 2', 'apply u1 pix-paid', 'give back cs_stray', 'mail evt_p']);
+    }
+    // not hers: nothing given back from here
+    const mismatch = ports(pixPaid, 'customer-mismatch');
+    await receiveStripeEvent('{}', 'ok', mismatch.p);
+    expect(mismatch.log.filter((l) => l.startsWith('give back'))).toEqual([]);
+    // other events never give anything back
+    const card = ports(paidCheckout);
+    await receiveStripeEvent('{}', 'ok', card.p);
+    expect(card.log.filter((l) => l.startsWith('give back'))).toEqual([]);
+    // Stripe refusing the refund: counted, 5xx (Stripe delivers again), no e-mail yet
+    const down = ports(pixPaid);
+    await expect(receiveStripeEvent('{}', 'ok', { ...down.p, giveBackPix: () => Promise.reject(new Error('stripe down')) })).rejects.toThrow('stripe down');
+    expect(down.log).toEqual(['verified 2', 'apply u1 pix-paid', 'failure counted']);
   });
 
   it('a Pix Automático mandate revoked in her bank app stops the renewal of its payment method; a replay changes nothing', async () => {

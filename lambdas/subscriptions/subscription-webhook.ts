@@ -26,6 +26,8 @@ export interface StripeWebhookPorts {
    */
   stopRenewalOfMandate(paymentMethod: string): Promise<boolean>;
   log(message: string, detail: Record<string, unknown>): void;
+  /** Refunds the Pix of this Checkout Session if the event left it owed (lambdas/subscriptions/pix-give-back.ts). */
+  giveBackPix(sessionId: string): Promise<unknown>;
   /** Sends the e-mail the event queued, if it still waits (at most once: lambdas/subscriptions/billing-mail.ts). */
   sendMail(eventId: string): Promise<unknown>;
   /** An event that was ours and could not be applied (answered 5xx; Stripe retries it): `StripeWebhookFailed`. */
@@ -71,7 +73,16 @@ export async function receiveStripeEvent(rawBody: string, signature: string | un
     const message = outcome === 'unknown-caregiver' ? 'stripe event for no known caregiver' : 'stripe event customer is not the caregiver\'s';
     ports.log(message, { eventId: stripeEvent.id, type: stripeEvent.type });
   }
+  const settled = outcome === 'applied' || outcome === 'no-change' || outcome === 'duplicate';
+  // A Pix paid while another plan is live goes back now; after a duplicate delivery too, if the first one failed to.
+  if (settled && routed.event.type === 'pix-paid') {
+    const sessionId = routed.event.sessionId;
+    await ports.giveBackPix(sessionId).catch((error: unknown) => {
+      ports.countFailure();
+      throw error;
+    });
+  }
   // Also after a duplicate delivery: an e-mail the first delivery could not send goes now (still only once).
-  if (outcome === 'applied' || outcome === 'no-change' || outcome === 'duplicate') await ports.sendMail(stripeEvent.id);
+  if (settled) await ports.sendMail(stripeEvent.id);
   return { received: true, outcome };
 }

@@ -12,6 +12,7 @@ import { newNoticeId, noticeTransactPut } from '../../notices/store';
 import { counterUpdates, planChangeCounts } from '../../base/counters/counters';
 import { billingMailPut } from './billing-mail';
 import { pixPeriodPuts } from './pix-periods';
+import { pixGiveBackPut } from './pix-give-back';
 
 // Keys: the only place that spells them.
 /** Marks a Stripe event id as processed; written in the same transaction as the change it caused. */
@@ -119,7 +120,7 @@ export type EventOutcome = Exclude<StripeEventOutcome, 'ignored'>;
 /**
  * Applies one Stripe event to the caregiver exactly once: reads the record, runs the state machine, and writes
  * the event marker (attribute_not_exists), the new state (only if the record's version is still the one read)
- * and any notice in ONE transaction. A repeated delivery fails on the marker and changes nothing; a concurrent
+ * and any notice, e-mail or Pix to give back in ONE transaction. A repeated delivery fails on the marker and changes nothing; a concurrent
  * different event fails on the version and is recomputed from the fresh record.
  */
 export async function processSubscriptionEvent(input: { eventId: string; eventType: string; uid: string; event: SubscriptionEvent }): Promise<EventOutcome> {
@@ -133,7 +134,7 @@ export async function processSubscriptionEvent(input: { eventId: string; eventTy
     // metadata naming another caregiver (copied, or set on a customer of ours by hand) changes nobody's plan.
     if (caregiver.stripeCustomerId !== input.event.customerId) return 'customer-mismatch';
     const version = caregiver.subscriptionVersion ?? 0;
-    const { state, changed, notice, mail, schedule } = applyEvent(subscriptionStateOf(caregiver), input.event);
+    const { state, changed, notice, mail, schedule, giveBack } = applyEvent(subscriptionStateOf(caregiver), input.event);
     const now = Math.floor(Date.now() / 1000);
     const items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']> = [
       {
@@ -149,6 +150,7 @@ export async function processSubscriptionEvent(input: { eventId: string; eventTy
     if (notice) items.push(noticeTransactPut({ id: newNoticeId(now), userId: input.uid, mensagem: notice, status: 'nao lido', createdAt: now }));
     if (mail) items.push({ Put: billingMailPut({ eventId: input.eventId, uid: input.uid, mail }, now) });
     if (schedule) items.push(...pixPeriodPuts({ uid: input.uid, customerId: input.event.customerId, endsAt: schedule.endsAt }));
+    if (giveBack) items.push({ Put: pixGiveBackPut({ ...giveBack, uid: input.uid, customerId: input.event.customerId }, now) });
     try {
       await db().send(new TransactWriteCommand({ TransactItems: items }));
       return changed ? 'applied' : 'no-change';

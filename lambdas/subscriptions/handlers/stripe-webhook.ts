@@ -5,6 +5,8 @@ import { apiHandler, rawBody } from '../../base/http/api-handler';
 import { requireEnv } from '../../base/env';
 import { deliverBillingMail } from '../billing-mail';
 import { stopRenewalOfMandate } from '../stripe-billing';
+import { giveBackPix } from '../pix-give-back';
+import { pixGiveBackPorts } from '../pix-give-back-ports';
 import { billingMailPorts } from '../billing-mail-ports';
 import { countMetric, logWarning } from '../../base/observability/observability';
 import { metricNames } from '../../base/observability/metric-names';
@@ -18,6 +20,7 @@ const ports: StripeWebhookPorts = {
   findUidByCustomer: findUidByStripeCustomer,
   apply: processSubscriptionEvent,
   stopRenewalOfMandate,
+  giveBackPix: (sessionId) => giveBackPix(sessionId, pixGiveBackPorts),
   sendMail: (eventId) => deliverBillingMail(eventId, billingMailPorts(requireEnv('SITE_URL'))),
   log: logWarning,
   countFailure: () => countMetric(metricNames.stripeWebhookFailed),

@@ -1,0 +1,42 @@
+import { giveBackPix, type PendingGiveBack, type PixGiveBackPorts } from './pix-give-back';
+
+/** The table's owed give-backs in memory; Stripe's refunds as a list (or a refusal). */
+function ports(owed: PendingGiveBack[], refund: PixGiveBackPorts['refund'] = async () => undefined) {
+  const table = new Map(owed.map((o) => [o.sessionId, o]));
+  const refunds: Parameters<PixGiveBackPorts['refund']>[0][] = [];
+  const p: PixGiveBackPorts = {
+    pending: async (sessionId) => table.get(sessionId),
+    refund: async (input) => {
+      await refund(input);
+      refunds.push(input);
+    },
+    done: async (sessionId) => void table.delete(sessionId),
+  };
+  return { p, table, refunds };
+}
+
+const owed = (sessionId: string, uid: string): PendingGiveBack => ({ sessionId, uid, customerId: `cus_${uid}`, paymentIntent: `pi_${sessionId}`, amountCents: 3690 });
+
+describe('giveBackPix', () => {
+  it('refunds the owed payment in full, naming her, the session and the reason the refund webhook reads; then it is no longer owed', async () => {
+    const { p, table, refunds } = ports([owed('cs_1', 'u1'), owed('cs_2', 'u2')]);
+    expect(await giveBackPix('cs_2', p)).toBe(true);
+    expect(refunds).toEqual([{ sessionId: 'cs_2', paymentIntent: 'pi_cs_2', metadata: { uid: 'u2', pixSession: 'cs_2', customer: 'cus_u2', reason: 'plano-ativo' } }]);
+    expect([...table.keys()]).toEqual(['cs_1']);
+    // again (a duplicate delivery): nothing owed, nothing refunded
+    expect(await giveBackPix('cs_2', p)).toBe(false);
+    expect(refunds).toHaveLength(1);
+  });
+
+  it('a session owing nothing (a granted Pix) refunds nothing', async () => {
+    const { p, refunds } = ports([owed('cs_1', 'u1')]);
+    expect(await giveBackPix('cs_9', p)).toBe(false);
+    expect(refunds).toEqual([]);
+  });
+
+  it('Stripe refusing: the error goes up and the payment stays owed, for the next delivery', async () => {
+    const { p, table } = ports([owed('cs_1', 'u1')], async () => Promise.reject(new Error('stripe down')));
+    await expect(giveBackPix('cs_1', p)).rejects.toThrow('stripe down');
+    expect(table.has('cs_1')).toBe(true);
+  });
+});
