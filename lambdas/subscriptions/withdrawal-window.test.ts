@@ -32,6 +32,13 @@ describe('the withdrawal window (7 days, São Paulo calendar)', () => {
     expect(withinWithdrawal(at('2026-11-24T03:00:01Z'), at('2026-12-02T03:00:00Z'))).toBe(false);
   });
 
+  it('in a summer-time year (−2 h) the last second is 01:59:59 UTC, at −3 h 02:59:59', () => {
+    // paid 10/12/2018 10:00 in São Paulo (summer time, −02:00): 17/12 23:59:59 there
+    expect(withdrawalDeadline(at('2018-12-10T12:00:00Z'))).toBe(at('2018-12-18T01:59:59Z'));
+    // paid 10/03/2019 (summer time over since 17/02/2019): 17/03 23:59:59 at −03:00
+    expect(withdrawalDeadline(at('2019-03-10T12:00:00Z'))).toBe(at('2019-03-18T02:59:59Z'));
+  });
+
   it('crosses a month and a year', () => {
     expect(dateLabel(withdrawalDeadline(at('2026-12-28T12:00:00Z')))).toBe('04/01/2027');
   });

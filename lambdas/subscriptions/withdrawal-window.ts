@@ -5,7 +5,7 @@
  * 23:59:59 in São Paulo. The server decides it from the payment's time on Stripe's clock, never the client
  * (docs/decisions/037-withdrawal-and-billing-view.md).
  */
-import { formatDateSP, SAO_PAULO_TIME_ZONE, saoPauloParts } from '../../contract';
+import { formatDateSP, saoPauloOffsetMs, saoPauloParts } from '../../contract';
 
 export const WITHDRAWAL_DAYS = 7;
 
@@ -15,11 +15,9 @@ export function saoPauloDate(epochSeconds: number): [number, number, number] {
   return [p.year, p.month, p.day];
 }
 
-/** São Paulo's offset from UTC at an instant, in seconds (−3 h since 2019, when Brazil dropped summer time). */
+/** São Paulo's offset from UTC at an instant, in seconds (−3 h since 2019, when Brazil dropped summer time): the shared clock's. */
 export function offsetSeconds(epochSeconds: number): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: SAO_PAULO_TIME_ZONE, timeZoneName: 'longOffset' }).formatToParts(new Date(epochSeconds * 1000)).find((p) => p.type === 'timeZoneName')!.value;
-  const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
-  return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 3600 + Number(m[3]) * 60) : 0;
+  return saoPauloOffsetMs(epochSeconds * 1000) / 1000;
 }
 
 /** The last second (epoch seconds) on which a purchase paid at `firstPaidAt` may still be withdrawn. */
