@@ -9,11 +9,12 @@ const point = () => {
 const keys = { p256dh: point(), auth: randomBytes(16).toString('base64url') };
 const endpoint = 'https://updates.push.services.mozilla.com/wpush/v2/gAAAAABk';
 
-function ports(outcome: 'added' | 'updated' | 'full' = 'added') {
+function ports(outcome: 'added' | 'updated' | 'full' = 'added', others: string[] = []) {
   const calls: unknown[][] = [];
   const p: SubscriptionPorts = {
     add: async (...args) => (calls.push(['add', ...args]), outcome),
     remove: async (...args) => (calls.push(['remove', ...args]), true),
+    otherHolders: async (...args) => (calls.push(['others', ...args]), others),
     localOrigin: () => undefined,
   };
   return { p, calls };
@@ -25,7 +26,19 @@ describe('subscribing and unsubscribing a device', () => {
     const { p, calls } = ports();
     const now = new Date('2026-11-27T10:00:00Z');
     expect(await subscribeDevice('ana', { endpoint, keys }, p, now)).toBe('added');
-    expect(calls).toEqual([['add', 'ana', { endpoint, keys }, now]]);
+    expect(calls).toEqual([['add', 'ana', { endpoint, keys }, now], ['others', 'ana', endpoint]]);
+  });
+
+  it("a device other caregivers held (a shared phone, no 'Sair') is theirs no more, whether it was new or hers already", async () => {
+    for (const outcome of ['added', 'updated'] as const) {
+      const { p, calls } = ports(outcome, ['bia', 'cris']);
+      expect(await subscribeDevice('ana', { endpoint, keys }, p)).toBe(outcome);
+      expect(calls.slice(1)).toEqual([['others', 'ana', endpoint], ['remove', 'bia', endpoint], ['remove', 'cris', endpoint]]);
+    }
+    // refused (an 11th device of hers): the others keep it
+    const full = ports('full', ['bia']);
+    await failure(subscribeDevice('ana', { endpoint, keys }, full.p));
+    expect(full.calls.map((c) => c[0])).toEqual(['add']);
   });
 
   it('refuses an endpoint off the allowlist before storing anything', async () => {

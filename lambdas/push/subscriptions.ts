@@ -6,6 +6,8 @@ import { pushTexts } from './texts';
 export interface SubscriptionPorts {
   add(uid: string, subscription: PushSubscriptionRequest, now: Date): Promise<'added' | 'updated' | 'full'>;
   remove(uid: string, endpoint: string): Promise<boolean>;
+  /** Other caregivers who hold this endpoint (the same browser, someone else signed in before). */
+  otherHolders(uid: string, endpoint: string): Promise<string[]>;
   /** The local push service's origin, allowed only where the local stack set it. */
   localOrigin(): string | undefined;
 }
@@ -24,11 +26,14 @@ function checkKeys(keys: PushSubscriptionRequest['keys']): PushSubscriptionReque
 /**
  * 'Ativar notificações neste aparelho': keeps this device's subscription (the same endpoint again only refreshes
  * its keys); an endpoint of no known push service is refused (400) and never reached; an 11th device is refused (409).
+ * A browser has one push subscription whoever is signed in: the device is hers now, so any other caregiver who held
+ * it (a shared phone where she never pressed 'Sair') stops getting pushes on it.
  */
 export async function subscribeDevice(uid: string, input: PushSubscriptionRequest, ports: SubscriptionPorts, now: Date = new Date()): Promise<'added' | 'updated'> {
   checkPushEndpoint(input.endpoint, ports.localOrigin());
   const outcome = await ports.add(uid, { endpoint: input.endpoint, keys: checkKeys(input.keys) }, now);
   if (outcome === 'full') throw conflict(pushTexts.errors.tooManyDevices, 'endpoint');
+  for (const other of await ports.otherHolders(uid, input.endpoint)) await ports.remove(other, input.endpoint);
   return outcome;
 }
 

@@ -285,6 +285,8 @@ describe('Carey installed from the browser, on a 360 px phone', () => {
       { method: 'DELETE', body: { endpoint: subscription.endpoint }, status: 204 },
     ]);
     expect(await page.evaluate(() => sessionStorage.getItem('e2e-subscribed'))).toBeNull();
+    // nor does the browser remember her as the one who turned it on
+    expect(await page.evaluate(() => localStorage.getItem('carey.notificacoes.titular'))).toBeNull();
     expect(await exportedDevices()).toEqual([]);
     expect((await notice('Terceiro aviso.')).status).toBe(201);
     expect(await pushesTo(subscription.endpoint)).toHaveLength(1);

@@ -142,6 +142,29 @@ describe('what reaches her devices', () => {
     expect((await listSubscriptions(dora.uid)).map((s) => s.endpoint)).toEqual([phone.subscription.endpoint]);
   });
 
+  it("a phone shared by two caregivers (the first never pressed 'Sair'): once the second turns notifications on, the first's pushes stop reaching it", async () => {
+    const [eva, fabi, gil] = [await caregiver(), await caregiver(), await caregiver()];
+    const shared = device();
+    const evasOther = device();
+    for (const d of [shared, evasOther]) expect((await subscribe(eva.token, d)).status).toBe(201);
+    expect((await subscribe(gil.token, device())).status).toBe(201);
+    // the same browser, Fabi signed in now: its one push subscription is sent again
+    expect((await subscribe(fabi.token, shared)).status).toBe(201);
+    expect((await listSubscriptions(eva.uid)).map((s) => s.endpoint)).toEqual([evasOther.subscription.endpoint]);
+    expect((await listSubscriptions(fabi.uid)).map((s) => s.endpoint)).toEqual([shared.subscription.endpoint]);
+    expect(await listSubscriptions(gil.uid)).toHaveLength(1);
+    // Eva's count went down with it: she can still turn 9 more devices on, the 10th refused
+    const more = await Promise.all(Array.from({ length: 9 }, () => subscribe(eva.token, device())));
+    expect(more.map((a) => a.status)).toEqual(Array(9).fill(201));
+    expect((await subscribe(eva.token, device())).status).toBe(409);
+    const operator = (await signInOperator(stack(), SAMPLE_OPERATOR)).accessToken;
+    const notice = (to: string, mensagem: string) => api(stack(), '/api/equipe/avisos', { method: 'POST', token: operator, json: { mensagem, destinatarias: 'uma', cuidadora: to } });
+    expect((await notice(eva.email, 'Aviso só para a Eva.')).status).toBe(201);
+    expect((await notice(fabi.email, 'Aviso só para a Fabi.')).status).toBe(201);
+    expect((await received(shared)).map((p) => decrypt(shared, p).body)).toEqual(['Aviso só para a Fabi.']);
+    expect((await received(evasOther)).map((p) => decrypt(evasOther, p).body)).toEqual(['Aviso só para a Eva.']);
+  });
+
   it('a push the push service refuses (a wrong VAPID key: 401) counts PushFailed in the function that sent it', async () => {
     const eva = await caregiver();
     const phone = device();

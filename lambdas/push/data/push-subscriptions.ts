@@ -21,6 +21,8 @@ const partition = (uid: string) => caregiverKey(uid).PK;
 export const deviceRef = (endpoint: string) => createHash('sha256').update(endpoint).digest('hex').slice(0, 40);
 const subscriptionKey = (uid: string, endpoint: string) => ({ PK: partition(uid), SK: `PUSHSUB#${deviceRef(endpoint)}` });
 const countKey = (uid: string) => ({ PK: partition(uid), SK: 'PUSHDEVICES' });
+/** GSI2, sparse: who holds a device, by its endpoint's hash (GSI2SK: her uid). A phone shared by two caregivers has one holder. */
+const holdersKey = (endpoint: string) => ({ GSI2PK: `PUSHENDPOINT#${deviceRef(endpoint)}` });
 /** Every push item of hers starts so: subscriptions, their count, the daily counters, what is held overnight, dead letters. */
 export const PUSH_ITEMS_PREFIX = 'PUSH';
 
@@ -30,7 +32,7 @@ export const PUSH_ITEMS_PREFIX = 'PUSH';
  */
 export async function addSubscription(uid: string, subscription: PushSubscriptionRequest, now: Date): Promise<'added' | 'updated' | 'full'> {
   const key = subscriptionKey(uid, subscription.endpoint);
-  const item = { ...key, entity: 'push-subscription', uid, endpoint: subscription.endpoint, keys: subscription.keys, createdAt: now.toISOString() };
+  const item = { ...key, ...holdersKey(subscription.endpoint), GSI2SK: uid, entity: 'push-subscription', uid, endpoint: subscription.endpoint, keys: subscription.keys, createdAt: now.toISOString() };
   const added = await transactIfConditionsHold([
     activeCaregiverCheck(uid),
     { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
@@ -51,6 +53,16 @@ export async function addSubscription(uid: string, subscription: PushSubscriptio
   if (!existing.Item) return 'full';
   await db().send(new UpdateCommand({ TableName: tableName(), Key: key, UpdateExpression: 'SET #k = :k', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeNames: { '#k': 'keys' }, ExpressionAttributeValues: { ':k': subscription.keys } }));
   return 'updated';
+}
+
+/** The other caregivers holding this device (a phone shared, the first never pressed 'Sair'): GSI2, eventually consistent. */
+export async function otherHoldersOf(uid: string, endpoint: string): Promise<string[]> {
+  const items = await queryAll({
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'GSI2PK = :pk',
+    ExpressionAttributeValues: { ':pk': holdersKey(endpoint).GSI2PK },
+  });
+  return [...new Set(items.map((i) => String(i.GSI2SK)))].filter((holder) => holder !== uid);
 }
 
 /** Removes one device (the count goes down with it); nothing when it is not hers. */

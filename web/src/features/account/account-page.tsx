@@ -137,7 +137,7 @@ export default function AccountPage() {
             {download?.state === 'failed' && <FormMessage kind="error">{d.downloadFailed}</FormMessage>}
           </section>
           <AlertsSection />
-          <PushSection />
+          <PushSection uid={caregiver.uid ?? ''} />
         </>
       )}
       <div className="button-row">

@@ -1,6 +1,7 @@
 import { apiPaths, type PushUnsubscribeRequest } from '../../../../contract';
 import { apiRequest } from '../../lib/api-client';
 import { currentSubscription } from './push-device';
+import { forgetHolder } from './device-holder';
 
 /** The longest 'Sair' waits for the server to forget this device: she leaves anyway, and a push to it is answered 410. */
 const FORGET_WAIT_MS = 3000;
@@ -10,6 +11,7 @@ const FORGET_WAIT_MS = 3000;
  * browser drops its subscription, so whoever signs in next on a shared phone never gets her openings and notices.
  */
 export async function forgetThisDevice(): Promise<void> {
+  forgetHolder();
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   const subscription = await currentSubscription().catch(() => null);
   if (!subscription) return;

@@ -62,7 +62,10 @@ afterEach(() => {
   for (const key of ['PushManager', 'Notification']) delete (window as unknown as Record<string, unknown>)[key];
 });
 
-beforeEach(() => auth.resetAuthMock());
+beforeEach(() => {
+  auth.resetAuthMock();
+  localStorage.clear();
+});
 
 function api(post: () => { status?: number; body?: unknown } = () => ({ status: 201 })) {
   return mockApi({ 'POST /api/me/notificacoes': post, 'DELETE /api/me/notificacoes': () => ({ status: 204 }) });
@@ -71,7 +74,7 @@ function api(post: () => { status?: number; body?: unknown } = () => ({ status: 
 function renderSection(vapidPublicKey: string | null = KEY) {
   render(
     <ConfigProvider config={{ ...testConfig, push: vapidPublicKey ? { vapidPublicKey } : undefined }}>
-      <PushSection />
+      <PushSection uid="u1" />
     </ConfigProvider>,
   );
 }
@@ -96,6 +99,7 @@ test('asks the permission only on the click; granted, it subscribes with the sit
   expect(posts.map((c) => c.body)).toEqual([{ endpoint: ENDPOINT, keys: { p256dh: 'BPublicaDoAparelho', auth: 'segredo-auth' } }]);
   expect(screen.getByRole('button', { name: 'Desativar notificações' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Ativar notificações neste aparelho' })).not.toBeInTheDocument();
+  expect(localStorage.getItem('carey.notificacoes.titular')).toBe('u1');
 });
 
 test('refused at the prompt: says how to allow it again, subscribes nothing and sends nothing', async () => {
@@ -122,6 +126,7 @@ test('the prompt closed without an answer: the button stays, with a word on how 
 
 test('a device already subscribed shows it on; turning it off unsubscribes in the browser and on the server', async () => {
   const browser = stubBrowser({ permission: 'granted', subscribed: true });
+  localStorage.setItem('carey.notificacoes.titular', 'u1');
   const calls = api();
   renderSection();
   expect(await screen.findByText('Notificações ativadas neste aparelho')).toBeInTheDocument();
@@ -132,6 +137,25 @@ test('a device already subscribed shows it on; turning it off unsubscribes in th
   const deletes = calls.calls.filter((c) => c.method === 'DELETE' && c.path === '/api/me/notificacoes');
   expect(deletes.map((c) => c.body)).toEqual([{ endpoint: ENDPOINT }]);
   expect(await enableButton()).toBeInTheDocument();
+  expect(localStorage.getItem('carey.notificacoes.titular')).toBeNull();
+});
+
+test.each([
+  ['someone else', 'u2'],
+  ['nobody this browser remembers', null],
+])("turned on by %s (a shared phone): reads off, the browser's subscription is dropped, and 'Ativar' makes it hers", async (_who, holder) => {
+  const browser = stubBrowser({ permission: 'granted', subscribed: true });
+  if (holder) localStorage.setItem('carey.notificacoes.titular', holder);
+  const calls = api();
+  renderSection();
+  await userEvent.click(await enableButton());
+  expect(screen.queryByText('Notificações desativadas neste aparelho.')).not.toBeInTheDocument();
+  // dropped before she chose anything (the other person's pushes stop here), then subscribed again on her click
+  expect(browser.subscription.unsubscribe).toHaveBeenCalledTimes(1);
+  expect(browser.registration.pushManager.subscribe).toHaveBeenCalledTimes(1);
+  expect(await screen.findByText('Notificações ativadas neste aparelho')).toBeInTheDocument();
+  expect(calls.calls.filter((c) => c.path === '/api/me/notificacoes').map((c) => c.method)).toEqual(['POST']);
+  expect(localStorage.getItem('carey.notificacoes.titular')).toBe('u1');
 });
 
 test('a subscription without the permission (revoked in the settings) reads as off', async () => {

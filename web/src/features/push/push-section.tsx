@@ -5,6 +5,7 @@ import { apiPaths, type PushUnsubscribeRequest } from '../../../../contract';
 import { useConfig } from '../../config/runtime-config';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { currentSubscription, pushSupport, subscribeDevice } from './push-device';
+import { deviceHolder, forgetHolder, rememberHolder } from './device-holder';
 import { pushTexts as t } from './push-texts';
 
 /**
@@ -21,8 +22,11 @@ function initialState(vapidPublicKey: string | undefined): State {
   return Notification.permission === 'denied' ? 'denied' : 'checking';
 }
 
-/** 'Notificações no celular' on /minha-conta: her choice, per device (issue 42). The permission is asked only on the click. */
-export function PushSection() {
+/**
+ * 'Notificações no celular' on /minha-conta: her choice, per device (issue 42). The permission is asked only on the
+ * click. On only when this browser's subscription was turned on by her (`uid`, from GET /api/me).
+ */
+export function PushSection({ uid }: { uid: string }) {
   const vapidPublicKey = useConfig().push?.vapidPublicKey;
   const [state, setState] = useState<State>(() => initialState(vapidPublicKey));
   const [busy, setBusy] = useState(false);
@@ -32,12 +36,17 @@ export function PushSection() {
     if (state !== 'checking') return;
     let live = true;
     currentSubscription()
-      .then((subscription) => live && setState(subscription && Notification.permission === 'granted' ? 'on' : 'off'))
+      .then(async (subscription) => {
+        const mine = deviceHolder() === uid;
+        // Turned on by someone signed in here before (a shared phone): theirs stop showing here, and it reads off.
+        if (subscription && !mine) await subscription.unsubscribe().catch(() => undefined);
+        if (live) setState(subscription && mine && Notification.permission === 'granted' ? 'on' : 'off');
+      })
       .catch(() => live && setState('off'));
     return () => {
       live = false;
     };
-  }, [state]);
+  }, [state, uid]);
 
   async function enable() {
     setBusy(true);
@@ -49,6 +58,7 @@ export function PushSection() {
       const { subscription, request } = await subscribeDevice(vapidPublicKey!);
       try {
         await apiRequest(apiPaths.pushSubscriptions, { method: 'POST', body: request });
+        rememberHolder(uid);
       } catch (error) {
         // The server did not keep it: the device is not left subscribed to pushes nobody will send.
         await subscription.unsubscribe().catch(() => undefined);
@@ -76,6 +86,7 @@ export function PushSection() {
         const body: PushUnsubscribeRequest = { endpoint: subscription.endpoint };
         await apiRequest(apiPaths.pushSubscriptions, { method: 'DELETE', body }).catch((error: unknown) => console.error(error));
       }
+      forgetHolder();
       setState('off');
       setMessage({ kind: 'success', text: t.disabled });
     } finally {
