@@ -54,6 +54,8 @@ export const needVariables: Record<Need, NeedVariables> = {
   'sign-in-record': { both: ['TABLE_NAME', 'ACCESS_RECORDS_PUBLIC_KEY'] },
   // the local push service is allowed only where the local stack names it (PUSH_LOCAL_ORIGIN): never in AWS
   'push-endpoints': { local: ['PUSH_LOCAL_ORIGIN'] },
+  // GSI2 of the table the function already names (table-read)
+  'push-holders': {},
   'web-push': { both: ['VAPID_PUBLIC_KEY', 'VAPID_SUBJECT'], aws: ['VAPID_SECRET_ID'], local: ['VAPID_PRIVATE_KEY', 'PUSH_LOCAL_ORIGIN'] },
 };
 

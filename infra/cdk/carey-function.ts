@@ -14,7 +14,7 @@ import type { Need } from '../../lambdas/routes';
 import { environmentFor } from '../function-environment';
 import { auditWriteDeny } from './audit-deny';
 import { acknowledge, FUNCTION_ACKNOWLEDGEMENTS } from './nag';
-import { CAREGIVER_PARTITIONS, cognitoActions, sesActions, SIGN_IN_MARK_ATTRIBUTES, SIGN_IN_PARTITIONS, tableActions } from './need-actions';
+import { CAREGIVER_PARTITIONS, cognitoActions, PUSH_HOLDERS_CONDITIONS, sesActions, SIGN_IN_MARK_ATTRIBUTES, SIGN_IN_PARTITIONS, tableActions } from './need-actions';
 
 const projectRoot = path.resolve(__dirname, '../..');
 /** The sign-in mark: only her own record's access-record attributes (decision 067). */
@@ -227,6 +227,9 @@ export class CareyFunction extends NodejsFunction {
         return;
       case 'hash-pepper':
         r.hashPepperSecret.grantRead(this);
+        return;
+      case 'push-holders':
+        this.addToRolePolicy(new PolicyStatement({ sid: 'PushHolders', actions: ['dynamodb:Query'], resources: [`${r.table.tableArn}/index/GSI2`], conditions: PUSH_HOLDERS_CONDITIONS }));
         return;
       case 'web-push':
         r.webPush.privateKeySecret.grantRead(this);

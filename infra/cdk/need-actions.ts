@@ -48,6 +48,11 @@ export const tableActions: Record<'table-read' | 'table-write', readonly string[
 
 /** The partition keys of a caregiver's own items (profile, notices, alerts): lambdas/caregivers/data/caregivers.ts. */
 export const CAREGIVER_PARTITIONS = 'CAREGIVER#*';
+/**
+ * 'push-holders', on GSI2: key attributes only (otherHoldersOf asks for GSI2SK, lambdas/push/data/push-subscriptions.ts;
+ * the others are allowed in case DynamoDB counts the key condition's and the table's keys among those requested).
+ */
+export const PUSH_HOLDERS_CONDITIONS = { 'ForAllValues:StringEquals': { 'dynamodb:Attributes': ['PK', 'SK', 'GSI2PK', 'GSI2SK'] }, StringEquals: { 'dynamodb:Select': 'SPECIFIC_ATTRIBUTES' } };
 
 /**
  * `sign-in-record`, held by every signed-in route (docs/decisions/067): put her access record (`SIGNIN#…` partitions

@@ -89,7 +89,12 @@ export type Need =
   /** Web Push (docs/decisions/074): the VAPID private key's secret (VAPID_SECRET_ID), to sign and send pushes */
   | 'web-push'
   /** the push endpoints a subscription may name: locally the local push service's origin too (no IAM action) */
-  | 'push-endpoints';
+  | 'push-endpoints'
+  /**
+   * dynamodb:Query on GSI2 only, for key attributes only (dynamodb:Attributes, dynamodb:Select): who else holds a push
+   * device, by its endpoint's hash (docs/decisions/085-shared-phone-push.md). Beside 'caregiver-items-only'.
+   */
+  | 'push-holders';
 
 interface RouteRow {
   method: HttpMethod;

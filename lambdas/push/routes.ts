@@ -3,7 +3,7 @@ import type { Route, ScheduledJob } from '../base/route-table';
 
 /** Web Push on her devices (docs/decisions/074-web-push.md): subscribe and unsubscribe this device. */
 export const pushRoutes: readonly Route[] = [
-  { method: 'POST', path: apiPaths.pushSubscriptions, handler: 'push/handlers/subscribe-device', access: 'signed-in', needs: ['table-read', 'table-write', 'caregiver-items-only', 'push-endpoints'] },
+  { method: 'POST', path: apiPaths.pushSubscriptions, handler: 'push/handlers/subscribe-device', access: 'signed-in', needs: ['table-read', 'table-write', 'caregiver-items-only', 'push-endpoints', 'push-holders'] },
   { method: 'DELETE', path: apiPaths.pushSubscriptions, handler: 'push/handlers/unsubscribe-device', access: 'signed-in', needs: ['table-read', 'table-write', 'caregiver-items-only'] },
 ];
 

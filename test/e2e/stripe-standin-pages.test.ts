@@ -154,6 +154,8 @@ describe('Stripe stand-in pages in Chromium', () => {
     expect(code.startsWith('000201')).toBe(true);
     expect(hasValidCrc(code)).toBe(true);
     await page.getByRole('button', { name: 'Copiar código' }).click();
+    // The page writes it once the clipboard answered (a promise): waited for, not read at once.
+    await page.waitForFunction(() => document.getElementById('copiado')?.textContent !== '');
     await expect(page.locator('#copiado').textContent()).resolves.toBe('Código copiado.');
     expect(await axeViolations(page)).toEqual([]);
 

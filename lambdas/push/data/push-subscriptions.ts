@@ -61,6 +61,9 @@ export async function otherHoldersOf(uid: string, endpoint: string): Promise<str
     IndexName: 'GSI2',
     KeyConditionExpression: 'GSI2PK = :pk',
     ExpressionAttributeValues: { ':pk': holdersKey(endpoint).GSI2PK },
+    // the sort key only: all the function's IAM lets it read of GSI2 ('push-holders')
+    ProjectionExpression: 'GSI2SK',
+    Select: 'SPECIFIC_ATTRIBUTES',
   });
   return [...new Set(items.map((i) => String(i.GSI2SK)))].filter((holder) => holder !== uid);
 }

@@ -48,7 +48,14 @@ describe('no function holds a Cognito or SES action it does not use, and each ca
           Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['CAREGIVER#*'] }, 'ForAllValues:StringEquals': { 'dynamodb:Attributes': ['PK', 'SK', 'entradaRegistrada'] } },
         },
       ]);
-      for (const st of statements.filter((s) => !s.Sid?.startsWith('SignInRecord'))) {
+      // 'push-holders' (decision 085): GSI2 only, its sort key only, for the one function that takes a shared device
+      const holders = statements.filter((st) => st.Sid === 'PushHolders').map(({ Action, Resource, Condition }) => ({ Action, Resource: JSON.stringify(Resource), Condition }));
+      expect(holders).toEqual(
+        handler === 'push/handlers/subscribe-device'
+          ? [{ Action: 'dynamodb:Query', Resource: expect.stringMatching(/"\/index\/GSI2"\]\]\}$/), Condition: { 'ForAllValues:StringEquals': { 'dynamodb:Attributes': ['PK', 'SK', 'GSI2PK', 'GSI2SK'] }, StringEquals: { 'dynamodb:Select': 'SPECIFIC_ATTRIBUTES' } } }]
+          : [],
+      );
+      for (const st of statements.filter((s) => !s.Sid?.startsWith('SignInRecord') && s.Sid !== 'PushHolders')) {
         expect(st.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [CAREGIVER_PARTITIONS] } });
         expect(JSON.stringify(st.Resource)).not.toContain('/index/');
       }
