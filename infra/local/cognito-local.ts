@@ -1,9 +1,9 @@
 /* eslint-disable @typescript-eslint/no-require-imports */
 import fs from 'node:fs';
 import path from 'node:path';
-import type http from 'node:http';
+import http from 'node:http';
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
-import { stopServer } from './net';
+import { listen, portOf, stopServer, type ListenAt } from './net';
 import { enforceClientRules } from './cognito-rules';
 import { withResendConfirmationCode } from './cognito-resend';
 import { withAdminUserGlobalSignOut } from './cognito-global-sign-out';
@@ -77,7 +77,8 @@ function withPoolInvitations<M extends { create: CreateMessage }>(messages: M, c
 }
 
 export async function startLocalCognito(options: {
-  port: number;
+  /** A fixed or held port: the issuer in its tokens names it before it listens. */
+  port: ListenAt;
   dir: string;
   lambdaEndpoint: string;
   sesEndpoint: string;
@@ -88,7 +89,8 @@ export async function startLocalCognito(options: {
   fs.mkdirSync(dataDirectory, { recursive: true });
   const logger = pino({ level: process.env.COGNITO_LOCAL_LOG ?? 'silent' });
   const ctx = { logger };
-  const issuerDomain = `http://localhost:${options.port}`;
+  const port = portOf(options.port);
+  const issuerDomain = `http://localhost:${port}`;
   const config = {
     LambdaClient: {
       endpoint: options.lambdaEndpoint,
@@ -99,7 +101,7 @@ export async function startLocalCognito(options: {
     UserPoolDefaults: { UsernameAttributes: ['email'] },
     TokenConfig: { IssuerDomain: issuerDomain },
     KMSConfig: { credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, region: 'local' },
-    ServerConfig: { port: options.port, hostname: '127.0.0.1', development: false, https: false },
+    ServerConfig: { port, hostname: '127.0.0.1', development: false, https: false },
   };
 
   const services = lib('services');
@@ -128,10 +130,12 @@ export async function startLocalCognito(options: {
     triggers,
   };
   const refusals = withRefusals(refuseDisabledUsers(enforceClientRules(withMfaSetup(withAdminUserGlobalSignOut(withResendConfirmationCode(Router(allServices), allServices), allServices) as never, allServices), cognito), cognito) as never);
-  const server: http.Server = await createServer(refusals.router, logger, config.ServerConfig, allServices).start();
+  // cognito-local's own start() listens on a port number; its application listens here, on the held port too.
+  const server = http.createServer(createServer(refusals.router, logger, config.ServerConfig, allServices).application);
+  await listen(server, options.port);
 
   return {
-    endpoint: `http://127.0.0.1:${options.port}`,
+    endpoint: `http://127.0.0.1:${port}`,
     issuerFor: (poolId) => `${issuerDomain}/${poolId}`,
     refuseNext: refusals.refuseNext,
     stop: () => stopServer(server),

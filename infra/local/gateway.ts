@@ -7,7 +7,7 @@ import type { Access, Route } from '../../lambdas/routes';
 import { messages } from '../../lambdas/base/messages';
 import { securityHeaders } from '../../lambdas/base/http/security-headers';
 import type { Claims } from './jwt-authorizer';
-import { listen, readBody, stopServer } from './net';
+import { listen, readBody, stopServer, type ListenAt } from './net';
 import { staticSite } from './static-site';
 import { tokenBucket, type Throttle } from './token-bucket';
 import { throughOriginResponse, type LocalAnswer } from './edge-response';
@@ -15,7 +15,7 @@ import { throughOriginResponse, type LocalAnswer } from './edge-response';
 export type ApiFunction = (event: unknown, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>;
 
 export interface GatewayOptions {
-  port: number;
+  port: ListenAt;
   routes: readonly Route[];
   /** Loads a route's real handler (lazily, so env is set before any SDK client is built). */
   loadHandler(route: Route): ApiFunction;

@@ -1,16 +1,41 @@
 import http from 'node:http';
 import net from 'node:net';
 
-/** Starts listening on loopback; port 0 picks a free port. Resolves to the port in use. */
-export function listen(server: http.Server | net.Server, port: number): Promise<number> {
+/** A loopback port bound and held open by `holder` until a server listens on it (`listen(server, held)`). */
+export interface HeldPort {
+  port: number;
+  holder: net.Server;
+}
+
+/** Where a server listens: a port (0 picks a free one) or a port held for it. */
+export type ListenAt = number | HeldPort;
+
+export const portOf = (at: ListenAt): number => (typeof at === 'number' ? at : at.port);
+
+/** Starts listening on loopback. A held port is taken over (Node's listen(handle)): it is never free in between. */
+export function listen(server: http.Server | net.Server, at: ListenAt): Promise<number> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
+    const listening = () => {
       server.off('error', reject);
       resolve((server.address() as net.AddressInfo).port);
-    });
+    };
+    if (typeof at === 'number') server.listen(at, '127.0.0.1', listening);
+    else server.listen(at.holder, listening);
   });
 }
+
+/**
+ * A port for a service that must know its own port before it starts (it goes into URLs and tokens). Unlike a port
+ * probed and released, nothing can bind it meanwhile: under the CI's load an outgoing connection's ephemeral port
+ * once took a released one (EADDRINUSE). Closing the holder after the takeover is a no-op; before it, it frees the port.
+ */
+export async function holdPort(): Promise<HeldPort> {
+  const holder = net.createServer();
+  return { port: await listen(holder, 0), holder };
+}
+
+export const releaseHeldPort = (held: HeldPort): Promise<void> => new Promise((resolve) => held.holder.close(() => resolve()));
 
 /** A port that was free a moment ago (for services that must know their own port before they start). */
 export async function freePort(): Promise<number> {

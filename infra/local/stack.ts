@@ -9,88 +9,34 @@ import { plans } from '../../lambdas/subscriptions/plans';
 import { handlerNeeds } from '../function-environment';
 import { buildRuntimeConfig } from '../runtime-config';
 import { defaultLinks } from '../site-settings';
-import { startLocalCognito, type LocalCognito } from './cognito-local';
+import { startLocalCognito } from './cognito-local';
 import { openLocalPool } from './cognito-pool';
 import { openOperatorsPool } from './operators-pool';
 import { createCognitoShim } from './cognito-shim';
-import { startLocalDynamo, type LocalDynamo, type LocalStreamRecord } from './dynamo-local';
+import { startLocalDynamo } from './dynamo-local';
 import { ensureTable } from './ensure-table';
-import { FunctionLogs, type FunctionLogLine } from './function-logs';
+import { FunctionLogs } from './function-logs';
 import { localFunction } from './function-runner';
 import { startLocalMailbox } from './mailbox';
 import { startLocalPush } from './push-service';
-import { startGateway, type ApiFunction, type GatewayOptions } from './gateway';
+import { startGateway, type ApiFunction } from './gateway';
 import { DEFAULT_API_THROTTLE } from '../cdk/stage-settings';
 import { createRouteAuthorizer } from './jwt-authorizer';
 import { startLambdaInvoke, type LambdaFunction } from './lambda-invoke';
-import { freePort } from './net';
+import { holdPort, portOf, releaseHeldPort, type ListenAt } from './net';
 import { startScheduledJobs } from './scheduled-jobs';
 import { DEV_PORTS, LOCAL_STRIPE, MAIL_FROM, SUPPORT_INBOX, TABLE_NAME, localHandlerEnv } from './settings';
 import { accessRecordsKeyFile, localAccessRecordsKeys } from './access-records-keys';
+import type { LocalStack, LocalStackOptions } from './stack-types';
 import { startStreamConsumers } from './stream-consumers';
 import { startStripeStandIn } from './stripe/stand-in';
 import { startViaCepStandIn } from './viacep-standin';
 
 // The settings stay importable from here; tools that must not load the stand-ins import ./settings.
 export * from './settings';
+export type { LocalStack, LocalStackOptions } from './stack-types';
 
 const ROOT = path.resolve(__dirname, '../..');
-
-export interface LocalStackOptions {
-  /** Keeps state between restarts; without it everything lives in a temporary folder removed on stop. */
-  stateDir?: string;
-  ports: 'dev' | 'free';
-  /** Gateway port when ports is 'dev' (PORT). */
-  sitePort?: number;
-  /** `/api/health` answers 503 until `markReady()` (npm run dev: only once the sample data is all written). */
-  healthWaitsForReady?: boolean;
-  /** Wraps each route's handler once it is loaded (the load test measures each invocation with it). */
-  wrapHandler?: (route: Route, handler: ApiFunction) => ApiFunction;
-  /**
-   * Delivers the table stream to its consumers (alert matching); on by default, as in AWS. The read benchmarks turn
-   * it off: matching the openings they load would run beside the pages they measure and count in their requests.
-   */
-  tableStream?: boolean;
-  /** The route table (tests give a route fewer needs to see it fail as it would in AWS); lambdas/routes.ts by default. */
-  routes?: readonly Route[];
-  /** The functions' log lines are always kept (`functionLogs`); 'echo' (the default) also prints them, as `npm run dev` wants. */
-  functionLogs?: 'echo' | 'keep';
-  /** Scheduled jobs on their timers, as in AWS (the default); integration tests run each job with runJob instead. */
-  jobTimers?: boolean;
-  /** The API stage's throttle as API Gateway applies it (DEFAULT_API_THROTTLE, as in AWS, unless given); `clock` in ms for tests. */
-  throttle?: GatewayOptions['throttle']; clock?: () => number;
-}
-
-export interface LocalStack {
-  siteUrl: string; mailboxUrl: string; /** The local push service (infra/local/push-service.ts). */ pushServiceUrl: string;
-  cognitoEndpoint: string; dynamoEndpoint: string; stripeEndpoint: string; viaCepEndpoint: string;
-  userPoolId: string; userPoolClientId: string; issuer: string; stateDir: string;
-  /** The operators' own pool and its console client (docs/decisions/047-operators-pool.md). */
-  operatorsPoolId: string; operatorsClientId: string;
-  /** The TOTP secrets (base32) of the operators enrolled by the seed or a test: tests compute codes from them. */
-  operatorTotpSecrets: Map<string, string>;
-  tableName: string;
-  /** True the first time this state folder is used (the caller seeds then). */
-  fresh: boolean;
-  /** The access records' local key pair (infra/local/access-records-keys.ts). */ accessRecordsKeyFile: string;
-  /** Fault injection and counters for tests. */
-  dynamo: Pick<LocalDynamo, 'throttleNext' | 'requestCount' | 'injectConflicts' | 'conflictCount' | 'pauseNextWrite'>; cognito: Pick<LocalCognito, 'refuseNext'>;
-  /** DynamoDB's TTL when the caller says: deletes what expired by `now`, streamed as TTL deletions (dynamo-ttl.ts). */
-  sweepTtl(now?: Date): Promise<LocalStreamRecord[]>;
-  /** Resolves when every record written so far to the emulated table stream has been handled. */
-  drainStreams(): Promise<void>;
-  /** Resolves when every bounce and complaint of SES's mailbox simulator so far has reached its handler. */
-  drainEmailEvents(): Promise<void>;
-  /** Runs a scheduled job (by its name, e.g. 'send-alert-digests') now, as its timer would; tests use it to skip the wait. */
-  runJob(name: string, event?: unknown): Promise<unknown>;
-  /** See `healthWaitsForReady`. */
-  markReady(): void;
-  /** Gives the functions another value for one of their variables (fault injection); returns what puts it back. */
-  overrideVariable(name: string, value: string): () => void;
-  /** What the functions wrote to their logs (JSON lines and EMF metrics), by one function (its path under lambdas/) or all. */
-  functionLogs(handler?: string): FunctionLogLine[];
-  stop(): Promise<void>;
-}
 
 /**
  * Starts the whole product on loopback: DynamoDB (dynalite + transactions), Cognito (cognito-local, its triggers
@@ -102,9 +48,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const temporary = !options.stateDir;
   const stateDir = options.stateDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'carey-local-'));
   fs.mkdirSync(stateDir, { recursive: true });
-  const port = async (name: keyof typeof DEV_PORTS) =>
-    options.ports === 'dev' ? (name === 'site' ? (options.sitePort ?? DEV_PORTS.site) : DEV_PORTS[name]) : name === 'cognito' ? freePort() : 0;
   const stoppers: (() => Promise<void>)[] = [];
+  const port = (name: Exclude<keyof typeof DEV_PORTS, 'site' | 'cognito'>) => (options.ports === 'dev' ? DEV_PORTS[name] : 0);
+  // Cognito and the site must know their ports before they listen (issuer, SITE_URL): a free one is held until then.
+  const knownPort = async (name: 'site' | 'cognito'): Promise<ListenAt> => {
+    if (options.ports === 'dev') return name === 'site' ? (options.sitePort ?? DEV_PORTS.site) : DEV_PORTS.cognito;
+    const held = await holdPort();
+    stoppers.push(() => releaseHeldPort(held));
+    return held;
+  };
   // Every variable a function can be given; each invocation gets only its needs' (filled in once the ports and the pool are known).
   const values: Record<string, string> = {};
   const logs = new FunctionLogs(options.functionLogs !== 'keep');
@@ -112,7 +64,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   try {
     const streams = startStreamConsumers(values, logs);
     const dynamo = await startLocalDynamo({
-      port: await port('dynamo'),
+      port: port('dynamo'),
       dir: temporary ? undefined : path.join(stateDir, 'dynamodb'),
       stream: {
         filter: (item) => (NEW_OPENING_FILTER.dynamodb.NewImage.entity.S as readonly string[]).includes(String(item.entity?.S)),
@@ -124,22 +76,22 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     stoppers.push(streams.stop);
 
     const emailEvents = emailEventConsumers.map((c) => localFunction<(event: unknown) => Promise<unknown>>(values, c.handler, c.needs, logs));
-    const mailbox = await startLocalMailbox({ port: await port('mailbox'), onEvent: async (event) => Promise.all(emailEvents.map((handle) => handle(event))) });
+    const mailbox = await startLocalMailbox({ port: port('mailbox'), onEvent: async (event) => Promise.all(emailEvents.map((handle) => handle(event))) });
     stoppers.push(mailbox.stop);
     const mailboxUrl = `http://localhost:${mailbox.port}`;
-    const push = await startLocalPush({ port: await port('push'), stateDir, subject: `mailto:${SUPPORT_INBOX}` }); stoppers.push(push.stop);
+    const push = await startLocalPush({ port: port('push'), stateDir, subject: `mailto:${SUPPORT_INBOX}` }); stoppers.push(push.stop);
 
     const triggerFunctions: Record<string, () => LambdaFunction> = {};
     for (const t of Object.values(cognitoTriggers)) {
       const trigger = localFunction<LambdaFunction>(values, t.handler, t.needs, logs);
       triggerFunctions[t.functionName] = () => trigger;
     }
-    const lambda = await startLambdaInvoke({ port: await port('lambda'), functions: triggerFunctions });
+    const lambda = await startLambdaInvoke({ port: port('lambda'), functions: triggerFunctions });
     stoppers.push(lambda.stop);
 
     let siteUrlForWebhooks = '';
     const stripe = await startStripeStandIn({
-      port: await port('stripe'),
+      port: port('stripe'),
       secretKey: LOCAL_STRIPE.secretKey,
       webhookSecret: LOCAL_STRIPE.webhookSecret,
       webhookUrl: () => `${siteUrlForWebhooks}${apiPaths.stripeWebhook}`,
@@ -147,9 +99,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       stateFile: path.join(stateDir, 'stripe.json'),
     });
     stoppers.push(stripe.stop);
-    const viacep = await startViaCepStandIn({ port: await port('viacep') }); stoppers.push(viacep.stop);
+    const viacep = await startViaCepStandIn({ port: port('viacep') }); stoppers.push(viacep.stop);
 
-    const cognitoPort = await port('cognito');
+    const cognitoPort = await knownPort('cognito');
     const cognito = await startLocalCognito({
       port: cognitoPort,
       dir: path.join(stateDir, 'cognito'),
@@ -165,8 +117,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     stoppers.push(cognito.stop);
 
     // The gateway's port must be known before the environment is written (SITE_URL goes into e-mails).
-    const sitePort = options.ports === 'dev' ? await port('site') : await freePort();
-    const siteUrl = `http://localhost:${sitePort}`;
+    const sitePort = await knownPort('site');
+    const siteUrl = `http://localhost:${portOf(sitePort)}`;
     siteUrlForWebhooks = siteUrl;
 
     Object.assign(

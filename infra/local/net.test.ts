@@ -1,0 +1,55 @@
+import http from 'node:http';
+import net from 'node:net';
+import { holdPort, listen, releaseHeldPort, stopServer } from './net';
+
+/** Binds a bare socket on loopback:port; resolves to the error code, or 'bound' (and lets it go again). */
+function tryBind(port: number): Promise<string> {
+  return new Promise((resolve) => {
+    const other = net.createServer();
+    other.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+    other.listen(port, '127.0.0.1', () => other.close(() => resolve('bound')));
+  });
+}
+
+function get(port: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    http.get(`http://127.0.0.1:${port}/`, (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += String(chunk)));
+      res.on('end', () => resolve(body));
+    }).on('error', reject);
+  });
+}
+
+// Cognito and the site must name their ports before they listen; a port probed and released in between was once
+// taken under the CI's load (EADDRINUSE in seeded-stack). A held port stays bound until its server takes it over.
+describe('a held port', () => {
+  it('cannot be bound by anyone else, then serves the server that takes it over, and is free once that server stops', async () => {
+    const held = await holdPort();
+    expect(held.port).toBeGreaterThan(0);
+    expect(await tryBind(held.port)).toBe('EADDRINUSE');
+
+    const server = http.createServer((_req, res) => res.end('carey'));
+    expect(await listen(server, held)).toBe(held.port);
+    expect(await get(held.port)).toBe('carey');
+    expect(await tryBind(held.port)).toBe('EADDRINUSE');
+
+    await stopServer(server);
+    // Releasing the holder after the takeover changes nothing (the stack releases it on stop either way).
+    await releaseHeldPort(held);
+    expect(await tryBind(held.port)).toBe('bound');
+  });
+
+  it('is given back by releasing it when no server took it over (a stack that failed to start)', async () => {
+    const held = await holdPort();
+    expect(await tryBind(held.port)).toBe('EADDRINUSE');
+    await releaseHeldPort(held);
+    expect(await tryBind(held.port)).toBe('bound');
+  });
+
+  it('holds a different port each time', async () => {
+    const [a, b] = [await holdPort(), await holdPort()];
+    expect(a.port).not.toBe(b.port);
+    await Promise.all([releaseHeldPort(a), releaseHeldPort(b)]);
+  });
+});
