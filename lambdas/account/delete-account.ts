@@ -1,5 +1,7 @@
 import { deleteUser, disableUser, verifyPassword } from '../caregivers/cognito';
 import { cancelSubscriptionNow } from '../subscriptions/stripe';
+import { closeCheckoutsAtDeletion } from '../subscriptions/checkouts-at-deletion';
+import { checkoutsAtDeletionPorts } from '../subscriptions/checkouts-at-deletion-ports';
 import { deleteAllAlertsOf } from '../alerts/store';
 import {
   completeDeletion,
@@ -37,6 +39,10 @@ export const deletionStepRunners: Record<DeletionStep, (job: DeletionJob) => Pro
   'disable-sign-in': (job) => disableUser(job.uid),
   'cancel-subscription': async (job) => {
     if (job.stripeSubscriptionId) await cancelSubscriptionNow(job.stripeSubscriptionId);
+  },
+  // her checkouts still open are expired, and a Pix she confirmed but her bank has not paid is owed back (decision 086)
+  'close-open-checkouts': async (job) => {
+    await closeCheckoutsAtDeletion(job.stripeCustomerId, checkoutsAtDeletionPorts);
   },
   'delete-notices': (job) => deleteAllNotices(job.uid),
   'delete-alerts': async (job) => {

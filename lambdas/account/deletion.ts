@@ -13,6 +13,7 @@ import type { Caregiver } from '../caregivers/caregiver';
 export const DELETION_STEPS = [
   'disable-sign-in',
   'cancel-subscription',
+  'close-open-checkouts',
   'delete-notices',
   'delete-alerts',
   'delete-push-subscriptions',

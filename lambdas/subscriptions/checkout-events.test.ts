@@ -63,4 +63,9 @@ describe('Checkout Session events of Pix', () => {
     expect(routeStripeEvent(event('refund.created', refund('plano-ativo')), planForPrice)).toEqual({ uid: 'u1', event: { ...base, givenBack: true } });
     for (const other of [undefined, 'arrependimento', 'Plano-Ativo']) expect(routeStripeEvent(event('refund.created', refund(other)), planForPrice)).toEqual({ uid: 'u1', event: base });
   });
+
+  it("a Pix given back after her account was deleted ('conta-excluida') names nobody: its refund is routed to no caregiver", () => {
+    const refund = { id: 're_4', amount: 9090, metadata: { pixSession: 'cs_gone', customer: 'cus_gone', reason: 'conta-excluida' } };
+    expect(routeStripeEvent(event('refund.created', refund), planForPrice)).toBeUndefined();
+  });
 });

@@ -13,6 +13,7 @@ const paid = (over: Partial<StripePixPaymentView> = {}): StripePixPaymentView =>
 function run(payments: StripePixPaymentView[], states: Record<string, SubscriptionState>, outcome = 'applied', owed: Set<string> = new Set()) {
   const applied: { eventId: string; eventType: string; uid: string; event: SubscriptionEvent }[] = [];
   const givenBack: string[] = [];
+  const paidBy: string[] = [];
   const reports: PixDifference[] = [];
   const since: number[] = [];
   const ports: PixReconcilePorts = {
@@ -24,10 +25,10 @@ function run(payments: StripePixPaymentView[], states: Record<string, Subscripti
     stateOf: async (uid) => states[uid],
     apply: async (input) => (applied.push(input), outcome),
     reportPix: (d) => void reports.push(d),
-    giveBackPix: async (sessionId) => (givenBack.push(sessionId), owed.delete(sessionId)),
+    giveBackPix: async (sessionId, paid) => (givenBack.push(sessionId), paidBy.push(paid.paymentIntent), owed.delete(sessionId)),
     now: () => NOW,
   };
-  return { result: reconcilePixPayments(ports), applied, reports, since, givenBack };
+  return { result: reconcilePixPayments(ports), applied, reports, since, givenBack, paidBy };
 }
 
 describe('reconcilePixPayments', () => {
@@ -103,6 +104,31 @@ describe('reconcilePixPayments', () => {
     const again = run([paid()], { u1: card }, 'duplicate', new Set());
     expect(await again.result).toEqual({ checked: 1, outOfSync: 1, mended: 0 });
     expect(again.givenBack).toEqual(['cs_1']);
+  });
+
+  it('her account deleted before the money arrived: given back, by the payment that paid it, when the deletion left it owed; else left alone', async () => {
+    const r = run(
+      [
+        paid({ sessionId: 'cs_gone', uid: 'u3', paymentIntent: 'pi_gone', plan: 'Trimestral', amountCents: 9090 }),
+        paid({ sessionId: 'cs_gone_2', uid: 'u4', paymentIntent: 'pi_gone_2' }),
+        paid({ sessionId: 'cs_nobody', uid: undefined, customerId: 'cus_9' }),
+      ],
+      { u1: noPlan },
+      'applied',
+      new Set(['cs_gone', 'cs_gone_2']),
+    );
+    expect(await r.result).toEqual({ checked: 3, outOfSync: 2, mended: 2 });
+    expect(r.applied).toEqual([]);
+    expect(r.givenBack).toEqual(['cs_gone', 'cs_gone_2']);
+    expect(r.paidBy).toEqual(['pi_gone', 'pi_gone_2']);
+    expect(r.reports).toEqual([
+      { sessionId: 'cs_gone', kind: 'pix-given-back', plan: 'Trimestral', tablePlan: 'conta-excluida' },
+      { sessionId: 'cs_gone_2', kind: 'pix-given-back', plan: 'Mensal', tablePlan: 'conta-excluida' },
+    ]);
+    // nothing owed for them (another stage's payment on the same Stripe account, or given back already): no report
+    const notOwed = run([paid({ sessionId: 'cs_gone', uid: 'u3' })], { u1: noPlan }, 'applied', new Set());
+    expect(await notOwed.result).toEqual({ checked: 1, outOfSync: 0, mended: 0 });
+    expect(notOwed.reports).toEqual([]);
   });
 
   it('a granted Pix is never given back', async () => {

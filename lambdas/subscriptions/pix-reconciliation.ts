@@ -31,8 +31,8 @@ export interface PixReconcilePorts {
   /** The webhook's own path: processSubscriptionEvent (marker, state machine, one transaction). */
   apply(input: { eventId: string; eventType: string; uid: string; event: SubscriptionEvent }): Promise<string>;
   reportPix(difference: PixDifference): void;
-  /** Refunds a one-off Pix the webhook's transition left owed (pix-give-back.ts); true when a refund was asked. */
-  giveBackPix(sessionId: string): Promise<boolean>;
+  /** Refunds a one-off Pix left owed (pix-give-back.ts), paid by this payment intent; true when a refund was asked. */
+  giveBackPix(sessionId: string, paid: { paymentIntent: string }): Promise<boolean>;
   now(): number;
 }
 
@@ -43,7 +43,8 @@ export interface PixReconcilePorts {
  * arrived, so 'Acesso até' is what the webhook would have given. Left alone: a refunded payment (nothing to grant),
  * one whose own period is already over (granting it now gives nothing; the expiry job may already have closed its run
  * and cleared the record of it), a customer not hers. A paid Pix the state machine does not grant (a card or Pix
- * Automático plan is live) goes through the same transition, which owes it back, and is refunded in full.
+ * Automático plan is live) goes through the same transition, which owes it back, and is refunded in full; so is one
+ * paid after her account was deleted, if the deletion left it owed (checkouts-at-deletion.ts).
  */
 export async function reconcilePixPayments(ports: PixReconcilePorts): Promise<{ checked: number; outOfSync: number; mended: number }> {
   let checked = 0;
@@ -56,6 +57,15 @@ export async function reconcilePixPayments(ports: PixReconcilePorts): Promise<{ 
     if (!plan || p.refunded || addMonthsSaoPaulo(p.paidAt, plan.intervalCount) <= now) continue;
     const uid = p.uid ?? (await ports.findUidByCustomer(p.customerId));
     const state = uid ? await ports.stateOf(uid) : undefined;
+    if (uid && !state) {
+      // Her account deleted (or being deleted) before the money arrived: owed back if the deletion left it so (decision 086).
+      if (await ports.giveBackPix(p.sessionId, { paymentIntent: p.paymentIntent })) {
+        outOfSync++;
+        mended++;
+        ports.reportPix({ sessionId: p.sessionId, kind: 'pix-given-back', plan: plan.name, tablePlan: 'conta-excluida' });
+      }
+      continue;
+    }
     if (!uid || !state || state.stripeCustomerId !== p.customerId) continue;
     if ((state.pixPayments ?? []).some((x) => x.sessionId === p.sessionId)) continue; // applied
     const event: SubscriptionEvent = { type: 'pix-paid', at: p.paidAt, customerId: p.customerId, sessionId: p.sessionId, paymentIntent: p.paymentIntent, plan: plan.name, amountCents: p.amountCents, discountCents: p.discountCents };
@@ -64,7 +74,7 @@ export async function reconcilePixPayments(ports: PixReconcilePorts): Promise<{ 
     ports.reportPix({ sessionId: p.sessionId, kind: grants ? 'pix-mended' : 'pix-given-back', plan: plan.name, tablePlan: state.tipodeconta });
     const outcome = await ports.apply({ eventId: `reconcile_${p.sessionId}_paid`, eventType: 'reconcile.pix-paid', uid, event });
     // Not granted: the transition owed it back (a night whose refund failed left it owed under the same marker).
-    if (grants ? outcome === 'applied' : await ports.giveBackPix(p.sessionId)) mended++;
+    if (grants ? outcome === 'applied' : await ports.giveBackPix(p.sessionId, { paymentIntent: p.paymentIntent })) mended++;
   }
   return { checked, outOfSync, mended };
 }

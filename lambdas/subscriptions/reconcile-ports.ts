@@ -25,6 +25,6 @@ export const reconcilePorts: ReconcilePorts & PixReconcilePorts = {
   report: (difference) => logger.warn('stripe subscription out of sync with the table', { ...difference }),
   reportPix: (difference) => logger.warn('stripe one-off pix payment out of sync with the table', { ...difference }),
   cancelNow: cancelSubscriptionNow,
-  giveBackPix: (sessionId) => giveBackPix(sessionId, pixGiveBackPorts),
+  giveBackPix: (sessionId, paid) => giveBackPix(sessionId, pixGiveBackPorts, paid),
   now: () => Math.floor(Date.now() / 1000),
 };

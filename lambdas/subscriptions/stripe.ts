@@ -8,6 +8,7 @@ import { env, requireEnv } from '../base/env';
 import { sitePaths, type CheckoutSession, type PaymentMethod } from '../../contract';
 import { checkoutParamsFor } from './pix-checkout-params';
 import { log } from '../base/observability/observability';
+import type { HerCheckoutSession } from './checkouts-at-deletion';
 
 /**
  * The Stripe SDK, configured once per container.
@@ -150,6 +151,17 @@ export async function expireCheckoutSession(sessionId: string): Promise<boolean>
       if (error instanceof Stripe.errors.StripeInvalidRequestError) return false;
       throw error;
     }
+  });
+}
+
+/** Her Checkout Sessions created since `since` (epoch seconds), any status (checkouts-at-deletion.ts). */
+export async function checkoutSessionsOf(customerId: string, since: number): Promise<HerCheckoutSession[]> {
+  return callStripe(async (s) => {
+    const sessions: HerCheckoutSession[] = [];
+    for await (const x of s.checkout.sessions.list({ customer: customerId, created: { gte: since }, limit: 100 })) {
+      sessions.push({ id: x.id, mode: x.mode, status: x.status ?? '', paymentStatus: x.payment_status, expiresAt: x.expires_at });
+    }
+    return sessions;
   });
 }
 

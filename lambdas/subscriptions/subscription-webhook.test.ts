@@ -21,7 +21,7 @@ function ports(event: unknown, outcome: Awaited<ReturnType<StripeWebhookPorts['a
     apply: async (input) => (log.push(`apply ${input.uid} ${input.event.type}`), outcome),
     stopRenewalOfMandate: async (pm) => (log.push(`stop renewal ${pm}`), pm === 'pm_live'),
     log: (message) => void log.push(`warn ${message}`),
-    giveBackPix: async (sessionId) => void log.push(`give back ${sessionId}`),
+    giveBackPix: async (sessionId, paid) => void log.push(`give back ${sessionId} ${paid.paymentIntent}`),
     sendMail: async (id) => void log.push(`mail ${id}`),
     countFailure: () => void log.push('failure counted'),
   };
@@ -66,8 +66,12 @@ describe('receiveStripeEvent', () => {
     for (const outcome of ['applied', 'no-change', 'duplicate'] as const) {
       const { p, log } = ports(pixPaid, outcome);
       expect(await receiveStripeEvent('{}', 'ok', p)).toEqual({ received: true, outcome });
-      expect(log).toEqual(['verified 2', 'apply u1 pix-paid', 'give back cs_stray', 'mail evt_p']);
+      expect(log).toEqual(['verified 2', 'apply u1 pix-paid', 'give back cs_stray pi_9', 'mail evt_p']);
     }
+    // her account deleted before the money arrived: given back if the deletion left it owed (decision 086); no e-mail
+    const gone = ports(pixPaid, 'unknown-caregiver');
+    expect(await receiveStripeEvent('{}', 'ok', gone.p)).toEqual({ received: true, outcome: 'unknown-caregiver' });
+    expect(gone.log).toEqual(['verified 2', 'apply u1 pix-paid', 'warn stripe event for no known caregiver', 'give back cs_stray pi_9']);
     // not hers: nothing given back from here
     const mismatch = ports(pixPaid, 'customer-mismatch');
     await receiveStripeEvent('{}', 'ok', mismatch.p);

@@ -26,8 +26,8 @@ export interface StripeWebhookPorts {
    */
   stopRenewalOfMandate(paymentMethod: string): Promise<boolean>;
   log(message: string, detail: Record<string, unknown>): void;
-  /** Refunds the Pix of this Checkout Session if the event left it owed (lambdas/subscriptions/pix-give-back.ts). */
-  giveBackPix(sessionId: string): Promise<unknown>;
+  /** Refunds the Pix of this Checkout Session, paid by this payment intent, if it is owed (lambdas/subscriptions/pix-give-back.ts). */
+  giveBackPix(sessionId: string, paid: { paymentIntent: string }): Promise<unknown>;
   /** Sends the e-mail the event queued, if it still waits (at most once: lambdas/subscriptions/billing-mail.ts). */
   sendMail(eventId: string): Promise<unknown>;
   /** An event that was ours and could not be applied (answered 5xx; Stripe retries it): `StripeWebhookFailed`. */
@@ -75,9 +75,10 @@ export async function receiveStripeEvent(rawBody: string, signature: string | un
   }
   const settled = outcome === 'applied' || outcome === 'no-change' || outcome === 'duplicate';
   // A Pix paid while another plan is live goes back now; after a duplicate delivery too, if the first one failed to.
-  if (settled && routed.event.type === 'pix-paid') {
-    const sessionId = routed.event.sessionId;
-    await ports.giveBackPix(sessionId).catch((error: unknown) => {
+  // So does one paid after her account was deleted (no caregiver any more: the deletion left it owed, decision 086).
+  if ((settled || outcome === 'unknown-caregiver') && routed.event.type === 'pix-paid') {
+    const { sessionId, paymentIntent } = routed.event;
+    await ports.giveBackPix(sessionId, { paymentIntent }).catch((error: unknown) => {
       ports.countFailure();
       throw error;
     });

@@ -345,6 +345,7 @@ describe('POST /api/me/deletion', () => {
 const STEP_FAULTS: Record<DeletionStep, { fault: 'dynamodb' | 'stripe' | { cognito: string }; subscribed?: boolean }> = {
   'disable-sign-in': { fault: { cognito: 'AdminDisableUserCommand' } },
   'cancel-subscription': { fault: 'stripe', subscribed: true },
+  'close-open-checkouts': { fault: 'stripe', subscribed: true },
   'delete-notices': { fault: 'dynamodb' },
   'delete-alerts': { fault: 'dynamodb' },
   'delete-push-subscriptions': { fault: 'dynamodb' },

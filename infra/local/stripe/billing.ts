@@ -158,6 +158,7 @@ export function billing(ctx: BillingContext) {
   const pix = {
     due: pixDue,
     pay: (session: Session) => (session.mode === 'payment' ? oneOff.pay(session, pixDue(session).amount, pixDue(session).discount) : pay(session, session.pix!.coupon)),
+    confirm: (session: Session) => oneOff.confirm(session, pixDue(session).amount, pixDue(session).discount),
     fail: (session: Session) => oneOff.fail(session, pixDue(session).amount, pixDue(session).discount),
     expire: oneOff.expire,
     revoke: automatico.revoke,

@@ -25,9 +25,11 @@ export function pixOneOff(ctx: { state: StandInState; deliver: Deliver; createCu
     await deliver('checkout.session.completed', ctx.publicSession(session));
   }
 
-  /** 'Simular pagamento no app do banco': the money arrives. */
+  /** 'Simular pagamento no app do banco': the money arrives (confirming first, unless she confirmed already). */
   async function pay(session: Session, amount: number, discount: number) {
-    await confirm(session, amount, discount);
+    if (session.status === 'complete' && session.payment_status === 'unpaid') {
+      if (now() >= Number(session.expires_at)) throw new StripeHttpError(400, { type: 'invalid_request_error', message: 'This Pix code has expired.' });
+    } else await confirm(session, amount, discount);
     const intentId = String(session.payment_intent);
     const charge = { id: newId('ch'), object: 'charge', amount, amount_refunded: 0, refunded: false, currency: 'brl', customer: session.customer, payment_intent: intentId, invoice: null, paid: true, status: 'succeeded', payment_method_details: pixDetails(), metadata: (state.paymentIntents.get(intentId)?.metadata as Json | undefined) ?? {}, created: now(), livemode: false };
     state.charges.set(charge.id, charge as never);
@@ -59,5 +61,5 @@ export function pixOneOff(ctx: { state: StandInState; deliver: Deliver; createCu
     await deliver('checkout.session.expired', ctx.publicSession(session));
   }
 
-  return { pay, fail, expire };
+  return { confirm, pay, fail, expire };
 }

@@ -148,4 +148,20 @@ describe('Stripe stand-in: a one-off Pix (payment mode)', () => {
     expect((await h.client.checkout.sessions.retrieve(lasting.id)).status).toBe('open');
     expect(await (await h.page(`/checkout/${byClock.id}`)).text()).toContain('Este código Pix não vale mais');
   });
+
+  it('confirmed now, paid later ("confirmar", then "pagar"): completed unpaid at once, the money only when paid; a confirmed session cannot be expired', async () => {
+    const customer = (await h.client.customers.create({ email: 'p@x.y' })).id;
+    const session = await oneOff(h, customer);
+    expect(await h.control(`pix/${session.id}/confirmar`)).toMatchObject({ status: 200, body: { id: session.id, status: 'complete', payment_status: 'unpaid' } });
+    expect(h.events.map((e) => e.type)).toEqual(['checkout.session.completed']);
+    expect((await h.client.paymentIntents.retrieve(session.payment_intent as string)).status).not.toBe('succeeded');
+    // Stripe ends only an open session: Carey's deletion finds this one still payable (docs/decisions/086).
+    await expect(h.client.checkout.sessions.expire(session.id)).rejects.toMatchObject({ statusCode: 400, message: expect.stringContaining('status of complete') });
+    expect((await h.control(`pix/${session.id}/confirmar`)).status).toBe(400);
+
+    expect(await h.control(`pix/${session.id}/pagar`)).toMatchObject({ status: 200, body: { id: session.id, status: 'complete', payment_status: 'paid' } });
+    expect(h.typesSince(1)).toEqual(['charge.succeeded', 'payment_intent.succeeded', 'checkout.session.async_payment_succeeded']);
+    expect(await h.client.paymentIntents.retrieve(session.payment_intent as string)).toMatchObject({ status: 'succeeded', amount_received: 9090 });
+    expect((await h.control(`pix/${session.id}/pagar`)).status).toBe(400);
+  });
 });

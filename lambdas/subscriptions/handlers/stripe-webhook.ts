@@ -20,7 +20,7 @@ const ports: StripeWebhookPorts = {
   findUidByCustomer: findUidByStripeCustomer,
   apply: processSubscriptionEvent,
   stopRenewalOfMandate,
-  giveBackPix: (sessionId) => giveBackPix(sessionId, pixGiveBackPorts),
+  giveBackPix: (sessionId, paid) => giveBackPix(sessionId, pixGiveBackPorts, paid),
   sendMail: (eventId) => deliverBillingMail(eventId, billingMailPorts(requireEnv('SITE_URL'))),
   log: logWarning,
   countFailure: () => countMetric(metricNames.stripeWebhookFailed),

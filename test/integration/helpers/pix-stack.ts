@@ -1,3 +1,4 @@
+import { Logger } from '@aws-lambda-powertools/logger';
 import Stripe from 'stripe';
 import { createCaregiverWithClaims, getCaregiver } from '../../../lambdas/caregivers/data/caregivers';
 import { LAUNCH_CAMPAIGN, NO_PLAN, UNVERIFIED_STATUS } from '../../../lambdas/caregivers/caregiver';
@@ -50,5 +51,16 @@ export function pixStack(stack: () => LocalStack, phonePrefix: string) {
     expect((await checkout(token, 'Mensal', 'pix-automatico')).status).toBe(200);
     return (await getCaregiver(uid))!.stripeCustomerId!;
   }
-  return { newCaregiver, checkout, billing, mailsTo, eventsSettled, deliver, stripe, control, withCustomer };
+  /** Runs the nightly reconciliation: its result, and the details of the one-off Pix differences it logged. */
+  async function reconcileLogged() {
+    const warn = jest.spyOn(Logger.prototype, 'warn');
+    try {
+      const result = await stack().runJob('reconcile-stripe', {});
+      const logged = warn.mock.calls.filter(([message]) => message === 'stripe one-off pix payment out of sync with the table').map((call) => call[1]);
+      return { result, logged };
+    } finally {
+      warn.mockRestore();
+    }
+  }
+  return { newCaregiver, checkout, billing, mailsTo, eventsSettled, deliver, stripe, control, withCustomer, reconcileLogged };
 }

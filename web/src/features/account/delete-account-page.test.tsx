@@ -24,6 +24,8 @@ test('explains what is deleted and what the law keeps', async () => {
   // Everything the account holds is named, including what she typed in Buscar Vagas and her job alerts.
   const deletedList = within(screen.getByRole('region', { name: 'O que será apagado' })).getAllByRole('listitem').map((li) => li.textContent);
   expect(deletedList).toEqual(expect.arrayContaining([expect.stringMatching(/CEP que você digitou/), expect.stringMatching(/alertas de vagas/), expect.stringMatching(/avisos/), expect.stringMatching(/assinatura/)]));
+  // what she left open at Stripe (decision 086): closed, and a Pix her bank pays afterwards goes back
+  expect(deletedList).toContain('Os pagamentos que você deixou em aberto: eles são cancelados. Se um Pix que você já confirmou no app do banco for pago depois da exclusão, devolvemos o valor integral.');
   expect(screen.getByText(/A exclusão não pode ser desfeita/)).toBeInTheDocument();
 });
 

@@ -48,6 +48,7 @@ export const deleteAccountTexts = {
     'Seus avisos.',
     'Seus alertas de vagas, as vagas que eles encontraram e os e-mails de alerta ainda não enviados.',
     'Sua assinatura: ela é cancelada na hora, sem novas cobranças.',
+    'Os pagamentos que você deixou em aberto: eles são cancelados. Se um Pix que você já confirmou no app do banco for pago depois da exclusão, devolvemos o valor integral.',
     'Seu nome, email e telefone nas mensagens que você enviou ao suporte.',
     'Os consentimentos que você deu aos Termos de Uso e à Política de Privacidade (versões, datas e endereço IP).',
     'Seu nome e email no painel da equipe Carey: as ações da equipe continuam registradas, sem nada que identifique você.',

@@ -10,6 +10,7 @@ export const deletionReceiptTexts = {
   steps: {
     'disable-sign-in': 'Acesso bloqueado',
     'cancel-subscription': 'Assinatura cancelada',
+    'close-open-checkouts': 'Pagamentos em aberto encerrados',
     'delete-notices': 'Avisos apagados',
     'delete-alerts': 'Alertas apagados',
     'delete-push-subscriptions': 'Notificações no celular apagadas',

@@ -1,0 +1,106 @@
+import { getCaregiver } from '../../lambdas/caregivers/data/caregivers';
+import { pendingGiveBack } from '../../lambdas/subscriptions/data/pix-give-back';
+import { findTracesOf } from '../reliability/integrity';
+import { api, useLocalStack } from './helpers/local-stack';
+import { pixStack } from './helpers/pix-stack';
+
+/**
+ * Her account deleted while she could still pay something (docs/decisions/086-pix-after-account-deletion.md): real
+ * handlers on the Stripe stand-in. Her open checkouts are expired, so they can no longer be paid; a one-off Pix she had
+ * confirmed in her bank's app cannot be expired, and when her bank pays it the money goes back in full, once.
+ */
+const stack = useLocalStack();
+const { newCaregiver, checkout, mailsTo, eventsSettled, deliver, stripe, control, reconcileLogged } = pixStack(stack, '2197');
+
+/** 'Excluir conta' with her password (pix-stack's), finished by the job if the request ran out of time. */
+async function deleteAccount(who: { uid: string; token: string }) {
+  expect((await api(stack(), '/api/me/deletion', { method: 'POST', token: who.token, json: { password: 'Senha1234', confirm: true } })).status).toBe(200);
+  for (let run = 0; run < 3 && (await getCaregiver(who.uid)); run++) await stack().runJob('resume-account-deletions', { graceMs: 0 });
+  expect(await getCaregiver(who.uid)).toBeUndefined();
+}
+
+/** A card checkout left open and a Trimestral Pix confirmed in her bank's app (its code shown, not paid), then her account deleted. */
+async function deletedWithPixConfirmed(email: string) {
+  const who = await newCaregiver(email);
+  const card = (await checkout(who.token, 'Mensal', 'cartao')).json as { id: string; url: string };
+  const pix = (await checkout(who.token, 'Trimestral', 'pix')).json as { id: string };
+  expect((await control(`pix/${pix.id}/confirmar`)).status).toBe(200);
+  await eventsSettled();
+  const customerId = (await getCaregiver(who.uid))!.stripeCustomerId!;
+  await deleteAccount(who);
+  await eventsSettled();
+  return { ...who, card, pixSession: pix.id, customerId };
+}
+
+const refundsOf = async (sessionId: string) => {
+  const paymentIntent = (await stripe().checkout.sessions.retrieve(sessionId)).payment_intent as string;
+  return (await stripe().refunds.list({ payment_intent: paymentIntent })).data;
+};
+
+describe('what she could still pay when her account was deleted', () => {
+  it('her open card checkout is expired; her confirmed Pix, paid afterwards, is refunded in full by the webhook, once, with nothing of her kept', async () => {
+    const ana = await deletedWithPixConfirmed('pix-after-deletion@example.com');
+    expect((await stripe().checkout.sessions.retrieve(ana.card.id)).status).toBe('expired');
+    expect((await fetch(`${ana.card.url}/pagar`, { method: 'POST', body: new URLSearchParams({ cupom: '' }), redirect: 'manual' })).status).not.toBe(303);
+    // Owed by its session only: no uid, e-mail or phone of hers on the table
+    expect(await pendingGiveBack(ana.pixSession)).toEqual({ reason: 'conta-excluida', sessionId: ana.pixSession, customerId: ana.customerId });
+    expect(await findTracesOf(stack(), [ana.uid, ana.email])).toEqual([]);
+
+    expect((await control(`pix/${ana.pixSession}/pagar`)).status).toBe(200);
+    await eventsSettled();
+    const refunds = await refundsOf(ana.pixSession);
+    expect(refunds).toEqual([expect.objectContaining({ amount: 9090, status: 'succeeded', metadata: { pixSession: ana.pixSession, customer: ana.customerId, reason: 'conta-excluida' } })]);
+    expect(await pendingGiveBack(ana.pixSession)).toBeUndefined();
+    expect(await getCaregiver(ana.uid)).toBeUndefined();
+    // nobody to e-mail: only the deletion's own e-mail reached her
+    expect((await mailsTo(ana.email)).map((m) => m.subject).filter((s) => /Pix|reembolso/i.test(s))).toEqual([]);
+
+    // Stripe delivers the paid session again, and the nightly job runs: nothing is refunded twice
+    const session = await stripe().checkout.sessions.retrieve(ana.pixSession);
+    expect((await deliver('checkout.session.async_payment_succeeded', session as unknown as Record<string, unknown>)).json).toMatchObject({ outcome: 'unknown-caregiver' });
+    expect(await stack().runJob('reconcile-stripe', {})).toMatchObject({ pix: { outOfSync: 0, mended: 0 } });
+    await eventsSettled();
+    expect(await refundsOf(ana.pixSession)).toHaveLength(1);
+  });
+
+  it('its webhook lost: the nightly job gives it back (logged by Stripe ids only), once', async () => {
+    const bea = await deletedWithPixConfirmed('pix-after-deletion-late@example.com');
+    expect((await control('webhooks/suppress', { types: ['checkout.session.async_payment_succeeded'] })).status).toBe(200);
+    expect((await control(`pix/${bea.pixSession}/pagar`)).status).toBe(200);
+    await eventsSettled();
+    expect(await refundsOf(bea.pixSession)).toEqual([]);
+
+    const { result, logged } = await reconcileLogged();
+    expect(result).toMatchObject({ pix: { outOfSync: 1, mended: 1 } });
+    expect(logged).toEqual([{ sessionId: bea.pixSession, kind: 'pix-given-back', plan: 'Trimestral', tablePlan: 'conta-excluida' }]);
+    expect(JSON.stringify(logged)).not.toContain(bea.uid);
+    await eventsSettled();
+    expect(await refundsOf(bea.pixSession)).toEqual([expect.objectContaining({ amount: 9090, metadata: expect.objectContaining({ reason: 'conta-excluida' }) })]);
+    expect(await stack().runJob('reconcile-stripe', {})).toMatchObject({ pix: { outOfSync: 0, mended: 0 } });
+    expect(await refundsOf(bea.pixSession)).toHaveLength(1);
+  });
+
+  it('a Pix she never confirmed is expired with her account: her bank can no longer pay it, and nothing is owed', async () => {
+    const cris = await newCaregiver('pix-open-at-deletion@example.com');
+    const pix = (await checkout(cris.token, 'Mensal', 'pix')).json as { id: string };
+    await deleteAccount(cris);
+    await eventsSettled();
+    expect((await stripe().checkout.sessions.retrieve(pix.id)).status).toBe('expired');
+    expect((await control(`pix/${pix.id}/pagar`)).status).toBe(400);
+    expect(await pendingGiveBack(pix.id)).toBeUndefined();
+  });
+
+  it('a paid Pix naming a caregiver Carey does not know, and owed by no deletion, is left alone (another stage on the same Stripe account)', async () => {
+    const dani = await newCaregiver('pix-not-ours@example.com');
+    const pix = (await checkout(dani.token, 'Mensal', 'pix')).json as { id: string };
+    expect((await control(`pix/${pix.id}/pagar`)).status).toBe(200);
+    await eventsSettled();
+    expect((await getCaregiver(dani.uid))!.tipodeconta).toBe('Mensal');
+    const session = (await stripe().checkout.sessions.retrieve(pix.id)) as unknown as Record<string, unknown>;
+    const elsewhere = { ...session, metadata: { ...(session.metadata as object), uid: 'uid-de-outro-ambiente' } };
+    expect((await deliver('checkout.session.async_payment_succeeded', elsewhere)).json).toMatchObject({ outcome: 'unknown-caregiver' });
+    await eventsSettled();
+    expect(await refundsOf(pix.id)).toEqual([]);
+    expect((await getCaregiver(dani.uid))!.tipodeconta).toBe('Mensal');
+  });
+});
