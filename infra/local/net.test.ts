@@ -47,6 +47,18 @@ describe('a held port', () => {
     expect(await tryBind(held.port)).toBe('bound');
   });
 
+  it('refuses a connection that comes before the takeover, so releasing it never waits on it', async () => {
+    const held = await holdPort();
+    const closed = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(held.port, '127.0.0.1');
+      socket.on('error', () => undefined);
+      socket.on('close', () => resolve(true));
+    });
+    expect(closed).toBe(true);
+    await releaseHeldPort(held);
+    expect(await tryBind(held.port)).toBe('bound');
+  });
+
   it('holds a different port each time', async () => {
     const [a, b] = [await holdPort(), await holdPort()];
     expect(a.port).not.toBe(b.port);

@@ -31,7 +31,9 @@ export function listen(server: http.Server | net.Server, at: ListenAt): Promise<
  * once took a released one (EADDRINUSE). Closing the holder after the takeover is a no-op; before it, it frees the port.
  */
 export async function holdPort(): Promise<HeldPort> {
-  const holder = net.createServer();
+  // A connection before the takeover (a webhook aimed at the site too early) is refused, not left open: an open one
+  // would keep the holder from ever closing.
+  const holder = net.createServer((socket) => socket.destroy());
   return { port: await listen(holder, 0), holder };
 }
 

@@ -42,7 +42,7 @@ export const deletionStepRunners: Record<DeletionStep, (job: DeletionJob) => Pro
   },
   // her checkouts still open are expired, and a Pix she confirmed but her bank has not paid is owed back (decision 086)
   'close-open-checkouts': async (job) => {
-    await closeCheckoutsAtDeletion(job.stripeCustomerId, checkoutsAtDeletionPorts);
+    await closeCheckoutsAtDeletion({ uid: job.uid, customerId: job.stripeCustomerId }, checkoutsAtDeletionPorts);
   },
   'delete-notices': (job) => deleteAllNotices(job.uid),
   'delete-alerts': async (job) => {

@@ -6,7 +6,7 @@ import type { PixGiveBack } from './subscription-types';
  *   could expire it). The state machine leaves the plan alone and queues the payment (pix-state.ts); the refund's
  *   webhook e-mails her (docs/decisions/084-pix-given-back.md).
  * - 'conta-excluida': her account was deleted while a code she had confirmed could still be paid. The deletion queues
- *   the session (pix-at-deletion.ts); whenever its money arrives it goes back, and nobody is e-mailed
+ *   the session (checkouts-at-deletion.ts); whenever its money arrives it goes back, and nobody is e-mailed
  *   (docs/decisions/086-pix-after-account-deletion.md).
  */
 

@@ -122,8 +122,8 @@ describe('reconcilePixPayments', () => {
     expect(r.givenBack).toEqual(['cs_gone', 'cs_gone_2']);
     expect(r.paidBy).toEqual(['pi_gone', 'pi_gone_2']);
     expect(r.reports).toEqual([
-      { sessionId: 'cs_gone', kind: 'pix-given-back', plan: 'Trimestral', tablePlan: 'conta-excluida' },
-      { sessionId: 'cs_gone_2', kind: 'pix-given-back', plan: 'Mensal', tablePlan: 'conta-excluida' },
+      { sessionId: 'cs_gone', kind: 'pix-given-back', plan: 'Trimestral', tablePlan: 'sem-conta-ativa' },
+      { sessionId: 'cs_gone_2', kind: 'pix-given-back', plan: 'Mensal', tablePlan: 'sem-conta-ativa' },
     ]);
     // nothing owed for them (another stage's payment on the same Stripe account, or given back already): no report
     const notOwed = run([paid({ sessionId: 'cs_gone', uid: 'u3' })], { u1: noPlan }, 'applied', new Set());

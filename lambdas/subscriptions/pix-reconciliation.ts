@@ -62,7 +62,7 @@ export async function reconcilePixPayments(ports: PixReconcilePorts): Promise<{ 
       if (await ports.giveBackPix(p.sessionId, { paymentIntent: p.paymentIntent })) {
         outOfSync++;
         mended++;
-        ports.reportPix({ sessionId: p.sessionId, kind: 'pix-given-back', plan: plan.name, tablePlan: 'conta-excluida' });
+        ports.reportPix({ sessionId: p.sessionId, kind: 'pix-given-back', plan: plan.name, tablePlan: 'sem-conta-ativa' });
       }
       continue;
     }

@@ -6,6 +6,7 @@ import type { StripePixPaymentView } from './pix-reconciliation';
 import { isPlanName } from './plans';
 import { callStripe, planForPriceId, stripe } from './stripe';
 import { methodOf } from './checkout-events';
+import { PIX_AFTER_DELETION_REASON } from './pix-give-back';
 import { idOf, invoicePaymentIntent } from './stripe-ids';
 
 function paidInvoice(invoice: Stripe.Invoice): PaidInvoice {
@@ -69,7 +70,9 @@ export const stripeBilling: Omit<BillingPorts, 'cancelNow' | 'recordWithdrawal'>
 
 /** A one-off Pix paid while another plan was live, refunded in full (pix-give-back.ts). */
 export async function refundGivenBackPix({ sessionId, paymentIntent, metadata }: { sessionId: string; paymentIntent: string; metadata: Record<string, string> }): Promise<void> {
-  await refundOnce(paymentIntent, metadata, `carey-give-back-${sessionId}`);
+  // One key per session and reason: Stripe refuses a key reused with other metadata, and the second refund of one
+  // charge answers charge_already_refunded (done).
+  await refundOnce(paymentIntent, metadata, metadata.reason === PIX_AFTER_DELETION_REASON ? `carey-give-back-deleted-${sessionId}` : `carey-give-back-${sessionId}`);
 }
 
 const RENEWING = new Set(['active', 'trialing', 'past_due']);

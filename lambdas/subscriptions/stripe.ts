@@ -158,8 +158,11 @@ export async function expireCheckoutSession(sessionId: string): Promise<boolean>
 export async function checkoutSessionsOf(customerId: string, since: number): Promise<HerCheckoutSession[]> {
   return callStripe(async (s) => {
     const sessions: HerCheckoutSession[] = [];
-    for await (const x of s.checkout.sessions.list({ customer: customerId, created: { gte: since }, limit: 100 })) {
-      sessions.push({ id: x.id, mode: x.mode, status: x.status ?? '', paymentStatus: x.payment_status, expiresAt: x.expires_at });
+    for await (const x of s.checkout.sessions.list({ customer: customerId, created: { gte: since }, limit: 100, expand: ['data.payment_intent.latest_charge'] })) {
+      const intent = typeof x.payment_intent === 'object' ? x.payment_intent : undefined;
+      const charge = intent && typeof intent.latest_charge === 'object' ? intent.latest_charge : undefined;
+      const paymentIntent = typeof x.payment_intent === 'string' ? x.payment_intent : intent?.id;
+      sessions.push({ id: x.id, mode: x.mode, status: x.status ?? '', paymentStatus: x.payment_status, expiresAt: x.expires_at, refunded: (charge?.amount_refunded ?? 0) > 0, ...(paymentIntent ? { paymentIntent } : {}) });
     }
     return sessions;
   });

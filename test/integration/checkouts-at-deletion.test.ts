@@ -1,3 +1,4 @@
+import { deletionStepRunners } from '../../lambdas/account/delete-account';
 import { getCaregiver } from '../../lambdas/caregivers/data/caregivers';
 import { pendingGiveBack } from '../../lambdas/subscriptions/data/pix-give-back';
 import { findTracesOf } from '../reliability/integrity';
@@ -15,8 +16,13 @@ const { newCaregiver, checkout, mailsTo, eventsSettled, deliver, stripe, control
 /** 'Excluir conta' with her password (pix-stack's), finished by the job if the request ran out of time. */
 async function deleteAccount(who: { uid: string; token: string }) {
   expect((await api(stack(), '/api/me/deletion', { method: 'POST', token: who.token, json: { password: 'Senha1234', confirm: true } })).status).toBe(200);
-  for (let run = 0; run < 3 && (await getCaregiver(who.uid)); run++) await stack().runJob('resume-account-deletions', { graceMs: 0 });
-  expect(await getCaregiver(who.uid)).toBeUndefined();
+  await deleteAccountByJob(who.uid);
+}
+
+/** The job finishes a deletion under way, as its schedule would. */
+async function deleteAccountByJob(uid: string) {
+  for (let run = 0; run < 3 && (await getCaregiver(uid)); run++) await stack().runJob('resume-account-deletions', { graceMs: 0 });
+  expect(await getCaregiver(uid)).toBeUndefined();
 }
 
 /** A card checkout left open and a Trimestral Pix confirmed in her bank's app (its code shown, not paid), then her account deleted. */
@@ -72,12 +78,39 @@ describe('what she could still pay when her account was deleted', () => {
 
     const { result, logged } = await reconcileLogged();
     expect(result).toMatchObject({ pix: { outOfSync: 1, mended: 1 } });
-    expect(logged).toEqual([{ sessionId: bea.pixSession, kind: 'pix-given-back', plan: 'Trimestral', tablePlan: 'conta-excluida' }]);
+    expect(logged).toEqual([{ sessionId: bea.pixSession, kind: 'pix-given-back', plan: 'Trimestral', tablePlan: 'sem-conta-ativa' }]);
     expect(JSON.stringify(logged)).not.toContain(bea.uid);
     await eventsSettled();
     expect(await refundsOf(bea.pixSession)).toEqual([expect.objectContaining({ amount: 9090, metadata: expect.objectContaining({ reason: 'conta-excluida' }) })]);
     expect(await stack().runJob('reconcile-stripe', {})).toMatchObject({ pix: { outOfSync: 0, mended: 0 } });
     expect(await refundsOf(bea.pixSession)).toHaveLength(1);
+  });
+
+  it('a Pix her bank pays after she asked for the deletion, before its step ran (the first step failed), is never applied and is refunded by the step', async () => {
+    const eva = await newCaregiver('pix-paid-during-deletion@example.com');
+    const pix = (await checkout(eva.token, 'Mensal', 'pix')).json as { id: string };
+    expect((await control(`pix/${pix.id}/confirmar`)).status).toBe(200);
+    await eventsSettled();
+    const real = deletionStepRunners['disable-sign-in'];
+    deletionStepRunners['disable-sign-in'] = () => Promise.reject(new Error('Cognito indisponível'));
+    try {
+      const asked = await api(stack(), '/api/me/deletion', { method: 'POST', token: eva.token, json: { password: 'Senha1234', confirm: true } });
+      expect({ status: asked.status, body: asked.json.status }).toEqual({ status: 202, body: 'em-andamento' });
+      // her bank pays now: her account no longer counts as active, so nothing is applied and nothing is owed yet
+      expect((await control(`pix/${pix.id}/pagar`)).status).toBe(200);
+      await eventsSettled();
+      expect(await refundsOf(pix.id)).toEqual([]);
+      expect((await getCaregiver(eva.uid))!.pixPayments).toBeUndefined();
+    } finally {
+      deletionStepRunners['disable-sign-in'] = real;
+    }
+    await deleteAccountByJob(eva.uid);
+    await eventsSettled();
+    const customerId = (await stripe().checkout.sessions.retrieve(pix.id)).customer as string;
+    expect(await refundsOf(pix.id)).toEqual([expect.objectContaining({ amount: 3690, status: 'succeeded', metadata: { pixSession: pix.id, customer: customerId, reason: 'conta-excluida' } })]);
+    expect(await pendingGiveBack(pix.id)).toBeUndefined();
+    expect(await stack().runJob('reconcile-stripe', {})).toMatchObject({ pix: { outOfSync: 0, mended: 0 } });
+    expect(await refundsOf(pix.id)).toHaveLength(1);
   });
 
   it('a Pix she never confirmed is expired with her account: her bank can no longer pay it, and nothing is owed', async () => {

@@ -17,7 +17,7 @@ export function pixGiveBackPut(input: PixGiveBack & { uid: string; customerId: s
 }
 
 /**
- * A deleted account's Pix session that may still be paid (lambdas/subscriptions/pix-at-deletion.ts): no uid, nothing
+ * A deleted account's Pix session that may still be paid (lambdas/subscriptions/checkouts-at-deletion.ts): no uid, nothing
  * of her but Stripe's ids, kept until `codeExpiresAt` (epoch seconds) and a few days more.
  */
 export async function owePixAfterDeletion(input: { sessionId: string; customerId?: string; codeExpiresAt: number }, now: number): Promise<void> {
