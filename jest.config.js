@@ -26,5 +26,7 @@ module.exports = {
   // so files share nothing (docs/decisions/055).
   maxWorkers: 2,
   testSequencer: '<rootDir>/test/sequencer.js',
+  // Jest's own output, then the run's time and its ten slowest files (what the next change costs).
+  reporters: ['default', '<rootDir>/test/slowest-reporter.js'],
   testTimeout: 60000,
 };

@@ -460,6 +460,9 @@ describe('Painel da equipe', () => {
       await page.setViewportSize(DESKTOP);
       await page.goto(url);
       await visible(page.getByRole('heading', { level: 1, name }));
+      // The frame is measured with her role beside the menu (it comes from its own request, which a loaded machine
+      // may answer after the network was idle for 500 ms: the red of a loaded run, 'no .team-role').
+      await visible(page.getByText(/^Seu papel: /));
       await page.waitForLoadState('networkidle');
       const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
       expect({ page: name, ...widths }).toEqual({ page: name, scroll: widths.client, client: widths.client });

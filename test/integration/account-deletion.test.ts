@@ -100,6 +100,20 @@ async function canSignIn(c: Pick<Caregiver, 'email' | 'password'>) {
 }
 
 /** Finishes what a fault left, as the schedule would, and proves nothing of her is left. */
+/**
+ * Her request's answer: 200 'concluida' when every step ran inside the request's time budget (3 s of wall clock from
+ * its start), or 202 'em-andamento' when a busy machine ran past it and the job finishes the rest, as in AWS. Either
+ * is the product's answer; what must hold is that the answer says which, and that she is gone once the job has run.
+ */
+async function expectDeletedByRequestOrJob(res: Awaited<ReturnType<typeof requestDeletion>>, c: Caregiver) {
+  const told = {
+    200: { status: 'concluida', message: 'Sua conta foi excluída e seus dados foram apagados.' },
+    202: { status: 'em-andamento', message: 'Sua conta foi desativada e a exclusão dos seus dados está em andamento. Ela termina automaticamente em alguns minutos.' },
+  }[res.status];
+  expect({ status: res.status, body: res.json }).toEqual({ status: told ? res.status : '200 or 202', body: told });
+  if (res.status === 202) await expectFinishedLater(c);
+}
+
 async function expectFinishedLater(c: Caregiver) {
   // Each scan of the table is read once: the last one, after the last job run, is the proof.
   let left = await traces(c);
@@ -230,9 +244,7 @@ describe('POST /api/me/deletion', () => {
     const bia = await newCaregiver();
     const subId = (await getCaregiver(ana.uid))!.stripeSubscriptionId!;
 
-    const res = await requestDeletion(ana);
-    expect(res.status).toBe(200);
-    expect(res.json).toEqual({ status: 'concluida', message: 'Sua conta foi excluída e seus dados foram apagados.' });
+    await expectDeletedByRequestOrJob(await requestDeletion(ana), ana);
     expect(await traces(ana)).toEqual([]);
     expect(await canSignIn(ana)).toBe(false);
     expect(await stripeSubscriptionStatus(subId)).toBe('canceled');
@@ -324,7 +336,7 @@ describe('POST /api/me/deletion', () => {
 
   it('a Stripe webhook for a deleted caregiver answers 200 and writes nothing', async () => {
     const ana = await newCaregiver();
-    expect((await requestDeletion(ana)).status).toBe(200);
+    await expectDeletedByRequestOrJob(await requestDeletion(ana), ana);
     const payload = JSON.stringify({
       id: `evt_after_deletion_${Date.now()}`,
       object: 'event',
@@ -437,7 +449,7 @@ describe('a deletion interrupted by a fault is finished later by the resume-acco
     // How many DynamoDB requests a whole deletion makes, so the fault can start at each one of them.
     const probe = await newCaregiver();
     const before = stack().dynamo.requestCount();
-    expect((await requestDeletion(probe)).status).toBe(200);
+    await expectDeletedByRequestOrJob(await requestDeletion(probe), probe);
     const requests = stack().dynamo.requestCount() - before;
     expect(requests).toBeGreaterThan(10);
 

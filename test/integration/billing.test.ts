@@ -11,6 +11,7 @@ import { createConfirmedUser } from '../../infra/local/seed';
 import { eventually } from './helpers/eventually';
 import { api, mailbox, signIn, useLocalStack } from './helpers/local-stack';
 import { consentGiven } from '../../lambdas/caregivers/consent';
+import { expectDeletionFinished } from './helpers/deletion';
 
 const stack = useLocalStack();
 const PASSWORD = 'Senha1234';
@@ -202,7 +203,7 @@ describe('what she pays, and withdrawing within 7 days (real handlers, Stripe st
     const dora = await newCaregiver('dora.exclusao@exemplo.com.br');
     await subscribe(dora.token, 'Mensal', '');
     const deleted = await api(stack(), '/api/me/deletion', { method: 'POST', token: dora.token, json: { password: PASSWORD, confirm: true } });
-    expect(deleted.json).toMatchObject({ status: 'concluida' });
+    await expectDeletionFinished(stack(), deleted);
     await eventsSettled();
     await stack().runJob('resume-account-deletions', { graceMs: 0 });
     const mails = (await mailsTo(dora.email)).filter((m) => m.subject === 'Sua conta no Carey foi excluída');

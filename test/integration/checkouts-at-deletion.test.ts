@@ -4,6 +4,7 @@ import { pendingGiveBack } from '../../lambdas/subscriptions/data/pix-give-back'
 import { findTracesOf } from '../reliability/integrity';
 import { api, useLocalStack } from './helpers/local-stack';
 import { pixStack } from './helpers/pix-stack';
+import { expectDeletionFinished } from './helpers/deletion';
 
 /**
  * Her account deleted while she could still pay something (docs/decisions/086-pix-after-account-deletion.md): real
@@ -15,7 +16,7 @@ const { newCaregiver, checkout, mailsTo, eventsSettled, deliver, stripe, control
 
 /** 'Excluir conta' with her password (pix-stack's), finished by the job if the request ran out of time. */
 async function deleteAccount(who: { uid: string; token: string }) {
-  expect((await api(stack(), '/api/me/deletion', { method: 'POST', token: who.token, json: { password: 'Senha1234', confirm: true } })).status).toBe(200);
+  await expectDeletionFinished(stack(), await api(stack(), '/api/me/deletion', { method: 'POST', token: who.token, json: { password: 'Senha1234', confirm: true } }));
   await deleteAccountByJob(who.uid);
 }
 

@@ -5,6 +5,7 @@ import { emfMetrics } from '../../lambdas/base/observability/captured-log';
 import { listSubscriptions } from '../../lambdas/push/data/push-subscriptions';
 import { api, signInOperator, useLocalStack } from './helpers/local-stack';
 import { PUSH_PASSWORD, pushBrowser, type PushTestDevice } from './helpers/push-browser';
+import { expectDeletionFinished } from './helpers/deletion';
 
 /**
  * Dead letters of pushes on the local stack (docs/decisions/081-push-dead-letters.md): the local push service answers
@@ -99,7 +100,7 @@ describe('a push still failing after its retries', () => {
     const clara = await deadLettered('Aviso para Clara.');
     const dani = await deadLettered('Aviso para Dani.');
     const deletion = await api(stack(), '/api/me/deletion', { method: 'POST', token: clara.token, json: { password: PUSH_PASSWORD, confirm: true } });
-    expect(deletion.status).toBe(200);
+    await expectDeletionFinished(stack(), deletion);
     expect(await deadLetters(clara.uid)).toEqual([]);
     expect(await listSubscriptions(clara.uid)).toEqual([]);
     const queue = await queryAll({ IndexName: 'GSI2', KeyConditionExpression: 'GSI2PK = :q', ExpressionAttributeValues: { ':q': 'PUSHDEAD#QUEUE' } });

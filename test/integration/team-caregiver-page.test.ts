@@ -13,6 +13,7 @@ import { caregiverKey } from '../../lambdas/caregivers/store';
 import { newSupportMessage, putSupportMessage } from '../../lambdas/support/data/support-messages';
 import { findTracesOf } from '../reliability/integrity';
 import { api, signIn, signInOperator, useLocalStack } from './helpers/local-stack';
+import { expectDeletionFinished } from './helpers/deletion';
 
 /** 'Cuidadoras' (issue 30): search by name or e-mail, undoing 'verificada', her page's facts, 'E-mail não entregue'. */
 const stack = useLocalStack({ seed: true });
@@ -130,7 +131,7 @@ describe("'Avisos enviados' names the one caregiver of a notice", () => {
     expect(await sent()).toMatchObject({ destinataria: nina.name });
 
     const deleted = await api(stack(), `/api/equipe/cuidadoras/${uid}/exclusao`, { method: 'POST', token: operator, json: { motivo: 'Pedido dela' } });
-    expect(deleted.status).toBe(200);
+    await expectDeletionFinished(stack(), deleted);
     const after = await sent();
     expect(after).toMatchObject({ destinatarias: 'uma', destinatariaExcluida: true });
     expect(after).not.toHaveProperty('destinataria');
@@ -144,7 +145,7 @@ describe("'Recibo de exclusão' in the console (read-only)", () => {
   it('finds the receipt by the e-mail the person gives (any case) and by its code, with dates and steps; nothing for another address', async () => {
     const email = 'rute.recibo@exemplo.com.br';
     const uid = await person('Rute Recibo', email, '71987650050');
-    expect((await api(stack(), `/api/equipe/cuidadoras/${uid}/exclusao`, { method: 'POST', token: operator, json: { motivo: 'Pedido dela' } })).status).toBe(200);
+    await expectDeletionFinished(stack(), await api(stack(), `/api/equipe/cuidadoras/${uid}/exclusao`, { method: 'POST', token: operator, json: { motivo: 'Pedido dela' } }));
     const before = (await registro()).length;
 
     const byEmail = await lookUp(email.toUpperCase());

@@ -8,6 +8,7 @@ import { findTracesOf } from '../reliability/integrity';
 import { findDeletionReceipts } from '../../lambdas/account/data/account-deletions';
 import { deletionEmailHash, DELETION_STEPS } from '../../lambdas/account/deletion';
 import { api, signIn, signInOperator, useLocalStack } from './helpers/local-stack';
+import { expectDeletionFinished } from './helpers/deletion';
 
 const stack = useLocalStack({ seed: true });
 // A caregiver's token is from another pool: the operators' authorizer refuses it (docs/decisions/047).
@@ -58,6 +59,8 @@ describe('who may use /api/equipe', () => {
     // check and answer its 400.
     const needsABody = (/\/(vagas|operadoras)(\/\{[^}]+\})*(\/papel)?$/.test(route.path) || route.path.endsWith('/descarte')) && route.method !== 'GET';
     if (needsABody) expect(allowed.status).toBe(400);
+    // A deletion past its request's 3 s budget (a busy machine) answers 202 and the job finishes it.
+    else if (route.path.endsWith('/exclusao')) await expectDeletionFinished(stack(), allowed);
     else expect(allowed.status).toBe(route.path.endsWith('/verificacao-email') ? 409 : 200);
   });
 
@@ -134,7 +137,7 @@ describe('Cuidadoras and Registro', () => {
     expect((await api(stack(), `/api/equipe/cuidadoras/${uid}/verificacao`, { method: 'POST', token: operator })).json).toEqual({ status: 'conta verificada', changed: true });
     const token = (await signIn(stack(), ana.email, ana.password)).accessToken;
     const deletion = await api(stack(), '/api/me/deletion', { method: 'POST', token, json: { password: ana.password, confirm: true } });
-    expect({ status: deletion.status, state: deletion.json.status }).toEqual({ status: 200, state: 'concluida' });
+    await expectDeletionFinished(stack(), deletion);
 
     const log = (await api(stack(), '/api/equipe/registro', { token: operator })).json as unknown as AuditPage;
     const entry = log.entries.find((e) => e.targetDeleted);
@@ -154,7 +157,8 @@ describe('Cuidadoras and Registro', () => {
     // A deletion asks for a recent sign-in (test/integration/team-limits.test.ts): a fresh one here.
     const fresh = (await signInOperator(stack(), SAMPLE_OPERATOR)).accessToken;
     const res = await api(stack(), `/api/equipe/cuidadoras/${uid}/exclusao`, { method: 'POST', token: fresh, json: { motivo: 'Pedido dela por telefone' } });
-    expect({ status: res.status, body: res.json }).toEqual({ status: 200, body: { status: 'concluida' } });
+    expect(res.json).toEqual({ status: expect.any(String) });
+    await expectDeletionFinished(stack(), res);
     await expect(signIn(stack(), bia.email, bia.password)).rejects.toThrow();
     expect(await findTracesOf(stack(), [uid, bia.email, bia.phone])).toEqual([]);
     const receipts = await findDeletionReceipts(deletionEmailHash(bia.email, LOCAL_HASH_PEPPER));

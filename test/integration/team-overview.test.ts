@@ -7,6 +7,7 @@ import { createReadyCaregiver } from '../../infra/local/seed';
 // The scan counts plans by the spec's rule, written in the helper, not by the product's (issue 33).
 import { countedByScan, overviewCounts } from './helpers/counted-by-scan';
 import { api, signIn, signInOperator, useLocalStack } from './helpers/local-stack';
+import { expectDeletionFinished } from './helpers/deletion';
 
 /**
  * 'Visão geral' (issue 21): its counters are kept by the writes themselves. A mixed workload runs through the real
@@ -102,7 +103,7 @@ describe("'Visão geral': counters kept by every write, equal to a scan", () => 
     const other = await api(stack(), '/api/alerts', { method: 'POST', token: bia.token, json: { cidade: 'Recife' } });
     expect((await api(stack(), `/api/alerts/${String(other.json.id)}`, { method: 'DELETE', token: bia.token })).status).toBe(200);
     const deletion = await api(stack(), '/api/me/deletion', { method: 'POST', token: ana.token, json: { password: ana.account.password, confirm: true } });
-    expect(deletion.json.status).toBe('concluida');
+    await expectDeletionFinished(stack(), deletion);
 
     // Openings: a file with a placed and an unplaced opening, sent twice; one closed twice; the old ones closed by the job.
     const file = {

@@ -9,6 +9,7 @@ import { findTracesOf } from '../reliability/integrity';
 import { api, mailbox, signIn, signInOperator, useLocalStack } from './helpers/local-stack';
 import { addEnrolledOperator } from '../../infra/local/seed';
 import { operatorRoleTexts } from '../../contract/operator-role-texts';
+import { expectDeletionFinished } from './helpers/deletion';
 
 /** Atendimento (issue 21): the support messages in the team's console. */
 const stack = useLocalStack({ seed: true, integrityCheck: 'atendimento' });
@@ -188,7 +189,7 @@ describe('Atendimento', () => {
     const token = (await signIn(stack(), bea.email, bea.password)).accessToken;
     const uid = String(decodeJwt(token).sub);
     const deletion = await api(stack(), '/api/me/deletion', { method: 'POST', token, json: { password: bea.password, confirm: true } });
-    expect(deletion.json.status).toBe('concluida');
+    await expectDeletionFinished(stack(), deletion);
 
     expect(await findTracesOf(stack(), [uid, bea.email, bea.phone, bea.name])).toEqual([]);
     const listed = (await list()).items.find((m) => m.id === message.id)!;

@@ -74,6 +74,11 @@ export function preloadPage(pathname: string): void {
   void (pageByPath[pathname] ?? page.notFound.preload)().catch(() => undefined);
 }
 
+/** Every page's chunk, loaded (the web tests load them before rendering, so a findBy never waits for a module to compile). */
+export function loadEveryPage(): Promise<unknown> {
+  return Promise.all(Object.values(page).map((p) => p.preload()));
+}
+
 const LoginPage = page.login.Component;
 const ResetPasswordPage = page.resetPassword.Component;
 const VerifyEmailPage = page.verifyEmail.Component;

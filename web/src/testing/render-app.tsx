@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { AppRoutes } from '../app/app-routes';
+import { AppRoutes, loadEveryPage } from '../app/app-routes';
 import { ConfigProvider, type RuntimeConfig } from '../config/runtime-config';
 import { SessionProvider } from '../lib/session';
 import { apiPaths, LEGAL_VERSIONS, type SignInAnswer } from '../../../contract';
@@ -26,6 +26,11 @@ export const testConfig: RuntimeConfig = {
   ],
   promotion: { code: 'CAREYCUIDADORES', percentOff: 50 },
 };
+
+// Each page is a lazy chunk: loaded before the file's first test, so that what a test waits for is the page's
+// render, never the first compile and load of its modules (on a cold cache and two busy cores that alone passed
+// testing-library's 5 s and failed '/excluir-conta' once: docs/testing.md, "Flakes are bugs").
+beforeAll(() => loadEveryPage(), 60_000);
 
 let currentPath = '';
 let currentSearch = '';

@@ -26,7 +26,8 @@ test('explains what is deleted and what the law keeps', async () => {
   expect(deletedList).toEqual(expect.arrayContaining([expect.stringMatching(/CEP que você digitou/), expect.stringMatching(/alertas de vagas/), expect.stringMatching(/avisos/), expect.stringMatching(/assinatura/)]));
   // what she left open at Stripe (decision 086): closed, and a Pix her bank pays afterwards goes back
   expect(deletedList).toContain('Os pagamentos que você deixou em aberto: eles são cancelados. Se um Pix que você já confirmou no app do banco for pago depois da exclusão, devolvemos o valor integral.');
-  expect(screen.getByText(/A exclusão não pode ser desfeita/)).toBeInTheDocument();
+  // the form under it shows once her session is read
+  expect(await screen.findByText(/A exclusão não pode ser desfeita/)).toBeInTheDocument();
 });
 
 test('signed out, it asks to sign in first and the login page brings her back', async () => {

@@ -18,7 +18,8 @@ test("lists the operators with role and TOTP state; the nav has 'Operadoras'; sh
   mockApi({ 'GET /api/equipe/operadoras': () => ({ body: { operators: [ana, bia] } }) });
   renderApp('/equipe/operadoras');
   expect(await screen.findByRole('heading', { level: 1, name: 'Operadoras' })).toBeInTheDocument();
-  expect(screen.getByRole('navigation', { name: 'Painel da equipe' })).toContainElement(screen.getByRole('link', { name: 'Operadoras' }));
+  // the menu offers 'Operadoras' once her role is read (its own request)
+  expect(screen.getByRole('navigation', { name: 'Painel da equipe' })).toContainElement(await screen.findByRole('link', { name: 'Operadoras' }));
   const rows = await screen.findAllByRole('row');
   const anaRow = rows.find((r) => within(r).queryByText('ana@exemplo.com.br'))!;
   const biaRow = rows.find((r) => within(r).queryByText('bia@exemplo.com.br'))!;
