@@ -37,7 +37,7 @@ export function careyDashboard(scope: Construct, props: DashboardProps): Dashboa
     }),
     new GraphWidget({ title: 'Failed jobs by job', left: [search('JobFailed', [metricDimensions.job], metricNames.jobFailed)], width: 12 }),
   );
-  const business = [metricNames.stripeWebhookFailed, metricNames.deletionsOverdue, metricNames.digestsFailed, metricNames.alertMatchesFailed, metricNames.noticeFanOutsStuck, metricNames.stripeOutOfSync, metricNames.endedSubscriptionsCanceled, metricNames.emailsBounced, metricNames.emailsComplained, metricNames.pushSent, metricNames.pushFailed, metricNames.pushDeadLettered, metricNames.pushDeadLettersDropped];
+  const business = [metricNames.stripeWebhookFailed, metricNames.refundsFailed, metricNames.deletionsOverdue, metricNames.digestsFailed, metricNames.alertMatchesFailed, metricNames.noticeFanOutsStuck, metricNames.stripeOutOfSync, metricNames.endedSubscriptionsCanceled, metricNames.emailsBounced, metricNames.emailsComplained, metricNames.pushSent, metricNames.pushFailed, metricNames.pushDeadLettered, metricNames.pushDeadLettersDropped];
   dashboard.addWidgets(
     new GraphWidget({
       title: 'Business failures',

@@ -39,6 +39,8 @@ export const stageMetricAlarms: Partial<Record<MetricName, { threshold: number; 
   [metricNames.noticeFanOutsStuck]: { threshold: 1, description: 'A notice fan-out made no progress past its deadline (fan-out-notices).' },
   [metricNames.emailsBounced]: { threshold: 10, description: '10 or more e-mails bounced in 5 minutes: check the sender reputation before SES pauses it.' },
   [metricNames.emailsComplained]: { threshold: 1, description: 'A recipient marked an e-mail as spam: SES pauses the account above 0.5%.' },
+  // her money: a withdrawal she asked for whose refund did not go through (she was told to try again)
+  [metricNames.refundsFailed]: { threshold: 1, description: 'A withdrawal\'s refund was refused by Stripe or could not be made: she was told it did not go through and to try again. See "stripe call failed" in the cancel-subscription log, and her payments in Stripe (docs/runbooks/stripe-out-of-sync.md).' },
   [metricNames.stripeOutOfSync]: { threshold: 1, description: 'The Stripe reconciliation found subscriptions out of sync (and mended them): find why the webhook missed them.' },
   // One refusal is a bot or a stale app and pages nobody; a flood is someone scripting SignUp past the site (the pool's
   // web ACL limits each address, infra/cdk/pool-waf.ts, but many addresses pass it).

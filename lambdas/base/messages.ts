@@ -12,6 +12,8 @@ export const messages = {
   methodNotAllowed: 'Método não permitido para este caminho.',
   invalidJson: 'O corpo da requisição não é um JSON válido.',
   bodyNotUtf8: 'O corpo da requisição tem bytes que não são texto UTF-8 válido. Envie o texto em UTF-8.',
+  /** A JSON escape that makes half a character (a lone UTF-16 surrogate): valid UTF-8 bytes never hold one. */
+  bodyNotUnicode: 'O corpo da requisição tem um caractere que não é Unicode válido (um substituto UTF-16 sozinho, como \\ud800). Envie apenas texto válido.',
   jsonRequired: 'Envie o corpo da requisição em JSON (Content-Type: application/json).',
   bodyTooLarge: (limitKb: number) => `O corpo da requisição passa do limite de ${limitKb} KB.`,
   invalidCursor: 'O cursor de paginação é inválido.',

@@ -31,7 +31,8 @@ export interface Delivered {
 }
 
 /**
- * One push to each of her devices. A device the push service says is gone (404/410) is forgotten; a push that still
+ * One push to each of her devices. A device the push service says is gone (404/410) is forgotten before this answers
+ * (a removal that fails fails the delivery: its caller counts PushFailed and logs it); a push that still
  * failed after its retries counts PushFailed (an alarm watches it) and is logged without the endpoint's secret path;
  * when it failed for a passing reason (429, 5xx, network) it is dead-lettered, counted PushDeadLettered.
  */

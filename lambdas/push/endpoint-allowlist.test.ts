@@ -1,4 +1,5 @@
-import { checkPushEndpoint } from './endpoint-allowlist';
+import fc from 'fast-check';
+import { checkPushEndpoint, PUSH_SERVICES } from './endpoint-allowlist';
 
 const REFUSED = 'Este aparelho não pode receber notificações do Carey: o endereço de notificação do navegador não é aceito.';
 const refusal = (endpoint: unknown, localOrigin?: string) => {
@@ -59,5 +60,40 @@ describe('the push endpoint allowlist (SSRF: the server only ever pushes to the 
     expect(refusal('http://localhost:8006/store', 'http://localhost:8006')).toBe(`invalid-input: ${REFUSED}`);
     expect(refusal('http://localhost:8007/push/abc', 'http://localhost:8006')).toBe(`invalid-input: ${REFUSED}`);
     expect(refusal('http://127.0.0.1:8006/push/abc', 'http://localhost:8006')).toBe(`invalid-input: ${REFUSED}`);
+  });
+
+  describe.each(PUSH_SERVICES.map((s) => [s.service, s] as const))('every host of %s is anchored at both ends', (_name, service) => {
+    const label = fc.stringMatching(/^[a-z0-9](?:[a-z0-9-]{0,14}[a-z0-9])?$/);
+    /** A host the service accepts: its own name, under any labels when every name under it is the service's. */
+    const accepted = service.anySubdomain ? fc.array(label, { maxLength: 3 }).map((labels) => [...labels, service.domain].join('.')) : fc.constant(service.domain);
+    const suffix = fc.oneof(fc.constantFrom('.evil.example', 'evil.example', '-evil.example', '.example', '.com', '.'), fc.array(label, { minLength: 1, maxLength: 3 }).map((labels) => `.${labels.join('.')}`));
+    const prefix = fc.oneof(fc.constantFrom('evil', 'evil-', 'x', 'evil_', 'evil.example.'), label);
+    const at = (host: string) => refusal(`https://${host}/push/abc`);
+
+    it('its own name is accepted, and a name under it only where the service says so', () => {
+      expect(at(service.domain)).toBe('accepted');
+      expect(at(`a.${service.domain}`)).toBe(service.anySubdomain ? 'accepted' : `invalid-input: ${REFUSED}`);
+    });
+
+    it('an accepted host with a suffix (.evil.example, any more labels) is refused', () => {
+      fc.assert(
+        fc.property(accepted, suffix, (host, more) => {
+          expect(at(host)).toBe('accepted');
+          expect(at(`${host}${more}`)).toBe(`invalid-input: ${REFUSED}`);
+        }),
+        { numRuns: 200 },
+      );
+    });
+
+    it('an accepted host with a prefix on the service\u2019s own name (evilpush.apple.com), or before the whole host where it is one name, is refused', () => {
+      fc.assert(
+        fc.property(accepted, prefix, (host, before) => {
+          const lookAlike = `${host.slice(0, host.length - service.domain.length)}${before.replace(/\.$/, '')}${service.domain}`;
+          expect(at(lookAlike)).toBe(`invalid-input: ${REFUSED}`);
+          if (!service.anySubdomain || /[^a-z0-9.-]/.test(before)) expect(at(`${before}${host}`)).toBe(`invalid-input: ${REFUSED}`);
+        }),
+        { numRuns: 200 },
+      );
+    });
   });
 });

@@ -7,12 +7,22 @@ import { pushTexts } from './texts';
  * before a push is sent, so the server never makes a request to an address a caller chose (SSRF): no loopback,
  * link-local, private address, IP literal, user information or odd port can pass, since only these names can.
  */
-const PUSH_SERVICE_HOSTS: readonly RegExp[] = [
-  /^fcm\.googleapis\.com$/,
-  /^(?:[a-z0-9-]+\.)*push\.googleapis\.com$/,
-  /^updates\.push\.services\.mozilla\.com$/,
-  /^(?:[a-z0-9-]+\.)*push\.apple\.com$/,
-  /^(?:[a-z0-9-]+\.)*notify\.windows\.com$/,
+export interface PushService {
+  service: string;
+  /** The service's own name, which its every host ends with. */
+  domain: string;
+  /** Any name under `domain` is the service's (its regional hosts); otherwise `domain` alone. */
+  anySubdomain: boolean;
+  /** The host's pattern, anchored at both ends (endpoint-allowlist.test.ts holds each to `domain` and `anySubdomain`). */
+  host: RegExp;
+}
+
+export const PUSH_SERVICES: readonly PushService[] = [
+  { service: 'FCM (Chrome, Edge)', domain: 'fcm.googleapis.com', anySubdomain: false, host: /^fcm\.googleapis\.com$/ },
+  { service: 'FCM by region', domain: 'push.googleapis.com', anySubdomain: true, host: /^(?:[a-z0-9-]+\.)*push\.googleapis\.com$/ },
+  { service: 'Mozilla autopush (Firefox)', domain: 'updates.push.services.mozilla.com', anySubdomain: false, host: /^updates\.push\.services\.mozilla\.com$/ },
+  { service: 'Apple (Safari)', domain: 'push.apple.com', anySubdomain: true, host: /^(?:[a-z0-9-]+\.)*push\.apple\.com$/ },
+  { service: 'Windows (WNS)', domain: 'notify.windows.com', anySubdomain: true, host: /^(?:[a-z0-9-]+\.)*notify\.windows\.com$/ },
 ];
 
 /** The longest endpoint kept (real ones are about 200 to 500 characters). */
@@ -33,7 +43,7 @@ export function checkPushEndpoint(endpoint: unknown, localOrigin?: string): URL 
     url.username === '' &&
     url.password === '' &&
     url.pathname.length > 1 &&
-    PUSH_SERVICE_HOSTS.some((host) => host.test(url.hostname));
+    PUSH_SERVICES.some(({ host }) => host.test(url.hostname));
   if (!ok) throw invalidInput(pushTexts.errors.endpointInvalid, 'endpoint');
   return url;
 }

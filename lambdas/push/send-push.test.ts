@@ -109,4 +109,36 @@ describe('deliverToCaregiver', () => {
     expect(error).toMatchObject({ pushService: 'fcm.googleapis.com', status: 500 });
     expect(JSON.stringify(error)).not.toContain('/fcm/send/broken');
   });
+
+  it('a gone device is forgotten before the delivery answers: a removal that resolves late is waited for', async () => {
+    const devices = ['https://fcm.googleapis.com/fcm/send/gone', 'https://fcm.googleapis.com/fcm/send/a'].map((endpoint) => ({ ...subscription, endpoint }));
+    const removed: string[] = [];
+    const result = await deliverToCaregiver('ana', payload, PUSH_DELIVERY.opening, {
+      listSubscriptions: async () => devices,
+      removeSubscription: (_uid, endpoint) => new Promise((resolve) => setTimeout(() => resolve(removed.push(endpoint)), 30)),
+      send: async (s) => (s.endpoint.endsWith('/gone') ? { outcome: 'gone' } : { outcome: 'sent' }),
+      deadLetter: async () => undefined,
+    });
+    expect(result).toEqual({ sent: 1, gone: 1, failed: 0, deadLettered: 0 });
+    expect(removed).toEqual(['https://fcm.googleapis.com/fcm/send/gone']);
+  });
+
+  it('a removal that fails fails the delivery (its caller counts PushFailed and logs it), never an unhandled rejection', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => void unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const delivery = deliverToCaregiver('ana', payload, PUSH_DELIVERY.opening, {
+        listSubscriptions: async () => [{ ...subscription, endpoint: 'https://fcm.googleapis.com/fcm/send/gone' }],
+        removeSubscription: () => new Promise((_resolve, reject) => setTimeout(() => reject(new Error('DynamoDB throttled')), 10)),
+        send: async () => ({ outcome: 'gone' }),
+        deadLetter: async () => undefined,
+      });
+      await expect(delivery).rejects.toThrow('DynamoDB throttled');
+      await new Promise((r) => setTimeout(r, 30));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+  });
 });

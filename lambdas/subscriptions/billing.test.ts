@@ -3,6 +3,8 @@
  * refunds every payment then ends the subscription, and after it only stops the renewal.
  */
 import { billingSummary, cancelSubscription, type BillingPorts, type SubscriptionFacts } from './billing';
+import { billingTexts } from './billing-texts';
+import { DomainError } from '../base/errors';
 
 const DAY = 86400;
 const paidAt = Date.parse('2026-11-24T15:00:00Z') / 1000;
@@ -27,6 +29,7 @@ function ports(f: SubscriptionFacts) {
     cancelAtPeriodEnd: async (id) => void log.push(`cancel at period end ${id}`),
     recordWithdrawal: async (uid, id) => void log.push(`withdrawal counted ${uid} ${id}`),
     refundPix: async (r) => void log.push(`refund pix ${r.paymentIntent}`),
+    refundFailed: () => void log.push('RefundsFailed'),
     now: () => f.now,
   };
   return { p, log };
@@ -99,6 +102,20 @@ describe('cancelSubscription', () => {
     const { p, log } = ports(facts({ now: paidAt + DAY }));
     expect(await cancelSubscription({ ...caregiver, tipodeconta: 'Sem Plano', subscriptionStatus: 'canceled' }, p)).toMatchObject({ outcome: 'reembolso' });
     expect(log).toEqual(['refund pi_1 u1', 'withdrawal counted u1 sub_1', 'cancel now sub_1']);
+  });
+  it('a refund Stripe refuses: nothing after it runs (no withdrawal counted, the subscription not ended), she is told, RefundsFailed counted', async () => {
+    const { p, log } = ports(facts({ now: paidAt + DAY }));
+    p.refund = async () => {
+      throw new DomainError('unavailable', 'O serviço de pagamentos está indisponível no momento.');
+    };
+    await expect(cancelSubscription(caregiver, p)).rejects.toMatchObject({ kind: 'unavailable', message: billingTexts.refundNotMade });
+    expect(log).toEqual(['RefundsFailed']);
+    // a fault of ours (not Stripe's answer) is counted too, and stays a 500
+    p.refund = async () => {
+      throw new TypeError('bug');
+    };
+    await expect(cancelSubscription(caregiver, p)).rejects.toThrow(TypeError);
+    expect(log).toEqual(['RefundsFailed', 'RefundsFailed']);
   });
   it('refuses (409) without a live subscription', async () => {
     await expect(cancelSubscription({ ...caregiver, tipodeconta: 'Sem Plano', stripeSubscriptionId: undefined }, ports(facts()).p)).rejects.toMatchObject({ kind: 'conflict' });

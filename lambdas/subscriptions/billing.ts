@@ -4,7 +4,7 @@ import { conflict } from '../base/errors';
 import { billingTexts } from './billing-texts';
 import { findPlan, formatBrl, PROMOTION_CODE } from './plans';
 import { dateLabel, withdrawalDeadline, withinWithdrawal } from './withdrawal-window';
-import { cancelPix, pixSummary, type PixBillingPorts, type PixSubscriber } from './pix-billing';
+import { cancelPix, pixSummary, refundOrFail, type PixBillingPorts, type PixSubscriber } from './pix-billing';
 
 /** A paid invoice of the subscription, as Stripe has it. */
 export interface PaidInvoice {
@@ -97,10 +97,11 @@ export async function cancelSubscription(caregiver: Subscriber, ports: BillingPo
     let total = 0;
     for (const invoice of facts.paidInvoices) {
       if (!invoice.paymentIntent || invoice.amountPaidCents === 0) continue;
-      await ports.refund({ invoiceId: invoice.id, paymentIntent: invoice.paymentIntent, metadata });
+      const paymentIntent = invoice.paymentIntent;
+      await refundOrFail(() => ports.refund({ invoiceId: invoice.id, paymentIntent, metadata }), ports);
       total += invoice.amountPaidCents;
     }
-    // Every withdrawal is honoured; the team sees how many she made (docs/decisions/068).
+    // Every withdrawal is honoured once its refunds are made; the team sees how many she made (docs/decisions/068).
     await ports.recordWithdrawal(caregiver.uid, facts.id);
     await ports.cancelNow(facts.id);
     // A Pix Automático payment goes back by Pix to the account it came from, not to a card.

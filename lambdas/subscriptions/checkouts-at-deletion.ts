@@ -44,7 +44,7 @@ const SESSION_MAX_SECONDS = 24 * 3600;
 /**
  * Expires her open sessions, owes back every one-off Pix she confirmed whose code may still be paid, and gives back
  * one paid but never applied. Again (a resumed deletion) expires nothing twice, writes the same debts, and refunds
- * nothing twice (the refund's idempotency key is the session's).
+ * nothing twice (the refund's idempotency key is the session's, for a deletion; a charge already refunded is done).
  */
 export async function closeCheckoutsAtDeletion(her: { uid: string; customerId?: string }, ports: CheckoutsAtDeletionPorts): Promise<{ expired: number; owed: number }> {
   const { customerId } = her;

@@ -1,11 +1,13 @@
 import { billingSummary, cancelSubscription, type BillingPorts } from './billing';
+import { billingTexts } from './billing-texts';
+import { DomainError } from '../base/errors';
 import type { PixPayment } from './pix-state';
 
 const sp = (iso: string) => Date.parse(`${iso}-03:00`) / 1000;
 const pay = (sessionId: string, paidAt: number, amountCents = 3690, discountCents = 0): PixPayment => ({ sessionId, paymentIntent: `pi_${sessionId}`, plan: 'Mensal', amountCents, discountCents, paidAt });
 const ana = (payments: PixPayment[], end: number | undefined, tipodeconta = 'Mensal') => ({ uid: 'u1', tipodeconta, stripeCustomerId: 'cus_1', formaDePagamento: 'pix' as const, pixPayments: payments, pixAccessUntil: end });
 
-function ports(now: number) {
+function ports(now: number, refundPix?: BillingPorts['refundPix']) {
   const log: string[] = [];
   const p: BillingPorts = {
     subscription: async () => { throw new Error('a one-off Pix has no Stripe subscription'); },
@@ -13,7 +15,8 @@ function ports(now: number) {
     cancelNow: async () => { throw new Error('nothing to cancel in Stripe'); },
     cancelAtPeriodEnd: async () => { throw new Error('nothing to cancel in Stripe'); },
     recordWithdrawal: async (uid, id) => void log.push(`withdrawal ${uid} ${id}`),
-    refundPix: async (r) => void log.push(`refund ${r.paymentIntent} ${r.sessionId} ${JSON.stringify(r.metadata)}`),
+    refundPix: refundPix ?? (async (r) => void log.push(`refund ${r.paymentIntent} ${r.sessionId} ${JSON.stringify(r.metadata)}`)),
+    refundFailed: () => void log.push('RefundsFailed'),
     now: () => now,
   };
   return { p, log };
@@ -65,5 +68,20 @@ describe('what she pays with a one-off Pix', () => {
     expect(await cancelSubscription(ana(run, end), late.p)).toEqual({ outcome: 'fim-do-periodo', message: 'O Pix não se renova sozinho: nada mais será cobrado. Você continua com acesso até 28/02/2027.' });
     expect(late.log).toEqual([]);
     await expect(cancelSubscription(ana(run, undefined, 'Sem Plano'), late.p)).rejects.toMatchObject({ kind: 'conflict' });
+  });
+
+  it('a refund Stripe refuses (or answers late and then refuses) leaves the withdrawal unrecorded, tells her it did not go through, and counts RefundsFailed', async () => {
+    const run = [pay('cs_1', sp('2027-01-31T09:00:00')), pay('cs_2', sp('2027-02-05T09:00:00'))];
+    // Stripe takes the first refund and refuses the second a moment later (callStripe's 503 in Portuguese)
+    const refused = (r: { sessionId: string }) =>
+      r.sessionId === 'cs_1' ? Promise.resolve() : new Promise<void>((_resolve, reject) => setTimeout(() => reject(new DomainError('unavailable', 'O serviço de pagamentos está indisponível no momento.')), 20));
+    const { p, log } = ports(sp('2027-02-06T09:00:00'), refused);
+    const answer = await cancelSubscription(ana(run, sp('2027-03-05T09:00:00')), p).then(
+      (ok) => ({ ok }),
+      (error: DomainError) => ({ kind: error.kind, message: error.message }),
+    );
+    expect(answer).toEqual({ kind: 'unavailable', message: billingTexts.refundNotMade });
+    expect(billingTexts.refundNotMade).toBe('Não conseguimos fazer o seu reembolso agora, e o cancelamento não foi concluído. Tente novamente em alguns minutos: nada será devolvido duas vezes.');
+    expect(log).toEqual(['RefundsFailed']);
   });
 });

@@ -1,5 +1,6 @@
 import type { BillingSummary, CancellationAnswer } from '../../contract';
 import type { Caregiver } from '../caregivers/caregiver';
+import { DomainError } from '../base/errors';
 import { billingTexts } from './billing-texts';
 import { formatBrl, PROMOTION_CODE } from './plans';
 import { offersRenewWithPix } from './pix-period';
@@ -16,7 +17,25 @@ export interface PixBillingPorts {
   /** Refunds one Pix payment in full, once (idempotency key per Checkout Session; an already refunded one is done). */
   refundPix(input: { sessionId: string; paymentIntent: string; metadata: Record<string, string> }): Promise<void>;
   recordWithdrawal(uid: string, subscriptionId: string): Promise<void>;
+  /** Counts a withdrawal's refund that failed (RefundsFailed: an alarm watches it). */
+  refundFailed(): void;
   now(): number;
+}
+
+/**
+ * One refund of her withdrawal, waited for: a refund that fails (Stripe refused it, or could not be reached) is
+ * counted, and nothing after it runs (the withdrawal is not recorded, the subscription not ended). Stripe's failure
+ * reaches her as a 503 saying the refund did not go through; asking again finishes it (each refund has its idempotency
+ * key, and an already refunded charge counts as done). A fault of ours stays what it is (a 500, UnhandledError).
+ */
+export async function refundOrFail(refund: () => Promise<void>, ports: Pick<PixBillingPorts, 'refundFailed'>): Promise<void> {
+  try {
+    await refund();
+  } catch (error) {
+    ports.refundFailed();
+    if (error instanceof DomainError) throw new DomainError('unavailable', billingTexts.refundNotMade, undefined, error.retryAfterSeconds);
+    throw error;
+  }
 }
 
 export function pixSummary(c: PixSubscriber, now: number): BillingSummary {
@@ -43,7 +62,7 @@ export function pixSummary(c: PixSubscriber, now: number): BillingSummary {
 
 /**
  * Within 7 days of the run's first payment every Pix payment of the run is refunded in full (the plan ends through
- * the refund's webhook). Asking again finishes what a failed attempt left, even after the first refund's webhook
+ * the refund's webhook); the withdrawal is recorded only once every refund is made (refundOrFail). Asking again finishes what a failed attempt left, even after the first refund's webhook
  * has ended the plan (the payments stay on her record). After the window nothing is charged again anyway: she keeps
  * access until the end.
  */
@@ -55,7 +74,7 @@ export async function cancelPix(c: PixSubscriber, ports: PixBillingPorts): Promi
   if (withinWithdrawal(first.paidAt, now)) {
     let total = 0;
     for (const p of payments) {
-      await ports.refundPix({ sessionId: p.sessionId, paymentIntent: p.paymentIntent, metadata: { uid: c.uid, pixSession: p.sessionId, customer: c.stripeCustomerId ?? '', reason: 'arrependimento' } });
+      await refundOrFail(() => ports.refundPix({ sessionId: p.sessionId, paymentIntent: p.paymentIntent, metadata: { uid: c.uid, pixSession: p.sessionId, customer: c.stripeCustomerId ?? '', reason: 'arrependimento' } }), ports);
       total += p.amountCents;
     }
     // The run's first session names the withdrawal (docs/decisions/068: counted once).

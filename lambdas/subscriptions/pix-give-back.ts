@@ -22,7 +22,7 @@ export type PendingGiveBack =
 /** The table and Stripe, as giving a Pix back needs them (data/pix-give-back.ts, stripe-billing.ts). */
 export interface PixGiveBackPorts {
   pending(sessionId: string): Promise<PendingGiveBack | undefined>;
-  /** Refunds the payment in full, once (an idempotency key per session; an already refunded one is done). */
+  /** Refunds the payment in full, once (an idempotency key per session and reason; an already refunded one is done). */
   refund(input: { sessionId: string; paymentIntent: string; metadata: Record<string, string> }): Promise<void>;
   done(sessionId: string): Promise<void>;
 }

@@ -54,7 +54,7 @@ async function refundOnce(paymentIntent: string, metadata: Record<string, string
   });
 }
 
-export const stripeBilling: Omit<BillingPorts, 'cancelNow' | 'recordWithdrawal'> = {
+export const stripeBilling: Omit<BillingPorts, 'cancelNow' | 'recordWithdrawal' | 'refundFailed'> = {
   subscription: subscriptionFacts,
   async refund({ invoiceId, paymentIntent, metadata }) {
     await refundOnce(paymentIntent, metadata, `carey-withdrawal-${invoiceId}`);

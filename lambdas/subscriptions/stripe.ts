@@ -99,8 +99,11 @@ export async function verifyWebhook(rawBody: string, signature: string | undefin
 export const isSignatureError = (error: unknown) => error instanceof Stripe.errors.StripeSignatureVerificationError;
 
 /**
- * The caregiver's Stripe customer. The idempotency key makes two simultaneous first checkouts get the same
- * customer from Stripe.
+ * The caregiver's Stripe customer. Stripe keeps the key `carey-customer-{uid}` for 24 hours: the same call again (the
+ * SDK's retry, or her second first checkout) is answered the customer the first call created, with no second one; while
+ * the first still runs Stripe answers 409, which the SDK retries. With other parameters (her name or e-mail changed in
+ * between) Stripe refuses the key (idempotency_error, a 503 here); after 24 hours it is a new request. Which customer
+ * stays hers is linkCustomer's (the first linked wins).
  */
 export async function createCustomer(caregiver: { uid: string; email: string; name: string }): Promise<string> {
   const customer = await callStripe((s) =>
@@ -130,6 +133,8 @@ export async function createCheckoutSession(input: { uid: string; customerId: st
         success_url: `${input.siteUrl}${sitePaths.subscriptionSuccess}?session_id={CHECKOUT_SESSION_ID}`,
         cancel_url: `${input.siteUrl}${sitePaths.account}`,
       },
+      // Stripe keeps the key for 24 hours: the same call again gets the first answer (an error too), other parameters
+      // are refused (idempotency_error). A key is one call's, not one checkout's (subscription-checkout.ts).
       input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : {},
     ),
   );

@@ -58,7 +58,9 @@ export async function startCheckout(caregiver: Caregiver, planName: PlanName, me
   if (!(await ports.claimOpenCheckout(uid, claim, now, open?.sessionId))) return waitForOpenCheckout(uid, ports);
   // Only the request that took the slot from the old session ends it (its checkout.session.expired then finds the slot taken).
   if (open) await ports.expireCheckout(open.sessionId);
-  // The claim's id as Stripe's idempotency key: a retried request creates no second session.
+  // The claim's id as Stripe's idempotency key: this claim's call, retried by the SDK, gets the session its first
+  // attempt created, never a second one. The claim, not the key, keeps her to one session: each 'Continuar' that
+  // takes the slot has a new claim, hence a new key (so does a takeover of a claim whose request died).
   const session = await ports.createCheckout({ uid, customerId, plan, method, renewal, idempotencyKey: `carey-checkout-${claimId}` });
   await ports.fillOpenCheckout(uid, claimId, { sessionId: session.id, url: session.url, method, plan: plan.name, expiresAt: session.expiresAt ?? now + CLAIM_SECONDS });
   await ports.recordChosenPlan(uid, plan.name);

@@ -5,6 +5,7 @@ import { LAUNCH_CAMPAIGN, NO_PLAN, UNVERIFIED_STATUS } from '../../lambdas/careg
 import { newNoticeId, putNotice } from '../../lambdas/notices/data/notices';
 import { api, signIn, useLocalStack } from './helpers/local-stack';
 import { consentGiven } from '../../lambdas/caregivers/consent';
+import { messages } from '../../lambdas/base/messages';
 
 const stack = useLocalStack({ integrityCheck: 'entrada inválida' });
 let ana: { uid: string; email: string; phone: string; token: string };
@@ -52,6 +53,11 @@ describe("Minha Conta: her phone and CEP, 'Alterar nome'", () => {
       const res = await api(stack(), '/api/me/nome', { method: 'PUT', token: ana.token, json });
       expect(res.status).toBe(400);
       expect(res.json.message).toEqual(message);
+    }
+    // a JSON escape making half a character (a lone surrogate) is not text: refused, never stored (it would come out as U+FFFD)
+    for (const raw of ['{"name":"Ana \\ud800 x"}', '{"name":"Ana \\udfff"}']) {
+      const res = await api(stack(), '/api/me/nome', { method: 'PUT', token: ana.token, body: raw, headers: { 'content-type': 'application/json' } });
+      expect({ raw, status: res.status, message: res.json.message }).toEqual({ raw, status: 400, message: messages.bodyNotUnicode });
     }
     expect((await api(stack(), '/api/me/nome', { method: 'PUT', json: { name: 'Outra' } })).status).toBe(401);
     expect((await getCaregiver(ana.uid))?.name).toBe('Ana Maria Perfil');

@@ -318,10 +318,13 @@ describe('withdrawing again after a partial failure', () => {
     expect((await stripe().subscriptions.retrieve(subscription.id)).status).toBe('canceled');
     const refunds = await refundsOf(jo.uid);
     expect(refunds).toHaveLength(1);
-    // The key names the invoice: any retry of it is Stripe's replay of the same refund.
+    // The key names the invoice: a retry of the same refund (same parameters) is Stripe's replay of it; the key with
+    // other parameters is refused, as Stripe refuses it.
     const invoice = (await stripe().invoices.list({ subscription: subscription.id, limit: 10 })).data[0];
-    const replay = await stripe().refunds.create({ payment_intent: refunds[0].payment_intent as string }, { idempotencyKey: `carey-withdrawal-${invoice.id}` });
+    const same = { payment_intent: refunds[0].payment_intent as string, reason: 'requested_by_customer' as const, metadata: refunds[0].metadata };
+    const replay = await stripe().refunds.create(same, { idempotencyKey: `carey-withdrawal-${invoice.id}` });
     expect(replay.id).toBe(refunds[0].id);
+    await expect(stripe().refunds.create({ payment_intent: same.payment_intent }, { idempotencyKey: `carey-withdrawal-${invoice.id}` })).rejects.toMatchObject({ rawType: 'idempotency_error' });
   });
 
   it('a payment already refunded in Stripe\u2019s dashboard: her withdrawal still ends the subscription', async () => {

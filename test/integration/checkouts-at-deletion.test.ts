@@ -114,6 +114,29 @@ describe('what she could still pay when her account was deleted', () => {
     expect(await refundsOf(pix.id)).toHaveLength(1);
   });
 
+  it("a 'plano-ativo' give-back Stripe failed (that 500 kept under its key), then her deletion: the deletion's own key refunds it, once (the two reasons' keys differ)", async () => {
+    const fia = await newCaregiver('pix-given-back-failed-then-deleted@example.com');
+    const card = (await checkout(fia.token, 'Mensal', 'cartao')).json as { url: string };
+    const pix = (await checkout(fia.token, 'Mensal', 'pix')).json as { id: string };
+    expect((await fetch(`${card.url}/pagar`, { method: 'POST', body: new URLSearchParams({ cupom: '' }), redirect: 'manual' })).status).toBe(303);
+    await eventsSettled();
+    const customerId = (await getCaregiver(fia.uid))!.stripeCustomerId!;
+    // Stripe's refund endpoint begins, then fails: as Stripe does, that 500 is the give-back key's answer from now on
+    expect((await control('outage', { method: 'POST', path: '/v1/refunds', begun: true })).status).toBe(200);
+    expect((await control(`pix/${pix.id}/pagar`)).status).toBe(200);
+    await eventsSettled();
+    expect(await refundsOf(pix.id)).toEqual([]);
+    expect(await pendingGiveBack(pix.id)).toMatchObject({ reason: 'plano-ativo', uid: fia.uid });
+    expect((await getCaregiver(fia.uid))!).toMatchObject({ tipodeconta: 'Mensal', formaDePagamento: 'cartao' });
+
+    // A key reused with other metadata would be refused by Stripe (idempotency_error) and the deletion would never end
+    await deleteAccount(fia);
+    await eventsSettled();
+    expect(await refundsOf(pix.id)).toEqual([expect.objectContaining({ amount: 3690, status: 'succeeded', metadata: { pixSession: pix.id, customer: customerId, reason: 'conta-excluida' } })]);
+    expect(await pendingGiveBack(pix.id)).toBeUndefined();
+    expect(await findTracesOf(stack(), [fia.uid, fia.email])).toEqual([]);
+  });
+
   it('a Pix she never confirmed is expired with her account: her bank can no longer pay it, and nothing is owed', async () => {
     const cris = await newCaregiver('pix-open-at-deletion@example.com');
     const pix = (await checkout(cris.token, 'Mensal', 'pix')).json as { id: string };

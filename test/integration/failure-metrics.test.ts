@@ -5,13 +5,15 @@ import { createConfirmedUser } from '../../infra/local/seed';
 import { apiPaths } from '../../contract/paths';
 import { deletionStepRunners } from '../../lambdas/account/delete-account';
 import { LAUNCH_CAMPAIGN, NO_PLAN, UNVERIFIED_STATUS } from '../../lambdas/caregivers/caregiver';
-import { createCaregiverWithClaims } from '../../lambdas/caregivers/data/caregivers';
+import { createCaregiverWithClaims, getCaregiver } from '../../lambdas/caregivers/data/caregivers';
+import { billingTexts } from '../../lambdas/subscriptions/billing-texts';
 import { ses } from '../../lambdas/base/mail/ses';
 import { saveOpening } from '../../lambdas/openings/data/openings';
 import type { Opening } from '../../lambdas/openings/opening';
 import { emfMetrics } from '../../lambdas/base/observability/captured-log';
 import { SERVICE_NAME, metricNames, metricsNamespace, type MetricName } from '../../lambdas/base/observability/metric-names';
 import { api, signIn, useLocalStack } from './helpers/local-stack';
+import { pixStack } from './helpers/pix-stack';
 import { consentGiven } from '../../lambdas/caregivers/consent';
 
 /**
@@ -20,6 +22,7 @@ import { consentGiven } from '../../lambdas/caregivers/consent';
  * dimensions (lambdas/base/observability/metric-names.ts). What only AWS shows (the alarm changing state) is not here.
  */
 const stack = useLocalStack();
+const pix = pixStack(stack, '2195');
 const DAY = 24 * 3600_000;
 let seq = 0;
 
@@ -76,6 +79,27 @@ describe('each failing path emits the metric its alarm watches', () => {
     expect(metricsIn(handler, since)).toEqual(
       expect.arrayContaining([metric(metricNames.stripeWebhookFailed), metric(metricNames.unhandledError, { Route: `POST ${apiPaths.stripeWebhook}` })]),
     );
+  });
+
+  it("a withdrawal whose refund Stripe refuses: RefundsFailed, a 503 saying it did not go through, the withdrawal not recorded; asked again, it is made", async () => {
+    const handler = 'subscriptions/handlers/cancel-subscription';
+    const { uid, token } = await pix.newCaregiver(`metricas.reembolso.${Date.now()}@exemplo.com.br`);
+    const session = (await pix.checkout(token, 'Mensal', 'pix')).json as { id: string };
+    expect((await pix.control(`pix/${session.id}/pagar`)).status).toBe(200);
+    await pix.eventsSettled();
+    expect((await getCaregiver(uid))!).toMatchObject({ tipodeconta: 'Mensal', pixPayments: [expect.objectContaining({ sessionId: session.id })] });
+    const since = logLength(handler);
+    // Stripe refuses the refund (a 500 it asks not to retry)
+    expect((await pix.control('outage', { method: 'POST', path: '/v1/refunds', times: 1 })).status).toBe(200);
+    const withdraw = () => api(stack(), apiPaths.billingCancellation, { method: 'POST', token, json: {} });
+    expect(await withdraw()).toMatchObject({ status: 503, json: { message: billingTexts.refundNotMade } });
+    expect(metricsIn(handler, since)).toEqual([metric(metricNames.refundsFailed, {}, 1)]);
+    expect((await pix.stripe().refunds.list({ payment_intent: (await getCaregiver(uid))!.pixPayments![0].paymentIntent })).data).toEqual([]);
+    expect((await getCaregiver(uid))!.assinaturasDesistidas).toBeUndefined();
+    // Stripe takes it now: refunded once, the withdrawal recorded once
+    expect(await withdraw()).toMatchObject({ status: 200, json: { outcome: 'reembolso' } });
+    await pix.eventsSettled();
+    expect((await getCaregiver(uid))!.assinaturasDesistidas).toEqual(new Set([session.id]));
   });
 
   it('a new opening whose alert matching fails: AlertMatchesFailed and JobFailed for the stream consumer', async () => {

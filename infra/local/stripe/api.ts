@@ -26,7 +26,8 @@ export interface ApiRoute {
 
 /**
  * The Stripe API calls our code makes, as the SDK sends them. To stand in for another call, add a row: the server
- * checks the API key, decodes the form, replays idempotent POSTs and saves the state around every row.
+ * checks the API key, decodes the form, keeps and replays idempotent POSTs as Stripe does (idempotency.ts) and saves
+ * the state around every row.
  */
 export const apiRoutes: readonly ApiRoute[] = [
   {
@@ -139,6 +140,9 @@ function expandSession(session: Json, state: StandInState, paths: string[]): Jso
   const charge = paths.includes('payment_intent.latest_charge') && typeof intent.latest_charge === 'string' ? state.charges.get(intent.latest_charge) : undefined;
   return { ...session, payment_intent: { ...intent, ...(charge ? { latest_charge: { ...charge } } : {}) } };
 }
+
+/** Whether a row answers this call (an unknown URL never reaches an endpoint: nothing to keep under its idempotency key). */
+export const hasApiRoute = (method: string, path: string) => apiRoutes.some((route) => route.method === method && route.path.test(path));
 
 export async function answerApi(method: string, path: string, request: Omit<ApiRequest, 'params'>): Promise<unknown> {
   for (const route of apiRoutes) {

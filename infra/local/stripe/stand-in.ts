@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { PlanName } from '../../../lambdas/subscriptions/plans';
 import { listen, readBody, stopServer } from '../net';
-import { answerApi } from './api';
+import { answerApi, hasApiRoute } from './api';
+import { idempotencyLayer } from './idempotency';
 import { billing } from './billing';
 import { stripePages } from './pages';
 import { pixControl } from './pix-controls';
@@ -36,9 +37,13 @@ export async function startStripeStandIn(options: StripeStandInOptions) {
   let endpoint = '';
   const stripe = billing({ state, prices: options.prices, deliver, endpoint: () => endpoint });
   const servePage = stripePages({ state, billing: stripe, deliver, prices: options.prices });
-  const idempotent = new Map<string, { status: number; body: unknown }>();
-  /** Calls the next requests of a method and path prefix fail (POST /_standin/outage): a test's partial failure. */
-  const outages: { method: string; path: string; left: number }[] = [];
+  const idempotency = idempotencyLayer();
+  /**
+   * Calls the next requests of a method and path prefix fail with a 500 (POST /_standin/outage): a test's partial
+   * failure. By default Stripe is out of reach (nothing ran, nothing kept under the request's idempotency key);
+   * `begun: true`: the endpoint began, then failed, and its 500 is kept under the key and replayed, as Stripe does.
+   */
+  const outages: { method: string; path: string; left: number; begun: boolean }[] = [];
 
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -46,8 +51,8 @@ export async function startStripeStandIn(options: StripeStandInOptions) {
       if (url.pathname === '/health') return json(res, 200, { ok: true });
       if (url.pathname === '/_standin/events') return json(res, 200, { delivered: webhooks.delivered(), inFlight: webhooks.inFlight() });
       if (url.pathname === '/_standin/outage' && req.method === 'POST') {
-        const outage = JSON.parse((await readBody(req, 4096)).toString('utf8')) as { method: string; path: string; times?: number };
-        outages.push({ method: outage.method, path: outage.path, left: outage.times ?? 1 });
+        const outage = JSON.parse((await readBody(req, 4096)).toString('utf8')) as { method: string; path: string; times?: number; begun?: boolean };
+        outages.push({ method: outage.method, path: outage.path, left: outage.times ?? 1, begun: outage.begun === true });
         return json(res, 200, { ok: true });
       }
       if (url.pathname === '/_standin/webhooks/suppress' && req.method === 'POST') {
@@ -72,23 +77,33 @@ export async function startStripeStandIn(options: StripeStandInOptions) {
         throw new StripeHttpError(401, { type: 'invalid_request_error', message: 'Invalid API Key provided.' });
       }
       const method = req.method ?? 'GET';
-      const outage = outages.find((o) => o.left > 0 && o.method === method && url.pathname.startsWith(o.path));
-      if (outage) {
-        outage.left--;
-        // As Stripe answers an error it asks not to retry: the SDK gives up at once.
-        return json(res, 500, { error: { type: 'api_error', message: 'Simulated outage.' } }, { 'stripe-should-retry': 'false' });
-      }
+      const outage = (begun: boolean) => {
+        const found = outages.find((o) => o.left > 0 && o.begun === begun && o.method === method && url.pathname.startsWith(o.path));
+        if (found) found.left--;
+        return found !== undefined;
+      };
+      // As Stripe answers an error it asks not to retry: the SDK gives up at once.
+      const outageAnswer = { error: { type: 'api_error', message: 'Simulated outage.' } };
+      const noRetry = { 'stripe-should-retry': 'false' };
+      if (outage(false)) return json(res, 500, outageAnswer, noRetry);
       const form = parseForm(method === 'GET' ? url.search.slice(1) : (await readBody(req, 1024 * 1024)).toString('utf8'));
+      const run = async () => {
+        if (outage(true)) throw new StripeHttpError(500, outageAnswer.error);
+        try {
+          return await answerApi(method, url.pathname, { form, state, billing: stripe, endpoint });
+        } finally {
+          if (method !== 'GET') state.save();
+        }
+      };
       const key = req.headers['idempotency-key'];
-      const cacheKey = typeof key === 'string' && method === 'POST' ? `${url.pathname}|${key}` : undefined;
-      const cached = cacheKey ? idempotent.get(cacheKey) : undefined;
-      if (cached) return json(res, cached.status, cached.body, { 'idempotent-replayed': 'true' });
-      const body = await answerApi(method, url.pathname, { form, state, billing: stripe, endpoint });
-      if (cacheKey) idempotent.set(cacheKey, { status: 200, body });
-      if (method !== 'GET') state.save();
-      json(res, 200, body);
+      if (typeof key === 'string' && method === 'POST' && hasApiRoute(method, url.pathname)) {
+        const answer = await idempotency.answer(key, { method, path: url.pathname, params: form }, run);
+        const headers = { ...(answer.replayed ? { 'idempotent-replayed': 'true' } : {}), ...(answer.status >= 500 ? noRetry : {}) };
+        return json(res, answer.status, answer.body, headers);
+      }
+      json(res, 200, await run());
     } catch (error) {
-      if (error instanceof StripeHttpError) return json(res, error.status, { error: error.body });
+      if (error instanceof StripeHttpError) return json(res, error.status, { error: error.body }, error.status >= 500 ? { 'stripe-should-retry': 'false' } : {});
       console.error('[stripe stand-in]', error);
       if (!res.headersSent) json(res, 500, { error: { type: 'api_error', message: 'Stand-in failure.' } });
     }

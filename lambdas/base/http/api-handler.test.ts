@@ -68,6 +68,21 @@ describe('apiHandler', () => {
     expect(parse(res).message).toBe(message);
   });
 
+  // Proves: text that is not Unicode is refused after JSON parsing too: a JSON escape can make a lone surrogate that
+  // valid UTF-8 bytes never hold (stored, it comes out as U+FFFD), anywhere in the body.
+  it('refuses a lone surrogate anywhere in a JSON body with 400 in Portuguese, and takes a whole pair', async () => {
+    const loose = apiHandler({ body: z.unknown() }, async () => ({ body: { ok: true } }));
+    const refusal = { status: 400, body: { message: 'O corpo da requisição tem um caractere que não é Unicode válido (um substituto UTF-16 sozinho, como \\ud800). Envie apenas texto válido.' } };
+    for (const raw of ['{"nome":"Ana \\ud800 x"}', '{"nome":"Ana \\udc00"}', '{"nome":"x\\ud800"}', '{"a":[1,{"b":["ok","\\udfff"]}]}', '{"\\ud83d":"chave"}', '"\\ud800"']) {
+      const res = await loose(event({ body: raw }), context);
+      expect({ raw, status: res.statusCode, body: parse(res) }).toEqual({ raw, ...refusal });
+    }
+    const deep = await loose(event({ body: `${'['.repeat(7000)}"\\ud800"${']'.repeat(7000)}` }), context);
+    expect({ status: deep.statusCode, body: parse(deep) }).toEqual(refusal);
+    const echoed = await echo(event({ body: '{"nome":"Ana \\ud83d\\ude00 x"}' }), context);
+    expect({ status: echoed.statusCode, body: parse(echoed) }).toEqual({ status: 201, body: { ola: 'Ana \u{1F600} x' } });
+  });
+
   it('shapes every refusal with errorShape when a route keeps another answer shape (statuses unchanged)', async () => {
     const shaped = apiHandler({ body, errorShape: ({ message, field }) => ({ ok: false, erro: message, field }) }, async () => {
       throw new Error('boom');

@@ -171,11 +171,31 @@ function parseJsonBody(event: ApiEvent, maxBodyBytes: number): unknown {
   if (!/^application\/(.+\+)?json(\s*;.*)?$/i.test(contentType)) {
     throw new DomainError('unsupported-media-type', messages.jsonRequired);
   }
+  let parsed: unknown;
   try {
-    return JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch {
     throw invalidInput(messages.invalidJson);
   }
+  // A JSON escape (`"\ud800"`) makes text that is not Unicode out of valid UTF-8: refused wherever it is, key or value.
+  if (holdsLoneSurrogate(parsed)) throw invalidInput(messages.bodyNotUnicode);
+  return parsed;
+}
+
+/** Half of a UTF-16 surrogate pair, alone (matched by code unit: no `u` flag). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Every string of a parsed body, keys included; by a list, not recursion (a body may nest thousands deep). */
+function holdsLoneSurrogate(body: unknown): boolean {
+  const pending: unknown[] = [body];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (LONE_SURROGATE.test(value)) return true;
+    } else if (Array.isArray(value)) for (const inner of value) pending.push(inner);
+    else if (value !== null && typeof value === 'object') for (const [key, inner] of Object.entries(value)) pending.push(key, inner);
+  }
+  return false;
 }
 
 function validate<T>(schema: z.ZodType<T>, input: unknown): T {

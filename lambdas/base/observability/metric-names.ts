@@ -39,6 +39,8 @@ export const metricNames = {
   /** SES bounce and complaint events handled. */
   emailsBounced: 'EmailsBounced',
   emailsComplained: 'EmailsComplained',
+  /** A withdrawal's refund that Stripe refused or could not make: she was told it did not go through. */
+  refundsFailed: 'RefundsFailed',
   /** Differences the nightly Stripe reconciliation found (and mended). */
   stripeOutOfSync: 'StripeSubscriptionsOutOfSync',
   /** Sign-ups the PreSignUp trigger refused on purpose (not made through the site): Lambda counts them in Errors too. */
