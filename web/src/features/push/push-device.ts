@@ -33,10 +33,43 @@ export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 const sameBytes = (a: ArrayBuffer | null | undefined, b: Uint8Array) => !!a && a.byteLength === b.length && new Uint8Array(a).every((x, i) => x === b[i]);
 
 /**
+ * How long the browser gets to subscribe (its worker ready, then its push service's answer). A browser whose push
+ * service cannot be reached never answers: past this she is told so and may try again.
+ */
+export const SUBSCRIBE_WAIT_MS = 20_000;
+
+/** The browser did not subscribe within SUBSCRIBE_WAIT_MS. */
+export class PushSubscribeTimeout extends Error {
+  constructor() {
+    super('the browser did not subscribe in time');
+  }
+}
+
+/**
  * Subscribes this device with the site's key (after the permission was granted): the worker registered and active,
  * then the push service's subscription, reusing the one it has for the same key. Returns what the server keeps.
+ * Past SUBSCRIBE_WAIT_MS it throws PushSubscribeTimeout; a subscription the browser makes after that is dropped, so
+ * the device is never left subscribed to pushes nobody will send.
  */
 export async function subscribeDevice(vapidPublicKey: string): Promise<{ subscription: PushSubscription; request: PushSubscriptionRequest }> {
+  let late = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      late = true;
+      reject(new PushSubscribeTimeout());
+    }, SUBSCRIBE_WAIT_MS);
+  });
+  const subscribing = subscribeNow(vapidPublicKey);
+  subscribing.then((made) => late && made.subscription.unsubscribe().catch(() => undefined)).catch(() => undefined);
+  try {
+    return await Promise.race([subscribing, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function subscribeNow(vapidPublicKey: string): Promise<{ subscription: PushSubscription; request: PushSubscriptionRequest }> {
   await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
   const registration = await navigator.serviceWorker.ready;
   const key = keyBytes(vapidPublicKey);

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as auth from '../../testing/auth-mock';
 import { caregiver, mockApi, renderApp, testConfig } from '../../testing/render-app';
@@ -175,6 +175,37 @@ test('the server refusing the device (too many) shows its message and leaves the
   expect(browser.subscription.unsubscribe).toHaveBeenCalledTimes(1);
   expect(screen.queryByText('Notificações ativadas neste aparelho')).not.toBeInTheDocument();
   expect(await enableButton()).toBeEnabled();
+});
+
+test('a push service that never answers: after 20 s she reads that it could not be turned on and what to try, and the button comes back', async () => {
+  const browser = stubBrowser();
+  let answerLate: (subscription: typeof browser.subscription) => void = () => undefined;
+  browser.registration.pushManager.subscribe.mockImplementation(() => new Promise((resolve) => (answerLate = resolve)));
+  const calls = api();
+  jest.useFakeTimers();
+  try {
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    renderSection();
+    await user.click(await enableButton());
+    await waitFor(() => expect(browser.registration.pushManager.subscribe).toHaveBeenCalledTimes(1));
+    // 19.9 s: still waiting, the button busy
+    await act(() => jest.advanceTimersByTimeAsync(19_900));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ativar notificações neste aparelho' })).toBeDisabled();
+    // 20 s: told, and the button is hers again
+    await act(() => jest.advanceTimersByTimeAsync(100));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'O navegador não conseguiu ativar as notificações: o serviço de notificações dele não respondeu. Verifique a sua internet e toque de novo em "Ativar notificações neste aparelho".',
+    );
+    expect(await enableButton()).toBeEnabled();
+    // The browser answers after all: that subscription is dropped, and the server never hears of it.
+    await act(async () => answerLate(browser.subscription));
+    await waitFor(() => expect(browser.subscription.unsubscribe).toHaveBeenCalledTimes(1));
+    expect(calls.calls.filter((c) => c.path === '/api/me/notificacoes')).toEqual([]);
+    expect(localStorage.getItem('carey.notificacoes.titular')).toBeNull();
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 test('a server error says to try again, in Portuguese', async () => {

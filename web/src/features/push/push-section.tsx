@@ -4,7 +4,7 @@ import { FormMessage } from '../../components/ui/field';
 import { apiPaths, type PushUnsubscribeRequest } from '../../../../contract';
 import { useConfig } from '../../config/runtime-config';
 import { ApiError, apiRequest } from '../../lib/api-client';
-import { currentSubscription, pushSupport, subscribeDevice } from './push-device';
+import { currentSubscription, PushSubscribeTimeout, pushSupport, subscribeDevice } from './push-device';
 import { deviceHolder, forgetHolder, rememberHolder } from './device-holder';
 import { pushTexts as t } from './push-texts';
 
@@ -68,7 +68,7 @@ export function PushSection({ uid }: { uid: string }) {
     } catch (error) {
       console.error(error);
       const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
-      setMessage({ kind: 'error', text: refused ? error.message : t.failed });
+      setMessage({ kind: 'error', text: error instanceof PushSubscribeTimeout ? t.timedOut : refused ? error.message : t.failed });
     } finally {
       setBusy(false);
     }

@@ -15,4 +15,6 @@ export const pushTexts = {
   dismissed: 'Você não permitiu as notificações. Quando quiser, toque de novo em "Ativar notificações neste aparelho" e escolha Permitir.',
   unavailable: 'As notificações no celular ainda não estão disponíveis. Enquanto isso, os alertas de vagas chegam por e-mail.',
   failed: 'Não foi possível ativar as notificações neste aparelho. Tente novamente.',
+  // The browser's push service did not answer in 20 s (no connection, or a browser without one: push-device.ts).
+  timedOut: 'O navegador não conseguiu ativar as notificações: o serviço de notificações dele não respondeu. Verifique a sua internet e toque de novo em "Ativar notificações neste aparelho". Se continuar, abra o Carey no Chrome, no Firefox, no Edge ou no Safari atualizados.',
 };
