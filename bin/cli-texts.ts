@@ -66,3 +66,15 @@ export const accessRecordsTexts = {
   record: (em: string, ip: string, porta: number | null, guardadoAte: string) => `${em}  IP ${ip}  porta ${porta ?? '-'}  (guardado até ${guardadoAte})`,
   unreadable: (em: string) => `${em}  não foi possível abrir (chave privada errada?)`,
 } as const;
+
+/** `npm run push-device`: a phone with notifications on, against `npm run dev` (bin/push-device.ts). */
+export const pushDeviceTexts = {
+  noStack: (site: string) => `Nenhum Carey local em ${site}: rode npm run dev em outro terminal (ou diga onde com --site=).`,
+  signInFailed: (email: string) => `Não foi possível entrar como ${email}: confira --email= e --password=.`,
+  refused: (status: number, message: string) => `O Carey recusou o aparelho (${status}): ${message}`,
+  on: (email: string, endpoint: string) =>
+    `Notificações ativadas para ${email} neste aparelho de teste (${endpoint}).\nEnvie um aviso a ela pelo Painel da equipe ('Avisos'), ou importe uma vaga que combine com um alerta dela: cada push aparece aqui. Ctrl-C desativa.`,
+  push: (title: string, body: string, url: string) => `\n🔔 ${title}\n   ${body}\n   ${url}`,
+  off: 'Notificações desativadas neste aparelho de teste.',
+  offFailed: (status: number) => `Não foi possível desativar o aparelho (${status}); o primeiro push a ele o remove.`,
+} as const;
