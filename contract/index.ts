@@ -19,3 +19,4 @@ export * from './legal';
 export * from './sao-paulo-time';
 export * from './pt-br-number';
 export * from './busy-texts';
+export * from './distance-texts';

@@ -1,4 +1,4 @@
-import { distanceKmText } from '../../contract';
+import { distancePhrase } from '../../contract';
 import type { Catalogue } from '../base/catalogue';
 import { openingTexts } from '../openings/texts';
 
@@ -12,10 +12,10 @@ export const digestTexts = {
     listed < total ? `Encontramos ${count} para os seus alertas. Estas são as ${listed} mais recentes:` : `Encontramos ${count} para os seus alertas:`,
   // A missing função and place read as on the cards (the spec's catalogue, lambdas/openings/opening-facts.ts).
   title: (funcao: string | null) => (funcao ? `Vaga de ${funcao}` : `Vaga — ${openingTexts.noFuncao}`),
-  // As the app writes it on the card (contract's distanceKmText).
+  // As the app writes it on the card (contract's distancePhrase).
   // A city-level place says where the distance ends (as the card does).
   distance: (km: number, centreOf?: string | null) =>
-    `a ${distanceKmText(km)} km${centreOf === undefined ? '' : ` (distância até o centro ${centreOf ? `de ${centreOf}` : 'da cidade'})`}`,
+    `${distancePhrase(km)}${centreOf === undefined ? '' : ` (distância até o centro ${centreOf ? `de ${centreOf}` : 'da cidade'})`}`,
   more: (n: number) => `E mais ${n} ${n === 1 ? 'vaga' : 'vagas'} em`,
   searchPage: 'Buscar vagas',
   withPlan: 'Você é assinante: para falar com as famílias, use o app Carey.',

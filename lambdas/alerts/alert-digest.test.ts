@@ -19,9 +19,10 @@ describe('the daily digest', () => {
     const email = composeDigest({
       ...base,
       hasPlan: true,
-      matches: [match('velha', '2026-11-20T10:00:00Z', { bairro: 'Pinheiros', distanciaKm: 3.6 }), match('nova', '2026-11-22T10:00:00Z', { distanciaKm: 0.25 })],
+      matches: [match('velha', '2026-11-20T10:00:00Z', { bairro: 'Pinheiros', distanciaKm: 3.6 }), match('nova', '2026-11-22T10:00:00Z', { distanciaKm: 0.25 }), match('vizinha', '2026-11-21T10:00:00Z', { bairro: 'Consolação', distanciaKm: 0.04 })],
     });
-    expect(email.subject).toBe('Carey: 2 novas vagas para os seus alertas');
+    expect(email.subject).toBe('Carey: 3 novas vagas para os seus alertas');
+    expect(email.text).toContain('Vaga de Cuidador — Consolação, São Paulo · a menos de 100 m\n  https://carey.com.br/buscar-vagas?vaga=vizinha\n');
     expect(email.text).toContain('Olá, Maria!');
     expect(email.text.indexOf('Bela Vista')).toBeLessThan(email.text.indexOf('Pinheiros'));
     expect(email.text).toContain('Vaga de Cuidador — Pinheiros, São Paulo · a 3,6 km\n  https://carey.com.br/buscar-vagas?vaga=velha\n');
@@ -56,13 +57,13 @@ describe('the daily digest', () => {
     expect(email.text).toContain('Vaga de Cuidador — Bairro não informado, Cidade não informada');
   });
 
-  it('writes distances as the card does: one decimal under 10 km (also 0,0), whole km beyond', () => {
+  it('writes distances as the card does: under 100 m in words, one decimal under 10 km, whole km beyond', () => {
     const email = composeDigest({
       ...base,
       hasPlan: true,
       matches: [match('a', '2026-11-22T10:00:00Z', { distanciaKm: 0 }), match('b', '2026-11-21T10:00:00Z', { distanciaKm: 9.96 }), match('c', '2026-11-20T10:00:00Z', { distanciaKm: 12.4 })],
     });
-    expect(email.text).toContain('São Paulo · a 0,0 km\n');
+    expect(email.text).toContain('São Paulo · a menos de 100 m\n');
     expect(email.text).toContain('São Paulo · a 10,0 km\n');
     expect(email.text).toContain('São Paulo · a 12 km\n');
     expect(email.text).not.toMatch(/\d\.\d km/);

@@ -14,6 +14,11 @@ describe('what a push carries: {title, body, url}', () => {
     expect(openingPayload({ openingId: 'v3', bairro: '  ' }).body).toBe('Função não informada · Bairro não informado');
   });
 
+  it("under 100 m reads 'a menos de 100 m', never 'a 0,0 km'; 100 m reads 'a 0,1 km'", () => {
+    expect(openingPayload({ openingId: 'v4', tipoProfissional: 'Cuidador(a)', bairro: 'Centro', distanciaKm: 0.03, cidade: 'Campinas' }).body).toBe('Cuidador(a) · Centro · a menos de 100 m');
+    expect(openingPayload({ openingId: 'v5', tipoProfissional: 'Cuidador(a)', bairro: 'Centro', distanciaKm: 0.1, cidade: 'Campinas' }).body).toBe('Cuidador(a) · Centro · a 0,1 km');
+  });
+
   it('the 07:00 summary counts what was held; a team notice opens her notices', () => {
     expect(summaryPayload(1)).toEqual({ title: '1 nova vaga perto de você', body: 'Chegaram durante a noite e combinam com os seus alertas. Toque para ver.', url: '/buscar-vagas' });
     expect(summaryPayload(3).title).toBe('3 novas vagas perto de você');

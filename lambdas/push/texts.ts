@@ -1,4 +1,4 @@
-import { distanceKmText, MAX_PUSH_DEVICES } from '../../contract';
+import { distancePhrase, MAX_PUSH_DEVICES } from '../../contract';
 import type { Catalogue } from '../base/catalogue';
 import { openingTexts } from '../openings/texts';
 
@@ -16,7 +16,7 @@ export const pushTexts = {
       [
         funcao ?? openingTexts.noFuncao,
         bairro ?? openingTexts.noBairro,
-        km === undefined ? undefined : `a ${distanceKmText(km)} km${centreOf === undefined ? '' : ` do centro ${centreOf ? `de ${centreOf}` : 'da cidade'}`}`,
+        km === undefined ? undefined : `${distancePhrase(km)}${centreOf === undefined ? '' : ` do centro ${centreOf ? `de ${centreOf}` : 'da cidade'}`}`,
       ]
         .filter(Boolean)
         .join(' · '),

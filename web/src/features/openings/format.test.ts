@@ -73,6 +73,10 @@ describe('distances', () => {
     expect(distance(opening({ distanciaKm: 12.4, distanciaAteCentro: true, enderecoCompleto: { cidade: 'Campinas' } }))).toBe('a 12 km (distância até o centro de Campinas)');
     expect(distance(opening({ distanciaKm: 12.4, distanciaAteCentro: true }))).toBe('a 12 km (distância até o centro da cidade)');
     expect(distance(opening({ distanciaKm: null }))).toBe('sem distância');
+    // Under 100 m, never 'a 0,0 km': the edges on both sides.
+    expect([0, 0.04, 0.05, 0.0999].map((km) => distance(opening({ distanciaKm: km })))).toEqual(['a menos de 100 m', 'a menos de 100 m', 'a menos de 100 m', 'a menos de 100 m']);
+    expect([0.1, 0.149, 9.94, 10].map((km) => distance(opening({ distanciaKm: km })))).toEqual(['a 0,1 km', 'a 0,1 km', 'a 9,9 km', 'a 10 km']);
+    expect(distance(opening({ distanciaKm: 0.02, distanciaAteCentro: true, enderecoCompleto: { cidade: 'Campinas' } }))).toBe('a menos de 100 m (distância até o centro de Campinas)');
     expect(distance(opening({}))).toBeUndefined();
   });
 });

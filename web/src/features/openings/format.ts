@@ -1,4 +1,4 @@
-import { distanceKmText, formatDateSP, type OpeningListItem, saoPauloDayNumber, writtenDate } from '../../../../contract';
+import { formatDateSP, type OpeningListItem, saoPauloDayNumber, writtenDate } from '../../../../contract';
 import { openingsTexts as t } from './texts';
 
 /** A calendar day as written ('05/12/2026'): the day itself, in no time zone (no Intl: decision 083). */
@@ -68,8 +68,8 @@ export function distance(o: Pick<OpeningListItem, 'distanciaKm' | 'distanciaAteC
   const km = o.distanciaKm;
   if (km === undefined) return undefined;
   if (km === null) return t.noDistance;
-  if (!o.distanciaAteCentro) return t.distance(distanceKmText(km));
-  return t.distanceToCentre(distanceKmText(km), o.enderecoCompleto?.cidade?.trim());
+  if (!o.distanciaAteCentro) return t.distance(km);
+  return t.distanceToCentre(km, o.enderecoCompleto?.cidade?.trim());
 }
 
 /**

@@ -1,4 +1,4 @@
-import { PROFESSIONAL_TYPES, ptBrNumber } from '../../../../contract';
+import { distancePhrase, PROFESSIONAL_TYPES, ptBrNumber } from '../../../../contract';
 
 /** pt-BR texts of /buscar-vagas, including every fallback of the spec's error catalogue. */
 export const openingsTexts = {
@@ -34,9 +34,9 @@ export const openingsTexts = {
   locationUnsupported: 'Seu navegador não informa a localização. Informe seu CEP.',
   locationFailed: 'Não foi possível obter sua localização. Informe seu CEP.',
   positionSaveFailed: 'Não foi possível salvar sua posição. Tente novamente.',
-  distance: (km: string) => `a ${km} km`,
+  distance: (km: number) => distancePhrase(km),
   // An opening known only at city level is placed at the city's centre: say so.
-  distanceToCentre: (km: string, city: string | undefined) => `a ${km} km (distância até o centro ${city ? `de ${city}` : 'da cidade'})`,
+  distanceToCentre: (km: number, city: string | undefined) => `${distancePhrase(km)} (distância até o centro ${city ? `de ${city}` : 'da cidade'})`,
   noDistance: 'sem distância',
   publishedToday: 'publicada hoje',
   publishedYesterday: 'publicada ontem',
