@@ -20,3 +20,5 @@ export * from './sao-paulo-time';
 export * from './pt-br-number';
 export * from './busy-texts';
 export * from './distance-texts';
+export * from './phone';
+export * from './phone-texts';

@@ -1,4 +1,4 @@
-import { passwordTexts } from '../../contract';
+import { passwordTexts, phoneTexts } from '../../contract';
 
 /** Server-side pt-BR catalogue: every message an API caller can see (the operator import's are in import-messages.ts). */
 export const messages = {
@@ -42,7 +42,9 @@ export const messages = {
   // caregiver API
   passwordsDoNotMatch: 'As senhas não coincidem.',
   termsRequired: 'Você precisa aceitar os Termos de Uso e a Política de Privacidade.',
-  phoneDigits: 'O número de telefone deve ter 11 dígitos, incluindo o DDD.',
+  phoneDigits: phoneTexts.digits,
+  phoneAreaCode: phoneTexts.areaCode,
+  nameLetters: phoneTexts.nameLetters,
   nameRequired: 'Informe seu nome.',
   nameTooLong: 'O nome pode ter no máximo 120 caracteres.',
   emailInvalid: 'Informe um email válido.',
@@ -69,6 +71,7 @@ export const messages = {
   supportEmailInvalid: 'Informe um email válido.',
   supportEmailFormat: 'Informe um só endereço de email, sem acentos, espaços nem nome, como nome@exemplo.com.br.',
   supportWhatsappRequired: 'Informe seu WhatsApp ou celular.',
+  supportWhatsappDigits: phoneTexts.supportDigits,
   supportMensagemRequired: 'Escreva sua mensagem.',
   supportTooLong: (field: string, max: number) => `O campo ${field} pode ter no máximo ${max} caracteres.`,
   supportLineBreak: (field: string) => `O campo ${field} não pode ter quebras de linha.`,

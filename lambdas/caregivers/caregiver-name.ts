@@ -1,17 +1,18 @@
 import * as z from 'zod';
-import type { Me } from '../../contract';
+import { hasLetters, type Me } from '../../contract';
 import type { Caregiver } from './caregiver';
 import { meOf } from './caregiver-me';
 import { messages } from '../base/messages';
 import { hasControlCharacters } from '../base/text';
 import { NAME_MAX_LENGTH } from './signup-shared';
 
-/** PUT /api/me/nome's body: her name, as sign-up checks it (spaces folded, 1–120 characters, no control characters). */
+/** PUT /api/me/nome's body: her name, as sign-up checks it (spaces folded, 1–120 characters with letters, no control characters). */
 export const nameBody = z.strictObject({
   name: z
     .string({ error: messages.nameRequired })
     .transform((n) => n.trim().replace(/\s+/g, ' '))
     .refine((n) => n.length > 0, messages.nameRequired)
+    .refine((n) => n.length === 0 || hasLetters(n), messages.nameLetters)
     .refine((n) => n.length <= NAME_MAX_LENGTH, messages.nameTooLong)
     .refine((n) => !hasControlCharacters(n), messages.invalidCharacters('Nome')),
 });

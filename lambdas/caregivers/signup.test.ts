@@ -61,6 +61,14 @@ describe('password policy', () => {
   });
 });
 
+test("a phone whose first two digits are no DDD of Brazil's is refused, with the DDD named; a name needs letters", () => {
+  const areaCode = 'Confira o DDD: os dois primeiros dígitos não são de um DDD do Brasil (por exemplo, 11 para São Paulo ou 19 para Campinas).';
+  for (const phone of ['00987654321', '(10) 98765-4321', '23987654321', '90987654321']) expect(failure({ ...valid, phone })).toEqual({ field: 'phone', message: areaCode });
+  for (const phone of ['(99) 98765-4321', '19998877665']) expect(validateSignup({ ...valid, phone }).phone).toBe(phone.replace(/\D/g, ''));
+  for (const name of ['😀', '😀 😀', '1234', '.']) expect(failure({ ...valid, name })).toEqual({ field: 'name', message: 'O nome deve ter letras.' });
+  expect(validateSignup({ ...valid, name: 'Ana 😀' }).name).toBe('Ana 😀');
+});
+
 test('a name with control characters is refused; line breaks and tabs become spaces', () => {
   expect(failure({ ...valid, name: 'Ana\u0000Maria' })).toEqual({ field: 'name', message: 'O campo Nome tem caracteres inválidos.' });
   expect(failure({ ...valid, name: 'Ana\u001b[31m' })).toEqual({ field: 'name', message: 'O campo Nome tem caracteres inválidos.' });

@@ -6,7 +6,7 @@ import { consentGiven } from './consent';
 import { isCommonPassword, meetsPasswordPolicy } from './password-policy';
 import * as z from 'zod';
 import { AuthUserExistsError, isValidEmail, NAME_MAX_LENGTH, signupExpiry, type AuthUser } from './signup-shared';
-import { DISABLED_SIGNUP_TYPES, GENEROS, PROFESSIONAL_TYPES, type SignupAnswer, type SignupRequest } from '../../contract';
+import { DISABLED_SIGNUP_TYPES, GENEROS, hasLetters, phoneProblem, PROFESSIONAL_TYPES, type SignupAnswer, type SignupRequest } from '../../contract';
 
 export const DEFAULT_SIGNUP_TYPE = 'Cuidador';
 
@@ -46,10 +46,12 @@ export function validateSignup(form: SignupForm): ValidSignup {
   if (form.acceptedTerms !== true) throw invalidInput(messages.termsRequired, 'acceptedTerms');
   // The phone is kept as its digits: "(11) 98765-4321" and "11987654321" are the same phone.
   const phone = (form.phone ?? '').replace(/\D/g, '');
-  if (phone.length !== 11) throw invalidInput(messages.phoneDigits, 'phone');
+  const phoneWrong = phoneProblem(phone);
+  if (phoneWrong) throw invalidInput(phoneWrong === 'digits' ? messages.phoneDigits : messages.phoneAreaCode, 'phone');
 
   const name = (form.name ?? '').trim().replace(/\s+/g, ' ');
   if (!name) throw invalidInput(messages.nameRequired, 'name');
+  if (!hasLetters(name)) throw invalidInput(messages.nameLetters, 'name');
   if (name.length > NAME_MAX_LENGTH) throw invalidInput(messages.nameTooLong, 'name');
   if (hasControlCharacters(name)) throw invalidInput(messages.invalidCharacters('Nome'), 'name');
   const email = (form.email ?? '').trim().toLowerCase();

@@ -21,8 +21,29 @@ describe('support e-mail', () => {
     fc.assert(fc.property(fc.string(), (s) => !/[<>"']/.test(escapeHtml(s))));
   });
   it('trims the fields and allows line breaks only in the message', () => {
-    expect(validateSupport({ nome: ' Ana ', email: 'a@b.co', whatsapp: '1', mensagem: 'linha 1\nlinha 2' })).toEqual({ nome: 'Ana', email: 'a@b.co', whatsapp: '1', mensagem: 'linha 1\nlinha 2' });
+    expect(validateSupport({ nome: ' Ana ', email: 'a@b.co', whatsapp: ' (19) 99887-7665 ', mensagem: 'linha 1\nlinha 2' })).toEqual({ nome: 'Ana', email: 'a@b.co', whatsapp: '(19) 99887-7665', mensagem: 'linha 1\nlinha 2' });
     expect(() => validateSupport({ nome: 'Ana', email: 'a@b.co', whatsapp: '1\n2', mensagem: 'x' })).toThrow('O campo WhatsApp/Celular não pode ter quebras de linha.');
+  });
+});
+
+describe('her WhatsApp and her name, checked as at sign-up', () => {
+  const form = { nome: 'Ana', email: 'ana@exemplo.com', whatsapp: '11912345678', mensagem: 'Olá' };
+  it.each([
+    ['123', 'Informe o WhatsApp ou celular com DDD: 11 dígitos, por exemplo (11) 98765-4321.'],
+    ['abc', 'Informe o WhatsApp ou celular com DDD: 11 dígitos, por exemplo (11) 98765-4321.'],
+    ['1191234567', 'Informe o WhatsApp ou celular com DDD: 11 dígitos, por exemplo (11) 98765-4321.'],
+    ['119123456789', 'Informe o WhatsApp ou celular com DDD: 11 dígitos, por exemplo (11) 98765-4321.'],
+    ['(00) 91234-5678', 'Confira o DDD: os dois primeiros dígitos não são de um DDD do Brasil (por exemplo, 11 para São Paulo ou 19 para Campinas).'],
+    ['20912345678', 'Confira o DDD: os dois primeiros dígitos não são de um DDD do Brasil (por exemplo, 11 para São Paulo ou 19 para Campinas).'],
+  ])('refuses WhatsApp %s', (whatsapp, message) => {
+    expect(() => validateSupport({ ...form, whatsapp })).toThrow(message);
+  });
+  it.each(['11912345678', '(99) 91234-5678', '+55 21 91234-5678', '55 21 91234-5678'])('takes WhatsApp %s as typed', (whatsapp) => {
+    expect(validateSupport({ ...form, whatsapp }).whatsapp).toBe(whatsapp);
+  });
+  it('refuses a name without letters, and takes one with them', () => {
+    for (const nome of ['😀😀', '123', '...']) expect(() => validateSupport({ ...form, nome })).toThrow('O nome deve ter letras.');
+    expect(validateSupport({ ...form, nome: 'Zoë 😀' }).nome).toBe('Zoë 😀');
   });
 });
 

@@ -3,6 +3,7 @@ import { messages } from '../base/messages';
 import { hasControlCharacters } from '../base/text';
 import { isStrictEmailAddress } from '../base/email-address';
 import { formatDateTimeSP } from '../../contract/sao-paulo-time';
+import { hasLetters, phoneDigitsOf, phoneProblem } from '../../contract/phone';
 import { renderSupportEmail, type SupportEmail } from './support-email-template';
 
 /**
@@ -42,7 +43,11 @@ export function validateSupport(form: SupportForm): SupportRequest {
     if (field !== 'mensagem' && /[\r\n]/.test(values[field])) throw invalidInput(messages.supportLineBreak(labels[field]), field);
     if (hasControlCharacters(values[field], field === 'mensagem')) throw invalidInput(messages.invalidCharacters(labels[field]), field);
   }
+  if (!hasLetters(nome)) throw invalidInput(messages.nameLetters, 'nome');
   if (!isStrictEmailAddress(email)) throw invalidInput(messages.supportEmailFormat, 'email');
+  // Checked as at sign-up, so the team can call her back: 11 digits with a DDD of Brazil's.
+  const phoneWrong = phoneProblem(phoneDigitsOf(whatsapp));
+  if (phoneWrong) throw invalidInput(phoneWrong === 'digits' ? messages.supportWhatsappDigits : messages.phoneAreaCode, 'whatsapp');
   return values;
 }
 

@@ -47,6 +47,7 @@ describe("Minha Conta: her phone and CEP, 'Alterar nome'", () => {
     for (const [json, message] of [
       [{ name: '   ' }, 'Informe seu nome.'],
       [{ name: 'x'.repeat(121) }, 'O nome pode ter no máximo 120 caracteres.'],
+      [{ name: '😀 😀' }, 'O nome deve ter letras.'],
       [{ name: 'Ana\u0007' }, expect.stringContaining('Nome')],
       [{}, 'Informe seu nome.'],
     ] as const) {

@@ -204,14 +204,20 @@ describe('POST /api/support', () => {
       [{ ...message, email: 'ana@exemplo.com\r\nBcc: x@y.com' }, 'O campo Email não pode ter quebras de linha.'],
       [{ ...message, nome: 'Ana\nBcc: x@y.com' }, 'O campo Nome não pode ter quebras de linha.'],
       [{ ...message, whatsapp: '' }, 'Informe seu WhatsApp ou celular.'],
+      [{ ...message, whatsapp: '123' }, 'Informe o WhatsApp ou celular com DDD: 11 dígitos, por exemplo (11) 98765-4321.'],
+      [{ ...message, whatsapp: 'abc' }, 'Informe o WhatsApp ou celular com DDD: 11 dígitos, por exemplo (11) 98765-4321.'],
+      [{ ...message, whatsapp: '(00) 91234-5678' }, 'Confira o DDD: os dois primeiros dígitos não são de um DDD do Brasil (por exemplo, 11 para São Paulo ou 19 para Campinas).'],
+      [{ ...message, nome: '😀😀' }, 'O nome deve ter letras.'],
       [{ ...message, mensagem: 'x'.repeat(5001) }, 'O campo Mensagem pode ter no máximo 5000 caracteres.'],
       [{ nome: 'Ana' }, 'Informe um email válido.'],
     ];
+    const mailBefore = (await mailbox(stack())).length;
     for (const [json, error] of cases) {
       const res = await api(stack(), '/api/support', { method: 'POST', json });
       expect(res.status).toBe(400);
       expect(res.json).toMatchObject({ success: false, error });
     }
+    expect((await mailbox(stack())).length).toBe(mailBefore);
   });
 
   it('keeps the message pending when SES fails, answers 503, and the retry job delivers it', async () => {

@@ -63,6 +63,21 @@ test('every problem shows at once beside its field, the first field with one tak
   expect(api.calls).toHaveLength(0);
 });
 
+test("a DDD Brazil does not have, and a name without letters, are said beside their fields before anything is sent", async () => {
+  const api = mockApi({});
+  renderApp('/caregiver-signup');
+  await userEvent.type(await screen.findByLabelText('Nome'), '😀😀');
+  await fillForm({ phone: '00987654321', terms: true });
+  await userEvent.clear(screen.getByLabelText('Nome'));
+  await userEvent.type(screen.getByLabelText('Nome'), '😀😀');
+  await submit();
+  expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+    'O nome deve ter letras.',
+    'Confira o DDD: os dois primeiros dígitos não são de um DDD do Brasil (por exemplo, 11 para São Paulo ou 19 para Campinas).',
+  ]);
+  expect(api.calls).toHaveLength(0);
+});
+
 test('an empty form says everything it lacks, not only the terms', async () => {
   const api = mockApi({});
   renderApp('/caregiver-signup');

@@ -1,4 +1,4 @@
-import { DISABLED_SIGNUP_TYPES, GENEROS, PROFESSIONAL_TYPES } from '../../../../contract';
+import { DISABLED_SIGNUP_TYPES, GENEROS, phoneTexts, PROFESSIONAL_TYPES } from '../../../../contract';
 
 /** pt-BR texts of the sign-up flow. */
 export const signupTexts = {
@@ -29,7 +29,7 @@ export const signupTexts = {
   cancel: 'Cancelar',
   passwordsDiffer: 'As senhas não coincidem.',
   termsRequired: 'Você precisa aceitar os Termos de Uso e a Política de Privacidade.',
-  phoneInvalid: 'O número de telefone deve ter 11 dígitos, incluindo o DDD.',
+  phoneInvalid: phoneTexts.digits,
   // The server's words for the same refusals (lambdas/base/messages.ts).
   nameRequired: 'Informe seu nome.',
   emailInvalid: 'Informe um email válido.',

@@ -1,5 +1,5 @@
 import { signupTexts as t } from './texts';
-import { passwordTexts, type SignupRequest } from '../../../../contract';
+import { hasLetters, passwordTexts, phoneProblem, phoneTexts, type SignupRequest } from '../../../../contract';
 
 /** The form as the page holds it: every field of POST /api/signup's body. */
 export type SignupForm = Required<SignupRequest>;
@@ -17,8 +17,10 @@ export function validateSignup(form: SignupForm): SignupProblems {
   const problems: SignupProblems = {};
   if (form.password !== form.confirmPassword) problems.confirmPassword = t.passwordsDiffer;
   if (!form.acceptedTerms) problems.acceptedTerms = t.termsRequired;
-  if (!/^\d{11}$/.test(form.phone.replace(/[\s().-]/g, ''))) problems.phone = t.phoneInvalid;
+  const phone = phoneProblem(form.phone.replace(/[\s().-]/g, ''));
+  if (phone) problems.phone = phone === 'digits' ? t.phoneInvalid : phoneTexts.areaCode;
   if (!form.name.trim()) problems.name = t.nameRequired;
+  else if (!hasLetters(form.name)) problems.name = phoneTexts.nameLetters;
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim())) problems.email = t.emailInvalid;
   if (!form.password) problems.password = passwordTexts.policy;
   return problems;

@@ -25,6 +25,30 @@ async function fill() {
   await userEvent.type(screen.getByLabelText('Mensagem'), 'Não consigo assinar.');
 }
 
+test("WhatsApp '123' or 'abc', a DDD Brazil does not have, and a name without letters are said before anything is sent", async () => {
+  const calls = api({ body: { success: true } });
+  renderApp('/support');
+  await fill();
+  const whatsapp = screen.getByLabelText('WhatsApp/Celular');
+  for (const [typed, said] of [
+    ['123', 'Informe o WhatsApp ou celular com DDD: 11 dígitos, por exemplo (11) 98765-4321.'],
+    ['abc', 'Informe o WhatsApp ou celular com DDD: 11 dígitos, por exemplo (11) 98765-4321.'],
+    ['(00) 98765-4321', 'Confira o DDD: os dois primeiros dígitos não são de um DDD do Brasil (por exemplo, 11 para São Paulo ou 19 para Campinas).'],
+  ]) {
+    await userEvent.clear(whatsapp);
+    await userEvent.type(whatsapp, typed);
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText(said)).toBeInTheDocument();
+  }
+  await userEvent.clear(whatsapp);
+  await userEvent.type(whatsapp, '+55 19 99887-7665');
+  await userEvent.clear(screen.getByLabelText('Nome'));
+  await userEvent.type(screen.getByLabelText('Nome'), '😀');
+  await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+  expect(await screen.findByText('O nome deve ter letras.')).toBeInTheDocument();
+  expect(calls.calls.filter((c) => c.path === '/api/support')).toEqual([]);
+});
+
 test('texts of the page and the required fields', async () => {
   const calls = api({ body: { success: true } });
   renderApp('/support');

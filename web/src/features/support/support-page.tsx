@@ -10,7 +10,7 @@ import { apiRequest, ApiError } from '../../lib/api-client';
 import { useMe } from '../../lib/use-me';
 import { usePageTitle } from '../../lib/use-page-title';
 import { supportTexts as t } from './texts';
-import { apiPaths, type SupportAnswer, type SupportForm } from '../../../../contract';
+import { apiPaths, hasLetters, phoneDigitsOf, phoneProblem, phoneTexts, type SupportAnswer, type SupportForm } from '../../../../contract';
 
 /** The form as the page holds it: POST /api/support's fields but the honeypot. */
 type SupportFields = Required<Omit<SupportForm, 'website'>>;
@@ -22,6 +22,10 @@ function validate(form: SupportFields): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
   for (const field of fields) if (!form[field].trim()) errors[field] = t.required[field];
   if (!errors.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim())) errors.email = t.invalidEmail;
+  if (!errors.nome && !hasLetters(form.nome)) errors.nome = phoneTexts.nameLetters;
+  // As the server checks it (and as at sign-up): 11 digits with a DDD of Brazil's.
+  const phone = errors.whatsapp ? undefined : phoneProblem(phoneDigitsOf(form.whatsapp));
+  if (phone) errors.whatsapp = phone === 'digits' ? phoneTexts.supportDigits : phoneTexts.areaCode;
   return errors;
 }
 
