@@ -22,3 +22,4 @@ export * from './busy-texts';
 export * from './distance-texts';
 export * from './phone';
 export * from './phone-texts';
+export * from './written-values';

@@ -1,4 +1,4 @@
-import type { OpeningReportReason } from '../../contract';
+import { type OpeningReportReason, writtenIsoDay } from '../../contract';
 
 /**
  * pt-BR words of the document 'Baixar meus dados' downloads (LGPD art. 19: a clear and complete statement): every
@@ -70,6 +70,9 @@ export const exportDocumentTexts = {
     acceptedAt: 'Aceito em',
     terms: 'Versão dos Termos de Uso',
     privacy: 'Versão da Política de Privacidade',
+    // A version is the day it was published ('2026-11-27'): read as 'Termos de uso de 27/11/2026'.
+    termsOf: (version: string) => (writtenIsoDay(version) ? `Termos de uso de ${writtenIsoDay(version)}` : version),
+    privacyOf: (version: string) => (writtenIsoDay(version) ? `Política de privacidade de ${writtenIsoDay(version)}` : version),
     ip: 'Endereço IP',
     origin: 'Onde',
     origins: { cadastro: 'No cadastro', entrada: 'Ao entrar na conta' } as Record<string, string>,

@@ -49,6 +49,24 @@ describe('the readable export', () => {
     expect(readable(html)).toContain('Ana <script>alert("x")</script> D\'Ávila');
   });
 
+  it("writes her phone, her CEP and the versions she accepted as a person reads them, not as stored", () => {
+    const doc = renderExportDocument({
+      ...base,
+      profile: { ...base.profile, phone: '19998877665' },
+      claims: { phone: { phone: '19998877665', dataCadastro: '2026-11-22T02:59:00.000Z' } },
+      cepPosition: { cep: '13083852', bairro: 'Barão Geraldo', cidade: 'Campinas', timestamp: '2026-11-22T03:00:00.000Z' },
+      consentimentos: [
+        { termos: '2026-11-27', privacidade: '2026-11-27', aceitoEm: '2026-11-28T02:59:00.000Z', ip: '127.0.0.1', origem: 'entrada' },
+        { termos: '2024-06-24', privacidade: '2024-06-24', aceitoEm: '2026-11-22T02:59:00.000Z', ip: '127.0.0.1', origem: 'cadastro' },
+      ],
+    } as AccountExport);
+    expect(valuesOf(doc, 'Telefone')).toEqual(['(19) 99887-7665', '(19) 99887-7665']);
+    expect(valuesOf(doc, 'CEP informado')).toEqual(['13083-852: Barão Geraldo, Campinas em 22/11/2026 00:00']);
+    expect(valuesOf(doc, 'Versão dos Termos de Uso')).toEqual(['Termos de uso de 27/11/2026', 'Termos de uso de 24/06/2024']);
+    expect(valuesOf(doc, 'Versão da Política de Privacidade')).toEqual(['Política de privacidade de 27/11/2026', 'Política de privacidade de 24/06/2024']);
+    expect(doc).not.toMatch(/19998877665|13083852|2026-11-27/);
+  });
+
   it('writes dates in São Paulo as Brazilians do, at the day edge: 02:59 UTC is 23:59 of the day before', () => {
     expect(valuesOf(html, 'Data do cadastro')).toEqual(['21/11/2026 23:59']);
     expect(valuesOf(html, 'Entrada em')).toEqual(['21/11/2026 23:59', '22/11/2026 00:00']);

@@ -1,4 +1,4 @@
-import { formatDateTimeSP, type AccountExport } from '../../contract';
+import { formatDateTimeSP, writtenCep, writtenPhone, type AccountExport } from '../../contract';
 import { escapeHtml } from '../base/html';
 import { formatBrl } from '../subscriptions/plans';
 import { exportDocumentTexts } from './export-document-texts';
@@ -32,7 +32,7 @@ function profileRows(data: AccountExport, t: Texts): Row[] {
   return [
     [l.name, p.name],
     [l.email, p.email],
-    [l.phone, p.phone],
+    [l.phone, p.phone ? writtenPhone(p.phone) : p.phone],
     [l.tipoDeCadastro, p.tipoDeCadastro],
     [l.genero, p.genero],
     [l.status, p.status],
@@ -75,14 +75,14 @@ function positionRecords(data: AccountExport, t: Texts): Row[][] {
   const records: Row[][] = [];
   if (data.lastLocation) records.push([[l.device, `${l.point(data.lastLocation.latitude, data.lastLocation.longitude)} ${l.at(when(data.lastLocation.timestamp)!)}`]]);
   const c = data.cepPosition;
-  if (c) records.push([[l.cep, `${l.cepPlace(c.cep, c.bairro, c.cidade)} ${l.at(when(c.timestamp)!)}`]]);
+  if (c) records.push([[l.cep, `${l.cepPlace(writtenCep(c.cep), c.bairro, c.cidade)} ${l.at(when(c.timestamp)!)}`]]);
   return records;
 }
 
 function claimRecords(data: AccountExport, t: Texts): Row[][] {
   const l = t.claim;
   return [
-    ...(data.claims.phone ? [[[l.phone, data.claims.phone.phone], [l.since, when(data.claims.phone.dataCadastro)]] as Row[]] : []),
+    ...(data.claims.phone ? [[[l.phone, writtenPhone(data.claims.phone.phone)], [l.since, when(data.claims.phone.dataCadastro)]] as Row[]] : []),
     ...(data.claims.email ? [[[l.email, data.claims.email.email], [l.since, when(data.claims.email.dataCadastro)]] as Row[]] : []),
   ];
 }
@@ -106,7 +106,7 @@ export function renderExportDocument(data: AccountExport, t: Texts = exportDocum
     section('cadastro', s.profile, [profileRows(data, t)], t),
     section('assinatura', s.subscription, [subscriptionRows(data, t)], t),
     section('pagamentos', s.payments, paymentRecords(data, t), t),
-    section('consentimentos', s.consents, data.consentimentos.map((c) => [[t.consent.acceptedAt, when(c.aceitoEm)], [t.consent.terms, c.termos], [t.consent.privacy, c.privacidade], [t.consent.ip, c.ip], [t.consent.origin, named(t.consent.origins, c.origem)]]), t),
+    section('consentimentos', s.consents, data.consentimentos.map((c) => [[t.consent.acceptedAt, when(c.aceitoEm)], [t.consent.terms, t.consent.termsOf(c.termos)], [t.consent.privacy, t.consent.privacyOf(c.privacidade)], [t.consent.ip, c.ip], [t.consent.origin, named(t.consent.origins, c.origem)]]), t),
     section('entradas', s.signIns, data.acessos.map((a) => [[t.signIn.at, when(a.em)], [t.signIn.keptUntil, when(a.guardadoAte)]]), t, t.signIn.sealed),
     section('alertas', s.alerts, data.alerts.map((a) => [[t.alert.createdAt, when(a.createdAt)], [t.alert.tipo, a.tipoProfissional ?? t.alert.any], [t.alert.cidade, a.cidade ?? t.alert.any], [t.alert.raio, a.raioKm === null ? t.alert.any : t.alert.km(a.raioKm)]]), t),
     section('denuncias', s.reports, data.denuncias.map((r) => [[t.report.createdAt, when(r.createdAt)], [t.report.reason, t.report.reasons[r.motivo] ?? r.motivo], ...(r.texto ? [[t.report.text, r.texto] as Row] : []), [t.report.opening, `${r.clientId}/${r.vagaId}`]]), t),
