@@ -59,11 +59,12 @@ export class EdgeStack extends Stack {
   constructor(scope: Construct, id: string, props: EdgeStackProps) {
     super(scope, id, props);
     const metric = (name: string) => ({ cloudWatchMetricsEnabled: true, sampledRequestsEnabled: true, metricName: `carey-${props.settings.stage}-${name}` });
+    const aclMetric = metric('edge');
     this.webAcl = new CfnWebACL(this, 'WebAcl', {
       name: `carey-${props.settings.stage}-edge`,
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
-      visibilityConfig: metric('edge'),
+      visibilityConfig: aclMetric,
       customResponseBodies: {
         [tooManyBody]: { contentType: 'APPLICATION_JSON', content: JSON.stringify({ message: messages.tooManyAttempts(WAF_RATE_WINDOW_SECONDS / 60) }) },
       },
@@ -126,7 +127,7 @@ export class EdgeStack extends Stack {
         },
       ],
     });
-    this.blockedRequestsAlarm(props.settings);
+    this.blockedRequestsAlarm(props.settings, aclMetric.metricName);
     this.stageThrottleAnswer = new StageThrottleAnswer(this, 'StageThrottleAnswer');
   }
 
@@ -134,7 +135,7 @@ export class EdgeStack extends Stack {
    * WAF's metrics for CloudFront are in us-east-1, and an alarm can only notify a topic of its own region: the edge
    * has its own small topic, with the stage's alarm e-mail.
    */
-  private blockedRequestsAlarm(settings: StageSettings): void {
+  private blockedRequestsAlarm(settings: StageSettings, aclMetricName: string): void {
     const topic = new Topic(this, 'EdgeAlarms', { displayName: `Carey ${settings.stage} edge alarms`, enforceSSL: true });
     acknowledge(topic, [{ id: 'AwsSolutions-SNS2', reason: 'Alarm notifications carry only alarm names and states; CloudWatch cannot publish to a topic under the AWS-managed SNS key.' }]);
     if (settings.alarmEmail) {
@@ -149,7 +150,8 @@ export class EdgeStack extends Stack {
       });
     }
     alarm(this, 'WafBlockedRequests', {
-      metric: new Metric({ namespace: 'AWS/WAFV2', metricName: 'BlockedRequests', dimensionsMap: { WebACL: this.webAcl.name!, Rule: 'ALL' }, statistic: 'Sum', period: FIVE_MINUTES }),
+      // WAF publishes under the web ACL's metric name, not its name; a CLOUDFRONT ACL's metrics carry no Region.
+      metric: new Metric({ namespace: 'AWS/WAFV2', metricName: 'BlockedRequests', dimensionsMap: { WebACL: aclMetricName, Rule: 'ALL' }, statistic: 'Sum', period: FIVE_MINUTES }),
       threshold: WAF_BLOCKED_ALARM,
       description: `The web ACL blocked ${WAF_BLOCKED_ALARM}+ requests in 5 minutes: a flood, or a rule turning caregivers away (sampled requests in the WAF console).`,
       action: new SnsAction(topic),
