@@ -2,9 +2,8 @@ import { Stack, type StackProps } from 'aws-cdk-lib';
 import { Metric } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Topic } from 'aws-cdk-lib/aws-sns';
-import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
-import { alarm, DLQ_RETENTION, FIVE_MINUTES } from './alarms';
+import { alarm, FIVE_MINUTES } from './alarms';
+import { alarmEmails } from './alarm-emails';
 import { acknowledge } from './nag';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
@@ -133,22 +132,12 @@ export class EdgeStack extends Stack {
 
   /**
    * WAF's metrics for CloudFront are in us-east-1, and an alarm can only notify a topic of its own region: the edge
-   * has its own small topic, with the stage's alarm e-mail.
+   * has its own small topic, with the stage's alarm e-mail (and its fallback: alarm-emails.ts).
    */
   private blockedRequestsAlarm(settings: StageSettings, aclMetricName: string): void {
     const topic = new Topic(this, 'EdgeAlarms', { displayName: `Carey ${settings.stage} edge alarms`, enforceSSL: true });
     acknowledge(topic, [{ id: 'AwsSolutions-SNS2', reason: 'Alarm notifications carry only alarm names and states; CloudWatch cannot publish to a topic under the AWS-managed SNS key.' }]);
-    if (settings.alarmEmail) {
-      const dlq = new Queue(this, 'EdgeAlarmEmailDlq', { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: DLQ_RETENTION });
-      acknowledge(dlq, (['AwsSolutions-SQS3', 'Serverless-SQSRedrivePolicy'] as const).map((id) => ({ id, reason: 'This queue is itself the redrive target of the edge alarm e-mail subscription.' })));
-      topic.addSubscription(new EmailSubscription(settings.alarmEmail, { deadLetterQueue: dlq }));
-      alarm(this, 'EdgeAlarmEmailDlqDepth', {
-        metric: dlq.metricApproximateNumberOfMessagesVisible({ statistic: 'Maximum', period: FIVE_MINUTES }),
-        threshold: 1,
-        description: 'Edge alarm e-mails could not be delivered: read the alarms in the us-east-1 console.',
-        action: new SnsAction(topic),
-      });
-    }
+    alarmEmails(this, { topic, settings, prefix: 'Edge', where: this.region });
     alarm(this, 'WafBlockedRequests', {
       // WAF publishes under the web ACL's metric name, not its name; a CLOUDFRONT ACL's metrics carry no Region.
       metric: new Metric({ namespace: 'AWS/WAFV2', metricName: 'BlockedRequests', dimensionsMap: { WebACL: aclMetricName, Rule: 'ALL' }, statistic: 'Sum', period: FIVE_MINUTES }),

@@ -9,14 +9,13 @@ import { FederatedPrincipal, PolicyStatement, Role, ServicePrincipal } from 'aws
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { CfnAppMonitor } from 'aws-cdk-lib/aws-rum';
 import { Topic } from 'aws-cdk-lib/aws-sns';
-import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { metricNames, type MetricName } from '../../lambdas/base/observability/metric-names';
 import { tableDefinition } from '../../lambdas/base/table/table-definition';
 import { acknowledge } from './nag';
 import type { RuntimeConfig } from '../runtime-config';
-import { alarm, customMetric, DLQ_RETENTION, FIVE_MINUTES } from './alarms';
+import { alarm, customMetric, FIVE_MINUTES } from './alarms';
+import { alarmEmails } from './alarm-emails';
 import { careyDashboard } from './dashboard';
 import { EDGE_FUNCTION_HOME } from './edge-function-settings';
 import type { StageSettings } from './stage-settings';
@@ -72,8 +71,8 @@ export interface WatchProps {
 export class Ops extends Construct {
   readonly alarmTopic: Topic;
   readonly alarmAction: IAlarmAction;
-  /** Alarm notifications SNS could not deliver to the subscribed e-mail. */
-  readonly subscriptionDlq?: Queue;
+  /** Where the alarm e-mail's failures go: `alarmEmailFallback`'s topic (alarm-emails.ts); none outside production without one. */
+  readonly alarmEmailFallbackTopic?: Topic;
   rum?: NonNullable<RuntimeConfig['rum']>;
   private readonly settings: StageSettings;
 
@@ -89,11 +88,7 @@ export class Ops extends Construct {
       },
     ]);
     this.alarmAction = new SnsAction(this.alarmTopic);
-    if (settings.alarmEmail) {
-      this.subscriptionDlq = new Queue(this, 'AlarmEmailDlq', { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: DLQ_RETENTION });
-      acknowledge(this.subscriptionDlq, (['AwsSolutions-SQS3', 'Serverless-SQSRedrivePolicy'] as const).map((id) => ({ id, reason: 'This queue is itself the redrive target of the alarm e-mail subscription; nothing further would read a queue behind it.' })));
-      this.alarmTopic.addSubscription(new EmailSubscription(settings.alarmEmail, { deadLetterQueue: this.subscriptionDlq }));
-    }
+    this.alarmEmailFallbackTopic = alarmEmails(this, { topic: this.alarmTopic, settings, prefix: '', where: settings.region }).fallbackTopic;
   }
 
   /** Alarms on the stage as a whole, and its dashboard. */
@@ -162,14 +157,6 @@ export class Ops extends Construct {
     }
     for (const [name, spec] of Object.entries(stageMetricAlarms) as [MetricName, { threshold: number; description: string }][]) {
       alarm(this, `Metric${name}`, { metric: customMetric(stage, name), threshold: spec.threshold, description: spec.description, action });
-    }
-    if (this.subscriptionDlq) {
-      alarm(this, 'AlarmEmailDlqDepth', {
-        metric: this.subscriptionDlq.metricApproximateNumberOfMessagesVisible({ statistic: 'Maximum', period: FIVE_MINUTES }),
-        threshold: 1,
-        description: 'Alarm e-mails could not be delivered: read the alarms in the console and check the subscription.',
-        action,
-      });
     }
     this.budget();
     careyDashboard(this, { stage, httpApi: props.httpApi, table: props.table, period: Duration.minutes(5) });

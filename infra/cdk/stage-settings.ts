@@ -53,6 +53,12 @@ export interface StageSettings {
   /** E-mail subscribed to the alarm topic: required in production, so no alarm goes to nobody. */
   alarmEmail?: string;
   /**
+   * A second address, on its own topic, told when an alarm e-mail to `alarmEmail` could not be delivered (the
+   * dead-letter alarms: alarm-emails.ts); telling `alarmEmail` itself would reach nobody. Required in production, and
+   * never the same address as `alarmEmail` (docs/runbooks/alarm-email-failed.md).
+   */
+  alarmEmailFallback?: string;
+  /**
    * The VersionId of the origin secret's value the stack resolves (`put-secret-value` prints it), or none for the
    * value made at creation. Naming the new one changes the template, so a deploy re-reads the secret
    * (docs/runbooks/rotate-origin-secret.md); CloudFormation re-reads a dynamic reference only when its resource changes.
@@ -115,7 +121,7 @@ const nonProductionDefaults = {
  * without an account the profile in use would decide where caregivers' data goes, and without an alarm e-mail every
  * alarm would go to a topic nobody reads.
  */
-const requiredInProduction = ['account', 'mailFrom', 'supportInbox', 'stripePriceMensal', 'stripePriceTrimestral', 'accessRecordsPublicKey', 'alarmEmail'] as const;
+const requiredInProduction = ['account', 'mailFrom', 'supportInbox', 'stripePriceMensal', 'stripePriceTrimestral', 'accessRecordsPublicKey', 'alarmEmail', 'alarmEmailFallback'] as const;
 
 export function isProductionStage(stage: string): boolean {
   return /^prod(uction)?$/.test(stage);
@@ -139,8 +145,16 @@ export function readStageSettings(context: ContextReader): StageSettings {
 
   if (production) {
     const missing = requiredInProduction.filter((key) => !get(key));
-    const why = missing.includes('alarmEmail') ? ' (alarmEmail: the address the alarm topic e-mails; without it no alarm reaches a person)' : '';
-    if (missing.length > 0) throw new Error(`stage "${stage}" is production: set stages.${stage}.${missing.join(', ')} in context${why}`);
+    const why = [
+      ...(missing.includes('alarmEmail') ? ['alarmEmail: the address the alarm topic e-mails; without it no alarm reaches a person'] : []),
+      ...(missing.includes('alarmEmailFallback') ? ["alarmEmailFallback: a second address, told when the alarm e-mails can't be delivered"] : []),
+    ];
+    if (missing.length > 0) throw new Error(`stage "${stage}" is production: set stages.${stage}.${missing.join(', ')} in context${why.length > 0 ? ` (${why.join('; ')})` : ''}`);
+  }
+  const alarmEmail = get('alarmEmail');
+  const alarmEmailFallback = get('alarmEmailFallback');
+  if (alarmEmailFallback !== undefined && alarmEmailFallback.trim().toLowerCase() === alarmEmail?.trim().toLowerCase()) {
+    throw new Error(`stage "${stage}": alarmEmailFallback must be another address than alarmEmail: it is told when e-mail to alarmEmail fails`);
   }
   const account = get('account');
   if (account !== undefined && !/^\d{12}$/.test(account)) throw new Error(`stage "${stage}": account "${account}" is not a 12-digit AWS account id`);
@@ -178,7 +192,8 @@ export function readStageSettings(context: ContextReader): StageSettings {
     stripePriceTrimestral: get('stripePriceTrimestral') ?? nonProductionDefaults.stripePriceTrimestral,
     links: { ...defaultLinks, ...(asRecord(raw.links) as Partial<SiteLinks>) },
     rum: raw.rum === true || raw.rum === 'true',
-    alarmEmail: get('alarmEmail'),
+    alarmEmail,
+    alarmEmailFallback,
     originSecretVersionId: versionId(stage, 'originSecretVersionId', get('originSecretVersionId')),
     stripeSecretVersionId: versionId(stage, 'stripeSecretVersionId', get('stripeSecretVersionId')),
     alertsTokenSecretVersionId: versionId(stage, 'alertsTokenSecretVersionId', get('alertsTokenSecretVersionId')),

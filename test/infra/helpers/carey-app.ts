@@ -122,6 +122,7 @@ export const productionContext = {
       apiCertificateArn: 'arn:aws:acm:sa-east-1:111111111111:certificate/11111111-1111-1111-1111-111111111111',
       rum: true,
       alarmEmail: 'operacao@carey.com.br',
+      alarmEmailFallback: 'plantao@carey.com.br',
       // after the first deploy: SES shows the identity Verified (firstDeployContext is the stage before that)
       sesVerified: true,
     },

@@ -60,6 +60,12 @@ describe('the first deploy of production', () => {
     const { alarmEmail: _left, ...prod } = productionContext.stages.prod;
     expect(() => synthCarey({ context: { stage: 'prod', stages: { prod } } })).toThrow(/set stages\.prod\.alarmEmail in context \(alarmEmail: the address the alarm topic e-mails; without it no alarm reaches a person\)/);
   });
+
+  it('refuses a production stage without alarmEmailFallback, or with alarmEmail as its fallback', () => {
+    const { alarmEmailFallback: _left, ...prod } = productionContext.stages.prod;
+    expect(() => synthCarey({ context: { stage: 'prod', stages: { prod } } })).toThrow(/set stages\.prod\.alarmEmailFallback in context \(alarmEmailFallback: a second address, told when the alarm e-mails can't be delivered\)/);
+    expect(() => synthCarey({ context: { stage: 'prod', stages: { prod: { ...prod, alarmEmailFallback: prod.alarmEmail } } } })).toThrow(/alarmEmailFallback must be another address than alarmEmail/);
+  });
 });
 
 describe('a secret rotation takes effect', () => {

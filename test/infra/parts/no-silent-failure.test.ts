@@ -125,8 +125,8 @@ describe.each([
 
   it('every SNS subscription has a redrive queue with an alarm', () => {
     const subscriptions = ofType('AWS::SNS::Subscription');
-    // The alarm e-mail's (production names alarmEmail, one per region) and the SES bounce and complaint events' (every stage).
-    expect(subscriptions.length).toBe((stage === 'prod' ? 2 : 0) + 1);
+    // The alarm e-mail's and its fallback's (production names both, one of each per region) and the SES bounce and complaint events' (every stage).
+    expect(subscriptions.length).toBe((stage === 'prod' ? 4 : 0) + 1);
     for (const [, sub] of subscriptions) expect(watchedQueues).toContain(queueOf((sub.Properties!.RedrivePolicy as { deadLetterTargetArn: unknown }).deadLetterTargetArn));
   });
 

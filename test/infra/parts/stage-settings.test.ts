@@ -4,7 +4,7 @@ describe('stage settings from context', () => {
   const context = (values: Record<string, unknown>) => (key: string) => values[key];
 
   it('refuses a production stage without its sender, inbox, price ids, the public key of its access records and the alarm e-mail', () => {
-    expect(() => readStageSettings(context({ stage: 'prod' }))).toThrow(/mailFrom, supportInbox, stripePriceMensal, stripePriceTrimestral, accessRecordsPublicKey, alarmEmail in context \(alarmEmail: the address/);
+    expect(() => readStageSettings(context({ stage: 'prod' }))).toThrow(/mailFrom, supportInbox, stripePriceMensal, stripePriceTrimestral, accessRecordsPublicKey, alarmEmail, alarmEmailFallback in context \(alarmEmail: the address the alarm topic e-mails; without it no alarm reaches a person; alarmEmailFallback: a second address/);
     // any other stage may go without one
     expect(readStageSettings(context({ stage: 'qa' })).alarmEmail).toBeUndefined();
   });
@@ -19,7 +19,7 @@ describe('stage settings from context', () => {
   });
 
   it('refuses a production stage without the API domain that lets execute-api be disabled', () => {
-    const prod = { account: '111111111111', mailFrom: 'a@carey.com.br', supportInbox: 's@carey.com.br', stripePriceMensal: 'p1', stripePriceTrimestral: 'p2', accessRecordsPublicKey: 'k', alarmEmail: 'o@carey.com.br' };
+    const prod = { account: '111111111111', mailFrom: 'a@carey.com.br', supportInbox: 's@carey.com.br', stripePriceMensal: 'p1', stripePriceTrimestral: 'p2', accessRecordsPublicKey: 'k', alarmEmail: 'o@carey.com.br', alarmEmailFallback: 'f@carey.com.br' };
     expect(() => readStageSettings(context({ stage: 'prod', stages: { prod } }))).toThrow(/apiDomainName and apiCertificateArn/);
     expect(() => readStageSettings(context({ stage: 'dev', stages: { dev: { apiDomainName: 'api.carey.com.br' } } }))).toThrow(/apiCertificateArn/);
   });
@@ -28,9 +28,18 @@ describe('stage settings from context', () => {
     expect(readStageSettings(context({ stage: 'dev' }))).toMatchObject({ region: 'sa-east-1', account: undefined });
     expect(() => readStageSettings(context({ stage: 'qa', stages: { qa: { account: '1234' } } }))).toThrow(/12-digit/);
     expect(() => readStageSettings(context({ stage: 'qa', stages: { qa: { region: 'Brasil' } } }))).toThrow(/not an AWS region/);
-    const prod = { account: '111111111111', mailFrom: 'a@carey.com.br', supportInbox: 's@carey.com.br', stripePriceMensal: 'p1', stripePriceTrimestral: 'p2', accessRecordsPublicKey: 'k', alarmEmail: 'o@carey.com.br', apiDomainName: 'api.carey.com.br', apiCertificateArn: 'arn:cert' };
+    const prod = { account: '111111111111', mailFrom: 'a@carey.com.br', supportInbox: 's@carey.com.br', stripePriceMensal: 'p1', stripePriceTrimestral: 'p2', accessRecordsPublicKey: 'k', alarmEmail: 'o@carey.com.br', alarmEmailFallback: 'f@carey.com.br', apiDomainName: 'api.carey.com.br', apiCertificateArn: 'arn:cert' };
     expect(readStageSettings(context({ stage: 'prod', stages: { prod } })).region).toBe('sa-east-1');
     expect(() => readStageSettings(context({ stage: 'production', stages: { production: { ...prod, region: 'us-east-1' } } }))).toThrow(/must be sa-east-1/);
+  });
+
+  // issue 49, item 3: the dead-letter alarms of the alarm e-mail tell alarmEmailFallback, which must be someone else's inbox
+  it('refuses an alarmEmailFallback that is alarmEmail again, in any case or spacing', () => {
+    const prod = { account: '111111111111', mailFrom: 'a@carey.com.br', supportInbox: 's@carey.com.br', stripePriceMensal: 'p1', stripePriceTrimestral: 'p2', accessRecordsPublicKey: 'k', alarmEmail: 'o@carey.com.br', apiDomainName: 'api.carey.com.br', apiCertificateArn: 'arn:cert' };
+    for (const same of ['o@carey.com.br', 'O@Carey.com.br ']) {
+      expect(() => readStageSettings(context({ stage: 'prod', stages: { prod: { ...prod, alarmEmailFallback: same } } }))).toThrow(/alarmEmailFallback must be another address than alarmEmail/);
+    }
+    expect(readStageSettings(context({ stage: 'prod', stages: { prod: { ...prod, alarmEmailFallback: 'f@carey.com.br' } } })).alarmEmailFallback).toBe('f@carey.com.br');
   });
 
   it('refuses a custom domain without a certificate', () => {
