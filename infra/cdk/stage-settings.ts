@@ -123,6 +123,27 @@ const nonProductionDefaults = {
  */
 const requiredInProduction = ['account', 'mailFrom', 'supportInbox', 'stripePriceMensal', 'stripePriceTrimestral', 'accessRecordsPublicKey', 'alarmEmail', 'alarmEmailFallback'] as const;
 
+/**
+ * Links whose defaults (infra/site-settings.ts) are placeholders: a WhatsApp number nobody answers, an App Store id
+ * that opens nothing, an encarregado (LGPD art. 41) who is a role, not a person. The local stack and other stages show
+ * them; a production stage must name each in `links`, and never the placeholder itself (issue 49, item 7).
+ */
+export const linksRequiredInProduction = ['whatsapp', 'appStore', 'encarregadoNome', 'encarregadoEmail'] as const satisfies readonly (keyof SiteLinks)[];
+
+/** The placeholder values a production stage may not name, even explicitly. */
+const placeholderLinks: Partial<Record<keyof SiteLinks, string>> = {
+  whatsapp: defaultLinks.whatsapp,
+  appStore: defaultLinks.appStore,
+  encarregadoNome: defaultLinks.encarregadoNome,
+};
+
+function missingProductionLinks(links: Record<string, unknown>): string[] {
+  return linksRequiredInProduction.filter((key) => {
+    const value = asString(links[key])?.trim();
+    return !value || value === placeholderLinks[key];
+  });
+}
+
 export function isProductionStage(stage: string): boolean {
   return /^prod(uction)?$/.test(stage);
 }
@@ -171,6 +192,15 @@ export function readStageSettings(context: ContextReader): StageSettings {
   const apiCertificateArn = get('apiCertificateArn');
   if (apiDomainName && !apiCertificateArn) throw new Error(`stage "${stage}": apiDomainName needs apiCertificateArn (ACM, in the stack's region)`);
   if (production && !apiDomainName) throw new Error(`stage "${stage}" is production: set stages.${stage}.apiDomainName and apiCertificateArn, so the execute-api endpoint can be disabled`);
+  const links = asRecord(raw.links);
+  if (production) {
+    const placeholders = missingProductionLinks(links);
+    if (placeholders.length > 0) {
+      throw new Error(
+        `stage "${stage}" is production: set ${placeholders.map((key) => `stages.${stage}.links.${key}`).join(', ')} in context (the defaults of infra/site-settings.ts are placeholders: a WhatsApp number and an App Store id that reach nobody, an encarregado who is not named)`,
+      );
+    }
+  }
 
   return {
     stage,
@@ -190,7 +220,7 @@ export function readStageSettings(context: ContextReader): StageSettings {
     stripeSecretName: get('stripeSecretName'),
     stripePriceMensal: get('stripePriceMensal') ?? nonProductionDefaults.stripePriceMensal,
     stripePriceTrimestral: get('stripePriceTrimestral') ?? nonProductionDefaults.stripePriceTrimestral,
-    links: { ...defaultLinks, ...(asRecord(raw.links) as Partial<SiteLinks>) },
+    links: { ...defaultLinks, ...(links as Partial<SiteLinks>) },
     rum: raw.rum === true || raw.rum === 'true',
     alarmEmail,
     alarmEmailFallback,

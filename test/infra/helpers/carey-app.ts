@@ -123,6 +123,8 @@ export const productionContext = {
       rum: true,
       alarmEmail: 'operacao@carey.com.br',
       alarmEmailFallback: 'plantao@carey.com.br',
+      // production refuses the placeholders of infra/site-settings.ts (a number, an id, an encarregado who is a role)
+      links: { whatsapp: 'https://wa.me/5511987654321', appStore: 'https://apps.apple.com/br/app/carey/id6450000001', encarregadoNome: 'Ana Lima', encarregadoEmail: 'dpo@carey.com.br' },
       // after the first deploy: SES shows the identity Verified (firstDeployContext is the stage before that)
       sesVerified: true,
     },
