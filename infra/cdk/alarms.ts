@@ -8,12 +8,20 @@ export const FIVE_MINUTES = Duration.minutes(5);
 /** Days a failed event waits in a dead-letter queue: SQS's longest, time enough for a weekend and a redrive. */
 export const DLQ_RETENTION = Duration.days(14);
 
-/** An alarm that fires at `threshold` or more in one period and tells the alarm topic; no data is not a breach. */
-export function alarm(scope: Construct, id: string, props: { metric: IMetric; threshold: number; description: string; action: IAlarmAction; comparison?: ComparisonOperator }): Alarm {
+/**
+ * An alarm that fires at `threshold` or more in one period and tells the alarm topic; no data is not a breach.
+ * `datapoints` (M of N) asks for M breaching periods among the last N instead: for a signal one bad period does not make.
+ */
+export function alarm(
+  scope: Construct,
+  id: string,
+  props: { metric: IMetric; threshold: number; description: string; action: IAlarmAction; comparison?: ComparisonOperator; datapoints?: { toAlarm: number; outOf: number } },
+): Alarm {
   const created = new Alarm(scope, id, {
     metric: props.metric,
     threshold: props.threshold,
-    evaluationPeriods: 1,
+    evaluationPeriods: props.datapoints?.outOf ?? 1,
+    datapointsToAlarm: props.datapoints?.toAlarm,
     comparisonOperator: props.comparison ?? ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
     treatMissingData: TreatMissingData.NOT_BREACHING,
     alarmDescription: props.description,

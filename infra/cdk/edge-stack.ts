@@ -1,10 +1,9 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
-import { Metric } from 'aws-cdk-lib/aws-cloudwatch';
+import { MathExpression, Metric } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Topic } from 'aws-cdk-lib/aws-sns';
-import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
-import { alarm, DLQ_RETENTION, FIVE_MINUTES } from './alarms';
+import { alarm, FIVE_MINUTES } from './alarms';
+import { alarmEmails } from './alarm-emails';
 import { acknowledge } from './nag';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
@@ -39,8 +38,14 @@ const tooMany = {
   block: { customResponse: { responseCode: 429, customResponseBodyKey: tooManyBody, responseHeaders: [{ name: 'retry-after', value: String(WAF_RATE_WINDOW_SECONDS) }] } },
 };
 
-/** Requests the web ACL blocks in 5 minutes past which someone should look (a flood, or a rule blocking caregivers). */
+/**
+ * Requests the web ACL's rate rules block in 5 minutes past which someone should look: a flood, or a limit turning
+ * caregivers away. Only the rate rules count: what AWS's common rule set blocks is scanners probing paths we do not
+ * have (`/wp-admin`, `.env`), every day, at any traffic; it is on the WAF console's dashboard, and pages nobody.
+ */
 export const WAF_BLOCKED_ALARM = 100;
+/** The edge web ACL's rate rules, whose blocks the alarm counts. */
+export const WAF_RATE_RULES = ['rate-per-caregiver', 'rate-per-address-forms', 'rate-per-address'] as const;
 
 export interface EdgeStackProps extends StackProps {
   settings: StageSettings;
@@ -59,11 +64,12 @@ export class EdgeStack extends Stack {
   constructor(scope: Construct, id: string, props: EdgeStackProps) {
     super(scope, id, props);
     const metric = (name: string) => ({ cloudWatchMetricsEnabled: true, sampledRequestsEnabled: true, metricName: `carey-${props.settings.stage}-${name}` });
+    const aclMetric = metric('edge');
     this.webAcl = new CfnWebACL(this, 'WebAcl', {
       name: `carey-${props.settings.stage}-edge`,
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
-      visibilityConfig: metric('edge'),
+      visibilityConfig: aclMetric,
       customResponseBodies: {
         [tooManyBody]: { contentType: 'APPLICATION_JSON', content: JSON.stringify({ message: messages.tooManyAttempts(WAF_RATE_WINDOW_SECONDS / 60) }) },
       },
@@ -126,32 +132,26 @@ export class EdgeStack extends Stack {
         },
       ],
     });
-    this.blockedRequestsAlarm(props.settings);
+    this.blockedRequestsAlarm(props.settings, aclMetric.metricName, WAF_RATE_RULES.map((rule) => metric(rule).metricName));
     this.stageThrottleAnswer = new StageThrottleAnswer(this, 'StageThrottleAnswer');
   }
 
   /**
    * WAF's metrics for CloudFront are in us-east-1, and an alarm can only notify a topic of its own region: the edge
-   * has its own small topic, with the stage's alarm e-mail.
+   * has its own small topic, with the stage's alarm e-mail (and its fallback: alarm-emails.ts).
    */
-  private blockedRequestsAlarm(settings: StageSettings): void {
+  private blockedRequestsAlarm(settings: StageSettings, aclMetricName: string, rateRuleMetricNames: string[]): void {
     const topic = new Topic(this, 'EdgeAlarms', { displayName: `Carey ${settings.stage} edge alarms`, enforceSSL: true });
     acknowledge(topic, [{ id: 'AwsSolutions-SNS2', reason: 'Alarm notifications carry only alarm names and states; CloudWatch cannot publish to a topic under the AWS-managed SNS key.' }]);
-    if (settings.alarmEmail) {
-      const dlq = new Queue(this, 'EdgeAlarmEmailDlq', { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: DLQ_RETENTION });
-      acknowledge(dlq, (['AwsSolutions-SQS3', 'Serverless-SQSRedrivePolicy'] as const).map((id) => ({ id, reason: 'This queue is itself the redrive target of the edge alarm e-mail subscription.' })));
-      topic.addSubscription(new EmailSubscription(settings.alarmEmail, { deadLetterQueue: dlq }));
-      alarm(this, 'EdgeAlarmEmailDlqDepth', {
-        metric: dlq.metricApproximateNumberOfMessagesVisible({ statistic: 'Maximum', period: FIVE_MINUTES }),
-        threshold: 1,
-        description: 'Edge alarm e-mails could not be delivered: read the alarms in the us-east-1 console.',
-        action: new SnsAction(topic),
-      });
-    }
+    alarmEmails(this, { topic, settings, prefix: 'Edge', where: this.region });
+    // WAF publishes under the web ACL's and the rule's metric names, not their names; a CLOUDFRONT ACL's metrics carry no Region.
+    const blockedBy = (rule: string) => new Metric({ namespace: 'AWS/WAFV2', metricName: 'BlockedRequests', dimensionsMap: { WebACL: aclMetricName, Rule: rule }, statistic: 'Sum', period: FIVE_MINUTES });
+    const usingMetrics = Object.fromEntries(rateRuleMetricNames.map((rule, i) => [`rule${i}`, blockedBy(rule)]));
     alarm(this, 'WafBlockedRequests', {
-      metric: new Metric({ namespace: 'AWS/WAFV2', metricName: 'BlockedRequests', dimensionsMap: { WebACL: this.webAcl.name!, Rule: 'ALL' }, statistic: 'Sum', period: FIVE_MINUTES }),
+      // a rule with no block in the period has no datapoint: FILL keeps the sum of the others
+      metric: new MathExpression({ expression: Object.keys(usingMetrics).map((id) => `FILL(${id}, 0)`).join(' + '), usingMetrics, label: 'Requests blocked by the rate rules', period: FIVE_MINUTES }),
       threshold: WAF_BLOCKED_ALARM,
-      description: `The web ACL blocked ${WAF_BLOCKED_ALARM}+ requests in 5 minutes: a flood, or a rule turning caregivers away (sampled requests in the WAF console).`,
+      description: `The web ACL's rate rules blocked ${WAF_BLOCKED_ALARM}+ requests in 5 minutes: a flood, or a limit turning caregivers away (sampled requests in the WAF console). AWS's common rule set's blocks (scanners) are not counted.`,
       action: new SnsAction(topic),
     });
   }

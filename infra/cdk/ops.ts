@@ -9,20 +9,35 @@ import { FederatedPrincipal, PolicyStatement, Role, ServicePrincipal } from 'aws
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { CfnAppMonitor } from 'aws-cdk-lib/aws-rum';
 import { Topic } from 'aws-cdk-lib/aws-sns';
-import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { metricNames, type MetricName } from '../../lambdas/base/observability/metric-names';
 import { tableDefinition } from '../../lambdas/base/table/table-definition';
 import { acknowledge } from './nag';
 import type { RuntimeConfig } from '../runtime-config';
-import { alarm, customMetric, DLQ_RETENTION, FIVE_MINUTES } from './alarms';
+import { alarm, customMetric, FIVE_MINUTES } from './alarms';
+import { alarmEmails } from './alarm-emails';
 import { careyDashboard } from './dashboard';
 import { EDGE_FUNCTION_HOME } from './edge-function-settings';
 import type { StageSettings } from './stage-settings';
 
 /** p99 of the API's latency (ms) past which someone should look: a caregiver waits that long for a page. */
 export const API_P99_LATENCY_ALARM_MS = 3000;
+/**
+ * Requests in 5 minutes below which the p99 alarm does not judge: with fewer, p99 is the slowest request or two, and at
+ * launch one cold sign-up (three cold functions in a chain) passes 3 s by itself. From 200, p99 is past the two
+ * slowest, so the slowness is shared.
+ */
+export const API_LATENCY_MIN_REQUESTS = 200;
+/** Slow periods among the last three, so a deploy's cold starts (one period) page nobody and a slowness that stays does. */
+export const API_LATENCY_DATAPOINTS = { toAlarm: 2, outOf: 3 } as const;
+/**
+ * Lambda throttles in 5 minutes, in two of the last three periods, that page someone. A throttled asynchronous run
+ * (a job, the table stream, SES events) is retried by Lambda itself for hours, and a throttled request already shows
+ * in Api5xx; a few in a burst, on an account still at 10 concurrent executions (docs/deploy.md, step 0), are not a page.
+ * Throttling that stays is: the account's concurrency is too small for the traffic.
+ */
+export const LAMBDA_THROTTLES_ALARM = 10;
+export const LAMBDA_THROTTLES_DATAPOINTS = { toAlarm: 2, outOf: 3 } as const;
 
 /** Refused sign-ups in 5 minutes that page someone: far past a stale app or a curious bot, short of a scripted flood. */
 export const SIGN_UP_REFUSALS_ALARM = 100;
@@ -38,7 +53,9 @@ export const stageMetricAlarms: Partial<Record<MetricName, { threshold: number; 
   [metricNames.alertMatchesFailed]: { threshold: 1, description: 'New openings could not be matched against saved alerts (match-new-openings).' },
   [metricNames.noticeFanOutsStuck]: { threshold: 1, description: 'A notice fan-out made no progress past its deadline (fan-out-notices).' },
   [metricNames.emailsBounced]: { threshold: 10, description: '10 or more e-mails bounced in 5 minutes: check the sender reputation before SES pauses it.' },
-  [metricNames.emailsComplained]: { threshold: 1, description: 'A recipient marked an e-mail as spam: SES pauses the account above 0.5%.' },
+  // One complaint is one person's click, expected at any volume; the rate SES reviews (0.1%) has its own alarm
+  // (SesComplaintRate, infra/cdk/email.ts). Ten in 5 minutes is one send (a digest, a notice) marked as spam by many.
+  [metricNames.emailsComplained]: { threshold: 10, description: '10 or more recipients marked e-mails as spam in 5 minutes: one send (a digest, a notice) was unwanted; SES reviews the account at a 0.1% complaint rate and pauses it at 0.5% (docs/runbooks/ses-paused.md).' },
   // her money: a withdrawal she asked for whose refund did not go through (she was told to try again)
   [metricNames.refundsFailed]: { threshold: 1, description: 'A withdrawal\'s refund was refused by Stripe or could not be made: she was told it did not go through and to try again. See "stripe call failed" in the cancel-subscription log, and her payments in Stripe (docs/runbooks/stripe-out-of-sync.md).' },
   [metricNames.stripeOutOfSync]: { threshold: 1, description: 'The Stripe reconciliation found subscriptions out of sync (and mended them): find why the webhook missed them.' },
@@ -72,8 +89,8 @@ export interface WatchProps {
 export class Ops extends Construct {
   readonly alarmTopic: Topic;
   readonly alarmAction: IAlarmAction;
-  /** Alarm notifications SNS could not deliver to the subscribed e-mail. */
-  readonly subscriptionDlq?: Queue;
+  /** Where the alarm e-mail's failures go: `alarmEmailFallback`'s topic (alarm-emails.ts); none outside production without one. */
+  readonly alarmEmailFallbackTopic?: Topic;
   rum?: NonNullable<RuntimeConfig['rum']>;
   private readonly settings: StageSettings;
 
@@ -89,11 +106,7 @@ export class Ops extends Construct {
       },
     ]);
     this.alarmAction = new SnsAction(this.alarmTopic);
-    if (settings.alarmEmail) {
-      this.subscriptionDlq = new Queue(this, 'AlarmEmailDlq', { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: DLQ_RETENTION });
-      acknowledge(this.subscriptionDlq, (['AwsSolutions-SQS3', 'Serverless-SQSRedrivePolicy'] as const).map((id) => ({ id, reason: 'This queue is itself the redrive target of the alarm e-mail subscription; nothing further would read a queue behind it.' })));
-      this.alarmTopic.addSubscription(new EmailSubscription(settings.alarmEmail, { deadLetterQueue: this.subscriptionDlq }));
-    }
+    this.alarmEmailFallbackTopic = alarmEmails(this, { topic: this.alarmTopic, settings, prefix: '', where: settings.region }).fallbackTopic;
   }
 
   /** Alarms on the stage as a whole, and its dashboard. */
@@ -102,14 +115,27 @@ export class Ops extends Construct {
     const action = this.alarmAction;
     const sum = { period: FIVE_MINUTES, statistic: 'Sum' };
     alarm(this, 'Api5xx', { metric: props.httpApi.metricServerError(sum), threshold: 5, description: 'The HTTP API answered 5 or more 5xx in 5 minutes.', action });
+    // p99 only where enough requests make it a percentile (API_LATENCY_MIN_REQUESTS), in 2 of 3 periods.
     alarm(this, 'ApiLatencyP99', {
-      metric: props.httpApi.metricLatency({ period: FIVE_MINUTES, statistic: 'p99' }),
+      metric: new MathExpression({
+        expression: `IF(requests >= ${API_LATENCY_MIN_REQUESTS}, latency, 0)`,
+        usingMetrics: { latency: props.httpApi.metricLatency({ period: FIVE_MINUTES, statistic: 'p99' }), requests: props.httpApi.metricCount(sum) },
+        label: `API p99 latency (ms) over ${API_LATENCY_MIN_REQUESTS}+ requests`,
+        period: FIVE_MINUTES,
+      }),
       threshold: API_P99_LATENCY_ALARM_MS,
-      description: `The API's p99 latency passed ${API_P99_LATENCY_ALARM_MS} ms over 5 minutes.`,
+      datapoints: API_LATENCY_DATAPOINTS,
+      description: `The API's p99 latency passed ${API_P99_LATENCY_ALARM_MS} ms in ${API_LATENCY_DATAPOINTS.toAlarm} of the last ${API_LATENCY_DATAPOINTS.outOf} 5-minute periods, each with ${API_LATENCY_MIN_REQUESTS}+ requests: caregivers wait, not one cold start.`,
       action,
     });
     // No dimension: every function of the account in this region (the account's concurrency is shared).
-    alarm(this, 'LambdaThrottles', { metric: new Metric({ namespace: 'AWS/Lambda', metricName: 'Throttles', ...sum }), threshold: 1, description: 'Lambda throttled invocations: the account\'s concurrency is exhausted.', action });
+    alarm(this, 'LambdaThrottles', {
+      metric: new Metric({ namespace: 'AWS/Lambda', metricName: 'Throttles', ...sum }),
+      threshold: LAMBDA_THROTTLES_ALARM,
+      datapoints: LAMBDA_THROTTLES_DATAPOINTS,
+      description: `Lambda throttled ${LAMBDA_THROTTLES_ALARM}+ invocations in ${LAMBDA_THROTTLES_DATAPOINTS.toAlarm} of the last ${LAMBDA_THROTTLES_DATAPOINTS.outOf} 5-minute periods: the account's concurrency is too small for the traffic (Service Quotas, Lambda concurrent executions; docs/deploy.md step 0).`,
+      action,
+    });
     // Lambda@Edge counts its runs in the region of the edge that ran them (Brazil's: this one), named `us-east-1.<name>`.
     if (props.edgeFunctionName) {
       alarm(this, 'EdgeFunctionErrors', {
@@ -162,14 +188,6 @@ export class Ops extends Construct {
     }
     for (const [name, spec] of Object.entries(stageMetricAlarms) as [MetricName, { threshold: number; description: string }][]) {
       alarm(this, `Metric${name}`, { metric: customMetric(stage, name), threshold: spec.threshold, description: spec.description, action });
-    }
-    if (this.subscriptionDlq) {
-      alarm(this, 'AlarmEmailDlqDepth', {
-        metric: this.subscriptionDlq.metricApproximateNumberOfMessagesVisible({ statistic: 'Maximum', period: FIVE_MINUTES }),
-        threshold: 1,
-        description: 'Alarm e-mails could not be delivered: read the alarms in the console and check the subscription.',
-        action,
-      });
     }
     this.budget();
     careyDashboard(this, { stage, httpApi: props.httpApi, table: props.table, period: Duration.minutes(5) });

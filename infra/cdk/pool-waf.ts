@@ -67,11 +67,12 @@ export class PoolWaf extends Construct {
       },
       visibilityConfig: metric(rule),
     });
+    const aclMetric = metric('all');
     this.webAcl = new CfnWebACL(this, 'WebAcl', {
       name,
       scope: 'REGIONAL',
       defaultAction: { allow: {} },
-      visibilityConfig: metric('all'),
+      visibilityConfig: aclMetric,
       rules: [
         perAddress('sign-in-per-address', 0, POOL_SIGN_IN_RATE_LIMIT, POOL_SIGN_IN_ACTIONS),
         perAddress('account-per-address', 1, POOL_ACCOUNT_RATE_LIMIT, POOL_ACCOUNT_ACTIONS),
@@ -83,7 +84,8 @@ export class PoolWaf extends Construct {
       metric: new Metric({
         namespace: 'AWS/WAFV2',
         metricName: 'BlockedRequests',
-        dimensionsMap: { WebACL: name, Rule: 'ALL', Region: Stack.of(this).region },
+        // WAF publishes under the web ACL's metric name, not its name; Region because the ACL is REGIONAL.
+        dimensionsMap: { WebACL: aclMetric.metricName, Rule: 'ALL', Region: Stack.of(this).region },
         statistic: 'Sum',
         period: FIVE_MINUTES,
       }),

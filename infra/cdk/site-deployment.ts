@@ -20,11 +20,15 @@ const MANIFEST = 'manifest.webmanifest';
 /**
  * Deploys the SPA from web/dist (or a placeholder page when it has not been built) and its config.json, in the
  * site construct's scope. Hashed assets are cached for a year; index.html, sw.js, the manifest and config.json are
- * always revalidated and invalidated.
+ * always revalidated and invalidated. Production refuses to synthesise without a build: from a fresh clone (a
+ * rotation runbook's deploy), the placeholder page would replace the live site (issue 49, item 8).
  */
-export function deploySiteFiles(scope: Construct, site: { bucket: Bucket; distribution: Distribution; webDist: string; config: RuntimeConfig }): void {
+export function deploySiteFiles(scope: Construct, site: { bucket: Bucket; distribution: Distribution; webDist: string; config: RuntimeConfig; production?: boolean }): void {
   const { bucket, distribution, webDist, config } = site;
   const built = fs.existsSync(path.join(webDist, 'index.html'));
+  if (site.production && !built) {
+    throw new Error(`production deploys the built SPA, and ${path.join(webDist, 'index.html')} does not exist: run \`npm run build\` first (without it the placeholder page would replace the site)`);
+  }
   const shell: ISource[] = built
     ? [Source.asset(webDist, { exclude: ['*', ...REVALIDATED.map((file) => `!${file}`)] })]
     : [Source.data('index.html', placeholderPage)];

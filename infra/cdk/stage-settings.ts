@@ -53,6 +53,12 @@ export interface StageSettings {
   /** E-mail subscribed to the alarm topic: required in production, so no alarm goes to nobody. */
   alarmEmail?: string;
   /**
+   * A second address, on its own topic, told when an alarm e-mail to `alarmEmail` could not be delivered (the
+   * dead-letter alarms: alarm-emails.ts); telling `alarmEmail` itself would reach nobody. Required in production, and
+   * never the same address as `alarmEmail` (docs/runbooks/alarm-email-failed.md).
+   */
+  alarmEmailFallback?: string;
+  /**
    * The VersionId of the origin secret's value the stack resolves (`put-secret-value` prints it), or none for the
    * value made at creation. Naming the new one changes the template, so a deploy re-reads the secret
    * (docs/runbooks/rotate-origin-secret.md); CloudFormation re-reads a dynamic reference only when its resource changes.
@@ -115,7 +121,28 @@ const nonProductionDefaults = {
  * without an account the profile in use would decide where caregivers' data goes, and without an alarm e-mail every
  * alarm would go to a topic nobody reads.
  */
-const requiredInProduction = ['account', 'mailFrom', 'supportInbox', 'stripePriceMensal', 'stripePriceTrimestral', 'accessRecordsPublicKey', 'alarmEmail'] as const;
+const requiredInProduction = ['account', 'mailFrom', 'supportInbox', 'stripePriceMensal', 'stripePriceTrimestral', 'accessRecordsPublicKey', 'alarmEmail', 'alarmEmailFallback'] as const;
+
+/**
+ * Links whose defaults (infra/site-settings.ts) are placeholders: a WhatsApp number nobody answers, an App Store id
+ * that opens nothing, an encarregado (LGPD art. 41) who is a role, not a person. The local stack and other stages show
+ * them; a production stage must name each in `links`, and never the placeholder itself (issue 49, item 7).
+ */
+export const linksRequiredInProduction = ['whatsapp', 'appStore', 'encarregadoNome', 'encarregadoEmail'] as const satisfies readonly (keyof SiteLinks)[];
+
+/** The placeholder values a production stage may not name, even explicitly. */
+const placeholderLinks: Partial<Record<keyof SiteLinks, string>> = {
+  whatsapp: defaultLinks.whatsapp,
+  appStore: defaultLinks.appStore,
+  encarregadoNome: defaultLinks.encarregadoNome,
+};
+
+function missingProductionLinks(links: Record<string, unknown>): string[] {
+  return linksRequiredInProduction.filter((key) => {
+    const value = asString(links[key])?.trim();
+    return !value || value === placeholderLinks[key];
+  });
+}
 
 export function isProductionStage(stage: string): boolean {
   return /^prod(uction)?$/.test(stage);
@@ -139,8 +166,16 @@ export function readStageSettings(context: ContextReader): StageSettings {
 
   if (production) {
     const missing = requiredInProduction.filter((key) => !get(key));
-    const why = missing.includes('alarmEmail') ? ' (alarmEmail: the address the alarm topic e-mails; without it no alarm reaches a person)' : '';
-    if (missing.length > 0) throw new Error(`stage "${stage}" is production: set stages.${stage}.${missing.join(', ')} in context${why}`);
+    const why = [
+      ...(missing.includes('alarmEmail') ? ['alarmEmail: the address the alarm topic e-mails; without it no alarm reaches a person'] : []),
+      ...(missing.includes('alarmEmailFallback') ? ["alarmEmailFallback: a second address, told when the alarm e-mails can't be delivered"] : []),
+    ];
+    if (missing.length > 0) throw new Error(`stage "${stage}" is production: set stages.${stage}.${missing.join(', ')} in context${why.length > 0 ? ` (${why.join('; ')})` : ''}`);
+  }
+  const alarmEmail = get('alarmEmail');
+  const alarmEmailFallback = get('alarmEmailFallback');
+  if (alarmEmailFallback !== undefined && alarmEmailFallback.trim().toLowerCase() === alarmEmail?.trim().toLowerCase()) {
+    throw new Error(`stage "${stage}": alarmEmailFallback must be another address than alarmEmail: it is told when e-mail to alarmEmail fails`);
   }
   const account = get('account');
   if (account !== undefined && !/^\d{12}$/.test(account)) throw new Error(`stage "${stage}": account "${account}" is not a 12-digit AWS account id`);
@@ -157,6 +192,15 @@ export function readStageSettings(context: ContextReader): StageSettings {
   const apiCertificateArn = get('apiCertificateArn');
   if (apiDomainName && !apiCertificateArn) throw new Error(`stage "${stage}": apiDomainName needs apiCertificateArn (ACM, in the stack's region)`);
   if (production && !apiDomainName) throw new Error(`stage "${stage}" is production: set stages.${stage}.apiDomainName and apiCertificateArn, so the execute-api endpoint can be disabled`);
+  const links = asRecord(raw.links);
+  if (production) {
+    const placeholders = missingProductionLinks(links);
+    if (placeholders.length > 0) {
+      throw new Error(
+        `stage "${stage}" is production: set ${placeholders.map((key) => `stages.${stage}.links.${key}`).join(', ')} in context (the defaults of infra/site-settings.ts are placeholders: a WhatsApp number and an App Store id that reach nobody, an encarregado who is not named)`,
+      );
+    }
+  }
 
   return {
     stage,
@@ -176,9 +220,10 @@ export function readStageSettings(context: ContextReader): StageSettings {
     stripeSecretName: get('stripeSecretName'),
     stripePriceMensal: get('stripePriceMensal') ?? nonProductionDefaults.stripePriceMensal,
     stripePriceTrimestral: get('stripePriceTrimestral') ?? nonProductionDefaults.stripePriceTrimestral,
-    links: { ...defaultLinks, ...(asRecord(raw.links) as Partial<SiteLinks>) },
+    links: { ...defaultLinks, ...(links as Partial<SiteLinks>) },
     rum: raw.rum === true || raw.rum === 'true',
-    alarmEmail: get('alarmEmail'),
+    alarmEmail,
+    alarmEmailFallback,
     originSecretVersionId: versionId(stage, 'originSecretVersionId', get('originSecretVersionId')),
     stripeSecretVersionId: versionId(stage, 'stripeSecretVersionId', get('stripeSecretVersionId')),
     alertsTokenSecretVersionId: versionId(stage, 'alertsTokenSecretVersionId', get('alertsTokenSecretVersionId')),

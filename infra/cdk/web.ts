@@ -63,7 +63,7 @@ export interface WebProps {
   webAclArn?: string;
   /** Run on every /api/* response (origin response), when the stage has the edge stack. */
   apiResponseFunction?: ApiResponseFunction;
-  /** The built SPA; when it has no index.html (not built yet), a placeholder page is deployed. */
+  /** The built SPA; when it has no index.html (not built yet), a placeholder page is deployed, never in production. */
   webDist?: string;
 }
 
@@ -80,11 +80,13 @@ export class Web extends Construct {
   /** The host name the site is served from. */
   readonly siteDomain: string;
   private readonly webDist: string;
+  private readonly production: boolean;
 
   constructor(scope: Construct, id: string, props: WebProps) {
     super(scope, id);
     const { settings } = props;
     this.webDist = props.webDist ?? defaultWebDist;
+    this.production = settings.production;
     const region = Stack.of(this).region;
     const keep = settings.production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
 
@@ -198,6 +200,6 @@ export class Web extends Construct {
 
   /** Deploys the SPA from web/dist (or a placeholder page) and its config.json: site-deployment.ts. */
   deploySite(config: RuntimeConfig): void {
-    deploySiteFiles(this, { bucket: this.bucket, distribution: this.distribution, webDist: this.webDist, config });
+    deploySiteFiles(this, { bucket: this.bucket, distribution: this.distribution, webDist: this.webDist, config, production: this.production });
   }
 }

@@ -53,11 +53,18 @@ export interface ApiHandlerOptions<Body, Query> {
    * that never reads who calls; docs/decisions/046 and 047).
    */
   callerFirst?: boolean;
-  /** Only for tests: middy's early-timeout guard needs a real Lambda context. */
-  timeoutEarlyInMillis?: number;
 }
 
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
+
+/**
+ * How long before Lambda's own timeout middy gives up on the handler and the error path answers a 500 and counts
+ * `HandlerTimeout` (the route's alarm in infra/cdk/slice-stack.ts). Passed always: a `timeoutEarlyInMillis` of
+ * `undefined` spreads over middy's default and turns the guard off, and the route then dies as a plain Lambda timeout
+ * with none of our metrics. Half a second, not middy's 5 ms: the answer, its log line and its metric must be out
+ * before Lambda freezes the function.
+ */
+export const EARLY_TIMEOUT_MS = 500;
 
 /**
  * Every route is built here, with one middleware stack in a fixed order:
@@ -75,7 +82,7 @@ export function apiHandler<Body = undefined, Query = undefined>(
  * observability → header normaliser → CloudFront origin check → `run` → security headers → error mapping. Signed-in routes add their account check
  * in front of parsing (lambdas/caregivers/signed-in.ts).
  */
-export function routeHandler(options: Pick<ApiHandlerOptions<unknown, unknown>, 'errorShape' | 'callerFirst' | 'timeoutEarlyInMillis'>, run: (event: ApiEvent) => Promise<ApiResult>) {
+export function routeHandler(options: Pick<ApiHandlerOptions<unknown, unknown>, 'errorShape' | 'callerFirst'>, run: (event: ApiEvent) => Promise<ApiResult>) {
   const inner = async (event: ApiEvent): Promise<APIGatewayProxyStructuredResultV2> => {
     assertFromCloudFront(event);
     if (options.callerFirst) callerOf(event);
@@ -88,9 +95,7 @@ export function routeHandler(options: Pick<ApiHandlerOptions<unknown, unknown>, 
   // Observability first, so its context is on every line; the error mapping last, so it sees every error (and counts
   // the route's 500s and timeouts before answering).
   return observedHandler(
-    middy<ApiEvent, APIGatewayProxyStructuredResultV2, Error, Context>(inner, {
-      timeoutEarlyInMillis: options.timeoutEarlyInMillis,
-    })
+    middy<ApiEvent, APIGatewayProxyStructuredResultV2, Error, Context>(inner, { timeoutEarlyInMillis: EARLY_TIMEOUT_MS })
       .use(observability({ kind: 'api' }))
       .use(httpHeaderNormalizer())
       .use(securityHeadersMiddleware)

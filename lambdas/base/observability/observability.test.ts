@@ -4,6 +4,7 @@ import { jobHandler } from '../jobs/job-handler';
 import { captureLog, emfMetrics } from './captured-log';
 import { countMetric, hashedCaregiver } from './observability';
 import { SERVICE_NAME, metricNames, metricsNamespace } from './metric-names';
+import { messages } from '../messages';
 
 const context = { functionName: 'carey-test', awsRequestId: 'req-lambda', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
 const event = (sub?: string) =>
@@ -34,11 +35,19 @@ describe('observability', () => {
     expect(JSON.stringify(entries)).not.toContain('caregiver-uid-1');
   });
 
-  it('counts HandlerTimeout for its route when middy times the handler out', async () => {
-    const slow = apiHandler({ timeoutEarlyInMillis: 9_990 }, () => new Promise((resolve) => setTimeout(() => resolve({ body: {} }), 200)));
-    const { result, entries } = await logged(() => slow(event(), context));
-    expect(result.statusCode).toBe(500);
-    expect(emfMetrics(entries).map((m) => [m.name, m.dimensions])).toEqual([[metricNames.handlerTimeout, { service: SERVICE_NAME, Route: 'GET /api/x' }]]);
+  // As AWS meets it: the route is built with its defaults, Lambda's context has little time left and the work is slow.
+  it('counts HandlerTimeout for its route when the work outlasts the time Lambda has left', async () => {
+    let work: NodeJS.Timeout | undefined;
+    const slow = apiHandler({}, () => new Promise((resolve) => (work = setTimeout(() => resolve({ body: {} }), 3_000))));
+    const nearlyOut = { ...context, getRemainingTimeInMillis: () => 600 } as Context;
+    try {
+      const { result, entries } = await logged(() => slow(event(), nearlyOut));
+      expect({ status: result.statusCode, body: JSON.parse(result.body ?? '{}') }).toEqual({ status: 500, body: { message: messages.internalError } });
+      expect(emfMetrics(entries).map((m) => [m.name, m.dimensions])).toEqual([[metricNames.handlerTimeout, { service: SERVICE_NAME, Route: 'GET /api/x' }]]);
+      expect(entries.find((e) => e.message === 'handler timed out')).toMatchObject({ level: 'ERROR', route: 'GET /api/x' });
+    } finally {
+      clearTimeout(work);
+    }
   });
 
   it('counts nothing for a refusal (4xx)', async () => {

@@ -1,7 +1,11 @@
 import { mockClient } from 'aws-sdk-client-mock';
 import { DynamoDBDocumentClient, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
+import type { Context } from 'aws-lambda';
 import { apiEvent, parseBody, testContext } from '../../base/http/test-events';
+import { captureLog, emfMetrics } from '../../base/observability/captured-log';
+import { SERVICE_NAME, metricNames, metricsNamespace } from '../../base/observability/metric-names';
+import { messages } from '../../base/messages';
 
 Object.assign(process.env, { TABLE_NAME: 'test-table', MAIL_FROM: 'Carey <nao-responda@carey.test>', SUPPORT_INBOX: 'suporte@carey.test' });
 const ddb = mockClient(DynamoDBDocumentClient);
@@ -53,6 +57,25 @@ describe('POST /api/support', () => {
     const update = messageUpdates()[0];
     expect(update.UpdateExpression).toBe('SET attempts = attempts + :one, lastError = :e');
     expect(update.ExpressionAttributeValues![':e']).toContain('ServiceUnavailable');
+  });
+
+  // Proves the route's HandlerTimeout alarm can fire (issue 49, item 1): as in AWS, the route is built as it ships,
+  // Lambda's context has little time left and SES is slow; the route answers its own 5xx in Portuguese and counts it.
+  it('answers 500 {success:false} in Portuguese and counts HandlerTimeout for POST /api/support when SES outlasts the time left', async () => {
+    let slowSes: NodeJS.Timeout | undefined;
+    ses.on(SendEmailCommand).callsFake(() => new Promise((resolve) => (slowSes = setTimeout(() => resolve({ MessageId: 'late' }), 5_000))));
+    const nearlyOut = { getRemainingTimeInMillis: () => 800 } as unknown as Context;
+    const log = captureLog();
+    try {
+      const res = await handler({ ...apiEvent({ json: message }), routeKey: 'POST /api/support' }, nearlyOut);
+      expect({ status: res.statusCode, body: parseBody(res) }).toEqual({ status: 500, body: { success: false, error: messages.internalError } });
+      expect(emfMetrics(log.json()).filter((m) => m.name === metricNames.handlerTimeout)).toEqual([
+        { namespace: metricsNamespace('local'), name: metricNames.handlerTimeout, dimensions: { service: SERVICE_NAME, Route: 'POST /api/support' }, value: 1 },
+      ]);
+    } finally {
+      log.restore();
+      clearTimeout(slowSes);
+    }
   });
 
   it('does not send anything when the message could not be stored', async () => {

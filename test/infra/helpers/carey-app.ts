@@ -5,9 +5,12 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { PolicyValidationPluginReport } from 'aws-cdk-lib';
 import { buildCareyApp, type CareyAppOptions } from '../../../infra/cdk/carey-app';
+import { isProductionStage } from '../../../infra/cdk/stage-settings';
 import type { Route } from '../../../lambdas/routes';
 
 const outRoot = path.resolve(__dirname, '../../../cdk.out');
+/** A built SPA of one page, for production syntheses (a real build is web/dist, made by `npm run build`). */
+export const BUILT_SPA_FIXTURE = path.resolve(__dirname, '../fixtures/web-dist');
 let counter = 0;
 
 /** A fresh cloud-assembly folder inside the project (cdk.out/test-*, git-ignored); remove it with removeOutdir. */
@@ -64,7 +67,9 @@ function synthesise(options: SynthOptions) {
       ...options.context,
     },
   });
-  const built = buildCareyApp(app, options);
+  // Production refuses to deploy without a built SPA (site-deployment.ts): its syntheses get a one-page build unless they bring one.
+  const production = typeof options.context?.stage === 'string' && isProductionStage(options.context.stage);
+  const built = buildCareyApp(app, { ...options, webDist: options.webDist ?? (production ? BUILT_SPA_FIXTURE : undefined) });
   const appTemplate = withNestedStacks(built.app);
   const dataTemplate = Template.fromStack(built.data);
   return {
@@ -122,6 +127,9 @@ export const productionContext = {
       apiCertificateArn: 'arn:aws:acm:sa-east-1:111111111111:certificate/11111111-1111-1111-1111-111111111111',
       rum: true,
       alarmEmail: 'operacao@carey.com.br',
+      alarmEmailFallback: 'plantao@carey.com.br',
+      // production refuses the placeholders of infra/site-settings.ts (a number, an id, an encarregado who is a role)
+      links: { whatsapp: 'https://wa.me/5511987654321', appStore: 'https://apps.apple.com/br/app/carey/id6450000001', encarregadoNome: 'Ana Lima', encarregadoEmail: 'dpo@carey.com.br' },
       // after the first deploy: SES shows the identity Verified (firstDeployContext is the stage before that)
       sesVerified: true,
     },

@@ -60,6 +60,21 @@ describe('the first deploy of production', () => {
     const { alarmEmail: _left, ...prod } = productionContext.stages.prod;
     expect(() => synthCarey({ context: { stage: 'prod', stages: { prod } } })).toThrow(/set stages\.prod\.alarmEmail in context \(alarmEmail: the address the alarm topic e-mails; without it no alarm reaches a person\)/);
   });
+
+  it('refuses to synthesise production on the placeholder links (WhatsApp, App Store, encarregado), as it does without alarmEmail', () => {
+    const { links: _left, ...prod } = productionContext.stages.prod;
+    expect(() => synthCarey({ context: { stage: 'prod', stages: { prod } } })).toThrow(/set stages\.prod\.links\.whatsapp, stages\.prod\.links\.appStore, stages\.prod\.links\.encarregadoNome, stages\.prod\.links\.encarregadoEmail in context/);
+    // named, they are what production's /config.json carries
+    const named = synthCarey({ context: productionContext });
+    expect(named.app.resolve(named.app.runtimeConfig).links).toMatchObject(productionContext.stages.prod.links);
+    named.cleanup();
+  });
+
+  it('refuses a production stage without alarmEmailFallback, or with alarmEmail as its fallback', () => {
+    const { alarmEmailFallback: _left, ...prod } = productionContext.stages.prod;
+    expect(() => synthCarey({ context: { stage: 'prod', stages: { prod } } })).toThrow(/set stages\.prod\.alarmEmailFallback in context \(alarmEmailFallback: a second address, told when the alarm e-mails can't be delivered\)/);
+    expect(() => synthCarey({ context: { stage: 'prod', stages: { prod: { ...prod, alarmEmailFallback: prod.alarmEmail } } } })).toThrow(/alarmEmailFallback must be another address than alarmEmail/);
+  });
 });
 
 describe('a secret rotation takes effect', () => {

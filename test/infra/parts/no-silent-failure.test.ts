@@ -125,8 +125,8 @@ describe.each([
 
   it('every SNS subscription has a redrive queue with an alarm', () => {
     const subscriptions = ofType('AWS::SNS::Subscription');
-    // The alarm e-mail's (production names alarmEmail, one per region) and the SES bounce and complaint events' (every stage).
-    expect(subscriptions.length).toBe((stage === 'prod' ? 2 : 0) + 1);
+    // The alarm e-mail's and its fallback's (production names both, one of each per region) and the SES bounce and complaint events' (every stage).
+    expect(subscriptions.length).toBe((stage === 'prod' ? 4 : 0) + 1);
     for (const [, sub] of subscriptions) expect(watchedQueues).toContain(queueOf((sub.Properties!.RedrivePolicy as { deadLetterTargetArn: unknown }).deadLetterTargetArn));
   });
 
@@ -141,7 +141,11 @@ describe.each([
   });
 
   it('alarms on API latency p99, 5xx, Lambda throttles, DynamoDB throttles and system errors, and WAF blocks', () => {
-    const names = alarms.map((a) => `${a.Namespace ?? 'math'}:${a.MetricName ?? ''}`);
+    // an alarm's own metric, or each metric of its metric math expression
+    const names = ofType('AWS::CloudWatch::Alarm').flatMap(([, r]) => {
+      const a = r.Properties as { Namespace?: string; MetricName?: string; Metrics?: { MetricStat?: { Metric: { Namespace: string; MetricName: string } } }[] };
+      return [...(a.Namespace ? [`${a.Namespace}:${a.MetricName}`] : []), ...(a.Metrics ?? []).flatMap((m) => (m.MetricStat ? [`${m.MetricStat.Metric.Namespace}:${m.MetricStat.Metric.MetricName}`] : []))];
+    });
     for (const n of ['AWS/ApiGateway:Latency', 'AWS/ApiGateway:5xx', 'AWS/Lambda:Throttles', 'AWS/DynamoDB:ReadThrottleEvents', 'AWS/DynamoDB:WriteThrottleEvents', 'AWS/WAFV2:BlockedRequests']) expect(names).toContain(n);
     // the indexes' throttles are their own metrics: each index, reads and writes
     const indexThrottles = alarms.filter((a) => a.Namespace === 'AWS/DynamoDB' && a.Dimensions?.some((d) => d.Name === 'GlobalSecondaryIndexName'));
@@ -149,8 +153,8 @@ describe.each([
       'GSI1 ReadThrottleEvents', 'GSI1 WriteThrottleEvents', 'GSI2 ReadThrottleEvents', 'GSI2 WriteThrottleEvents',
     ]);
     for (const a of indexThrottles) expect(a.Threshold).toBe(1);
-    const p99 = ofType('AWS::CloudWatch::Alarm').find(([, a]) => a.Properties!.MetricName === 'Latency')![1];
-    expect(p99.Properties!.ExtendedStatistic).toBe('p99');
+    const p99 = ofType('AWS::CloudWatch::Alarm').find(([id]) => id.startsWith('OpsApiLatencyP99'))![1];
+    expect((p99.Properties!.Metrics as { MetricStat?: { Metric: { MetricName: string }; Stat: string } }[]).find((m) => m.MetricStat?.Metric.MetricName === 'Latency')!.MetricStat!.Stat).toBe('p99');
     expect(ofType('AWS::CloudWatch::Alarm').some(([id]) => id.startsWith('OpsTableSystemErrors'))).toBe(true);
   });
 

@@ -65,7 +65,8 @@ describe.each([
     const alarms = Object.values(resourcesOfType(template, 'AWS::CloudWatch::Alarm')).filter((a) => a.Properties!.Namespace === 'AWS/WAFV2');
     expect(alarms).toHaveLength(1);
     const dims = Object.fromEntries((alarms[0].Properties!.Dimensions as { Name: string; Value: unknown }[]).map((d) => [d.Name, d.Value]));
-    expect(dims).toEqual({ WebACL: `carey-${stage}-caregivers-pool`, Rule: 'ALL', Region: built.app.region });
+    // WAF publishes under the web ACL's metric name (visibilityConfig), which is not its name here.
+    expect(dims).toEqual({ WebACL: `carey-${stage}-caregivers-pool-all`, Rule: 'ALL', Region: built.app.region });
     expect(alarms[0].Properties).toMatchObject({ MetricName: 'BlockedRequests', Threshold: 100, Statistic: 'Sum', Period: 300 });
     const topic = built.app.getLogicalId(built.app.ops.alarmTopic.node.defaultChild as CfnResource);
     expect(alarms[0].Properties!.AlarmActions).toEqual([{ Ref: topic }]);

@@ -199,6 +199,14 @@ describe('the site in a non-production stage, before the SPA is built', () => {
   });
 });
 
+// issue 49, item 8: from a fresh clone (a rotation runbook's deploy), the placeholder page would replace the live site
+describe('production without a built SPA', () => {
+  it('refuses to synthesise, saying to run npm run build, where another stage deploys the placeholder page', () => {
+    const missing = path.join(os.tmpdir(), 'carey-no-such-dist');
+    expect(() => synthCarey({ context: productionContext, webDist: missing })).toThrow(`production deploys the built SPA, and ${path.join(missing, 'index.html')} does not exist: run \`npm run build\` first`);
+  });
+});
+
 describe('the site in production, with the SPA built and RUM on', () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'carey-dist-'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Carey</title>');
