@@ -27,6 +27,7 @@ import { benchNoticeFanOut } from '../test/bench/notice-fan-out';
 import { benchLambdaBundles } from '../test/bench/lambda-bundles';
 import { benchDevStartup } from '../test/bench/dev-startup';
 import { benchWebSize } from '../test/bench/web-size';
+import { benchTransferBytes, type VisitBytes } from '../test/bench/transfer-bytes';
 import { benchLighthouseUnderLoad } from '../test/bench/lighthouse';
 import { runLoad } from '../test/load/run-load';
 import { loadMix } from '../test/load/mix';
@@ -131,6 +132,18 @@ const parts: Record<string, () => Promise<PartOutput>> = {
         ['web: gzipped JavaScript loaded by /login', `${web.loginKb} KB (${web.loginFiles.length} files)`, '≤ 115 KB', web.loginKb <= 115],
         ['web: gzipped JavaScript loaded by /buscar-vagas', `${web.buscarVagasKb} KB (${web.buscarVagasFiles.length} files)`, ''],
         ['web: gzipped JavaScript, whole build', `${web.totalKb} KB`, ''],
+      ],
+    };
+  },
+  async bytes() {
+    const bytes = await benchTransferBytes();
+    const row = (name: string, v: VisitBytes) => `${v.totalKb} KB (site ${v.siteKb}, sign-in ${v.authKb}, API ${v.apiKb}; ${v.requests} requests)`;
+    return {
+      key: 'transferBytes',
+      result: bytes,
+      rows: [
+        ['bytes: first visit (/login, sign-in, /buscar-vagas, the cache filled)', row('first', bytes.firstVisit), '≤ 400 KB', bytes.firstVisit.totalKb <= 400],
+        ['bytes: return visit (/buscar-vagas, worker installed)', row('return', bytes.returnVisit), `≤ API + 8 KB`, bytes.returnVisit.totalKb <= bytes.returnVisit.apiKb + 8],
       ],
     };
   },

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { build } from 'esbuild';
 import type { Plugin } from 'vite';
 
@@ -7,6 +9,8 @@ export interface ServiceWorkerOptions {
   entry: string;
   /** Files of web/public the shell needs without the network (site paths). */
   publicFiles: string[];
+  /** web/public itself: the cache's name changes with those files' contents too (their names never do). */
+  publicDir: string;
   /**
    * Chunks whose entry module (or, for a shared chunk, every module) matches stay out of the precache: the team's
    * console and the common-password list (220 KB, only for choosing a password) are fetched when used.
@@ -16,7 +20,8 @@ export interface ServiceWorkerOptions {
 
 /**
  * Writes /sw.js at the site's root (docs/decisions/075-installable-app.md): the worker's source bundled by esbuild,
- * with the list of the build's JavaScript and CSS it precaches and a cache name that changes with that list.
+ * with the list of the build's JavaScript and CSS it precaches and a cache name that changes with that list and with
+ * the contents of the public files it precaches.
  * Only `vite build`; the dev server has no worker.
  */
 export function serviceWorker(options: ServiceWorkerOptions): Plugin {
@@ -30,7 +35,9 @@ export function serviceWorker(options: ServiceWorkerOptions): Plugin {
         .map((file) => `/${file.fileName}`)
         .sort();
       const precache = ['/index.html', ...options.publicFiles, ...built];
-      const version = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 16);
+      const hash = createHash('sha256').update(precache.join('\n'));
+      for (const file of options.publicFiles) hash.update(readFileSync(path.join(options.publicDir, file)));
+      const version = hash.digest('hex').slice(0, 16);
       const result = await build({
         entryPoints: [options.entry],
         bundle: true,

@@ -13,7 +13,17 @@ export default defineConfig({
     // /sw.js: the installable app's worker (docs/decisions/075-installable-app.md).
     serviceWorker({
       entry: path.resolve(import.meta.dirname, 'src/service-worker/sw.ts'),
-      publicFiles: ['/favicon.svg', '/icons/carey-192.png'],
+      // The pictures every page shows too: a return visit takes them from the cache, not the phone's data plan.
+      publicFiles: [
+        '/favicon.svg',
+        '/icons/carey-192.png',
+        '/img/logo.svg',
+        '/img/avatar-padrao.svg',
+        ...[1, 2, 3, 4, 5, 6].map((n) => `/img/familias/${n}.svg`),
+        '/img/lojas/app-store.svg',
+        '/img/lojas/google-play.svg',
+      ],
+      publicDir: path.resolve(import.meta.dirname, 'public'),
       leaveOut: /[\\/]web[\\/]src[\\/]features[\\/]team[\\/]|common-passwords/,
     }),
   ],

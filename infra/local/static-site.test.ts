@@ -57,3 +57,36 @@ describe('staticSite compression', () => {
     expect(zlib.brotliDecompressSync((await get(`${second}/app.js`, 'br')).body).toString()).toBe(changed);
   });
 });
+
+describe('staticSite revalidation, as S3 and CloudFront answer it', () => {
+  const ask = (url: string, headers: Record<string, string>) =>
+    new Promise<{ status: number; etag?: string; bytes: number }>((resolve, reject) => {
+      http.get(url, { headers }, (res) => {
+        let bytes = 0;
+        res.on('data', (c: Buffer) => (bytes += c.length));
+        res.on('end', () => resolve({ status: res.statusCode!, etag: res.headers.etag, bytes }));
+      }).on('error', reject);
+    });
+
+  it('a file she has answers 304 with no body, by either tag (compressed or not); a changed file answers 200 anew', async () => {
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>x</title>');
+    const img = path.join(dir, 'logo.svg');
+    fs.writeFileSync(img, `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(80)}</svg>`);
+    const site = await serve();
+    const plain = await ask(`${site}/logo.svg`, { 'accept-encoding': 'identity' });
+    const zipped = await ask(`${site}/logo.svg`, { 'accept-encoding': 'gzip' });
+    expect(plain).toMatchObject({ status: 200, etag: expect.stringMatching(/^"[0-9a-f]{32}"$/) });
+    expect(zipped.etag).toBe(`W/${plain.etag}`);
+    for (const tag of [plain.etag!, zipped.etag!, `"other", ${plain.etag!}`]) {
+      expect(await ask(`${site}/logo.svg`, { 'accept-encoding': 'gzip', 'if-none-match': tag })).toEqual({ status: 304, etag: plain.etag, bytes: 0 });
+    }
+    expect(await ask(`${site}/logo.svg`, { 'if-none-match': '"other"' })).toMatchObject({ status: 200 });
+    fs.writeFileSync(img, '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const changed = await ask(`${site}/logo.svg`, { 'if-none-match': plain.etag! });
+    expect(changed.status).toBe(200);
+    expect(changed.bytes).toBeGreaterThan(0);
+    // the SPA's fallback page revalidates too
+    const page = await ask(`${site}/buscar-vagas`, {});
+    expect(await ask(`${site}/buscar-vagas`, { 'if-none-match': page.etag! })).toMatchObject({ status: 304, bytes: 0 });
+  });
+});

@@ -34,11 +34,22 @@ export function staticSite(options: { webDir: string; placeholderPage: string })
 
   function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: string, headers: Record<string, string>) {
     const body = fs.readFileSync(file);
+    // S3 gives every object an ETag (its MD5) and CloudFront answers a revalidation that still matches with 304 and
+    // no body (the tag made weak, W/, when it compresses): what a 'no-cache' file costs a phone that has it.
+    const tag = crypto.createHash('md5').update(body).digest('hex');
+    const matches = String(req.headers['if-none-match'] ?? '')
+      .split(',')
+      .some((t) => t.trim().replace(/^W\//, '') === `"${tag}"`);
+    if (matches) {
+      res.writeHead(304, { ...securityHeaders, etag: `"${tag}"`, 'cache-control': headers['cache-control'] ?? 'no-cache' });
+      res.end();
+      return;
+    }
     const type = headers['content-type'] ?? '';
     const accepts = String(req.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
     if (!encoding || body.length < 1024 || !/^(text\/|application\/(json|javascript|manifest)|image\/svg)/.test(type)) {
-      send(res, body, headers);
+      send(res, body, { ...headers, etag: `"${tag}"` });
       return;
     }
     const mtimeMs = fs.statSync(file).mtimeMs;
@@ -48,7 +59,7 @@ export function staticSite(options: { webDir: string; placeholderPage: string })
       compressed.set(file, entry);
     }
     entry[encoding] ??= compressedOnce(body, encoding);
-    send(res, entry[encoding]!, { ...headers, 'content-encoding': encoding, vary: 'accept-encoding' });
+    send(res, entry[encoding]!, { ...headers, 'content-encoding': encoding, vary: 'accept-encoding', etag: `W/"${tag}"` });
   }
 
   return function serveStatic(req: http.IncomingMessage, res: http.ServerResponse, pathname: string) {
