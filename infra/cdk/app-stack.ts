@@ -6,7 +6,8 @@ import type { Construct } from 'constructs';
 import { acknowledge } from './nag';
 import { KEEP_UNLESS_NEW } from './keep';
 import { apiPaths } from '../../contract/paths';
-import type { Route, ScheduledJob, TableStreamConsumer } from '../../lambdas/routes';
+import { handlerName, type Route, type ScheduledJob, type TableStreamConsumer } from '../../lambdas/routes';
+import { pascalCase } from './slice-stack';
 import { buildRuntimeConfig, type RuntimeConfig } from '../runtime-config';
 import { Api } from './api';
 import { AccessRecordsKey } from './access-records';
@@ -206,6 +207,11 @@ export class AppStack extends Stack {
     new CfnOutput(this, 'StripeSecretArn', { value: this.stripeSecret.secretArn });
     new CfnOutput(this, 'StripeWebhookUrl', { value: `${this.web.siteUrl}${apiPaths.stripeWebhook}` });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.ops.alarmTopic.topicArn });
+    // Running a job by hand in AWS is one command on its real function (docs/operations.md, "Running a job by hand").
+    for (const name of props.scheduledJobs.map((job) => handlerName(job.handler))) {
+      const fn = this.api.jobs.get(name)!;
+      new CfnOutput(this, `JobFunction${pascalCase(name)}`, { value: fn.functionName, description: `The function of the job ${name}: aws lambda invoke --function-name <this> runs it now` });
+    }
   }
 
   /** A random value made by Secrets Manager at deploy time: it never exists outside AWS. */
