@@ -1,4 +1,4 @@
-import { CfnOutput, Duration } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { AccountRootPrincipal, AnyPrincipal, Effect, PolicyStatement, Role } from 'aws-cdk-lib/aws-iam';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
@@ -32,9 +32,10 @@ export class AccessRecordsKey extends Construct {
       description: 'Private key that opens the sealed IP and port of Carey access records; only the break-glass role may read it',
       // a placeholder until the team puts the private key in; records sealed to the stage's public key need the real one
       generateSecretString: { passwordLength: 32, excludePunctuation: true },
-      // records live 6 months after the stack: the key that opens them must outlive a deletion of the stack (but
-      // not a failed first deploy, whose retry its fixed name would block: decision 062)
-      removalPolicy: KEEP_UNLESS_NEW,
+      // production's records live 6 months after the stack: the key that opens them must outlive a deletion of the
+      // stack (but not a failed first deploy, whose retry its fixed name would block: decision 062). Elsewhere the
+      // records go with the table, and a kept key would stop the stage being deployed again (issue 49, item 8).
+      removalPolicy: props.settings.production ? KEEP_UNLESS_NEW : RemovalPolicy.DESTROY,
     });
     this.privateKeySecret.grantRead(this.breakGlassRole);
     this.privateKeySecret.addToResourcePolicy(

@@ -6,7 +6,8 @@ import type { Construct } from 'constructs';
 import { acknowledge } from './nag';
 import { KEEP_UNLESS_NEW } from './keep';
 import { apiPaths } from '../../contract/paths';
-import type { Route, ScheduledJob, TableStreamConsumer } from '../../lambdas/routes';
+import { handlerName, type Route, type ScheduledJob, type TableStreamConsumer } from '../../lambdas/routes';
+import { pascalCase } from './slice-stack';
 import { buildRuntimeConfig, type RuntimeConfig } from '../runtime-config';
 import { Api } from './api';
 import { AccessRecordsKey } from './access-records';
@@ -64,15 +65,19 @@ const GENERATED_SECRETS = {
     removalPolicy: RemovalPolicy.DESTROY,
     whyNotRotated: 'Rotating it means redeploying the distribution and the functions together: done by hand (put-secret-value, then its VersionId in originSecretVersionId and a deploy; docs/runbooks/rotate-origin-secret.md).',
   },
-  /** The pepper of e-mail hashes in rate counters and deletion receipts; losing it would orphan every deletion receipt, so it is kept even outside production. */
-  hashPepper: {
+  /**
+   * The pepper of e-mail hashes in rate counters and deletion receipts; losing it would orphan every deletion receipt,
+   * so production keeps it past a deletion of the stack. Elsewhere it goes with the stack, as the table and its receipts
+   * do: a kept `carey/<stage>/hash-pepper` would stop the stage being deployed again ("already exists"; issue 49, item 8).
+   */
+  hashPepper: (settings: StageSettings): GeneratedSecret => ({
     id: 'HashPepperSecret',
     name: 'hash-pepper',
     description: 'Peppers the e-mail hashes of Carey rate counters and deletion receipts',
     length: 64,
-    removalPolicy: KEEP_UNLESS_NEW,
+    removalPolicy: settings.production ? KEEP_UNLESS_NEW : RemovalPolicy.DESTROY,
     whyNotRotated: 'Rotating the pepper would make every deletion receipt unfindable (they are keyed by the peppered hash); it is replaced by hand only if it leaks, after re-keying the receipts.',
-  },
+  }),
   /** Web Push's VAPID private key: a placeholder the team replaces with the private half of the stage's vapidPublicKey. */
   vapid: (settings: StageSettings): GeneratedSecret => ({
     id: 'WebPushVapidSecret',
@@ -113,7 +118,7 @@ export class AppStack extends Stack {
 
     this.stripeSecret = this.stripeSecretFor(settings);
     this.alertsTokenSecret = this.generatedSecret(settings, GENERATED_SECRETS.alertsToken(settings));
-    this.hashPepperSecret = this.generatedSecret(settings, GENERATED_SECRETS.hashPepper);
+    this.hashPepperSecret = this.generatedSecret(settings, GENERATED_SECRETS.hashPepper(settings));
     this.vapidSecret = this.generatedSecret(settings, GENERATED_SECRETS.vapid(settings));
     // CloudFront adds it to every /api/* request; the route functions refuse any request without it.
     // Pinned to the stage's originSecretVersionId once a rotation names one: the new id changes the template, so the
@@ -206,6 +211,11 @@ export class AppStack extends Stack {
     new CfnOutput(this, 'StripeSecretArn', { value: this.stripeSecret.secretArn });
     new CfnOutput(this, 'StripeWebhookUrl', { value: `${this.web.siteUrl}${apiPaths.stripeWebhook}` });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.ops.alarmTopic.topicArn });
+    // Running a job by hand in AWS is one command on its real function (docs/operations.md, "Running a job by hand").
+    for (const name of props.scheduledJobs.map((job) => handlerName(job.handler))) {
+      const fn = this.api.jobs.get(name)!;
+      new CfnOutput(this, `JobFunction${pascalCase(name)}`, { value: fn.functionName, description: `The function of the job ${name}: aws lambda invoke --function-name <this> runs it now` });
+    }
   }
 
   /** A random value made by Secrets Manager at deploy time: it never exists outside AWS. */

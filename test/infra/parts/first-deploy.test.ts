@@ -53,7 +53,16 @@ describe('the first deploy of production', () => {
     }
     expect(kept).toEqual([]);
     if (_stage.startsWith('prod')) expect(named.sort()).toEqual(['carey/prod/access-records-private-key', 'carey/prod/alerts-token', 'carey/prod/hash-pepper', 'carey/prod/stripe', 'carey/prod/web-push-vapid-private-key']);
-    else expect(named.sort()).toEqual(['carey/dev/access-records-private-key', 'carey/dev/hash-pepper']);
+    else expect(named.sort()).toEqual([]);
+  });
+
+  // issue 49, item 8: a non-production stage can be destroyed and deployed again; a kept carey/<stage>/... secret
+  // would stop the new deploy on "already exists"
+  it('dev: every secret with a fixed name goes with the stack (DeletionPolicy Delete), so the stage can be deployed again', () => {
+    const built = synthCarey({});
+    const secrets = [...templatesOf(built.cdkApp).values()].flatMap((resources) => Object.values(resources as Record<string, { Type: string; DeletionPolicy?: string; Properties?: { Name?: unknown } }>)).filter((r) => r.Type === 'AWS::SecretsManager::Secret');
+    expect(secrets.map((r) => r.Properties?.Name).sort()).toEqual(['carey/dev/access-records-private-key', 'carey/dev/alerts-token', 'carey/dev/hash-pepper', 'carey/dev/origin-verify', 'carey/dev/signup-signature', 'carey/dev/stripe', 'carey/dev/web-push-vapid-private-key']);
+    for (const secret of secrets) expect({ name: secret.Properties?.Name, policy: secret.DeletionPolicy }).toEqual({ name: secret.Properties?.Name, policy: 'Delete' });
   });
 
   it('refuses a production stage without alarmEmail, saying why', () => {
