@@ -77,6 +77,12 @@ export function formatDateTimeSecondsSP(at: Instant): string {
   return p ? `${writtenDate(p.year, p.month, p.day)} ${two(p.hour)}:${two(p.minute)}:${two(p.second)}` : '';
 }
 
+/** '2026-11-21': the São Paulo calendar day of an instant as ISO 8601 writes a day ('' for an invalid instant), never the UTC day. */
+export function saoPauloIsoDay(at: Instant): string {
+  const p = saoPauloParts(at);
+  return p ? `${p.year}-${two(p.month)}-${two(p.day)}` : '';
+}
+
 /** The São Paulo calendar day of an instant as a day number (days since 1970-01-01), to count days between dates. */
 export function saoPauloDayNumber(at: Instant): number | undefined {
   const p = saoPauloParts(at);
