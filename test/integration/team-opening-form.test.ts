@@ -189,5 +189,12 @@ describe("'Nova vaga' at São Paulo's midnight, on a request time the test fixes
     expect(publishedDay(newest)).toBe('31/12/2027');
     const detail = (await api(stack(), `/api/equipe/vagas/${NIGHT}/vaga-reveillon`, { token: operator })).json as unknown as TeamOpeningDetail;
     expect(detail.historico).toEqual([{ at: '2028-01-01T02:30:00.000Z', action: 'vaga-criada', actorId: operatorUid }]);
+    // The console's search by publication days is São Paulo's too: it is on 31/12/2027, not on 01/01/2028.
+    const onDay = async (day: string) =>
+      ((await api(stack(), `/api/equipe/vagas?de=${day}&ate=${day}&familia=${NIGHT}`, { token: operator })).json.items as { id: string }[]).map((o) => o.id);
+    expect(await onDay('2027-12-31')).toEqual(['vaga-reveillon']);
+    expect(await onDay('2028-01-01')).toEqual([]);
+    expect(await onDay('2026-12-01')).toEqual(['vaga-2359']);
+    expect(await onDay('2026-12-02')).toEqual(['vaga-0000']);
   });
 });
