@@ -178,11 +178,15 @@ describe("'Nova vaga' at São Paulo's midnight, on a request time the test fixes
     expect(await stored('vaga-0000', NIGHT)).toMatchObject({ createdAt: '2026-12-02T03:00:00.000Z', dataCriacao: '2026-12-02' });
   });
 
-  it("created at 23:30 of 31/12/2027 in São Paulo, a caregiver's card and details read 31/12/2027 and it is the newest", async () => {
+  it("created at 23:30 of 31/12/2027 in São Paulo, a caregiver's card and details read 31/12/2027, listed where that time puts it", async () => {
     expect((await createAt('2028-01-01T02:30:00Z', 'vaga-reveillon')).status).toBe(201);
-    const res = await api(stack(), '/api/openings?ordem=recentes&limit=1', { token: caregiver });
-    const [newest] = res.json.items as OpeningListItem[];
+    const res = await api(stack(), '/api/openings?ordem=recentes&limit=50', { token: caregiver });
+    const items = res.json.items as OpeningListItem[];
+    const at = items.findIndex((o) => o.id === 'vaga-reveillon');
+    const newest = items[at];
     expect(newest).toMatchObject({ id: 'vaga-reveillon', createdAt: '2028-01-01T02:30:00.000Z', dataCriacao: '2027-12-31' });
+    // 'Mais recentes' puts it where its date says: after every later one, before every earlier one (whatever the machine's clock).
+    expect(items.slice(0, at).every((o) => o.createdAt >= newest.createdAt) && items.slice(at + 1).every((o) => o.createdAt <= newest.createdAt)).toBe(true);
     // What the SPA shows of it: at 23:45 that night in São Paulo, and two months on.
     expect(published(newest, new Date('2028-01-01T02:45:00Z'))).toBe('publicada hoje');
     expect(published(newest, new Date('2028-03-01T15:00:00Z'))).toBe('publicada em 31/12/2027');
