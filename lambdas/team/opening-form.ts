@@ -93,11 +93,11 @@ export async function teamOpeningDetail(
     reads.auditAbout(openingReference(ref.clientId, ref.id)),
   ]);
   if (!stored) throw notFound(teamTexts.openingNotFound);
-  // (`dataInformada`, the file's own date, is kept with the opening but is no field of the form.)
-  const { localizacao: _l, geoCell: _g, dataInformada: _d, ...vaga } = stored;
+  // (`dataInformada`, the file's own date, is kept with the opening but is no field of the form: shown beside it.)
+  const { localizacao: _l, geoCell: _g, dataInformada, ...vaga } = stored;
   const familia: TeamFamily = families.get(ref.clientId) ?? { id: ref.clientId };
   const historico = lines
     .sort((a, b) => a.at.localeCompare(b.at))
     .map((e) => ({ at: e.at, action: e.action, actorId: e.actorId, ...(e.changedFields ? { changedFields: e.changedFields } : {}) }));
-  return { vaga, familia, historico };
+  return { vaga, familia, historico, ...(dataInformada ? { dataInformada } : {}) };
 }

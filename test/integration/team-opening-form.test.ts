@@ -149,6 +149,25 @@ describe('an opening is dated by the server only (issue 41)', () => {
     expect((await stored('vaga-2099', 'familia-2099'))?.createdAt).toBe(first!.createdAt);
   });
 
+  it("a file's 'Publicada em' (01/12/2026 09:30, or an ISO time without a zone) is read as São Paulo time and shown as the file's; the card reads the listing's day", async () => {
+    const file = {
+      families: [{ id: 'familia-arquivo-data', name: 'Família Arquivo' }],
+      openings: [
+        { id: 'vaga-data-br', clientId: 'familia-arquivo-data', createdAt: '01/12/2026 09:30' },
+        { id: 'vaga-data-iso', clientId: 'familia-arquivo-data', createdAt: '2026-12-01T09:30' },
+      ],
+      notices: [],
+    };
+    expect((await upload(file)).status).toBe(200);
+    for (const id of ['vaga-data-br', 'vaga-data-iso']) {
+      const detail = (await api(stack(), `/api/equipe/vagas/familia-arquivo-data/${id}`, { token: operator })).json as unknown as TeamOpeningDetail;
+      expect(detail.dataInformada).toBe('2026-12-01T12:30:00.000Z');
+      const listed = await stored(id, 'familia-arquivo-data');
+      expect(publishedDay(listed as unknown as OpeningListItem)).not.toBe('Data não informada');
+      expect(publishedDay(listed as unknown as OpeningListItem)).toBe(new Date(Date.parse(listed!.createdAt) - 3 * 3_600_000).toISOString().slice(0, 10).split('-').reverse().join('/'));
+    }
+  });
+
   it("a correction cannot move its date to 2099: 400 in Portuguese, the date as it was", async () => {
     const before = await stored('vaga-depois-2099');
     const res = await correct('vaga-depois-2099', { tipoProfissional: 'Cuidador', createdAt: '2099-01-01T00:00:00Z' });
