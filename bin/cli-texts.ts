@@ -52,6 +52,15 @@ export const reliabilityTexts = {
   lostItem: (problem: string) => `  perdido/corrompido: ${problem}`,
 } as const;
 
+export const anyTimeTexts = {
+  later: '+400 dias',
+  newYearsEve: '31/12/2027 23:30 em São Paulo (01/01/2028 02:30 UTC)',
+  running: (label: string, faketime: string) => `Testes unitários com o relógio em ${label} (faketime -f '${faketime}')…`,
+  passed: (label: string) => `  ${label}: passaram.`,
+  failed: (label: string, code: number | null) => `  ${label}: falharam (código ${code ?? 'sem código'}).`,
+  noFaketime: 'faketime não encontrado: instale o pacote faketime do Debian (apt-get install faketime).',
+} as const;
+
 export const screenshotsTexts = {
   pageTitle: 'Carey: todas as telas',
   sheetTitle: (shots: number) => `Carey — ${shots} telas e diálogos (360 e 1280 px)`,

@@ -2,7 +2,7 @@
  * Proves: every date a person reads is São Paulo's, whatever the machine's zone (CI runs in UTC; run it by hand with
  * TZ=Asia/Tokyo too): 02:59 UTC on 22/11 is still 21/11 23:59 in São Paulo, 03:00 UTC is 22/11 00:00.
  */
-import { formatDateSP, formatDateTimeSecondsSP, formatDateTimeSP, saoPauloDayNumber, saoPauloOffsetMs, saoPauloParts } from './sao-paulo-time';
+import { formatDateSP, formatDateTimeSecondsSP, formatDateTimeSP, saoPauloDayNumber, saoPauloDayRange, saoPauloIsoDay, saoPauloOffsetMs, saoPauloParts } from './sao-paulo-time';
 
 /** The baseline: São Paulo's wall clock as Intl reads it from the tz database (what the table stands in for). */
 const intl = new Intl.DateTimeFormat('en-US', {
@@ -19,6 +19,27 @@ describe("São Paulo's clock", () => {
     expect(formatDateTimeSP('2026-11-22T03:00:00Z')).toBe('22/11/2026 00:00');
     expect(formatDateSP('2026-11-22T02:59:59.999Z')).toBe('21/11/2026');
     expect(formatDateSP('2026-11-22T03:00:00Z')).toBe('22/11/2026');
+  });
+
+  it("writes São Paulo's day as ISO 8601 writes a day, a day, month and year apart from UTC's at 23:30", () => {
+    expect(saoPauloIsoDay('2028-01-01T02:30:00Z')).toBe('2027-12-31');
+    expect(saoPauloIsoDay('2026-12-02T02:59:59Z')).toBe('2026-12-01');
+    expect(saoPauloIsoDay('2026-12-02T03:00:00Z')).toBe('2026-12-02');
+    expect(saoPauloIsoDay('ontem')).toBe('');
+  });
+
+  it("bounds a range of São Paulo days in UTC: 23:30 of 31/12/2027 there is in 31/12, 00:00 of 01/01 is not", () => {
+    const { from, to } = saoPauloDayRange('2027-12-31', '2027-12-31');
+    expect(from).toBe('2027-12-31T03:00:00.000Z');
+    expect(to).toBe('2028-01-01T02:59:59.999Z~');
+    const inRange = (iso: string) => iso >= from && iso <= to;
+    expect(inRange('2028-01-01T02:30:00.000Z')).toBe(true);
+    expect(inRange('2028-01-01T02:59:59.999Z#familia/vaga')).toBe(true);
+    expect(inRange('2028-01-01T03:00:00.000Z')).toBe(false);
+    expect(inRange('2027-12-31T02:59:59.999Z')).toBe(false);
+    // Summer time (−2 h) in 2018: the zone's own offset.
+    expect(saoPauloDayRange('2018-01-15', '2018-01-15')).toEqual({ from: '2018-01-15T02:00:00.000Z', to: '2018-01-16T01:59:59.999Z~' });
+    expect(saoPauloDayRange(undefined, undefined)).toEqual({ from: '0000', to: '9999~' });
   });
 
   it('reads a Date, an ISO string and epoch milliseconds alike', () => {

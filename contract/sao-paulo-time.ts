@@ -77,6 +77,32 @@ export function formatDateTimeSecondsSP(at: Instant): string {
   return p ? `${writtenDate(p.year, p.month, p.day)} ${two(p.hour)}:${two(p.minute)}:${two(p.second)}` : '';
 }
 
+/** '2026-11-21': the São Paulo calendar day of an instant as ISO 8601 writes a day ('' for an invalid instant), never the UTC day. */
+export function saoPauloIsoDay(at: Instant): string {
+  const p = saoPauloParts(at);
+  return p ? `${p.year}-${two(p.month)}-${two(p.day)}` : '';
+}
+
+/** The instant (epoch ms) when São Paulo's wall clock reads the given day at 00:00 (its offset taken twice, for a DST edge). */
+function saoPauloMidnightMs(year: number, month: number, day: number): number {
+  const wall = Date.UTC(year, month - 1, day);
+  return wall - saoPauloOffsetMs(wall - saoPauloOffsetMs(wall));
+}
+
+/**
+ * The instants a range of São Paulo calendar days ('2027-12-31'..'2027-12-31', both included) spans, as ISO 8601
+ * bounds of a key or string range of stored UTC times: `from` is the first day's midnight there, `to` the last
+ * millisecond before the day after `to`, followed by '~' so that keys that go on after the time ('…Z#id') stay in.
+ * A day a person picks in the console is São Paulo's: 23:30 of 31/12/2027 there (02:30 UTC on 01/01/2028) is in 31/12.
+ */
+export function saoPauloDayRange(from: string | undefined, to: string | undefined): { from: string; to: string } {
+  const bound = (day: string | undefined, next: 0 | 1) => {
+    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day ?? '');
+    return m ? new Date(saoPauloMidnightMs(Number(m[1]), Number(m[2]), Number(m[3]) + next) - next).toISOString() : undefined;
+  };
+  return { from: bound(from, 0) ?? '0000', to: `${bound(to, 1) ?? '9999'}~` };
+}
+
 /** The São Paulo calendar day of an instant as a day number (days since 1970-01-01), to count days between dates. */
 export function saoPauloDayNumber(at: Instant): number | undefined {
   const p = saoPauloParts(at);

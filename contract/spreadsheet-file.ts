@@ -94,11 +94,30 @@ export function brazilianDateTimeToIso(value: string): string | undefined {
   const match = BRAZILIAN_DATE.exec(value.trim());
   if (!match) return undefined;
   const [day, month, year, hour = 0, minute = 0, second = 0] = [match[1], match[2], match[3], match[4], match[5], match[6]].map((p) => (p === undefined ? undefined : Number(p))) as number[];
+  return saoPauloWallClockToIso(year, month, day, hour, minute, second);
+}
+
+const ISO_WITHOUT_ZONE = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+
+/**
+ * An ISO 8601 day or time without a zone (`2026-12-01`, `2026-12-01T09:30`, `2026-12-01 09:30:00`), read as the time
+ * in America/Sao_Paulo (a day: its first minute there), as an ISO 8601 instant (UTC); `undefined` for anything else,
+ * an instant with its zone included (the import reads that as written).
+ */
+export function isoWithoutZoneToIso(value: string): string | undefined {
+  const match = ISO_WITHOUT_ZONE.exec(value.trim());
+  if (!match) return undefined;
+  const [year, month, day, hour = 0, minute = 0, second = 0] = match.slice(1).map((p) => (p === undefined ? undefined : Number(p))) as number[];
+  return saoPauloWallClockToIso(year, month, day, hour, minute, second);
+}
+
+/** The instant whose São Paulo wall clock reads the given parts; `undefined` for a day or an hour that does not exist. */
+function saoPauloWallClockToIso(year: number, month: number, day: number, hour: number, minute: number, second: number): string | undefined {
   if (hour > 23 || minute > 59 || second > 59) return undefined;
   const wall = Date.UTC(year, month - 1, day, hour, minute, second);
   const check = new Date(wall);
   if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return undefined;
-  // The instant whose São Paulo wall clock reads `wall`: the zone's offset at that instant (twice, for a DST edge).
+  // The zone's offset at that instant (twice, for a DST edge).
   const first = wall - saoPauloOffsetMs(wall);
   return new Date(wall - saoPauloOffsetMs(first)).toISOString().replace('.000Z', 'Z');
 }

@@ -99,6 +99,8 @@ export interface TeamOpeningDetail {
   vaga: TeamOpeningFields & { id: string; clientId: string; createdAt: string; bairro: string; encerradaEm?: string };
   familia: TeamFamily;
   historico: TeamOpeningHistoryLine[];
+  /** The date its file gave ('Publicada em' of an upload, ISO 8601): the family's, shown beside the listing time, never the listing's. */
+  dataInformada?: string;
 }
 
 /** POST /api/equipe/vagas and PUT /api/equipe/vagas/{clientId}/{id}: what was written, and whether it has a place. */

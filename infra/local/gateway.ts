@@ -31,6 +31,8 @@ export interface GatewayOptions {
   /** The stage's throttle, applied to every API request as API Gateway does (none: unthrottled); `clock` in ms. */
   throttle?: Throttle;
   clock?: () => number;
+  /** The time API Gateway gives a request (`requestContext.timeEpoch`, ms), which handlers read as "now"; the machine's by default. */
+  requestTime?: () => number;
 }
 
 /** API Gateway's own answer to a throttled request: its English body and no Retry-After (docs/decisions/078). */
@@ -122,7 +124,7 @@ export async function startGateway(options: GatewayOptions) {
       }
     }
     const body = await readBody(req, MAX_REQUEST_BYTES);
-    const event = toEvent(req, url, route, Object.fromEntries(params.map((p, i) => [p, decodeURIComponent(match!.values[i])])), body, claims);
+    const event = toEvent(req, url, route, Object.fromEntries(params.map((p, i) => [p, decodeURIComponent(match!.values[i])])), body, new Date(options.requestTime?.() ?? Date.now()), claims);
     const deadline = Date.now() + 29_000;
     const result = await options.loadHandler(route)(event, {
       functionName: `carey-${route.handler}`,
@@ -157,14 +159,13 @@ function header(req: http.IncomingMessage, name: string): string | undefined {
   return Array.isArray(value) ? value.join(',') : value;
 }
 
-function toEvent(req: http.IncomingMessage, url: URL, route: Route, pathParameters: Record<string, string>, body: Buffer, claims?: Claims) {
+function toEvent(req: http.IncomingMessage, url: URL, route: Route, pathParameters: Record<string, string>, body: Buffer, now: Date, claims?: Claims) {
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(req.headers)) if (v !== undefined && k !== 'cookie') headers[k] = Array.isArray(v) ? v.join(',') : v;
   // As CloudFront does: the viewer's address comes from the connection, never from what the client sent.
   headers['cloudfront-viewer-address'] = `${(req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '')}:${req.socket.remotePort ?? 0}`;
   const query: Record<string, string> = {};
   for (const [k, v] of url.searchParams) query[k] = k in query ? `${query[k]},${v}` : v;
-  const now = new Date();
   const requestId = randomUUID();
   return {
     version: '2.0',

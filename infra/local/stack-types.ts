@@ -54,6 +54,12 @@ export interface LocalStack {
   runJob(name: string, event?: unknown): Promise<unknown>;
   /** See `healthWaitsForReady`. */
   markReady(): void;
+  /**
+   * The time every API request is given from now on (API Gateway's `requestContext.timeEpoch`, which handlers read
+   * as "now": `requestTime`, lambdas/base/http/request-time.ts); `undefined` gives back the machine's clock. A test
+   * makes "created at 23:30 in São Paulo" one request, at any hour.
+   */
+  fixRequestTime(at: Date | string | number | undefined): void;
   /** Gives the functions another value for one of their variables (fault injection); returns what puts it back. */
   overrideVariable(name: string, value: string): () => void;
   /** What the functions wrote to their logs (JSON lines and EMF metrics), by one function (its path under lambdas/) or all. */

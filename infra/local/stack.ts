@@ -138,6 +138,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const handlers = new Map<string, ApiFunction>();
     const needsOf = handlerNeeds(options.routes ?? routes);
     let ready = !options.healthWaitsForReady;
+    let fixedRequestTime: number | undefined;
     const gateway = await startGateway({
       port: sitePort,
       routes: options.routes ?? routes,
@@ -158,6 +159,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           push: push.config,
         }),
       isReady: () => ready, throttle: options.throttle ?? DEFAULT_API_THROTTLE, clock: options.clock,
+      requestTime: () => fixedRequestTime ?? Date.now(),
       webDir: path.join(ROOT, 'web', 'dist'),
       placeholderPage: path.join(__dirname, 'placeholder.html'),
     });
@@ -180,6 +182,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       drainEmailEvents: mailbox.drainEvents,
       runJob: jobs.run,
       markReady: () => void (ready = true),
+      fixRequestTime: (at) => void (fixedRequestTime = at === undefined ? undefined : new Date(at).getTime()),
       overrideVariable: (name, value) => {
         const saved = values[name];
         values[name] = value;

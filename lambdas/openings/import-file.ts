@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { importLabels as label, importMessages as m } from './import-messages';
 import { isValidEmail } from '../caregivers/signup-shared';
 import { PROFESSIONAL_TYPES } from '../../contract/openings';
-import { brazilianDateTimeToIso, hasForbiddenFieldCharacters, professionalTypeOf } from '../../contract/spreadsheet-file';
+import { brazilianDateTimeToIso, hasForbiddenFieldCharacters, isoWithoutZoneToIso, professionalTypeOf } from '../../contract/spreadsheet-file';
 
 /**
  * The operator import file: families, their openings and notices for caregivers. Each record is checked on its
@@ -21,8 +21,12 @@ const text = (field: string, max: number) =>
 const optionalText = (field: string, max: number) => text(field, max).optional();
 const optionalBool = (field: string) => z.boolean({ error: m.notBoolean(field) }).optional();
 const isoDate = (field: string) => z.iso.datetime({ offset: true, error: m.notIsoDate(field) });
-/** ISO 8601, or a day as Excel writes it in Brazil (`24/11/2026 10:00`, São Paulo time), read as ISO 8601. */
-const openingDate = (field: string) => z.preprocess((v) => (typeof v === 'string' ? (brazilianDateTimeToIso(v) ?? v) : v), isoDate(field));
+/**
+ * ISO 8601 with its zone; without one (`2026-12-01`, `2026-12-01T09:30`) or as Excel writes it in Brazil
+ * (`01/12/2026 09:30`), São Paulo time; each read as an ISO 8601 instant.
+ */
+const openingDate = (field: string) =>
+  z.preprocess((v) => (typeof v === 'string' ? (brazilianDateTimeToIso(v) ?? isoWithoutZoneToIso(v) ?? v) : v), isoDate(field));
 /** One of the spec's three types, in any common spelling (read as the spec's); empty is unknown ('Função não informada'). */
 const professionalType = z.preprocess(
   (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : (professionalTypeOf(v) ?? v)) : v),

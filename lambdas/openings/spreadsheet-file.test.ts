@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { brazilianDateTimeToIso, decodeSpreadsheetFile, hasBinaryCharacters, hasForbiddenFieldCharacters, hasUtf8Sequence, professionalTypeOf } from '../../contract/spreadsheet-file';
+import { brazilianDateTimeToIso, decodeSpreadsheetFile, hasBinaryCharacters, hasForbiddenFieldCharacters, hasUtf8Sequence, isoWithoutZoneToIso, professionalTypeOf } from '../../contract/spreadsheet-file';
 import { openingCsvTexts } from '../../contract/opening-csv-texts';
 import { PROFESSIONAL_TYPES } from '../../contract/openings';
 import { parseOpeningCsv } from '../../contract/opening-csv';
@@ -89,6 +89,28 @@ describe('brazilianDateTimeToIso (São Paulo time)', () => {
   it.each(['31/02/2026', '24/13/2026', '24/11/2026 24:00', '2026-11-24T10:00:00Z', '24-11-2026', 'ontem', ''])('%s is not read as a Brazilian date', (given) =>
     expect(brazilianDateTimeToIso(given)).toBeUndefined(),
   );
+
+  it.each([
+    ['2026-12-01', '2026-12-01T03:00:00Z'],
+    ['2026-12-01T09:30', '2026-12-01T12:30:00Z'],
+    ['2026-12-01 09:30:15', '2026-12-01T12:30:15Z'],
+    // 23:59 of 01/12 in São Paulo is 02:59 UTC on 02/12; 23:30 of 31/12/2027 is 02:30 UTC on 01/01/2028.
+    ['2026-12-01T23:59', '2026-12-02T02:59:00Z'],
+    ['2027-12-31T23:30', '2028-01-01T02:30:00Z'],
+    ['2018-01-15T10:00', '2018-01-15T12:00:00Z'],
+  ])('an ISO day or time without a zone, %s, is São Paulo time: %s', (given, iso) => expect(isoWithoutZoneToIso(given)).toBe(iso));
+
+  it.each(['2026-02-31', '2026-12-01T24:00', '2026-12-01T09:30:00Z', '2026-12-01T09:30:00-03:00', '01/12/2026', 'ontem', ''])('%s is not read as a day without a zone', (given) =>
+    expect(isoWithoutZoneToIso(given)).toBeUndefined(),
+  );
+
+  it("the import reads a file's 'Publicada em' in each form a person writes, as São Paulo time", () => {
+    const base = { id: 'v', clientId: 'f' };
+    expect(openingRecord.parse({ ...base, createdAt: '01/12/2026 09:30' }).createdAt).toBe('2026-12-01T12:30:00Z');
+    expect(openingRecord.parse({ ...base, createdAt: '2026-12-01T09:30' }).createdAt).toBe('2026-12-01T12:30:00Z');
+    expect(openingRecord.parse({ ...base, createdAt: '2026-12-01' }).createdAt).toBe('2026-12-01T03:00:00Z');
+    expect(openingRecord.safeParse({ ...base, createdAt: '2026-12-32' }).success).toBe(false);
+  });
 
   it('the import takes both forms and stores the same instant', () => {
     const base = { id: 'v', clientId: 'f' };

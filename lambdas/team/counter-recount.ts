@@ -1,5 +1,5 @@
 import { reachStateOfItem } from '../caregivers/store';
-import { alertCounts, caregiverCounts, NEW_CAREGIVER_DAYS, openingChangeCounts, openReportCounts, supportWaitingCounts, type CounterDelta, type CounterName } from '../base/counters/counters';
+import { alertCounts, caregiverCounts, NEW_CAREGIVER_DAYS, openingChangeCounts, openReportCounts, signupDay, supportWaitingCounts, type CounterDelta, type CounterName } from '../base/counters/counters';
 
 /** One counter the recount found wrong: what it said, what the scan counted. */
 export interface CounterChange {
@@ -28,11 +28,11 @@ export interface RecountPorts {
  */
 export async function recountCounters(ports: RecountPorts, now: Date = new Date()): Promise<RecountReport> {
   const counted: Partial<Record<CounterName, number>> = {};
-  const firstDay = new Date(now.getTime() - (NEW_CAREGIVER_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
+  const firstDay = signupDay(new Date(now.getTime() - (NEW_CAREGIVER_DAYS - 1) * 86_400_000));
   const days: Record<string, number> = {};
   const add = (delta: CounterDelta) => {
     for (const [name, n] of Object.entries(delta.counts ?? {}) as [CounterName, number][]) counted[name] = (counted[name] ?? 0) + n;
-    const day = delta.signups?.at.slice(0, 10);
+    const day = delta.signups && signupDay(delta.signups.at);
     if (day && day >= firstDay) days[day] = (days[day] ?? 0) + delta.signups!.delta;
   };
   let scanned = 0;

@@ -10,6 +10,7 @@ import { auditLine, type Operator } from './audit';
 import { messages } from '../base/messages';
 import { teamTexts } from './texts';
 import { openingReference } from '../openings/opening';
+import { saoPauloIsoDay } from '../../contract/sao-paulo-time';
 
 /** The fields a correction compares (the record's own, without its keys). */
 const FIELDS = Object.keys(openingRecord.shape).filter((f) => f !== 'id' && f !== 'clientId') as (keyof TeamOpeningFields)[];
@@ -44,8 +45,8 @@ export async function createTeamOpening(input: CreateTeamOpening & { operator: O
   const id = input.id ?? `vaga-${randomBytes(4).toString('hex')}`;
   refuseDate(input.vaga);
   const checked = checkRecord({ ...input.vaga, id, clientId });
-  // The caregiver's 'Publicada em' reads `dataCriacao`: a form's opening is published the day it is created.
-  const record = { ...checked, dataCriacao: checked.dataCriacao ?? now.toISOString().slice(0, 10) };
+  // A form's opening is published the day it is created: São Paulo's day (at 23:30 there it is already tomorrow in UTC).
+  const record = { ...checked, dataCriacao: checked.dataCriacao ?? saoPauloIsoDay(now) };
   if (nova) {
     const family = familyRecord.safeParse(nova);
     if (!family.success) throw invalidInput(describeIssue(family.error), 'familia');
@@ -92,11 +93,11 @@ export async function teamOpeningDetail(
     reads.auditAbout(openingReference(ref.clientId, ref.id)),
   ]);
   if (!stored) throw notFound(teamTexts.openingNotFound);
-  // (`dataInformada`, the file's own date, is kept with the opening but is no field of the form.)
-  const { localizacao: _l, geoCell: _g, dataInformada: _d, ...vaga } = stored;
+  // (`dataInformada`, the file's own date, is kept with the opening but is no field of the form: shown beside it.)
+  const { localizacao: _l, geoCell: _g, dataInformada, ...vaga } = stored;
   const familia: TeamFamily = families.get(ref.clientId) ?? { id: ref.clientId };
   const historico = lines
     .sort((a, b) => a.at.localeCompare(b.at))
     .map((e) => ({ at: e.at, action: e.action, actorId: e.actorId, ...(e.changedFields ? { changedFields: e.changedFields } : {}) }));
-  return { vaga, familia, historico };
+  return { vaga, familia, historico, ...(dataInformada ? { dataInformada } : {}) };
 }

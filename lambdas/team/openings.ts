@@ -7,6 +7,7 @@ import { familyMatches, type ListAllFamilies } from './families';
 import { matchesFilters, type OpeningsPageQuery } from './data/opening-table';
 import { teamTexts } from './texts';
 import { openingReference } from '../openings/opening';
+import { saoPauloDayRange } from '../../contract/sao-paulo-time';
 
 /** Family and opening ids are the import's ids (letters, digits, '-', '_'); anything else is refused before a read. */
 export const REF_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
@@ -62,8 +63,8 @@ export interface TeamOpeningsReads {
  */
 export async function listTeamOpenings(search: TeamOpeningsSearch, reads: TeamOpeningsReads): Promise<TeamOpeningsPage> {
   if (search.de && search.ate && search.de > search.ate) throw invalidInput(teamTexts.dayRangeInvalid, 'de');
-  const from = search.de ?? '0000';
-  const to = `${search.ate ?? '9999'}~`;
+  // The days she picks are São Paulo's, the stored times UTC.
+  const { from, to } = saoPauloDayRange(search.de, search.ate);
   if (search.familia) {
     // By name (or id), accents and case ignored: every opening of each family that answers, newest first.
     const named = (await reads.listAllFamilies()).filter((f) => familyMatches(f, search.familia!)).slice(0, MAX_FAMILIES_FILTERED);

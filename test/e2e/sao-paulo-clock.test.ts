@@ -20,7 +20,7 @@ describe("one clock, São Paulo's, on a 360 px phone whose browser is in Tokyo",
     const spMidnightToday = Date.parse(`${new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10)}T03:00:00Z`);
     const published = new Date(spMidnightToday - 2 * DAY - 60_000);
     await saveOpening({
-      id: 'vaga-meia-noite', clientId: 'familia-meia-noite', createdAt: new Date().toISOString(), dataCriacao: published.toISOString(),
+      id: 'vaga-meia-noite', clientId: 'familia-meia-noite', createdAt: published.toISOString(), dataCriacao: published.toISOString(),
       tipoProfissional: 'Cuidador', bairro: 'Vila Meia-Noite', enderecoCompleto: { cidade: 'São Paulo', bairro: 'Vila Meia-Noite' },
       localizacao: { latitude: -23.5614, longitude: -46.6559, precisao: 'cep' },
     } as Opening);

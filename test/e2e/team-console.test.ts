@@ -362,7 +362,8 @@ describe('Painel da equipe', () => {
   });
 
   it("'Arquivo de vagas' as CSV: the opening is then on /buscar-vagas and found by the console's search; a large file goes in parts with its progress", async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    // The console's days are São Paulo's (UTC−3 since 2019, written out here on its own): after 21:00 there UTC is tomorrow.
+    const today = new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);
     const csv = path.join(os.tmpdir(), `vagas-e2e-${process.pid}.csv`);
     // As a Brazilian spreadsheet saves it: BOM, semicolons, CRLF, quotes and a line break inside a field.
     fs.writeFileSync(csv, `\uFEFF${writeOpeningCsv({

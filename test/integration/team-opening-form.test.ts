@@ -2,6 +2,8 @@ import { decodeJwt } from 'jose';
 import { SAMPLE_ACCOUNT, SAMPLE_OPERATOR } from '../../infra/local/sample-data';
 import { listFamilyOpenings } from '../../lambdas/openings/data/openings';
 import type { TeamFamiliesPage, TeamOpeningDetail, TeamOpeningWritten } from '../../contract/team-openings';
+import type { OpeningListItem } from '../../contract';
+import { published, publishedDay } from '../../web/src/features/openings/format';
 import { api, signIn, signInOperator, useLocalStack } from './helpers/local-stack';
 
 const stack = useLocalStack({ seed: true });
@@ -37,8 +39,8 @@ describe("'Nova vaga' and 'Corrigir vaga'", () => {
     const opening = await stored('vaga-form-1');
     // The import's reading: 'cuidadora' is the spec's 'Cuidador', the CEP digits only, its place resolved.
     expect(opening).toMatchObject({ tipoProfissional: 'Cuidador', cep: '13015904', localizacao: expect.objectContaining({ latitude: expect.any(Number) }) });
-    // Published the day it was created (the caregiver's 'Publicada em').
-    expect(opening?.dataCriacao).toBe(opening?.createdAt.slice(0, 10));
+    // Published the day it was created in São Paulo (UTC−3 since 2019, written out here on its own).
+    expect(opening?.dataCriacao).toBe(new Date(Date.parse(opening!.createdAt) - 3 * 3_600_000).toISOString().slice(0, 10));
     const listed = await api(stack(), '/api/openings?ordem=recentes&cidade=campinas&tipoProfissional=Cuidador&limit=50', { token: caregiver });
     expect((listed.json.items as { id: string; clientName: string }[]).find((o) => o.id === 'vaga-form-1')).toMatchObject({ clientName: 'Família Simões Formulário' });
     expect(await nearby(opening!.localizacao!)).toContain(`${FAMILY}/vaga-form-1`);
@@ -147,10 +149,75 @@ describe('an opening is dated by the server only (issue 41)', () => {
     expect((await stored('vaga-2099', 'familia-2099'))?.createdAt).toBe(first!.createdAt);
   });
 
+  it("a file's 'Publicada em' (01/12/2026 09:30, or an ISO time without a zone) is read as São Paulo time and shown as the file's; the card reads the listing's day", async () => {
+    const file = {
+      families: [{ id: 'familia-arquivo-data', name: 'Família Arquivo' }],
+      openings: [
+        { id: 'vaga-data-br', clientId: 'familia-arquivo-data', createdAt: '01/12/2026 09:30' },
+        { id: 'vaga-data-iso', clientId: 'familia-arquivo-data', createdAt: '2026-12-01T09:30' },
+      ],
+      notices: [],
+    };
+    expect((await upload(file)).status).toBe(200);
+    for (const id of ['vaga-data-br', 'vaga-data-iso']) {
+      const detail = (await api(stack(), `/api/equipe/vagas/familia-arquivo-data/${id}`, { token: operator })).json as unknown as TeamOpeningDetail;
+      expect(detail.dataInformada).toBe('2026-12-01T12:30:00.000Z');
+      const listed = await stored(id, 'familia-arquivo-data');
+      expect(publishedDay(listed as unknown as OpeningListItem)).not.toBe('Data não informada');
+      expect(publishedDay(listed as unknown as OpeningListItem)).toBe(new Date(Date.parse(listed!.createdAt) - 3 * 3_600_000).toISOString().slice(0, 10).split('-').reverse().join('/'));
+    }
+  });
+
   it("a correction cannot move its date to 2099: 400 in Portuguese, the date as it was", async () => {
     const before = await stored('vaga-depois-2099');
     const res = await correct('vaga-depois-2099', { tipoProfissional: 'Cuidador', createdAt: '2099-01-01T00:00:00Z' });
     expect({ status: res.status, body: res.json }).toEqual({ status: 400, body: { message: 'Campo não permitido: createdAt.', field: 'createdAt' } });
     expect((await stored('vaga-depois-2099'))?.createdAt).toBe(before!.createdAt);
+  });
+});
+
+describe("'Nova vaga' at São Paulo's midnight, on a request time the test fixes (issue 48)", () => {
+  const NIGHT = 'familia-meia-noite-sp';
+  /** Creates an opening as if the request reached API Gateway at `at`, and gives the machine's clock back. */
+  async function createAt(at: string, id: string) {
+    stack().fixRequestTime(at);
+    try {
+      const res = await api(stack(), '/api/equipe/vagas', { method: 'POST', token: operator, json: { familia: { nova: { id: NIGHT, name: 'Família Meia-Noite' } }, id, vaga: { tipoProfissional: 'Cuidador' } } });
+      if (res.status === 409) return await api(stack(), '/api/equipe/vagas', { method: 'POST', token: operator, json: { familia: { id: NIGHT }, id, vaga: { tipoProfissional: 'Cuidador' } } });
+      return res;
+    } finally {
+      stack().fixRequestTime(undefined);
+    }
+  }
+
+  it('created at 23:59 in São Paulo (02:59 UTC the next day) is that day; at 00:00, the new day', async () => {
+    expect((await createAt('2026-12-02T02:59:00Z', 'vaga-2359')).status).toBe(201);
+    expect((await createAt('2026-12-02T03:00:00Z', 'vaga-0000')).status).toBe(201);
+    expect(await stored('vaga-2359', NIGHT)).toMatchObject({ createdAt: '2026-12-02T02:59:00.000Z', dataCriacao: '2026-12-01' });
+    expect(await stored('vaga-0000', NIGHT)).toMatchObject({ createdAt: '2026-12-02T03:00:00.000Z', dataCriacao: '2026-12-02' });
+  });
+
+  it("created at 23:30 of 31/12/2027 in São Paulo, a caregiver's card and details read 31/12/2027, listed where that time puts it", async () => {
+    expect((await createAt('2028-01-01T02:30:00Z', 'vaga-reveillon')).status).toBe(201);
+    const res = await api(stack(), '/api/openings?ordem=recentes&limit=50', { token: caregiver });
+    const items = res.json.items as OpeningListItem[];
+    const at = items.findIndex((o) => o.id === 'vaga-reveillon');
+    const newest = items[at];
+    expect(newest).toMatchObject({ id: 'vaga-reveillon', createdAt: '2028-01-01T02:30:00.000Z', dataCriacao: '2027-12-31' });
+    // 'Mais recentes' puts it where its date says: after every later one, before every earlier one (whatever the machine's clock).
+    expect(items.slice(0, at).every((o) => o.createdAt >= newest.createdAt) && items.slice(at + 1).every((o) => o.createdAt <= newest.createdAt)).toBe(true);
+    // What the SPA shows of it: at 23:45 that night in São Paulo, and two months on.
+    expect(published(newest, new Date('2028-01-01T02:45:00Z'))).toBe('publicada hoje');
+    expect(published(newest, new Date('2028-03-01T15:00:00Z'))).toBe('publicada em 31/12/2027');
+    expect(publishedDay(newest)).toBe('31/12/2027');
+    const detail = (await api(stack(), `/api/equipe/vagas/${NIGHT}/vaga-reveillon`, { token: operator })).json as unknown as TeamOpeningDetail;
+    expect(detail.historico).toEqual([{ at: '2028-01-01T02:30:00.000Z', action: 'vaga-criada', actorId: operatorUid }]);
+    // The console's search by publication days is São Paulo's too: it is on 31/12/2027, not on 01/01/2028.
+    const onDay = async (day: string) =>
+      ((await api(stack(), `/api/equipe/vagas?de=${day}&ate=${day}&familia=${NIGHT}`, { token: operator })).json.items as { id: string }[]).map((o) => o.id);
+    expect(await onDay('2027-12-31')).toEqual(['vaga-reveillon']);
+    expect(await onDay('2028-01-01')).toEqual([]);
+    expect(await onDay('2026-12-01')).toEqual(['vaga-2359']);
+    expect(await onDay('2026-12-02')).toEqual(['vaga-0000']);
   });
 });

@@ -314,10 +314,12 @@ describe("the console's 'Vagas' search", () => {
     expect(ids(await search('ate=2026-11-19&cidade=Manaus'))).toEqual([]);
     // 'a large file in parts' wrote 59 openings there; the file's nine days are their own (`dataInformada`), their
     // listing date the day Carey stored them (issue 41): today, none on an earlier day.
-    const today = new Date().toISOString().slice(0, 10);
-    const day = await search(`de=${today}&ate=${today}&tipoProfissional=acompanhante&cidade=Parte%C3%B3polis`);
+    // The days are São Paulo's (UTC−3 since 2019, written out here on its own): the day of one of them, searched.
+    const spDay = (iso: string) => new Date(Date.parse(iso) - 3 * 3_600_000).toISOString().slice(0, 10);
+    const stored = spDay((await search('tipoProfissional=acompanhante&cidade=Parte%C3%B3polis')).items[0].createdAt);
+    const day = await search(`de=${stored}&ate=${stored}&tipoProfissional=acompanhante&cidade=Parte%C3%B3polis`);
     expect(ids(day).length).toBeGreaterThan(0);
-    expect(day.items.every((o) => o.createdAt.startsWith(today) && o.familia?.startsWith('Família Parte'))).toBe(true);
+    expect(day.items.every((o) => spDay(o.createdAt) === stored && o.familia?.startsWith('Família Parte'))).toBe(true);
     expect(ids(await search('ate=2026-10-31&tipoProfissional=acompanhante&cidade=Parte%C3%B3polis'))).toEqual([]);
     const first = await search('cidade=Parte%C3%B3polis');
     const second = await search(`cidade=Parte%C3%B3polis&cursor=${encodeURIComponent(first.nextCursor!)}`);

@@ -36,6 +36,12 @@ describe("the overview's counting rules", () => {
     expect(counterUpdates(caregiverCounts({ tipodeconta: 'Sem Plano', dataCadastro: '2026-01-01T10:00:00Z', reachable: true }, -1), NOW)).toHaveLength(1);
   });
 
+  it("counts a sign-up on São Paulo's day, the day the console's 'Cuidadoras' filter reads: 23:59 there is that day, 00:00 the next", () => {
+    const dayOf = (dataCadastro: string) => counterUpdates(caregiverCounts({ tipodeconta: 'Sem Plano', dataCadastro, reachable: true }, 1), NOW)[1].Update!.Key!.SK;
+    expect(dayOf('2026-11-23T02:59:00Z')).toBe('DAY#2026-11-22');
+    expect(dayOf('2026-11-23T03:00:00Z')).toBe('DAY#2026-11-23');
+  });
+
   // The spec's plan rule (contract hasPlan), the same as the Avisos segments (team/notice-rules.test.ts): a legacy label counts.
   it.each([
     ['Plano Mensal', 1],

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { hasPlan, type PaymentMethod } from '../../../contract/plans';
 import type { TeamOverview } from '../../../contract/team';
 import { batchGetAll, tableName, type TransactItem } from '../table/client';
+import { saoPauloIsoDay } from '../../../contract/sao-paulo-time';
 
 /**
  * The counts of the console's 'Visão geral', kept as counter items that every write changing one of them updates
@@ -10,7 +11,8 @@ import { batchGetAll, tableName, type TransactItem } from '../table/client';
  * Each counter is split over SHARDS items (`COUNTERS#{n}`); a write adds its delta to one shard picked at random,
  * the reader sums them. A transaction that touches an item another transaction holds is cancelled in DynamoDB
  * (TransactionConflict): spreading the counter keeps sign-ups, imports and webhooks from colliding on one item.
- * Sign-ups are also counted per day (`DAY#{yyyy-mm-dd}` of her dataCadastro, UTC), for 'new in 7 days'.
+ * Sign-ups are also counted per day (`DAY#{yyyy-mm-dd}`: São Paulo's day of her dataCadastro, the day the console's
+ * 'Cuidadoras' filter reads), for 'new in 7 days'.
  */
 export const COUNTER_SHARDS = 8;
 export const NEW_CAREGIVER_DAYS = 7;
@@ -31,7 +33,9 @@ export interface CounterDelta {
 const shardPartition = (shard: number) => `COUNTERS#${shard}`;
 const totalKey = (shard: number) => ({ PK: shardPartition(shard), SK: 'TOTAL' });
 const dayKey = (shard: number, day: string) => ({ PK: shardPartition(shard), SK: `DAY#${day}` });
-const dayOf = (iso: string) => iso.slice(0, 10);
+/** The day a sign-up counts on: São Paulo's (at 22:00 there it is already tomorrow in UTC). */
+export const signupDay = (at: string | Date) => saoPauloIsoDay(at);
+const dayOf = signupDay;
 
 /**
  * The counter writes of one change, as items of the transaction that makes the change (none when nothing
@@ -53,7 +57,7 @@ export function counterUpdates(delta: CounterDelta, now: Date = new Date()): Tra
     });
   }
   // A day older than the overview reads is left alone (its item may be gone by its TTL).
-  const oldestDay = dayOf(new Date(now.getTime() - NEW_CAREGIVER_DAYS * 86_400_000).toISOString());
+  const oldestDay = dayOf(new Date(now.getTime() - NEW_CAREGIVER_DAYS * 86_400_000));
   if (delta.signups && delta.signups.delta !== 0 && dayOf(delta.signups.at) >= oldestDay) {
     const day = dayOf(delta.signups.at);
     items.push({
@@ -147,7 +151,7 @@ export const openReportCounts = (sign: number): CounterDelta => ({ counts: { rep
 /** 'Visão geral': every shard's totals and the last 7 days' sign-ups, in one BatchGet (8 + 56 keys). */
 export async function readOverview(now: Date = new Date()): Promise<TeamOverview> {
   const shards = [...Array(COUNTER_SHARDS).keys()];
-  const days = [...Array(NEW_CAREGIVER_DAYS).keys()].map((i) => dayOf(new Date(now.getTime() - i * 86_400_000).toISOString()));
+  const days = [...Array(NEW_CAREGIVER_DAYS).keys()].map((i) => dayOf(new Date(now.getTime() - i * 86_400_000)));
   const items = await batchGetAll([...shards.map(totalKey), ...shards.flatMap((s) => days.map((d) => dayKey(s, d)))]);
   const sum = (name: string) => items.reduce((total, item) => total + (typeof item[name] === 'number' ? (item[name] as number) : 0), 0);
   return {
@@ -167,7 +171,7 @@ export async function readOverview(now: Date = new Date()): Promise<TeamOverview
 /** Every counter's sum over the shards, and the sign-ups of each of the last 7 days (the recount compares them with a scan). */
 export async function readCounterSums(now: Date = new Date()): Promise<{ totals: Record<CounterName, number>; days: Record<string, number> }> {
   const shards = [...Array(COUNTER_SHARDS).keys()];
-  const days = [...Array(NEW_CAREGIVER_DAYS).keys()].map((i) => dayOf(new Date(now.getTime() - i * 86_400_000).toISOString()));
+  const days = [...Array(NEW_CAREGIVER_DAYS).keys()].map((i) => dayOf(new Date(now.getTime() - i * 86_400_000)));
   const items = await batchGetAll([...shards.map(totalKey), ...shards.flatMap((s) => days.map((d) => dayKey(s, d)))]);
   const num = (v: unknown) => (typeof v === 'number' ? v : 0);
   const names: CounterName[] = ['caregivers', 'caregiversWithPlan', ...Object.values(PAYING_COUNTERS), 'caregiversReachable', 'caregiversReachableWithPlan', 'openingsOpen', 'openingsClosed', 'openingsUnplaced', 'alerts', 'supportWaiting', 'reportsOpen'];

@@ -4,6 +4,7 @@ import { db, tableName } from '../../base/table/client';
 import { cursorScope, decodePartitionCursor, encodeCursor } from '../../base/table/cursor';
 import { NO_PLAN } from '../../../contract/plans';
 import { VERIFIED_STATUS } from '../../../contract/team';
+import { saoPauloDayRange } from '../../../contract/sao-paulo-time';
 import type { CaregiverCriteria, CaregiverPage } from '../caregiver-search';
 
 const KEY_NAMES = ['PK', 'SK', 'GSI1PK', 'GSI1SK'] as const;
@@ -27,8 +28,10 @@ export async function queryCaregiverList(criteria: CaregiverCriteria, cursor?: s
   const filters: string[] = [];
   let range = '';
   if (criteria.from || criteria.to) {
-    values[':from'] = criteria.from ?? '0000';
-    values[':to'] = `${criteria.to ?? '9999-12-31'}\uffff`;
+    // Sign-up days are São Paulo's; `dataCadastro` is a UTC instant.
+    const days = saoPauloDayRange(criteria.from, criteria.to);
+    values[':from'] = days.from;
+    values[':to'] = `${days.to}\uffff`;
     range = ' AND GSI1SK BETWEEN :from AND :to';
   }
   if (criteria.name) {

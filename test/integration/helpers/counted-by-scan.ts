@@ -33,11 +33,13 @@ export async function countedByScan(now = new Date()): Promise<TeamOverview> {
   const of = (entity: string) => items.filter((i) => i.entity === entity);
   const caregivers = of('caregiver');
   const openings = of('opening');
-  const firstDay = new Date(now.getTime() - 6 * DAY).toISOString().slice(0, 10);
+  // Sign-up days are São Paulo's (UTC−3 since 2019, written out here on its own, not the product's helper).
+  const spDay = (ms: number) => new Date(ms - 3 * 3_600_000).toISOString().slice(0, 10);
+  const firstDay = spDay(now.getTime() - 6 * DAY);
   return {
     caregivers: {
       total: caregivers.length,
-      newLast7Days: caregivers.filter((c) => String(c.dataCadastro).slice(0, 10) >= firstDay).length,
+      newLast7Days: caregivers.filter((c) => spDay(Date.parse(String(c.dataCadastro))) >= firstDay).length,
       withPlan: caregivers.filter((c) => hasPlanBySpec(c.tipodeconta)).length,
       byPaymentMethod: {
         cartao: caregivers.filter((c) => hasPlanBySpec(c.tipodeconta) && (c.formaDePagamento === undefined || c.formaDePagamento === 'cartao')).length,

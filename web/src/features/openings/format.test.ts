@@ -1,5 +1,5 @@
 import type { OpeningListItem } from '../../../../contract';
-import { bairro, distance, formatDate, funcao, parseDate, published, start, yesNo } from './format';
+import { bairro, distance, formatDate, funcao, parseDate, published, publishedDay, start, yesNo } from './format';
 
 const opening = (over: Partial<OpeningListItem>): OpeningListItem =>
   ({ id: 'v', clientId: 'f', createdAt: '2026-11-24T12:00:00Z', bairro: 'Centro', clientName: null, avatar: '', ...over }) as OpeningListItem;
@@ -12,38 +12,43 @@ describe("the SPA's placeholder rules", () => {
     expect(yesNo(true)).toBe('Sim');
   });
 
-  it('never calls an unknown date "hoje": card and details agree on the same field', () => {
-    const unknown = opening({ dataCriacao: undefined, createdAt: now.toISOString() });
-    expect(published(unknown, now)).toBe('Data não informada');
-    expect(formatDate(unknown.dataCriacao)).toBe('Data não informada');
-    expect(published(opening({ dataCriacao: 'ontem' }), now)).toBe('Data não informada');
-    expect(published(opening({ dataCriacao: '31/02/2026' }), now)).toBe('Data não informada');
-  });
-
-  it('counts days from the date the details show, in the forms a file writes', () => {
-    expect(published(opening({ dataCriacao: '2026-11-24' }), now)).toBe('publicada hoje');
-    expect(published(opening({ dataCriacao: '23/11/2026' }), now)).toBe('publicada ontem');
-    expect(published(opening({ dataCriacao: '2026-11-21T20:00:00Z' }), now)).toBe('publicada há 3 dias');
-    expect(published(opening({ dataCriacao: '2026-09-01' }), now)).toBe('publicada em 01/09/2026');
-    // A date after today is not "hoje" either.
-    expect(published(opening({ dataCriacao: '2026-12-01' }), now)).toBe('publicada em 01/12/2026');
+  it("dates the card by when Carey listed the opening (its order in 'Mais recentes'), never the family's own date", () => {
+    // Listed at 12:00 in São Paulo; the family's file said another day: the card and the details read the listing's.
+    const listed = opening({ createdAt: '2026-11-24T15:00:00Z', dataCriacao: '2026-09-01' });
+    expect(published(listed, now)).toBe('publicada hoje');
+    expect(publishedDay(listed)).toBe('24/11/2026');
+    // No family date at all: still the listing's, never 'Data não informada'.
+    const bare = opening({ createdAt: '2026-11-21T20:00:00Z', dataCriacao: undefined });
+    expect(published(bare, now)).toBe('publicada há 3 dias');
+    expect(publishedDay(bare)).toBe('21/11/2026');
+    expect(published(opening({ createdAt: '2026-11-23T15:00:00Z' }), now)).toBe('publicada ontem');
+    expect(published(opening({ createdAt: '2026-09-01T15:00:00Z' }), now)).toBe('publicada em 01/09/2026');
     expect(formatDate('01/11/2026')).toBe('01/11/2026');
     expect(parseDate('01/11/2026')?.toISOString()).toBe('2026-11-01T00:00:00.000Z');
     expect(start(opening({ selectedDate: '2026-12-05', selectedTime: '08:00' }))).toBe('05/12/2026 às 08:00');
   });
 
-  it("reads an instant in São Paulo's day: the details and the card agree at midnight", () => {
-    // 22/11 02:59 UTC is 21/11 23:59 in São Paulo; 03:00 UTC is 22/11 00:00.
+  it("reads the listing time in São Paulo's day: created at 23:59 there is that day, at 00:00 the next", () => {
+    // 02/12 02:59 UTC is 01/12 23:59 in São Paulo; 03:00 UTC is 02/12 00:00.
+    const lastMinute = opening({ createdAt: '2026-12-02T02:59:00Z' });
+    const firstMinute = opening({ createdAt: '2026-12-02T03:00:00Z' });
+    expect(publishedDay(lastMinute)).toBe('01/12/2026');
+    expect(publishedDay(firstMinute)).toBe('02/12/2026');
+    const noon = new Date('2026-12-02T15:00:00Z');
+    expect(published(lastMinute, noon)).toBe('publicada ontem');
+    expect(published(firstMinute, noon)).toBe('publicada hoje');
+    // 'now' at 01:30 UTC on 03/12 is still 02/12 in São Paulo.
+    expect(published(firstMinute, new Date('2026-12-03T01:30:00Z'))).toBe('publicada hoje');
+    // 23:30 on 31/12/2027 in São Paulo is 02:30 UTC on 01/01/2028: a day, month and year apart.
+    const newYearsEve = opening({ createdAt: '2028-01-01T02:30:00Z' });
+    expect(publishedDay(newYearsEve)).toBe('31/12/2027');
+    expect(published(newYearsEve, new Date('2028-03-01T12:00:00Z'))).toBe('publicada em 31/12/2027');
     expect(formatDate('2026-11-22T02:59:00Z')).toBe('21/11/2026');
     expect(formatDate('2026-11-22T03:00:00Z')).toBe('22/11/2026');
-    const at = new Date('2026-11-22T12:00:00Z');
-    expect(published(opening({ dataCriacao: '2026-11-22T02:59:00Z' }), at)).toBe('publicada ontem');
-    expect(published(opening({ dataCriacao: '2026-11-22T03:00:00Z' }), at)).toBe('publicada hoje');
-    // 'now' at 01:30 UTC on 23/11 is still 22/11 in São Paulo.
-    expect(published(opening({ dataCriacao: '2026-11-22T03:00:00Z' }), new Date('2026-11-23T01:30:00Z'))).toBe('publicada hoje');
-    expect(published(opening({ dataCriacao: '2026-10-01T02:59:00Z' }), at)).toBe('publicada em 30/09/2026');
     // A calendar day the family wrote is that day, in no zone.
     expect(formatDate('2026-11-22')).toBe('22/11/2026');
+    expect(formatDate('ontem')).toBe('Data não informada');
+    expect(formatDate('31/02/2026')).toBe('Data não informada');
   });
 
   it("'Início' shows the day and hours as the family wrote them, a date as a date", () => {

@@ -73,20 +73,22 @@ export function distance(o: Pick<OpeningListItem, 'distanciaKm' | 'distanciaAteC
 }
 
 /**
- * 'publicada há 2 dias', from the date the family's file gives (`dataCriacao`, the details' 'Publicada em'), in
- * São Paulo's calendar days; an unknown date says so ('Data não informada'), never "hoje".
+ * 'publicada há 2 dias': from when Carey first listed the opening (`createdAt`, the order of 'Mais recentes'), counted
+ * in São Paulo's calendar days, so the date a card shows agrees with where the list puts it (docs/decisions/087).
+ * Every opening has that time: no card says 'Data não informada' of its publication.
  */
-export function published(o: Pick<OpeningListItem, 'dataCriacao'>, now: Date = new Date()): string {
-  const created = parseDate(o.dataCriacao);
-  if (!created) return t.noDate;
-  // A plain date is a calendar day already; an instant is placed in São Paulo's day.
-  const createdDay = isInstant(o.dataCriacao!) ? saoPauloDayNumber(created)! : Math.floor(created.getTime() / 86_400_000);
+export function published(o: Pick<OpeningListItem, 'createdAt'>, now: Date = new Date()): string {
+  const createdDay = saoPauloDayNumber(o.createdAt);
+  if (createdDay === undefined) return t.noDate;
   const days = saoPauloDayNumber(now)! - createdDay;
   if (days === 0) return t.publishedToday;
   if (days === 1) return t.publishedYesterday;
   if (days > 1 && days <= 30) return t.publishedDaysAgo(days);
-  return t.publishedOn(formatDate(o.dataCriacao));
+  return t.publishedOn(formatDateSP(o.createdAt));
 }
+
+/** The details' 'Publicada em': the same day as the card's, São Paulo's day of the listing time. */
+export const publishedDay = (o: Pick<OpeningListItem, 'createdAt'>): string => formatDateSP(o.createdAt) || t.noDate;
 
 /** '13025-320' */
 export const formatCep = (cep: string) => (/^\d{8}$/.test(cep) ? `${cep.slice(0, 5)}-${cep.slice(5)}` : cep);

@@ -1,5 +1,5 @@
 import type { OpeningListItem } from '../../../../contract';
-import { bairro, cidade, formatDate, medications, start, tasks, yesNo } from './format';
+import { bairro, cidade, medications, publishedDay, start, tasks, yesNo } from './format';
 import { openingsTexts as t } from './texts';
 
 function Row({ label, value }: { label: string; value: string }) {
@@ -42,7 +42,7 @@ export function OpeningFacts({ opening }: { opening: OpeningListItem }) {
         <Row label={t.preference} value={opening.generoPreferencia?.trim() || t.notInformed} />
         <Row label={t.start} value={start(opening)} />
         <Row label={t.location} value={`${bairro(opening)}, ${cidade(opening)}`} />
-        <Row label={t.created} value={formatDate(opening.dataCriacao)} />
+        <Row label={t.created} value={publishedDay(opening)} />
         <Row label={t.contract} value={opening.tipoContrato?.trim() || t.noContract} />
         <Row label={t.dailyRate} value={opening.diariaTipo?.trim() || t.noDailyRate} />
       </dl>

@@ -91,9 +91,10 @@ test('the details dialog of an opening with nothing filled shows every fallback 
   expect(within(dialog).getAllByText('Não informado')).toHaveLength(4);
   expect(within(dialog).queryByText('Não')).not.toBeInTheDocument();
   expect(within(dialog).getByText('Função não informada')).toBeInTheDocument();
-  expect(within(dialog).getAllByText('Data não informada')).toHaveLength(2);
-  // The card says the same of the unknown date: never "publicada hoje".
-  expect(within(screen.getAllByRole('listitem', { hidden: true })[1]).getByText('Data não informada')).toBeInTheDocument();
+  // Only 'Início' is unknown: 'Publicada em' is when Carey listed it (01/10/2026 12:00 UTC), on São Paulo's calendar.
+  expect(within(dialog).getAllByText('Data não informada')).toHaveLength(1);
+  expect(within(dialog).getByText('01/10/2026')).toBeInTheDocument();
+  expect(within(screen.getAllByRole('listitem', { hidden: true })[1]).queryByText('Data não informada')).not.toBeInTheDocument();
   expect(within(dialog).getByText('Bairro não informado, Cidade não informada')).toBeInTheDocument();
 });
 

@@ -1,4 +1,5 @@
 import type { TeamCaregiverRecord } from '../../../../contract/team';
+import { formatDateSP } from '../../../../contract';
 import { billingTexts } from '../account/billing-texts';
 import { supportTexts } from './support-texts';
 import { teamTexts } from './texts';
@@ -48,7 +49,7 @@ export function SupportMessagesSection({ c }: { c: TeamCaregiverRecord }) {
         <ul>
           {c.supportMessages.map((m) => (
             <li key={m.id}>
-              {new Date(m.createdAt).toLocaleDateString('pt-BR')} · {supportTexts.states[m.estado]} · {m.trecho}
+              {formatDateSP(m.createdAt)} · {supportTexts.states[m.estado]} · {m.trecho}
             </li>
           ))}
         </ul>

@@ -13,7 +13,7 @@ import { teamTexts } from './texts';
 import { ReasonDialog } from './reason-dialog';
 import { SubscriptionFacts, SupportMessagesSection } from './caregiver-facts';
 import { useMay, useRefused } from './operator-role';
-import { fillPath, teamApiPaths } from '../../../../contract';
+import { fillPath, formatDateSP, teamApiPaths } from '../../../../contract';
 
 const t = teamTexts.caregivers;
 
@@ -109,7 +109,7 @@ export default function CaregiverPage() {
               <dt>{t.plan}</dt>
               <dd>{c.tipodeconta}</dd>
               <dt>{t.signedUp}</dt>
-              <dd>{new Date(c.dataCadastro).toLocaleDateString('pt-BR')}</dd>
+              <dd>{formatDateSP(c.dataCadastro)}</dd>
               <dt>{t.status}</dt>
               <dd>{c.signInBlocked ? t.blockedState(c.status) : c.status}</dd>
               <SubscriptionFacts c={c} />

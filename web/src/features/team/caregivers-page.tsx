@@ -12,7 +12,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { caregiverSearchTexts as f } from './caregiver-search-texts';
 import { teamTexts } from './texts';
 import { DeletionReceiptLookupSection } from './deletion-receipt-lookup';
-import { teamApiPaths } from '../../../../contract';
+import { formatDateSP, teamApiPaths } from '../../../../contract';
 
 const t = teamTexts.caregivers;
 /** The search's fields, as the API and the address name them. */
@@ -87,7 +87,7 @@ export default function CaregiversPage() {
             <ul className="team-list">
               {result.items.map((c) => (
                 <li key={c.uid}>
-                  <Link to={teamCaregiverPath(c.uid)}>{c.name}</Link> · {c.email} · {c.status} · {c.tipodeconta} · {f.signedUpOn(new Date(c.dataCadastro).toLocaleDateString('pt-BR'))}
+                  <Link to={teamCaregiverPath(c.uid)}>{c.name}</Link> · {c.email} · {c.status} · {c.tipodeconta} · {f.signedUpOn(formatDateSP(c.dataCadastro))}
                 </li>
               ))}
             </ul>

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import type { DeletionReceiptLookup } from '../../../../contract/team';
-import { teamApiPaths } from '../../../../contract';
+import { formatDateTimeSP, teamApiPaths } from '../../../../contract';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/field';
 import { TextField } from '../../components/ui/text-field';
 import { apiRequest, errorMessage } from '../../lib/api-client';
 import { deletionReceiptTexts as t } from './deletion-receipt-texts';
 
-const when = (iso: string) => new Date(iso).toLocaleString('pt-BR');
+const when = (iso: string) => formatDateTimeSP(iso);
 
 /** 'Recibo de exclusão': what `npm run deletion-receipt` answers, in the console; read-only. */
 export function DeletionReceiptLookupSection() {

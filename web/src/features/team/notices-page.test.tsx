@@ -69,3 +69,16 @@ test("'Cancelar' in the confirmation sends nothing", async () => {
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(posted(calls)).toHaveLength(0);
 });
+
+test("'Enviados' reads each time on São Paulo's clock, whatever the browser's zone: 02:59 UTC on 02/12 is 01/12 23:59", async () => {
+  const lastMinute = { ...sentNotice, id: 'n2', estado: 'concluido', escritos: 3, lotes: 1, enviadoEm: '2026-12-02T02:59:00.000Z' };
+  const firstMinute = { ...lastMinute, id: 'n3', mensagem: 'Aviso da meia-noite', enviadoEm: '2026-12-02T03:00:00.000Z' };
+  mockApi({
+    'GET /api/equipe/visao-geral': () => ({ body: { ...counts, operator: { role: 'Administração' } } }),
+    'GET /api/equipe/avisos': () => ({ body: { items: [lastMinute, firstMinute] } }),
+  });
+  renderApp('/equipe/avisos');
+  const rows = await screen.findAllByRole('row', {}, { timeout: 15_000 });
+  const cells = rows.map((r) => within(r).queryAllByRole('cell').map((c) => c.textContent));
+  expect(cells).toEqual(expect.arrayContaining([expect.arrayContaining(['01/12/2026 23:59', 'Aviso geral']), expect.arrayContaining(['02/12/2026 00:00', 'Aviso da meia-noite'])]));
+});

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { fillPath, teamApiPaths } from '../../../../contract';
+import { fillPath, formatDateTimeSP, teamApiPaths } from '../../../../contract';
 import { NOTICE_AUDIENCES, NOTICE_SIGNUP_TYPES, type NoticeAudience, type NoticeReach, type TeamNotice, type TeamNoticesPage } from '../../../../contract/team-notices';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
@@ -159,7 +159,7 @@ export default function NoticesPage() {
         <TeamTable label={t.sent} columns={Object.values(t.columns)}>
           {sent.map((n) => (
             <tr key={n.id}>
-              <td>{new Date(n.enviadoEm).toLocaleString('pt-BR')}</td>
+              <td>{formatDateTimeSP(n.enviadoEm)}</td>
               <td>{n.mensagem}</td>
               <td>{audienceLine(n)}</td>
               <td>{t.stateLine(t.states[n.estado], n.escritos, n.alcance)}</td>

@@ -61,6 +61,7 @@ export const openingFormTexts = {
     id: 'Vaga',
     familyId: 'Identificador da família',
     createdAt: 'Publicada em',
+    fileDate: 'Data informada no arquivo',
     cep: 'CEP',
     state: 'Situação',
     open: 'Aberta',

@@ -68,6 +68,12 @@ export default function TeamOpeningPage() {
         </dd>
         <dt>{p.createdAt}</dt>
         <dd>{brazilianDateTime(vaga.createdAt)}</dd>
+        {detail.dataInformada && (
+          <>
+            <dt>{p.fileDate}</dt>
+            <dd>{brazilianDateTime(detail.dataInformada)}</dd>
+          </>
+        )}
         <dt>{p.cep}</dt>
         <dd>{vaga.cep ?? t.fields.unknown}</dd>
         <dt>{p.state}</dt>

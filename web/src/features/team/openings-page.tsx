@@ -13,14 +13,14 @@ import { teamOpeningTexts as t } from './opening-texts';
 import { OpeningFileForm } from './opening-file-form';
 import { TeamTable } from './team-table';
 import { teamTexts } from './texts';
-import { fillPath, teamApiPaths } from '../../../../contract';
+import { fillPath, formatDateSP, teamApiPaths } from '../../../../contract';
 import { teamFamiliesPath, teamNewOpeningPath, teamOpeningPath } from '../../config/paths';
 import { openingFormTexts } from './opening-form-texts';
 import { useMay, useRefused } from './operator-role';
 
 const SEARCH_FIELDS = ['familia', 'cidade', 'tipoProfissional', 'de', 'ate', 'situacao'] as const;
 type Search = Record<(typeof SEARCH_FIELDS)[number], string>;
-const date = (iso: string) => new Date(iso).toLocaleDateString('pt-BR');
+const date = (iso: string) => formatDateSP(iso);
 const SITUATIONS = (['abertas', 'encerradas'] as const).map((value) => ({ value, label: t.search.situations[value] }));
 
 /**

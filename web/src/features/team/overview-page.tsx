@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { TeamOverview } from '../../../../contract/team';
-import { teamApiPaths } from '../../../../contract';
+import { saoPauloIsoDay, teamApiPaths } from '../../../../contract';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/field';
 import { Loading } from '../../components/ui/loading';
@@ -12,11 +12,8 @@ import { teamTexts } from './texts';
 
 type CountName = keyof typeof t.counts;
 
-/** A day `days` before today, as the Cuidadoras filter takes it (AAAA-MM-DD, the browser's calendar). */
-function daysAgo(days: number): string {
-  const day = new Date(Date.now() - days * 86_400_000);
-  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-}
+/** A day `days` before today, as the Cuidadoras filter takes it (AAAA-MM-DD, São Paulo's calendar, as the server reads it). */
+const daysAgo = (days: number): string => saoPauloIsoDay(Date.now() - days * 86_400_000);
 
 /** The list each count counts, filtered as the count is (none for alerts: the console has no list of them). */
 function listOf(name: CountName): string | undefined {

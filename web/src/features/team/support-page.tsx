@@ -14,7 +14,7 @@ import { TeamTable } from './team-table';
 import { OpeningReportsSection } from './opening-reports-section';
 import { teamTexts } from './texts';
 import { useMay } from './operator-role';
-import { fillPath, teamApiPaths } from '../../../../contract';
+import { fillPath, formatDateTimeSP, teamApiPaths } from '../../../../contract';
 
 const PREVIEW = 60;
 const preview = (text: string) => (text.length > PREVIEW ? `${text.slice(0, PREVIEW)}…` : text);
@@ -110,7 +110,7 @@ export default function SupportPage() {
                   </>
                 )}
               </td>
-              <td>{new Date(m.createdAt).toLocaleString('pt-BR')}</td>
+              <td>{formatDateTimeSP(m.createdAt)}</td>
               <td>{preview(m.mensagem)}</td>
               <td>{t.states[m.estado]}</td>
               <td>{t.deliveries[m.entrega]}</td>
