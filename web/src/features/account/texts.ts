@@ -14,6 +14,8 @@ export const accountTexts = {
   needPlan: 'Você precisa de um plano para entrar em contato com as vagas.',
   discount: (percent: number) => `${percent}% de desconto na primeira mensalidade de qualquer plano!`,
   coupon: 'Use o cupom',
+  couponOnce: 'O cupom vale para o primeiro mês da sua primeira assinatura, uma vez só.',
+  couponOnPlan: (percent: number, amount: string) => `Com o cupom: ${percent}% de desconto no primeiro mês (menos ${amount})`,
   benefits: ['Contatos ilimitados', 'Acesso a todas as funcionalidades', 'Mais famílias interessadas', 'Fale com todas as vagas'],
   subscribe: (plan: string) => `Assinar plano ${plan}`,
   redirecting: 'Redirecionando para o pagamento...',
