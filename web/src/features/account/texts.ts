@@ -35,6 +35,11 @@ export const accountTexts = {
   slow: 'A confirmação do pagamento está demorando mais que o normal. Assim que ela chegar, seu plano aparecerá em Minha Conta. Se o plano não aparecer em alguns minutos, fale com o suporte.',
   welcome: 'Bem-vindo(a) ao Carey! Obrigado por assinar.',
   thanks: 'Agora você pode entrar em contato com as famílias pelo app Carey. Baixe o app para começar:',
+  // A second tab's Pix, paid while another plan was already live: given back in full (decision 084)
+  givenBackTitle: 'Seu Pix foi devolvido',
+  givenBack: (amount: string, plan: string) =>
+    `Quando este Pix de ${amount} foi pago, você já tinha o plano ${plan} ativo, pago em outra aba ou de outra forma. Por isso não cobramos duas vezes: devolvemos o valor integral à sua conta pelo Pix.`,
+  givenBackHint: 'Seu plano continua o mesmo. Enviamos a confirmação da devolução por e-mail.',
   goToAccount: 'Ir para Minha Conta',
 };
 
