@@ -41,11 +41,12 @@ export function renderBillingMail(m: BillingMailModel, t: BillingMailTexts = bil
     }
     case 'plan-ended': {
       const e = t.planEnded;
-      return { subject: e.subject, html: wrap(paragraphs(e.intro(m.plan, m.date), e.again)) };
+      // Only a one-off Pix period ends by itself (the expiry job); a subscription's end is Stripe's, told otherwise.
+      return { subject: e.subject, html: wrap(paragraphs(e.intro(m.plan, m.date), paidWith('pix'), e.again)) };
     }
     case 'pix-ending': {
       const e = t.pixEnding;
-      return { subject: e.subject(m.date), html: wrap(`${paragraphs(e.intro(m.plan, m.date), e.renew)}<p>${escapedEmailButton(e.button, m.accountUrl)}</p>`) };
+      return { subject: e.subject(m.date), html: wrap(`${paragraphs(e.intro(m.plan, m.date), paidWith('pix'), e.renew)}<p>${escapedEmailButton(e.button, m.accountUrl)}</p>`) };
     }
     case 'payment-failed': {
       const f = t.paymentFailed;
@@ -59,7 +60,8 @@ export function renderBillingMail(m: BillingMailModel, t: BillingMailTexts = bil
     case 'renewal-reminder': {
       const r = t.reminder;
       const automatic = m.method === 'pix-automatico';
-      const body = automatic ? paragraphs(r.automaticIntro(m.plan, m.date, m.amount), r.automaticHowToCancel(m.date), r.nothingToDo) : paragraphs(r.intro(m.plan, m.date, m.amount), r.howToCancel(m.date), r.nothingToDo);
+      const method = paidWith(m.method ?? 'cartao');
+      const body = automatic ? paragraphs(r.automaticIntro(m.plan, m.date, m.amount), method, r.automaticHowToCancel(m.date), r.nothingToDo) : paragraphs(r.intro(m.plan, m.date, m.amount), method, r.howToCancel(m.date), r.nothingToDo);
       return { subject: r.subject(m.date), html: wrap(body) };
     }
   }
