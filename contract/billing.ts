@@ -30,7 +30,19 @@ export interface BillingSummary {
 
 export interface BillingAnswer {
   subscription: BillingSummary | null;
+  /** With `?sessao=cs_…` (the success page, issue 50 item 3): how that checkout of hers ended; absent when it is not hers. */
+  checkout?: CheckoutOutcome;
 }
+
+/**
+ * A checkout she came back from: 'aguardando' until Stripe's webhook is applied; 'confirmado' once it bought her plan;
+ * 'devolvido' when its Pix was given back in full because another plan of hers was already live (decision 084):
+ * `valorLabel` the amount ('R$ 36,90'), `planoAtivo` the plan she keeps.
+ */
+export type CheckoutOutcome =
+  | { situacao: 'aguardando' }
+  | { situacao: 'confirmado' }
+  | { situacao: 'devolvido'; motivo: 'plano-ativo'; valorLabel: string; planoAtivo: string };
 
 /** 'reembolso': ended now and refunded in full; 'fim-do-periodo': the renewal is stopped, access until the period's end. */
 export interface CancellationAnswer {

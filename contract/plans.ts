@@ -13,6 +13,8 @@ export interface PublicPlan {
   priceLabel: string;
   perMonthLabel?: string;
   badge?: string;
+  /** What CAREYCUIDADORES takes off her first charge: half of ONE month's price ('R$ 18,45'; Trimestral 'R$ 15,15'). */
+  promotionDiscountLabel: string;
 }
 
 export const PROMOTION_CODE = 'CAREYCUIDADORES';

@@ -1,5 +1,6 @@
 import { deleteUser, disableUser, verifyPassword } from '../caregivers/cognito';
-import { cancelSubscriptionNow } from '../subscriptions/stripe';
+import { settleSubscriptionAtDeletion } from '../subscriptions/subscription-at-deletion';
+import { subscriptionAtDeletionPorts } from '../subscriptions/subscription-at-deletion-ports';
 import { closeCheckoutsAtDeletion } from '../subscriptions/checkouts-at-deletion';
 import { checkoutsAtDeletionPorts } from '../subscriptions/checkouts-at-deletion-ports';
 import { deleteAllAlertsOf } from '../alerts/store';
@@ -8,6 +9,7 @@ import {
   getDeletionJob,
   markDeletionStepDone,
   recordDeletionFailure,
+  recordSubscriptionAtDeletion,
   startDeletion,
 } from './data/account-deletions';
 import { deleteCaregiverWithClaims, getCaregiver } from '../caregivers/store';
@@ -23,7 +25,7 @@ import { anonymizeAuditEntriesAbout, anonymizeAuditLinesAboutRecord } from '../b
 import { sendDeletionEmail } from './deletion-email';
 import { deletionReceipt, newDeletionJob, pendingSteps, type DeletionJob, type DeletionRequester, type DeletionStep } from './deletion';
 import { accountStateOf, requireAccountState } from '../caregivers/account-state';
-import type { Caregiver } from '../caregivers/caregiver';
+import { NO_PLAN, type Caregiver } from '../caregivers/caregiver';
 import { DomainError, notFound } from '../base/errors';
 import { messages } from '../base/messages';
 import type { AccountDeletionStatus } from '../../contract';
@@ -37,8 +39,23 @@ import { openingReference } from '../openings/opening';
  */
 export const deletionStepRunners: Record<DeletionStep, (job: DeletionJob) => Promise<void>> = {
   'disable-sign-in': (job) => disableUser(job.uid),
+  // within the 7 days her payments go back in full, as 'Cancelar e pedir reembolso' does; then the plan ends (issue 50)
   'cancel-subscription': async (job) => {
-    if (job.stripeSubscriptionId) await cancelSubscriptionNow(job.stripeSubscriptionId);
+    const record = await getCaregiver(job.uid);
+    const subscriber = {
+      uid: job.uid,
+      tipodeconta: record?.tipodeconta ?? NO_PLAN,
+      stripeCustomerId: job.stripeCustomerId,
+      stripeSubscriptionId: job.stripeSubscriptionId,
+      formaDePagamento: record?.formaDePagamento,
+      pixAccessUntil: record?.pixAccessUntil,
+      pixPayments: record?.pixPayments,
+      requestedAt: Math.floor(Date.parse(job.requestedAt) / 1000),
+    };
+    await settleSubscriptionAtDeletion(subscriber, subscriptionAtDeletionPorts(async (outcome) => {
+      await recordSubscriptionAtDeletion(job.uid, outcome);
+      job.assinaturaNaExclusao = outcome;
+    }));
   },
   // her checkouts still open are expired, and a Pix she confirmed but her bank has not paid is owed back (decision 086)
   'close-open-checkouts': async (job) => {
@@ -116,7 +133,7 @@ export async function runDeletion(job: DeletionJob, options: { deadline?: number
     return 'em-andamento';
   }
   // The 'account deleted' e-mail, from the one run that completed it (at most once).
-  await sendDeletionEmail(job.email, completedAt).catch((error: unknown) => log('account deletion e-mail not sent', { uid: job.uid, reason: awsErrorCode(error) }));
+  await sendDeletionEmail(job.email, completedAt, job.assinaturaNaExclusao).catch((error: unknown) => log('account deletion e-mail not sent', { uid: job.uid, reason: awsErrorCode(error) }));
   return 'concluida';
 }
 

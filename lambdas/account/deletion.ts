@@ -1,6 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { hasPlan, type AccountExport } from '../../contract';
 import type { Caregiver } from '../caregivers/caregiver';
+import type { SubscriptionAtDeletion } from '../subscriptions/subscription-at-deletion';
 
 /**
  * The steps of an account deletion, in the order they run (docs/decisions/012-lgpd-account-deletion.md).
@@ -42,6 +43,8 @@ export interface DeletionJob {
   lastError?: string;
   /** The operator who asked for it in the team's console ('Excluir conta (LGPD)'); absent when she asked herself. */
   requestedBy?: DeletionRequester;
+  /** What 'cancel-subscription' did to her plan (refunded within the 7 days, or not): the receipt e-mail says it. */
+  assinaturaNaExclusao?: SubscriptionAtDeletion;
 }
 
 /** Who in the team asked for a deletion: her Cognito sub and her e-mail as it was then (a snapshot). */

@@ -79,6 +79,7 @@ export const messages = {
   // subscriptions
   planRequired: 'Escolha o plano Mensal ou Trimestral.',
   paymentMethodInvalid: 'Escolha como pagar: cartão de crédito, Pix Automático ou Pix.',
+  checkoutSessionInvalid: 'Este pagamento não foi encontrado.',
   checkoutBeingPrepared: 'Estamos preparando o seu pagamento. Tente de novo em alguns segundos.',
   alreadySubscribed: 'Você já tem uma assinatura ativa. Para trocar o cartão ou cancelar, use "Gerenciar assinatura".',
   noSubscriptionToManage: 'Você ainda não tem uma assinatura para gerenciar. Escolha um plano em Minha Conta.',

@@ -5,6 +5,9 @@ export const billingMailTexts = {
   signature: 'Equipe Carey',
   hello: (name: string) => `Olá, ${name}!`,
   accountButton: 'Abrir Minha Conta',
+  /** 'Forma de pagamento: …': every billing e-mail names the way she pays (issue 50, item 4). */
+  paidWith: (label: string) => `Forma de pagamento: ${label}`,
+  paymentMethods: { cartao: 'Cartão de crédito', 'pix-automatico': 'Pix Automático', pix: 'Pix, sem renovação automática' },
   confirmed: {
     subject: 'Sua assinatura do Carey está confirmada',
     intro: (plan: string) => `Sua assinatura do plano ${plan} está confirmada. Obrigada por fazer parte do Carey.`,
@@ -56,6 +59,7 @@ export const billingMailTexts = {
     subject: 'Cancelamento da renovação confirmado',
     intro: (plan: string) => `Você cancelou a renovação da sua assinatura${plan ? ` do plano ${plan}` : ''}. Não haverá novas cobranças.`,
     until: (date: string) => `Você continua com acesso até ${date}. Depois disso, seu plano volta para "Sem Plano".`,
+    automaticNoDebit: 'Nenhum novo débito do Pix Automático será feito na sua conta.',
     again: 'Se mudar de ideia, você pode assinar de novo em Minha Conta quando quiser.',
   },
   reminder: {

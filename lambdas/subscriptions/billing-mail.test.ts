@@ -85,6 +85,22 @@ describe('the Pix billing e-mails', () => {
     expect(noPlan.html).toContain('Recebemos um Pix de R$ 36,90 quando o seu plano já estava pago de outra forma.');
   });
 
+  it('every billing e-mail names the way she pays (issue 50, item 4)', async () => {
+    const line = async (mail: PendingBillingMail['mail']) => /Forma de pagamento: [^<]+/.exec((await render(mail)).html)?.[0];
+    expect(await line({ kind: 'subscription-confirmed', method: 'cartao', plan: 'Mensal', amountCents: 3690, discountCents: 0, nextChargeAt: at, paidAt: at })).toBe('Forma de pagamento: Cartão de crédito');
+    expect(await line({ kind: 'subscription-confirmed', method: 'pix-automatico', plan: 'Mensal', amountCents: 3690, discountCents: 0, nextChargeAt: at, paidAt: at })).toBe('Forma de pagamento: Pix Automático');
+    expect(await line({ kind: 'subscription-confirmed', method: 'pix', plan: 'Mensal', amountCents: 3690, discountCents: 0, accessUntil: at, paidAt: at })).toBe('Forma de pagamento: Pix, sem renovação automática');
+    expect(await line({ kind: 'refunded', method: 'cartao', amountCents: 3690, at })).toBe('Forma de pagamento: Cartão de crédito');
+    expect(await line({ kind: 'refunded', method: 'pix-automatico', amountCents: 3690, at })).toBe('Forma de pagamento: Pix Automático');
+    expect(await line({ kind: 'payment-failed', method: 'cartao', plan: 'Mensal' })).toBe('Forma de pagamento: Cartão de crédito');
+    expect(await line({ kind: 'payment-failed', method: 'pix-automatico', plan: 'Mensal' })).toBe('Forma de pagamento: Pix Automático');
+    expect(await line({ kind: 'renewal-stopped', method: 'cartao', plan: 'Mensal', accessUntil: at })).toBe('Forma de pagamento: Cartão de crédito');
+    const stopped = await render({ kind: 'renewal-stopped', method: 'pix-automatico', plan: 'Mensal', accessUntil: at });
+    expect(stopped.html).toContain('Forma de pagamento: Pix Automático');
+    expect(stopped.html).toContain('Nenhum novo débito do Pix Automático será feito na sua conta.');
+    expect(await line({ kind: 'plan-ended', plan: 'Mensal', endedAt: at })).toBe('Forma de pagamento: Pix, sem renovação automática');
+  });
+
   it('a failed Pix Automático charge points to her bank app and the mandate, not to a card', async () => {
     const failed = await render({ kind: 'payment-failed', method: 'pix-automatico', plan: 'Mensal', nextAttemptAt: at + 7 * 86400 });
     expect(failed.subject).toBe('Não conseguimos cobrar sua assinatura do Carey');

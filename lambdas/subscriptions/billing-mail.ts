@@ -36,7 +36,7 @@ export function billingMailModel(mail: BillingMail, who: { name: string; account
       };
     }
     case 'renewal-stopped':
-      return { ...who, email: 'renewal-stopped', plan: mail.plan, date: dateLabel(mail.accessUntil) };
+      return { ...who, email: 'renewal-stopped', plan: mail.plan, date: dateLabel(mail.accessUntil), method: mail.method };
     case 'refunded':
       return { ...who, email: 'refunded', amount: formatBrl(mail.amountCents), date: dateLabel(mail.at), method: mail.method };
     case 'pix-returned':

@@ -93,14 +93,7 @@ export async function cancelSubscription(caregiver: Subscriber, ports: BillingPo
   if (!LIVE.has(facts.status)) throw conflict(billingTexts.nothingToCancel);
   const first = firstPaidAt(facts);
   if (first !== undefined && withinWithdrawal(first, facts.now)) {
-    const metadata = { uid: caregiver.uid, subscription: facts.id, customer: facts.customerId, reason: 'arrependimento' };
-    let total = 0;
-    for (const invoice of facts.paidInvoices) {
-      if (!invoice.paymentIntent || invoice.amountPaidCents === 0) continue;
-      const paymentIntent = invoice.paymentIntent;
-      await refundOrFail(() => ports.refund({ invoiceId: invoice.id, paymentIntent, metadata }), ports);
-      total += invoice.amountPaidCents;
-    }
+    const total = await refundSubscriptionPayments(caregiver.uid, facts, ports);
     // Every withdrawal is honoured once its refunds are made; the team sees how many she made (docs/decisions/068).
     await ports.recordWithdrawal(caregiver.uid, facts.id);
     await ports.cancelNow(facts.id);
@@ -111,4 +104,21 @@ export async function cancelSubscription(caregiver: Subscriber, ports: BillingPo
   if (facts.cancelAtPeriodEnd) return { outcome: 'fim-do-periodo', message: billingTexts.alreadyEnding(dateLabel(facts.periodEnd)) };
   await ports.cancelAtPeriodEnd(facts.id);
   return { outcome: 'fim-do-periodo', message: billingTexts.endsAtPeriodEnd(dateLabel(facts.periodEnd)) };
+}
+
+/**
+ * A withdrawal's refunds (CDC art. 49): every paid invoice of the subscription in full, one after another, each waited
+ * for (refundOrFail: a failure is counted and stops the caller). Answers their sum. Also an account deleted within the
+ * 7 days (subscription-at-deletion.ts): the same metadata, hence the same idempotency keys, as 'Cancelar e pedir reembolso'.
+ */
+export async function refundSubscriptionPayments(uid: string, facts: SubscriptionFacts, ports: Pick<BillingPorts, 'refund' | 'refundFailed'>): Promise<number> {
+  const metadata = { uid, subscription: facts.id, customer: facts.customerId, reason: 'arrependimento' };
+  let total = 0;
+  for (const invoice of facts.paidInvoices) {
+    if (!invoice.paymentIntent || invoice.amountPaidCents === 0) continue;
+    const paymentIntent = invoice.paymentIntent;
+    await refundOrFail(() => ports.refund({ invoiceId: invoice.id, paymentIntent, metadata }), ports);
+    total += invoice.amountPaidCents;
+  }
+  return total;
 }

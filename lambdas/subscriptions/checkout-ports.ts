@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createCheckoutSession, createCustomer, expireCheckoutSession } from './stripe';
 import { linkStripeCustomer, recordChosenPlan } from './data/subscriptions';
+import { hasPaidBefore } from './stripe-payments';
 import { claimOpenCheckout, fillOpenCheckout, readOpenCheckout } from './data/open-checkout';
 import type { CheckoutPorts } from './subscription-checkout';
 
@@ -12,6 +13,7 @@ export function checkoutPorts(siteUrl: string): CheckoutPorts {
     linkCustomer: linkStripeCustomer,
     createCheckout: (input) => createCheckoutSession({ ...input, siteUrl }),
     expireCheckout: expireCheckoutSession,
+    hasPaidBefore,
     recordChosenPlan,
     claimOpenCheckout,
     fillOpenCheckout,

@@ -72,15 +72,24 @@ export async function cancelPix(c: PixSubscriber, ports: PixBillingPorts): Promi
   const first = payments[0];
   if (!first) return undefined;
   if (withinWithdrawal(first.paidAt, now)) {
-    let total = 0;
-    for (const p of payments) {
-      await refundOrFail(() => ports.refundPix({ sessionId: p.sessionId, paymentIntent: p.paymentIntent, metadata: { uid: c.uid, pixSession: p.sessionId, customer: c.stripeCustomerId ?? '', reason: 'arrependimento' } }), ports);
-      total += p.amountCents;
-    }
+    const total = await refundPixRun(c, ports);
     // The run's first session names the withdrawal (docs/decisions/068: counted once).
     await ports.recordWithdrawal(c.uid, first.sessionId);
     return { outcome: 'reembolso', message: billingTexts.pixRefunded(formatBrl(total), dateLabel(now)) };
   }
   if (c.pixAccessUntil === undefined) return undefined;
   return { outcome: 'fim-do-periodo', message: billingTexts.pixNotRenewed(dateLabel(c.pixAccessUntil)) };
+}
+
+/**
+ * A withdrawal's refunds of a one-off Pix run: every payment of the run in full, each waited for (refundOrFail). Answers
+ * their sum. Also an account deleted within the 7 days (subscription-at-deletion.ts), with the same keys and metadata.
+ */
+export async function refundPixRun(c: PixSubscriber, ports: Pick<PixBillingPorts, 'refundPix' | 'refundFailed'>): Promise<number> {
+  let total = 0;
+  for (const p of c.pixPayments ?? []) {
+    await refundOrFail(() => ports.refundPix({ sessionId: p.sessionId, paymentIntent: p.paymentIntent, metadata: { uid: c.uid, pixSession: p.sessionId, customer: c.stripeCustomerId ?? '', reason: 'arrependimento' } }), ports);
+    total += p.amountCents;
+  }
+  return total;
 }

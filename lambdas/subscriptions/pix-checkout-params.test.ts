@@ -3,7 +3,7 @@ import { findPlan } from './plans';
 
 const metadata = { uid: 'u1', plan: 'Trimestral', formaDePagamento: 'x' };
 const now = 1_800_000_000;
-const params = (method: 'cartao' | 'pix-automatico' | 'pix', plan = 'Trimestral', renewal = false) => checkoutParamsFor({ plan: findPlan(plan)!, method, renewal, priceId: 'price_t', metadata, now });
+const params = (method: 'cartao' | 'pix-automatico' | 'pix', plan = 'Trimestral', firstOrder = true) => checkoutParamsFor({ plan: findPlan(plan)!, method, firstOrder, priceId: 'price_t', metadata, now });
 
 describe('what Carey asks of Stripe Checkout for each way of paying', () => {
   it('card: today\'s subscription checkout, nothing Pix', () => {
@@ -34,6 +34,14 @@ describe('what Carey asks of Stripe Checkout for each way of paying', () => {
       expires_at: now + 3600,
     });
     expect(params('pix').line_items).toEqual([expect.objectContaining({ price_data: expect.objectContaining({ unit_amount: 9090 }) })]);
-    expect(params('pix', 'Mensal', true).allow_promotion_codes).toBe(false);
+  });
+
+  it.each([['cartao'], ['pix-automatico'], ['pix']] as const)('%s after a first order: no code field, and the line beside the button says why', (method) => {
+    const p = params(method, 'Mensal', false);
+    expect(p.allow_promotion_codes).toBe(false);
+    expect(p.custom_text).toEqual({
+      submit: { message: 'O cupom CAREYCUIDADORES vale só para o primeiro mês da primeira assinatura. Como você já fez um pagamento ao Carey antes, este pagamento é sem desconto.' },
+    });
+    expect(params(method, 'Mensal', true)).not.toHaveProperty('custom_text');
   });
 });

@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import type { PaymentMethod } from '../../contract';
 import type { Plan } from './plans';
 import { pixTexts } from './pix-texts';
+import { planTexts } from './plan-texts';
 
 /**
  * What Carey asks of Stripe's Checkout for each way of paying (docs/decisions/073-pix.md). The server decides it
@@ -29,13 +30,22 @@ export function mandateOptions(plan: Plan): NonNullable<NonNullable<Params['paym
   };
 }
 
+/**
+ * CAREYCUIDADORES is for the first month of her first order only (issue 50): `firstOrder` false (she has paid Carey
+ * before, any way, any plan, refunded or not) takes the code field off Stripe's page and says why beside its button.
+ */
+function promotionParams(firstOrder: boolean): Pick<Params, 'allow_promotion_codes' | 'custom_text'> {
+  return firstOrder ? { allow_promotion_codes: true } : { allow_promotion_codes: false, custom_text: { submit: { message: planTexts.promotionAlreadyUsed } } };
+}
+
 /** The parameters that differ from the card's subscription checkout, for a way of paying and "now" (epoch seconds). */
-export function checkoutParamsFor(input: { plan: Plan; method: PaymentMethod; renewal: boolean; priceId: string; metadata: Record<string, string>; now: number }): Partial<Params> {
+export function checkoutParamsFor(input: { plan: Plan; method: PaymentMethod; firstOrder: boolean; priceId: string; metadata: Record<string, string>; now: number }): Partial<Params> {
   const { plan, method, metadata } = input;
   const expires_at = input.now + PIX_OPEN_SECONDS;
+  const promotion = promotionParams(input.firstOrder);
   switch (method) {
     case 'cartao':
-      return { mode: 'subscription', line_items: [{ price: input.priceId, quantity: 1 }], subscription_data: { metadata }, allow_promotion_codes: true };
+      return { mode: 'subscription', line_items: [{ price: input.priceId, quantity: 1 }], subscription_data: { metadata }, ...promotion };
     case 'pix-automatico':
       return {
         mode: 'subscription',
@@ -44,7 +54,7 @@ export function checkoutParamsFor(input: { plan: Plan; method: PaymentMethod; re
         // The SDK's API version (2026-10-28) names the list this way (payment_method_types is gone from its create params).
         allowed_payment_method_types: ['pix'],
         payment_method_options: { pix: { mandate_options: mandateOptions(plan) } },
-        allow_promotion_codes: true,
+        ...promotion,
         expires_at,
       };
     case 'pix':
@@ -56,8 +66,7 @@ export function checkoutParamsFor(input: { plan: Plan; method: PaymentMethod; re
         // The SDK's API version (2026-10-28) names the list this way (payment_method_types is gone from its create params).
         allowed_payment_method_types: ['pix'],
         payment_method_options: { pix: { expires_after_seconds: PIX_OPEN_SECONDS } },
-        // CAREYCUIDADORES is for her first period only: not on a renewal.
-        allow_promotion_codes: !input.renewal,
+        ...promotion,
         expires_at,
       };
   }

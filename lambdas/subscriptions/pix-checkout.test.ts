@@ -9,17 +9,18 @@ function world(start = 1000) {
   let slot: OpenCheckout | undefined;
   let clock = start;
   let seq = 0;
-  const created: { plan: string; method: string; renewal: boolean; key?: string }[] = [];
+  const created: { plan: string; method: string; firstOrder: boolean; key?: string }[] = [];
   const expired: string[] = [];
   const ports: CheckoutPorts = {
     createCustomer: async () => 'cus_new',
     linkCustomer: async (_uid, id) => id,
-    createCheckout: async ({ plan, method, renewal, idempotencyKey }) => {
-      created.push({ plan: plan.name, method, renewal, key: idempotencyKey });
+    createCheckout: async ({ plan, method, firstOrder, idempotencyKey }) => {
+      created.push({ plan: plan.name, method, firstOrder, key: idempotencyKey });
       await new Promise((r) => setTimeout(r, 5));
       return { id: `cs_${created.length}`, url: `https://pay/cs_${created.length}`, expiresAt: clock + 3600 };
     },
     expireCheckout: async (id) => (expired.push(id), true),
+    hasPaidBefore: async () => false,
     recordChosenPlan: async () => undefined,
     claimOpenCheckout: async (_uid, claim, now, replacing) => {
       if (slot && slot.expiresAt > now && slot.sessionId !== replacing) return false;
@@ -43,7 +44,7 @@ describe('Pix checkouts: one open at a time', () => {
     const w = world();
     const answers = await Promise.all([1, 2, 3, 4, 5].map(() => startCheckout(ana, 'Mensal', 'pix', w.ports)));
     expect(new Set(answers.map((a) => a.id))).toEqual(new Set(['cs_1']));
-    expect(w.created).toEqual([{ plan: 'Mensal', method: 'pix', renewal: false, key: 'carey-checkout-claim_1' }]);
+    expect(w.created).toEqual([{ plan: 'Mensal', method: 'pix', firstOrder: true, key: 'carey-checkout-claim_1' }]);
     expect(w.slot()).toMatchObject({ sessionId: 'cs_1', url: 'https://pay/cs_1', method: 'pix', expiresAt: 1000 + 3600 });
   });
 
@@ -57,10 +58,10 @@ describe('Pix checkouts: one open at a time', () => {
     expect(next.id).toBe('cs_2');
   });
 
-  it('one on one-off Pix may pay again (no coupon: renewal); any other plan or way is refused while she has a plan', async () => {
+  it('one on one-off Pix may pay again (no coupon: not her first order); any other plan or way is refused while she has a plan', async () => {
     const w = world();
     await startCheckout({ ...ana, tipodeconta: 'Mensal', formaDePagamento: 'pix', pixAccessUntil: 99 }, 'Trimestral', 'pix', w.ports);
-    expect(w.created).toEqual([expect.objectContaining({ plan: 'Trimestral', renewal: true })]);
+    expect(w.created).toEqual([expect.objectContaining({ plan: 'Trimestral', firstOrder: false })]);
     for (const [formaDePagamento, method] of [['pix', 'pix-automatico'], ['pix', 'cartao'], ['pix-automatico', 'pix'], [undefined, 'pix']] as const) {
       await expect(startCheckout({ ...ana, tipodeconta: 'Mensal', formaDePagamento }, 'Mensal', method, w.ports)).rejects.toMatchObject({ kind: 'conflict' });
     }

@@ -140,7 +140,7 @@ describe('Pix Automático in the state machine (a Stripe subscription renewed by
     const { state } = run(none, sub('active', 10));
     const stopped = applyEvent(state, { type: 'subscription-updated', at: 20, subscriptionId: 'sub_p', customerId: c, status: 'active', plan: 'Mensal', method: 'pix-automatico', renewalStoppedUntil: 999 });
     expect(stopped.state.tipodeconta).toBe('Mensal');
-    expect(stopped.mail).toEqual({ kind: 'renewal-stopped', plan: 'Mensal', accessUntil: 999 });
+    expect(stopped.mail).toEqual({ kind: 'renewal-stopped', plan: 'Mensal', accessUntil: 999, method: 'pix-automatico' });
     const ended = applyEvent(stopped.state, { type: 'subscription-deleted', at: 30, subscriptionId: 'sub_p', customerId: c });
     expect(ended.state.tipodeconta).toBe('Sem Plano');
   });
@@ -154,7 +154,7 @@ describe('Pix Automático in the state machine (a Stripe subscription renewed by
     // a card's failed charge still asks for the card
     const card = applyEvent({ ...state, formaDePagamento: 'cartao' }, { type: 'payment-failed', at: 20, subscriptionId: 'sub_p', customerId: c });
     expect(card.notice).toBe('Não conseguimos cobrar a sua assinatura do plano Mensal. Atualize o cartão em Minha Conta, no botão "Gerenciar assinatura", para não perder o acesso.');
-    expect(card.mail).toEqual({ kind: 'payment-failed', plan: 'Mensal', nextAttemptAt: undefined });
+    expect(card.mail).toEqual({ kind: 'payment-failed', plan: 'Mensal', nextAttemptAt: undefined, method: 'cartao' });
     const refunded = applyEvent(state, { type: 'refunded', at: 30, subscriptionId: 'sub_p', customerId: c, refundId: 're_1', amountCents: 1845 });
     expect(refunded.mail).toEqual({ kind: 'refunded', amountCents: 1845, at: 30, method: 'pix-automatico' });
     expect(refunded.state.tipodeconta).toBe('Sem Plano');

@@ -13,7 +13,7 @@ export interface Plan extends PublicPlan {
 }
 
 export const plans: readonly Plan[] = [
-  { name: 'Mensal', amountCents: 3690, interval: 'month', intervalCount: 1, priceLabel: 'R$ 36,90', priceIdEnv: 'STRIPE_PRICE_MENSAL' },
+  { name: 'Mensal', amountCents: 3690, interval: 'month', intervalCount: 1, priceLabel: 'R$ 36,90', promotionDiscountLabel: 'R$ 18,45', priceIdEnv: 'STRIPE_PRICE_MENSAL' },
   {
     name: 'Trimestral',
     amountCents: 9090,
@@ -22,6 +22,7 @@ export const plans: readonly Plan[] = [
     priceLabel: 'R$ 90,90',
     perMonthLabel: planTexts.perMonth('R$ 30,30'),
     badge: planTexts.specialDiscount,
+    promotionDiscountLabel: 'R$ 15,15',
     priceIdEnv: 'STRIPE_PRICE_TRIMESTRAL',
   },
 ];

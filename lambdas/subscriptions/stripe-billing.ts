@@ -3,6 +3,7 @@ import type { BillingPorts, PaidInvoice, SubscriptionFacts } from './billing';
 import type { LiveSubscription } from './renewal-reminders';
 import type { StripeSubscriptionView } from './reconciliation';
 import type { StripePixPaymentView } from './pix-reconciliation';
+import type { CheckoutSessionFacts } from './checkout-outcome';
 import { isPlanName } from './plans';
 import { callStripe, planForPriceId, stripe } from './stripe';
 import { methodOf } from './checkout-events';
@@ -151,4 +152,29 @@ export async function* paidPixSessions(since: number): AsyncIterable<StripePixPa
       refunded: charge.amount_refunded > 0,
     };
   }
+}
+
+/** A Checkout Session of hers as the success page asks about it (checkout-outcome.ts); undefined when Stripe has none. */
+export async function checkoutSessionFacts(id: string): Promise<CheckoutSessionFacts | undefined> {
+  return callStripe(async (s) => {
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await s.checkout.sessions.retrieve(id);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return undefined;
+      throw error;
+    }
+    const paymentIntent = idOf(session.payment_intent);
+    const refunds = paymentIntent ? (await s.refunds.list({ payment_intent: paymentIntent, limit: 10 })).data : [];
+    return {
+      id,
+      uid: session.metadata?.uid ?? undefined,
+      customerId: idOf(session.customer),
+      mode: session.mode,
+      paid: session.payment_status === 'paid',
+      subscriptionId: idOf(session.subscription),
+      amountCents: session.amount_total ?? 0,
+      refundReasons: refunds.map((r) => r.metadata?.reason ?? ''),
+    };
+  });
 }

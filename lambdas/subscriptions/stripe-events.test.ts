@@ -52,6 +52,10 @@ describe('routeStripeEvent', () => {
       event: { type: 'invoice-paid', at: 500, customerId: 'cus_1', subscriptionId: 'sub_1', first: true, amountCents: 1845, discountCents: 1845, periodEnd: 900 },
     });
     expect(routeStripeEvent(event('invoice.paid', { ...paid, billing_reason: 'subscription_cycle' }), planForPrice)?.event).toMatchObject({ first: false });
+    // the way she pays, as her checkout wrote it on the subscription (copied onto each invoice): the e-mail's words follow it
+    const byPix = { ...paid, parent: { subscription_details: { subscription: 'sub_1', metadata: { uid: 'u1', formaDePagamento: 'pix-automatico' } } } };
+    expect(routeStripeEvent(event('invoice.paid', byPix), planForPrice)?.event).toMatchObject({ type: 'invoice-paid', method: 'pix-automatico' });
+    expect(routeStripeEvent(event('invoice.payment_failed', byPix), planForPrice)?.event).toMatchObject({ type: 'payment-failed', method: 'pix-automatico' });
     const refund = { id: 're_1', amount: 1845, metadata: { uid: 'u1', subscription: 'sub_1', customer: 'cus_1' } };
     expect(routeStripeEvent(event('refund.created', refund), planForPrice)).toEqual({
       uid: 'u1',

@@ -95,7 +95,9 @@ export function routeStripeEvent(raw: unknown, planForPrice: (priceId: string) =
       if (!inv.success) return undefined;
       const details = inv.data.parent?.subscription_details;
       const subscriptionId = details?.subscription ?? inv.data.subscription ?? undefined;
-      const base = { at, customerId: inv.data.customer };
+      // The way she pays, as her checkout wrote it on the subscription (Stripe copies its metadata onto each invoice).
+      const paidWith = methodOf(details?.metadata?.formaDePagamento);
+      const base = { at, customerId: inv.data.customer, ...(paidWith ? { method: paidWith } : {}) };
       if (type === 'invoice.payment_failed') return { uid: details?.metadata?.uid, event: { type: 'payment-failed', ...base, subscriptionId, nextAttemptAt: inv.data.next_payment_attempt ?? undefined } };
       if (!subscriptionId) return undefined;
       const discountCents = (inv.data.total_discount_amounts ?? []).reduce((sum, d) => sum + d.amount, 0);

@@ -66,3 +66,15 @@ export async function customerPayments(customerId: string): Promise<ExportedPaym
     return payments.sort((a, b) => a.pagoEm.localeCompare(b.pagoEm));
   });
 }
+
+/**
+ * Whether her customer ever paid Carey (CAREYCUIDADORES is for a first order only): a paid invoice (card or Pix
+ * Automático) or a succeeded PaymentIntent (a one-off Pix), whatever was refunded since. Two reads at most.
+ */
+export async function hasPaidBefore(customerId: string): Promise<boolean> {
+  return callStripe(async (s) => {
+    if ((await s.invoices.list({ customer: customerId, status: 'paid', limit: 1 })).data.length > 0) return true;
+    for await (const intent of s.paymentIntents.list({ customer: customerId, limit: 100 })) if (intent.status === 'succeeded') return true;
+    return false;
+  });
+}

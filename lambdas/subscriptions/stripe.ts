@@ -119,7 +119,7 @@ export async function createCustomer(caregiver: { uid: string; email: string; na
  * A Checkout Session for one plan, paid by card, Pix Automático or one-off Pix (pix-checkout-params.ts); the user,
  * plan and way of paying ride along as metadata for the webhook.
  */
-export async function createCheckoutSession(input: { uid: string; customerId: string; plan: Plan; method: PaymentMethod; renewal: boolean; idempotencyKey?: string; siteUrl: string }): Promise<CheckoutSession & { expiresAt: number }> {
+export async function createCheckoutSession(input: { uid: string; customerId: string; plan: Plan; method: PaymentMethod; firstOrder: boolean; idempotencyKey?: string; siteUrl: string }): Promise<CheckoutSession & { expiresAt: number }> {
   const metadata = { uid: input.uid, plan: input.plan.name, formaDePagamento: input.method };
   const now = Math.floor(Date.now() / 1000);
   const session = await callStripe((s) =>
@@ -128,7 +128,7 @@ export async function createCheckoutSession(input: { uid: string; customerId: st
         customer: input.customerId,
         client_reference_id: input.uid,
         metadata,
-        ...checkoutParamsFor({ plan: input.plan, method: input.method, renewal: input.renewal, priceId: priceIdFor(input.plan), metadata, now }),
+        ...checkoutParamsFor({ plan: input.plan, method: input.method, firstOrder: input.firstOrder, priceId: priceIdFor(input.plan), metadata, now }),
         locale: 'pt-BR',
         success_url: `${input.siteUrl}${sitePaths.subscriptionSuccess}?session_id={CHECKOUT_SESSION_ID}`,
         cancel_url: `${input.siteUrl}${sitePaths.account}`,

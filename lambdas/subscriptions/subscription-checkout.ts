@@ -10,8 +10,10 @@ export interface CheckoutPorts {
   createCustomer(caregiver: { uid: string; email: string; name: string }): Promise<string>;
   /** Links the customer to her record; answers the customer that won (two first checkouts may race). */
   linkCustomer(uid: string, customerId: string): Promise<string>;
-  /** A Checkout Session for the plan paid this way; `renewal`: a one-off Pix paid again (no coupon: it is not her first period). */
-  createCheckout(input: { uid: string; customerId: string; plan: Plan; method: PaymentMethod; renewal: boolean; idempotencyKey?: string }): Promise<CheckoutSession & { expiresAt?: number }>;
+  /** A Checkout Session for the plan paid this way; `firstOrder`: she never paid Carey, so CAREYCUIDADORES applies. */
+  createCheckout(input: { uid: string; customerId: string; plan: Plan; method: PaymentMethod; firstOrder: boolean; idempotencyKey?: string }): Promise<CheckoutSession & { expiresAt?: number }>;
+  /** Whether her customer ever paid Carey: a paid invoice (card, Pix Automático) or a one-off Pix, refunded or not. */
+  hasPaidBefore(customerId: string): Promise<boolean>;
   /** Ends an open session so it cannot be paid (false: Stripe no longer has it open). */
   expireCheckout(sessionId: string): Promise<boolean>;
   recordChosenPlan(uid: string, plan: PlanName): Promise<void>;
@@ -44,11 +46,14 @@ export async function startCheckout(caregiver: Caregiver, planName: PlanName, me
   if (hasPlan(caregiver.tipodeconta) && !renewal) throw conflict(messages.alreadySubscribed);
   const { uid, email, name } = caregiver;
   const customerId = caregiver.stripeCustomerId ?? (await ports.linkCustomer(uid, await ports.createCustomer({ uid, email, name })));
+  // CAREYCUIDADORES: the first month of her first order, once. Stripe's record of her payments decides, not her plan's
+  // state (a withdrawal or an ended plan leaves her 'Sem Plano' again); a new customer has none to ask about.
+  const firstOrder = !renewal && !(caregiver.stripeCustomerId && (await ports.hasPaidBefore(customerId)));
   const now = ports.now();
   const open = isOpen(caregiver.pixCheckout, now) ? caregiver.pixCheckout : undefined;
   if (method === 'cartao') {
     if (open) await ports.expireCheckout(open.sessionId);
-    const session = await ports.createCheckout({ uid, customerId, plan, method, renewal });
+    const session = await ports.createCheckout({ uid, customerId, plan, method, firstOrder });
     await ports.recordChosenPlan(uid, plan.name);
     return { id: session.id, url: session.url };
   }
@@ -61,7 +66,7 @@ export async function startCheckout(caregiver: Caregiver, planName: PlanName, me
   // The claim's id as Stripe's idempotency key: this claim's call, retried by the SDK, gets the session its first
   // attempt created, never a second one. The claim, not the key, keeps her to one session: each 'Continuar' that
   // takes the slot has a new claim, hence a new key (so does a takeover of a claim whose request died).
-  const session = await ports.createCheckout({ uid, customerId, plan, method, renewal, idempotencyKey: `carey-checkout-${claimId}` });
+  const session = await ports.createCheckout({ uid, customerId, plan, method, firstOrder, idempotencyKey: `carey-checkout-${claimId}` });
   await ports.fillOpenCheckout(uid, claimId, { sessionId: session.id, url: session.url, method, plan: plan.name, expiresAt: session.expiresAt ?? now + CLAIM_SECONDS });
   await ports.recordChosenPlan(uid, plan.name);
   return { id: session.id, url: session.url };

@@ -176,7 +176,7 @@ describe('withdrawal refunds and paid invoices', () => {
     const first = applyEvent(states.active, refunded);
     expect(first.state).toMatchObject({ tipodeconta: 'Sem Plano', subscriptionStatus: 'canceled', endedSubscriptionIds: ['sub_1'] });
     expect(first.changed).toBe(true);
-    expect(first.mail).toEqual({ kind: 'refunded', amountCents: 1845, at: 260 });
+    expect(first.mail).toEqual({ kind: 'refunded', amountCents: 1845, at: 260, method: 'cartao' });
     const afterDeletion = applyEvent(applyEvent(states.active, { type: 'subscription-deleted', at: 255, subscriptionId: 'sub_1', customerId: c }).state, refunded);
     expect(afterDeletion.changed).toBe(false);
     expect(afterDeletion.mail?.kind).toBe('refunded');
@@ -187,7 +187,10 @@ describe('withdrawal refunds and paid invoices', () => {
   it('the first paid invoice asks for the confirmation e-mail; renewals and ended subscriptions do not', () => {
     const paid: SubscriptionEvent = { type: 'invoice-paid', at: 160, subscriptionId: 'sub_1', customerId: c, first: true, amountCents: 1845, discountCents: 1845, periodEnd: 999 };
     const t = applyEvent(states.active, paid);
-    expect(t).toEqual({ state: states.active, changed: false, mail: { kind: 'subscription-confirmed', plan: 'Mensal', amountCents: 1845, discountCents: 1845, nextChargeAt: 999, paidAt: 160 } });
+    expect(t).toEqual({ state: states.active, changed: false, mail: { kind: 'subscription-confirmed', plan: 'Mensal', amountCents: 1845, discountCents: 1845, nextChargeAt: 999, paidAt: 160, method: 'cartao' } });
+    // The way she paid, from the invoice's own metadata (it may come before the checkout that wrote it on her record), else her record's
+    expect(applyEvent(states.active, { ...paid, method: 'pix-automatico' }).mail).toMatchObject({ kind: 'subscription-confirmed', method: 'pix-automatico' });
+    expect(applyEvent({ ...states.active, formaDePagamento: 'pix-automatico' }, paid).mail).toMatchObject({ kind: 'subscription-confirmed', method: 'pix-automatico' });
     expect(applyEvent(states.active, { ...paid, first: false }).mail).toBeUndefined();
     expect(applyEvent(states.ended, paid).mail).toBeUndefined();
   });

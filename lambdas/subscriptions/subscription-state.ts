@@ -23,9 +23,9 @@ export type SubscriptionEvent =
   | { type: 'checkout-completed'; at: number; subscriptionId: string; customerId: string; plan: PlanName; method?: PaymentMethod; sessionId?: string }
   | { type: 'subscription-updated'; at: number; subscriptionId: string; customerId: string; status: string; plan?: PlanName; renewalStoppedUntil?: number; method?: PaymentMethod }
   | { type: 'subscription-deleted'; at: number; subscriptionId: string; customerId: string }
-  | { type: 'payment-failed'; at: number; subscriptionId?: string; customerId: string; nextAttemptAt?: number }
+  | { type: 'payment-failed'; at: number; subscriptionId?: string; customerId: string; nextAttemptAt?: number; method?: PaymentMethod }
   /** A paid invoice (invoice.paid); `first` for the subscription's first one (billing_reason subscription_create). */
-  | { type: 'invoice-paid'; at: number; subscriptionId: string; customerId: string; first: boolean; amountCents: number; discountCents: number; periodEnd?: number }
+  | { type: 'invoice-paid'; at: number; subscriptionId: string; customerId: string; first: boolean; amountCents: number; discountCents: number; periodEnd?: number; method?: PaymentMethod }
   /** Our withdrawal's refund (refund.created with the metadata we set): the subscription ends, refunded. */
   | { type: 'refunded'; at: number; subscriptionId: string; customerId: string; refundId: string; amountCents: number }
   | PixEvent;
@@ -74,7 +74,8 @@ export function applyEvent(state: SubscriptionState, event: SubscriptionEvent): 
       if (staleFor(event.subscriptionId)) return unchanged(state);
       const plan = event.plan ?? knownPlan(state);
       const entitled = ENTITLED_STATUSES.has(event.status) && plan !== undefined;
-      const mail: BillingMail | undefined = event.renewalStoppedUntil !== undefined && entitled ? { kind: 'renewal-stopped', plan, accessUntil: event.renewalStoppedUntil } : undefined;
+      const mail: BillingMail | undefined =
+        event.renewalStoppedUntil !== undefined && entitled ? { kind: 'renewal-stopped', plan, accessUntil: event.renewalStoppedUntil, method: event.method ?? state.formaDePagamento ?? 'cartao' } : undefined;
       return withMail(mail, changedTo(state, {
         ...state,
         tipodeconta: entitled ? plan : NO_PLAN,
@@ -93,19 +94,23 @@ export function applyEvent(state: SubscriptionState, event: SubscriptionEvent): 
       if (isEnded(event.subscriptionId)) return unchanged(state);
       // Pix Automático: no card to update; her bank's app holds the mandate.
       const plan = knownPlan(state) ?? '';
-      const pix = state.formaDePagamento === 'pix-automatico';
+      const method = event.method ?? state.formaDePagamento ?? 'cartao';
+      const pix = method === 'pix-automatico';
       const notice = pix ? messages.paymentFailedNoticePix(plan) : messages.paymentFailedNotice(plan);
-      return { state, changed: false, notice, mail: { kind: 'payment-failed', plan, nextAttemptAt: event.nextAttemptAt, ...(pix ? { method: 'pix-automatico' } : {}) } };
+      return { state, changed: false, notice, mail: { kind: 'payment-failed', plan, nextAttemptAt: event.nextAttemptAt, method } };
     }
     case 'invoice-paid': {
       // Renewals change nothing (subscription updates carry the status); the first payment is confirmed by e-mail.
       const plan = knownPlan(state);
       if (!event.first || isEnded(event.subscriptionId) || !plan) return unchanged(state);
-      return { state, changed: false, mail: { kind: 'subscription-confirmed', plan, amountCents: event.amountCents, discountCents: event.discountCents, nextChargeAt: event.periodEnd, paidAt: event.at } };
+      // The way she paid names the e-mail's words (Pix Automático: her bank's notice, cancelling in its app); the event's
+      // own metadata first, since Stripe may deliver the invoice before the checkout that set it on her record.
+      const method = event.method ?? state.formaDePagamento ?? 'cartao';
+      return { state, changed: false, mail: { kind: 'subscription-confirmed', plan, amountCents: event.amountCents, discountCents: event.discountCents, nextChargeAt: event.periodEnd, paidAt: event.at, method } };
     }
     case 'refunded': {
       // The withdrawal: the subscription is over (the deletion event may come before or after), and she is told once.
-      const mail: BillingMail = { kind: 'refunded', amountCents: event.amountCents, at: event.at, ...(state.formaDePagamento ? { method: state.formaDePagamento } : {}) };
+      const mail: BillingMail = { kind: 'refunded', amountCents: event.amountCents, at: event.at, method: state.formaDePagamento ?? 'cartao' };
       if (isEnded(event.subscriptionId)) return { ...unchanged(state), mail };
       return { ...end(state, event.subscriptionId, event.customerId, event.at, 'canceled'), mail };
     }

@@ -31,7 +31,7 @@ export type BillingMail =
   | { kind: 'pix-returned'; amountCents: number; at: number; plan: PlanName | '' }
   /** A one-off Pix period ended (the expiry job). */
   | { kind: 'plan-ended'; plan: PlanName | ''; endedAt: number }
-  | { kind: 'renewal-stopped'; plan: PlanName | ''; accessUntil: number }
+  | { kind: 'renewal-stopped'; plan: PlanName | ''; accessUntil: number; method?: PaymentMethod }
   | { kind: 'payment-failed'; plan: PlanName | ''; nextAttemptAt?: number; method?: PaymentMethod };
 
 export interface Transition {

@@ -1,7 +1,7 @@
 import { getCaregiver } from '../../lambdas/caregivers/data/caregivers';
 import { pendingGiveBack } from '../../lambdas/subscriptions/data/pix-give-back';
 import { processSubscriptionEvent } from '../../lambdas/subscriptions/data/subscriptions';
-import { useLocalStack } from './helpers/local-stack';
+import { api, useLocalStack } from './helpers/local-stack';
 import { pixStack } from './helpers/pix-stack';
 
 /**
@@ -20,7 +20,7 @@ async function cardPlanWithPixOpen(email: string, pixPlan = 'Mensal') {
   expect((await fetch(`${card.url}/pagar`, { method: 'POST', body: new URLSearchParams({ cupom: '' }), redirect: 'manual' })).status).toBe(303);
   await eventsSettled();
   expect((await getCaregiver(who.uid))!).toMatchObject({ tipodeconta: 'Mensal', stripeSubscriptionId: expect.any(String) });
-  return { ...who, pixSession: pix.id };
+  return { ...who, pixSession: pix.id, cardSession: card.id };
 }
 
 const refundsOf = async (sessionId: string) => {
@@ -46,6 +46,12 @@ describe('a one-off Pix paid while another plan is live is given back', () => {
     expect(after.pixCheckout).toBeUndefined();
     expect(await pendingGiveBack(ana.pixSession)).toBeUndefined();
     expect((await billing(ana.token)).subscription).toMatchObject({ plan: 'Mensal', paymentMethod: 'cartao' });
+    // What each tab's success page reads (issue 50, item 3): the Pix tab's payment was given back, and why; the card's is confirmed
+    const outcome = async (token: string, session: string) => (await api(stack(), `/api/me/assinatura?sessao=${session}`, { token })).json.checkout;
+    expect(await outcome(ana.token, ana.pixSession)).toEqual({ situacao: 'devolvido', motivo: 'plano-ativo', valorLabel: 'R$ 90,90', planoAtivo: 'Mensal' });
+    expect(await outcome(ana.token, ana.cardSession)).toEqual({ situacao: 'confirmado' });
+    const other = await newCaregiver('pix-given-back-other@example.com');
+    expect(await outcome(other.token, ana.pixSession)).toBeUndefined();
     const returned = (await mailsTo(ana.email)).filter((m) => m.subject === 'Devolvemos o seu Pix');
     expect(returned).toHaveLength(1);
     expect(returned[0].body.html).toContain('Recebemos um Pix de R$ 90,90 quando o seu plano Mensal já estava pago de outra forma.');

@@ -102,7 +102,7 @@ describe('subscriptions through the local stack (real handlers, Stripe stand-in,
     const html = await pageRes.text();
     expect(pageRes.status).toBe(200);
     expect(html).toContain('lang="pt-BR"');
-    for (const text of ['Assinar o plano Mensal', 'R$ 36,90', 'CAREYCUIDADORES', '50% de desconto na primeira mensalidade', 'R$ 18,45', '>Pagar</button>', '>Cancelar</button>', 'for="cupom"']) {
+    for (const text of ['Assinar o plano Mensal', 'R$ 36,90', 'CAREYCUIDADORES', '50% de desconto no primeiro mês', 'R$ 18,45', '>Pagar</button>', '>Cancelar</button>', 'for="cupom"']) {
       expect(html).toContain(text);
     }
 

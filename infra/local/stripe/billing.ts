@@ -71,6 +71,8 @@ export function billing(ctx: BillingContext) {
       payment_method_options: pix.expiresAfterSeconds ? { pix: { expires_after_seconds: pix.expiresAfterSeconds, ...(pix.mandate ? { mandate_options: pix.mandate } : {}) } } : {},
       payment_intent: paymentIntent,
       allow_promotion_codes: form.allow_promotion_codes === 'true',
+      // Stripe's texts of the page, as given (the stand-in's pages show `submit.message` above the pay button).
+      custom_text: { after_submit: null, shipping_address: null, terms_of_service_acceptance: null, submit: null, ...((form.custom_text as Json | undefined) ?? {}) },
       locale: form.locale ?? null,
       success_url: String(form.success_url),
       cancel_url: String(form.cancel_url),

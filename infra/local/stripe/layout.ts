@@ -56,3 +56,9 @@ ${body}
 </body>
 </html>`;
 }
+
+/** Stripe's `custom_text.submit.message`: the seller's line shown above the pay button. */
+export function submitMessage(session: { custom_text?: { submit?: { message?: string } | null } }): string {
+  const message = session.custom_text?.submit?.message;
+  return message ? `<p class="custom-text" id="mensagem-do-vendedor">${escapeHtml(message)}</p>` : '';
+}

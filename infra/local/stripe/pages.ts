@@ -10,7 +10,7 @@ import {
 } from '../../../lambdas/subscriptions/plans';
 import { readBody } from '../net';
 import type { Billing } from './billing';
-import { escapeHtml, html, page, redirect } from './layout';
+import { escapeHtml, html, page, redirect, submitMessage } from './layout';
 import { pixPages } from './pix-page';
 import type { PortalSession, Session, StandInState } from './state';
 import type { Deliver } from './webhooks';
@@ -46,18 +46,19 @@ export function stripePages(ctx: PagesContext) {
       `<h1>Assinar o plano ${escapeHtml(plan.name)}</h1>
       <p class="price"><strong>${escapeHtml(plan.priceLabel)}</strong> ${billingPeriodLabel(plan)}${perMonth}</p>
       ${plan.badge ? `<p class="badge">${escapeHtml(plan.badge)}</p>` : ''}
-      <p>Com o cupom <strong>${PROMOTION_CODE}</strong>: ${PROMOTION_PERCENT_OFF}% de desconto na primeira mensalidade
-        (menos ${formatBrl(promotionDiscountCents(plan))}; primeira cobrança de ${formatBrl(firstChargeWithPromotionCents(plan))}).</p>
+      ${session.allow_promotion_codes ? `<p>Com o cupom <strong>${PROMOTION_CODE}</strong>: ${PROMOTION_PERCENT_OFF}% de desconto no primeiro mês
+        (menos ${formatBrl(promotionDiscountCents(plan))}; primeira cobrança de ${formatBrl(firstChargeWithPromotionCents(plan))}).</p>` : ''}
       ${view.error ? `<p class="error" role="alert">${escapeHtml(view.error)}</p>` : ''}
-      ${view.applied ? `<p class="ok" role="status">Cupom ${PROMOTION_CODE} aplicado: ${PROMOTION_PERCENT_OFF}% de desconto na primeira mensalidade.</p>` : ''}
+      ${view.applied ? `<p class="ok" role="status">Cupom ${PROMOTION_CODE} aplicado: ${PROMOTION_PERCENT_OFF}% de desconto no primeiro mês (menos ${formatBrl(promotionDiscountCents(plan))}).</p>` : ''}
       ${closed ? '<p role="status">Este pagamento já foi concluído ou expirou.</p>' : `
       <form method="post" action="${base}/pagar">
-        <label for="cupom">Cupom de desconto</label>
+        ${session.allow_promotion_codes ? `<label for="cupom">Cupom de desconto</label>
         <div class="row">
           <input id="cupom" name="cupom" autocomplete="off" autocapitalize="characters" value="${escapeHtml(view.coupon ?? '')}">
           <button type="submit" formaction="${base}/cupom" class="secondary">Aplicar cupom</button>
-        </div>
+        </div>` : ''}
         <p class="total">Total hoje: <strong>${formatBrl(total)}</strong></p>
+        ${submitMessage(session)}
         <div class="actions">
           <button type="submit">Pagar</button>
           <button type="submit" formaction="${base}/cancelar" class="secondary">Cancelar</button>

@@ -2,7 +2,7 @@ import http from 'node:http';
 import QRCode from 'qrcode';
 import { formatBrl, PROMOTION_CODE, PROMOTION_PERCENT_OFF } from '../../../lambdas/subscriptions/plans';
 import type { Billing } from './billing';
-import { escapeHtml, html, page, redirect } from './layout';
+import { escapeHtml, html, page, redirect, submitMessage } from './layout';
 import { pixCodeFor } from './pix';
 import type { Session, StandInState } from './state';
 import { now, StripeHttpError, type Json } from './wire';
@@ -46,12 +46,13 @@ export function pixPages(ctx: { state: StandInState; billing: Billing }) {
       title,
       `<h1>${title}</h1>
       <p class="price">${escapeHtml(session.pix!.productName)}: <strong>${formatBrl(amount)}</strong> hoje</p>
-      ${discount ? `<p class="ok" role="status">Cupom ${PROMOTION_CODE} aplicado: ${PROMOTION_PERCENT_OFF}% de desconto no primeiro período (menos ${formatBrl(discount)}).</p>` : ''}
+      ${discount ? `<p class="ok" role="status">Cupom ${PROMOTION_CODE} aplicado: ${PROMOTION_PERCENT_OFF}% de desconto no primeiro mês (menos ${formatBrl(discount)}).</p>` : ''}
       ${mandate}
       ${view.error ? `<p class="error" role="alert">${escapeHtml(view.error)}</p>` : ''}
       ${view.notice ? `<p class="ok" role="status">${escapeHtml(view.notice)}</p>` : ''}
       ${closed ? '<p role="status">Este código Pix não vale mais: o pagamento foi concluído, falhou ou expirou.</p>' : `
       ${coupon}
+      ${submitMessage(session)}
       <p>Abra o app do seu banco, escolha pagar com Pix e leia o QR Code, ou copie o código.</p>
       <p class="qr"><img src="${await QRCode.toDataURL(code, { errorCorrectionLevel: 'M', margin: 2, width: 240 })}" alt="QR Code Pix" width="240" height="240"></p>
       <label for="pix-copia-e-cola">Pix copia e cola</label>

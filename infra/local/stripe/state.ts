@@ -11,6 +11,7 @@ export interface Session extends Json {
   /** Not in Stripe's answer (publicSession drops it): the price the session charges. */
   priceId: string;
   allow_promotion_codes: boolean;
+  custom_text: { submit?: { message?: string } | null; [text: string]: unknown };
   subscription: string | null;
   /** Pix sessions only (not in Stripe's answer either): the one-off's product and amount, and the coupon applied on the page. */
   pix?: { amountCents: number; productName: string; expiresAt: number; coupon: string };

@@ -94,6 +94,19 @@ export async function markDeletionStepDone(uid: string, step: DeletionStep, at: 
   );
 }
 
+/** What the deletion did to her plan (lambdas/subscriptions/subscription-at-deletion.ts), for the receipt e-mail. */
+export async function recordSubscriptionAtDeletion(uid: string, outcome: NonNullable<DeletionJob['assinaturaNaExclusao']>): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: deletionJobKey(uid),
+      UpdateExpression: 'SET assinaturaNaExclusao = :o',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':o': outcome },
+    }),
+  );
+}
+
 export async function recordDeletionFailure(uid: string, step: DeletionStep, reason: string): Promise<void> {
   await db().send(
     new UpdateCommand({

@@ -21,8 +21,8 @@ export const testConfig: RuntimeConfig = {
     encarregadoEmail: 'privacidade@carey.example',
   },
   plans: [
-    { name: 'Mensal', amountCents: 3690, interval: 'month', intervalCount: 1, priceLabel: 'R$ 36,90' },
-    { name: 'Trimestral', amountCents: 9090, interval: 'month', intervalCount: 3, priceLabel: 'R$ 90,90', perMonthLabel: 'R$ 30,30 por mês', badge: 'Desconto especial' },
+    { name: 'Mensal', amountCents: 3690, interval: 'month', intervalCount: 1, priceLabel: 'R$ 36,90', promotionDiscountLabel: 'R$ 18,45' },
+    { name: 'Trimestral', amountCents: 9090, interval: 'month', intervalCount: 3, priceLabel: 'R$ 90,90', perMonthLabel: 'R$ 30,30 por mês', badge: 'Desconto especial', promotionDiscountLabel: 'R$ 15,15' },
   ],
   promotion: { code: 'CAREYCUIDADORES', percentOff: 50 },
 };

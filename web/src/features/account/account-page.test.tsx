@@ -35,10 +35,13 @@ test('without a plan: data, discount banner, coupon and the two plan cards; choo
   expect(screen.getByText('CAREYCUIDADORES')).toBeInTheDocument();
   const mensal = screen.getByRole('region', { name: 'Mensal' });
   expect(mensal).toHaveTextContent('R$ 36,90');
+  expect(mensal).toHaveTextContent('Com o cupom: 50% de desconto no primeiro mês (menos R$ 18,45)');
+  expect(screen.getByText('O cupom vale para o primeiro mês da sua primeira assinatura, uma vez só.')).toBeInTheDocument();
   const trimestral = screen.getByRole('region', { name: 'Trimestral' });
   expect(trimestral).toHaveTextContent('R$ 90,90');
   expect(trimestral).toHaveTextContent('R$ 30,30 por mês');
   expect(trimestral).toHaveTextContent('Desconto especial');
+  expect(trimestral).toHaveTextContent('Com o cupom: 50% de desconto no primeiro mês (menos R$ 15,15)');
   expect(screen.queryByRole('button', { name: 'Gerenciar assinatura' })).not.toBeInTheDocument();
 
   await userEvent.click(within(trimestral).getByRole('button', { name: 'Assinar plano Trimestral' }));

@@ -9,9 +9,12 @@ jest.mock('aws-amplify/auth', () => jest.requireActual('../../testing/auth-mock'
 beforeEach(() => auth.resetAuthMock());
 
 const deleted = { status: 'concluida', message: 'Sua conta foi excluída e seus dados foram apagados.' };
+/** Her plan as GET /api/me/assinatura answers it (none unless a test says otherwise). */
+const noPlan = { 'GET /api/me/assinatura': () => ({ body: { subscription: null } }) };
+const posts = (calls: { method: string }[]) => calls.filter((c) => c.method !== 'GET');
 
 test('explains what is deleted and what the law keeps', async () => {
-  mockApi({});
+  mockApi({ ...noPlan });
   renderApp('/excluir-conta');
   expect(await screen.findByRole('heading', { level: 1, name: 'Excluir conta' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'O que será apagado' })).toBeInTheDocument();
@@ -32,7 +35,7 @@ test('explains what is deleted and what the law keeps', async () => {
 
 test('signed out, it asks to sign in first and the login page brings her back', async () => {
   auth.signedOut();
-  mockApi({ 'PUT /api/me/location': () => ({ status: 204 }) });
+  mockApi({ ...noPlan, 'PUT /api/me/location': () => ({ status: 204 }) });
   renderApp('/excluir-conta');
   await userEvent.click(await screen.findByRole('button', { name: 'Entrar para excluir minha conta' }));
   await waitFor(() => expect(pathname()).toBe('/login'));
@@ -45,11 +48,11 @@ test('signed out, it asks to sign in first and the login page brings her back', 
 });
 
 test('password, then a final confirmation; on success she is signed out and told so', async () => {
-  const calls = mockApi({ 'POST /api/me/deletion': () => ({ body: deleted }) });
+  const calls = mockApi({ ...noPlan, 'POST /api/me/deletion': () => ({ body: deleted }) });
   renderApp('/excluir-conta');
   await userEvent.click(await screen.findByRole('button', { name: 'Continuar' }));
   expect(screen.getByRole('alert')).toHaveTextContent('Digite sua senha para continuar.');
-  expect(calls.calls).toHaveLength(0);
+  expect(posts(calls.calls)).toHaveLength(0);
 
   await userEvent.type(screen.getByLabelText('Senha'), 'Carey2024!');
   await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
@@ -57,18 +60,18 @@ test('password, then a final confirmation; on success she is signed out and told
   // Cancelling asks nothing of the server.
   await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  expect(calls.calls).toHaveLength(0);
+  expect(posts(calls.calls)).toHaveLength(0);
 
   await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
   await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Excluir minha conta' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Conta excluída' })).toBeInTheDocument();
   expect(screen.getByText(deleted.message)).toBeInTheDocument();
-  expect(calls.calls).toEqual([expect.objectContaining({ method: 'POST', path: '/api/me/deletion', body: { password: 'Carey2024!', confirm: true } })]);
+  expect(posts(calls.calls)).toEqual([expect.objectContaining({ method: 'POST', path: '/api/me/deletion', body: { password: 'Carey2024!', confirm: true } })]);
   expect(auth.signOut).toHaveBeenCalled();
 });
 
 test('a wrong password is shown on the password field and nothing else happens', async () => {
-  mockApi({ 'POST /api/me/deletion': () => ({ status: 403, body: { message: 'Senha incorreta. Digite a senha da sua conta para confirmar a exclusão.', field: 'password' } }) });
+  mockApi({ ...noPlan, 'POST /api/me/deletion': () => ({ status: 403, body: { message: 'Senha incorreta. Digite a senha da sua conta para confirmar a exclusão.', field: 'password' } }) });
   renderApp('/excluir-conta');
   await userEvent.type(await screen.findByLabelText('Senha'), 'errada123');
   await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
@@ -82,4 +85,33 @@ test('a wrong password is shown on the password field and nothing else happens',
 test('the login only returns to a page of this app', () => {
   expect(returnPathFrom('?voltar=%2Fexcluir-conta')).toBe('/excluir-conta');
   for (const search of ['?voltar=https%3A%2F%2Foutro.example%2F', '?voltar=%2F%2Foutro.example', '?voltar=%2Fnao-existe', '']) expect(returnPathFrom(search)).toBe('/minha-conta');
+});
+
+const withPlan = (subscription: Record<string, unknown>) => ({
+  'GET /api/me/assinatura': () => ({
+    body: { subscription: { plan: 'Mensal', state: 'ativa', renewWithPix: false, lastPayment: null, nextCharge: null, ...subscription } },
+  }),
+});
+
+test.each([
+  ['cartao', 'ao seu cartão'],
+  ['pix-automatico', 'à sua conta pelo Pix'],
+  ['pix', 'à sua conta pelo Pix'],
+])('within the 7 days (%s): the page and the confirmation say the deletion refunds the amount in full, and how', async (paymentMethod, way) => {
+  mockApi({ ...withPlan({ paymentMethod, accessUntilLabel: '24/12/2026', withdrawal: { available: true, untilLabel: '01/12/2026', refundLabel: 'R$ 18,45' } }) });
+  renderApp('/excluir-conta');
+  const line = `Você está no prazo de 7 dias para desistir da assinatura (até 01/12/2026): ao excluir a conta, devolvemos o valor integral, R$ 18,45, ${way}, como em 'Cancelar e pedir reembolso'.`;
+  expect(await screen.findByText(line)).toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText('Senha'), 'Carey2024!');
+  await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+  expect(within(await screen.findByRole('dialog')).getByText(line)).toBeInTheDocument();
+});
+
+test('after the 7 days: nothing is refunded, and when her access would have ended', async () => {
+  mockApi({ ...withPlan({ paymentMethod: 'cartao', accessUntilLabel: '24/12/2026', withdrawal: { available: false, untilLabel: null, refundLabel: null } }) });
+  renderApp('/excluir-conta');
+  expect(
+    await screen.findByText('O prazo de 7 dias para desistir da assinatura já terminou: ao excluir a conta, nada é devolvido, e o seu acesso, que iria até 24/12/2026, termina na hora.'),
+  ).toBeInTheDocument();
+  expect(screen.queryByText(/devolvemos o valor integral, R\$/)).not.toBeInTheDocument();
 });

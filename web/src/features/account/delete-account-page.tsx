@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { signOut } from '../../lib/auth';
-import { type AccountDeletionResponse, apiPaths } from '../../../../contract';
+import { type AccountDeletionResponse, type BillingAnswer, apiPaths } from '../../../../contract';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { FormMessage } from '../../components/ui/field';
@@ -10,6 +10,7 @@ import { PasswordField } from '../../components/ui/password-field';
 import { loginPathReturningTo, paths } from '../../config/paths';
 import { ApiError, apiRequest, errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
+import { useApiResource } from '../../lib/use-api';
 import { usePageTitle } from '../../lib/use-page-title';
 import { deleteAccountTexts as t } from './texts';
 
@@ -26,6 +27,9 @@ export default function DeleteAccountPage() {
   const [passwordError, setPasswordError] = useState<string | undefined>();
   const [problem, setProblem] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>({ kind: 'form' });
+  // What the deletion does to her money, as the server decides it (the 7 days to withdraw, the amount, the way back).
+  const billing = useApiResource<BillingAnswer>(session.status === 'signed-in' && phase.kind !== 'done' ? apiPaths.billing : null);
+  const planLine = planAtDeletion(billing.data);
   usePageTitle(phase.kind === 'done' ? t.doneTitle : t.title);
 
   function onContinue(event: FormEvent) {
@@ -92,6 +96,7 @@ export default function DeleteAccountPage() {
           <h2 id="exclusao-senha">{t.passwordHeading}</h2>
           <form className="stack" noValidate onSubmit={onContinue}>
             <p className="warning">{t.irreversible}</p>
+            {planLine && <p className="plan-at-deletion">{planLine}</p>}
             <PasswordField
               label={t.password}
               autoComplete="current-password"
@@ -110,6 +115,7 @@ export default function DeleteAccountPage() {
 
       <Dialog open={phase.kind === 'confirming'} title={t.confirmTitle} onClose={() => setPhase({ kind: 'form' })}>
         <p>{t.confirmText}</p>
+        {planLine && <p>{planLine}</p>}
         <div className="button-row">
           <Button variant="danger" onClick={onConfirm}>
             {t.confirm}
@@ -119,6 +125,14 @@ export default function DeleteAccountPage() {
       </Dialog>
     </main>
   );
+}
+
+/** Her plan's fate: refunded in full within the 7 days (the amount, to her card or by Pix), else nothing back and when access would have ended. */
+function planAtDeletion(answer: BillingAnswer | undefined): string | null {
+  const s = answer?.subscription;
+  if (!s) return null;
+  if (s.withdrawal.available && s.withdrawal.refundLabel && s.withdrawal.untilLabel) return t.refundInWindow(s.withdrawal.refundLabel, s.withdrawal.untilLabel, s.paymentMethod !== 'cartao');
+  return s.accessUntilLabel ? t.noRefund(s.accessUntilLabel) : null;
 }
 
 function ListSection({ id, title, lines }: { id: string; title: string; lines: readonly string[] }) {

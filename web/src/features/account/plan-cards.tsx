@@ -20,6 +20,7 @@ export function PlanCards() {
         <p>
           {t.coupon} <strong className="coupon">{promotion.code}</strong>
         </p>
+        <p>{t.couponOnce}</p>
       </div>
       <div className="plan-grid">
         {plans.map((plan) => (
@@ -28,6 +29,7 @@ export function PlanCards() {
             {plan.badge && <p className="plan-badge">{plan.badge}</p>}
             <p className="plan-price">{plan.priceLabel}</p>
             {plan.perMonthLabel && <p className="muted">{plan.perMonthLabel}</p>}
+            <p className="plan-promotion">{t.couponOnPlan(promotion.percentOff, plan.promotionDiscountLabel)}</p>
             <ul className="benefits">
               {t.benefits.map((b) => (
                 <li key={b}>{b}</li>

@@ -14,6 +14,8 @@ export const accountTexts = {
   needPlan: 'Você precisa de um plano para entrar em contato com as vagas.',
   discount: (percent: number) => `${percent}% de desconto na primeira mensalidade de qualquer plano!`,
   coupon: 'Use o cupom',
+  couponOnce: 'O cupom vale para o primeiro mês da sua primeira assinatura, uma vez só.',
+  couponOnPlan: (percent: number, amount: string) => `Com o cupom: ${percent}% de desconto no primeiro mês (menos ${amount})`,
   benefits: ['Contatos ilimitados', 'Acesso a todas as funcionalidades', 'Mais famílias interessadas', 'Fale com todas as vagas'],
   subscribe: (plan: string) => `Assinar plano ${plan}`,
   redirecting: 'Redirecionando para o pagamento...',
@@ -33,6 +35,11 @@ export const accountTexts = {
   slow: 'A confirmação do pagamento está demorando mais que o normal. Assim que ela chegar, seu plano aparecerá em Minha Conta. Se o plano não aparecer em alguns minutos, fale com o suporte.',
   welcome: 'Bem-vindo(a) ao Carey! Obrigado por assinar.',
   thanks: 'Agora você pode entrar em contato com as famílias pelo app Carey. Baixe o app para começar:',
+  // A second tab's Pix, paid while another plan was already live: given back in full (decision 084)
+  givenBackTitle: 'Seu Pix foi devolvido',
+  givenBack: (amount: string, plan: string) =>
+    `Quando este Pix de ${amount} foi pago, você já tinha o plano ${plan} ativo, pago em outra aba ou de outra forma. Por isso não cobramos duas vezes: devolvemos o valor integral à sua conta pelo Pix.`,
+  givenBackHint: 'Seu plano continua o mesmo. Enviamos a confirmação da devolução por e-mail.',
   goToAccount: 'Ir para Minha Conta',
 };
 
@@ -47,7 +54,7 @@ export const deleteAccountTexts = {
     'Seu acesso: você não conseguirá mais entrar com este email e senha.',
     'Seus avisos.',
     'Seus alertas de vagas, as vagas que eles encontraram e os e-mails de alerta ainda não enviados.',
-    'Sua assinatura: ela é cancelada na hora, sem novas cobranças.',
+    'Sua assinatura: ela é cancelada na hora, sem novas cobranças. Dentro dos 7 dias para desistir, devolvemos o valor integral, como em \'Cancelar e pedir reembolso\'; depois deles, nada é devolvido.',
     'Os pagamentos que você deixou em aberto: eles são cancelados. Se um Pix que você já confirmou no app do banco for pago depois da exclusão, devolvemos o valor integral.',
     'Seu nome, email e telefone nas mensagens que você enviou ao suporte.',
     'Os consentimentos que você deu aos Termos de Uso e à Política de Privacidade (versões, datas e endereço IP).',
@@ -62,6 +69,12 @@ export const deleteAccountTexts = {
     'Os registros de acesso (data, hora, endereço IP e porta de cada vez que você entrou na conta), por 6 meses a partir de cada entrada, como exige o Marco Civil da Internet (art. 15). Eles ficam cifrados, só podem ser abertos por ordem judicial e depois são apagados automaticamente.',
     'Se um email nosso para você não pôde ser entregue, a marca disso guarda só o mesmo código calculado a partir do email, para não voltarmos a escrever para um endereço que não recebe.',
   ],
+  /** Her plan, as GET /api/me/assinatura answers it: what the deletion does to her money. */
+  planHeading: 'Sua assinatura',
+  refundInWindow: (amount: string, until: string, byPix: boolean) =>
+    `Você está no prazo de 7 dias para desistir da assinatura (até ${until}): ao excluir a conta, devolvemos o valor integral, ${amount}, ${byPix ? 'à sua conta pelo Pix' : 'ao seu cartão'}, como em 'Cancelar e pedir reembolso'.`,
+  noRefund: (accessUntil: string) =>
+    `O prazo de 7 dias para desistir da assinatura já terminou: ao excluir a conta, nada é devolvido, e o seu acesso, que iria até ${accessUntil}, termina na hora.`,
   irreversible: 'A exclusão não pode ser desfeita. Se quiser usar o Carey de novo, você poderá fazer um novo cadastro com o mesmo email e telefone.',
   signInFirst: 'Para excluir sua conta, entre primeiro com seu email e senha. Depois você volta para esta página.',
   signIn: 'Entrar para excluir minha conta',
