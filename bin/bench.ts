@@ -26,8 +26,7 @@ import { benchAlertMatching } from '../test/bench/alert-matching';
 import { benchNoticeFanOut } from '../test/bench/notice-fan-out';
 import { benchLambdaBundles } from '../test/bench/lambda-bundles';
 import { benchDevStartup } from '../test/bench/dev-startup';
-import { benchWebSize } from '../test/bench/web-size';
-import { benchTransferBytes, type VisitBytes } from '../test/bench/transfer-bytes';
+import { bytesPart, webPart } from './bench-web-parts';
 import { benchLighthouseUnderLoad } from '../test/bench/lighthouse';
 import { runLoad } from '../test/load/run-load';
 import { loadMix } from '../test/load/mix';
@@ -123,30 +122,8 @@ const parts: Record<string, () => Promise<PartOutput>> = {
       rows: [['npm run dev: time to ready (clean state, seeding)', `${dev.secondsToReady} s${dev.exitedOnSigint ? '' : ' (did not stop on Ctrl-C!)'}`, '≤ 20 s', dev.exitedOnSigint ? undefined : false]],
     };
   },
-  async web() {
-    const web = await benchWebSize();
-    return {
-      key: 'webJavaScript',
-      result: web,
-      rows: [
-        ['web: gzipped JavaScript loaded by /login', `${web.loginKb} KB (${web.loginFiles.length} files)`, '≤ 115 KB', web.loginKb <= 115],
-        ['web: gzipped JavaScript loaded by /buscar-vagas', `${web.buscarVagasKb} KB (${web.buscarVagasFiles.length} files)`, ''],
-        ['web: gzipped JavaScript, whole build', `${web.totalKb} KB`, ''],
-      ],
-    };
-  },
-  async bytes() {
-    const bytes = await benchTransferBytes();
-    const row = (name: string, v: VisitBytes) => `${v.totalKb} KB (site ${v.siteKb}, sign-in ${v.authKb}, API ${v.apiKb}; ${v.requests} requests)`;
-    return {
-      key: 'transferBytes',
-      result: bytes,
-      rows: [
-        ['bytes: first visit (/login, sign-in, /buscar-vagas, the cache filled)', row('first', bytes.firstVisit), '≤ 400 KB', bytes.firstVisit.totalKb <= 400],
-        ['bytes: return visit (/buscar-vagas, worker installed)', row('return', bytes.returnVisit), `≤ API + 8 KB`, bytes.returnVisit.totalKb <= bytes.returnVisit.apiKb + 8],
-      ],
-    };
-  },
+  web: webPart,
+  bytes: bytesPart,
   async cost() {
     // Nearest first reads more the more openings there are: its read units come from the distance part's layouts
     // (the largest mean per page of the three at each size), from this run or the last bench-results.json.

@@ -1,5 +1,6 @@
 import { closeAfterDays } from '../../lambdas/openings/opening-expiry';
 import { defaultLinks, type SiteLinks } from '../site-settings';
+import { missingProductionLinks } from './production-links';
 
 /**
  * Per-stage settings, read from CDK context so nothing stage-specific (and nothing secret) is in the code.
@@ -122,27 +123,6 @@ const nonProductionDefaults = {
  * alarm would go to a topic nobody reads.
  */
 const requiredInProduction = ['account', 'mailFrom', 'supportInbox', 'stripePriceMensal', 'stripePriceTrimestral', 'accessRecordsPublicKey', 'alarmEmail', 'alarmEmailFallback'] as const;
-
-/**
- * Links whose defaults (infra/site-settings.ts) are placeholders: a WhatsApp number nobody answers, an App Store id
- * that opens nothing, an encarregado (LGPD art. 41) who is a role, not a person. The local stack and other stages show
- * them; a production stage must name each in `links`, and never the placeholder itself (issue 49, item 7).
- */
-export const linksRequiredInProduction = ['whatsapp', 'appStore', 'encarregadoNome', 'encarregadoEmail'] as const satisfies readonly (keyof SiteLinks)[];
-
-/** The placeholder values a production stage may not name, even explicitly. */
-const placeholderLinks: Partial<Record<keyof SiteLinks, string>> = {
-  whatsapp: defaultLinks.whatsapp,
-  appStore: defaultLinks.appStore,
-  encarregadoNome: defaultLinks.encarregadoNome,
-};
-
-function missingProductionLinks(links: Record<string, unknown>): string[] {
-  return linksRequiredInProduction.filter((key) => {
-    const value = asString(links[key])?.trim();
-    return !value || value === placeholderLinks[key];
-  });
-}
 
 export function isProductionStage(stage: string): boolean {
   return /^prod(uction)?$/.test(stage);

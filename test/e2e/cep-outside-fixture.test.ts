@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { axeViolations } from './helpers/axe';
-import { visible } from './helpers/expect';
+import { kmOf, visible } from './helpers/expect';
 import { loginAsSample } from './helpers/login';
 import { PHONE, useSite } from './helpers/site';
 
@@ -25,7 +25,7 @@ describe('a CEP the ViaCEP fixture does not know, on a 360 × 800 phone', () => 
     await page.locator('.opening-distance').first().waitFor();
     const nearest = await cardTexts(page);
     expect(nearest).not.toEqual(newestFirst);
-    const km = (await page.locator('.opening-distance').allTextContents()).map((t) => Number(t.replace(/[^\d,]/g, '').replace(',', '.')));
+    const km = (await page.locator('.opening-distance').allTextContents()).map(kmOf);
     expect(km).toEqual([...km].sort((a, b) => a - b));
     // The seed's Rio openings (Maracanã, Copacabana; some without a city on purpose) come first, a few km away;
     // São Paulo and Campinas are hundreds of km from there.

@@ -13,7 +13,7 @@ async function login(page: import('playwright-core').Page, email: string, passwo
 }
 
 describe('a caregiver without a plan', () => {
-  it('is asked to subscribe from the contact dialog, and "Assinar um Plano" leads to Minha Conta', async () => {
+  it('is asked to subscribe from the contact dialog, and "Assinar um Plano" leads to her plans on Minha Conta, first on the screen', async () => {
     const page = await site.newPage();
     await login(page, SAMPLE_ACCOUNT.email, SAMPLE_ACCOUNT.password);
     await page.goto('/buscar-vagas');
@@ -22,6 +22,12 @@ describe('a caregiver without a plan', () => {
     await contact.getByRole('button', { name: 'Assinar um Plano' }).click();
     await atPath(page, '/minha-conta');
     await visible(page.getByRole('button', { name: 'Assinar plano Trimestral' }));
+    // Her plans are what she sees first: their heading focused and at the top of the phone's screen, not ~1,400 px down.
+    const plans = page.getByRole('heading', { level: 2, name: 'Minhas Assinaturas' });
+    await page.waitForFunction(() => document.activeElement?.id === 'minhas-assinaturas');
+    const top = (await plans.boundingBox())!.y;
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(page.viewportSize()!.height / 3);
   }, 90_000);
 });
 

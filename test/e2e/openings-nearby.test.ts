@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { axeViolations } from './helpers/axe';
-import { visible } from './helpers/expect';
+import { kmOf, visible } from './helpers/expect';
 import { loginAsSample } from './helpers/login';
 import { PHONE, screenshot, useSite } from './helpers/site';
 
@@ -26,7 +26,7 @@ describe('openings near the caregiver, on a 360 px phone with location denied', 
     const nearest = await cardTexts(page);
     expect(nearest).not.toEqual(newestFirst);
     expect(nearest.slice(0, 3).every((text) => text.includes('Campinas'))).toBe(true);
-    const km = (await page.locator('.opening-distance').allTextContents()).map((t) => Number(t.replace(/[^\d,]/g, '').replace(',', '.')));
+    const km = (await page.locator('.opening-distance').allTextContents()).map(kmOf);
     expect(km.length).toBeGreaterThan(3);
     expect(km).toEqual([...km].sort((a, b) => a - b));
 

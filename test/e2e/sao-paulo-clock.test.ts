@@ -1,7 +1,7 @@
 import { saveOpening } from '../../lambdas/openings/data/openings';
 import type { Opening } from '../../lambdas/openings/opening';
 import { axeViolations } from './helpers/axe';
-import { atPath, visible } from './helpers/expect';
+import { atPath, kmOf, visible } from './helpers/expect';
 import { loginAsSample } from './helpers/login';
 import { PHONE, useSite } from './helpers/site';
 
@@ -42,7 +42,7 @@ describe("one clock, São Paulo's, on a 360 px phone whose browser is in Tokyo",
       await page.waitForTimeout(500);
     }
     expect(await cards.count()).toBe(counted);
-    const kms = (await cards.getByText(/^a [\d,]+ km/).allTextContents()).map((text) => Number(text.match(/^a ([\d,]+) km/)![1].replace(',', '.')));
+    const kms = (await cards.getByText(/^a ([\d,]+ km|menos de 100 m)/).allTextContents()).map(kmOf);
     expect(kms).toHaveLength(counted);
     expect(kms.every((km) => km <= 25)).toBe(true);
     await page.getByRole('button', { name: 'Filtrar (1)' }).click();

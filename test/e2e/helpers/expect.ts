@@ -9,3 +9,13 @@ export async function visible(locator: Locator, timeout = 15_000) {
 export async function atPath(page: Page, pathname: string, timeout = 15_000) {
   await page.waitForURL((url) => url.pathname === pathname, { timeout });
 }
+
+/**
+ * The km a card's distance says ('a 3,2 km', 'a 12 km (distância até o centro de Campinas)'), and 0 for 'a menos de
+ * 100 m' (under 0.1 km, which the app writes in words); NaN for anything else.
+ */
+export function kmOf(text: string): number {
+  if (/^a menos de 100 m\b/.test(text.trim())) return 0;
+  const m = /^a ([\d.]*\d(?:,\d+)?) km\b/.exec(text.trim());
+  return m ? Number(m[1].replace(/\./g, '').replace(',', '.')) : NaN;
+}

@@ -6,7 +6,7 @@
  */
 import { Template } from 'aws-cdk-lib/assertions';
 import { metricNames } from '../../../lambdas/base/observability/metric-names';
-import { API_LATENCY_MIN_REQUESTS, API_P99_LATENCY_ALARM_MS, LAMBDA_THROTTLES_ALARM } from '../../../infra/cdk/ops';
+import { API_LATENCY_MIN_REQUESTS, API_P99_LATENCY_ALARM_MS, LAMBDA_THROTTLES_ALARM } from '../../../infra/cdk/alarm-thresholds';
 import { WAF_BLOCKED_ALARM } from '../../../infra/cdk/edge-stack';
 import { SES_ALARM_THRESHOLDS } from '../../../infra/cdk/email';
 import { productionContext, resourcesOfType, synthCarey } from '../helpers/carey-app';

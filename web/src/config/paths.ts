@@ -3,6 +3,13 @@ import { sitePaths } from '../../../contract';
 /** The one source of the SPA's routes: the contract's (contract/paths.ts), which the e-mails and Stripe read too. */
 export const paths = sitePaths;
 
+/**
+ * 'Assinar um Plano' and 'Gerenciar Assinaturas' land on her plans, not on the top of Minha Conta (on a phone the plans
+ * are far below her data and password): /minha-conta#minhas-assinaturas, the plans' section.
+ */
+export const ACCOUNT_PLANS_SECTION = 'minhas-assinaturas';
+export const accountPlans = { pathname: sitePaths.account, hash: `#${ACCOUNT_PLANS_SECTION}` };
+
 /** A caregiver's page in the console. */
 export const teamCaregiverPath = (uid: string) => `${paths.teamCaregivers}/${encodeURIComponent(uid)}`;
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/field';
 import { Loading } from '../../components/ui/loading';
-import { paths } from '../../config/paths';
+import { ACCOUNT_PLANS_SECTION, paths } from '../../config/paths';
 import { useConfig } from '../../config/runtime-config';
 import { goToExternal, openOurTab, saveFile, saveJsonFile } from '../../lib/external';
 import { apiRequest } from '../../lib/api-client';
@@ -67,6 +67,16 @@ export default function AccountPage() {
   }
 
   const caregiver = me.data;
+  // Arrived by 'Assinar um Plano' or 'Gerenciar Assinaturas': her plans first, her focus on them (once her data is in).
+  const location = useLocation();
+  const plansHeading = useRef<HTMLHeadingElement>(null);
+  const toPlans = location.hash === `#${ACCOUNT_PLANS_SECTION}`;
+  const loaded = caregiver !== undefined;
+  useEffect(() => {
+    if (!toPlans || !loaded) return;
+    plansHeading.current?.scrollIntoView({ block: 'start' });
+    plansHeading.current?.focus({ preventScroll: true });
+  }, [toPlans, loaded]);
   return (
     <main className="page">
       <h1>{t.title}</h1>
@@ -91,8 +101,10 @@ export default function AccountPage() {
             </dl>
           </section>
           <ProfileSection me={caregiver} onRenamed={(saved) => me.setData(() => saved)} />
-          <section className="card" aria-labelledby="minhas-assinaturas">
-            <h2 id="minhas-assinaturas">{t.subscriptions}</h2>
+          <section className="card" aria-labelledby={ACCOUNT_PLANS_SECTION}>
+            <h2 id={ACCOUNT_PLANS_SECTION} ref={plansHeading} tabIndex={-1}>
+              {t.subscriptions}
+            </h2>
             {billingNotice && (
               // Brought into view and focused: the plan's rows it replaces were below, so it could open out of sight.
               <div ref={billingNoticeRef} tabIndex={-1}>

@@ -13,6 +13,9 @@ function api(plan: string, me: Record<string, unknown> = {}) {
   return mockApi({
     'GET /api/me': () => ({ body: record }),
     'GET /api/notices': () => ({ body: { items: [] } }),
+    // What /minha-conta reads when 'Gerenciar Assinaturas' takes her there
+    'GET /api/alerts': () => ({ body: { items: [], max: 5 } }),
+    'GET /api/me/assinatura': () => ({ body: { subscription: null } }),
     'PUT /api/me/boas-vindas': () => {
       record.boasVindasDispensadas = true;
       return { body: { boasVindasDispensadas: true } };
@@ -73,11 +76,18 @@ test('after the dialog that opened by itself closes, focus is on the page headin
   expect(screen.getByRole('heading', { level: 1, name: 'Bem-vindo ao Carey App' })).toHaveFocus();
 });
 
-test('Gerenciar Assinaturas goes to /minha-conta', async () => {
+test('Gerenciar Assinaturas goes to her plans on /minha-conta: brought into view and focused, not the top of the page', async () => {
+  const scrolled: Element[] = [];
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolled.push(this);
+  };
   api('Sem Plano');
   renderApp('/home');
   await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Gerenciar Assinaturas' }));
   await waitFor(() => expect(pathname()).toBe('/minha-conta'));
+  const plans = await screen.findByRole('heading', { level: 2, name: 'Minhas Assinaturas' });
+  await waitFor(() => expect(plans).toHaveFocus());
+  expect(scrolled).toEqual([plans]);
 });
 
 test('a subscriber sees no welcome dialog; the cards link to their pages; Sair signs out to /', async () => {

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { StoreLinks } from '../../components/ui/store-links';
-import { paths } from '../../config/paths';
+import { accountPlans } from '../../config/paths';
 import { homeTexts as t } from './texts';
 
 /** Opens by itself on /home for a caregiver without a plan: the three steps to start. */
@@ -14,7 +14,7 @@ export function WelcomeDialog({ open, onClose }: { open: boolean; onClose(): voi
       <ol className="steps">
         <li>
           <p>{t.step1}</p>
-          <Button variant="primary" onClick={() => navigate(paths.account)}>
+          <Button variant="primary" onClick={() => navigate(accountPlans)}>
             {t.manageSubscriptions}
           </Button>
         </li>

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { StoreLinks } from '../../components/ui/store-links';
-import { paths } from '../../config/paths';
+import { accountPlans } from '../../config/paths';
 import type { OpeningListItem } from '../../../../contract';
 import { hasPlan } from '../../../../contract';
 import { Avatar } from './opening-card';
@@ -47,7 +47,7 @@ export function ContactDialog({ opening, plan, onClose }: { opening: OpeningList
       ) : (
         <>
           <p>{t.needPlan}</p>
-          <Button variant="primary" onClick={() => navigate(paths.account)}>
+          <Button variant="primary" onClick={() => navigate(accountPlans)}>
             {t.subscribe}
           </Button>
           <p>{t.alsoDownload}</p>

@@ -36,6 +36,9 @@ function api(options: { plan?: string; pages?: Record<string, { items: OpeningLi
     'GET /api/me': () => ({ body: caregiver(options.plan) }),
     'GET /api/notices': () => ({ body: { items: [] } }),
     'GET /api/openings': (_b, url) => ({ body: pages[url.searchParams.get('cursor') ?? ''] ?? { items: [], nextCursor: null } }),
+    // What /minha-conta reads when 'Assinar um Plano' takes her there
+    'GET /api/alerts': () => ({ body: { items: [], max: 5 } }),
+    'GET /api/me/assinatura': () => ({ body: { subscription: null } }),
   });
 }
 
@@ -141,8 +144,16 @@ test('without a plan the contact dialog asks to subscribe', async () => {
   await userEvent.click((await screen.findAllByRole('button', { name: 'Entrar em Contato' }))[0]);
   const dialog = screen.getByRole('dialog', { name: 'Entrar em Contato' });
   expect(within(dialog).getByRole('link', { name: 'Disponível no Google Play' })).toBeInTheDocument();
+  const scrolled: Element[] = [];
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolled.push(this);
+  };
   await userEvent.click(within(dialog).getByRole('button', { name: 'Assinar um Plano' }));
   await waitFor(() => expect(pathname()).toBe('/minha-conta'));
+  // Her plans first: their section brought into view and its heading focused (on a phone they are far below).
+  const plans = await screen.findByRole('heading', { level: 2, name: 'Minhas Assinaturas' });
+  await waitFor(() => expect(plans).toHaveFocus());
+  expect(scrolled).toEqual([plans]);
 });
 
 test('with a plan the contact dialog sends the caregiver to the app', async () => {
