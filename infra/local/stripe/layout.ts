@@ -62,3 +62,11 @@ export function submitMessage(session: { custom_text?: { submit?: { message?: st
   const message = session.custom_text?.submit?.message;
   return message ? `<p class="custom-text" id="mensagem-do-vendedor">${escapeHtml(message)}</p>` : '';
 }
+
+/**
+ * 'Voltar para o Carey' on every checkout page, open or closed (a session paid, expired, failed or visited again):
+ * a paid one goes where Stripe sends her after paying (the success page), any other where cancelling sends her.
+ */
+export function wayBack(session: { id: string; status: string; payment_status?: unknown; success_url: string; cancel_url: string }): string {
+  return session.status === 'complete' && session.payment_status === 'paid' ? session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id) : session.cancel_url;
+}

@@ -10,7 +10,7 @@ import {
 } from '../../../lambdas/subscriptions/plans';
 import { readBody } from '../net';
 import type { Billing } from './billing';
-import { escapeHtml, html, page, redirect, submitMessage } from './layout';
+import { escapeHtml, html, page, redirect, submitMessage, wayBack } from './layout';
 import { pixPages } from './pix-page';
 import type { PortalSession, Session, StandInState } from './state';
 import type { Deliver } from './webhooks';
@@ -50,7 +50,8 @@ export function stripePages(ctx: PagesContext) {
         (menos ${formatBrl(promotionDiscountCents(plan))}; primeira cobrança de ${formatBrl(firstChargeWithPromotionCents(plan))}).</p>` : ''}
       ${view.error ? `<p class="error" role="alert">${escapeHtml(view.error)}</p>` : ''}
       ${view.applied ? `<p class="ok" role="status">Cupom ${PROMOTION_CODE} aplicado: ${PROMOTION_PERCENT_OFF}% de desconto no primeiro mês (menos ${formatBrl(promotionDiscountCents(plan))}).</p>` : ''}
-      ${closed ? '<p role="status">Este pagamento já foi concluído ou expirou.</p>' : `
+      ${closed ? `<p role="status">Este pagamento já foi concluído ou expirou.</p>
+      <p><a class="button secondary" href="${escapeHtml(wayBack(session))}">Voltar para o Carey</a></p>` : `
       <form method="post" action="${base}/pagar">
         ${session.allow_promotion_codes ? `<label for="cupom">Cupom de desconto</label>
         <div class="row">

@@ -2,7 +2,7 @@ import http from 'node:http';
 import QRCode from 'qrcode';
 import { formatBrl, PROMOTION_CODE, PROMOTION_PERCENT_OFF } from '../../../lambdas/subscriptions/plans';
 import type { Billing } from './billing';
-import { escapeHtml, html, page, redirect, submitMessage } from './layout';
+import { escapeHtml, html, page, redirect, submitMessage, wayBack } from './layout';
 import { pixCodeFor } from './pix';
 import type { Session, StandInState } from './state';
 import { now, StripeHttpError, type Json } from './wire';
@@ -25,7 +25,7 @@ export function sessionPixCode(session: Session, billing: Billing): string {
 export function pixPages(ctx: { state: StandInState; billing: Billing }) {
   const { billing } = ctx;
 
-  async function pixPage(session: Session, view: { coupon?: string; notice?: string; error?: string } = {}) {
+  async function pixPage(session: Session, view: { coupon?: string; notice?: string; failure?: string; error?: string } = {}) {
     const automatico = session.mode === 'subscription';
     const { amount, discount } = billing.pix.due(session);
     const terms = (((session.payment_method_options as Json).pix as Json).mandate_options ?? {}) as Json;
@@ -49,7 +49,8 @@ export function pixPages(ctx: { state: StandInState; billing: Billing }) {
       ${discount ? `<p class="ok" role="status">Cupom ${PROMOTION_CODE} aplicado: ${PROMOTION_PERCENT_OFF}% de desconto no primeiro mês (menos ${formatBrl(discount)}).</p>` : ''}
       ${mandate}
       ${view.error ? `<p class="error" role="alert">${escapeHtml(view.error)}</p>` : ''}
-      ${view.notice ? `<p class="ok" role="status">${escapeHtml(view.notice)}</p>` : ''}
+      ${view.notice ? `<p role="status">${escapeHtml(view.notice)}</p>` : ''}
+      ${view.failure ? `<p class="error" role="alert">${escapeHtml(view.failure)}</p>` : ''}
       ${closed ? '<p role="status">Este código Pix não vale mais: o pagamento foi concluído, falhou ou expirou.</p>' : `
       ${coupon}
       ${submitMessage(session)}
@@ -75,7 +76,8 @@ export function pixPages(ctx: { state: StandInState; billing: Billing }) {
           ${automatico ? '' : `<form method="post" action="${base}/falhar"><button type="submit" class="secondary">Simular falha do Pix</button></form>`}
         </div>
       </section>
-      <p><a class="button secondary" href="${escapeHtml(session.cancel_url)}">Voltar para o Carey</a></p>`}`,
+      `}
+      <p><a class="button secondary" href="${escapeHtml(wayBack(session))}">Voltar para o Carey</a></p>`,
     );
   }
 
@@ -102,7 +104,8 @@ export function pixPages(ctx: { state: StandInState; billing: Billing }) {
       if (action === 'expirar') await billing.pix.expire(session);
       else if (action === 'falhar' && session.mode === 'payment') await billing.pix.fail(session);
       else return html(res, 404, page('Página não encontrada', '<h1>Página não encontrada</h1>'));
-      return html(res, 200, await pixPage(session, { notice: action === 'expirar' ? 'O código expirou sem pagamento; o Carey foi avisado.' : 'O Pix falhou; o Carey foi avisado.' }));
+      // An expiry is no one's fault (said plainly); a failed Pix is a failure (said as one, in red).
+      return html(res, 200, await pixPage(session, action === 'expirar' ? { notice: 'O código expirou sem pagamento; o Carey foi avisado.' } : { failure: 'O Pix falhou; o Carey foi avisado.' }));
     } catch (error) {
       if (!(error instanceof StripeHttpError)) throw error;
       return html(res, 409, await pixPage(session, { error: 'Este código Pix não vale mais.' }));

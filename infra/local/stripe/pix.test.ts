@@ -20,6 +20,8 @@ function sessionParams(customer: string, pix: Record<string, unknown> = {}): Str
   };
 }
 
+/** Where the page's 'Voltar para o Carey' leads, or undefined when it has none. */
+const wayBackOn = (page: string) => /<a class="button secondary" href="([^"]+)">Voltar para o Carey<\/a>/.exec(page)?.[1]?.replace(/&amp;/g, '&');
 const codeOn = (page: string) => /<textarea id="pix-copia-e-cola" readonly[^>]*>([^<]+)<\/textarea>/.exec(page)?.[1] ?? '';
 const field = (code: string, id: string) => readFields(code).find(([f]) => f === id)?.[1];
 
@@ -92,8 +94,10 @@ describe('Stripe stand-in: a one-off Pix (payment mode)', () => {
     expect(succeeded).toMatchObject({ object: 'payment_intent', id: intent.id, status: 'succeeded', amount: 7575, amount_received: 7575, latest_charge: charge.id, customer, metadata: { uid: 'u1', plan: 'Trimestral' } });
     expect(asyncPaid).toMatchObject({ id: session.id, status: 'complete', payment_status: 'paid', payment_intent: intent.id, amount_total: 7575 });
 
-    // Paid once: the page shows no code any more, and paying again is refused.
-    expect(codeOn(await (await h.page(`/checkout/${session.id}`)).text())).toBe('');
+    // Paid once: the page shows no code any more, and paying again is refused; the way back is to the success page.
+    const again = await (await h.page(`/checkout/${session.id}`)).text();
+    expect(codeOn(again)).toBe('');
+    expect(wayBackOn(again)).toBe(`http://x/assinatura-sucesso?session_id=${session.id}`);
     expect((await h.page(`/checkout/${session.id}/pagar`, {})).status).toBe(409);
     expect((await h.control(`pix/${session.id}/pagar`)).status).toBe(400);
     expect(h.events).toHaveLength(4);
@@ -114,12 +118,24 @@ describe('Stripe stand-in: a one-off Pix (payment mode)', () => {
     const customer = (await h.client.customers.create({ email: 'p@x.y' })).id;
     const session = await oneOff(h, customer);
     const page = await (await h.page(`/checkout/${session.id}/falhar`, {})).text();
-    expect(page).toContain('O Pix falhou; o Carey foi avisado.');
+    // Said as a failure (red, an alert), never in the green of a success; and a way back to Carey.
+    expect(page).toContain('<p class="error" role="alert">O Pix falhou; o Carey foi avisado.</p>');
+    expect(page).not.toMatch(/class="ok"[^>]*>O Pix falhou/);
+    expect(wayBackOn(page)).toBe('http://x/minha-conta');
     expect(h.events.map((e) => e.type)).toEqual(['checkout.session.completed', 'payment_intent.payment_failed', 'checkout.session.async_payment_failed']);
     expect(h.events[0].object).toMatchObject({ id: session.id, status: 'complete', payment_status: 'unpaid' });
     expect(h.events[1].object).toMatchObject({ id: session.payment_intent, status: 'requires_payment_method', last_payment_error: { code: 'payment_intent_payment_attempt_expired' } });
     expect(h.events[2].object).toMatchObject({ id: session.id, status: 'complete', payment_status: 'unpaid' });
     await expect(h.client.refunds.create({ payment_intent: session.payment_intent as string })).rejects.toMatchObject({ statusCode: 404 });
+  });
+
+  it("'Deixar expirar sem pagar' says so plainly (not in a success's green), and the page keeps a way back to Carey", async () => {
+    const customer = (await h.client.customers.create({ email: 'p@x.y' })).id;
+    const session = await oneOff(h, customer);
+    const page = await (await h.page(`/checkout/${session.id}/expirar`, {})).text();
+    expect(page).toContain('<p role="status">O código expirou sem pagamento; o Carey foi avisado.</p>');
+    expect(wayBackOn(page)).toBe('http://x/minha-conta');
+    expect(wayBackOn(await (await h.page(`/checkout/${session.id}`)).text())).toBe('http://x/minha-conta');
   });
 
   it('expires unpaid by the test control or when the clock passes its expiry: checkout.session.expired once, and it cannot be paid after', async () => {

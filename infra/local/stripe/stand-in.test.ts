@@ -83,6 +83,17 @@ describe('Stripe stand-in billing: invoices, refunds, cancellation, the test clo
     return (await client.checkout.sessions.retrieve(session.id)).subscription as string;
   }
 
+  it("a paid card checkout visited again says so, with 'Voltar para o Carey' to where paying sends her", async () => {
+    const customer = await client.customers.create({ email: 'b@c.d' });
+    const session = await client.checkout.sessions.create({ mode: 'subscription', customer: customer.id, line_items: [{ price: 'price_m', quantity: 1 }], success_url: 'http://x/s?id={CHECKOUT_SESSION_ID}', cancel_url: 'http://x/c' });
+    const open = await (await fetch(session.url!)).text();
+    expect(open).not.toContain('Voltar para o Carey');
+    expect((await fetch(`${session.url}/pagar`, { method: 'POST', body: new URLSearchParams({ cupom: '' }), redirect: 'manual' })).status).toBe(303);
+    const again = await (await fetch(session.url!)).text();
+    expect(again).toContain('Este pagamento já foi concluído ou expirou.');
+    expect(/<a class="button secondary" href="([^"]+)">Voltar para o Carey<\/a>/.exec(again)?.[1]).toBe(`http://x/s?id=${session.id}`);
+  });
+
   it('pays the first invoice with the coupon, refunds it once in full, with its events', async () => {
     const subscriptionId = await subscribe('price_m', 'CAREYCUIDADORES');
     const subscription = await client.subscriptions.retrieve(subscriptionId);
