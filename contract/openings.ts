@@ -89,6 +89,9 @@ export const OPENINGS_RADIUS_PARAM = 'raio';
  */
 export const distanceKmText = (km: number): string => ptBrNumber(km, km < 10 ? 1 : 0);
 
+/** The longest city the openings' filter takes (the API refuses a longer one with a 400; the field stops there). */
+export const OPENINGS_CITY_MAX_LENGTH = 80;
+
 /** `?vaga=<id>` on /buscar-vagas opens that opening's details (the alert e-mail links each opening so). */
 export const OPENING_LINK_PARAM = 'vaga';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { NEARBY_COUNT_CAP, NEARBY_RADIUS_KM, OPENINGS_BEYOND_RADIUS, OPENINGS_ORDERS, type NearbyOpenings, OPENINGS_RADIUS_KM, type OpeningListItem, type OpeningsPage } from '../../contract';
+import { NEARBY_COUNT_CAP, NEARBY_RADIUS_KM, OPENINGS_BEYOND_RADIUS, OPENINGS_CITY_MAX_LENGTH, OPENINGS_ORDERS, type NearbyOpenings, OPENINGS_RADIUS_KM, type OpeningListItem, type OpeningsPage } from '../../contract';
 import { hasReported, searchPosition, type Caregiver } from '../caregivers/caregiver';
 import { invalidInput } from '../base/errors';
 import type { GeoPoint } from '../base/places/geo';
@@ -21,7 +21,7 @@ export const openingsQuery = z.object({
     .string()
     .refine((t) => t.trim() === '' || knownTypes.has(filterValue(t)), messages.tipoProfissionalInvalid)
     .optional(),
-  cidade: z.string().max(80, messages.cidadeInvalid).optional(),
+  cidade: z.string().max(OPENINGS_CITY_MAX_LENGTH, messages.cidadeInvalid).optional(),
   ordem: z.enum(OPENINGS_ORDERS, { error: messages.ordemInvalid }).default('recentes'),
   raioKm: z
     .string()

@@ -138,6 +138,32 @@ test('the focus stays inside an open dialog', async () => {
   }
 });
 
+test("a city the filter cannot take: the field stops at 80 characters, and a filter the API refuses is said in its words with no retry that cannot help", async () => {
+  // This API refuses the longest city the field lets through, so that both halves show in one walk.
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const calls = mockApi({
+    'GET /api/me': () => ({ body: caregiver('Mensal') }),
+    'GET /api/notices': () => ({ body: { items: [] } }),
+    'GET /api/openings': (_b, url) =>
+      (url.searchParams.get('cidade') ?? '').length >= 80
+        ? { status: 400, body: { message: 'A cidade do filtro pode ter no máximo 80 caracteres.', field: 'cidade' } }
+        : { body: { items: [complete], nextCursor: null } },
+  });
+  renderApp('/buscar-vagas');
+  expect(await screen.findAllByRole('button', { name: 'Entrar em Contato' })).toHaveLength(1);
+  await userEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
+  const city = screen.getByLabelText('Cidade');
+  expect(city).toHaveAttribute('maxLength', '80');
+  await userEvent.type(city, 'a'.repeat(120));
+  expect(city).toHaveValue('a'.repeat(80));
+  await userEvent.click(screen.getByRole('button', { name: 'Aplicar filtros' }));
+  expect(await screen.findByText('A cidade do filtro pode ter no máximo 80 caracteres.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
+  expect(calls.calls.filter((c) => c.path === '/api/openings').pop()!.url.searchParams.get('cidade')).toBe('a'.repeat(80));
+  expect(logged).toHaveBeenCalled();
+  logged.mockRestore();
+});
+
 test('without a plan the contact dialog asks to subscribe', async () => {
   api({ plan: 'Sem Plano' });
   renderApp('/buscar-vagas');

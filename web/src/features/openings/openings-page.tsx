@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { FormMessage, SelectField, TextField } from '../../components/ui/field';
 import { Loading } from '../../components/ui/loading';
 import { paths } from '../../config/paths';
-import { OPENING_LINK_PARAM, OPENINGS_RADII_KM, OPENINGS_RADIUS_KM, OPENINGS_RADIUS_PARAM, type OpeningListItem, type OpeningsOrder } from '../../../../contract';
+import { OPENING_LINK_PARAM, OPENINGS_CITY_MAX_LENGTH, OPENINGS_RADII_KM, OPENINGS_RADIUS_KM, OPENINGS_RADIUS_PARAM, type OpeningListItem, type OpeningsOrder } from '../../../../contract';
 import { loadFailedText } from '../../lib/use-api';
 import { useMe } from '../../lib/use-me';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -136,7 +136,7 @@ export default function OpeningsPage() {
               onChange={(e) => setDraft((d) => ({ ...d, tipoProfissional: e.target.value }))}
               options={[{ value: '', label: t.allFuncoes }, ...t.funcoes.map((f) => ({ value: f, label: f }))]}
             />
-            <TextField label={t.cidade} value={draft.cidade} onChange={(e) => setDraft((d) => ({ ...d, cidade: e.target.value }))} />
+            <TextField label={t.cidade} maxLength={OPENINGS_CITY_MAX_LENGTH} value={draft.cidade} onChange={(e) => setDraft((d) => ({ ...d, cidade: e.target.value }))} />
             {order === 'distancia' && (
               <SelectField
                 label={t.radius}

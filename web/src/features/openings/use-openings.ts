@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { apiRequest } from '../../lib/api-client';
+import { ApiError, apiRequest } from '../../lib/api-client';
 import { refusalOf } from '../../lib/use-api';
 import { apiPaths, type OpeningListItem, type OpeningsOrder, type OpeningsPage, type SearchPosition } from '../../../../contract';
 import { openingsQuery, type OpeningFilters } from './openings-query';
@@ -58,7 +58,8 @@ export function useOpenings(filters: OpeningFilters, order: OpeningsOrder, posit
         if (id !== request.current) return;
         console.error(error);
         setFailed(true);
-        setRefusal(refusalOf(error));
+        // A filter the API refuses (400: a city longer than it takes) is said in its words: trying again cannot help.
+        setRefusal(error instanceof ApiError && error.status === 400 ? error.message : refusalOf(error));
       }
       setLoading(false);
     },
