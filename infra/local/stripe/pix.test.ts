@@ -44,15 +44,23 @@ describe('Stripe stand-in: a one-off Pix (payment mode)', () => {
     const plain = await h.client.checkout.sessions.create({ mode: 'payment', payment_method_types: ['pix'], line_items: [{ price_data: { currency: 'brl', unit_amount: 3690, product_data: { name: 'Plano Mensal' } } }], success_url: 'http://x/s', cancel_url: 'http://x/c' } as never);
     expect(plain).toMatchObject({ payment_method_options: { pix: { expires_after_seconds: 14400 } }, allowed_payment_method_types: ['pix'], payment_method_types: ['pix'] });
     expect(plain.expires_at - plain.created).toBe(14400);
-    // expires_at (30 min..24 h, as Stripe takes it) can shorten it, never lengthen it past the code.
-    const at = (seconds: number) => Math.floor(Date.now() / 1000) + seconds;
-    const short = await h.client.checkout.sessions.create({ ...sessionParams(customer), expires_at: at(1800) });
-    expect(short.expires_at - short.created).toBeGreaterThanOrEqual(1798);
-    expect(short.expires_at - short.created).toBeLessThanOrEqual(1800);
-    await expect(h.client.checkout.sessions.create({ ...sessionParams(customer), expires_at: at(1700) })).rejects.toMatchObject({ param: 'expires_at' });
-    await expect(h.client.checkout.sessions.create({ ...sessionParams(customer), expires_at: at(25 * 3600) })).rejects.toMatchObject({ param: 'expires_at' });
-    const long = await h.client.checkout.sessions.create({ ...sessionParams(customer), expires_at: at(20 * 3600) });
-    expect(long.expires_at - long.created).toBe(3600);
+    // expires_at (30 min..24 h, as Stripe takes it) can shorten it, never lengthen it past the code. The stand-in runs in
+    // this process: its clock is held still here, so "30 minutes from now" means the same second on both sides.
+    const heldAt = Date.now();
+    const held = jest.spyOn(Date, 'now').mockReturnValue(heldAt);
+    try {
+      const at = (seconds: number) => Math.floor(heldAt / 1000) + seconds;
+      const short = await h.client.checkout.sessions.create({ ...sessionParams(customer), expires_at: at(1800) });
+      expect(short.expires_at - short.created).toBe(1800);
+      await expect(h.client.checkout.sessions.create({ ...sessionParams(customer), expires_at: at(1799) })).rejects.toMatchObject({ param: 'expires_at' });
+      await expect(h.client.checkout.sessions.create({ ...sessionParams(customer), expires_at: at(24 * 3600 + 1) })).rejects.toMatchObject({ param: 'expires_at' });
+      const day = await h.client.checkout.sessions.create({ ...sessionParams(customer, { expires_after_seconds: 1209600 }), expires_at: at(24 * 3600) });
+      expect(day.expires_at - day.created).toBe(24 * 3600);
+      const long = await h.client.checkout.sessions.create({ ...sessionParams(customer), expires_at: at(20 * 3600) });
+      expect(long.expires_at - long.created).toBe(3600);
+    } finally {
+      held.mockRestore();
+    }
     await expect(
       h.client.checkout.sessions.create({ mode: 'payment', allowed_payment_method_types: ['pix'], line_items: [{ price: 'price_t', quantity: 1 }], success_url: 'http://x/s', cancel_url: 'http://x/c' }),
     ).rejects.toMatchObject({ param: 'line_items[0][price]', message: expect.stringContaining('recurring price') });
