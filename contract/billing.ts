@@ -30,6 +30,11 @@ export interface BillingSummary {
 
 export interface BillingAnswer {
   subscription: BillingSummary | null;
+  /**
+   * Sent while she has no plan (the plan cards show): whether CAREYCUIDADORES still takes its 50% off her first month,
+   * decided by the server as checkout decides it (false once she has paid Carey, any way, refunded or not).
+   */
+  couponAvailable?: boolean;
   /** With `?sessao=cs_…` (the success page, issue 50 item 3): how that checkout of hers ended; absent when it is not hers. */
   checkout?: CheckoutOutcome;
 }

@@ -46,8 +46,8 @@ const LIVE = new Set(['active', 'trialing', 'past_due']);
 const firstPaidAt = (facts: SubscriptionFacts) => facts.paidInvoices[0]?.paidAt;
 
 /** What she pays, from Stripe: plan, last payment (with the coupon), next charge, state, the withdrawal window. */
-export async function billingSummary(caregiver: Subscriber, ports: Pick<BillingPorts, 'subscription'> & Partial<Pick<BillingPorts, 'now'>>): Promise<BillingAnswer> {
-  if (!hasPlan(caregiver.tipodeconta)) return { subscription: null };
+export async function billingSummary(caregiver: Subscriber, ports: Pick<BillingPorts, 'subscription'> & Partial<Pick<BillingPorts, 'now'>> & { couponApplies?(): Promise<boolean> }): Promise<BillingAnswer> {
+  if (!hasPlan(caregiver.tipodeconta)) return { subscription: null, ...(ports.couponApplies ? { couponAvailable: await ports.couponApplies() } : {}) };
   if (caregiver.formaDePagamento === 'pix' && caregiver.pixAccessUntil !== undefined) return { subscription: pixSummary({ ...caregiver, pixAccessUntil: caregiver.pixAccessUntil }, ports.now?.() ?? Math.floor(Date.now() / 1000)) };
   if (!caregiver.stripeSubscriptionId) return { subscription: null };
   const facts = await ports.subscription(caregiver.stripeSubscriptionId);

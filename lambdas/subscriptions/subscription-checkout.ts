@@ -26,6 +26,15 @@ export interface CheckoutPorts {
   sleep(ms: number): Promise<void>;
 }
 
+/**
+ * CAREYCUIDADORES: the first month of her first order, once. Stripe's record of her payments decides, not her plan's
+ * state (a withdrawal or an ended plan leaves her 'Sem Plano' again); a new customer has none to ask about. Checkout
+ * applies it; the plan cards say it (GET /api/me/assinatura, `couponAvailable`).
+ */
+export async function couponApplies(caregiver: Pick<Caregiver, 'stripeCustomerId'>, ports: Pick<CheckoutPorts, 'hasPaidBefore'>): Promise<boolean> {
+  return !(caregiver.stripeCustomerId && (await ports.hasPaidBefore(caregiver.stripeCustomerId)));
+}
+
 /** How long a claim waits for its session to be created before another 'Continuar' may take over. */
 export const CLAIM_SECONDS = 60;
 const WAIT_STEPS = 40;
@@ -46,9 +55,7 @@ export async function startCheckout(caregiver: Caregiver, planName: PlanName, me
   if (hasPlan(caregiver.tipodeconta) && !renewal) throw conflict(messages.alreadySubscribed);
   const { uid, email, name } = caregiver;
   const customerId = caregiver.stripeCustomerId ?? (await ports.linkCustomer(uid, await ports.createCustomer({ uid, email, name })));
-  // CAREYCUIDADORES: the first month of her first order, once. Stripe's record of her payments decides, not her plan's
-  // state (a withdrawal or an ended plan leaves her 'Sem Plano' again); a new customer has none to ask about.
-  const firstOrder = !renewal && !(caregiver.stripeCustomerId && (await ports.hasPaidBefore(customerId)));
+  const firstOrder = !renewal && (await couponApplies(caregiver, ports));
   const now = ports.now();
   const open = isOpen(caregiver.pixCheckout, now) ? caregiver.pixCheckout : undefined;
   if (method === 'cartao') {

@@ -9,7 +9,8 @@ import { pixStack } from './helpers/pix-stack';
  * CAREYCUIDADORES is for the first month, once (issue 50, item 2). Real handlers on the Stripe stand-in: she pays with
  * the coupon (each way), withdraws within 7 days (refunded in full, 'Sem Plano' again), then checks out again with the
  * coupon (each way): Stripe's page has no coupon field, her code is refused, the line beside the button says why, and
- * she pays the full price. Another caregiver, who never paid, still gets it.
+ * she pays the full price, and her plan cards (GET /api/me/assinatura) promise no coupon. Another caregiver, who never
+ * paid, still gets it, and her cards still offer it.
  */
 const stack = useLocalStack();
 const { newCaregiver, checkout, eventsSettled, control, stripe } = pixStack(stack, '2195');
@@ -39,6 +40,8 @@ describe('CAREYCUIDADORES once: a caregiver who paid Carey before gets no coupon
     expect(await api(stack(), '/api/me/assinatura/cancelamento', { method: 'POST', token: ana.token, json: {} })).toMatchObject({ status: 200, json: { outcome: 'reembolso' } });
     await eventsSettled();
     expect(await eventually(async () => (await getCaregiver(ana.uid))!.tipodeconta, (plan) => plan === NO_PLAN)).toBe(NO_PLAN);
+    // The plan cards she sees now promise no coupon: the server says it is used.
+    expect(await api(stack(), '/api/me/assinatura', { token: ana.token })).toMatchObject({ status: 200, json: { subscription: null, couponAvailable: false } });
 
     for (const again of WAYS) {
       const session = (await checkout(ana.token, 'Mensal', again)).json as { id: string; url: string };
@@ -64,6 +67,7 @@ describe('CAREYCUIDADORES once: a caregiver who paid Carey before gets no coupon
     const paid = await newCaregiver('cupom-ja-pagou@example.com');
     await payWithCoupon(paid.token, 'cartao');
     const bia = await newCaregiver('cupom-primeira-vez@example.com');
+    expect(await api(stack(), '/api/me/assinatura', { token: bia.token })).toMatchObject({ status: 200, json: { subscription: null, couponAvailable: true } });
     for (const method of WAYS) {
       const session = (await checkout(bia.token, 'Trimestral', method)).json as { id: string; url: string };
       const stored = await stripe().checkout.sessions.retrieve(session.id);
@@ -73,5 +77,7 @@ describe('CAREYCUIDADORES once: a caregiver who paid Carey before gets no coupon
       expect(page).not.toContain(WHY);
       if (method === 'cartao') expect(page).toContain('50% de desconto no primeiro mês\n        (menos R$ 15,15; primeira cobrança de R$ 75,75)');
     }
+    // Checkouts opened and left unpaid (her Stripe customer exists now) do not use the coupon up.
+    expect(await api(stack(), '/api/me/assinatura', { token: bia.token })).toMatchObject({ status: 200, json: { subscription: null, couponAvailable: true } });
   });
 });

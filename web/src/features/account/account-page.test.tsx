@@ -53,6 +53,38 @@ test('without a plan: data, discount banner, coupon and the two plan cards; choo
   expect(screen.getByRole('button', { name: 'Assinar plano Mensal' })).toBeInTheDocument();
 });
 
+test('without a plan, having paid Carey before: no coupon promised (the server says it is used), one line says why; the cards keep their prices', async () => {
+  mockApi({
+    'GET /api/me': () => ({ body: caregiver('Sem Plano') }),
+    'GET /api/notices': () => ({ body: { items: [] } }),
+    'GET /api/alerts': () => ({ body: { items: [], max: 5 } }),
+    'GET /api/me/assinatura': () => ({ body: { subscription: null, couponAvailable: false } }),
+  });
+  renderApp('/minha-conta');
+  expect(await screen.findByText('Você já assinou o Carey antes: o cupom CAREYCUIDADORES vale só para a primeira assinatura, e os planos abaixo são cobrados pelo preço cheio.')).toBeInTheDocument();
+  expect(screen.queryByText('50% de desconto na primeira mensalidade de qualquer plano!')).not.toBeInTheDocument();
+  expect(screen.queryByText('Use o cupom', { exact: false })).not.toBeInTheDocument();
+  for (const [plan, price] of [['Mensal', 'R$ 36,90'], ['Trimestral', 'R$ 90,90']]) {
+    const card = screen.getByRole('region', { name: plan });
+    expect(card).toHaveTextContent(price);
+    expect(card).not.toHaveTextContent('Com o cupom');
+    expect(within(card).getByRole('button', { name: `Assinar plano ${plan}` })).toBeInTheDocument();
+  }
+});
+
+test('without a plan and the coupon still hers (the server says so): the banner and each card\u2019s discount stay', async () => {
+  mockApi({
+    'GET /api/me': () => ({ body: caregiver('Sem Plano') }),
+    'GET /api/notices': () => ({ body: { items: [] } }),
+    'GET /api/alerts': () => ({ body: { items: [], max: 5 } }),
+    'GET /api/me/assinatura': () => ({ body: { subscription: null, couponAvailable: true } }),
+  });
+  renderApp('/minha-conta');
+  expect(await screen.findByText('50% de desconto na primeira mensalidade de qualquer plano!')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('region', { name: 'Trimestral' })).toHaveTextContent('Com o cupom: 50% de desconto no primeiro mês (menos R$ 15,15)'));
+  expect(screen.queryByText(/Você já assinou o Carey antes/)).not.toBeInTheDocument();
+});
+
 test('with a plan: the subscriber line and "Gerenciar assinatura", no plan cards', async () => {
   api('Mensal');
   renderApp('/minha-conta');

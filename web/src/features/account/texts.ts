@@ -15,6 +15,8 @@ export const accountTexts = {
   discount: (percent: number) => `${percent}% de desconto na primeira mensalidade de qualquer plano!`,
   coupon: 'Use o cupom',
   couponOnce: 'O cupom vale para o primeiro mês da sua primeira assinatura, uma vez só.',
+  /** She has paid Carey before: the server gives her no coupon at checkout (issue 50), so the cards promise none. */
+  couponUsed: (coupon: string) => `Você já assinou o Carey antes: o cupom ${coupon} vale só para a primeira assinatura, e os planos abaixo são cobrados pelo preço cheio.`,
   couponOnPlan: (percent: number, amount: string) => `Com o cupom: ${percent}% de desconto no primeiro mês (menos ${amount})`,
   benefits: ['Contatos ilimitados', 'Acesso a todas as funcionalidades', 'Mais famílias interessadas', 'Fale com todas as vagas'],
   subscribe: (plan: string) => `Assinar plano ${plan}`,
