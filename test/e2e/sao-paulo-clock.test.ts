@@ -16,8 +16,11 @@ const DAY = 86_400_000;
 
 describe("one clock, São Paulo's, on a 360 px phone whose browser is in Tokyo", () => {
   it("an opening published at 23:59 in São Paulo three days ago: the card says 'há 3 dias' and the details that day; the count says 25 km and 'Ver essas vagas' opens the search at 25 km with those very openings", async () => {
-    // 23:59 in São Paulo three days ago is 02:59 UTC two days ago: in UTC (or Tokyo) it is another day.
-    const spMidnightToday = Date.parse(`${new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10)}T03:00:00Z`);
+    // 23:59 in São Paulo three days ago is 02:59 UTC two days ago: in UTC (or Tokyo) it is another day. The page's
+    // clock is held at this test's "now" (timers run): the card counts days from it, and a midnight in São Paulo
+    // between this line and the card's render would make it 'há 4 dias'.
+    const now = Date.now();
+    const spMidnightToday = Date.parse(`${new Date(now - 3 * 3_600_000).toISOString().slice(0, 10)}T03:00:00Z`);
     const published = new Date(spMidnightToday - 2 * DAY - 60_000);
     await saveOpening({
       id: 'vaga-meia-noite', clientId: 'familia-meia-noite', createdAt: published.toISOString(), dataCriacao: published.toISOString(),
@@ -26,6 +29,7 @@ describe("one clock, São Paulo's, on a 360 px phone whose browser is in Tokyo",
     } as Opening);
 
     const page = await site.newPage({ viewport: PHONE, timezoneId: 'Asia/Tokyo' });
+    await page.clock.setFixedTime(now);
     await loginAsSample(page);
     // Before paying: the count within 25 km, and its link to the search at that radius (one radius rule).
     const count = await visible(page.getByText(/^Há (1 vaga aberta|[\d.]+ vagas abertas) a até 25 km de você$/));

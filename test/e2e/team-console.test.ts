@@ -11,6 +11,7 @@ import { axeViolations } from './helpers/axe';
 import { consoleEdges, overflowOf, type ConsoleEdges } from './helpers/layout';
 import { writeOpeningCsv, type CsvOpening } from '../../contract/opening-csv';
 import { markUndeliverable } from '../../lambdas/base/mail/undeliverable';
+import { findStoredOpening } from '../../lambdas/openings/data/opening-closing';
 
 const site = useSite();
 const NAV = ['Visão geral', 'Avisos', 'Vagas', 'Atendimento', 'Cuidadoras', 'Registro'];
@@ -362,8 +363,6 @@ describe('Painel da equipe', () => {
   });
 
   it("'Arquivo de vagas' as CSV: the opening is then on /buscar-vagas and found by the console's search; a large file goes in parts with its progress", async () => {
-    // The console's days are São Paulo's (UTC−3 since 2019, written out here on its own): after 21:00 there UTC is tomorrow.
-    const today = new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);
     const csv = path.join(os.tmpdir(), `vagas-e2e-${process.pid}.csv`);
     // As a Brazilian spreadsheet saves it: BOM, semicolons, CRLF, quotes and a line break inside a field.
     fs.writeFileSync(csv, `\uFEFF${writeOpeningCsv({
@@ -377,6 +376,11 @@ describe('Painel da equipe', () => {
     await visible(report.getByText('Gravado: 1 família e 1 vaga.'));
     // Header, family, the first opening on lines 3-4 (a line break in its details): the bad one is on line 5.
     await visible(report.getByText(/^vaga da linha 5 \(vaga-csv-ruim\): createdAt/));
+    // The console's days are São Paulo's (UTC−3 since 2019, written out here on its own): after 21:00 there UTC is
+    // tomorrow. The day is the stored opening's (the time Carey listed it), not one read here before the upload: a
+    // midnight in São Paulo during the upload would put it on the next day.
+    const stored = await findStoredOpening('familia-csv-e2e', 'vaga-csv-e2e');
+    const today = new Date(Date.parse(stored!.createdAt) - 3 * 3_600_000).toISOString().slice(0, 10);
 
     // The console's search: Cidade, Função, days and situation.
     await page.getByLabel('Cidade').fill('sorocaba');

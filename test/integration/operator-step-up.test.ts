@@ -6,6 +6,7 @@ import type { AuditPage } from '../../contract/team';
 import { addEnrolledOperator } from '../../infra/local/seed';
 import { db, tableName } from '../../lambdas/base/table/client';
 import { signedInAgo } from './helpers/aged-token';
+import { withClockHeld } from './helpers/held-clock';
 import { api, signInOperator, useLocalStack } from './helpers/local-stack';
 
 /**
@@ -51,12 +52,14 @@ const cognitoUserExists = (email: string) =>
 const registroActions = async () => ((await api(stack(), '/api/equipe/registro', { token: admin })).json as unknown as AuditPage).entries.map((e) => e.action);
 const inviteCounterKey = (at: number) => ({ PK: `RATE#team-invite#operator#${adminSub}`, SK: `WINDOW#${Math.floor(at / 86_400) * 86_400}` });
 
-/** Sets her invitation counter to `used` in today's window and tomorrow's (a test near midnight UTC stays right). */
+/**
+ * Sets her invitation counter to `used` in today's (UTC) window. The tests that count hold the clock (`withClockHeld`):
+ * the handler counts in the window of its own clock, and a midnight UTC between her requests and this read, or between
+ * two requests that must meet one window, would put them in two windows.
+ */
 async function invitationsUsed(used: number) {
   const now = Math.floor(Date.now() / 1000);
-  for (const at of [now, now + 86_400]) {
-    await db().send(new UpdateCommand({ TableName: tableName(), Key: inviteCounterKey(at), UpdateExpression: 'SET attempts = :n, expiresAt = :x', ExpressionAttributeValues: { ':n': used, ':x': now + 3 * 86_400 } }));
-  }
+  await db().send(new UpdateCommand({ TableName: tableName(), Key: inviteCounterKey(now), UpdateExpression: 'SET attempts = :n, expiresAt = :x', ExpressionAttributeValues: { ':n': used, ':x': now + 3 * 86_400 } }));
 }
 const invitationsCounted = async () => (await db().send(new GetCommand({ TableName: tableName(), Key: inviteCounterKey(Math.floor(Date.now() / 1000)) }))).Item?.attempts;
 
@@ -74,7 +77,7 @@ describe('step-up: a sign-in within the last 10 minutes', () => {
     expect(await invitationsCounted()).toBeUndefined();
   });
 
-  it('a sign-in 9 min 50 s ago is enough for each of the three', async () => {
+  it('a sign-in 9 min 50 s ago is enough for each of the three', () => withClockHeld(async () => {
     const recent = await signedInAgo(admin, TEN_MINUTES - 10);
     const invited = await invite('recente.sessao@exemplo.com.br', recent);
     expect(invited.status).toBe(201);
@@ -83,11 +86,11 @@ describe('step-up: a sign-in within the last 10 minutes', () => {
     expect({ status: removed.status, body: removed.json }).toEqual({ status: 200, body: { changed: true } });
     expect((await list()).map((o) => o.email).sort()).toEqual([ADMIN.email, 'recente.sessao@exemplo.com.br']);
     expect(await invitationsCounted()).toBe(1);
-  });
+  }));
 });
 
 describe(`invitations per operator: ${INVITES_PER_DAY} a day`, () => {
-  it(`the ${INVITES_PER_DAY}th is accepted, the next refused with 429 in Portuguese; the refused address gets no Cognito user`, async () => {
+  it(`the ${INVITES_PER_DAY}th is accepted, the next refused with 429 in Portuguese; the refused address gets no Cognito user`, () => withClockHeld(async () => {
     await invitationsUsed(INVITES_PER_DAY - 1);
     expect((await invite('quinta.convidada@exemplo.com.br')).status).toBe(201);
     const over = await invite('sexta.convidada@exemplo.com.br');
@@ -95,9 +98,9 @@ describe(`invitations per operator: ${INVITES_PER_DAY} a day`, () => {
     expect(await cognitoUserExists('quinta.convidada@exemplo.com.br')).toBe(true);
     expect(await cognitoUserExists('sexta.convidada@exemplo.com.br')).toBe(false);
     expect(await invitationsCounted()).toBe(INVITES_PER_DAY);
-  });
+  }));
 
-  it('two invitations at once at the edge: exactly one is accepted, the other refused, one Cognito user made', async () => {
+  it('two invitations at once at the edge: exactly one is accepted, the other refused, one Cognito user made', () => withClockHeld(async () => {
     await invitationsUsed(INVITES_PER_DAY - 1);
     const emails = ['ao.mesmo.tempo.1@exemplo.com.br', 'ao.mesmo.tempo.2@exemplo.com.br'];
     const answers = await Promise.all(emails.map((email) => invite(email)));
@@ -105,5 +108,5 @@ describe(`invitations per operator: ${INVITES_PER_DAY} a day`, () => {
     expect(answers.find((r) => r.status === 429)?.json).toEqual(LIMIT_REFUSAL);
     expect(await Promise.all(emails.map(cognitoUserExists))).toEqual(answers.map((r) => r.status === 201));
     expect(await invitationsCounted()).toBe(INVITES_PER_DAY);
-  });
+  }));
 });

@@ -20,6 +20,7 @@ import { db, tableName } from '../../lambdas/base/table/client';
 import { newSupportMessage, putSupportMessage } from '../../lambdas/support/data/support-messages';
 import { RECENT_SIGN_IN_SECONDS } from '../../lambdas/team/operator-guards';
 import { signedInAgo } from './helpers/aged-token';
+import { withClockHeld } from './helpers/held-clock';
 import { api, signIn, signInOperator, useLocalStack, TSX } from './helpers/local-stack';
 import { expectDeletionFinished } from './helpers/deletion';
 
@@ -44,14 +45,13 @@ const block = (uid: string) => api(stack(), `/api/equipe/cuidadoras/${uid}/bloqu
 const stillThere = async (uid: string) => Boolean((await db().send(new GetCommand({ TableName: tableName(), Key: caregiverKey(uid) }))).Item);
 const registro = async () => ((await api(stack(), '/api/equipe/registro', { token: operator })).json as unknown as AuditPage).entries;
 
-/** Sets an operator's counter to `used` in this window and the next (a test near midnight UTC stays right). */
+/**
+ * Sets an operator's counter to `used` in this window. Its callers hold the clock (`withClockHeld`): the last request
+ * allowed and the one refused must meet one window, and a midnight UTC between them would start a new one.
+ */
 async function useUp(action: OperatorLimitedAction, used: number) {
-  const { windowSeconds } = operatorLimits[action];
-  const now = Math.floor(Date.now() / 1000);
-  for (const at of [now, now + windowSeconds]) {
-    const { start, expiresAt } = windowOf(at, windowSeconds);
-    await db().send(new UpdateCommand({ TableName: tableName(), Key: operatorCounterKey(action, operatorUid, start), UpdateExpression: 'SET attempts = :n, expiresAt = :x', ExpressionAttributeValues: { ':n': used, ':x': expiresAt } }));
-  }
+  const { start, expiresAt } = windowOf(Math.floor(Date.now() / 1000), operatorLimits[action].windowSeconds);
+  await db().send(new UpdateCommand({ TableName: tableName(), Key: operatorCounterKey(action, operatorUid, start), UpdateExpression: 'SET attempts = :n, expiresAt = :x', ExpressionAttributeValues: { ':n': used, ':x': expiresAt } }));
 }
 
 describe("'Excluir conta (LGPD)' by the team", () => {
@@ -84,13 +84,16 @@ describe("'Excluir conta (LGPD)' by the team", () => {
   });
 
   it(`holds the per-operator limit (${operatorLimits['team-deletion'].perOperator} a day): the next one is refused with 429 and nothing deleted`, async () => {
-    await useUp('team-deletion', operatorLimits['team-deletion'].perOperator - 1);
     const [last, over] = [await newCaregiver('Cris Última'), await newCaregiver('Dani Além')];
-    await expectDeletionFinished(stack(), await deleteAccount(last.uid));
-    const refused = await deleteAccount(over.uid);
+    const refused = await withClockHeld(async () => {
+      await useUp('team-deletion', operatorLimits['team-deletion'].perOperator - 1);
+      await expectDeletionFinished(stack(), await deleteAccount(last.uid));
+      const answer = await deleteAccount(over.uid);
+      await useUp('team-deletion', 0);
+      return answer;
+    });
     expect({ status: refused.status, body: refused.json }).toEqual({ status: 429, body: { message: `Você já pediu ${operatorLimits['team-deletion'].perOperator} exclusões de conta hoje, o limite por pessoa da equipe. Tente de novo amanhã ou peça a outra pessoa da equipe.` } });
     expect(await stillThere(over.uid)).toBe(true);
-    await useUp('team-deletion', 0);
   });
 });
 
@@ -131,15 +134,18 @@ describe('Atendimento: replies per message', () => {
 
 describe('Avisos: sends per operator', () => {
   it(`holds the daily limit (${operatorLimits['team-notice'].perOperator}): the next send is refused with 429 and reaches nobody`, async () => {
-    await useUp('team-notice', operatorLimits['team-notice'].perOperator - 1);
     const send = () => api(stack(), '/api/equipe/avisos', { method: 'POST', token: operator, json: { mensagem: 'Aviso do limite', destinatarias: 'uma', cuidadora: SAMPLE_ACCOUNT.email } });
-    expect((await send()).status).toBe(201);
-    const over = await send();
+    const [last, over] = await withClockHeld(async () => {
+      await useUp('team-notice', operatorLimits['team-notice'].perOperator - 1);
+      const answers = [await send(), await send()];
+      await useUp('team-notice', 0);
+      return answers;
+    });
+    expect(last.status).toBe(201);
     expect({ status: over.status, body: over.json }).toEqual({ status: 429, body: { message: `Você já enviou ${operatorLimits['team-notice'].perOperator} avisos hoje, o limite por pessoa da equipe. Tente de novo amanhã.` } });
     const caregiver = (await signIn(stack(), SAMPLE_ACCOUNT.email, SAMPLE_ACCOUNT.password)).accessToken;
     const bell = (await api(stack(), '/api/notices', { token: caregiver })).json.items as { mensagem: string }[];
     expect(bell.filter((x) => x.mensagem === 'Aviso do limite')).toHaveLength(1);
-    await useUp('team-notice', 0);
   });
 });
 

@@ -38,15 +38,23 @@ describe('Stripe stand-in: Pix Automático (subscription mode with a mandate)', 
     await expect(automatico(h, customer, { amount_type: 'sometimes', amount: 3690 })).rejects.toMatchObject({ param: `${M}[amount_type]` });
     await expect(automatico(h, customer, { amount_type: 'fixed', amount: 3690, payment_schedule: 'daily' })).rejects.toMatchObject({ param: `${M}[payment_schedule]` });
     // The mandate starts 3 days ahead at the earliest: 2 days is refused, 3 days taken, and 3 days is the default.
-    const day = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
-    // An end before the start is refused for the end, with a start the stand-in would otherwise take.
-    await expect(automatico(h, customer, { amount_type: 'fixed', amount: 3690, start_date: day(10), end_date: day(9) })).rejects.toMatchObject({ param: `${M}[end_date]` });
-    await expect(automatico(h, customer, { amount_type: 'fixed', amount: 3690, start_date: day(2) })).rejects.toMatchObject({ param: `${M}[start_date]` });
-    const ok = await automatico(h, customer, { amount_type: 'maximum', payment_schedule: 'quarterly', start_date: day(3) });
-    expect(ok.payment_method_options).toEqual({ pix: { expires_after_seconds: 14400, mandate_options: { amount: 40000, amount_type: 'maximum', payment_schedule: 'quarterly', start_date: day(3), end_date: null, currency: 'brl', reference: null } } });
-    const byDefault = await automatico(h, customer, { amount_type: 'fixed', amount: 3690 });
-    expect(byDefault.expires_at - byDefault.created).toBe(24 * 3600);
-    expect(byDefault.payment_method_options).toMatchObject({ pix: { mandate_options: { payment_schedule: 'monthly', start_date: day(3) } } });
+    // The stand-in runs in this process and takes its own UTC day of "now": the clock is held still, so that a midnight
+    // between the test's day and the stand-in's cannot make day(3) yesterday's earliest start.
+    const heldAt = Date.now();
+    const held = jest.spyOn(Date, 'now').mockReturnValue(heldAt);
+    try {
+      const day = (days: number) => new Date(heldAt + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
+      // An end before the start is refused for the end, with a start the stand-in would otherwise take.
+      await expect(automatico(h, customer, { amount_type: 'fixed', amount: 3690, start_date: day(10), end_date: day(9) })).rejects.toMatchObject({ param: `${M}[end_date]` });
+      await expect(automatico(h, customer, { amount_type: 'fixed', amount: 3690, start_date: day(2) })).rejects.toMatchObject({ param: `${M}[start_date]` });
+      const ok = await automatico(h, customer, { amount_type: 'maximum', payment_schedule: 'quarterly', start_date: day(3) });
+      expect(ok.payment_method_options).toEqual({ pix: { expires_after_seconds: 14400, mandate_options: { amount: 40000, amount_type: 'maximum', payment_schedule: 'quarterly', start_date: day(3), end_date: null, currency: 'brl', reference: null } } });
+      const byDefault = await automatico(h, customer, { amount_type: 'fixed', amount: 3690 });
+      expect(byDefault.expires_at - byDefault.created).toBe(24 * 3600);
+      expect(byDefault.payment_method_options).toMatchObject({ pix: { mandate_options: { payment_schedule: 'monthly', start_date: day(3) } } });
+    } finally {
+      held.mockRestore();
+    }
   });
 
   it('authorising sends subscription created, completed (paid) and invoice.paid; the subscription carries a pix payment method and an active mandate', async () => {

@@ -46,6 +46,7 @@ beforeEach(() => {
   auth.resetAuthMock();
   window.scrollTo = jest.fn();
 });
+afterEach(() => jest.useRealTimers());
 
 test('cards show name, função and bairro, with the fallbacks', async () => {
   api();
@@ -255,7 +256,10 @@ const nearby = (id: string, name: string, km: number | null, createdAt: string):
 });
 
 test('without a position, "Mais próximas" asks for the location or a CEP; the typed CEP reorders the list with distances', async () => {
+  // The cards count São Paulo's days from the page's clock, read when they render: Date is held at the test's "now"
+  // (timers stay real), so a midnight in São Paulo while the test runs cannot turn 'publicada hoje' into 'ontem'.
   const now = Date.now();
+  jest.useFakeTimers({ now, doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
   const daysAgo = (d: number) => new Date(now - d * 86_400_000).toISOString();
   let cepSet = false;
   const calls = mockApi({
