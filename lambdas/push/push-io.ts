@@ -63,8 +63,8 @@ export function openingPushes(): { add(matches: readonly AlertMatch[]): void; do
 }
 
 export function openingPushPorts(deadline: number): OpeningPushPorts {
-  // Her devices are read once a push: what `hasDevices` read is what `deliver` sends to (taken once; read again if
-  // another opening's push to her took it meanwhile).
+  // Her devices are read once a push: what `hasDevices` read is what `deliver` sends to (one opening's ports, so one
+  // push to each caregiver; read again should nothing have been kept).
   const read = new Map<string, Promise<StoredPushSubscription[]>>();
   const devicesRead = (uid: string) => {
     const devices = read.get(uid);
