@@ -2,14 +2,15 @@
  * `npm run bench`: prints the figures and writes them to bench-results.json. Targets are printed beside the
  * figures; it exits 1 when a part fails or a target that is not a time is missed (bench-results.ts, `Row`), never
  * on wall-clock time.
- * `npm run bench -- --only=openings,distance,alerts,notices,bundles,dev,web,lighthouse,cost` runs a subset (web and
+ * `npm run bench -- --only=openings,distance,alerts,push,notices,bundles,dev,web,lighthouse,cost` runs a subset (web and
  * lighthouse need `npm run build`); `--openings=1000` (or BENCH_OPENINGS) scales the openings sets down: the
  * `openings` part at that size, `distance` (nearest first on three layouts) at that size and ten times it
- * (BENCH_ALERTS, BENCH_ALERT_OPENINGS the alerts part); `notices` fans one notice out to 100,000 caregivers (`--notice-caregivers=N` or BENCH_NOTICE_CAREGIVERS). `cost` measures each request kind of the load mix on a local stack (BENCH_COST_SECONDS, default 30) and
+ * (BENCH_ALERTS, BENCH_ALERT_OPENINGS the alerts part); `push` imports a file of openings through the console and times
+ * each push and digest e-mail to 1,000 caregivers whose alerts match (BENCH_PUSH_CAREGIVERS, BENCH_PUSH_OPENINGS, default 3); `notices` fans one notice out to 100,000 caregivers (`--notice-caregivers=N` or BENCH_NOTICE_CAREGIVERS). `cost` measures each request kind of the load mix on a local stack (BENCH_COST_SECONDS, default 30) and
  * prints the capacity and cost model (docs/capacity.md); on its own it takes nearest first's read units from the
  * committed `test/load/nearest-first-read-units.json`, which a full-size `distance` part rewrites.
- * `--small` runs every part at a small size (1,000 openings, distance at that size only, 300 alerts, 300 notice
- * caregivers, a 5 s cost run without the stage synthesis) so that a broken part shows in CI
+ * `--small` runs every part at a small size (1,000 openings, distance at that size only, 300 alerts, 100 push
+ * caregivers, 300 notice caregivers, a 5 s cost run without the stage synthesis) so that a broken part shows in CI
  * (test/integration/bench-parts.test.ts); `--results=file` writes the figures there instead of bench-results.json.
  * Each part runs in its own process: the handlers' AWS clients live for the whole process (as in a Lambda
  * container), so two local stacks in one process would leave them pointing at the first one.
@@ -24,6 +25,7 @@ import { benchOpenings } from '../test/bench/openings';
 import { benchDistancePages, LAYOUTS, type DistanceBenchRow } from '../test/bench/openings-distance';
 import { benchAlertMatching } from '../test/bench/alert-matching';
 import { benchNoticeFanOut } from '../test/bench/notice-fan-out';
+import { benchPushLatency } from '../test/bench/push-latency';
 import { benchLambdaBundles } from '../test/bench/lambda-bundles';
 import { benchDevStartup } from '../test/bench/dev-startup';
 import { bytesPart, webPart } from './bench-web-parts';
@@ -84,6 +86,23 @@ const parts: Record<string, () => Promise<PartOutput>> = {
         ['alerts: scan-every-alert baseline per opening (a table of the alerts alone)', `${r.baseline.readsPerOpening} reads, ${r.baseline.itemsReadPerOpening} items read, p50 ${r.baseline.latencyMs.p50} ms`, ''],
         ['alerts: the same matches on both paths', `${r.matchesEqual} of ${r.openings} openings`, 'all', r.matchesEqual === r.openings],
         ['alerts: baseline / indexed', `${r.ratio.reads}× reads, ${r.ratio.itemsRead}× items read, ${r.ratio.latency}× time`, ''],
+      ],
+    };
+  },
+  async push() {
+    const r = await benchPushLatency({ caregivers: Number(process.env.BENCH_PUSH_CAREGIVERS ?? (smallRun ? 100 : 1_000)), openings: Number(process.env.BENCH_PUSH_OPENINGS ?? 3) });
+    const s = (l: { p50: number; p95: number; max: number }) => `p50 ${l.p50} s, p95 ${l.p95} s, max ${l.max} s`;
+    return {
+      key: 'pushLatency',
+      result: r,
+      rows: [
+        [`push: from the import's answer to each push at the local push service (${r.caregivers} caregivers × ${r.openings} openings)`, s(r.push.everyPushSeconds), '≤ 60 s at p95 in AWS (below)'],
+        ['push: to each caregiver\'s first push', s(r.push.firstPushSeconds), ''],
+        ['push: in AWS\'s terms, add the stream\'s hand-over (an estimate, not measured)', `up to 5 s batching window + ~0.5 s: p95 ≈ ${round1(r.push.everyPushSeconds.p95 + 5.5)} s`, '≤ 60 s'],
+        ['push: every caregiver got each opening once, decrypting to it', `${r.push.caregiversWithEveryOpening} of ${r.caregivers}; ${r.push.received} of ${r.push.expected} pushes, ${r.push.wrongPayloads} wrong`, 'all; 0 wrong', r.push.caregiversWithEveryOpening === r.caregivers && r.push.received === r.push.expected && r.push.wrongPayloads === 0],
+        ['push: e-mail digest run for them (after its settle time)', `${r.email.runSeconds} s; each e-mail within the run ${s(r.email.inRunSeconds)}`, ''],
+        ['push: e-mail path in AWS\'s terms (settle + the wait for the 15-minute schedule + the run)', `p50 ${r.email.awsMinutes.p50} min, p95 ${r.email.awsMinutes.p95} min, at worst ${r.email.awsMinutes.worst} min`, ''],
+        ['push: every caregiver got one digest e-mail', `${r.email.caregiversWithOneEmail} of ${r.caregivers}`, 'all', r.email.caregiversWithOneEmail === r.caregivers],
       ],
     };
   },

@@ -1,7 +1,7 @@
 import type { AlertMatch } from '../alerts/alert-digest';
 import type { PushPayload } from '../../contract';
 import { captureLog } from '../base/observability/captured-log';
-import { pushNewMatches, sendHeldSummaries, type HeldPushPorts, type OpeningPushPorts } from './opening-pushes';
+import { pushNewMatches, sendHeldSummaries, taskPool, type HeldPushPorts, type OpeningPushPorts } from './opening-pushes';
 
 const sp = (local: string) => new Date(`${local}-03:00`);
 const match = (uid: string, openingId: string): AlertMatch => ({ uid, clientId: 'f1', openingId, openingCreatedAt: '2026-11-27T10:00:00.000Z', matchedAt: '2026-11-27T10:00:00.000Z', alertIds: ['a1'], tipoProfissional: 'Cuidador(a)', bairro: 'Centro', distanciaKm: 1.5 });
@@ -77,6 +77,26 @@ describe('opening pushes: daily cap and quiet hours', () => {
     const noon = sp('2026-11-27T12:00:00');
     await Promise.all(Array.from({ length: 9 }, (_, i) => pushNewMatches([match('ana', `v${i}`)], noon, ports)));
     expect(pushed).toHaveLength(5);
+  });
+
+  it('openings sharing a pool (one stream batch) push in the order they were matched, never more at once than the pool allows', async () => {
+    const { ports, pushed } = memoryPorts({ ana: 1, bia: 1, carla: 1 });
+    let inFlight = 0;
+    let most = 0;
+    const slow = { ...ports, deliver: async (...args: Parameters<OpeningPushPorts['deliver']>) => {
+      most = Math.max(most, ++inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      inFlight--;
+      return ports.deliver(...args);
+    } };
+    const pool = taskPool(2);
+    const noon = sp('2026-11-27T12:00:00');
+    const first = pushNewMatches([match('ana', 'v1'), match('bia', 'v1'), match('carla', 'v1')], noon, slow, pool);
+    const second = pushNewMatches([match('ana', 'v2'), match('bia', 'v2')], noon, slow, pool);
+    expect(await Promise.all([first, second])).toEqual([expect.objectContaining({ pushed: 3 }), expect.objectContaining({ pushed: 2 })]);
+    expect(most).toBe(2);
+    // every caregiver's first opening before anyone's second
+    expect(pushed.map((p) => `${p.uid} ${p.payload.url.split('=')[1]}`).slice(0, 3).sort()).toEqual(['ana v1', 'bia v1', 'carla v1']);
   });
 
   it('a failing caregiver is counted and the others still get theirs', async () => {

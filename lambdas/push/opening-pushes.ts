@@ -24,17 +24,43 @@ export interface OpeningPushOutcome {
   failed: number;
 }
 
-/** Caregivers pushed to at the same time for one opening. */
+/** Caregivers pushed to at the same time for one opening, when it has a pool of its own. */
 const CONCURRENCY = 8;
+
+/** Runs tasks at most `concurrency` at a time, in the order they were given, whoever gives them. */
+export function taskPool(concurrency: number): { run<T>(task: () => Promise<T>): Promise<T> } {
+  const queue: (() => void)[] = [];
+  let running = 0;
+  const next = () => {
+    while (running < concurrency && queue.length) {
+      running++;
+      queue.shift()!();
+    }
+  };
+  return {
+    run: (task) =>
+      new Promise((resolve, reject) => {
+        queue.push(() =>
+          task()
+            .then(resolve, reject)
+            .finally(() => {
+              running--;
+              next();
+            }),
+        );
+        next();
+      }),
+  };
+}
 
 /**
  * The new matches of an opening (each a caregiver told for the first time), as pushes: none to a caregiver without a
  * device; in the quiet hours held for the 07:00 summary; past the day's cap left to the e-mail digest. A failure
- * here never fails the match: it is recorded already and the digest carries it.
+ * here never fails the match: it is recorded already and the digest carries it. `pool` is shared by the openings of
+ * one stream batch (push-io.ts, `openingPushes`): their pushes queue in the order the openings were matched.
  */
-export async function pushNewMatches(matches: readonly AlertMatch[], now: Date, ports: OpeningPushPorts): Promise<OpeningPushOutcome> {
+export async function pushNewMatches(matches: readonly AlertMatch[], now: Date, ports: OpeningPushPorts, pool = taskPool(CONCURRENCY)): Promise<OpeningPushOutcome> {
   const outcome: OpeningPushOutcome = { pushed: 0, held: 0, overCap: 0, noDevice: 0, failed: 0 };
-  const pending = [...matches];
   const one = async (match: AlertMatch) => {
     if (!(await ports.hasDevices(match.uid))) return void outcome.noDevice++;
     if (inQuietHours(now)) {
@@ -46,8 +72,8 @@ export async function pushNewMatches(matches: readonly AlertMatch[], now: Date, 
     if (delivered.sent > 0) outcome.pushed++;
   };
   await Promise.all(
-    Array.from({ length: Math.min(CONCURRENCY, pending.length) }, async () => {
-      for (let match = pending.shift(); match; match = pending.shift()) {
+    matches.map((match) =>
+      pool.run(async () => {
         try {
           await one(match);
         } catch (error) {
@@ -55,8 +81,8 @@ export async function pushNewMatches(matches: readonly AlertMatch[], now: Date, 
           countMetric(metricNames.pushFailed);
           log().error('opening push failed', { caregiver: hashedCaregiver(match.uid), opening: `${match.clientId}/${match.openingId}`, error: errorSummary(error) });
         }
-      }
-    }),
+      }),
+    ),
   );
   return outcome;
 }

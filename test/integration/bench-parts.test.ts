@@ -6,9 +6,9 @@ import { cognitoTriggers, emailEventConsumers, routes, scheduledJobs, tableStrea
 
 /**
  * Every data part of `npm run bench` at its small size (`--small`: 1,000 openings, 300 alerts and notice
- * caregivers, a 5 s cost run), through the real command, so that a broken benchmark is a red build. The parts
+ * caregivers, 100 caregivers told of an import by push and e-mail, a 5 s cost run), through the real command, so that a broken benchmark is a red build. The parts
  * check their own answers (the distance part every page against an in-memory sort, the alerts part both paths'
- * matches, the notices part each caregiver's notice exactly once) and the command exits 1 when one fails. Times
+ * matches, the notices part each caregiver's notice exactly once, the push part every push decrypted to its opening) and the command exits 1 when one fails. Times
  * are printed by the bench and never asserted here. `dev` (`npm run dev` seeds, gets ready and stops on Ctrl-C)
  * runs too, at its one size, and `bundles` (every function bundled as the CDK does, each held to its target below,
  * docs/decisions/080-lambda-bundle-targets.md). `web`
@@ -71,6 +71,8 @@ describe('npm run bench -- --small: every data part runs and passes its own chec
     ['openings', 'openings', { openings: 1000 }],
     ['alerts', 'alertMatching', { alerts: 300, openings: 20, matchesEqual: 20 }],
     ['notices', 'noticeFanOut', { caregivers: 300, exactlyOnce: 300 }],
+    // 100 caregivers × 3 openings through the console's import: each push decrypted to its opening, one digest each.
+    ['push', 'pushLatency', { caregivers: 100, openings: 3, push: { expected: 300, received: 300, caregiversWithEveryOpening: 100, wrongPayloads: 0 }, email: { caregiversWithOneEmail: 100 } }],
   ])('%s', async (part, key, expected) => {
     const { code, output, results } = await bench(part);
     expect({ code, failed: output.includes('target(s) missed or part(s) failed') }).toEqual({ code: 0, failed: false });

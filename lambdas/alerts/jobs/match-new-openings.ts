@@ -6,22 +6,29 @@ import { requireEnv } from '../../base/env';
 import { jobHandler } from '../../base/jobs/job-handler';
 import { countJobFailed, countMetric, errorSummary, log } from '../../base/observability/observability';
 import { metricNames } from '../../base/observability/metric-names';
-import { pushOpeningMatches } from '../../push/push-io';
+import { openingPushes } from '../../push/push-io';
 
 requireEnv('TABLE_NAME');
 
 type Record = DynamoDBStreamEvent['Records'][number];
 
-/** The table's stream (DynamoDB Streams → Lambda; the emulated stream locally): each new opening against the saved alerts. */
-export const handler = jobHandler('alerts/jobs/match-new-openings', async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> =>
-  matchStreamRecords<Record>(event.Records ?? [], {
+/**
+ * The table's stream (DynamoDB Streams → Lambda; the emulated stream locally): each new opening against the saved
+ * alerts. The batch's openings share one pool of pushes: an opening's pushes go while the next is matched, and the
+ * answer waits for them all (docs/decisions/094).
+ */
+export const handler = jobHandler('alerts/jobs/match-new-openings', async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
+  const pushes = openingPushes();
+  const answer = await matchStreamRecords<Record>(event.Records ?? [], {
     openingOf: (record) => openingFromStreamRecord(record as Parameters<typeof openingFromStreamRecord>[0]),
     isOpen: isOpeningOpen,
-    match: async (opening) => pushOpeningMatches((await matchNewOpening(opening)).newMatches),
+    match: async (opening) => pushes.add((await matchNewOpening(opening)).newMatches),
     failed: (opening, error) => {
       countMetric(metricNames.alertMatchesFailed);
       countJobFailed();
       log().error('alert matching failed', { opening: `${opening.clientId}/${opening.id}`, error: errorSummary(error) });
     },
-  }),
-);
+  });
+  await pushes.done();
+  return answer;
+});
