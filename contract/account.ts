@@ -102,6 +102,11 @@ export interface AccountDeletionRequest {
 /** 'concluida': nothing is left; 'em-andamento': sign-in is already blocked and a job finishes the rest. */
 export type AccountDeletionStatus = 'concluida' | 'em-andamento';
 
+/** POST /api/me/deletion with `confirm: false`: her password is right; nothing was deleted. */
+export interface AccountDeletionPasswordChecked {
+  passwordChecked: true;
+}
+
 export interface AccountDeletionResponse {
   status: AccountDeletionStatus;
   message: string;

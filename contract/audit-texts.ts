@@ -47,6 +47,7 @@ export const auditTexts = {
     mensagens: 'mensagens mostradas',
     papel: 'papel',
     denuncias: 'denúncias',
+    aviso: 'aviso',
   } as Record<string, string>,
   states: { pendente: 'pendente: não concluída', concluida: 'concluída' } satisfies Record<AuditState, string>,
 } as const;

@@ -20,7 +20,8 @@ export interface Opening {
   generoPreferencia?: string;
   selectedDate?: string;
   selectedTime?: string;
-  enderecoCompleto?: { bairro?: string; cidade?: string };
+  /** `uf` (two letters) is written by the server with the city its CEP gives (lambdas/openings/address-from-cep.ts). */
+  enderecoCompleto?: { bairro?: string; cidade?: string; uf?: string };
   dataCriacao?: string;
   tipoContrato?: string;
   diariaTipo?: string;

@@ -152,11 +152,25 @@ export async function requestAccountDeletion(input: { caregiver: Caregiver; pass
     return existing ? runDeletion(existing, { deadline }) : 'concluida';
   }
 
-  await consumeRateLimit('account-deletion', { address: input.clientAddress, email: caregiver.email });
-  const signedInAs = await verifyPassword(caregiver.email, input.password, input.clientAddress);
-  if (signedInAs !== uid) throw new DomainError('forbidden', messages.deletionWrongPassword, 'password');
-
+  await confirmPassword(input);
   return startAndRun(caregiver, deadline);
+}
+
+/** Her password, checked with Cognito under the deletion's rate limit; a wrong one is a 403 on the field. */
+async function confirmPassword(input: { caregiver: Caregiver; password: string; clientAddress: string }): Promise<void> {
+  await consumeRateLimit('account-deletion', { address: input.clientAddress, email: input.caregiver.email });
+  const signedInAs = await verifyPassword(input.caregiver.email, input.password, input.clientAddress);
+  if (signedInAs !== input.caregiver.uid) throw new DomainError('forbidden', messages.deletionWrongPassword, 'password');
+}
+
+/**
+ * /excluir-conta's first step: her password checked before the final confirmation is shown, so a wrong one is said
+ * there and then, never after she confirmed (issue 51). Nothing is written; the deletion checks it again. An account
+ * already being deleted has nothing to check: confirming resumes its deletion.
+ */
+export async function checkDeletionPassword(input: { caregiver: Caregiver; password: string; clientAddress: string }): Promise<void> {
+  if (accountStateOf(input.caregiver) === 'being-deleted') return;
+  await confirmPassword(input);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { inSegment, type SegmentCaregiver } from './notice-segments';
-import { parseMessage, parseTarget } from './notices';
+import { noticeExcerpt, parseMessage, parseTarget } from './notices';
 
 const maria: SegmentCaregiver = { uid: 'm', tipodeconta: 'Plano Mensal', tipoDeCadastro: 'Cuidador', cidade: 'São Paulo', reachable: true };
 const ana: SegmentCaregiver = { uid: 'a', tipodeconta: 'Sem Plano', tipoDeCadastro: 'Acompanhante', reachable: true };
@@ -51,4 +51,14 @@ it.each([
   const her: SegmentCaregiver = { uid: 'u', tipodeconta, reachable: true };
   expect(inSegment(her, { destinatarias: 'com-plano' })).toBe(withPlan);
   expect(inSegment(her, { destinatarias: 'sem-plano' })).toBe(!withPlan);
+});
+
+describe("the Registro's words for a notice (issue 51)", () => {
+  it('quotes its first 60 characters on one line, and cuts past them with an ellipsis', () => {
+    const sixty = 'a'.repeat(60);
+    expect(noticeExcerpt('Bem-vinda ao novo painel de avisos!')).toBe('Bem-vinda ao novo painel de avisos!');
+    expect(noticeExcerpt(sixty)).toBe(sixty);
+    expect(noticeExcerpt(`${sixty}b`)).toBe(`${'a'.repeat(59)}…`);
+    expect(noticeExcerpt('Primeira linha\n\n  segunda   linha ')).toBe('Primeira linha segunda linha');
+  });
 });

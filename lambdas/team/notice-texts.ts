@@ -10,5 +10,7 @@ export const noticeTexts = {
   cityTooLong: 'O nome da cidade pode ter no máximo 80 caracteres.',
   noticeNotFound: 'Aviso não encontrado.',
   noRecipients: 'Nenhuma cuidadora recebe este aviso: escolha outras destinatárias.',
+  /** The Registro's target of a notice sent to many: its first words. */
+  auditTarget: (excerpt: string) => `Aviso “${excerpt}”`,
   caregiverInactive: 'Esta conta está sendo excluída; ela não recebe avisos.',
 } as const;

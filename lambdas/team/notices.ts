@@ -151,7 +151,10 @@ export interface SendNoticeIo extends NoticeReads {
 export async function sendNotice(input: { operator: Operator; mensagem: string; target: ParsedTarget }, io: SendNoticeIo, now: Date = new Date()): Promise<NoticeSend> {
   const createdAt = Math.floor(now.getTime() / 1000);
   const base = { id: sendId(now), mensagem: input.mensagem, actorId: input.operator.id, createdAt, lotes: 0 };
-  const entry = (targetId?: string) => auditLine(input.operator, { action: 'aviso-enviado', target: { id: targetId, label: 'one' in input.target ? searchLabel(input.target.one) : undefined } }, now);
+  // The Registro names the notice by its words (an operator never knows a send's id): the target for a segment, a fact beside her for one.
+  const excerpt = noticeExcerpt(input.mensagem);
+  const entry = (targetId?: string) =>
+    auditLine(input.operator, { action: 'aviso-enviado', target: { id: targetId, label: 'one' in input.target ? searchLabel(input.target.one) : t.auditTarget(excerpt) }, details: { aviso: excerpt } }, now);
   if ('one' in input.target) {
     const caregiver = await resolveOne(input.target.one, io);
     const destinataria = { uid: caregiver.uid, nome: caregiver.nome ?? '' };
@@ -166,6 +169,13 @@ export async function sendNotice(input: { operator: Operator; mensagem: string; 
   await io.consumeSendLimit(input.operator.id);
   await io.startFanOut(send, entry(send.id));
   return send;
+}
+
+/** A notice's first words, as a line of the Registro quotes it: one line, at most NOTICE_EXCERPT_LENGTH characters. */
+export const NOTICE_EXCERPT_LENGTH = 60;
+export function noticeExcerpt(mensagem: string): string {
+  const line = mensagem.replace(/\s+/g, ' ').trim();
+  return line.length <= NOTICE_EXCERPT_LENGTH ? line : `${line.slice(0, NOTICE_EXCERPT_LENGTH - 1).trimEnd()}…`;
 }
 
 export function teamNoticeView(send: NoticeSend): TeamNotice {

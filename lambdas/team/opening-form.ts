@@ -11,6 +11,7 @@ import { messages } from '../base/messages';
 import { teamTexts } from './texts';
 import { openingReference } from '../openings/opening';
 import { saoPauloIsoDay } from '../../contract/sao-paulo-time';
+import { checkOpeningFormRules } from './opening-form-rules';
 
 /** The fields a correction compares (the record's own, without its keys). */
 const FIELDS = Object.keys(openingRecord.shape).filter((f) => f !== 'id' && f !== 'clientId') as (keyof TeamOpeningFields)[];
@@ -44,6 +45,7 @@ export async function createTeamOpening(input: CreateTeamOpening & { operator: O
   const clientId = nova ? nova.id : (input.familia as { id: string }).id;
   const id = input.id ?? `vaga-${randomBytes(4).toString('hex')}`;
   refuseDate(input.vaga);
+  checkOpeningFormRules(input.vaga);
   const checked = checkRecord({ ...input.vaga, id, clientId });
   // A form's opening is published the day it is created: São Paulo's day (at 23:30 there it is already tomorrow in UTC).
   const record = { ...checked, dataCriacao: checked.dataCriacao ?? saoPauloIsoDay(now) };
@@ -71,6 +73,7 @@ export async function correctTeamOpening(
   if (!previous) throw notFound(teamTexts.openingNotFound);
   if (previous.encerradaEm) throw conflict(teamTexts.openingClosedNoCorrection);
   refuseDate(input.vaga);
+  checkOpeningFormRules(input.vaga, previous);
   const record = checkRecord({ ...input.vaga, id: input.id, clientId: input.clientId });
   const written = await io.storedFromRecord(record, previous.createdAt);
   const opening = previous.dataInformada ? { ...written.opening, dataInformada: previous.dataInformada } : written.opening;

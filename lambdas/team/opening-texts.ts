@@ -19,5 +19,9 @@ export const openingTexts = {
   openingExists: (id: string) => `Já existe uma vaga "${id}" nesta família.`,
   openingClosedNoCorrection: 'Esta vaga foi encerrada e não pode mais ser corrigida.',
   familySearchTooLong: 'Busque a família por até 120 caracteres do nome.',
+  elderGenderInvalid: 'Gênero do idoso: escolha Feminino ou Masculino, ou deixe sem informar.',
+  startLabels: { selectedDate: 'Data de início', selectedTime: 'Horário' },
+  dateImpossible: (label: string, date: string) => `${label}: a data ${date} não existe no calendário. Confira o dia e o mês (ex.: 28/02/2026).`,
+  timeImpossible: (label: string, time: string) => `${label}: ${time} não é um horário válido. Use de 00:00 a 23:59.`,
   formShape: 'Envie a vaga com a família ("familia") e os campos da vaga ("vaga").',
 } as const;

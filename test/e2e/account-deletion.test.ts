@@ -69,20 +69,20 @@ describe('Meus dados (LGPD)', () => {
     expect(page.context().pages()).toHaveLength(2);
     await visible(tab.getByRole('heading', { level: 1, name: 'Excluir conta' }));
 
-    // A wrong password: told in Portuguese, on the field; nothing deleted.
+    // A wrong password: told in Portuguese, on the field, before any final confirmation (issue 51); nothing deleted.
     await tab.getByLabel('Senha', { exact: true }).fill('SenhaErrada1');
+    await tab.getByRole('button', { name: 'Continuar' }).click();
+    await visible(tab.getByRole('alert').filter({ hasText: 'Senha incorreta. Digite a senha da sua conta para confirmar a exclusão.' }));
+    expect(await tab.getByRole('dialog').count()).toBe(0);
+    expect(await axeViolations(tab)).toEqual([]);
+
+    // The right password, then the final confirmation: deleted and signed out.
+    await tab.getByLabel('Senha', { exact: true }).fill(SAMPLE_ACCOUNT.password);
     await tab.getByRole('button', { name: 'Continuar' }).click();
     const confirm = await visible(tab.getByRole('dialog', { name: 'Excluir sua conta definitivamente?' }));
     expect(await axeViolations(tab)).toEqual([]);
     await screenshot(tab, 'lgpd_confirmacao');
     await confirm.getByRole('button', { name: 'Excluir minha conta' }).click();
-    await visible(tab.getByRole('alert').filter({ hasText: 'Senha incorreta. Digite a senha da sua conta para confirmar a exclusão.' }));
-    expect(await axeViolations(tab)).toEqual([]);
-
-    // The right password and the final confirmation: deleted and signed out.
-    await tab.getByLabel('Senha', { exact: true }).fill(SAMPLE_ACCOUNT.password);
-    await tab.getByRole('button', { name: 'Continuar' }).click();
-    await (await visible(tab.getByRole('dialog'))).getByRole('button', { name: 'Excluir minha conta' }).click();
     await visible(tab.getByRole('heading', { level: 1, name: 'Conta excluída' }));
     await visible(tab.getByRole('status').filter({ hasText: 'Sua conta foi excluída e seus dados foram apagados.' }));
     await tab.setViewportSize(DESKTOP);

@@ -86,7 +86,7 @@ describe('Painel da equipe', () => {
     await blockDialog.getByLabel('Motivo').fill('Documento de outra pessoa');
     await blockDialog.getByRole('button', { name: 'Bloquear', exact: true }).click();
     await visible(page.getByRole('status').filter({ hasText: 'O acesso desta cuidadora está bloqueado.' }));
-    await visible(page.getByText('acesso bloqueado (conta verificada)'));
+    await visible(page.getByText('Acesso bloqueado · Conta verificada'));
     await page.getByRole('button', { name: 'Desbloquear acesso' }).click();
     await visible(page.getByRole('button', { name: 'Bloquear acesso', exact: true }));
     expect(await page.getByText('O acesso desta cuidadora está bloqueado.').count()).toBe(0);

@@ -1,3 +1,4 @@
+import { auditWhom } from '../../contract/audit-lines';
 import { decodeJwt } from 'jose';
 import type { AuditPage } from '../../contract/team';
 import type { TeamNotice } from '../../contract/team-notices';
@@ -78,7 +79,7 @@ describe('Avisos: reach and sending', () => {
     expect((await api(stack(), `/api/notices/${notice.id}/read`, { method: 'POST', token: caregiver })).status).toBe(200);
     expect((await bell()).map((n) => n.id)).not.toContain(notice.id);
     const audit = (await api(stack(), '/api/equipe/registro', { token: operator })).json as unknown as AuditPage;
-    expect(audit.entries[0]).toMatchObject({ actorId: operatorUid, action: 'aviso-enviado', targetId: caregiverUid });
+    expect(audit.entries[0]).toMatchObject({ actorId: operatorUid, action: 'aviso-enviado', targetId: caregiverUid, details: { aviso: 'Seu documento foi recebido.' } });
   });
 
   it("'Todas': the sample caregiver's bell shows it, the progress says done, the list and the Registro have it", async () => {
@@ -91,7 +92,9 @@ describe('Avisos: reach and sending', () => {
     expect((await api(stack(), `/api/equipe/avisos/${notice.id}`, { token: operator })).json).toEqual(notice);
     expect(((await api(stack(), '/api/equipe/avisos', { token: operator })).json.items as unknown[])[0]).toEqual(notice);
     const audit = (await api(stack(), '/api/equipe/registro', { token: operator })).json as unknown as AuditPage;
-    expect(audit.entries[0]).toMatchObject({ action: 'aviso-enviado', targetId: notice.id });
+    // Named by its words, never by its id alone (issue 51): the Registro's 'Alvo' reads the notice.
+    expect(audit.entries[0]).toMatchObject({ action: 'aviso-enviado', targetId: notice.id, targetLabel: 'Aviso “Bem-vinda ao novo painel de avisos!”' });
+    expect(auditWhom(audit.entries[0])).toBe('Aviso “Bem-vinda ao novo painel de avisos!”');
   });
 });
 

@@ -4,10 +4,13 @@ import { listFamilyOpenings } from '../../lambdas/openings/data/openings';
 import type { TeamFamiliesPage, TeamOpeningDetail, TeamOpeningWritten } from '../../contract/team-openings';
 import type { OpeningListItem } from '../../contract';
 import { published, publishedDay } from '../../web/src/features/openings/format';
+import { matchAlert } from '../../lambdas/alerts/alerts';
 import { api, signIn, signInOperator, useLocalStack } from './helpers/local-stack';
 
 const stack = useLocalStack({ seed: true });
 const FAMILY = 'familia-formulario';
+/** Issue 51's openings, apart so that 'Famílias' counts only the first family's. */
+const FAMILY_51 = 'familia-issue-51';
 let operator: string;
 let operatorUid: string;
 let caregiver: string;
@@ -57,6 +60,21 @@ describe("'Nova vaga' and 'Corrigir vaga'", () => {
     expect(await stored(String(res.json.id))).toMatchObject({ tipoProfissional: 'Enfermeiro(a)' });
   });
 
+  it("given only a CEP, the city and UF are the CEP's (issue 51): caregivers read 'Campinas', a city filter and alert find it", async () => {
+    const res = await create({ familia: { nova: { id: FAMILY_51, name: 'Família Campinas' } }, id: 'vaga-so-cep', vaga: { cep: '13083-852', tipoProfissional: 'Cuidador' } });
+    expect(res.status).toBe(201);
+    const opening = await stored('vaga-so-cep', FAMILY_51);
+    expect(opening).toMatchObject({ bairro: 'Cidade Universitária', enderecoCompleto: { cidade: 'Campinas', uf: 'SP' } });
+    const listed = await api(stack(), '/api/openings?ordem=recentes&cidade=Campinas&limit=50', { token: caregiver });
+    const item = (listed.json.items as OpeningListItem[]).find((o) => o.id === 'vaga-so-cep');
+    expect(item?.enderecoCompleto).toEqual({ cidade: 'Campinas' });
+    const alert = { uid: 'u', id: 'a', cidade: 'campinas', createdAt: opening!.createdAt };
+    expect(matchAlert(alert, opening!)).toEqual({ matches: true });
+    // A city typed beside the CEP stays as typed; the UF only when it is the CEP's.
+    expect((await create({ familia: { id: FAMILY_51 }, id: 'vaga-cep-outra-cidade', vaga: { cep: '13083-852', enderecoCompleto: { cidade: 'Valinhos' } } })).status).toBe(201);
+    expect((await stored('vaga-cep-outra-cidade', FAMILY_51))?.enderecoCompleto).toEqual({ cidade: 'Valinhos' });
+  });
+
   it('a correction that changes the CEP moves it (distance search, index) and says in the history what changed', async () => {
     const before = await stored('vaga-form-1');
     const res = await correct('vaga-form-1', { ...CAMPINAS_OPENING, dataCriacao: before?.dataCriacao, cep: '22071-900', enderecoCompleto: { cidade: 'Rio de Janeiro', bairro: 'Copacabana' } });
@@ -87,6 +105,12 @@ describe("'Nova vaga' and 'Corrigir vaga'", () => {
     expect(detail.vaga.encerradaEm).toEqual(expect.any(String));
   });
 
+  it("takes the edges that can be: 29/02/2028, 23:59, Feminino", async () => {
+    const res = await create({ familia: { id: FAMILY_51 }, id: 'vaga-bordas', vaga: { selectedDate: '29/02/2028', selectedTime: '23:59', generoIdoso: 'Feminino' } });
+    expect(res.status).toBe(201);
+    expect(await stored('vaga-bordas', FAMILY_51)).toMatchObject({ selectedDate: '29/02/2028', selectedTime: '23:59', generoIdoso: 'Feminino' });
+  });
+
   it.each([
     [{ familia: { id: FAMILY }, vaga: { cep: '1234' } }, 400, { message: 'cep: O CEP deve ter 8 dígitos (ex.: 01310-100).', field: 'cep' }],
     [{ familia: { id: FAMILY }, vaga: { tipoProfissional: 'Técnico de enfermagem' } }, 400, { field: 'tipoProfissional' }],
@@ -99,6 +123,12 @@ describe("'Nova vaga' and 'Corrigir vaga'", () => {
     [{ familia: { nova: { id: 'familia-sem-nome' } }, vaga: {} }, 400, { message: 'Informe o nome da nova família.', field: 'familia' }],
     [{ familia: { id: FAMILY }, id: 'vaga-form-1', vaga: {} }, 409, { message: 'Já existe uma vaga "vaga-form-1" nesta família.', field: 'id' }],
     [{ vaga: {} }, 400, {}],
+    // Issue 51: a start that cannot be, and an elder's gender outside the caregivers' own choices.
+    [{ familia: { id: FAMILY }, vaga: { selectedDate: '31/02/2026' } }, 400, { message: 'Data de início: a data 31/02/2026 não existe no calendário. Confira o dia e o mês (ex.: 28/02/2026).', field: 'selectedDate' }],
+    [{ familia: { id: FAMILY }, vaga: { selectedDate: '29/02/2026' } }, 400, { field: 'selectedDate' }],
+    [{ familia: { id: FAMILY }, vaga: { selectedTime: '25:99' } }, 400, { message: 'Horário: 25:99 não é um horário válido. Use de 00:00 a 23:59.', field: 'selectedTime' }],
+    [{ familia: { id: FAMILY }, vaga: { selectedTime: '24:00' } }, 400, { field: 'selectedTime' }],
+    [{ familia: { id: FAMILY }, vaga: { generoIdoso: '🙂' } }, 400, { message: 'Gênero do idoso: escolha Feminino ou Masculino, ou deixe sem informar.', field: 'generoIdoso' }],
   ])('refuses %j in Portuguese (%i), writing nothing', async (body, status, answer) => {
     const before = (await listFamilyOpenings(FAMILY)).length;
     const res = await create(body);

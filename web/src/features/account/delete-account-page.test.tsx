@@ -12,6 +12,13 @@ const deleted = { status: 'concluida', message: 'Sua conta foi excluída e seus 
 /** Her plan as GET /api/me/assinatura answers it (none unless a test says otherwise). */
 const noPlan = { 'GET /api/me/assinatura': () => ({ body: { subscription: null } }) };
 const posts = (calls: { method: string }[]) => calls.filter((c) => c.method !== 'GET');
+/** POST /api/me/deletion as the server answers it: `confirm: false` checks the password only. */
+const deletion = (password: string) => (body: unknown) => {
+  const { password: given, confirm } = body as { password: string; confirm: boolean };
+  if (given !== password) return { status: 403, body: { message: 'Senha incorreta. Digite a senha da sua conta para confirmar a exclusão.', field: 'password' } };
+  return { body: confirm ? deleted : { passwordChecked: true } };
+};
+const check = (password: string) => expect.objectContaining({ method: 'POST', path: '/api/me/deletion', body: { password, confirm: false } });
 
 test('explains what is deleted and what the law keeps', async () => {
   mockApi({ ...noPlan });
@@ -48,7 +55,7 @@ test('signed out, it asks to sign in first and the login page brings her back', 
 });
 
 test('password, then a final confirmation; on success she is signed out and told so', async () => {
-  const calls = mockApi({ ...noPlan, 'POST /api/me/deletion': () => ({ body: deleted }) });
+  const calls = mockApi({ ...noPlan, 'POST /api/me/deletion': deletion('Carey2024!') });
   renderApp('/excluir-conta');
   await userEvent.click(await screen.findByRole('button', { name: 'Continuar' }));
   expect(screen.getByRole('alert')).toHaveTextContent('Digite sua senha para continuar.');
@@ -57,27 +64,29 @@ test('password, then a final confirmation; on success she is signed out and told
   await userEvent.type(screen.getByLabelText('Senha'), 'Carey2024!');
   await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
   const dialog = await screen.findByRole('dialog', { name: 'Excluir sua conta definitivamente?' });
-  // Cancelling asks nothing of the server.
+  // Her password was checked first; cancelling asks nothing more of the server.
+  expect(posts(calls.calls)).toEqual([check('Carey2024!')]);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  expect(posts(calls.calls)).toHaveLength(0);
+  expect(posts(calls.calls)).toHaveLength(1);
 
   await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
   await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Excluir minha conta' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Conta excluída' })).toBeInTheDocument();
   expect(screen.getByText(deleted.message)).toBeInTheDocument();
-  expect(posts(calls.calls)).toEqual([expect.objectContaining({ method: 'POST', path: '/api/me/deletion', body: { password: 'Carey2024!', confirm: true } })]);
+  expect(posts(calls.calls)).toEqual([check('Carey2024!'), check('Carey2024!'), expect.objectContaining({ method: 'POST', path: '/api/me/deletion', body: { password: 'Carey2024!', confirm: true } })]);
   expect(auth.signOut).toHaveBeenCalled();
 });
 
-test('a wrong password is shown on the password field and nothing else happens', async () => {
-  mockApi({ ...noPlan, 'POST /api/me/deletion': () => ({ status: 403, body: { message: 'Senha incorreta. Digite a senha da sua conta para confirmar a exclusão.', field: 'password' } }) });
+test('a wrong password is refused before the final confirmation, on the password field; nothing else happens (issue 51)', async () => {
+  const calls = mockApi({ ...noPlan, 'POST /api/me/deletion': deletion('Carey2024!') });
   renderApp('/excluir-conta');
   await userEvent.type(await screen.findByLabelText('Senha'), 'errada123');
   await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
-  await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Excluir minha conta' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Senha incorreta. Digite a senha da sua conta para confirmar a exclusão.');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(screen.getByLabelText('Senha')).toHaveAttribute('aria-invalid', 'true');
+  expect(posts(calls.calls)).toEqual([check('errada123')]);
   expect(auth.signOut).not.toHaveBeenCalled();
   expect(screen.getByRole('heading', { level: 1, name: 'Excluir conta' })).toBeInTheDocument();
 });
@@ -98,7 +107,7 @@ test.each([
   ['pix-automatico', 'à sua conta pelo Pix'],
   ['pix', 'à sua conta pelo Pix'],
 ])('within the 7 days (%s): the page and the confirmation say the deletion refunds the amount in full, and how', async (paymentMethod, way) => {
-  mockApi({ ...withPlan({ paymentMethod, accessUntilLabel: '24/12/2026', withdrawal: { available: true, untilLabel: '01/12/2026', refundLabel: 'R$ 18,45' } }) });
+  mockApi({ ...withPlan({ paymentMethod, accessUntilLabel: '24/12/2026', withdrawal: { available: true, untilLabel: '01/12/2026', refundLabel: 'R$ 18,45' } }), 'POST /api/me/deletion': deletion('Carey2024!') });
   renderApp('/excluir-conta');
   const line = `Você está no prazo de 7 dias para desistir da assinatura (até 01/12/2026): ao excluir a conta, devolvemos o valor integral, R$ 18,45, ${way}, como em 'Cancelar e pedir reembolso'.`;
   expect(await screen.findByText(line)).toBeInTheDocument();

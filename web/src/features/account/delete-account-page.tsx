@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { signOut } from '../../lib/auth';
-import { type AccountDeletionResponse, type BillingAnswer, apiPaths } from '../../../../contract';
+import { type AccountDeletionPasswordChecked, type AccountDeletionResponse, type BillingAnswer, apiPaths } from '../../../../contract';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { FormMessage } from '../../components/ui/field';
@@ -14,7 +14,7 @@ import { useApiResource } from '../../lib/use-api';
 import { usePageTitle } from '../../lib/use-page-title';
 import { deleteAccountTexts as t } from './texts';
 
-type Phase = { kind: 'form' } | { kind: 'confirming' } | { kind: 'deleting' } | { kind: 'done'; message: string };
+type Phase = { kind: 'form' } | { kind: 'checking' } | { kind: 'confirming' } | { kind: 'deleting' } | { kind: 'done'; message: string };
 
 /**
  * /excluir-conta, opened by 'Deletar Conta' in a new tab: what is deleted and what the law keeps, the password
@@ -32,7 +32,8 @@ export default function DeleteAccountPage() {
   const planLine = planAtDeletion(billing.data);
   usePageTitle(phase.kind === 'done' ? t.doneTitle : t.title);
 
-  function onContinue(event: FormEvent) {
+  // Her password is checked with the server first: a wrong one is said here, before the final confirmation.
+  async function onContinue(event: FormEvent) {
     event.preventDefault();
     setProblem(null);
     if (!password) {
@@ -40,7 +41,19 @@ export default function DeleteAccountPage() {
       return;
     }
     setPasswordError(undefined);
-    setPhase({ kind: 'confirming' });
+    setPhase({ kind: 'checking' });
+    try {
+      await apiRequest<AccountDeletionPasswordChecked>(apiPaths.accountDeletion, { method: 'POST', body: { password, confirm: false } });
+      setPhase({ kind: 'confirming' });
+    } catch (error) {
+      showRefusal(error);
+    }
+  }
+
+  function showRefusal(error: unknown) {
+    setPhase({ kind: 'form' });
+    if (error instanceof ApiError && error.field === 'password') setPasswordError(error.message);
+    else setProblem(error instanceof ApiError && error.status > 0 && error.status < 500 ? errorMessage(error) : t.failed);
   }
 
   async function onConfirm() {
@@ -52,9 +65,7 @@ export default function DeleteAccountPage() {
       await session.refresh();
       setPhase({ kind: 'done', message: answer.message });
     } catch (error) {
-      setPhase({ kind: 'form' });
-      if (error instanceof ApiError && error.field === 'password') setPasswordError(error.message);
-      else setProblem(error instanceof ApiError && error.status > 0 && error.status < 500 ? errorMessage(error) : t.failed);
+      showRefusal(error);
     }
   }
 
@@ -94,7 +105,7 @@ export default function DeleteAccountPage() {
       {session.status === 'signed-in' && (
         <section className="card" aria-labelledby="exclusao-senha">
           <h2 id="exclusao-senha">{t.passwordHeading}</h2>
-          <form className="stack" noValidate onSubmit={onContinue}>
+          <form className="stack" noValidate onSubmit={(e) => void onContinue(e)}>
             <p className="warning">{t.irreversible}</p>
             {planLine && <p className="plan-at-deletion">{planLine}</p>}
             <PasswordField
@@ -105,8 +116,9 @@ export default function DeleteAccountPage() {
               error={passwordError}
             />
             {problem && <FormMessage kind="error">{problem}</FormMessage>}
+            {phase.kind === 'checking' && <p role="status">{t.checkingPassword}</p>}
             {phase.kind === 'deleting' && <p role="status">{t.deleting}</p>}
-            <Button type="submit" variant="danger" busy={phase.kind === 'deleting'}>
+            <Button type="submit" variant="danger" busy={phase.kind === 'deleting' || phase.kind === 'checking'}>
               {t.continue}
             </Button>
           </form>
@@ -117,7 +129,7 @@ export default function DeleteAccountPage() {
         <p>{t.confirmText}</p>
         {planLine && <p>{planLine}</p>}
         <div className="button-row">
-          <Button variant="danger" onClick={onConfirm}>
+          <Button variant="danger" onClick={() => void onConfirm()}>
             {t.confirm}
           </Button>
           <Button onClick={() => setPhase({ kind: 'form' })}>{t.cancel}</Button>

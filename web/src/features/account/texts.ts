@@ -89,6 +89,7 @@ export const deleteAccountTexts = {
   confirmText: 'Seus dados serão apagados e sua assinatura será cancelada. Isso não pode ser desfeito.',
   confirm: 'Excluir minha conta',
   cancel: 'Cancelar',
+  checkingPassword: 'Conferindo sua senha...',
   deleting: 'Excluindo sua conta...',
   doneTitle: 'Conta excluída',
   doneHint: 'Você saiu da sua conta. Obrigado por ter usado o Carey.',

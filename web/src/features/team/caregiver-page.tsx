@@ -10,6 +10,7 @@ import { useApiResource } from '../../lib/use-api';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useTeamSignOut } from './team-session';
 import { teamTexts } from './texts';
+import { accountState, noticeLine } from './console-words';
 import { ReasonDialog } from './reason-dialog';
 import { SubscriptionFacts, SupportMessagesSection } from './caregiver-facts';
 import { useMay, useRefused } from './operator-role';
@@ -111,7 +112,7 @@ export default function CaregiverPage() {
               <dt>{t.signedUp}</dt>
               <dd>{formatDateSP(c.dataCadastro)}</dd>
               <dt>{t.status}</dt>
-              <dd>{c.signInBlocked ? t.blockedState(c.status) : c.status}</dd>
+              <dd>{accountState(c.status, c.signInBlocked)}</dd>
               <SubscriptionFacts c={c} />
             </dl>
             {c.emailUndeliverable && (
@@ -177,7 +178,7 @@ export default function CaregiverPage() {
             empty={t.noAlerts}
             items={c.alerts.map((a) => ({ key: a.id, text: `${a.tipoProfissional ?? t.anyType} · ${a.cidade ?? (a.raioKm ? `${a.raioKm} km` : t.anywhere)}` }))}
           />
-          <ListSection id="avisos" title={t.notices} empty={t.noNotices} items={c.notices.map((n) => ({ key: n.id, text: `${n.mensagem} (${n.status})` }))} />
+          <ListSection id="avisos" title={t.notices} empty={t.noNotices} items={c.notices.map((n) => ({ key: n.id, text: noticeLine(n.mensagem, n.status) }))} />
           <SupportMessagesSection c={c} />
         </>
       )}

@@ -11,6 +11,7 @@ import { apiRequest, errorMessage } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { caregiverSearchTexts as f } from './caregiver-search-texts';
 import { teamTexts } from './texts';
+import { accountState } from './console-words';
 import { DeletionReceiptLookupSection } from './deletion-receipt-lookup';
 import { formatDateSP, teamApiPaths } from '../../../../contract';
 
@@ -87,7 +88,7 @@ export default function CaregiversPage() {
             <ul className="team-list">
               {result.items.map((c) => (
                 <li key={c.uid}>
-                  <Link to={teamCaregiverPath(c.uid)}>{c.name}</Link> · {c.email} · {c.status} · {c.tipodeconta} · {f.signedUpOn(formatDateSP(c.dataCadastro))}
+                  <Link to={teamCaregiverPath(c.uid)}>{c.name}</Link> · {c.email} · {accountState(c.status)} · {c.tipodeconta} · {f.signedUpOn(formatDateSP(c.dataCadastro))}
                 </li>
               ))}
             </ul>

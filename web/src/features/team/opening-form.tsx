@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { fillPath, PROFESSIONAL_TYPES, teamApiPaths } from '../../../../contract';
+import { fillPath, GENEROS, PROFESSIONAL_TYPES, teamApiPaths } from '../../../../contract';
 import type { TeamOpeningDetail, TeamOpeningWritten } from '../../../../contract/team-openings';
 import { Button } from '../../components/ui/button';
 import { FormMessage, SelectField, TextAreaField, TextField } from '../../components/ui/field';
@@ -11,7 +11,10 @@ import { openingFormTexts as t } from './opening-form-texts';
 const f = t.fields;
 const TYPES = [{ value: '', label: f.noType }, ...PROFESSIONAL_TYPES.map((value) => ({ value, label: value }))];
 const YES_NO = [{ value: '', label: f.unknown }, { value: 'sim', label: f.yes }, { value: 'nao', label: f.no }];
-const TEXTS = ['cep', 'bairro', 'cidade', 'generoIdoso', 'generoPreferencia', 'selectedDate', 'selectedTime', 'tipoContrato', 'diariaTipo'] as const;
+const PLACE = ['cep', 'bairro', 'cidade'] as const;
+const TEXTS = ['generoPreferencia', 'selectedDate', 'selectedTime', 'tipoContrato', 'diariaTipo'] as const;
+/** The caregivers' own choices; a stored value outside them (an import's) stays offered, so a correction keeps it. */
+const genders = (stored?: string) => [{ value: '', label: f.unknown }, ...[...GENEROS, ...(stored && !(GENEROS as readonly string[]).includes(stored) ? [stored] : [])].map((value) => ({ value, label: value }))];
 const AREAS = ['detalhesVaga', 'medicacoes', 'tarefas'] as const;
 /** The API names a field by the record's name; the form's bairro and cidade are the address's. */
 const fieldOfError = (field: string | undefined) => (field === 'enderecoCompleto' ? 'cidade' : field);
@@ -53,8 +56,12 @@ export function OpeningForm({ stored, onSaved, onCancel }: { stored?: TeamOpenin
         <legend>{f.legend}</legend>
         {!stored && <TextField label={f.id} hint={f.idHint} name="id" value={id} onChange={(e) => setId(e.target.value)} error={errorOf('id')} autoComplete="off" />}
         <SelectField label={f.tipoProfissional} name="tipoProfissional" value={draft.tipoProfissional} options={TYPES} onChange={set('tipoProfissional')} error={errorOf('tipoProfissional')} />
-        {TEXTS.map((name) => (
+        {PLACE.map((name) => (
           <TextField key={name} label={f[name]} name={name} value={draft[name]} onChange={set(name)} error={errorOf(name)} autoComplete="off" />
+        ))}
+        <SelectField label={f.generoIdoso} name="generoIdoso" value={draft.generoIdoso} options={genders(stored?.generoIdoso)} onChange={set('generoIdoso')} error={errorOf('generoIdoso')} />
+        {TEXTS.map((name) => (
+          <TextField key={name} label={f[name]} name={name} value={draft[name]} onChange={set(name)} error={errorOf(name)} hint={name === 'selectedDate' || name === 'selectedTime' ? f.startHint[name] : undefined} autoComplete="off" />
         ))}
         <SelectField label={f.necessidadeEspecial} name="necessidadeEspecial" value={draft.necessidadeEspecial} options={YES_NO} onChange={set('necessidadeEspecial')} />
         <SelectField label={f.possuiComorbidade} name="possuiComorbidade" value={draft.possuiComorbidade} options={YES_NO} onChange={set('possuiComorbidade')} />

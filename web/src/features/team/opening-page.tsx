@@ -76,6 +76,8 @@ export default function TeamOpeningPage() {
         )}
         <dt>{p.cep}</dt>
         <dd>{vaga.cep ?? t.fields.unknown}</dd>
+        <dt>{p.city}</dt>
+        <dd>{cityOf(vaga.enderecoCompleto)}</dd>
         <dt>{p.state}</dt>
         <dd>{vaga.encerradaEm ? p.closedOn(brazilianDateTime(vaga.encerradaEm)) : p.open}</dd>
       </dl>
@@ -111,4 +113,11 @@ export default function TeamOpeningPage() {
       )}
     </main>
   );
+}
+
+/** The city as stored, with the UF its CEP gave ('Campinas – SP'). */
+function cityOf(address: TeamOpeningDetail['vaga']['enderecoCompleto']): string {
+  const city = address?.cidade?.trim();
+  if (!city) return t.fields.unknown;
+  return address?.uf ? p.cityWithUf(city, address.uf) : city;
 }

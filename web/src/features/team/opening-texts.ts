@@ -25,7 +25,7 @@ export const teamOpeningTexts = {
   confirm: 'Encerrar',
   cancel: 'Cancelar',
   closed: (opening: string) => `Vaga ${opening} encerrada.`,
-  noFamilyName: 'sem nome',
+  unnamedFamily: (id: string) => `Família sem nome · código ${id}`,
   file: {
     title: 'Enviar vagas',
     label: 'Arquivo de vagas',

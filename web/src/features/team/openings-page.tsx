@@ -10,6 +10,7 @@ import { TextField } from '../../components/ui/text-field';
 import { apiRequest, errorMessage } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { teamOpeningTexts as t } from './opening-texts';
+import { familyLabel } from './console-words';
 import { OpeningFileForm } from './opening-file-form';
 import { TeamTable } from './team-table';
 import { teamTexts } from './texts';
@@ -117,7 +118,7 @@ export default function OpeningsPage() {
               <td>
                 <Link to={teamOpeningPath(o.clientId, o.id)}>{o.id}</Link>
               </td>
-              <td>{o.familia ?? `${o.clientId} (${t.noFamilyName})`}</td>
+              <td>{familyLabel(o.familia, o.clientId)}</td>
               <td>{o.tipoProfissional ?? ''}</td>
               <td>{o.cidade ?? ''}</td>
               <td>

@@ -47,7 +47,10 @@ export const teamTexts = {
     block: 'Bloquear acesso',
     unblock: 'Desbloquear acesso',
     blocked: 'O acesso desta cuidadora está bloqueado.',
-    blockedState: (status: string) => `acesso bloqueado (${status})`,
+    blockedState: (status: string) => `Acesso bloqueado · ${status}`,
+    /** Her notices on her page: the text, then whether she read it. */
+    noticeLine: (mensagem: string, state: string) => `${mensagem} (${state})`,
+    noticeStates: { 'nao lido': 'não lido', lido: 'lido' } as Record<string, string>,
     blockTitle: 'Bloquear o acesso desta cuidadora?',
     blockExplain: 'Ela não consegue mais entrar, e cada sessão aberta é recusada já no próximo acesso. Os dados dela ficam como estão; “Desbloquear acesso” devolve o acesso.',
     blockConfirm: 'Bloquear',
