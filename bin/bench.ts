@@ -9,7 +9,7 @@
  * each push and digest e-mail to 1,000 caregivers whose alerts match (BENCH_PUSH_CAREGIVERS, BENCH_PUSH_OPENINGS, default 3); `notices` fans one notice out to 100,000 caregivers (`--notice-caregivers=N` or BENCH_NOTICE_CAREGIVERS). `cost` measures each request kind of the load mix on a local stack (BENCH_COST_SECONDS, default 30) and
  * prints the capacity and cost model (docs/capacity.md); on its own it takes nearest first's read units from the
  * committed `test/load/nearest-first-read-units.json`, which a full-size `distance` part rewrites.
- * `--small` runs every part at a small size (1,000 openings, distance at that size only, 300 alerts, 100 push
+ * `--small` runs every part at a small size (1,000 openings, distance at that size only, 300 alerts, 40 push
  * caregivers, 300 notice caregivers, a 5 s cost run without the stage synthesis) so that a broken part shows in CI
  * (test/integration/bench-parts.test.ts); `--results=file` writes the figures there instead of bench-results.json.
  * Each part runs in its own process: the handlers' AWS clients live for the whole process (as in a Lambda
@@ -90,7 +90,7 @@ const parts: Record<string, () => Promise<PartOutput>> = {
     };
   },
   async push() {
-    const r = await benchPushLatency({ caregivers: Number(process.env.BENCH_PUSH_CAREGIVERS ?? (smallRun ? 100 : 1_000)), openings: Number(process.env.BENCH_PUSH_OPENINGS ?? 3) });
+    const r = await benchPushLatency({ caregivers: Number(process.env.BENCH_PUSH_CAREGIVERS ?? (smallRun ? 40 : 1_000)), openings: Number(process.env.BENCH_PUSH_OPENINGS ?? 3) });
     const s = (l: { p50: number; p95: number; max: number }) => `p50 ${l.p50} s, p95 ${l.p95} s, max ${l.max} s`;
     return {
       key: 'pushLatency',
