@@ -3,6 +3,7 @@
  * usage profile of a caregiver, and the default AWS limits.
  */
 
+import { apiPaths } from '../../contract/paths';
 import { fixedPrices, type CognitoPlan } from './template-prices';
 
 /**
@@ -111,13 +112,36 @@ export const usageProfile = {
   noticeVisitMinutes: 15,
   /** A busy day (the first of the month) carries this many times a mean day's e-mails. */
   busyDayFactor: 2,
+  /**
+   * Requests a caregiver makes a month on hot routes the load mix does not measure, by route key: for their throttles
+   * and the account's quota only (the model bills no cost for them). The sign-in record is the SPA's first call of
+   * every session (`sessionsPerMonth`); checkouts 0.2 (assumed: two for each new caregiver, one given up); Stripe's
+   * webhook 4 events a checkout (assumed: checkout.session.completed, invoice.paid, customer.subscription.updated and
+   * one more).
+   */
+  unmeasuredRoutesPerCaregiverMonth: {
+    [`POST ${apiPaths.signIn}`]: 12,
+    [`POST ${apiPaths.checkout}`]: 0.2,
+    [`POST ${apiPaths.stripeWebhook}`]: 0.8,
+  } as Readonly<Record<string, number>>,
 };
 export type UsageProfile = typeof usageProfile;
 
-/** Default limits (per account and region unless said), each adjustable; the stage throttle is our own setting. */
+/**
+ * Our own route throttles (requests/s): the stage's default route throttle, which API Gateway applies to each route
+ * on its own, and the routes with their own, by route key (docs/decisions/091-route-throttles.md).
+ */
+export interface RouteLimits {
+  defaultRps: number;
+  own: Readonly<Record<string, number>>;
+}
+
+/** Default limits (per account and region unless said), each adjustable; the route throttles are our own setting. */
 export interface Limits {
-  apiStageRps: number;
+  routes: RouteLimits;
+  /** API Gateway's quota for every API of the account in the region together: 10,000 requests/s, a bucket of 5,000. */
   apiAccountRps: number;
+  apiAccountBurst: number;
   lambdaConcurrency: number;
   /** One DynamoDB partition serves at most 3,000 read units and 1,000 write units a second. */
   partitionReadUnitsPerSecond: number;
@@ -127,9 +151,10 @@ export interface Limits {
   cognitoAuthRps: number;
 }
 
-export const defaultLimits = (apiStageRps: number): Limits => ({
-  apiStageRps,
+export const defaultLimits = (routes: RouteLimits): Limits => ({
+  routes,
   apiAccountRps: 10_000,
+  apiAccountBurst: 5_000,
   lambdaConcurrency: 1_000,
   partitionReadUnitsPerSecond: 3_000,
   sesPerSecond: 14,
