@@ -127,7 +127,7 @@ export class Api extends Construct {
     cfnStage.routeSettings = routeSettings(props.routes);
     for (const route of props.routes.filter((r) => r.throttle)) {
       const slice = this.slices.get(stackOf(route.handler, props.routes))!;
-      cfnStage.addDependency(slice.nestedStackResource as CfnResource);
+      cfnStage.addResourceDependency(slice.nestedStackResource as CfnResource);
     }
   }
 

@@ -41,8 +41,22 @@ export const saEast1Prices = {
   /** CloudFront, South America edge: data out (first 10 TB) and HTTPS requests. */
   cloudFrontPerGbOut: 0.11,
   cloudFrontPerTenThousandRequests: 0.022,
+  /**
+   * CloudFront's always-free tier, every month, for the account (every distribution together): 1 TB out (taken as
+   * 1,000 GB, the smaller reading) and 10,000,000 HTTP or HTTPS requests.
+   */
+  cloudFrontFreeGbOut: 1000,
+  cloudFrontFreeRequests: 10_000_000,
+  /**
+   * Data out of sa-east-1 to the internet (the Web Push requests to the browsers' push services), first 10 TB, and
+   * AWS's free 100 GB a month for the account, all services and regions together (CloudFront's own apart).
+   */
+  dataOutPerGb: 0.15,
+  dataOutFreeGb: 100,
   /** CloudWatch Logs ingestion (Lambda and API access logs). */
   logsPerGbIngested: 0.75,
+  /** CloudWatch Logs storage, per GB a month (charged on what is kept: production keeps a year). */
+  logStoragePerGbMonth: fixedPrices.logStoragePerGbMonth,
   /** Fixed: the template's secrets (test/infra/parts/cost-coverage.test.ts counts them). */
   secretsManagerPerSecretMonth: fixedPrices.secretPerMonth,
   secrets: 7,
@@ -93,6 +107,16 @@ export const usageProfile = {
   passwordResetsPerMonth: 0.05,
   /** Lambda platform lines (START/END/REPORT) + the API access log line per request. */
   logBytesPerRequest: 700,
+  /**
+   * Months of logs kept (production's `logRetentionDays`, 365): after a year the groups hold 12 months of logs, billed
+   * as stored. Counted uncompressed, which overstates (CloudWatch bills the compressed size).
+   */
+  logRetentionMonths: 12,
+  /**
+   * Bytes a push sends out of sa-east-1 (its request to the push service: VAPID headers, the encrypted payload of at
+   * most 4 KB, TLS records; connections reused within a run). Assumed, not measured: no push service is reachable here.
+   */
+  pushBytesOutPerMessage: 4_000,
   /** One DynamoDB round trip inside the region, added to the local handler time (loopback has ~0). */
   awsDynamoRoundTripMs: 6,
   /** Table size per caregiver: profile, claims, notices, rate windows (items are < 1 KB). */

@@ -106,6 +106,11 @@ export function monthlyCost(caregivers: number, requests: readonly MeasuredReque
   const bytesOut = sum(requests.map((r) => perMonth(r) * r.responseBytes)) + sessions * profile.shellBytesPerSession + caregivers * profile.coldLoadBytesPerMonth;
   const storageGb = (caregivers * profile.storageKbPerCaregiver + openings * profile.storageKbPerOpening) / 1024 ** 2;
   const GB = 1024 ** 3;
+  // CloudFront's always-free tier comes off first; the logs kept are a year's ingestion (production's retention).
+  const billedEdgeRequests = Math.max(0, edgeRequests - prices.cloudFrontFreeRequests);
+  const billedEdgeGb = Math.max(0, bytesOut / GB - prices.cloudFrontFreeGbOut);
+  const pushGbOut = (pushes * profile.pushBytesOutPerMessage) / GB;
+  const logGb = (apiRequests * profile.logBytesPerRequest) / GB;
   // Every /api/* response (none is cached) runs the origin-response function; the site's files do not.
   const edgeGbSeconds = apiRequests * (profile.edgeFunctionMsPerResponse / 1000) * (EDGE_FUNCTION_MEMORY_MB / 1024);
   return [
@@ -126,9 +131,14 @@ export function monthlyCost(caregivers: number, requests: readonly MeasuredReque
       usd: (pushInvocations / 1e6) * prices.lambdaRequestsPerMillion + pushGbSeconds * prices.lambdaArmPerGbSecond,
     },
     {
+      service: 'Web Push data out (sa-east-1)',
+      usage: `${pushGbOut.toFixed(1)} GB (${prices.dataOutFreeGb} GB free)`,
+      usd: Math.max(0, pushGbOut - prices.dataOutFreeGb) * prices.dataOutPerGb,
+    },
+    {
       service: 'CloudFront',
-      usage: `${fmt(edgeRequests)} requests, ${(bytesOut / GB).toFixed(1)} GB`,
-      usd: (edgeRequests / 1e4) * prices.cloudFrontPerTenThousandRequests + (bytesOut / GB) * prices.cloudFrontPerGbOut,
+      usage: `${fmt(edgeRequests)} requests, ${(bytesOut / GB).toFixed(1)} GB (free: ${fmt(prices.cloudFrontFreeRequests)}, ${prices.cloudFrontFreeGbOut} GB)`,
+      usd: (billedEdgeRequests / 1e4) * prices.cloudFrontPerTenThousandRequests + billedEdgeGb * prices.cloudFrontPerGbOut,
     },
     {
       service: 'Lambda@Edge (/api/* responses)',
@@ -136,7 +146,12 @@ export function monthlyCost(caregivers: number, requests: readonly MeasuredReque
       usd: (apiRequests / 1e6) * prices.lambdaEdgePerMillionRequests + edgeGbSeconds * prices.lambdaEdgePerGbSecond,
     },
     { service: 'WAF requests', usage: `${fmt(wafRequests)} requests`, usd: (wafRequests / 1e6) * prices.wafPerMillionRequests },
-    { service: 'CloudWatch Logs', usage: `${((apiRequests * profile.logBytesPerRequest) / GB).toFixed(2)} GB`, usd: ((apiRequests * profile.logBytesPerRequest) / GB) * prices.logsPerGbIngested },
+    { service: 'CloudWatch Logs', usage: `${logGb.toFixed(2)} GB`, usd: logGb * prices.logsPerGbIngested },
+    {
+      service: `CloudWatch Logs kept (${profile.logRetentionMonths} months)`,
+      usage: `${(logGb * profile.logRetentionMonths).toFixed(2)} GB`,
+      usd: logGb * profile.logRetentionMonths * prices.logStoragePerGbMonth,
+    },
     { service: 'Secrets Manager', usage: `${prices.secrets} secrets`, usd: prices.secrets * prices.secretsManagerPerSecretMonth },
   ];
 }
