@@ -34,7 +34,7 @@ import { runLoad } from '../test/load/run-load';
 import { loadMix } from '../test/load/mix';
 import { CAPACITY_DOC, replaceCapacityBlock, distanceRows, distanceSizes, lighthouseRows, failedRows, formatReport, nearestFirstReadUnits, RESULTS_FILE, writeNearestFirstReadUnits, type PartOutput, type Row } from './bench-results';
 import {
-  atOpenings, capacityModel, defaultLimits, formatModel, formatThrottleSizing, measuredRequests, saEast1Prices, usageProfile, type ReadUnitsByOpenings,
+  atOpenings, capacityModel, defaultLimits, formatModel, formatRouteThrottles, measuredRequests, routeLimitsOf, saEast1Prices, usageProfile, type ReadUnitsByOpenings,
 } from '../test/load/cost-model';
 import { formatStageCosts, stageCostRows, stageFixedCosts } from '../test/load/stage-costs';
 
@@ -154,6 +154,8 @@ const parts: Record<string, () => Promise<PartOutput>> = {
     if (run.errors > 0 || run.integrityProblems.length > 0) throw new Error(`the measuring run failed: ${run.errors} errors, ${run.integrityProblems.join('; ')}`);
     const { FUNCTION_MEMORY_MB } = await import('../infra/cdk/carey-function');
     const { DEFAULT_API_THROTTLE } = await import('../infra/cdk/stage-settings');
+    const { routes } = await import('../lambdas/routes');
+    const limits = defaultLimits(routeLimitsOf(routes, DEFAULT_API_THROTTLE));
     const measured = measuredRequests(loadMix, run.costs, Object.fromEntries(run.rows.map((r) => [r.row, r.headerBytes])));
     const printed: string[] = [];
     const models = nearest.points.map(({ openings }) => {
@@ -163,7 +165,7 @@ const parts: Record<string, () => Promise<PartOutput>> = {
         requests,
         profile: usageProfile,
         prices: saEast1Prices,
-        limits: defaultLimits(DEFAULT_API_THROTTLE.rateLimit),
+        limits,
         memoryMb: FUNCTION_MEMORY_MB,
         openings,
       });
@@ -173,7 +175,7 @@ const parts: Record<string, () => Promise<PartOutput>> = {
     // Fixed costs per stage from the synthesised templates, beside the largest opening count's usage totals (a small
     // run leaves the two syntheses out: test/infra/parts/cost-coverage.test.ts prices every type they hold).
     const fixed = smallRun ? [] : stageFixedCosts();
-    printed.push(formatThrottleSizing(100_000, models[models.length - 1].requests, usageProfile, DEFAULT_API_THROTTLE));
+    printed.push(formatRouteThrottles(100_000, models[models.length - 1].requests, usageProfile, limits, routes, DEFAULT_API_THROTTLE));
     if (fixed.length) printed.push(formatStageCosts(fixed, models[models.length - 1].steps));
     console.log(`\n${printed.join('\n\n')}\n`);
     // A full run writes what it printed into docs/capacity.md, with when and on what it was measured.

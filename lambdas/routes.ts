@@ -10,7 +10,7 @@ import { subscriptionJobs, subscriptionRoutes } from './subscriptions/routes';
 import { supportJobs, supportRoutes } from './support/routes';
 import { teamJobs, teamRoutes } from './team/routes';
 
-export type { Access, EmailEventConsumer, HttpMethod, Need, Route, ScheduledJob, TableStreamConsumer, CognitoTriggerFunction } from './base/route-table';
+export type { Access, EmailEventConsumer, HttpMethod, Need, Route, RouteThrottle, ScheduledJob, TableStreamConsumer, CognitoTriggerFunction } from './base/route-table';
 export { handlerName } from './base/route-table';
 export { cognitoTriggers, emailEventConsumers };
 

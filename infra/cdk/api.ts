@@ -1,6 +1,6 @@
-import { RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { RemovalPolicy, Stack, type CfnResource } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { ApiMapping, DomainName, HttpApi, HttpAuthorizer, HttpAuthorizerType, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { ApiMapping, CfnStage, DomainName, HttpApi, HttpAuthorizer, HttpAuthorizerType, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import type { IAlarmAction } from 'aws-cdk-lib/aws-cloudwatch';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
@@ -119,6 +119,16 @@ export class Api extends Construct {
       for (const [handler, fn] of stack.functions) this.functions.set(handler, fn);
       for (const [name, fn] of stack.jobs) this.jobs.set(name, fn);
     }
+
+    // The hot routes' own throttles (the route table's `throttle`), keyed by route key; every other route has the
+    // stage's default, each route on its own (docs/capacity.md, "Route throttles"). API Gateway refuses settings for
+    // a route key it does not have yet, so the stage waits for the slices that hold those routes.
+    const cfnStage = this.stage.node.defaultChild as CfnStage;
+    cfnStage.routeSettings = routeSettings(props.routes);
+    for (const route of props.routes.filter((r) => r.throttle)) {
+      const slice = this.slices.get(stackOf(route.handler, props.routes))!;
+      cfnStage.addResourceDependency(slice.nestedStackResource as CfnResource);
+    }
   }
 
   /** The function behind Stripe's webhook, when the route table has it: ops alarms on it separately (a failure there loses plan changes). */
@@ -126,6 +136,16 @@ export class Api extends Construct {
     const route = this.routes.find((r) => r.method === 'POST' && r.path === apiPaths.stripeWebhook);
     return route ? this.functions.get(route.handler) : undefined;
   }
+}
+
+/**
+ * The stage's route settings: each route with its own throttle, by its route key (`METHOD path`). The property is
+ * JSON to CloudFormation (CDK passes it as written), hence CloudFormation's own casing.
+ */
+export function routeSettings(routes: readonly Route[]): Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> | undefined {
+  const own = routes.filter((r) => r.throttle);
+  if (own.length === 0) return undefined;
+  return Object.fromEntries(own.map((r) => [`${r.method} ${r.path}`, { ThrottlingRateLimit: r.throttle!.rateLimit, ThrottlingBurstLimit: r.throttle!.burstLimit }]));
 }
 
 /** An HTTP API JWT authorizer for one pool and client (issuer and audience), referenced by id from the slice stacks. */

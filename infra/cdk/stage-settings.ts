@@ -92,11 +92,14 @@ export interface StageSettings {
 }
 
 /**
- * API stage throttling (requests per second, all callers together) unless a stage sets its own. Sized from the
- * capacity model's busiest second at 100,000 caregivers, a notice to everyone included (about 670 requests/s:
- * docs/capacity.md, "The stage throttle"), with half again as headroom; the model reads it too.
+ * The stage's default route throttle (requests per second and burst) unless a stage sets its own. API Gateway applies
+ * it to EACH route on its own, not to all routes together (its guide, "Throttling requests to your HTTP API"; decision
+ * 091), so it is sized for the busiest route without a throttle of its own: GET /api/me and GET /api/notices, 12 a
+ * caregiver-month each, 121 requests/s in the capacity model's busiest second at 100,000 caregivers (a notice to
+ * everyone included; docs/capacity.md, "Route throttles"), with more than half again as headroom. The hot routes
+ * carry their own in the route table (`throttle`). The model reads both.
  */
-export const DEFAULT_API_THROTTLE = { rateLimit: 1000, burstLimit: 2000 } as const;
+export const DEFAULT_API_THROTTLE = { rateLimit: 200, burstLimit: 400 } as const;
 
 /** Where personal data lives (LGPD): the only region a production stage may name; the edge stack alone is in us-east-1. */
 export const HOME_REGION = 'sa-east-1';

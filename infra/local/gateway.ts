@@ -28,7 +28,11 @@ export interface GatewayOptions {
   /** The built SPA; when it has not been built, a placeholder page is served. */
   webDir: string;
   placeholderPage: string;
-  /** The stage's throttle, applied to every API request as API Gateway does (none: unthrottled); `clock` in ms. */
+  /**
+   * The stage's default route throttle, applied as API Gateway applies it: a bucket for each route on its own, never
+   * one for all routes together; a route with its own `throttle` (the route table) has its own figures (none:
+   * unthrottled). `clock` in ms.
+   */
   throttle?: Throttle;
   clock?: () => number;
   /** The time API Gateway gives a request (`requestContext.timeEpoch`, ms), which handlers read as "now"; the machine's by default. */
@@ -65,7 +69,18 @@ function compile(route: Route): CompiledRoute {
 export async function startGateway(options: GatewayOptions) {
   const compiled = options.routes.map(compile);
   const serveStatic = staticSite(options);
-  const stageBucket = options.throttle ? tokenBucket(options.throttle, options.clock ?? Date.now) : undefined;
+  const routeBuckets = new Map<string, { take(): boolean }>();
+  /**
+   * The bucket of one route, by its route key (its own throttle, or the stage's default); a path no route matches
+   * gets one shared bucket at the default (how API Gateway counts those is not documented: unverified).
+   */
+  const bucketOf = (route: Route | undefined) => {
+    const key = route ? `${route.method} ${route.path}` : '$unmatched';
+    const limit = route?.throttle ?? options.throttle;
+    if (!options.throttle || !limit) return undefined;
+    if (!routeBuckets.has(key)) routeBuckets.set(key, tokenBucket(limit, options.clock ?? Date.now));
+    return routeBuckets.get(key);
+  };
 
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -104,8 +119,9 @@ export async function startGateway(options: GatewayOptions) {
       }
     }
     const json = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
-    // The stage's bucket counts every request before the route, its authorizer or its function sees it.
-    if (stageBucket && !stageBucket.take()) {
+    // The route's bucket counts every request before its authorizer or its function sees it.
+    const bucket = bucketOf(match?.compiled.route);
+    if (bucket && !bucket.take()) {
       sendApi(res, stageThrottledAnswer());
       return;
     }

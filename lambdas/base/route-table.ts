@@ -103,6 +103,20 @@ interface RouteRow {
   /** The handler's file, relative to lambdas/ and without .ts: 'openings/handlers/list-openings' */
   handler: string;
   needs: readonly Need[];
+  /**
+   * The route's own throttle (API Gateway's route settings, keyed by its route key `METHOD path`). Without one the
+   * stage's default route throttle applies, which API Gateway applies to each route on its own, never to all routes
+   * together (docs/capacity.md, "Route throttles"). The local gateway applies both as AWS does.
+   */
+  throttle?: RouteThrottle;
+}
+
+/** A route's throttle (requests per second and burst, API Gateway's token bucket) and the reason for its figures. */
+export interface RouteThrottle {
+  rateLimit: number;
+  burstLimit: number;
+  /** Why these figures: the capacity model's peak for the route, and what else bounds it. */
+  why: string;
 }
 
 /**

@@ -6,7 +6,18 @@ export const caregiverRoutes: readonly Route[] = [
   { method: 'GET', path: apiPaths.me, handler: 'caregivers/handlers/get-me', access: 'signed-in', needs: ['table-read', 'caregiver-items-only'] },
   { method: 'POST', path: apiPaths.signup, handler: 'caregivers/handlers/signup', access: 'public', needs: ['table-read', 'table-write', 'cognito-server-client', 'cognito-admin', 'ses-send', 'signup-token', 'hash-pepper'] },
   // the SPA's first call of a session: are new terms waiting for her? (her access record: every signed-in route, docs/decisions/067)
-  { method: 'POST', path: apiPaths.signIn, handler: 'caregivers/handlers/sign-in', access: 'signed-in', needs: ['table-read', 'caregiver-items-only'] },
+  {
+    method: 'POST',
+    path: apiPaths.signIn,
+    handler: 'caregivers/handlers/sign-in',
+    access: 'signed-in',
+    needs: ['table-read', 'caregiver-items-only'],
+    throttle: {
+      rateLimit: 250,
+      burstLimit: 500,
+      why: "one per session: 121 requests/s in the busiest second at 100,000 caregivers (about Cognito's 120 sign-ins/s, which comes first), twice that: a 429 here is a sign-in she sees fail",
+    },
+  },
   { method: 'POST', path: apiPaths.consent, handler: 'caregivers/handlers/accept-consent', access: 'signed-in', needs: ['table-write', 'caregiver-items-only'] },
   { method: 'PUT', path: apiPaths.location, handler: 'caregivers/handlers/update-location', access: 'signed-in', needs: ['table-write', 'caregiver-items-only'] },
   // 'Alterar nome': her record and claims, and Cognito's name attribute

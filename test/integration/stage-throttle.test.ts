@@ -4,8 +4,9 @@ import { api } from './helpers/local-stack';
 
 /**
  * The local gateway throttles the API stage as API Gateway does (infra/local/token-bucket.ts, docs/decisions/078):
- * a bucket of `burstLimit` tokens, refilled at `rateLimit` a second, one token a request. A small limit (2 a second,
- * a burst of 5) and the test's own clock, so each edge is exact and no figure depends on the machine's speed.
+ * a bucket of `burstLimit` tokens, refilled at `rateLimit` a second, one token a request, for each route on its own
+ * (the stage's default route throttle is per route; docs/decisions/091). A small default (2 a second, a burst of 5)
+ * and the test's own clock, so each edge is exact and no figure depends on the machine's speed.
  */
 let stack: LocalStack;
 let now = 1_000_000;
@@ -71,11 +72,22 @@ describe('the API stage throttle on the local gateway', () => {
     expect(answers.filter((a) => a.status === 429)).toHaveLength(7);
   });
 
-  it('throttles before the route or its authorizer: an unknown path and a signed-in route without a token are refused with 429 too', async () => {
+  it("gives each route a bucket of its own, as API Gateway applies the default route throttle: health's spent, /api/me's still full", async () => {
     await empty();
-    expect((await api(stack, '/api/nao-existe')).status).toBe(429);
-    expect((await api(stack, apiPaths.me)).status).toBe(429);
-    now += 500;
+    expect((await health()).status).toBe(429);
     expect((await api(stack, apiPaths.me)).status).toBe(401);
+  });
+
+  it('throttles before the authorizer: a signed-in route without a token is refused with 429 once its own bucket is spent', async () => {
+    now += 3_600_000;
+    const answers: number[] = [];
+    for (let i = 0; i < 6; i++) answers.push((await api(stack, apiPaths.me)).status);
+    expect(answers).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
+  it("a route with its own throttle in the route table takes its own figures, not the stage's default (GET /api/openings: a burst of 1,400)", async () => {
+    now += 3_600_000;
+    const answers = await Promise.all(Array.from({ length: 12 }, () => api(stack, apiPaths.openings)));
+    expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 12 }, () => 401));
   });
 });

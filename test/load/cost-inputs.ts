@@ -3,6 +3,7 @@
  * usage profile of a caregiver, and the default AWS limits.
  */
 
+import { apiPaths } from '../../contract/paths';
 import { fixedPrices, type CognitoPlan } from './template-prices';
 
 /**
@@ -40,8 +41,22 @@ export const saEast1Prices = {
   /** CloudFront, South America edge: data out (first 10 TB) and HTTPS requests. */
   cloudFrontPerGbOut: 0.11,
   cloudFrontPerTenThousandRequests: 0.022,
+  /**
+   * CloudFront's always-free tier, every month, for the account (every distribution together): 1 TB out (taken as
+   * 1,000 GB, the smaller reading) and 10,000,000 HTTP or HTTPS requests.
+   */
+  cloudFrontFreeGbOut: 1000,
+  cloudFrontFreeRequests: 10_000_000,
+  /**
+   * Data out of sa-east-1 to the internet (the Web Push requests to the browsers' push services), first 10 TB, and
+   * AWS's free 100 GB a month for the account, all services and regions together (CloudFront's own apart).
+   */
+  dataOutPerGb: 0.15,
+  dataOutFreeGb: 100,
   /** CloudWatch Logs ingestion (Lambda and API access logs). */
   logsPerGbIngested: 0.75,
+  /** CloudWatch Logs storage, per GB a month (charged on what is kept: production keeps a year). */
+  logStoragePerGbMonth: fixedPrices.logStoragePerGbMonth,
   /** Fixed: the template's secrets (test/infra/parts/cost-coverage.test.ts counts them). */
   secretsManagerPerSecretMonth: fixedPrices.secretPerMonth,
   secrets: 7,
@@ -92,6 +107,16 @@ export const usageProfile = {
   passwordResetsPerMonth: 0.05,
   /** Lambda platform lines (START/END/REPORT) + the API access log line per request. */
   logBytesPerRequest: 700,
+  /**
+   * Months of logs kept (production's `logRetentionDays`, 365): after a year the groups hold 12 months of logs, billed
+   * as stored. Counted uncompressed, which overstates (CloudWatch bills the compressed size).
+   */
+  logRetentionMonths: 12,
+  /**
+   * Bytes a push sends out of sa-east-1 (its request to the push service: VAPID headers, the encrypted payload of at
+   * most 4 KB, TLS records; connections reused within a run). Assumed, not measured: no push service is reachable here.
+   */
+  pushBytesOutPerMessage: 4_000,
   /** One DynamoDB round trip inside the region, added to the local handler time (loopback has ~0). */
   awsDynamoRoundTripMs: 6,
   /** Table size per caregiver: profile, claims, notices, rate windows (items are < 1 KB). */
@@ -111,13 +136,36 @@ export const usageProfile = {
   noticeVisitMinutes: 15,
   /** A busy day (the first of the month) carries this many times a mean day's e-mails. */
   busyDayFactor: 2,
+  /**
+   * Requests a caregiver makes a month on hot routes the load mix does not measure, by route key: for their throttles
+   * and the account's quota only (the model bills no cost for them). The sign-in record is the SPA's first call of
+   * every session (`sessionsPerMonth`); checkouts 0.2 (assumed: two for each new caregiver, one given up); Stripe's
+   * webhook 4 events a checkout (assumed: checkout.session.completed, invoice.paid, customer.subscription.updated and
+   * one more).
+   */
+  unmeasuredRoutesPerCaregiverMonth: {
+    [`POST ${apiPaths.signIn}`]: 12,
+    [`POST ${apiPaths.checkout}`]: 0.2,
+    [`POST ${apiPaths.stripeWebhook}`]: 0.8,
+  } as Readonly<Record<string, number>>,
 };
 export type UsageProfile = typeof usageProfile;
 
-/** Default limits (per account and region unless said), each adjustable; the stage throttle is our own setting. */
+/**
+ * Our own route throttles (requests/s): the stage's default route throttle, which API Gateway applies to each route
+ * on its own, and the routes with their own, by route key (docs/decisions/091-route-throttles.md).
+ */
+export interface RouteLimits {
+  defaultRps: number;
+  own: Readonly<Record<string, number>>;
+}
+
+/** Default limits (per account and region unless said), each adjustable; the route throttles are our own setting. */
 export interface Limits {
-  apiStageRps: number;
+  routes: RouteLimits;
+  /** API Gateway's quota for every API of the account in the region together: 10,000 requests/s, a bucket of 5,000. */
   apiAccountRps: number;
+  apiAccountBurst: number;
   lambdaConcurrency: number;
   /** One DynamoDB partition serves at most 3,000 read units and 1,000 write units a second. */
   partitionReadUnitsPerSecond: number;
@@ -127,9 +175,10 @@ export interface Limits {
   cognitoAuthRps: number;
 }
 
-export const defaultLimits = (apiStageRps: number): Limits => ({
-  apiStageRps,
+export const defaultLimits = (routes: RouteLimits): Limits => ({
+  routes,
   apiAccountRps: 10_000,
+  apiAccountBurst: 5_000,
   lambdaConcurrency: 1_000,
   partitionReadUnitsPerSecond: 3_000,
   sesPerSecond: 14,

@@ -54,12 +54,12 @@ describe('capacity and cost model', () => {
   });
 
   it("adds a notice's visits to the peak hour's sessions in the busiest second", () => {
-    const profile = { ...usageProfile, peakHourShare: 0.25, peakSecondFactor: 3, noticeVisitShare: 0.3, noticeVisitMinutes: 15 };
+    const profile = { ...usageProfile, peakHourShare: 0.25, peakSecondFactor: 3, noticeVisitShare: 0.3, noticeVisitMinutes: 15, unmeasuredRoutesPerCaregiverMonth: {} };
     // 100,000 caregivers: 25,000 in the hour (6.94/s) and 30,000 in 15 minutes (33.3/s), × 3 in the busiest second.
     expect(peakSessionsPerSecond(100_000, profile)).toBeCloseTo((25_000 / 3600 + 30_000 / 900) * 3, 10);
     expect(peakSessionsPerSecond(100_000, { ...profile, noticeVisitShare: 0 })).toBeCloseTo((25_000 / 3600) * 3, 10);
     // Each session's requests: a caregiver's month of requests over her sessions.
-    const rps = peakLimits(100_000, [request({ perCaregiverMonth: 24 })], { ...profile, sessionsPerMonth: 12 }, defaultLimits(50)).find((u) => u.limit.startsWith('API stage'))!;
+    const rps = peakLimits(100_000, [request({ perCaregiverMonth: 24 })], { ...profile, sessionsPerMonth: 12 }, defaultLimits({ defaultRps: 50, own: {} })).find((u) => u.limit.includes('busiest on the default route throttle'))!;
     expect(rps.demand).toBeCloseTo((25_000 / 3600 + 30_000 / 900) * 3 * 2, 10);
   });
 
@@ -74,7 +74,7 @@ describe('capacity and cost model', () => {
     expect(line(lines, 'WAF requests')).toBeCloseTo(((edge + pool) / 1e6) * 0.6, 10);
     expect(line(monthlyCost(100_000, [request()], { ...profile, poolRequestsPerSession: 0 }, saEast1Prices, 512), 'WAF requests')).toBeCloseTo((edge / 1e6) * 0.6, 10);
     // 100,000 digests a day are past SES's default 50,000; at 40,000 caregivers they fit.
-    const quota = (caregivers: number) => peakLimits(caregivers, [request({ emails: 0 })], { ...profile, passwordResetsPerMonth: 0 }, defaultLimits(50)).find((u) => u.limit.startsWith('SES daily'))!;
+    const quota = (caregivers: number) => peakLimits(caregivers, [request({ emails: 0 })], { ...profile, passwordResetsPerMonth: 0 }, defaultLimits({ defaultRps: 50, own: {} })).find((u) => u.limit.startsWith('SES daily'))!;
     expect(quota(100_000)).toMatchObject({ demand: 100_000, use: 2 });
     expect(quota(40_000).use).toBeCloseTo(0.8, 10);
   });
@@ -98,21 +98,21 @@ describe('capacity and cost model', () => {
   });
 
   it('finds the peak demand from the profile and names the limit reached first', () => {
-    const profile = { ...usageProfile, peakHourShare: 0.5, peakSecondFactor: 2, sessionsPerMonth: 10, digestEmailsPerCaregiverMonth: 0, noticeVisitShare: 0 };
-    const uses = peakLimits(36_000, [request()], profile, defaultLimits(50));
+    const profile = { ...usageProfile, peakHourShare: 0.5, peakSecondFactor: 2, sessionsPerMonth: 10, digestEmailsPerCaregiverMonth: 0, noticeVisitShare: 0, unmeasuredRoutesPerCaregiverMonth: {} };
+    const uses = peakLimits(36_000, [request()], profile, defaultLimits({ defaultRps: 50, own: {} }));
     const sessionsPerSecond = (36_000 * 0.5 / 3600) * 2; // 10
     const rps = sessionsPerSecond * 10 / 10; // 10 requests a second
-    expect(uses.find((u) => u.limit.startsWith('API stage'))!.demand).toBeCloseTo(rps, 10);
+    expect(uses.find((u) => u.limit.includes('busiest on the default route throttle'))!.demand).toBeCloseTo(rps, 10);
     expect(uses.find((u) => u.limit.startsWith('DynamoDB partition'))!.demand).toBeCloseTo(rps * 0.5, 10);
     expect(uses.find((u) => u.limit.startsWith('Lambda concurrency'))!.demand).toBeCloseTo(rps * (20 + 2 * usageProfile.awsDynamoRoundTripMs) / 1000, 10);
-    expect(uses[0].limit).toMatch(/^API stage/);
+    expect(uses[0].limit).toMatch(/busiest on the default route throttle/);
     // Lower another limit below the demand and it becomes the first one reached.
-    const tight = peakLimits(36_000, [request()], profile, { ...defaultLimits(50), cognitoAuthRps: 5 });
+    const tight = peakLimits(36_000, [request()], profile, { ...defaultLimits({ defaultRps: 50, own: {} }), cognitoAuthRps: 5 });
     expect(tight[0]).toMatchObject({ limit: expect.stringMatching(/^Cognito/), use: 2 });
   });
 
   it('sums each step and divides by its caregivers', () => {
-    const steps = capacityModel({ steps: [1_000, 100_000], requests: [request()], profile: usageProfile, prices: saEast1Prices, limits: defaultLimits(50), memoryMb: 512 });
+    const steps = capacityModel({ steps: [1_000, 100_000], requests: [request()], profile: usageProfile, prices: saEast1Prices, limits: defaultLimits({ defaultRps: 50, own: {} }), memoryMb: 512 });
     for (const s of steps) {
       expect(s.totalUsd).toBeCloseTo(s.lines.reduce((a, l) => a + l.usd, 0), 10);
       expect(s.perCaregiverUsd).toBeCloseTo(s.totalUsd / s.caregivers, 10);

@@ -6,18 +6,20 @@
  */
 
 import type { RowCost } from './meter';
-import type { MixRow } from './mix';
-import type { Limits, Prices, UsageProfile } from './cost-inputs';
+import { routeKeyOf, type MixRow } from './mix';
+import type { Limits, Prices, RouteLimits, UsageProfile } from './cost-inputs';
 import { cognitoMonthly, cognitoPlans, type CognitoPlan } from './template-prices';
 import { EDGE_FUNCTION_MEMORY_MB } from '../../infra/cdk/edge-function-settings';
 
-export { defaultLimits, saEast1Prices, usageProfile, type Limits, type Prices, type UsageProfile } from './cost-inputs';
-export { peakLimits, peakSessionsPerSecond, type LimitUse } from './peak-limits';
-import { peakLimits, peakSessionsPerSecond, type LimitUse } from './peak-limits';
+export { defaultLimits, saEast1Prices, usageProfile, type Limits, type Prices, type RouteLimits, type UsageProfile } from './cost-inputs';
+export { peakLimits, peakSessionsPerSecond, routePeaks, type LimitUse } from './peak-limits';
+import { peakLimits, peakSessionsPerSecond, routePeaks, type LimitUse } from './peak-limits';
 
 /** One request kind, measured: the load meter's figures per request and how often a caregiver makes it. */
 export interface MeasuredRequest {
   name: string;
+  /** The route key (`GET /api/openings`) its requests reach: several rows may share one route, and its throttle. */
+  route?: string;
   perCaregiverMonth: number;
   handlerMs: number;
   dynamoCalls: number;
@@ -44,6 +46,7 @@ export function measuredRequests(mix: readonly MixRow[], costs: Record<string, R
     if (!c) throw new Error(`no measurement for "${row.name}": the run was too short to reach every row`);
     return {
       name: row.name,
+      route: routeKeyOf(row),
       perCaregiverMonth: row.perCaregiverMonth,
       handlerMs: c.handlerMs.mean,
       dynamoCalls: c.dynamoCalls,
@@ -103,6 +106,11 @@ export function monthlyCost(caregivers: number, requests: readonly MeasuredReque
   const bytesOut = sum(requests.map((r) => perMonth(r) * r.responseBytes)) + sessions * profile.shellBytesPerSession + caregivers * profile.coldLoadBytesPerMonth;
   const storageGb = (caregivers * profile.storageKbPerCaregiver + openings * profile.storageKbPerOpening) / 1024 ** 2;
   const GB = 1024 ** 3;
+  // CloudFront's always-free tier comes off first; the logs kept are a year's ingestion (production's retention).
+  const billedEdgeRequests = Math.max(0, edgeRequests - prices.cloudFrontFreeRequests);
+  const billedEdgeGb = Math.max(0, bytesOut / GB - prices.cloudFrontFreeGbOut);
+  const pushGbOut = (pushes * profile.pushBytesOutPerMessage) / GB;
+  const logGb = (apiRequests * profile.logBytesPerRequest) / GB;
   // Every /api/* response (none is cached) runs the origin-response function; the site's files do not.
   const edgeGbSeconds = apiRequests * (profile.edgeFunctionMsPerResponse / 1000) * (EDGE_FUNCTION_MEMORY_MB / 1024);
   return [
@@ -123,9 +131,14 @@ export function monthlyCost(caregivers: number, requests: readonly MeasuredReque
       usd: (pushInvocations / 1e6) * prices.lambdaRequestsPerMillion + pushGbSeconds * prices.lambdaArmPerGbSecond,
     },
     {
+      service: 'Web Push data out (sa-east-1)',
+      usage: `${pushGbOut.toFixed(1)} GB (${prices.dataOutFreeGb} GB free)`,
+      usd: Math.max(0, pushGbOut - prices.dataOutFreeGb) * prices.dataOutPerGb,
+    },
+    {
       service: 'CloudFront',
-      usage: `${fmt(edgeRequests)} requests, ${(bytesOut / GB).toFixed(1)} GB`,
-      usd: (edgeRequests / 1e4) * prices.cloudFrontPerTenThousandRequests + (bytesOut / GB) * prices.cloudFrontPerGbOut,
+      usage: `${fmt(edgeRequests)} requests, ${(bytesOut / GB).toFixed(1)} GB (free: ${fmt(prices.cloudFrontFreeRequests)}, ${prices.cloudFrontFreeGbOut} GB)`,
+      usd: (billedEdgeRequests / 1e4) * prices.cloudFrontPerTenThousandRequests + billedEdgeGb * prices.cloudFrontPerGbOut,
     },
     {
       service: 'Lambda@Edge (/api/* responses)',
@@ -133,7 +146,12 @@ export function monthlyCost(caregivers: number, requests: readonly MeasuredReque
       usd: (apiRequests / 1e6) * prices.lambdaEdgePerMillionRequests + edgeGbSeconds * prices.lambdaEdgePerGbSecond,
     },
     { service: 'WAF requests', usage: `${fmt(wafRequests)} requests`, usd: (wafRequests / 1e6) * prices.wafPerMillionRequests },
-    { service: 'CloudWatch Logs', usage: `${((apiRequests * profile.logBytesPerRequest) / GB).toFixed(2)} GB`, usd: ((apiRequests * profile.logBytesPerRequest) / GB) * prices.logsPerGbIngested },
+    { service: 'CloudWatch Logs', usage: `${logGb.toFixed(2)} GB`, usd: logGb * prices.logsPerGbIngested },
+    {
+      service: `CloudWatch Logs kept (${profile.logRetentionMonths} months)`,
+      usage: `${(logGb * profile.logRetentionMonths).toFixed(2)} GB`,
+      usd: logGb * profile.logRetentionMonths * prices.logStoragePerGbMonth,
+    },
     { service: 'Secrets Manager', usage: `${prices.secrets} secrets`, usd: prices.secrets * prices.secretsManagerPerSecretMonth },
   ];
 }
@@ -193,25 +211,79 @@ function cognitoPlanTable(steps: readonly ModelStep[], prices: Prices): string {
   return [header, ...rows].map((r) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')).join('\n');
 }
 
+/** A throttle as the model reads it: the stage's default route throttle, or a route's own (the route table's `throttle`). */
+export interface Throttle {
+  rateLimit: number;
+  burstLimit: number;
+}
+
+/** The route limits the model checks, from the route table and the stage's default route throttle. */
+export function routeLimitsOf(table: readonly { method: string; path: string; throttle?: Throttle }[], defaultThrottle: Throttle): RouteLimits {
+  return {
+    defaultRps: defaultThrottle.rateLimit,
+    own: Object.fromEntries(table.filter((r) => r.throttle).map((r) => [`${r.method} ${r.path}`, r.throttle!.rateLimit])),
+  };
+}
+
 /**
- * The stage throttle's sizing at one step, as arithmetic: the busiest second's sessions (peak hour and a notice to
- * everyone), the requests a session makes, their product against the throttle (docs/capacity.md).
+ * The route throttles' sizing at one step, as arithmetic (docs/capacity.md, "Route throttles"): the busiest second's
+ * sessions, each route's requests in it against its own throttle (API Gateway applies the stage's default to each
+ * route on its own), the functions a route at its limit keeps busy, and all routes against the account's quota.
  */
-export function formatThrottleSizing(caregivers: number, requests: readonly MeasuredRequest[], profile: UsageProfile, throttle: { rateLimit: number; burstLimit: number }): string {
+export function formatRouteThrottles(
+  caregivers: number,
+  requests: readonly MeasuredRequest[],
+  profile: UsageProfile,
+  limits: Limits,
+  table: readonly { method: string; path: string; throttle?: Throttle }[],
+  defaultThrottle: Throttle,
+): string {
   const n = (x: number, digits = 2) => x.toLocaleString('en', { maximumFractionDigits: digits });
   const hour = (caregivers * profile.peakHourShare) / 3600;
   const notice = (caregivers * profile.noticeVisitShare) / (profile.noticeVisitMinutes * 60);
   const sessions = peakSessionsPerSecond(caregivers, profile);
-  const monthly = sum(requests.map((r) => r.perCaregiverMonth));
-  const perSession = monthly / profile.sessionsPerMonth;
-  const rps = sessions * perSession;
+  const peaks = routePeaks(caregivers, requests, profile);
+  const throttleOf = (key: string) => table.find((r) => `${r.method} ${r.path}` === key)?.throttle;
+  const slowestMs = (key: string) => Math.max(0, ...requests.filter((r) => (r.route ?? r.name) === key).map((r) => billedMs(r, profile)));
+  const perMonth = (key: string) => sum(requests.filter((r) => (r.route ?? r.name) === key).map((r) => r.perCaregiverMonth)) + (profile.unmeasuredRoutesPerCaregiverMonth[key] ?? 0);
+  const keys = [...new Set([...Object.keys(limits.routes.own), ...[...peaks.keys()].sort((a, b) => peaks.get(b)! - peaks.get(a)!)])];
+  const header = ['route (busiest second)', 'a month', 'peak/s', 'limit/s', 'burst', 'use', 'at its limit: functions at once'];
+  const rows = keys.map((key) => {
+    const own = throttleOf(key);
+    const limit = own ?? defaultThrottle;
+    const ms = slowestMs(key);
+    const peak = peaks.get(key) ?? 0;
+    return [
+      `${key}${own ? '' : ' (default)'}`,
+      n(perMonth(key)),
+      n(peak, peak < 10 ? 2 : 0),
+      n(limit.rateLimit),
+      n(limit.burstLimit),
+      `${n((peak / limit.rateLimit) * 100, 0)}%`,
+      ms > 0 ? `${n((limit.rateLimit * ms) / 1000, 0)} (${ms.toFixed(1)} ms billed, its slowest request)` : '- (not measured)',
+    ];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const table_ = [header, ...rows].map((r) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')).join('\n');
+  const total = sum([...peaks.values()]);
+  const ownCount = Object.keys(limits.routes.own).length;
+  const ownSum = sum(Object.values(limits.routes.own));
+  const others = table.length - ownCount;
+  const everyRoute = ownSum + others * limits.routes.defaultRps;
+  // Lambda: the functions the busiest second keeps busy at once, and what a new account's 10 would serve at the same mean time.
+  const rpsOf = (r: MeasuredRequest) => (sessions * r.perCaregiverMonth) / profile.sessionsPerMonth;
+  const measuredRps = sum(requests.map(rpsOf));
+  const busy = sum(requests.map((r) => rpsOf(r) * (billedMs(r, profile) / 1000)));
+  const meanMs = measuredRps > 0 ? (busy / measuredRps) * 1000 : 0;
   return [
-    `stage throttle at ${n(caregivers)} active caregivers:`,
+    `route throttles at ${n(caregivers)} active caregivers (API Gateway applies the stage's default to each route on its own):`,
     `  peak hour: ${n(caregivers)} × ${n(profile.peakHourShare * 100)}% / 3,600 s = ${n(hour)} sessions/s`,
     `  a notice to everyone: ${n(caregivers)} × ${n(profile.noticeVisitShare * 100)}% / ${n(profile.noticeVisitMinutes * 60)} s = ${n(notice)} sessions/s`,
-    `  busiest second: (${n(hour)} + ${n(notice)}) × ${profile.peakSecondFactor} = ${n(sessions)} sessions/s`,
-    `  requests per session: ${n(monthly)} a month / ${profile.sessionsPerMonth} sessions = ${n(perSession)}`,
-    `  peak: ${n(sessions)} × ${n(perSession)} = ${n(rps, 0)} requests/s against the stage throttle ${n(throttle.rateLimit)}/s (burst ${n(throttle.burstLimit)}): ${n((rps / throttle.rateLimit) * 100, 0)}%`,
+    `  busiest second: (${n(hour)} + ${n(notice)}) × ${profile.peakSecondFactor} = ${n(sessions)} sessions/s; a route's requests in it: sessions/s × its requests a caregiver-month / ${profile.sessionsPerMonth} sessions`,
+    table_,
+    `all routes together in the busiest second: ${n(total, 0)} requests/s against the account's ${n(limits.apiAccountRps)}/s (burst ${n(limits.apiAccountBurst)}), shared with every API of the account in the region: ${n((total / limits.apiAccountRps) * 100, 1)}%`,
+    `Lambda: the busiest second keeps ${n(busy, 0)} functions busy at once (the measured routes, ${meanMs.toFixed(1)} ms billed on average) against the account's ${n(limits.lambdaConcurrency)}; a new account's 10 would serve about ${n(meanMs > 0 ? (10 * 1000) / meanMs : 0, 0)} requests/s, far below any throttle here (docs/deploy.md, step 0)`,
+    `every route at its limit at once: ${ownCount} with their own (${n(ownSum)}/s) + ${others} on the default (${others} × ${n(limits.routes.defaultRps)}/s) = ${n(everyRoute)}/s: ${everyRoute > limits.apiAccountRps ? `above the account's ${n(limits.apiAccountRps)}/s, which bounds the API as a whole` : `within the account's ${n(limits.apiAccountRps)}/s`}`,
   ].join('\n');
 }
 

@@ -4,6 +4,8 @@
  * The same rows feed the capacity model (docs/capacity.md), which multiplies each row's measured cost by how often
  * a caregiver makes that request in a month (`perCaregiverMonth`).
  */
+import { routes } from '../../lambdas/routes';
+
 export interface LoadUser {
   token: string;
   /** Notices made for this user before the run; marking one read twice is allowed (idempotent). */
@@ -36,6 +38,15 @@ export interface MixRow {
 }
 
 const pick = <T>(items: readonly T[], n: number) => items[n % items.length];
+
+const sampleContext: MixContext = { user: { token: '', noticeIds: ['n'] }, sequence: 0, cursor: 'c' };
+/** The route key (`METHOD path template`) of the route table's route a row's requests reach: its throttle's key. */
+export function routeKeyOf(row: Pick<MixRow, 'name' | 'method' | 'path'>): string {
+  const pathname = row.path(sampleContext).split('?')[0];
+  const route = routes.find((r) => r.method === row.method && new RegExp(`^${r.path.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(pathname));
+  if (!route) throw new Error(`mix row "${row.name}": no route of the table answers ${row.method} ${pathname}`);
+  return `${route.method} ${route.path}`;
+}
 const TIPOS = ['Cuidador', 'Acompanhante', 'Enfermeiro(a)'] as const;
 const CIDADES = ['São Paulo', 'Rio de Janeiro', 'Belo Horizonte'] as const;
 

@@ -6,7 +6,8 @@
 import { productionContext, synthCarey } from '../infra/helpers/carey-app';
 import { templatesOf } from '../infra/helpers/stacks';
 import type { ModelStep } from './cost-model';
-import { fixedMonthlyCost, WAF_RULE, type FixedLine } from './template-prices';
+import { dashboardOnlyMetrics, SERVICE_NAME } from '../../lambdas/base/observability/metric-names';
+import { ALARM_METRIC, CUSTOM_METRIC, fixedMonthlyCost, WAF_RULE, type FixedLine } from './template-prices';
 
 const SECRET = 'AWS::SecretsManager::Secret';
 
@@ -15,17 +16,45 @@ export function resourceTypeCounts(options: Parameters<typeof synthCarey>[0]): R
   const built = synthCarey(options);
   try {
     const counts: Record<string, number> = {};
+    const custom = new Set<string>();
     for (const resources of templatesOf(built.cdkApp).values()) {
       for (const r of Object.values(resources)) {
         counts[r.Type] = (counts[r.Type] ?? 0) + 1;
         // WAF bills each rule of a web ACL as well as the web ACL.
         if (r.Type === 'AWS::WAFv2::WebACL') counts[WAF_RULE] = (counts[WAF_RULE] ?? 0) + ((r.Properties?.Rules as unknown[] | undefined)?.length ?? 0);
+        if (r.Type === 'AWS::CloudWatch::Alarm') {
+          const metrics = alarmMetrics(r.Properties ?? {});
+          counts[ALARM_METRIC] = (counts[ALARM_METRIC] ?? 0) + metrics.length;
+          for (const m of metrics) if (typeof m.Namespace === 'string' && !m.Namespace.startsWith('AWS/')) custom.add(metricKey(m));
+        }
       }
     }
+    // Metrics only the dashboard reads (no alarm): Powertools' `service` dimension alone.
+    for (const name of dashboardOnlyMetrics) custom.add(metricKey({ Namespace: 'custom', MetricName: name, Dimensions: [{ Name: 'service', Value: SERVICE_NAME }] }));
+    if (custom.size > 0) counts[CUSTOM_METRIC] = custom.size;
     return counts;
   } finally {
     built.cleanup();
   }
+}
+
+interface MetricDefinition {
+  Namespace?: unknown;
+  MetricName?: unknown;
+  Dimensions?: unknown;
+}
+
+/** The metrics one alarm watches: its own, or each metric of its math expression (each billed as an alarm metric). */
+export function alarmMetrics(props: Record<string, unknown>): MetricDefinition[] {
+  const math = props.Metrics as { MetricStat?: { Metric: MetricDefinition } }[] | undefined;
+  if (math) return math.filter((m) => m.MetricStat).map((m) => m.MetricStat!.Metric);
+  return [{ Namespace: props.Namespace, MetricName: props.MetricName, Dimensions: props.Dimensions }];
+}
+
+/** One custom metric: its name and its dimension set (names and values), whatever the stage's namespace. */
+function metricKey(m: MetricDefinition): string {
+  const dims = ((m.Dimensions as { Name: string; Value: unknown }[] | undefined) ?? []).map((d) => `${d.Name}=${JSON.stringify(d.Value)}`).sort();
+  return `${String(m.MetricName)} ${dims.join(',')}`;
 }
 
 export interface StageFixedCost {

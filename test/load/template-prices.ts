@@ -29,19 +29,34 @@ export const fixedPrices = {
   pitrPerGbMonth: 0.2,
   /** CloudWatch Logs storage (after ingestion, which cost-model.ts bills), per GB a month. */
   logStoragePerGbMonth: 0.03,
+  /** A custom metric a month (first 10,000): each metric name and dimension set the functions write (EMF). */
+  customMetricPerMonth: 0.3,
   /** AWS Budgets: the first two budgets of an account are free. */
   budgetPerMonth: 0,
 };
 
 /** The pseudo-type under which the rules of the templates' web ACLs are counted and priced. */
 export const WAF_RULE = 'AWS::WAFv2::WebACL Rule';
+/**
+ * The pseudo-type of what CloudWatch bills an alarm by: each metric it watches (a metric-math alarm bills every metric
+ * in its expression), counted from the templates by `resourceTypeCounts` (test/load/stage-costs.ts).
+ */
+export const ALARM_METRIC = 'AWS::CloudWatch::Alarm metric';
+/**
+ * The pseudo-type of the custom metrics the functions write (Powertools' EMF lines): each metric name with its
+ * dimension set is one billed metric. Counted from the templates: every custom metric an alarm watches (every one the
+ * code writes has one, test/infra/parts/no-silent-failure.test.ts) and the dashboard-only ones.
+ */
+export const CUSTOM_METRIC = 'CloudWatch custom metric';
 
 const usage = (billedAs: string): TypePrice => ({ kind: 'usage', billedAs });
 const free = (why: string): TypePrice => ({ kind: 'free', why });
 const fixed = (usdPerMonth: number, what: string): TypePrice => ({ kind: 'fixed', usdPerMonth, what });
 
 export const templateTypePrices: Record<string, TypePrice> = {
-  'AWS::CloudWatch::Alarm': fixed(fixedPrices.alarmPerMonth, 'standard-resolution alarm'),
+  'AWS::CloudWatch::Alarm': usage('billed by the metrics it watches: the next line'),
+  [ALARM_METRIC]: fixed(fixedPrices.alarmPerMonth, 'metric of a standard-resolution alarm'),
+  [CUSTOM_METRIC]: fixed(fixedPrices.customMetricPerMonth, 'custom metric, a name and its dimensions (EMF); the ceiling, each written every month'),
   'AWS::CloudWatch::Dashboard': fixed(fixedPrices.dashboardPerMonth, 'dashboard (the account’s first 3 are free)'),
   'AWS::SecretsManager::Secret': fixed(fixedPrices.secretPerMonth, 'secret'),
   'AWS::WAFv2::WebACL': fixed(fixedPrices.webAclPerMonth, 'web ACL (+ US$ 0.60 per million requests it inspects)'),

@@ -1,7 +1,9 @@
 import type { CfnResource } from 'aws-cdk-lib';
 import { FeaturePlan } from 'aws-cdk-lib/aws-cognito';
 import { saEast1Prices } from '../../load/cost-model';
-import { cognitoMonthly, fixedMonthlyCost, templateTypePrices } from '../../load/template-prices';
+import { ALARM_METRIC, cognitoMonthly, CUSTOM_METRIC, fixedMonthlyCost, templateTypePrices } from '../../load/template-prices';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import { resourceTypeCounts as typeCounts } from '../../load/stage-costs';
 import { productionContext, synthCarey } from '../helpers/carey-app';
 
@@ -16,8 +18,15 @@ describe('the cost model knows every resource type of the templates', () => {
 
   it('prices production’s alarms, dashboard, secrets and web ACL from their counts in the template', () => {
     const lines = new Map(fixedMonthlyCost(prod).map((l) => [l.type, l]));
-    expect(lines.get('AWS::CloudWatch::Alarm')!.count).toBe(prod['AWS::CloudWatch::Alarm']);
-    expect(lines.get('AWS::CloudWatch::Alarm')!.usd).toBeCloseTo(prod['AWS::CloudWatch::Alarm'] * 0.1);
+    // CloudWatch bills an alarm by the metrics it watches (a metric-math alarm, each metric in it), and each custom
+    // metric (a name and its dimensions) the functions write; docs/capacity.md's block states production's counts.
+    const watched = prod[ALARM_METRIC];
+    expect(watched).toBeGreaterThan(prod['AWS::CloudWatch::Alarm']);
+    expect(lines.get(ALARM_METRIC)).toMatchObject({ count: watched, usd: expect.closeTo(watched * 0.1, 6) });
+    expect(prod[CUSTOM_METRIC]).toBeGreaterThan(0);
+    const doc = fs.readFileSync(path.resolve(__dirname, '../../../docs/capacity.md'), 'utf8');
+    const prodCount = (type: string) => Number(new RegExp(`^${type.replace(/^AWS::/, '').replace(/[()]/g, '\\$&')} \\(.*  (\\d+) × \\$[\\d.]+ = \\S+$`, 'm').exec(doc)?.[1]);
+    expect({ alarmMetrics: prodCount(ALARM_METRIC), customMetrics: prodCount(CUSTOM_METRIC) }).toEqual({ alarmMetrics: watched, customMetrics: prod[CUSTOM_METRIC] });
     expect(lines.get('AWS::SecretsManager::Secret')!.count).toBe(saEast1Prices.secrets);
     // US$ 5 a web ACL and US$ 1 a rule: the edge's (rate per caregiver, per address on the forms, per address, and
     // AWS's common set) and the caregivers' pool's (per address on sign-in, on the account actions, on every call).
