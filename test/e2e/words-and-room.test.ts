@@ -5,12 +5,13 @@ import type { Page } from 'playwright-core';
 import { axeViolations } from './helpers/axe';
 import { visible } from './helpers/expect';
 import { overflowOf } from './helpers/layout';
-import { operatorPages } from './helpers/login';
-import { DESKTOP, screenshot, useSite } from './helpers/site';
+import { operatorPages, sampleCaregiverPages } from './helpers/login';
+import { DESKTOP, PHONE, screenshot, useSite } from './helpers/site';
 
-/** Issue 51: the operator's import errors at 1280 px (item 8). */
+/** Issue 51: the operator's import errors at 1280 px (item 8) and her header's 'Sair' at 360 px (item 5). */
 const site = useSite();
 const operatorPage = operatorPages(site.newPage, site.stack);
+const caregiverPage = sampleCaregiverPages(site.newPage);
 
 async function clean(page: Page, name: string, width: number) {
   expect({ screen: name, width, violations: await axeViolations(page) }).toEqual({ screen: name, width, violations: [] });
@@ -59,6 +60,22 @@ describe("'Arquivo de vagas' at 1280 px: errors in what the operator knows (item
     await visible(columns.getByRole('row', { name: 'Publicada em createdAt —' }));
     expect(await columns.evaluate((el) => el.getBoundingClientRect().top < window.innerHeight)).toBe(true);
     await clean(page, 'equipe_colunas-aceitas_1280', DESKTOP.width);
+    expect(site.consoleProblems()).toEqual([]);
+  }, 120_000);
+});
+
+describe('her screens at 360 px (item 5)', () => {
+  it("'Sair' is in the nav links' type size, on their row", async () => {
+    const page = await caregiverPage({ viewport: PHONE });
+    await page.goto('/buscar-vagas');
+    const nav = await visible(page.getByRole('navigation').filter({ has: page.getByRole('button', { name: 'Sair' }) }));
+    const sizes = await nav.evaluate((el) => [...el.querySelectorAll('a, button')].map((e) => [e.textContent?.trim(), getComputedStyle(e).fontSize]));
+    expect(sizes.map(([label]) => label)).toEqual(['Buscar Vagas', 'Minha Conta', 'Sair']);
+    expect(sizes).toEqual(sizes.map(([label]) => [label, sizes[0][1]]));
+    // …and on the links' row, so the first screen keeps its two whole cards.
+    const row = await nav.evaluate((el) => [...el.querySelectorAll('a, button')].map((e) => { const r = e.getBoundingClientRect(); return [Math.round(r.left), Math.round(r.right), Math.round(r.top)]; }));
+    expect({ row, tops: new Set(row.map(([, , top]) => top)).size }).toEqual({ row, tops: 1 });
+    await clean(page, 'buscar-vagas_sair_360', PHONE.width);
     expect(site.consoleProblems()).toEqual([]);
   }, 120_000);
 });
