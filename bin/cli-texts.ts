@@ -3,7 +3,7 @@ import type { Category } from '../test/reliability/report';
 /** What the operator and developer tools print (pt-BR); `npm run job`'s texts are in job-texts.ts. */
 export const deletionReceiptTexts = {
   usage: 'Uso: npm run deletion-receipt -- email@exemplo.com.br [--local]',
-  none: (hash: string) => `Nenhuma exclusão de conta registrada para este email (hash ${hash}).`,
+  none: (hash: string) => `Nenhuma exclusão de conta registrada para este e-mail (hash ${hash}).`,
   receipt: (requestedAt: string, completedAt: string, hash: string) => `Conta excluída: pedido em ${requestedAt}, concluído em ${completedAt} (hash ${hash}).`,
   requestedBy: (operatorId: string, email?: string) => `  pedido pela equipe: ${email ?? 'e-mail não registrado'} (${operatorId})`,
 } as const;

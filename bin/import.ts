@@ -12,6 +12,7 @@ import { pointAtLocalStack, runCli, stageRegion } from './operator-cli';
 import { regionTexts } from './cli-texts';
 import { CsvFileError, isCsvFileName, parseOpeningCsv } from '../contract/opening-csv';
 import { openingCsvTexts } from '../contract/opening-csv-texts';
+import { openingProblemTexts } from '../contract/opening-problem-texts';
 import { decodeSpreadsheetFile, type FileEncoding } from '../contract/spreadsheet-file';
 import { withLines } from '../contract/opening-file-parts';
 import { importLabels, importReportTexts as texts } from '../lambdas/openings/import-messages';
@@ -68,7 +69,7 @@ export async function main(argv: string[]): Promise<number> {
   try {
     read = readInput(file);
   } catch (error) {
-    console.error(error instanceof CsvFileError ? texts.fileRefused(error.message) : texts.unreadable(file, (error as Error).message));
+    console.error(error instanceof CsvFileError ? texts.fileRefused(error.columns ? `${error.message} ${openingProblemTexts.seeColumnsInConsole}` : error.message) : texts.unreadable(file, (error as Error).message));
     return 1;
   }
   console.log(openingCsvTexts.readAs(openingCsvTexts.encodings[read.encoding]));

@@ -1,7 +1,7 @@
 /** pt-BR reasons for refusing a CSV file of families and openings (console and `npm run import` alike). */
 export const openingCsvTexts = {
   empty: 'o arquivo CSV está vazio (falta a linha de cabeçalho).',
-  unknownColumns: (names: string[]) => `coluna(s) desconhecida(s) no cabeçalho: ${names.join(', ')}. Veja as colunas aceitas na documentação.`,
+  unknownColumns: (names: string[]) => `coluna(s) desconhecida(s) no cabeçalho: ${names.join(', ')}.`,
   repeatedColumn: (name: string) => `a coluna "${name}" aparece mais de uma vez no cabeçalho.`,
   missingColumn: (name: string) => `o cabeçalho precisa da coluna "${name}".`,
   unclosedQuote: (line: number) => `linha ${line}: aspas abertas e não fechadas até o fim do arquivo.`,
@@ -9,7 +9,7 @@ export const openingCsvTexts = {
   tooManyCells: (line: number, cells: number, columns: number) => `linha ${line}: ${cells} campos, mas o cabeçalho tem ${columns} colunas.`,
   emptyColumnName: '(vazia)',
   notText:
-    'o arquivo não é um CSV nem um JSON de vagas (parece ser uma imagem, uma planilha .xlsx ou outro arquivo que não é texto). No Excel, use "Salvar como" → "CSV" e envie de novo.',
+    'o arquivo não é uma planilha CSV nem um JSON de vagas (parece ser uma imagem, um .xlsx ou outro arquivo que não é texto). No Excel, use "Salvar como" → "CSV" e envie de novo.',
   brokenUtf8:
     'o arquivo tem trechos em UTF-8 e bytes que não são UTF-8 válido (talvez tenha sido cortado ou corrompido). No Excel, use "Salvar como" → "CSV UTF-8" e envie de novo.',
   /** How the report says which encoding the file was read in (contract/spreadsheet-file.ts). */

@@ -16,8 +16,7 @@ const TEXT_FIELDS = [
   'dataCriacao', 'tipoContrato', 'diariaTipo',
 ] as const;
 const BOOLEAN_FIELDS = ['necessidadeEspecial', 'possuiComorbidade'] as const;
-/** Trimmed when read: spreadsheets pad them, and no valid value has spaces around it. */
-const TRIMMED = new Set<Column>(['familia', 'vaga', 'createdAt', 'cep']);
+/** Trimmed when read: spreadsheets pad them, and no valid value has spaces around them. */ const TRIMMED = new Set<Column>(['familia', 'vaga', 'createdAt', 'cep']);
 
 /** The import's JSON input (lambdas/openings/import-file.ts checks every record). */
 export interface ImportInput {
@@ -39,6 +38,8 @@ export type CsvOpening = Omit<Opening, 'bairro'>;
 export interface CsvLines {
   families: number[];
   openings: number[];
+  /** Each column's header cell as the file wrote it (a report names a column so). */
+  headers: Partial<Record<Column, string>>;
 }
 
 export interface ParsedOpeningCsv {
@@ -46,8 +47,10 @@ export interface ParsedOpeningCsv {
   lines: CsvLines;
 }
 
-/** The file as a whole cannot be read (its message is Portuguese and says where). */
-export class CsvFileError extends Error {}
+/** The file as a whole cannot be read (its message is Portuguese and says where; `columns`: a header with unknown columns). */
+export class CsvFileError extends Error {
+  constructor(message: string, readonly columns = false) { super(message); } // prettier-ignore
+}
 
 export function isCsvFileName(name: string): boolean {
   return /\.csv$/i.test(name);
@@ -60,7 +63,7 @@ export function parseOpeningCsv(text: string): ParsedOpeningCsv {
   const [header, ...rows] = records;
   const columns = headerColumns(header.cells);
   const input: ParsedOpeningCsv['input'] = { families: [], openings: [], notices: [] };
-  const lines: CsvLines = { families: [], openings: [] };
+  const lines: CsvLines = { families: [], openings: [], headers: Object.fromEntries(columns.map((c, i) => [c, header.cells[i].trim()])) };
   const declared = new Map<string, string>();
   for (const row of rows) {
     if (row.cells.length > columns.length) throw new CsvFileError(m.tooManyCells(row.line, row.cells.length, columns.length));
@@ -147,7 +150,7 @@ function headerColumns(cells: string[]): Column[] {
   // Each column by its Portuguese name or its JSON name (the older template's), case, accents and spaces aside.
   const byName = new Map<string, Column>(OPENING_CSV_COLUMNS.flatMap((c) => [[foldName(c), c] as const, [foldName(headerOf(c)), c] as const]));
   const unknown = names.filter((n) => !byName.has(foldName(n)));
-  if (unknown.length) throw new CsvFileError(m.unknownColumns(unknown.map((n) => (n === '' ? m.emptyColumnName : n))));
+  if (unknown.length) throw new CsvFileError(m.unknownColumns(unknown.map((n) => (n === '' ? m.emptyColumnName : n))), true);
   const columns = names.map((n) => byName.get(foldName(n))!);
   const repeated = columns.find((c, i) => columns.indexOf(c) !== i);
   if (repeated) throw new CsvFileError(m.repeatedColumn(headerOf(repeated)));

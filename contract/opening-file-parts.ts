@@ -1,5 +1,6 @@
 import type { CsvLines, ImportInput } from './opening-csv';
 import type { OpeningFileReport } from './team-openings';
+import { csvColumnNamer, describeProblems } from './opening-problems';
 
 /**
  * A large file of openings goes to the API in parts, one request each, and its report is put back together as if
@@ -69,13 +70,17 @@ export function mergeReports(results: { report: OpeningFileReport; part: FilePar
   return merged;
 }
 
-/** A CSV file's report: each family and opening also says the line it came from. */
+/** A CSV file's report: each family and opening also says the line it came from, and its problems by the file's columns. */
 export function withLines(report: OpeningFileReport, lines: CsvLines): OpeningFileReport {
   const lineOf = (kind: string, index: number) => (kind === 'family' ? lines.families[index] : kind === 'opening' ? lines.openings[index] : undefined);
   const at = (line: number | undefined) => (line === undefined ? {} : { linha: line });
   return {
     ...report,
-    refused: report.refused.map((r) => ({ ...r, ...at(lineOf(r.kind, r.index)) })),
+    refused: report.refused.map((r) => ({
+      ...r,
+      ...at(lineOf(r.kind, r.index)),
+      ...(r.problems ? { reason: describeProblems(r.kind, r.problems, csvColumnNamer(lines.headers)) } : {}),
+    })),
     unplaced: report.unplaced.map((u) => ({ ...u, ...at(lineOf('opening', u.index)) })),
     ...(report.adjusted ? { adjusted: report.adjusted.map((u) => ({ ...u, ...at(lineOf('opening', u.index)) })) } : {}),
   };

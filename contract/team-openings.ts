@@ -1,4 +1,5 @@
 import type { Opening } from './openings';
+import type { RecordProblem } from './opening-problems';
 /** The console's 'Vagas' (Painel da equipe): the shapes its API answers. */
 
 /** One opening as the team lists it: who, what, where, when, and whether it is closed. */
@@ -31,8 +32,11 @@ export interface CloseOpeningResult {
 export interface OpeningFileReport {
   written: { families: number; openings: number; notices: number };
   unchanged: { notices: number };
-  /** `index`: the record's position in its list; `linha`: the CSV line it came from (CSV files only). */
-  refused: { kind: 'family' | 'opening' | 'notice'; index: number; ref: string; reason: string; linha?: number }[];
+  /**
+   * `index`: the record's position in its list; `linha`: the CSV line it came from (CSV files only); `problems`: each
+   * bad field of a record refused for its fields (`reason` says them all, in the file's names).
+   */
+  refused: { kind: 'family' | 'opening' | 'notice'; index: number; ref: string; reason: string; linha?: number; problems?: RecordProblem[] }[];
   unplaced: { index: number; ref: string; reason: string; linha?: number }[];
   /** Openings written with a value read another way (a 'Função' spelled 'cuidadora' read as 'Cuidador'); only when there are some. */
   adjusted?: { index: number; ref: string; reason: string; linha?: number }[];

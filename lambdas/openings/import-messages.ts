@@ -2,51 +2,44 @@ import type { UnplacedCode } from '../base/places/cep-places';
 
 /**
  * The operator import's pt-BR catalogue, shared by design by the import's two doors: `npm run import` (bin/import.ts)
- * and the team console's file upload (POST /api/team/openings/import), which run the same import
- * (services/operator-import.ts) and report the same reasons. No caregiver API path reads it (those read messages.ts).
- * Labels name the record or field a reason is about; reasons get the path of the field put before them.
+ * and the team console's file upload (POST /api/equipe/vagas/arquivo), which run the same import
+ * (lambdas/openings/operator-import.ts) and report the same reasons. No caregiver API path reads it (those read messages.ts).
+ * A field's reason does not name the field: the report puts the file's column and the form's label before it
+ * (contract/opening-problems.ts).
  */
 export const importLabels = {
-  family: 'Família',
-  opening: 'Vaga',
-  openingFamily: 'Família da vaga (clientId)',
-  notice: 'Aviso',
-  name: 'O nome',
-  avatar: 'O avatar',
-  noticeTime: 'Aviso: horario',
   /** How the report names each kind of record. */
   kind: { family: 'família', opening: 'vaga', notice: 'aviso' },
 } as const;
 
 export const importMessages = {
-  idRequired: (what: string) => `${what}: informe o id (texto).`,
-  idFormat: (what: string) => `${what}: o id deve ter de 1 a 64 letras, números, "-" ou "_".`,
-  notText: (label: string) => `${label} deve ser um texto.`,
-  textTooLong: (label: string, max: number) => `${label} pode ter no máximo ${max} caracteres.`,
-  forbiddenCharacters: (label: string) => `${label} tem caracteres que não são permitidos (caracteres de controle, invisíveis ou de direção do texto).`,
-  notBoolean: (label: string) => `${label} deve ser true ou false (no CSV: sim ou não).`,
-  notIsoDate: (label: string) => `${label} deve ser uma data como 24/11/2026 ou 24/11/2026 10:00 (horário de Brasília), ou uma data e hora ISO 8601 (ex.: 2026-11-01T12:00:00Z).`,
+  idRequired: 'falta o identificador (letras, números, "-" ou "_").',
+  idFormat: 'o identificador deve ter de 1 a 64 letras, números, "-" ou "_".',
+  notText: 'deve ser um texto.',
+  textTooLong: (max: number) => `pode ter no máximo ${max} caracteres.`,
+  forbiddenCharacters: 'tem caracteres que não são permitidos (caracteres de controle, invisíveis ou de direção do texto).',
+  notBoolean: 'deve ser sim ou não (no JSON: true ou false).',
+  notIsoDate: 'deve ser uma data como 24/11/2026 ou 24/11/2026 10:00 (horário de Brasília), ou uma data e hora ISO 8601 (ex.: 2026-11-01T12:00:00Z).',
   unknownProfessionalType: (given: string) =>
-    `tipoProfissional (Função) "${given}" não é uma das funções do Carey: use Acompanhante, Cuidador ou Enfermeiro(a), ou deixe vazio (um técnico de enfermagem não é um enfermeiro).`,
+    `"${given}" não é uma das funções do Carey: use Acompanhante, Cuidador ou Enfermeiro(a), ou deixe vazio (um técnico de enfermagem não é um enfermeiro).`,
   professionalTypeRead: (given: string, read: string) => `Função "${given}" lida como "${read}".`,
-  cepNotText: 'O CEP deve ser um texto.',
-  cepFormat: 'O CEP deve ter 8 dígitos (ex.: 01310-100).',
-  medicacoesList: 'medicacoes deve ser uma lista de textos.',
-  tarefasMap: 'tarefas deve mapear cada tarefa para true ou false.',
-  enderecoShape: 'enderecoCompleto deve ter apenas bairro e cidade.',
-  noticeEmailRequired: 'Aviso: informe o email do cuidador.',
-  noticeEmailInvalid: 'Aviso: o email do cuidador é inválido.',
-  noticeMensagemRequired: 'Aviso: informe a mensagem.',
-  noticeMensagemTooLong: 'Aviso: a mensagem pode ter no máximo 2000 caracteres.',
-  noticeCreatedAt: 'Aviso: createdAt deve ser segundos desde 1970 ou uma data ISO 8601.',
-  notAList: (name: string) => `"${name}" deve ser uma lista.`,
+  cepFormat: 'deve ter 8 dígitos (ex.: 01310-100).',
+  medicacoesList: 'deve ser uma lista de textos.',
+  tarefasMap: 'deve dar sim ou não a cada tarefa (ex.: Banho=sim | Cozinhar=não).',
+  enderecoShape: 'deve ter apenas bairro e cidade.',
+  noticeEmailRequired: 'informe o e-mail da cuidadora.',
+  noticeEmailInvalid: 'o e-mail da cuidadora é inválido.',
+  noticeMensagemRequired: 'informe a mensagem.',
+  noticeMensagemTooLong: 'a mensagem pode ter no máximo 2000 caracteres.',
+  noticeCreatedAt: 'deve ser segundos desde 1970 ou uma data ISO 8601.',
+  notAList: 'deve ser uma lista.',
   fileShape: 'O arquivo deve ser um objeto JSON com as listas "families", "openings" e "notices".',
   unknownFields: (keys: string[]) => `campo não permitido: ${keys.join(', ')}.`,
   duplicateFamily: 'id repetido no arquivo.',
   duplicateOpening: 'id repetido para a mesma família no arquivo.',
   openingClosed: 'vaga encerrada pela equipe; a importação não a reabre.',
   unknownFamily: (clientId: string) => `família "${clientId}" não existe (nem no arquivo, nem na base).`,
-  unknownCaregiver: (email: string) => `nenhum cuidador cadastrado com o email ${email}.`,
+  unknownCaregiver: (email: string) => `nenhuma cuidadora cadastrada com o e-mail ${email}.`,
   noId: '(sem id)',
   // import: an opening written without a place is listed last, without a distance
   // by the code services/cep-places.ts gives

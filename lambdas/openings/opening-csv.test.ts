@@ -76,7 +76,7 @@ describe('the CSV file of families and openings', () => {
         openings: [{ id: 'v1', clientId: 'f1', createdAt: '2026-11-01T12:00:00Z', detalhesVaga: 'Ela disse "bom dia"\r\nà tarde, às 14h', enderecoCompleto: { cidade: 'São Paulo' } }],
         notices: [],
       },
-      lines: { families: [2], openings: [2] },
+      lines: { families: [2], openings: [2], headers: expect.any(Object) },
     });
   });
 
@@ -91,7 +91,7 @@ describe('the CSV file of families and openings', () => {
       'f2,,v2,2026-11-02T12:00:00Z,talvez,"[""a|b""]",,',
     ].join('\n');
     const { input, lines } = parseOpeningCsv(csv);
-    expect(lines).toEqual({ families: [2], openings: [4, 7] });
+    expect(lines).toEqual({ families: [2], openings: [4, 7], headers: expect.any(Object) });
     expect(input.families).toEqual([{ id: 'f1', name: 'Família Um' }]);
     expect(input.openings[0]).toEqual({
       id: 'v1', clientId: 'f1', createdAt: '2026-11-01T12:00:00Z', necessidadeEspecial: true, medicacoes: ['Losartana', 'Insulina'],
@@ -118,7 +118,7 @@ describe('the CSV file of families and openings', () => {
 
   it.each([
     ['', 'o arquivo CSV está vazio (falta a linha de cabeçalho).'],
-    ['familia,vaga,cor\n', 'coluna(s) desconhecida(s) no cabeçalho: cor. Veja as colunas aceitas na documentação.'],
+    ['familia,vaga,cor\n', 'coluna(s) desconhecida(s) no cabeçalho: cor.'],
     ['vaga,createdAt\n', 'o cabeçalho precisa da coluna "Família".'],
     ['familia,vaga,Familia\n', 'a coluna "Família" aparece mais de uma vez no cabeçalho.'],
     ['Família;Vaga;familia\n', 'a coluna "Família" aparece mais de uma vez no cabeçalho.'],
@@ -131,7 +131,7 @@ describe('the CSV file of families and openings', () => {
 
   it('the documented example file (docs/samples/vagas-exemplo.csv) is 2 families and 2 openings, all valid', () => {
     const { input, lines } = parseOpeningCsv(fs.readFileSync(path.join(__dirname, '../../docs/samples/vagas-exemplo.csv'), 'utf8'));
-    expect({ families: input.families.length, openings: input.openings.length, lines }).toEqual({ families: 2, openings: 2, lines: { families: [2, 5], openings: [2, 3] } });
+    expect({ families: input.families.length, openings: input.openings.length, lines }).toEqual({ families: 2, openings: 2, lines: { families: [2, 5], openings: [2, 3], headers: expect.any(Object) } });
     expect([...input.families.map((f) => familyRecord.safeParse(f)), ...input.openings.map((o) => openingRecord.safeParse(o))].every((r) => r.success)).toBe(true);
   });
 
@@ -210,7 +210,7 @@ describe('a file sent in parts', () => {
     ]);
     expect(merged.written).toEqual({ families: 8, openings: 8, notices: 0 });
     expect(merged.refused).toEqual([{ kind: 'opening', index: second.positions.openings[1], ref: 'x', reason: 'r' }]);
-    const lines = { families: families.map((_, i) => i + 2), openings: openings.map((_, i) => i + 32) };
+    const lines = { families: families.map((_, i) => i + 2), openings: openings.map((_, i) => i + 32), headers: {} };
     expect(withLines(merged, lines).unplaced).toEqual([{ index: second.positions.openings[0], ref: 'y', reason: 'u', linha: second.positions.openings[0] + 32 }]);
   });
 });

@@ -4,7 +4,7 @@ import { getFamilies, putFamily } from './data/families';
 import { createNoticeOnce, stableNoticeId } from '../notices/store';
 import { listFamilyOpenings, saveOpening } from './data/openings';
 import {
-  describeIssue,
+  problemsOf,
   familyRecord,
   importFileShape,
   noticeRecord,
@@ -14,6 +14,7 @@ import {
 } from './import-file';
 import { DomainError } from '../base/errors';
 import { importMessages } from './import-messages';
+import { describeProblems, jsonFieldNamer } from '../../contract/opening-problems';
 import type { StoredOpening } from './opening';
 import { storedFromRecord } from './opening-write';
 import { openingReference } from './opening';
@@ -36,7 +37,7 @@ export class ImportFileError extends Error {}
  */
 export async function importData(file: unknown, options: { sampleDates?: boolean } = {}): Promise<ImportReport> {
   const shape = importFileShape.safeParse(file);
-  if (!shape.success) throw new ImportFileError(describeIssue(shape.error));
+  if (!shape.success) throw new ImportFileError(describeProblems('notice', problemsOf(shape.error), jsonFieldNamer));
   const report: ImportReport = { written: { families: 0, openings: 0, notices: 0 }, unchanged: { notices: 0 }, refused: [], unplaced: [] };
 
   const families = parseAll(shape.data.families ?? [], familyRecord, 'family', report);
@@ -144,7 +145,11 @@ function parseAll<T>(
   records.forEach((record, index) => {
     const parsed = schema.safeParse(record);
     if (parsed.success) valid.push([index, parsed.data]);
-    else report.refused.push({ kind, index, ref: refOf(record), reason: describeIssue(parsed.error) });
+    else {
+      // Every problem of the record; a CSV file's report names them again by its own columns (withLines).
+      const problems = problemsOf(parsed.error);
+      report.refused.push({ kind, index, ref: refOf(record), reason: describeProblems(kind, problems, jsonFieldNamer), problems });
+    }
   });
   return valid;
 }

@@ -1,6 +1,7 @@
 import { CsvFileError, parseOpeningCsv, type ImportInput } from '../../contract/opening-csv';
 import { recordCount, withLines } from '../../contract/opening-file-parts';
 import { openingCsvTexts } from '../../contract/opening-csv-texts';
+import { openingProblemTexts } from '../../contract/opening-problem-texts';
 import { hasBinaryCharacters } from '../../contract/spreadsheet-file';
 import { MAX_FILE_BYTES, MAX_RECORDS_PER_REQUEST, type OpeningFileReport } from '../../contract/team-openings';
 import { DomainError, invalidInput } from '../base/errors';
@@ -54,7 +55,7 @@ function readFile(sent: SentFile): { input: unknown; lines?: ReturnType<typeof p
     try {
       return parseOpeningCsv(sent.text);
     } catch (error) {
-      if (error instanceof CsvFileError) throw invalidInput(teamTexts.fileRefused(error.message));
+      if (error instanceof CsvFileError) throw invalidInput(teamTexts.fileRefused(error.columns ? `${error.message} ${openingProblemTexts.seeColumnsInConsole}` : error.message));
       throw error;
     }
   }

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { AuditEntry } from '../../contract/team';
 import type { CreateTeamOpening, TeamFamily, TeamOpeningDetail, TeamOpeningFields, TeamOpeningWritten } from '../../contract/team-openings';
 import { conflict, invalidInput, notFound } from '../base/errors';
-import { describeIssue, familyRecord, openingRecord, type OpeningRecord } from '../openings/import-file';
+import { familyRecord, openingRecord, problemsOf, type OpeningRecord } from '../openings/import-file';
+import { describeFormProblems } from '../../contract/opening-problems';
 import { importMessages } from '../openings/import-messages';
 import type { Family, StoredOpening } from '../openings/opening';
 import type { UnplacedCode } from '../base/places/cep-places';
@@ -32,11 +33,11 @@ function refuseDate(vaga: object): void {
   if ('createdAt' in vaga) throw invalidInput(messages.unknownField('createdAt'), 'createdAt');
 }
 
-/** The import's one rule set, answered as a 400 naming the first bad field. */
+/** The import's one rule set, answered as a 400 naming every bad field by the form's label (`field`: the first). */
 function checkRecord(raw: Record<string, unknown>): OpeningRecord {
   const parsed = openingRecord.safeParse(raw);
   if (parsed.success) return parsed.data;
-  throw invalidInput(describeIssue(parsed.error), String(parsed.error.issues[0]?.path[0] ?? 'vaga'));
+  throw invalidInput(describeFormProblems('opening', problemsOf(parsed.error)), String(parsed.error.issues[0]?.path[0] ?? 'vaga'));
 }
 
 /** 'Nova vaga': for a family chosen by name (her id) or a new one, through the import's own write. */
@@ -51,7 +52,7 @@ export async function createTeamOpening(input: CreateTeamOpening & { operator: O
   const record = { ...checked, dataCriacao: checked.dataCriacao ?? saoPauloIsoDay(now) };
   if (nova) {
     const family = familyRecord.safeParse(nova);
-    if (!family.success) throw invalidInput(describeIssue(family.error), 'familia');
+    if (!family.success) throw invalidInput(describeFormProblems('family', problemsOf(family.error)), 'familia');
     if (!family.data.name?.trim()) throw invalidInput(teamTexts.familyNameRequired, 'familia');
     if (!(await io.createFamily(family.data))) throw conflict(teamTexts.familyExists(family.data.id), 'familia');
   } else if (!(await io.getFamilies([clientId])).has(clientId)) {

@@ -95,7 +95,7 @@ describe('Meus dados (LGPD)', () => {
     await tab.getByLabel('Email').fill(SAMPLE_ACCOUNT.email);
     await tab.getByLabel('Senha', { exact: true }).fill(SAMPLE_ACCOUNT.password);
     await tab.getByRole('button', { name: 'Login', exact: true }).click();
-    await visible(tab.getByRole('alert').filter({ hasText: 'Email ou senha incorretos.' }));
+    await visible(tab.getByRole('alert').filter({ hasText: 'E-mail ou senha incorretos.' }));
     expect(new URL(tab.url()).pathname).toBe('/login');
     expect(await axeViolations(tab)).toEqual([]);
   }, 180_000);

@@ -418,7 +418,7 @@ describe('Painel da equipe', () => {
     expect(site.consoleProblems()).toEqual([]);
   }, 240_000);
 
-  it("'Baixar modelo CSV' gives a template Excel opens in columns; saved by Excel in Windows-1252 it imports whole; a PNG renamed .csv is refused as not a CSV", async () => {
+  it("'Baixar modelo CSV' gives a template Excel opens in columns; saved by Excel in Windows-1252 it imports whole; a PNG renamed .csv is refused as not a spreadsheet", async () => {
     const page = await operatorPage({ viewport: DESKTOP });
     await page.goto('/equipe/vagas');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Baixar modelo CSV' }).click()]);
@@ -449,7 +449,7 @@ describe('Painel da equipe', () => {
     fs.writeFileSync(png, Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'));
     await page.getByLabel('Arquivo de vagas').setInputFiles(png);
     await page.getByRole('button', { name: 'Enviar arquivo' }).click();
-    await visible(page.getByText(/^Arquivo recusado: o arquivo não é um CSV nem um JSON de vagas/));
+    await visible(page.getByText(/^Arquivo recusado: o arquivo não é uma planilha CSV nem um JSON de vagas/));
     expect(site.consoleProblems()).toEqual([]);
   }, 120_000);
 

@@ -34,7 +34,7 @@ describe("'Vagas': one opening at a time", () => {
     await page.getByLabel('Identificador da nova família').fill(`familia-form-${tag}`);
     await page.getByLabel('CEP').fill('1234');
     await page.getByRole('button', { name: 'Salvar vaga' }).click();
-    await visible(page.getByText('cep: O CEP deve ter 8 dígitos (ex.: 01310-100).').first());
+    await visible(page.getByText('CEP: deve ter 8 dígitos (ex.: 01310-100).').first());
     await expectAccessible(page, 'nova-vaga-erro', viewport);
 
     await page.getByLabel('CEP').fill('01310-100');

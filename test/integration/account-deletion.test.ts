@@ -270,7 +270,7 @@ describe('POST /api/me/deletion', () => {
     expect(operator.stdout).toContain(`Conta excluída: pedido em ${receipt.requestedAt}, concluído em ${receipt.completedAt}`);
     expect(operator.stdout).toContain('  - delete-caregiver: ');
     const nobody = await run(TSX, ['bin/deletion-receipt.ts', 'ninguem@exemplo.com.br'], { cwd: ROOT, env: process.env }).catch((e: { code: number; stdout: string }) => e);
-    expect(nobody).toMatchObject({ code: 2, stdout: expect.stringContaining('Nenhuma exclusão de conta registrada para este email') });
+    expect(nobody).toMatchObject({ code: 2, stdout: expect.stringContaining('Nenhuma exclusão de conta registrada para este e-mail') });
     // A receipt written before the pepper (plain hash) is still found.
     const legacy = { emailHash: legacyDeletionEmailHash('antiga@exemplo.com.br'), requestedAt: '2026-01-02T00:00:00.000Z', completedAt: '2026-01-02T00:00:01.000Z', steps: [] };
     await db().send(new PutCommand({ TableName: tableName(), Item: { ...deletionReceiptKey(legacy.emailHash, legacy.requestedAt), entity: 'deletion-receipt', ...legacy } }));

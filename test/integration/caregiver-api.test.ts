@@ -200,7 +200,7 @@ describe('POST /api/support', () => {
   it('answers {success:false, error} with 400 for bad input, and refuses line breaks in header fields', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ ...message, nome: ' ' }, 'Informe seu nome.'],
-      [{ ...message, email: 'ana' }, 'Informe um só endereço de email, sem acentos, espaços nem nome, como nome@exemplo.com.br.'],
+      [{ ...message, email: 'ana' }, 'Informe um só endereço de e-mail, sem acentos, espaços nem nome, como nome@exemplo.com.br.'],
       [{ ...message, email: 'ana@exemplo.com\r\nBcc: x@y.com' }, 'O campo Email não pode ter quebras de linha.'],
       [{ ...message, nome: 'Ana\nBcc: x@y.com' }, 'O campo Nome não pode ter quebras de linha.'],
       [{ ...message, whatsapp: '' }, 'Informe seu WhatsApp ou celular.'],
@@ -209,7 +209,7 @@ describe('POST /api/support', () => {
       [{ ...message, whatsapp: '(00) 91234-5678' }, 'Confira o DDD: os dois primeiros dígitos não são de um DDD do Brasil (por exemplo, 11 para São Paulo ou 19 para Campinas).'],
       [{ ...message, nome: '😀😀' }, 'O nome deve ter letras.'],
       [{ ...message, mensagem: 'x'.repeat(5001) }, 'O campo Mensagem pode ter no máximo 5000 caracteres.'],
-      [{ nome: 'Ana' }, 'Informe um email válido.'],
+      [{ nome: 'Ana' }, 'Informe um e-mail válido.'],
     ];
     const mailBefore = (await mailbox(stack())).length;
     for (const [json, error] of cases) {

@@ -109,7 +109,7 @@ describe('caregiver with phone and e-mail claims', () => {
     expect(await findEmailClaim('dois@exemplo.com')).toBeUndefined();
 
     const sameEmail = await createCaregiverWithClaims(caregiver({ uid: 'c-3', phone: '11900000003', email: 'um@exemplo.com' })).catch((e) => e);
-    expect(sameEmail).toMatchObject({ kind: 'conflict', field: 'email', message: 'Este email já está cadastrado.' });
+    expect(sameEmail).toMatchObject({ kind: 'conflict', field: 'email', message: 'Este e-mail já está cadastrado.' });
     expect(await getCaregiver('c-3')).toBeUndefined();
     expect(await findPhoneClaim('11900000003')).toBeUndefined();
   });

@@ -83,7 +83,7 @@ describe('GET /api/openings shows a caregiver only what the card and the details
 
 describe('support messages', () => {
   const form = { nome: 'Ana', email: 'ana.privacidade@exemplo.com.br', whatsapp: '11912345678', mensagem: 'Preciso de ajuda.' };
-  const badAddressMessage = 'Informe um só endereço de email, sem acentos, espaços nem nome, como nome@exemplo.com.br.';
+  const badAddressMessage = 'Informe um só endereço de e-mail, sem acentos, espaços nem nome, como nome@exemplo.com.br.';
 
   it.each(['joão@exemplo.com', 'a@b.c,x', '"Equipe-Carey"<atacante@evil.com>'])('refuses %s with a Portuguese 400 and sends nothing', async (email) => {
     const before = (await mailbox(stack())).length;

@@ -53,11 +53,11 @@ describe('operator import (npm run import)', () => {
     expect(first.code).toBe(2);
     expect(first.stdout).toContain('Gravados: 1 família(s), 2 vaga(s), 1 aviso(s).');
     expect(first.stdout).toContain('Recusados: 5');
-    expect(first.stdout).toContain('família #2 (familia ruim): id: Família: o id deve ter de 1 a 64 letras');
+    expect(first.stdout).toContain('família #2 (familia ruim): Campo "id" (no formulário: Identificador da nova família): o identificador deve ter de 1 a 64 letras');
     expect(first.stdout).toContain('vaga #3 (familia-que-nao-existe/vaga-imp-3): família "familia-que-nao-existe" não existe');
-    expect(first.stdout).toContain('vaga #4 (vaga-imp-4): createdAt: createdAt deve ser uma data como 24/11/2026');
-    expect(first.stdout).toContain('vaga #5 (vaga-imp-5): campo não permitido: salario.');
-    expect(first.stdout).toContain('aviso #2 (aviso-imp-2): nenhum cuidador cadastrado com o email ninguem@exemplo.com.br.');
+    expect(first.stdout).toContain('vaga #4 (vaga-imp-4): Campo "createdAt": deve ser uma data como 24/11/2026');
+    expect(first.stdout).toContain('vaga #5 (vaga-imp-5): Campo não permitido: salario.');
+    expect(first.stdout).toContain('aviso #2 (aviso-imp-2): nenhuma cuidadora cadastrada com o e-mail ninguem@exemplo.com.br.');
 
     const uid = (await findEmailClaim(SAMPLE_ACCOUNT.email))!.uid;
     const imported = (await listUnreadNotices(uid)).find((n) => n.mensagem === 'Aviso importado')!;
@@ -96,7 +96,7 @@ describe('operator import (npm run import)', () => {
     const first = await cli('utf8', files['utf-8']);
     expect(first.stdout).toContain('Arquivo lido como UTF-8.');
     expect(first.stdout).toContain('Gravados: 1 família(s), 2 vaga(s), 0 aviso(s).');
-    expect(first.stdout).toContain('vaga da linha 4 (vaga-excel-3): tipoProfissional: tipoProfissional (Função) "Técnico de enfermagem" não é uma das funções do Carey');
+    expect(first.stdout).toContain('vaga da linha 4 (vaga-excel-3): Coluna "tipoProfissional" (no formulário: Função): "Técnico de enfermagem" não é uma das funções do Carey');
     expect(first.stdout).toContain('vaga da linha 2 (familia-excel/vaga-excel-1): Função "cuidadora" lida como "Cuidador".');
     expect(first.stdout).toContain('vaga da linha 3 (familia-excel/vaga-excel-2): Função "ENFERMEIRA" lida como "Enfermeiro(a)".');
     const records = await ofFamily();
@@ -119,7 +119,7 @@ describe('operator import (npm run import)', () => {
     const before = await snapshot();
     const result = (await run(TSX, ['bin/import.ts', filePath], { cwd: ROOT, env: process.env }).catch((e) => e)) as { code: number; stderr: string };
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain('Arquivo recusado: o arquivo não é um CSV nem um JSON de vagas');
+    expect(result.stderr).toContain('Arquivo recusado: o arquivo não é uma planilha CSV nem um JSON de vagas');
     expect(await snapshot()).toEqual(before);
   });
 
@@ -139,7 +139,7 @@ describe('operator import (npm run import)', () => {
     const result = (await run(TSX, ['bin/import.ts', csv], { cwd: ROOT, env: process.env }).catch((e) => e)) as { code?: number; stdout: string };
     expect(result.code).toBe(2);
     expect(result.stdout).toContain('Gravados: 1 família(s), 1 vaga(s), 0 aviso(s).');
-    expect(result.stdout).toContain('vaga da linha 3 (vaga-cli-2): createdAt: createdAt deve ser uma data como 24/11/2026');
+    expect(result.stdout).toContain('vaga da linha 3 (vaga-cli-2): Coluna "createdAt": deve ser uma data como 24/11/2026');
     expect((await snapshot()).some((i) => i.includes('"bairro":"Copacabana"') && i.includes('vaga-cli-1'))).toBe(true);
 
     fs.writeFileSync(csv, 'familia,vaga\nfamilia-cli-csv,"vaga-cli-3\n');

@@ -97,7 +97,7 @@ describe('POST /api/signup', () => {
       [{ phone: '(11) 9876-543', name: '' }, 'phone', 'O número de telefone deve ter 11 dígitos, incluindo o DDD.'],
       [{ phone: '119876543210' }, 'phone', 'O número de telefone deve ter 11 dígitos, incluindo o DDD.'],
       [{ name: '   ', email: 'x' }, 'name', 'Informe seu nome.'],
-      [{ email: 'sem-arroba.com', password: 'curta1', confirmPassword: 'curta1' }, 'email', 'Informe um email válido.'],
+      [{ email: 'sem-arroba.com', password: 'curta1', confirmPassword: 'curta1' }, 'email', 'Informe um e-mail válido.'],
       [{ password: 'curta1', confirmPassword: 'curta1' }, 'password', 'A senha deve ter pelo menos 8 caracteres, com pelo menos uma letra e um número.'],
       [{ password: 'somenteletras', confirmPassword: 'somenteletras' }, 'password', 'A senha deve ter pelo menos 8 caracteres, com pelo menos uma letra e um número.'],
       [{ password: '12345678', confirmPassword: '12345678' }, 'password', 'A senha deve ter pelo menos 8 caracteres, com pelo menos uma letra e um número.'],

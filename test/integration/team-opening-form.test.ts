@@ -112,8 +112,14 @@ describe("'Nova vaga' and 'Corrigir vaga'", () => {
   });
 
   it.each([
-    [{ familia: { id: FAMILY }, vaga: { cep: '1234' } }, 400, { message: 'cep: O CEP deve ter 8 dígitos (ex.: 01310-100).', field: 'cep' }],
+    [{ familia: { id: FAMILY }, vaga: { cep: '1234' } }, 400, { message: 'CEP: deve ter 8 dígitos (ex.: 01310-100).', field: 'cep' }],
     [{ familia: { id: FAMILY }, vaga: { tipoProfissional: 'Técnico de enfermagem' } }, 400, { field: 'tipoProfissional' }],
+    // Every bad field, each by the form's label (issue 51, item 8).
+    [
+      { familia: { id: FAMILY }, vaga: { cep: '1234', generoIdoso: 'x'.repeat(41) } },
+      400,
+      { message: 'CEP: deve ter 8 dígitos (ex.: 01310-100). Gênero do idoso: pode ter no máximo 40 caracteres.', field: 'cep' },
+    ],
     // The listing's date is the server's (issue 41): the form cannot send one, not even a well-formed one.
     [{ familia: { id: FAMILY }, vaga: { createdAt: 'ontem' } }, 400, { message: 'Campo não permitido: createdAt.', field: 'createdAt' }],
     [{ familia: { id: FAMILY }, vaga: { createdAt: '2099-01-01T00:00:00Z' } }, 400, { message: 'Campo não permitido: createdAt.', field: 'createdAt' }],

@@ -202,7 +202,7 @@ describe("'Arquivo de vagas'", () => {
     expect((await getFamilies(['familia-aviso-falso'])).size).toBe(0);
     const binary = await api(stack(), '/api/equipe/vagas/arquivo', { method: 'POST', headers: { 'content-type': 'text/csv' }, body: 'familia\r\n\u0000\u0001PNG', token: operator });
     expect(binary.status).toBe(400);
-    expect(binary.json.message).toMatch(/^Arquivo recusado: o arquivo não é um CSV nem um JSON de vagas/);
+    expect(binary.json.message).toMatch(/^Arquivo recusado: o arquivo não é uma planilha CSV nem um JSON de vagas/);
   });
 
   it('refuses a file that is not an import file, and one over 1 MB, in Portuguese', async () => {
@@ -232,21 +232,34 @@ describe("'Arquivo de vagas' as CSV", () => {
     expect((await getFamilies(['familia-csv-01'])).get('familia-csv-01')?.name).toBe('Família Souza, Campinas');
   });
 
-  it("refuses each bad row with its line and the import's reason, semicolons and CRLF as Excel writes them", async () => {
-    const csv = ['familia;vaga;createdAt;necessidadeEspecial;cidade', 'familia-csv-01;vaga-csv-03;2026-11-23T10:00:00Z;sim;"Campinas; SP"', 'familia-csv-01;vaga csv;2026-11-23T10:00:00Z;;', 'familia-csv-01;vaga-csv-04;ontem;;', 'familia-csv-01;vaga-csv-05;2026-11-23T10:00:00Z;talvez;'].join('\r\n');
+  it("refuses each bad row with its line and every reason, by the file's columns and the form's labels, semicolons and CRLF as Excel writes them", async () => {
+    const csv = ['Família;vaga;Publicada em;necessidadeEspecial;cidade', 'familia-csv-01;vaga-csv-03;2026-11-23T10:00:00Z;sim;"Campinas; SP"', 'familia-csv-01;vaga csv;2026-11-23T10:00:00Z;;', 'familia-csv-01;vaga-csv-04;ontem;;', 'familia-csv-01;vaga-csv-05;2026-11-23T10:00:00Z;talvez;', 'familia-csv-01;vaga-csv-06;ontem;talvez;'].join('\r\n');
     const res = await send(csv);
     expect(res.status).toBe(200);
     const report = res.json as unknown as OpeningFileReport;
     expect(report.written.openings).toBe(1);
+    const date = 'deve ser uma data como 24/11/2026 ou 24/11/2026 10:00 (horário de Brasília), ou uma data e hora ISO 8601 (ex.: 2026-11-01T12:00:00Z).';
+    const yesNo = 'Coluna "necessidadeEspecial" (no formulário: Necessidade especial): deve ser sim ou não (no JSON: true ou false).';
     expect(report.refused.map((r) => [r.linha, r.reason])).toEqual([
-      [3, 'id: Vaga: o id deve ter de 1 a 64 letras, números, "-" ou "_".'],
-      [4, 'createdAt: createdAt deve ser uma data como 24/11/2026 ou 24/11/2026 10:00 (horário de Brasília), ou uma data e hora ISO 8601 (ex.: 2026-11-01T12:00:00Z).'],
-      [5, 'necessidadeEspecial: necessidadeEspecial deve ser true ou false (no CSV: sim ou não).'],
+      [3, 'Coluna "vaga" (no formulário: Identificador da vaga): o identificador deve ter de 1 a 64 letras, números, "-" ou "_".'],
+      [4, `Coluna "Publicada em": ${date}`],
+      [5, yesNo],
+      [6, `Coluna "Publicada em": ${date} ${yesNo}`],
+    ]);
+  });
+
+  it("names a JSON file's fields by their paths and the form's labels, every problem of a record", async () => {
+    const json = { families: [], openings: [{ id: 'vaga-json-1', clientId: 'familia-csv-01', cep: '1234', tipoProfissional: 'Técnico de enfermagem', enderecoCompleto: { cidade: 7 } }], notices: [] };
+    const res = await api(stack(), '/api/equipe/vagas/arquivo', { method: 'POST', json, token: operator });
+    expect((res.json as unknown as OpeningFileReport).refused.map((r) => r.reason)).toEqual([
+      'Campo "cep" (no formulário: CEP): deve ter 8 dígitos (ex.: 01310-100). ' +
+        'Campo "tipoProfissional" (no formulário: Função): "Técnico de enfermagem" não é uma das funções do Carey: use Acompanhante, Cuidador ou Enfermeiro(a), ou deixe vazio (um técnico de enfermagem não é um enfermeiro). ' +
+        'Campo "enderecoCompleto.cidade" (no formulário: Cidade): deve ser um texto.',
     ]);
   });
 
   it.each([
-    ['familia,vaga,cor\nf,v,x\n', 'text/csv', 400, 'Arquivo recusado: coluna(s) desconhecida(s) no cabeçalho: cor. Veja as colunas aceitas na documentação.'],
+    ['familia,vaga,cor\nf,v,x\n', 'text/csv', 400, 'Arquivo recusado: coluna(s) desconhecida(s) no cabeçalho: cor. Veja as colunas aceitas no painel da equipe, em Vagas → Colunas aceitas.'],
     ['familia,familia_nome\nfamilia-meio,Meio\nf,"x', 'text/csv', 400, 'Arquivo recusado: linha 3: aspas abertas e não fechadas até o fim do arquivo.'],
     ['{"families": [', 'application/json', 400, 'Arquivo recusado: o arquivo não é um JSON válido.'],
     ['familia\n', 'text/plain', 415, 'Envie o arquivo como CSV (Content-Type: text/csv) ou JSON (Content-Type: application/json).'],
@@ -275,7 +288,7 @@ describe('a large file in parts', () => {
     }
     const merged = mergeReports(results);
     expect(merged.written).toEqual({ families: 15, openings: 59, notices: 0 });
-    expect(merged.refused).toEqual([{ kind: 'opening', index: 37, ref: 'vaga-parte-37', reason: expect.stringContaining('createdAt') }]);
+    expect(merged.refused).toEqual([{ kind: 'opening', index: 37, ref: 'vaga-parte-37', reason: expect.stringContaining('createdAt'), problems: [{ campo: 'createdAt', texto: expect.stringMatching(/^deve ser uma data/) }] }]);
     expect(merged.unplaced).toHaveLength(59);
     const count = async () => (await api(stack(), '/api/equipe/vagas?cidade=Parte%C3%B3polis', { token: operator })).json;
     const before = (await count()) as { items: TeamOpening[]; nextCursor: string | null };

@@ -89,7 +89,7 @@ describe('POST /api/support', () => {
 
   it.each([
     [{ ...message, mensagem: '   ' }, 'mensagem', 'Escreva sua mensagem.'],
-    [{ ...message, email: 'a@b' }, 'email', 'Informe um só endereço de email, sem acentos, espaços nem nome, como nome@exemplo.com.br.'],
+    [{ ...message, email: 'a@b' }, 'email', 'Informe um só endereço de e-mail, sem acentos, espaços nem nome, como nome@exemplo.com.br.'],
     [{ ...message, nome: 'Ana\r\nBcc: x@y.z' }, 'nome', 'O campo Nome não pode ter quebras de linha.'],
     [{ ...message, nome: 'a'.repeat(121) }, 'nome', 'O campo Nome pode ter no máximo 120 caracteres.'],
     [{ ...message, extra: 'x' }, 'extra', 'Campo não permitido: extra.'],

@@ -82,7 +82,7 @@ export function ProtectedLayout() {
           <nav className="header-nav" aria-label={t.mainNav}>
             <NavLink to={paths.openings}>{t.openings}</NavLink>
             <NavLink to={paths.account}>{t.account}</NavLink>
-            <Button small onClick={() => void signOutAndLeave()}>
+            <Button onClick={() => void signOutAndLeave()}>
               {t.signOut}
             </Button>
           </nav>

@@ -70,7 +70,7 @@ test('a wrong password is shown in Portuguese, inline', async () => {
   renderApp('/');
   await fill('maria@exemplo.com.br', 'errada');
   await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('Email ou senha incorretos.');
+  expect(await screen.findByRole('alert')).toHaveTextContent('E-mail ou senha incorretos.');
   expect(pathname()).toBe('/');
 });
 
@@ -79,7 +79,7 @@ test('the local stand-in\'s InvalidPasswordException at sign-in also reads as a 
   renderApp('/');
   await fill('maria@exemplo.com.br', 'errada');
   await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('Email ou senha incorretos.');
+  expect(await screen.findByRole('alert')).toHaveTextContent('E-mail ou senha incorretos.');
 });
 
 test('an unconfirmed account offers to resend the confirmation e-mail', async () => {
@@ -154,7 +154,7 @@ test.each(['before', 'after'] as const)('a refused login shows only its own erro
     await screen.findByRole('alert');
     deny();
   }
-  expect(await screen.findByRole('alert')).toHaveTextContent('Email ou senha incorretos.');
+  expect(await screen.findByRole('alert')).toHaveTextContent('E-mail ou senha incorretos.');
   await act(() => new Promise((settled) => setTimeout(settled, 50))); // a late answer from the browser has landed
   expect(screen.queryByText('Permissão para acessar a localização foi negada')).not.toBeInTheDocument();
 });

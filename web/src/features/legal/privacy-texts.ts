@@ -39,7 +39,7 @@ export const privacyTexts = {
     },
     {
       heading: '8. Seus direitos',
-      body: 'Você pode acessar, corrigir ou excluir seus dados a qualquer momento, conforme a Lei Geral de Proteção de Dados (LGPD). Em Minha Conta, "Baixar meus dados" entrega tudo o que guardamos sobre você, inclusive os consentimentos que você deu. A exclusão da conta pode ser pedida na página de exclusão de conta. Quando você exclui a conta, apagamos tudo o que identifica você, inclusive seus consentimentos; suas denúncias de vagas ficam com a equipe como prova, sem seu nome, email e telefone. Só fica o que a lei manda guardar: os registros de acesso, por 6 meses e cifrados; o comprovante da exclusão e, se um email nosso para você não pôde ser entregue, a marca disso, os dois só com um código calculado a partir do email.',
+      body: 'Você pode acessar, corrigir ou excluir seus dados a qualquer momento, conforme a Lei Geral de Proteção de Dados (LGPD). Em Minha Conta, "Baixar meus dados" entrega tudo o que guardamos sobre você, inclusive os consentimentos que você deu. A exclusão da conta pode ser pedida na página de exclusão de conta. Quando você exclui a conta, apagamos tudo o que identifica você, inclusive seus consentimentos; suas denúncias de vagas ficam com a equipe como prova, sem seu nome, e-mail e telefone. Só fica o que a lei manda guardar: os registros de acesso, por 6 meses e cifrados; o comprovante da exclusão e, se um e-mail nosso para você não pôde ser entregue, a marca disso, os dois só com um código calculado a partir do e-mail.',
     },
     {
       heading: '9. Alterações nesta política',

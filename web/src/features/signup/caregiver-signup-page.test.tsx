@@ -86,7 +86,7 @@ test('an empty form says everything it lacks, not only the terms', async () => {
   expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
     'Informe seu nome.',
     'O número de telefone deve ter 11 dígitos, incluindo o DDD.',
-    'Informe um email válido.',
+    'Informe um e-mail válido.',
     'A senha deve ter pelo menos 8 caracteres, com pelo menos uma letra e um número.',
     'Você precisa aceitar os Termos de Uso e a Política de Privacidade.',
   ]);

@@ -32,7 +32,7 @@ export const signupTexts = {
   phoneInvalid: phoneTexts.digits,
   // The server's words for the same refusals (lambdas/base/messages.ts).
   nameRequired: 'Informe seu nome.',
-  emailInvalid: 'Informe um email válido.',
+  emailInvalid: 'Informe um e-mail válido.',
   success: 'Cadastro realizado com sucesso! Por favor, verifique seu e-mail.',
   completeTitle: 'Pré-cadastro concluído!',
   // The API answers the same whether or not the e-mail already had an account (that owner gets a different e-mail).

@@ -17,11 +17,11 @@ export const supportTexts = {
   failed: 'Não foi possível enviar sua mensagem. Tente novamente.',
   required: {
     nome: 'Informe seu nome.',
-    email: 'Informe seu email.',
+    email: 'Informe seu e-mail.',
     whatsapp: 'Informe seu WhatsApp ou celular.',
     mensagem: 'Escreva sua mensagem.',
   },
-  invalidEmail: 'Informe um email válido.',
+  invalidEmail: 'Informe um e-mail válido.',
   /** The honeypot field's label: hidden from people, read by bots. */
   honeypotLabel: 'Site',
 };

@@ -7,6 +7,8 @@ import type { FileEncoding } from '../../../../contract/spreadsheet-file';
 import { readOpeningFile, sendOpeningFile } from './opening-file-upload';
 import { downloadOpeningTemplate } from './opening-template';
 import { teamOpeningTexts } from './opening-texts';
+import { ACCEPTED_COLUMNS_ID, AcceptedColumns } from './accepted-columns';
+import { openingProblemTexts } from '../../../../contract/opening-problem-texts';
 
 const t = teamOpeningTexts.file;
 
@@ -19,7 +21,7 @@ export function OpeningFileForm({ onWritten }: { onWritten(): void }) {
   const hintId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string>();
+  const [problem, setProblem] = useState<{ text: string; columns?: boolean }>();
   const [report, setReport] = useState<OpeningFileReport & { encoding: FileEncoding }>();
   const [progress, setProgress] = useState<string>();
 
@@ -27,12 +29,12 @@ export function OpeningFileForm({ onWritten }: { onWritten(): void }) {
     event.preventDefault();
     setProblem(undefined);
     setReport(undefined);
-    if (!file) return setProblem(t.none);
+    if (!file) return setProblem({ text: t.none });
     setBusy(true);
     const read = await readOpeningFile(file);
     const sent = 'problem' in read ? read : await sendOpeningFile({ ...read, name: file.name }, (part, parts) => setProgress(t.progress(part, parts)));
     setProgress(undefined);
-    if ('problem' in sent) setProblem(sent.problem);
+    if ('problem' in sent) setProblem({ text: sent.problem, columns: 'columns' in sent && sent.columns === true });
     else if (!('problem' in read)) {
       setReport({ ...sent.report, encoding: read.encoding });
       onWritten();
@@ -63,7 +65,17 @@ export function OpeningFileForm({ onWritten }: { onWritten(): void }) {
           {progress}
         </p>
       )}
-      {problem && <FormMessage kind="error">{problem}</FormMessage>}
+      {problem && (
+        <FormMessage kind="error">
+          {problem.text}
+          {problem.columns && (
+            <>
+              {' '}
+              <a href={`#${ACCEPTED_COLUMNS_ID}`}>{openingProblemTexts.seeColumns}</a>.
+            </>
+          )}
+        </FormMessage>
+      )}
       {report && (
         <div role="status" aria-label={t.report}>
           <h3>{t.report}</h3>
@@ -74,6 +86,7 @@ export function OpeningFileForm({ onWritten }: { onWritten(): void }) {
           <ReportList title={t.adjusted} lines={(report.adjusted ?? []).map((u) => describe(t.kinds.opening, u))} />
         </div>
       )}
+      <AcceptedColumns />
     </section>
   );
 }

@@ -12,7 +12,7 @@ const t = teamOpeningTexts.file;
  * A file the operator picked, read as the import's input (a CSV file also says where each record came from), with
  * the encoding its bytes were read in.
  */
-export type ReadFile = { input: unknown; lines?: CsvLines; encoding: FileEncoding } | { problem: string };
+export type ReadFile = { input: unknown; lines?: CsvLines; encoding: FileEncoding } | { problem: string; columns?: boolean };
 
 /**
  * The file's bytes decoded as UTF-8 or, when they are not UTF-8, Windows-1252 (Excel's CSV in Brazil); then CSV
@@ -26,7 +26,7 @@ export async function readOpeningFile(file: File): Promise<ReadFile> {
     try {
       return { ...parseOpeningCsv(text), encoding };
     } catch (error) {
-      if (error instanceof CsvFileError) return { problem: t.csvRefused(error.message) };
+      if (error instanceof CsvFileError) return { problem: t.csvRefused(error.message), columns: error.columns };
       throw error;
     }
   }

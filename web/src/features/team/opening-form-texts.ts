@@ -1,3 +1,5 @@
+import { openingFormLabels } from '../../../../contract/opening-problem-texts';
+
 /** pt-BR texts of the console's one-opening form and page ('Nova vaga', 'Corrigir vaga', 'Famílias'); docs/team-console.md lists the names. */
 export const openingFormTexts = {
   newOpening: 'Nova vaga',
@@ -19,36 +21,22 @@ export const openingFormTexts = {
     none: 'Nenhuma família com esse nome.',
     more: 'Há mais famílias com esse nome: refine a busca.',
     newOption: 'Nova família…',
-    newId: 'Identificador da nova família',
+    newId: openingFormLabels.family.id,
     newIdHint: 'Letras, números, - ou _, ex.: familia-simoes',
-    newName: 'Nome da nova família',
+    newName: openingFormLabels.family.name,
     required: 'Escolha a família da vaga.',
   },
+  /** The opening's fields by the labels an import's report also names them with (contract/opening-problem-texts.ts). */
   fields: {
+    ...openingFormLabels.opening,
     legend: 'Vaga',
-    id: 'Identificador da vaga',
     idHint: 'Opcional: deixe em branco para criar um automaticamente.',
-    cep: 'CEP',
-    tipoProfissional: 'Função',
     noType: 'Função não informada',
-    detalhesVaga: 'Detalhes da vaga',
-    bairro: 'Bairro',
-    cidade: 'Cidade',
-    generoIdoso: 'Gênero do idoso',
-    necessidadeEspecial: 'Necessidade especial',
-    possuiComorbidade: 'Possui comorbidade',
     unknown: 'Não informado',
     yes: 'Sim',
     no: 'Não',
-    medicacoes: 'Medicações (uma por linha)',
-    tarefas: 'Tarefas (uma por linha)',
-    generoPreferencia: 'Preferência de gênero',
-    selectedDate: 'Data de início',
-    selectedTime: 'Horário',
     /** The start is free text ('Segunda a sexta'), but a date or a time in it must exist (the server checks). */
     startHint: { selectedDate: 'Ex.: 01/12/2026 ou Segunda a sexta', selectedTime: 'Ex.: 08:00 às 17:00 (de 00:00 a 23:59)' },
-    tipoContrato: 'Tipo de contrato',
-    diariaTipo: 'Tipo de diária',
   },
   /** A correction's changed fields, as the history names them. */
   fieldNames: {

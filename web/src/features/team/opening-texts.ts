@@ -29,7 +29,7 @@ export const teamOpeningTexts = {
   file: {
     title: 'Enviar vagas',
     label: 'Arquivo de vagas',
-    hint: 'CSV salvo pelo Excel (ou em UTF-8), com o cabeçalho do modelo: baixe-o em "Baixar modelo CSV". Datas como 24/11/2026 10:00; Função: Acompanhante, Cuidador ou Enfermeiro(a). Também aceita o JSON do npm run import. Um arquivo grande vai em partes.',
+    hint: 'CSV salvo pelo Excel (ou em UTF-8), com o cabeçalho do modelo: baixe-o em "Baixar modelo CSV". Datas como 24/11/2026 10:00; Função: Acompanhante, Cuidador ou Enfermeiro(a). Também aceita o arquivo de vagas em JSON. Um arquivo grande vai em partes.',
     template: 'Baixar modelo CSV',
     templateFileName: 'modelo-vagas-carey.csv',
     /** The template's two example openings (a family and what a person fills in). */

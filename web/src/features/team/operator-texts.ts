@@ -18,7 +18,7 @@ export const operatorTexts = {
   removed: 'Operadora removida.',
   cancel: 'Cancelar',
   inviteTitle: 'Convidar operadora',
-  email: 'Email',
+  email: 'E-mail',
   name: 'Nome',
   role: 'Papel',
   invite: 'Convidar operadora',

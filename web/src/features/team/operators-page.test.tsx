@@ -41,7 +41,7 @@ test('invites with e-mail, name and role; changes a role; removes after the conf
     [`DELETE /api/equipe/operadoras/${bia.id}`]: () => ({ body: { changed: true } }),
   });
   renderApp('/equipe/operadoras');
-  await userEvent.type(await screen.findByLabelText('Email'), 'Nova@exemplo.com.br');
+  await userEvent.type(await screen.findByLabelText('E-mail'), 'Nova@exemplo.com.br');
   await userEvent.type(screen.getByLabelText('Nome'), 'Nova');
   await userEvent.selectOptions(screen.getByLabelText('Papel'), 'Atendimento');
   await userEvent.click(screen.getByRole('button', { name: 'Convidar operadora' }));
@@ -83,7 +83,7 @@ test("a 'Leitura' operator who types /equipe/operadoras is told it is for consul
   expect(await screen.findByText('Com o seu papel, esta parte do painel é só para consulta.')).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Convidar operadora' })).toBeNull();
   expect(screen.queryByRole('button', { name: 'Convidar operadora' })).toBeNull();
-  expect(screen.queryByLabelText('Email')).toBeNull();
+  expect(screen.queryByLabelText('E-mail')).toBeNull();
 });
 
 test("another role is told in Portuguese what the API answers", async () => {
@@ -100,11 +100,11 @@ test("an old sign-in: invite and removal refused (403 reautenticacao) show why a
     [`DELETE /api/equipe/operadoras/${bia.id}`]: () => refusal,
   });
   renderApp('/equipe/operadoras');
-  await userEvent.type(await screen.findByLabelText('Email'), 'nova@exemplo.com.br');
+  await userEvent.type(await screen.findByLabelText('E-mail'), 'nova@exemplo.com.br');
   await userEvent.type(screen.getByLabelText('Nome'), 'Nova');
   await userEvent.click(screen.getByRole('button', { name: 'Convidar operadora' }));
   expect(await screen.findByText(refusal.body.message)).toBeInTheDocument();
-  expect(screen.getByLabelText('Email')).toHaveValue('nova@exemplo.com.br');
+  expect(screen.getByLabelText('E-mail')).toHaveValue('nova@exemplo.com.br');
   expect(screen.getByRole('button', { name: 'Sair e entrar de novo' })).toBeInTheDocument();
 
   await userEvent.click(screen.getByRole('button', { name: 'Remover operadora' }));
@@ -121,7 +121,7 @@ test('another refusal of the invitation (429) stays in the form, with no offer t
     'POST /api/equipe/operadoras': () => ({ status: 429, body: { message: 'Você já convidou 5 operadoras hoje, o limite por pessoa da equipe. Tente de novo amanhã ou peça a outra pessoa da Administração.' } }),
   });
   renderApp('/equipe/operadoras');
-  await userEvent.type(await screen.findByLabelText('Email'), 'nova@exemplo.com.br');
+  await userEvent.type(await screen.findByLabelText('E-mail'), 'nova@exemplo.com.br');
   await userEvent.type(screen.getByLabelText('Nome'), 'Nova');
   await userEvent.click(screen.getByRole('button', { name: 'Convidar operadora' }));
   expect(await screen.findByText(/Você já convidou 5 operadoras hoje/)).toBeInTheDocument();

@@ -91,7 +91,7 @@ test('an expired sign-in session goes back to the password with a message', asyn
   await signInWithPassword();
   auth.confirmSignIn.mockRejectedValueOnce(auth.cognitoError('NotAuthorizedException', 'Invalid session for the user, session is expired.'));
   await userEvent.type(await screen.findByLabelText('Código do app autenticador'), '123456{Enter}');
-  expect(await screen.findByRole('alert')).toHaveTextContent('O tempo para digitar o código acabou. Entre de novo com seu email e senha.');
+  expect(await screen.findByRole('alert')).toHaveTextContent('O tempo para digitar o código acabou. Entre de novo com seu e-mail e senha.');
   expect(screen.getByLabelText('Senha')).toBeInTheDocument();
 });
 
