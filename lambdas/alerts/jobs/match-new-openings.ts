@@ -12,11 +12,7 @@ requireEnv('TABLE_NAME');
 
 type Record = DynamoDBStreamEvent['Records'][number];
 
-/**
- * The table's stream (DynamoDB Streams → Lambda; the emulated stream locally): each new opening against the saved
- * alerts. The batch's openings share one pool of pushes: an opening's pushes go while the next is matched, and the
- * answer waits for them all (docs/decisions/094).
- */
+/** The stream's new openings against the saved alerts; one pool of pushes for the batch, awaited (decision 094). */
 export const handler = jobHandler('alerts/jobs/match-new-openings', async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
   const pushes = openingPushes();
   const answer = await matchStreamRecords<Record>(event.Records ?? [], {
