@@ -23,7 +23,8 @@ export function distanceRows(rows: Awaited<ReturnType<typeof benchDistancePages>
   return rows.flatMap((d) => {
     const at = `${d.layout}, ${d.openings} openings`;
     return [
-      [`nearest first (${at}): requests per page, first 3 pages at 20 positions`, `max ${d.firstPages.requestsPerPage.max}, mean ${d.firstPages.requestsPerPage.mean}; ${d.firstPages.readUnitsPerPage.mean} RRU; p50 ${d.firstPages.latencyMs.p50} ms, p95 ${d.firstPages.latencyMs.p95} ms`, '(decision 011)'],
+      // At most 10 requests a page up to 10,000 openings (issue 52, decision 092): a count, so a checked target.
+      [`nearest first (${at}): requests per page, first 3 pages at 20 positions`, `max ${d.firstPages.requestsPerPage.max}, mean ${d.firstPages.requestsPerPage.mean}; ${d.firstPages.readUnitsPerPage.mean} RRU; p50 ${d.firstPages.latencyMs.p50} ms, p95 ${d.firstPages.latencyMs.p95} ms`, d.openings <= 10_000 ? 'max ≤ 10 (decision 092)' : '(decisions 011, 092)', d.openings <= 10_000 ? d.firstPages.requestsPerPage.max <= 10 : undefined],
       [`nearest first (${at}): to the end (${d.unplaced} unplaced), ${d.toTheEnd.pages} pages`, `max ${d.toTheEnd.requestsPerPage.max}, mean ${d.toTheEnd.requestsPerPage.mean}; p50 ${d.toTheEnd.latencyMs.p50} ms, p95 ${d.toTheEnd.latencyMs.p95} ms`, '(decision 011)'],
       [`nearest first (${at}): read-all baseline, ${d.baseline.runs} runs`, `p50 ${d.baseline.latencyMs.p50} ms, p95 ${d.baseline.latencyMs.p95} ms, ${d.baseline.requestsPerRun} requests; ${d.ratio}× the page p50`, ''],
       [`nearest first (${at}): pages equal to the in-memory sort`, `${d.pagesChecked} of ${d.pagesChecked}; baseline = handler; largest count item ${d.largestCountItemKb} KB`, 'all; < 400 KB', d.pagesChecked > 0 && d.largestCountItemKb < 400],
@@ -61,8 +62,12 @@ export const NEAREST_FIRST_FILE = path.resolve(__dirname, '../test/load/nearest-
 export interface NearestFirstReadUnits {
   measuredAt: string;
   by: string;
-  points: { openings: number; readUnits: number }[];
+  /** Each point with the run that measured it, when it is not the file's (a run measures only some sizes). */
+  points: { openings: number; readUnits: number; measuredAt?: string; by?: string }[];
 }
+
+/** The opening counts the cost model is printed at (decision 064): what the file keeps. */
+export const MODEL_OPENINGS = distanceSizes(10_000);
 
 export function nearestFirstPoints(rows: readonly DistanceBenchRow[]): { openings: number; readUnits: number }[] {
   return [...new Set(rows.map((d) => d.openings))].sort((a, b) => a - b).map((openings) => ({
@@ -71,21 +76,40 @@ export function nearestFirstPoints(rows: readonly DistanceBenchRow[]): { opening
   }));
 }
 
+const readCommitted = () => JSON.parse(fs.readFileSync(NEAREST_FIRST_FILE, 'utf8')) as NearestFirstReadUnits;
+
+/**
+ * The committed points with those this run measured at the model's opening counts in their place (a run at
+ * `--openings=1000` measures 10,000 but not 100,000: that point keeps the run that measured it).
+ */
+export function mergedNearestFirstPoints(rows: readonly DistanceBenchRow[], committed: NearestFirstReadUnits, at = new Date().toISOString()): NearestFirstReadUnits['points'] {
+  const measured = new Map(nearestFirstPoints(rows).filter((p) => MODEL_OPENINGS.includes(p.openings)).map((p) => [p.openings, p]));
+  return MODEL_OPENINGS.flatMap((openings) => {
+    const now = measured.get(openings);
+    if (now) return [{ ...now, measuredAt: at, by: 'npm run bench -- --only=distance' }];
+    const before = committed.points.find((p) => p.openings === openings);
+    return before ? [{ ...before, measuredAt: before.measuredAt ?? committed.measuredAt, by: before.by ?? committed.by }] : [];
+  });
+}
+
+/** Writes the points this run measured at the model's opening counts into the committed file (none: unchanged). */
 export function writeNearestFirstReadUnits(rows: readonly DistanceBenchRow[]): void {
-  const file: NearestFirstReadUnits = { measuredAt: new Date().toISOString(), by: 'npm run bench -- --only=distance', points: nearestFirstPoints(rows) };
+  if (!nearestFirstPoints(rows).some((p) => MODEL_OPENINGS.includes(p.openings))) return;
+  const at = new Date().toISOString();
+  const file: NearestFirstReadUnits = { measuredAt: at, by: 'npm run bench -- --only=distance', points: mergedNearestFirstPoints(rows, readCommitted(), at) };
   fs.writeFileSync(NEAREST_FIRST_FILE, JSON.stringify(file, null, 2) + '\n');
 }
 
-/** The distance part's figures from this run (an earlier part), else the committed file's. */
+/** The distance part's figures from this run (an earlier part) over the committed file's, else the committed file's. */
 export function nearestFirstReadUnits(): { openings: number; readUnits: number }[] {
   const earlier = process.env.BENCH_EARLIER_RESULTS;
+  const committed = readCommitted();
   if (earlier && fs.existsSync(earlier)) {
     const rows = (JSON.parse(fs.readFileSync(earlier, 'utf8')) as { openingsByDistance?: DistanceBenchRow[] }).openingsByDistance;
-    if (rows?.length) return nearestFirstPoints(rows);
+    if (rows?.length) return mergedNearestFirstPoints(rows, committed).map(({ openings, readUnits }) => ({ openings, readUnits }));
   }
-  const committed = JSON.parse(fs.readFileSync(NEAREST_FIRST_FILE, 'utf8')) as NearestFirstReadUnits;
   console.log(`cost: nearest-first read units from ${path.relative(process.cwd(), NEAREST_FIRST_FILE)} (${committed.by}, ${committed.measuredAt})`);
-  return committed.points;
+  return committed.points.map(({ openings, readUnits }) => ({ openings, readUnits }));
 }
 
 export const CAPACITY_DOC = path.resolve(__dirname, '../docs/capacity.md');

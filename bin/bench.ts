@@ -41,7 +41,6 @@ import { formatStageCosts, stageCostRows, stageFixedCosts } from '../test/load/s
 const round1 = (n: number) => Math.round(n * 10) / 10;
 /** `--small` (passed to each part's process as BENCH_SMALL): every part at a size CI runs in seconds. */
 const smallRun = process.env.BENCH_SMALL === '1';
-const sameSizes = (a: number[], b: number[]) => [...new Set(a)].sort().join() === [...b].sort().join();
 
 const parts: Record<string, () => Promise<PartOutput>> = {
   async openings() {
@@ -63,8 +62,9 @@ const parts: Record<string, () => Promise<PartOutput>> = {
     // Each layout in a process of its own, side by side: loading is CPU-bound in the one thread of its local stack.
     const byLayout = await Promise.all(LAYOUTS.map((layout) => runInChild(__filename, 'distance-layout', { BENCH_LAYOUT: layout })));
     const byDistance = byLayout.flatMap((part) => part.result as DistanceBenchRow[]);
-    // At the model's sizes the figures become the cost part's default (committed, so `--only=cost` runs alone).
-    if (!smallRun && sameSizes(byDistance.map((d) => d.openings), distanceSizes(10_000))) writeNearestFirstReadUnits(byDistance);
+    // At the model's sizes the figures become the cost part's default (committed, so `--only=cost` runs alone): the
+    // sizes this run measured replace theirs, the others stay as measured before.
+    if (!smallRun) writeNearestFirstReadUnits(byDistance);
     return { key: 'openingsByDistance', result: byDistance, rows: distanceRows(byDistance) };
   },
   async 'distance-layout'() {

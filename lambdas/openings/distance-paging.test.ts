@@ -1,12 +1,45 @@
 import {
-  collectNearest, comparePositions, countsFromMap, planReads, mergeCandidates, nextCells, planCells, roundKm, COARSE_READ_CAP,
-  type CellRange, type Position,
+  collectNearest, comparePositions, countsFromMap, planReads, mergeCandidates, nextCells, planCells, regionsToRead, roundKm, BATCH_GET_KEYS,
+  COARSE_READ_CAP, INDEX_PRECISION, type CellRange, type Position,
 } from './distance-paging';
+import seats from '../base/places/municipios/coordenadas.json';
 import { cellBounds, encodeGeohash, geohashNeighbours, haversineKm, type GeoPoint } from '../base/places/geo';
 
 const CENTRE = { latitude: -23.5505, longitude: -46.6333 };
 const here = encodeGeohash(CENTRE, 5);
 const campinas = encodeGeohash({ latitude: -22.9056, longitude: -47.0608 }, 5);
+
+const TIPOS = ['cuidador', 'acompanhante', 'enfermeiro(a)'];
+
+/** The same pseudo-random openings at every run: a sequence from `seed`, and points scattered around a centre. */
+function seeded(seed: number) {
+  let s = seed;
+  const rnd = () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+  const around = (centre: GeoPoint, sigmaKm: number): GeoPoint => {
+    const r = Math.sqrt(-2 * Math.log(1 - rnd())) * sigmaKm;
+    const t = 2 * Math.PI * rnd();
+    return {
+      latitude: Math.round((centre.latitude + (r * Math.cos(t)) / 111.2) * 1e5) / 1e5,
+      longitude: Math.round((centre.longitude + (r * Math.sin(t)) / (111.2 * Math.cos((centre.latitude * Math.PI) / 180))) * 1e5) / 1e5,
+    };
+  };
+  return { rnd, around };
+}
+
+/** The first index of `sorted` (by sort key) whose key is not below `sk`: where a Query from `sk` starts. */
+function firstAtOrAfter(sorted: readonly { sk: string }[], sk: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid].sk < sk) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
 
 describe('planCells', () => {
   it('keeps non-empty cells within the radius, nearest first, and drops cells wholly before the cursor', () => {
@@ -67,8 +100,12 @@ describe('planReads', () => {
     expect(planReads(['6gyf4', '6gyf5', '6gyc1', '6gyc2'], totals, 3000)).toEqual([{ from: '6gyc1', to: '6gyf5' }]);
     // 6gyf6 (5,000 openings) lies between 6gyf5 and 6gyf7: reading across it would pass the cap.
     expect(planReads(['6gyf5', '6gyf7'], totals, 3000)).toEqual([{ from: '6gyf5', to: '6gyf5' }, { from: '6gyf7', to: '6gyf7' }]);
-    // Another region is always another read; cap 0 reads cell by cell.
+    // Another region is another read unless the counts of every region the range spans were read; cap 0 reads cell by cell.
     expect(planReads(['6gyf4', '6gz01'], totals, 3000)).toHaveLength(2);
+    expect(planReads(['6gyf4', '6gz01'], totals, 3000, new Set(['6gy']))).toHaveLength(2);
+    expect(planReads(['6gyf7', '6gz01'], totals, 3000, new Set(['6gy', '6gz']))).toEqual([{ from: '6gyf7', to: '6gz01' }]);
+    // Never across index partitions (another partition key).
+    expect(planReads(['6gzzz', '6u000'], new Map([['6gzzz', 1], ['6u000', 1]]), 3000, new Set(['6gz', '6u0']))).toHaveLength(2);
     expect(planReads(['6gyf4', '6gyf5'], totals, 0)).toHaveLength(2);
   });
 });
@@ -103,24 +140,8 @@ describe('countsFromMap', () => {
 
 describe('collectNearest on a dense layout (requests counted, never time)', () => {
   // 60,000 openings around São Paulo (σ 4 km): downtown cells hold ≈9,000 each, about three times what one read may
-  // hold. (Not covered here: a thin scatter of openings in the countryside around such a city, where a page far out
-  // may still need up to 10 reads; see docs/decisions/011.)
-  const rnd = (() => {
-    let seed = 12345;
-    return () => {
-      seed = (seed * 1664525 + 1013904223) >>> 0;
-      return seed / 2 ** 32;
-    };
-  })();
-  const around = (centre: GeoPoint, sigmaKm: number): GeoPoint => {
-    const r = Math.sqrt(-2 * Math.log(1 - rnd())) * sigmaKm;
-    const t = 2 * Math.PI * rnd();
-    return {
-      latitude: Math.round((centre.latitude + (r * Math.cos(t)) / 111.2) * 1e5) / 1e5,
-      longitude: Math.round((centre.longitude + (r * Math.sin(t)) / (111.2 * Math.cos((centre.latitude * Math.PI) / 180))) * 1e5) / 1e5,
-    };
-  };
-  const TIPOS = ['cuidador', 'acompanhante', 'enfermeiro(a)'];
+  // hold. (A thin scatter over the whole country: 'pages over the whole country' below.)
+  const { around } = seeded(12345);
   const openings = Array.from({ length: 60_000 }, (_, i) => {
     const at = around(CENTRE, 4);
     return { ...at, key: `f${Math.floor(i / 5)}#o${i}`, tipo: TIPOS[i % 3], sk: `${encodeGeohash(at, 9)}#f${Math.floor(i / 5)}#o${i}` };
@@ -132,16 +153,7 @@ describe('collectNearest on a dense layout (requests counted, never time)', () =
     for (const name of [`n#${o.sk.slice(0, 5)}`, `s#${o.sk.slice(0, 6)}`, `t#${o.sk.slice(0, 5)}#${o.tipo}`]) m[name] = (m[name] ?? 0) + 1;
     maps.set(o.sk.slice(0, 3), m);
   }
-  const lowerBound = (v: string) => {
-    let lo = 0;
-    let hi = openings.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (openings[mid].sk < v) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  };
+  const lowerBound = (v: string) => firstAtOrAfter(openings, v);
   const densest = Math.max(...[...maps.values()].flatMap((m) => Object.entries(m).filter(([k]) => k.startsWith('n#')).map(([, v]) => v)));
 
   /** Three pages of 20 from `centre`: every read counted and sized, every page checked against brute force. */
@@ -187,5 +199,82 @@ describe('collectNearest on a dense layout (requests counted, never time)', () =
     const all: number[] = [];
     for (const [centre, tipo] of positions) all.push(...(await threePages(centre, tipo)));
     expect(Math.max(...all)).toBeLessThanOrEqual(7);
+  }, 60_000);
+});
+
+describe('regionsToRead', () => {
+  it('reads the regions within the radius and those between them in each partition, in one BatchGet', () => {
+    const regions = regionsToRead(CENTRE, 200);
+    expect(regions.length).toBeLessThanOrEqual(BATCH_GET_KEYS);
+    expect(regions).toEqual(expect.arrayContaining([encodeGeohash(CENTRE, 3), encodeGeohash({ latitude: -22.9056, longitude: -47.0608 }, 3)]));
+    // Within a partition, every region from the first to the last in geohash order.
+    for (const partition of new Set(regions.map((r) => r.slice(0, INDEX_PRECISION)))) {
+      const digits = regions.filter((r) => r.startsWith(partition)).map((r) => '0123456789bcdefghjkmnpqrstuvwxyz'.indexOf(r[INDEX_PRECISION])).sort((a, b) => a - b);
+      expect(digits).toEqual(Array.from({ length: digits.length }, (_, i) => digits[0] + i));
+    }
+  });
+});
+
+describe('pages over the whole country (requests counted, never time)', () => {
+  // The bench's sparse layout (test/bench/distance-layouts.ts, 'whole country'): every municipal seat alike, an
+  // opening a couple of km from its seat, at 1,000 and 10,000 openings. Its pages spread over several regions: with
+  // index partitions of one region each, a page of 200 km needed up to 10 Queries (13 requests in all).
+  const SEATS = Object.entries(seats as Record<string, number[]>);
+  const { rnd, around } = seeded(4242);
+
+  function country(size: number) {
+    const openings = Array.from({ length: size }, (_, i) => {
+      const [ibge, [latitude, longitude]] = SEATS[Math.floor(rnd() * SEATS.length)];
+      const at = around({ latitude, longitude }, 2);
+      const key = `f${Math.floor(i / 5)}#o${i}`;
+      return { ...at, key, tipo: TIPOS[i % 3], cidade: `municipio ${ibge}`, sk: `${encodeGeohash(at, 9)}#${key}` };
+    }).sort((a, b) => (a.sk < b.sk ? -1 : 1));
+    const maps = new Map<string, Record<string, number>>();
+    for (const o of openings) {
+      const m = maps.get(o.sk.slice(0, 3)) ?? {};
+      for (const name of [`n#${o.sk.slice(0, 5)}`, `s#${o.sk.slice(0, 6)}`, `t#${o.sk.slice(0, 5)}#${o.tipo}`, `m#${o.sk.slice(0, 5)}#${o.cidade}`]) m[name] = (m[name] ?? 0) + 1;
+      maps.set(o.sk.slice(0, 3), m);
+    }
+    return { openings, maps };
+  }
+
+  it.each([1_000, 10_000])('every page of 20 at %i openings takes at most 10 requests and equals the sort of every opening', async (size) => {
+    const { openings, maps } = country(size);
+    const lowerBound = (v: string) => firstAtOrAfter(openings, v);
+    const perPage: number[] = [];
+    for (let p = 0; p < 40; p++) {
+      const near = openings[Math.floor(rnd() * openings.length)];
+      const centre = around(near, p % 4 === 3 ? 40 : 10);
+      const radiusKm = [200, 50, 200, 10][p % 4];
+      const tipo = p % 5 === 4 ? 'cuidador' : '';
+      const cidade = p % 5 === 2 ? near.cidade : '';
+      const matches = (o: (typeof openings)[number]) => (!tipo || o.tipo === tipo) && (!cidade || o.cidade === cidade);
+      const truth = openings
+        .filter(matches)
+        .map((o) => ({ d: haversineKm(centre, o), k: o.key }))
+        .filter((o) => o.d <= radiusKm)
+        .sort(comparePositions);
+      let after: Position | undefined;
+      for (let page = 0; page < 3; page++) {
+        // As distancePage reads: the caregiver (1), the count maps (one BatchGet a 100 keys), the ranges, the page's
+        // openings and families (1).
+        const regions = regionsToRead(centre, radiusKm);
+        const counts = regions.flatMap((r) => countsFromMap(maps.get(r) ?? {}, tipo, cidade));
+        let requests = 1 + Math.ceil(regions.length / BATCH_GET_KEYS) + 1;
+        const best = await collectNearest({ centre, radiusKm, counts, regions: new Set(regions), wanted: 21, after }, async (r: CellRange) => {
+          requests++;
+          expect(r.to.slice(0, INDEX_PRECISION)).toBe(r.from.slice(0, INDEX_PRECISION));
+          const found = openings.slice(lowerBound(r.from), lowerBound(`${r.to}~`));
+          expect(found.length).toBeLessThanOrEqual(COARSE_READ_CAP);
+          return found.filter(matches);
+        });
+        expect(best.map((b) => b.k)).toEqual(truth.slice(page * 20, page * 20 + 21).map((t) => t.k));
+        perPage.push(requests);
+        if (best.length <= 20) break;
+        after = best[19];
+      }
+    }
+    expect(perPage.length).toBeGreaterThan(40);
+    expect(Math.max(...perPage)).toBeLessThanOrEqual(10);
   }, 60_000);
 });

@@ -1,4 +1,4 @@
-import { haversineKm, maxDistanceToCellKm, minDistanceToCellKm, type GeoPoint } from '../base/places/geo';
+import { cellsCoveringCircle, haversineKm, maxDistanceToCellKm, minDistanceToCellKm, type GeoPoint } from '../base/places/geo';
 
 /**
  * The rules of a "nearest first" page, without I/O (docs/decisions/011-geo-openings-by-distance.md). Openings are
@@ -12,6 +12,12 @@ import { haversineKm, maxDistanceToCellKm, minDistanceToCellKm, type GeoPoint } 
 export const CELL_PRECISION = 5;
 /** Per-region count maps: one item per cell of this length (about 156 km × 156 km) holds its cells' counts. */
 export const MAP_PRECISION = 3;
+/**
+ * Index items are partitioned by geohash cells of this length (about 1,250 km × 625 km; 32 regions each): one
+ * ranged Query can then read neighbouring cells across the regions of a sparse countryside, where partitions of
+ * one region each needed a Query per region (up to nine on a page of 200 km). Decision 092.
+ */
+export const INDEX_PRECISION = 2;
 /**
  * Each cell's openings are also counted per sub-cell of this length (about 1.2 km × 0.6 km), so that a dense cell
  * (thousands of openings downtown) is planned, and read, as the few sub-cells near the caregiver instead of whole.
@@ -119,25 +125,63 @@ export function nextCells(plan: PlannedCell[], read: ReadonlySet<string>, best: 
   return batch;
 }
 
-/** One Query: the cells from `from` to `to` (cells or sub-cells, in sort order) of one region. */
+/** One Query: the cells from `from` to `to` (cells or sub-cells, in sort order) of one index partition. */
 export interface CellRange {
   from: string;
   to: string;
 }
 
+/** Whether every region from `from`'s to `to`'s (in geohash order, both of one index partition) had its counts read. */
+function regionsKnown(from: string, to: string, regions: ReadonlySet<string> | undefined): boolean {
+  if (from.slice(0, MAP_PRECISION) === to.slice(0, MAP_PRECISION)) return true;
+  if (!regions) return false;
+  const prefix = from.slice(0, INDEX_PRECISION);
+  const first = GEOHASH_DIGITS.indexOf(from[INDEX_PRECISION]);
+  const last = GEOHASH_DIGITS.indexOf(to[INDEX_PRECISION]);
+  for (let i = first; i <= last; i++) if (!regions.has(prefix + GEOHASH_DIGITS[i])) return false;
+  return true;
+}
+
+/** Geohash digits in their order (also the order of their characters). */
+const GEOHASH_DIGITS = '0123456789bcdefghjkmnpqrstuvwxyz';
+
+/** The most keys one BatchGetItem takes. */
+export const BATCH_GET_KEYS = 100;
+
 /**
- * The reads for a batch of cells. Index items of a region are sorted by geohash, and geohash order keeps
- * neighbours close, so cells of the batch that follow each other in that order (with only empty cells, or few
- * openings, between them) are one ranged Query, as long as the range holds at most `cap` openings. Sparse areas
- * then cost a few reads instead of one per cell; dense ones keep small ranges.
+ * The regions whose counts a page reads: those within the radius and, in each index partition, every region
+ * between them in geohash order (what a ranged Query across them also reads, so that `planReads` knows it), as
+ * long as they fit in one BatchGet; else only those within the radius (ranges then stay within a region).
  */
-export function planReads(cells: string[], totals: ReadonlyMap<string, number>, cap = COARSE_READ_CAP): CellRange[] {
+export function regionsToRead(centre: GeoPoint, radiusKm: number): string[] {
+  const covering = cellsCoveringCircle(centre, radiusKm, { precision: MAP_PRECISION }).cells;
+  const byPartition = new Map<string, number[]>();
+  for (const region of covering) {
+    const partition = region.slice(0, INDEX_PRECISION);
+    byPartition.set(partition, [...(byPartition.get(partition) ?? []), GEOHASH_DIGITS.indexOf(region[INDEX_PRECISION])]);
+  }
+  const between = [...byPartition].flatMap(([partition, digits]) => {
+    const first = Math.min(...digits);
+    return Array.from({ length: Math.max(...digits) - first + 1 }, (_, i) => partition + GEOHASH_DIGITS[first + i]);
+  });
+  return between.length <= BATCH_GET_KEYS ? between : covering;
+}
+
+/**
+ * The reads for a batch of cells. Index items of a partition (INDEX_PRECISION) are sorted by geohash, and geohash
+ * order keeps neighbours close, so cells of the batch that follow each other in that order (with only empty cells,
+ * or few openings, between them) are one ranged Query, as long as the range holds at most `cap` openings. A range
+ * crosses from one region to the next only when the counts of every region it spans were read (`regions`; without
+ * it, ranges stay within one region), so what lies between is known. Sparse areas then cost a few reads instead of
+ * one per cell; dense ones keep small ranges.
+ */
+export function planReads(cells: string[], totals: ReadonlyMap<string, number>, cap = COARSE_READ_CAP, regions?: ReadonlySet<string>): CellRange[] {
   const known = [...totals.keys()].sort();
   const wanted = [...new Set(cells)].sort();
   const ranges: CellRange[] = [];
   let current: (CellRange & { sum: number }) | undefined;
   for (const cell of wanted) {
-    if (current && current.from.slice(0, MAP_PRECISION) === cell.slice(0, MAP_PRECISION)) {
+    if (current && current.from.slice(0, INDEX_PRECISION) === cell.slice(0, INDEX_PRECISION) && regionsKnown(current.to, cell, regions)) {
       // Everything between the range's end and this cell would be read too.
       const between = known.filter((k) => k > current!.to && k <= cell).reduce((sum, k) => sum + (totals.get(k) ?? 0), 0);
       if (current.sum + between <= cap) {
@@ -176,7 +220,7 @@ export function mergeCandidates<T extends { latitude: number; longitude: number;
  * `read` is one Query of a range of one region's cells.
  */
 export async function collectNearest<T extends { latitude: number; longitude: number; key: string }>(
-  q: { centre: GeoPoint; radiusKm: number; counts: CellCount[]; wanted: number; after?: Position; cap?: number },
+  q: { centre: GeoPoint; radiusKm: number; counts: CellCount[]; regions?: ReadonlySet<string>; wanted: number; after?: Position; cap?: number },
   read: (range: CellRange) => Promise<T[]>,
 ): Promise<Array<Position & { item: T }>> {
   const plan = planCells(q.centre, q.radiusKm, q.counts, q.after);
@@ -184,7 +228,7 @@ export async function collectNearest<T extends { latitude: number; longitude: nu
   const done = new Set<string>();
   let best: Array<Position & { item: T }> = [];
   for (let batch = nextCells(plan, done, best, q.wanted); batch.length > 0; batch = nextCells(plan, done, best, q.wanted)) {
-    const ranges = planReads(batch, totals, q.cap);
+    const ranges = planReads(batch, totals, q.cap, q.regions);
     const found = (await Promise.all(ranges.map(read))).flat();
     for (const cell of totals.keys()) if (ranges.some((r) => cell >= r.from && cell <= r.to)) done.add(cell);
     best = mergeCandidates(q.centre, q.radiusKm, best, found, q.wanted, q.after);

@@ -1,11 +1,11 @@
-import { CELL_PRECISION, MAP_PRECISION, SUBCELL_PRECISION } from '../distance-paging';
+import { CELL_PRECISION, INDEX_PRECISION, MAP_PRECISION, SUBCELL_PRECISION } from '../distance-paging';
 import { encodeGeohash, MAX_GEOHASH_PRECISION, type GeoPoint } from '../../base/places/geo';
 import { filterValue, type StoredOpening } from '../opening';
 import { tableName, type TransactItem } from '../../base/table/client';
 
 /**
  * The geospatial index of openings (docs/decisions/011-geo-openings-by-distance.md):
- * - one slim item per opening under `GEO#{region}` (geohash of MAP_PRECISION), sort key
+ * - one slim item per opening under `GEO#{partition}` (geohash of INDEX_PRECISION: 32 regions), sort key
  *   `{geohash of 9}#{clientId}#{id}`, so that any cell from the region down to a few metres is one Query
  *   (`begins_with` on the sort key); `GEO#-` with sort key `{clientId}#{id}` when it has no place. It holds the
  *   coordinates, the normalised type and city, and the creation time;
@@ -20,7 +20,7 @@ import { tableName, type TransactItem } from '../../base/table/client';
 export const UNPLACED = '-';
 const geoKey = (point: GeoPoint | undefined, clientId: string, id: string) =>
   point
-    ? { PK: `GEO#${encodeGeohash(point, MAP_PRECISION)}`, SK: `${encodeGeohash(point, MAX_GEOHASH_PRECISION)}#${clientId}#${id}` }
+    ? { PK: `GEO#${encodeGeohash(point, INDEX_PRECISION)}`, SK: `${encodeGeohash(point, MAX_GEOHASH_PRECISION)}#${clientId}#${id}` }
     : { PK: `GEO#${UNPLACED}`, SK: `${clientId}#${id}` };
 export const mapKey = (region: string) => ({ PK: `GEOMAP#${region}`, SK: 'GEOMAP' });
 

@@ -46,7 +46,7 @@ describe('geoIndexWrites', () => {
     expect(geoCell).toHaveLength(6);
     const cell = geoCell.slice(0, 5);
     const put = items.find((i) => i.Put)!.Put!;
-    expect(put.Item).toMatchObject({ PK: `GEO#${geoCell.slice(0, 3)}`, tipo: 'cuidador', cidade: 'sao paulo', latitude: -23.5614 });
+    expect(put.Item).toMatchObject({ PK: `GEO#${geoCell.slice(0, 2)}`, tipo: 'cuidador', cidade: 'sao paulo', latitude: -23.5614 });
     expect(String(put.Item!.SK)).toMatch(new RegExp(`^${geoCell}\\w{3}#f1#v1$`));
     expect(put.ConditionExpression).toBe('attribute_not_exists(PK)');
     const update = items.find((i) => i.Update)!.Update!;

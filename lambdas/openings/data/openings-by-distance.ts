@@ -1,9 +1,9 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import {
-  MAP_PRECISION, collectNearest, countsFromMap, type CellCount, type Position,
+  INDEX_PRECISION, collectNearest, countsFromMap, regionsToRead, type CellCount, type Position,
 } from '../distance-paging';
 import { invalidInput } from '../../base/errors';
-import { cellsCoveringCircle, isValidPoint, type GeoPoint } from '../../base/places/geo';
+import { isValidPoint, type GeoPoint } from '../../base/places/geo';
 import { messages } from '../../base/messages';
 import { filterValue, type OpeningFilters } from '../opening';
 import { batchGetAll, db, tableName } from '../../base/table/client';
@@ -56,9 +56,9 @@ export async function distancePage(q: DistanceQuery): Promise<{ refs: OpeningRef
 
   if (!cursor || cursor.ph === 'g') {
     const after: Position | undefined = cursor?.ph === 'g' ? { d: cursor.d!, k: cursor.k! } : undefined;
-    const counts = await readCounts(centre, q.radiusKm, tipo, cidade, q.coarseReadCap);
+    const { counts, regions } = await readCounts(centre, q.radiusKm, tipo, cidade, q.coarseReadCap);
     const best = await collectNearest(
-      { centre, radiusKm: q.radiusKm, counts, wanted: q.limit + 1, after, cap: q.coarseReadCap },
+      { centre, radiusKm: q.radiusKm, counts, regions, wanted: q.limit + 1, after, cap: q.coarseReadCap },
       (range) => queryCells(range.from, range.to, tipo, cidade),
     );
     const page = best.slice(0, q.limit);
@@ -128,18 +128,19 @@ const slim = (item: Record<string, unknown>): Slim => ({
   key: `${String(item.clientId)}#${String(item.id)}`,
 });
 
-async function readCounts(centre: GeoPoint, radiusKm: number, tipo: string, cidade: string, splitAbove?: number): Promise<CellCount[]> {
-  const regions = cellsCoveringCircle(centre, radiusKm, { precision: MAP_PRECISION }).cells;
+/** The counts of the regions a page reads (`regionsToRead`: one BatchGet), and which regions they are (even if empty). */
+async function readCounts(centre: GeoPoint, radiusKm: number, tipo: string, cidade: string, splitAbove?: number): Promise<{ counts: CellCount[]; regions: Set<string> }> {
+  const regions = regionsToRead(centre, radiusKm);
   const maps = await batchGetAll(regions.map(mapKey));
-  return maps.flatMap((map) => countsFromMap(map, tipo, cidade, splitAbove));
+  return { counts: maps.flatMap((map) => countsFromMap(map, tipo, cidade, splitAbove)), regions: new Set(regions) };
 }
 
 /**
- * Every opening in the cells `from`…`to` of one region matching the filters: one Query of slim items (more only
+ * Every opening in the cells `from`…`to` of one index partition matching the filters: one Query of slim items (more only
  * past 1 MB, which `planReads` keeps clear of).
  */
 async function queryCells(from: string, to: string, tipo: string, cidade: string): Promise<Slim[]> {
-  const region = from.slice(0, MAP_PRECISION);
+  const partition = from.slice(0, INDEX_PRECISION);
   // Sort keys are `{geohash 9}#…`: every key of cell `to` sorts below `to` + '~'.
   const keyCondition = from === to ? 'PK = :pk AND begins_with(SK, :from)' : 'PK = :pk AND SK BETWEEN :from AND :to';
   const filters = [...(tipo ? ['tipo = :t'] : []), ...(cidade ? ['cidade = :c'] : [])];
@@ -152,7 +153,7 @@ async function queryCells(from: string, to: string, tipo: string, cidade: string
         KeyConditionExpression: keyCondition,
         ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
         ExpressionAttributeValues: {
-          ':pk': `GEO#${region}`,
+          ':pk': `GEO#${partition}`,
           ':from': from,
           ...(from === to ? {} : { ':to': `${to}~` }),
           ...(tipo ? { ':t': tipo } : {}),
