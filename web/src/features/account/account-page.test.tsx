@@ -53,13 +53,18 @@ test('without a plan: data, discount banner, coupon and the two plan cards; choo
   expect(screen.getByRole('button', { name: 'Assinar plano Mensal' })).toBeInTheDocument();
 });
 
-test('without a plan, having paid Carey before: no coupon promised (the server says it is used), one line says why; the cards keep their prices', async () => {
-  mockApi({
+/** 'Sem Plano', with what the server says of her coupon (GET /api/me/assinatura). */
+function withoutPlan(billing: { couponAvailable: boolean }) {
+  return mockApi({
     'GET /api/me': () => ({ body: caregiver('Sem Plano') }),
     'GET /api/notices': () => ({ body: { items: [] } }),
     'GET /api/alerts': () => ({ body: { items: [], max: 5 } }),
-    'GET /api/me/assinatura': () => ({ body: { subscription: null, couponAvailable: false } }),
+    'GET /api/me/assinatura': () => ({ body: { subscription: null, ...billing } }),
   });
+}
+
+test('without a plan, having paid Carey before: no coupon promised (the server says it is used), one line says why; the cards keep their prices', async () => {
+  withoutPlan({ couponAvailable: false });
   renderApp('/minha-conta');
   expect(await screen.findByText('Você já assinou o Carey antes: o cupom CAREYCUIDADORES vale só para a primeira assinatura, e os planos abaixo são cobrados pelo preço cheio.')).toBeInTheDocument();
   expect(screen.queryByText('50% de desconto na primeira mensalidade de qualquer plano!')).not.toBeInTheDocument();
@@ -73,12 +78,7 @@ test('without a plan, having paid Carey before: no coupon promised (the server s
 });
 
 test('without a plan and the coupon still hers (the server says so): the banner and each card\u2019s discount stay', async () => {
-  mockApi({
-    'GET /api/me': () => ({ body: caregiver('Sem Plano') }),
-    'GET /api/notices': () => ({ body: { items: [] } }),
-    'GET /api/alerts': () => ({ body: { items: [], max: 5 } }),
-    'GET /api/me/assinatura': () => ({ body: { subscription: null, couponAvailable: true } }),
-  });
+  withoutPlan({ couponAvailable: true });
   renderApp('/minha-conta');
   expect(await screen.findByText('50% de desconto na primeira mensalidade de qualquer plano!')).toBeInTheDocument();
   await waitFor(() => expect(screen.getByRole('region', { name: 'Trimestral' })).toHaveTextContent('Com o cupom: 50% de desconto no primeiro mês (menos R$ 15,15)'));
