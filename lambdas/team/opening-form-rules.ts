@@ -41,20 +41,35 @@ export function impossibleTime(text: string): string | undefined {
 
 type Previous = Pick<TeamOpeningFields, 'generoIdoso' | 'selectedDate' | 'selectedTime'> | undefined;
 
+/** One of the form's own rules broken: the field, and what the operator reads (its label first). */
+export interface FormRuleProblem {
+  field: keyof NonNullable<Previous>;
+  message: string;
+}
+
 /**
  * The form's own rules beyond the import's (docs/decisions/090-opening-form-rules.md): the elder's gender is one of
  * the caregivers' own choices, the start's date and time can be. A value a correction leaves as it was stored (an
- * import's, say) is not refused again: the operator is correcting something else.
+ * import's, say) is not refused again: the operator is correcting something else. Every broken rule, in the form's
+ * order (the 400 lists them with the import's own problems, issue 51 item 8).
  */
-export function checkOpeningFormRules(vaga: TeamOpeningFields, previous?: Previous): void {
+export function openingFormRuleProblems(vaga: TeamOpeningFields, previous?: Previous): FormRuleProblem[] {
   const changed = (field: keyof NonNullable<Previous>) => vaga[field] !== undefined && vaga[field] !== previous?.[field];
-  if (changed('generoIdoso') && !(GENEROS as readonly unknown[]).includes(vaga.generoIdoso)) throw invalidInput(t.elderGenderInvalid, 'generoIdoso');
+  const problems: FormRuleProblem[] = [];
+  if (changed('generoIdoso') && !(GENEROS as readonly unknown[]).includes(vaga.generoIdoso)) problems.push({ field: 'generoIdoso', message: t.elderGenderInvalid });
   for (const field of ['selectedDate', 'selectedTime'] as const) {
     const value = vaga[field];
     if (typeof value !== 'string' || !changed(field)) continue;
     const date = impossibleDate(value);
-    if (date) throw invalidInput(t.dateImpossible(t.startLabels[field], date), field);
-    const time = impossibleTime(value);
-    if (time) throw invalidInput(t.timeImpossible(t.startLabels[field], time), field);
+    const time = date ? undefined : impossibleTime(value);
+    if (date) problems.push({ field, message: t.dateImpossible(t.startLabels[field], date) });
+    if (time) problems.push({ field, message: t.timeImpossible(t.startLabels[field], time) });
   }
+  return problems;
+}
+
+/** The first broken rule as a 400 naming its field, or nothing. */
+export function checkOpeningFormRules(vaga: TeamOpeningFields, previous?: Previous): void {
+  const [first] = openingFormRuleProblems(vaga, previous);
+  if (first) throw invalidInput(first.message, first.field);
 }

@@ -12,7 +12,7 @@ import { messages } from '../base/messages';
 import { teamTexts } from './texts';
 import { openingReference } from '../openings/opening';
 import { saoPauloIsoDay } from '../../contract/sao-paulo-time';
-import { checkOpeningFormRules } from './opening-form-rules';
+import { openingFormRuleProblems, type FormRuleProblem } from './opening-form-rules';
 
 /** The fields a correction compares (the record's own, without its keys). */
 const FIELDS = Object.keys(openingRecord.shape).filter((f) => f !== 'id' && f !== 'clientId') as (keyof TeamOpeningFields)[];
@@ -33,11 +33,18 @@ function refuseDate(vaga: object): void {
   if ('createdAt' in vaga) throw invalidInput(messages.unknownField('createdAt'), 'createdAt');
 }
 
-/** The import's one rule set, answered as a 400 naming every bad field by the form's label (`field`: the first). */
-function checkRecord(raw: Record<string, unknown>): OpeningRecord {
+/**
+ * The import's one rule set and the form's own rules, answered as one 400 naming every bad field by the form's label
+ * (`field`: the first). A field a form rule refuses is named once, by that rule.
+ */
+function checkRecord(raw: Record<string, unknown>, ruleProblems: FormRuleProblem[]): OpeningRecord {
   const parsed = openingRecord.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  throw invalidInput(describeFormProblems('opening', problemsOf(parsed.error)), String(parsed.error.issues[0]?.path[0] ?? 'vaga'));
+  if (parsed.success && ruleProblems.length === 0) return parsed.data;
+  const ruled = new Set<string>(ruleProblems.map((p) => p.field));
+  const problems = parsed.success ? [] : problemsOf(parsed.error).filter((p) => p.campo === undefined || !ruled.has(p.campo));
+  const message = [...(problems.length ? [describeFormProblems('opening', problems)] : []), ...ruleProblems.map((p) => p.message)].join(' ');
+  const firstIssue = parsed.success ? undefined : parsed.error.issues.find((i) => !ruled.has(String(i.path[0])));
+  throw invalidInput(message, firstIssue ? String(firstIssue.path[0] ?? 'vaga') : ruleProblems[0].field);
 }
 
 /** 'Nova vaga': for a family chosen by name (her id) or a new one, through the import's own write. */
@@ -46,8 +53,7 @@ export async function createTeamOpening(input: CreateTeamOpening & { operator: O
   const clientId = nova ? nova.id : (input.familia as { id: string }).id;
   const id = input.id ?? `vaga-${randomBytes(4).toString('hex')}`;
   refuseDate(input.vaga);
-  checkOpeningFormRules(input.vaga);
-  const checked = checkRecord({ ...input.vaga, id, clientId });
+  const checked = checkRecord({ ...input.vaga, id, clientId }, openingFormRuleProblems(input.vaga));
   // A form's opening is published the day it is created: São Paulo's day (at 23:30 there it is already tomorrow in UTC).
   const record = { ...checked, dataCriacao: checked.dataCriacao ?? saoPauloIsoDay(now) };
   if (nova) {
@@ -74,8 +80,7 @@ export async function correctTeamOpening(
   if (!previous) throw notFound(teamTexts.openingNotFound);
   if (previous.encerradaEm) throw conflict(teamTexts.openingClosedNoCorrection);
   refuseDate(input.vaga);
-  checkOpeningFormRules(input.vaga, previous);
-  const record = checkRecord({ ...input.vaga, id: input.id, clientId: input.clientId });
+  const record = checkRecord({ ...input.vaga, id: input.id, clientId: input.clientId }, openingFormRuleProblems(input.vaga, previous));
   const written = await io.storedFromRecord(record, previous.createdAt);
   const opening = previous.dataInformada ? { ...written.opening, dataInformada: previous.dataInformada } : written.opening;
   const { unplaced } = written;

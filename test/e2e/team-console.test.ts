@@ -375,7 +375,7 @@ describe('Painel da equipe', () => {
     const { page, report } = await sendOpeningFile(csv);
     await visible(report.getByText('Gravado: 1 família e 1 vaga.'));
     // Header, family, the first opening on lines 3-4 (a line break in its details): the bad one is on line 5.
-    await visible(report.getByText(/^vaga da linha 5 \(vaga-csv-ruim\): createdAt/));
+    await visible(report.getByText(/^vaga da linha 5 \(vaga-csv-ruim\): Coluna "Publicada em": deve ser uma data/));
     // The console's days are São Paulo's (UTC−3 since 2019, written out here on its own): after 21:00 there UTC is
     // tomorrow. The day is the stored opening's (the time Carey listed it), not one read here before the upload: a
     // midnight in São Paulo during the upload would put it on the next day.
@@ -389,9 +389,12 @@ describe('Painel da equipe', () => {
     await page.getByLabel('Publicada até').fill(today);
     await page.getByRole('button', { name: 'Buscar', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('cidade') === 'sorocaba' && url.searchParams.get('de') === today);
-    // Only it: the header row and its row, once the search's page has replaced the newest-first list.
-    await page.waitForFunction(() => document.querySelectorAll('table tr').length === 2, undefined, { timeout: 15_000 });
-    await visible(page.getByRole('table').getByRole('cell', { name: 'vaga-csv-e2e', exact: true }));
+    // Only it: the header row and its row, once the search's page has replaced the newest-first list (the list's own
+    // table: 'Colunas aceitas', under the file field, is a table too).
+    const list = page.getByRole('region', { name: 'Vagas', exact: true });
+    for (let tries = 0; tries < 150 && (await list.getByRole('row').count()) !== 2; tries++) await page.waitForTimeout(100);
+    expect(await list.getByRole('row').count()).toBe(2);
+    await visible(list.getByRole('cell', { name: 'vaga-csv-e2e', exact: true }));
     await page.getByLabel('Situação').selectOption({ label: 'Encerradas' });
     await page.getByRole('button', { name: 'Buscar', exact: true }).click();
     await visible(page.getByText('Nenhuma vaga encontrada.'));
@@ -412,7 +415,7 @@ describe('Painel da equipe', () => {
     const merged = await visible(page.getByRole('status', { name: 'Relatório do arquivo' }), 150_000);
     await visible(merged.getByText('Gravado: 50 famílias e 249 vagas.'));
     // Families are lines 2-51, openings from line 52: the refused one is on line 252.
-    await visible(merged.getByText(/^vaga da linha 252 \(vaga-lote-200\): createdAt/));
+    await visible(merged.getByText(/^vaga da linha 252 \(vaga-lote-200\): Coluna "Publicada em": deve ser uma data/));
     expect(await page.getByRole('status').filter({ hasText: /^Enviando parte/ }).count()).toBe(0);
     await expectAccessible(page, 'vagas-relatorio-csv');
     expect(site.consoleProblems()).toEqual([]);

@@ -167,8 +167,8 @@ describe("'Arquivo de vagas': invalid UTF-8 and control characters", () => {
     const report = res.json as unknown as OpeningFileReport;
     expect({ openings: report.written.openings, refused: report.refused.length }).toEqual({ openings: 1, refused: 2 });
     expect(report.refused.map((r) => [r.linha, r.reason])).toEqual([
-      [3, 'detalhesVaga: detalhesVaga tem caracteres que não são permitidos (caracteres de controle, invisíveis ou de direção do texto).'],
-      [4, 'enderecoCompleto.cidade: enderecoCompleto.cidade tem caracteres que não são permitidos (caracteres de controle, invisíveis ou de direção do texto).'],
+      [3, 'Coluna "detalhesVaga" (no formulário: Detalhes da vaga): tem caracteres que não são permitidos (caracteres de controle, invisíveis ou de direção do texto).'],
+      [4, 'Coluna "cidade" (no formulário: Cidade): tem caracteres que não são permitidos (caracteres de controle, invisíveis ou de direção do texto).'],
     ]);
     const json = { families: [{ id: 'familia-esc', name: 'Fam\u0007ília' }] };
     const escaped = await api(stack(), '/api/equipe/vagas/arquivo', { method: 'POST', json, token: operator });

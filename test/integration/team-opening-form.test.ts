@@ -114,11 +114,21 @@ describe("'Nova vaga' and 'Corrigir vaga'", () => {
   it.each([
     [{ familia: { id: FAMILY }, vaga: { cep: '1234' } }, 400, { message: 'CEP: deve ter 8 dígitos (ex.: 01310-100).', field: 'cep' }],
     [{ familia: { id: FAMILY }, vaga: { tipoProfissional: 'Técnico de enfermagem' } }, 400, { field: 'tipoProfissional' }],
-    // Every bad field, each by the form's label (issue 51, item 8).
+    // Every bad field, each by the form's label (issue 51, item 8), the form's own rules with the import's, each field once.
     [
       { familia: { id: FAMILY }, vaga: { cep: '1234', generoIdoso: 'x'.repeat(41) } },
       400,
-      { message: 'CEP: deve ter 8 dígitos (ex.: 01310-100). Gênero do idoso: pode ter no máximo 40 caracteres.', field: 'cep' },
+      { message: 'CEP: deve ter 8 dígitos (ex.: 01310-100). Gênero do idoso: escolha Feminino ou Masculino, ou deixe sem informar.', field: 'cep' },
+    ],
+    [
+      { familia: { id: FAMILY }, vaga: { tipoProfissional: 'Técnico de enfermagem', generoIdoso: '🙂', selectedDate: '31/02/2026', selectedTime: '25:99' } },
+      400,
+      {
+        message:
+          'Função: "Técnico de enfermagem" não é uma das funções do Carey: use Acompanhante, Cuidador ou Enfermeiro(a), ou deixe vazio (um técnico de enfermagem não é um enfermeiro). Gênero do idoso: escolha Feminino ou Masculino, ou deixe sem informar. ' +
+          'Data de início: a data 31/02/2026 não existe no calendário. Confira o dia e o mês (ex.: 28/02/2026). Horário: 25:99 não é um horário válido. Use de 00:00 a 23:59.',
+        field: 'tipoProfissional',
+      },
     ],
     // The listing's date is the server's (issue 41): the form cannot send one, not even a well-formed one.
     [{ familia: { id: FAMILY }, vaga: { createdAt: 'ontem' } }, 400, { message: 'Campo não permitido: createdAt.', field: 'createdAt' }],
