@@ -1,3 +1,4 @@
+// @suiteSeconds 130: about its time in `npm test` on two workers (2026-12-02), so that it starts early (test/sequencer.js).
 import type { Page } from 'playwright-core';
 import { axeViolations } from './helpers/axe';
 import { atPath, visible } from './helpers/expect';

@@ -1,3 +1,4 @@
+// @suiteSeconds 260: about its time in `npm test` on two workers (2026-12-02), so that it starts early (test/sequencer.js).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

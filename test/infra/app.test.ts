@@ -1,3 +1,4 @@
+// @suiteSeconds 250: about its time in `npm test` on two workers (2026-12-02), so that it starts early (test/sequencer.js).
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { shareSyntheses } from './helpers/carey-app';

@@ -1,3 +1,4 @@
+// @suiteSeconds 180: about its time in `npm test` on two workers (2026-12-02), so that it starts early (test/sequencer.js).
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';

@@ -1,3 +1,4 @@
+// @suiteSeconds 290: about its time in `npm test` on two workers (2026-12-02), so that it starts early (test/sequencer.js).
 import fc from 'fast-check';
 import { DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { routes, type Route } from '../../lambdas/routes';
