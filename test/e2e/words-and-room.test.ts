@@ -8,7 +8,7 @@ import { overflowOf } from './helpers/layout';
 import { operatorPages, sampleCaregiverPages } from './helpers/login';
 import { DESKTOP, PHONE, screenshot, useSite } from './helpers/site';
 
-/** Issue 51: the operator's import errors at 1280 px (item 8) and her header's 'Sair' at 360 px (item 5). */
+/** Issue 51: the operator's import errors at 1280 px (item 8); at 360 px (item 5) her header's 'Sair' and the room inside the openings toolbar's buttons. */
 const site = useSite();
 const operatorPage = operatorPages(site.newPage, site.stack);
 const caregiverPage = sampleCaregiverPages(site.newPage);
@@ -18,6 +18,20 @@ async function clean(page: Page, name: string, width: number) {
   expect({ screen: name, ...(await overflowOf(page)) }).toEqual({ screen: name, scroll: 0, outside: [] });
   await screenshot(page, name);
 }
+
+/**
+ * The room between a button's words and its border box, left and right (px, to a tenth): the words measured by a Range
+ * over the button's contents: the room that shows, whatever the padding says or a squeezed box leaves of it.
+ */
+const roomInside = (page: Page, name: string) =>
+  page.getByRole('button', { name, exact: true }).evaluate((button, label) => {
+    const range = document.createRange();
+    range.selectNodeContents(button);
+    const words = range.getBoundingClientRect();
+    const box = button.getBoundingClientRect();
+    const tenth = (n: number) => Math.round(n * 10) / 10;
+    return { button: label, left: tenth(words.left - box.left), right: tenth(box.right - words.right) };
+  }, name);
 
 const file = (name: string, bytes: Buffer | string) => {
   const at = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'carey-words-')), name);
@@ -76,6 +90,28 @@ describe('her screens at 360 px (item 5)', () => {
     const row = await nav.evaluate((el) => [...el.querySelectorAll('a, button')].map((e) => { const r = e.getBoundingClientRect(); return [Math.round(r.left), Math.round(r.right), Math.round(r.top)]; }));
     expect({ row, tops: new Set(row.map(([, , top]) => top)).size }).toEqual({ row, tops: 1 });
     await clean(page, 'buscar-vagas_sair_360', PHONE.width);
+    expect(site.consoleProblems()).toEqual([]);
+  }, 120_000);
+
+  it("'Mais próximas', 'Mais recentes' and 'Filtrar (2)' keep 8 px between their words and their edges", async () => {
+    const page = await caregiverPage({ viewport: PHONE });
+    await page.goto('/buscar-vagas');
+    await visible(page.getByRole('button', { name: 'Detalhes da Vaga' }));
+    // The measures of every button short of 8 px on a side (none), so a red run shows how short.
+    const cramped = async (...names: string[]) => {
+      const rooms = await Promise.all(names.map((name) => roomInside(page, name)));
+      return rooms.filter((room) => room.left < 8 || room.right < 8);
+    };
+    expect(await cramped('Mais próximas', 'Mais recentes', 'Filtrar')).toEqual([]);
+    await clean(page, 'buscar-vagas_ordem_360', PHONE.width);
+
+    await page.getByRole('button', { name: 'Filtrar', exact: true }).click();
+    await page.getByLabel('Função').selectOption('Cuidador');
+    await page.getByLabel('Cidade').fill('São Paulo');
+    await page.getByRole('button', { name: 'Aplicar filtros' }).click();
+    await visible(page.getByRole('button', { name: 'Filtrar (2)' }));
+    expect(await cramped('Mais próximas', 'Mais recentes', 'Filtrar (2)')).toEqual([]);
+    await clean(page, 'buscar-vagas_ordem-filtrar-2_360', PHONE.width);
     expect(site.consoleProblems()).toEqual([]);
   }, 120_000);
 });
