@@ -5,15 +5,23 @@ import { totpCode } from '../../../infra/local/totp';
 import { atPath, visible } from './expect';
 import type { PageOptions, StorageState } from './site';
 
-/** Signs the sample caregiver in through the login page (she lands on Minha Conta). */
+/**
+ * Signs the sample caregiver in through the login page (she lands on Minha Conta). With geolocation granted (the
+ * default of `site.newPage`), it also waits until her sign-in has saved the device's position: the page saves it
+ * without waiting (sign-in never blocks on it), so otherwise whether her next /buscar-vagas is nearest first or newest
+ * first would depend on which request landed first (docs/testing.md, "Flakes are bugs").
+ */
 export const loginAsSample = (page: Page) => loginAs(page, SAMPLE_ACCOUNT, '/minha-conta');
 
 async function loginAs(page: Page, user: { email: string; password: string }, landing: string) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Senha', { exact: true }).fill(user.password);
+  const granted = (await page.evaluate(async () => (await navigator.permissions.query({ name: 'geolocation' })).state)) === 'granted';
+  const positionSaved = granted ? page.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === '/api/me/location') : undefined;
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await atPath(page, landing);
+  await positionSaved;
 }
 
 /**
