@@ -2,7 +2,7 @@
  * Proves: every date a person reads is São Paulo's, whatever the machine's zone (CI runs in UTC; run it by hand with
  * TZ=Asia/Tokyo too): 02:59 UTC on 22/11 is still 21/11 23:59 in São Paulo, 03:00 UTC is 22/11 00:00.
  */
-import { formatDateSP, formatDateTimeSecondsSP, formatDateTimeSP, saoPauloDayNumber, saoPauloDayRange, saoPauloIsoDay, saoPauloOffsetMs, saoPauloParts } from './sao-paulo-time';
+import { formatDateSP, formatDateTimeSecondsSP, formatDateTimeSP, saoPauloDayNumber, saoPauloDayRange, saoPauloIsoDay, saoPauloIsoInstant, saoPauloOffsetMs, saoPauloParts } from './sao-paulo-time';
 
 /** The baseline: São Paulo's wall clock as Intl reads it from the tz database (what the table stands in for). */
 const intl = new Intl.DateTimeFormat('en-US', {
@@ -26,6 +26,17 @@ describe("São Paulo's clock", () => {
     expect(saoPauloIsoDay('2026-12-02T02:59:59Z')).toBe('2026-12-01');
     expect(saoPauloIsoDay('2026-12-02T03:00:00Z')).toBe('2026-12-02');
     expect(saoPauloIsoDay('ontem')).toBe('');
+  });
+
+  it("writes an instant as ISO 8601 with São Paulo's clock and offset, to the second: 02:59:59Z is the day before at 23:59:59", () => {
+    expect(saoPauloIsoInstant('2026-12-02T02:59:59.999Z')).toBe('2026-12-01T23:59:59-03:00');
+    expect(saoPauloIsoInstant('2026-12-02T03:00:00Z')).toBe('2026-12-02T00:00:00-03:00');
+    expect(saoPauloIsoInstant(Date.parse('2028-01-01T02:30:00Z'))).toBe('2027-12-31T23:30:00-03:00');
+    expect(saoPauloIsoInstant(new Date('2026-12-02T17:05:00Z'))).toBe('2026-12-02T14:05:00-03:00');
+    // Before 2019 the summers were an hour ahead: the offset is the instant's own.
+    expect(saoPauloIsoInstant('2018-01-15T12:00:00Z')).toBe('2018-01-15T10:00:00-02:00');
+    expect(saoPauloIsoInstant('ontem')).toBe('');
+    for (const iso of ['2026-12-02T02:59:59.000Z', '2018-01-15T12:00:00.000Z', '2031-06-30T03:00:00.000Z']) expect(new Date(saoPauloIsoInstant(iso)).toISOString()).toBe(iso);
   });
 
   it("bounds a range of São Paulo days in UTC: 23:30 of 31/12/2027 there is in 31/12, 00:00 of 01/01 is not", () => {

@@ -108,3 +108,16 @@ export function saoPauloDayNumber(at: Instant): number | undefined {
   const p = saoPauloParts(at);
   return p ? Date.UTC(p.year, p.month - 1, p.day) / 86_400_000 : undefined;
 }
+
+/**
+ * '2026-12-01T23:30:00-03:00': an instant as ISO 8601 with São Paulo's wall clock and its offset there, to the second
+ * ('' for an invalid instant): a file a person reads (her data export) says the time she lived, and a machine still
+ * reads the instant. The offset is that instant's (−03:00 since 2019; −02:00 in the summers before).
+ */
+export function saoPauloIsoInstant(at: Instant): string {
+  const p = saoPauloParts(at);
+  if (!p) return '';
+  const offset = Math.round(saoPauloOffsetMs(toDate(at).getTime()) / 60_000);
+  const zone = `${offset < 0 ? '-' : '+'}${two(Math.floor(Math.abs(offset) / 60))}:${two(Math.abs(offset) % 60)}`;
+  return `${String(p.year).padStart(4, '0')}-${two(p.month)}-${two(p.day)}T${two(p.hour)}:${two(p.minute)}:${two(p.second)}${zone}`;
+}

@@ -1,4 +1,4 @@
-import { buildAccountExport, deletionEmailHash, deletionReceipt, DELETION_STEPS, legacyDeletionEmailHash, newDeletionJob, pendingSteps } from './deletion';
+import { deletionEmailHash, deletionReceipt, DELETION_STEPS, legacyDeletionEmailHash, newDeletionJob, pendingSteps } from './deletion';
 import type { Caregiver } from '../caregivers/caregiver';
 
 const caregiver: Caregiver = {
@@ -56,47 +56,5 @@ describe('account deletion rules', () => {
       steps: DELETION_STEPS.map((step) => ({ step, doneAt: '2026-11-03T00:00:05.000Z' })),
     });
     expect(JSON.stringify(receipt)).not.toMatch(/u1|ana@|31999990000|cus_1|sub_1/i);
-  });
-});
-
-describe('account export', () => {
-  it('keeps every set field of the spec entity and none of the bookkeeping', () => {
-    const data = buildAccountExport({ caregiver, notices: [], supportMessages: [], alerts: [], reports: [] }, new Date('2026-11-04T00:00:00Z'));
-    const { stripeCustomerId: _c, stripeSubscriptionId: _s, subscriptionStatus: _st, subscriptionEventAt: _a, endedSubscriptionIds: _e, subscriptionVersion: _v, ...specFields } = caregiver;
-    expect(data.profile).toEqual(specFields);
-    // uid and the spec's twelve caregiver fields, all set here.
-    expect(Object.keys(data.profile)).toHaveLength(13);
-    expect(data.subscription).toEqual({ tipodeconta: 'Mensal', planoescolhido: 'Mensal', status: 'active', lastUpdatedAt: new Date(1_763_000_000_000).toISOString() });
-    expect(data.exportedAt).toBe('2026-11-04T00:00:00.000Z');
-    expect(data.claims).toEqual({});
-    expect(JSON.stringify(data)).not.toMatch(/stripeCustomerId|cus_1|sub_1|sub_0|subscriptionVersion|endedSubscriptionIds/);
-  });
-
-  it('leaves out fields that are not set', () => {
-    const { lastLocation: _l, planoescolhido: _p, ...bare } = caregiver;
-    const data = buildAccountExport({ caregiver: { ...bare, tipodeconta: 'Sem Plano', subscriptionStatus: undefined, subscriptionEventAt: undefined }, notices: [], supportMessages: [], alerts: [], reports: [] }, new Date());
-    expect(data.profile).not.toHaveProperty('lastLocation');
-    expect(data.profile).not.toHaveProperty('planoescolhido');
-    expect(data).not.toHaveProperty('lastLocation');
-    expect(data.subscription).toEqual({ tipodeconta: 'Sem Plano' });
-    expect(data).not.toHaveProperty('cepPosition');
-  });
-
-  it('names how she pays and a one-off Pix period\'s end while she has the plan; neither once it is over', () => {
-    const onPix = { ...caregiver, formaDePagamento: 'pix' as const, pixAccessUntil: 1_800_000_000 };
-    const data = buildAccountExport({ caregiver: onPix, notices: [], supportMessages: [], alerts: [], reports: [] }, new Date());
-    expect(data.subscription).toMatchObject({ formaDePagamento: 'pix', acessoAte: '2027-01-15T08:00:00.000Z' });
-    const over = buildAccountExport({ caregiver: { ...onPix, tipodeconta: 'Sem Plano' }, notices: [], supportMessages: [], alerts: [], reports: [] }, new Date());
-    expect(over.subscription).not.toHaveProperty('formaDePagamento');
-    expect(over.subscription).not.toHaveProperty('acessoAte');
-  });
-
-  it('includes her job alerts and the CEP she typed as her position', () => {
-    const cepPosition = { cep: '01310100', latitude: -23.5614, longitude: -46.6559, precisao: 'cep' as const, bairro: 'Bela Vista', cidade: 'São Paulo', timestamp: '2026-11-02T10:00:00.000Z' };
-    const alert = { id: 'a1', tipoProfissional: 'Cuidador' as const, cidade: null, raioKm: 10, createdAt: '2026-11-02T10:01:00.000Z', centro: { latitude: -23.561, longitude: -46.656 } };
-    const data = buildAccountExport({ caregiver: { ...caregiver, cepPosition }, notices: [], supportMessages: [], alerts: [alert], reports: [] }, new Date());
-    expect(data.alerts).toEqual([alert]);
-    expect(data.cepPosition).toEqual(cepPosition);
-    expect(data.profile).not.toHaveProperty('cepPosition');
   });
 });

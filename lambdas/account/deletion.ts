@@ -1,5 +1,4 @@
 import { createHash, createHmac } from 'node:crypto';
-import { hasPlan, type AccountExport } from '../../contract';
 import type { Caregiver } from '../caregivers/caregiver';
 import type { SubscriptionAtDeletion } from '../subscriptions/subscription-at-deletion';
 
@@ -105,70 +104,5 @@ export function deletionReceipt(job: DeletionJob, completedAt: Date, pepper: str
     completedAt: completedAt.toISOString(),
     steps: DELETION_STEPS.filter((step) => job.done[step]).map((step) => ({ step, doneAt: job.done[step]! })),
     ...(job.requestedBy ? { requestedBy: job.requestedBy } : {}),
-  };
-}
-
-export interface ExportSources {
-  caregiver: Caregiver;
-  phoneClaim?: { phone: string; name?: string; dataCadastro?: string };
-  emailClaim?: { email: string; name?: string; dataCadastro?: string };
-  notices: AccountExport['notices'];
-  supportMessages: AccountExport['supportMessages'];
-  alerts: AccountExport['alerts'];
-  reports: AccountExport['denuncias'];
-  signIns?: AccountExport['acessos'];
-  /** Her payments and refunds on Stripe (none without a Stripe customer). */
-  payments?: AccountExport['pagamentos'];
-  /** The devices that receive her notifications (docs/decisions/074-web-push.md). */
-  pushDevices?: AccountExport['notificacoesNoCelular'];
-}
-
-/** The caregiver fields of the spec's entity; anything else on the record is bookkeeping and stays out. */
-const PROFILE_FIELDS = [
-  'uid',
-  'name',
-  'email',
-  'phone',
-  'status',
-  'tipoDeCadastro',
-  'genero',
-  'tipodeconta',
-  'campotipoCadastro',
-  'dataCadastro',
-  'lastLocation',
-  'planoescolhido',
-  'avatar',
-] as const satisfies readonly (keyof Caregiver & keyof AccountExport['profile'])[];
-
-/** Shapes the export file: only fields that are set, named as the spec names them, never a table key. */
-export function buildAccountExport(sources: ExportSources, now: Date): AccountExport {
-  const { caregiver } = sources;
-  const profile: Record<string, unknown> = {};
-  for (const field of PROFILE_FIELDS) if (caregiver[field] !== undefined && caregiver[field] !== null) profile[field] = caregiver[field];
-  const subscription: AccountExport['subscription'] = { tipodeconta: caregiver.tipodeconta };
-  if (caregiver.planoescolhido) subscription.planoescolhido = caregiver.planoescolhido;
-  if (caregiver.subscriptionStatus) subscription.status = caregiver.subscriptionStatus;
-  if (caregiver.subscriptionEventAt) subscription.lastUpdatedAt = new Date(caregiver.subscriptionEventAt * 1000).toISOString();
-  if (caregiver.assinaturasDesistidas?.size) subscription.desistencias = [...caregiver.assinaturasDesistidas].sort();
-  if (caregiver.formaDePagamento && hasPlan(caregiver.tipodeconta)) subscription.formaDePagamento = caregiver.formaDePagamento;
-  if (caregiver.pixAccessUntil !== undefined && hasPlan(caregiver.tipodeconta)) subscription.acessoAte = new Date(caregiver.pixAccessUntil * 1000).toISOString();
-  return {
-    exportedAt: now.toISOString(),
-    profile: profile as AccountExport['profile'],
-    claims: {
-      ...(sources.phoneClaim ? { phone: sources.phoneClaim } : {}),
-      ...(sources.emailClaim ? { email: sources.emailClaim } : {}),
-    },
-    notices: sources.notices,
-    alerts: sources.alerts,
-    denuncias: sources.reports,
-    supportMessages: sources.supportMessages,
-    subscription,
-    ...(caregiver.lastLocation ? { lastLocation: caregiver.lastLocation } : {}),
-    acessos: sources.signIns ?? [],
-    notificacoesNoCelular: sources.pushDevices ?? [],
-    consentimentos: caregiver.consentimentos ?? [],
-    ...(caregiver.cepPosition ? { cepPosition: caregiver.cepPosition } : {}),
-    pagamentos: sources.payments ?? [],
   };
 }

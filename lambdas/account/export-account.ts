@@ -4,7 +4,7 @@ import { listAllNotices } from '../notices/store';
 import { listSupportMessagesFrom } from '../support/store';
 import { listReportsOf } from '../openings/store';
 import { listSubscriptions } from '../push/store';
-import { buildAccountExport } from './deletion';
+import { buildAccountExport } from './export-shape';
 import { toJobAlert } from '../alerts/alerts';
 import type { Caregiver } from '../caregivers/caregiver';
 import * as z from 'zod';
@@ -49,12 +49,12 @@ export async function exportAccount(caregiver: Caregiver, ports: ExportPorts): P
       caregiver,
       phoneClaim: own(claims.phone),
       emailClaim: own(claims.email),
-      notices: notices.map(({ id, mensagem, status, createdAt, horario }) => ({ id, mensagem, status, ...(createdAt !== undefined ? { createdAt } : {}), ...(horario ? { horario } : {}) })),
+      notices,
       alerts: alerts.map((a) => ({ ...toJobAlert(a), ...(a.center ? { centro: a.center } : {}) })),
-      reports: reports.map(({ clientId, vagaId, motivo, texto, createdAt }) => ({ clientId, vagaId, motivo, ...(texto ? { texto } : {}), createdAt })),
-      pushDevices: devices.map(({ endpoint, keys, createdAt }) => ({ endpoint, chaves: keys, ativadoEm: createdAt })),
-      signIns: signIns.map((r) => ({ em: r.em, guardadoAte: new Date(r.expiresAt * 1000).toISOString() })),
-      supportMessages: support.map(({ id, createdAt, nome, email, whatsapp, mensagem, status }) => ({ id, createdAt, nome, email, whatsapp, mensagem, status })),
+      reports,
+      pushDevices: devices,
+      signIns,
+      supportMessages: support,
       payments,
     },
     new Date(),

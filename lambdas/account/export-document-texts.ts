@@ -41,7 +41,7 @@ export const exportDocumentTexts = {
   },
   subscription: {
     status: 'Situação no meio de pagamento',
-    lastUpdatedAt: 'Última atualização',
+    updatedAt: 'Última atualização',
     desistencias: 'Assinaturas canceladas com reembolso (direito de arrependimento)',
     paymentMethod: 'Forma de pagamento',
     paymentMethods: { cartao: 'Cartão de crédito', 'pix-automatico': 'Pix Automático', pix: 'Pix' } as Record<string, string>,
@@ -65,6 +65,7 @@ export const exportDocumentTexts = {
     point: (lat: number, lng: number) => `latitude ${lat}, longitude ${lng}`,
     cepPlace: (cep: string, bairro: string, cidade: string | undefined) => `${cep}: ${bairro}${cidade ? `, ${cidade}` : ''}`,
     at: (when: string) => `em ${when}`,
+    precisions: { cep: 'Posição do próprio CEP', municipio: 'Posição do centro do município do CEP' } as Record<string, string>,
   },
   consent: {
     acceptedAt: 'Aceito em',

@@ -6,23 +6,24 @@ import type { AccountExport } from '../../contract';
 import { renderExportDocument } from './export-document';
 
 const base: AccountExport = {
-  exportedAt: '2026-11-22T03:00:00.000Z',
-  profile: { uid: 'u-1', name: 'Ana <script>alert("x")</script> D\'Ávila', email: 'ana@exemplo.com.br', phone: '11987654321', status: 'conta não verificada', tipoDeCadastro: 'Cuidador', genero: 'Feminino', tipodeconta: 'Sem Plano', campotipoCadastro: 'Lançamento', dataCadastro: '2026-11-22T02:59:00.000Z' },
-  claims: { phone: { phone: '11987654321', dataCadastro: '2026-11-22T02:59:00.000Z' } },
-  notices: [{ id: 'n1', mensagem: 'Bem-vinda & boa sorte', status: 'nao lido', createdAt: Date.parse('2026-11-22T02:59:00Z') / 1000 }],
-  alerts: [{ id: 'a1', tipoProfissional: 'Enfermeiro(a)', cidade: null, raioKm: 25, createdAt: '2026-11-22T03:00:00.000Z' }],
-  denuncias: [{ clientId: 'fam', vagaId: 'v1', motivo: 'pede-dinheiro', texto: 'Pediu <b>Pix</b>', createdAt: '2026-11-23T02:59:59.000Z' }],
-  supportMessages: [{ id: 's1', createdAt: '2026-11-22T12:00:00.000Z', nome: 'Ana', email: 'ana@exemplo.com.br', whatsapp: '11987654321', mensagem: 'Oi', status: 'sent' }],
-  subscription: { tipodeconta: 'Sem Plano', status: 'canceled', lastUpdatedAt: '2026-11-22T03:00:00.000Z', desistencias: ['sub_1'] },
+  geradoEm: '2026-11-22T00:00:00-03:00',
+  perfil: { uid: 'u-1', nome: 'Ana <script>alert("x")</script> D\'Ávila', email: 'ana@exemplo.com.br', telefone: '11987654321', verificacao: 'conta não verificada', tipoDeCadastro: 'Cuidador', genero: 'Feminino', tipodeconta: 'Sem Plano', campotipoCadastro: 'Lançamento', dataCadastro: '2026-11-21T23:59:00-03:00' },
+  reservas: { telefone: { telefone: '11987654321', dataCadastro: '2026-11-21T23:59:00-03:00' } },
+  avisos: [{ id: 'n1', mensagem: 'Bem-vinda & boa sorte', situacao: 'nao lido', criadoEm: '2026-11-21T23:59:00-03:00' }],
+  alertas: [{ id: 'a1', tipoProfissional: 'Enfermeiro(a)', cidade: null, raioKm: 25, criadoEm: '2026-11-22T00:00:00-03:00' }],
+  denuncias: [{ clienteId: 'fam', vagaId: 'v1', motivo: 'pede-dinheiro', texto: 'Pediu <b>Pix</b>', criadoEm: '2026-11-22T23:59:59-03:00' }],
+  mensagensAoSuporte: [{ id: 's1', criadoEm: '2026-11-22T09:00:00-03:00', nome: 'Ana', email: 'ana@exemplo.com.br', whatsapp: '11987654321', mensagem: 'Oi', situacao: 'sent' }],
+  assinatura: { tipodeconta: 'Sem Plano', situacao: 'canceled', atualizadoEm: '2026-11-22T00:00:00-03:00', desistencias: ['sub_1'] },
   acessos: [
-    { em: '2026-11-22T02:59:00.000Z', guardadoAte: '2027-05-22T02:59:00.000Z' },
-    { em: '2026-11-22T03:00:00.000Z', guardadoAte: '2027-05-22T03:00:00.000Z' },
+    { em: '2026-11-21T23:59:00-03:00', guardadoAte: '2027-05-21T23:59:00-03:00' },
+    { em: '2026-11-22T00:00:00-03:00', guardadoAte: '2027-05-22T00:00:00-03:00' },
   ],
-  consentimentos: [{ termos: '2024-06-24', privacidade: '2024-06-24', aceitoEm: '2026-11-22T02:59:00.000Z', ip: '127.0.0.1', origem: 'cadastro' }],
+  consentimentos: [{ termos: '2024-06-24', privacidade: '2024-06-24', aceitoEm: '2026-11-21T23:59:00-03:00', ip: '127.0.0.1', origem: 'cadastro' }],
   pagamentos: [
-    { id: 'in_1', pagoEm: '2026-11-22T02:59:00.000Z', valorCentavos: 1845, descontoCentavos: 1845, plano: 'Mensal', reembolsos: [{ id: 're_1', em: '2026-11-22T03:00:00.000Z', valorCentavos: 1845, situacao: 'succeeded' }] },
-    { id: 'in_2', pagoEm: '2026-12-22T12:00:00.000Z', valorCentavos: 9090, descontoCentavos: 0, plano: 'Trimestral', reembolsos: [] },
+    { id: 'in_1', pagoEm: '2026-11-21T23:59:00-03:00', valorCentavos: 1845, descontoCentavos: 1845, plano: 'Mensal', reembolsos: [{ id: 're_1', em: '2026-11-22T00:00:00-03:00', valorCentavos: 1845, situacao: 'succeeded' }] },
+    { id: 'in_2', pagoEm: '2026-12-22T09:00:00-03:00', valorCentavos: 9090, descontoCentavos: 0, plano: 'Trimestral', reembolsos: [] },
   ],
+  legenda: { 'assinatura.situacao': { canceled: 'Cancelada' }, 'pagamentos.reembolsos.situacao': { succeeded: 'concluído' } },
 };
 
 /** The document's text as a person reads it: the tags out, the entities back. */
@@ -52,12 +53,12 @@ describe('the readable export', () => {
   it("writes her phone, her CEP and the versions she accepted as a person reads them, not as stored", () => {
     const doc = renderExportDocument({
       ...base,
-      profile: { ...base.profile, phone: '19998877665' },
-      claims: { phone: { phone: '19998877665', dataCadastro: '2026-11-22T02:59:00.000Z' } },
-      cepPosition: { cep: '13083852', bairro: 'Barão Geraldo', cidade: 'Campinas', timestamp: '2026-11-22T03:00:00.000Z' },
+      perfil: { ...base.perfil, telefone: '19998877665' },
+      reservas: { telefone: { telefone: '19998877665', dataCadastro: '2026-11-21T23:59:00-03:00' } },
+      posicaoPorCep: { cep: '13083852', bairro: 'Barão Geraldo', cidade: 'Campinas', registradaEm: '2026-11-22T00:00:00-03:00' },
       consentimentos: [
-        { termos: '2026-11-27', privacidade: '2026-11-27', aceitoEm: '2026-11-28T02:59:00.000Z', ip: '127.0.0.1', origem: 'entrada' },
-        { termos: '2024-06-24', privacidade: '2024-06-24', aceitoEm: '2026-11-22T02:59:00.000Z', ip: '127.0.0.1', origem: 'cadastro' },
+        { termos: '2026-11-27', privacidade: '2026-11-27', aceitoEm: '2026-11-27T23:59:00-03:00', ip: '127.0.0.1', origem: 'entrada' },
+        { termos: '2024-06-24', privacidade: '2024-06-24', aceitoEm: '2026-11-21T23:59:00-03:00', ip: '127.0.0.1', origem: 'cadastro' },
       ],
     } as AccountExport);
     expect(valuesOf(doc, 'Telefone')).toEqual(['(19) 99887-7665', '(19) 99887-7665']);
@@ -86,13 +87,13 @@ describe('the readable export', () => {
   });
 
   it("names the way of paying, and 'Acesso até' (São Paulo time) only while a one-off Pix period lasts", () => {
-    const withPix = renderExportDocument({ ...base, subscription: { tipodeconta: 'Trimestral', formaDePagamento: 'pix', acessoAte: '2027-02-28T02:59:00.000Z' } });
+    const withPix = renderExportDocument({ ...base, assinatura: { tipodeconta: 'Trimestral', formaDePagamento: 'pix', acessoAte: '2027-02-27T23:59:00-03:00' } });
     expect(valuesOf(withPix, 'Forma de pagamento')).toEqual(['Pix']);
     expect(valuesOf(withPix, 'Acesso até')).toEqual(['27/02/2027 23:59']);
-    const automatico = renderExportDocument({ ...base, subscription: { tipodeconta: 'Mensal', formaDePagamento: 'pix-automatico' } });
+    const automatico = renderExportDocument({ ...base, assinatura: { tipodeconta: 'Mensal', formaDePagamento: 'pix-automatico' } });
     expect(valuesOf(automatico, 'Forma de pagamento')).toEqual(['Pix Automático']);
     expect(valuesOf(automatico, 'Acesso até')).toEqual([]);
-    expect(valuesOf(renderExportDocument({ ...base, subscription: { tipodeconta: 'Mensal', formaDePagamento: 'cartao' } }), 'Forma de pagamento')).toEqual(['Cartão de crédito']);
+    expect(valuesOf(renderExportDocument({ ...base, assinatura: { tipodeconta: 'Mensal', formaDePagamento: 'cartao' } }), 'Forma de pagamento')).toEqual(['Cartão de crédito']);
     expect(valuesOf(html, 'Forma de pagamento')).toEqual(['Não informado']);
   });
 
@@ -107,7 +108,7 @@ describe('the readable export', () => {
     // The account's state is about her documents (sent in the app), never her e-mail.
     expect(valuesOf(html, 'Verificação dos documentos \\(feita no app Carey\\)')).toEqual(['conta não verificada']);
     const text = readable(html);
-    for (const internal of ['campotipoCadastro', 'tipodeconta', 'claims', 'vagaId', 'pede-dinheiro', 'canceled', 'succeeded', 'nao lido', 'exportedAt', 'T02:59']) expect(text).not.toContain(internal);
+    for (const internal of ['campotipoCadastro', 'tipodeconta', 'reservas', 'vagaId', 'pede-dinheiro', 'canceled', 'succeeded', 'nao lido', 'geradoEm', 'legenda', 'T23:59', '-03:00']) expect(text).not.toContain(internal);
   });
 
   it('has a section for each kind of data, and says when one is empty', () => {
@@ -117,13 +118,13 @@ describe('the readable export', () => {
       'Alertas de vagas', 'Denúncias de vagas', 'Avisos recebidos', 'Mensagens ao suporte', 'Aparelhos com notificações', 'Localização', 'Telefone e e-mail reservados para a sua conta',
     ]);
     expect(html).toMatch(/<h2 id="aparelhos">Aparelhos com notificações<\/h2><p>Nenhum registro\.<\/p>/);
-    const withDevice = renderExportDocument({ ...base, notificacoesNoCelular: [{ endpoint: 'https://fcm.googleapis.com/fcm/send/abc', chaves: { p256dh: 'p', auth: 'a' }, ativadoEm: '2026-11-22T02:59:00.000Z' }] });
+    const withDevice = renderExportDocument({ ...base, notificacoesNoCelular: [{ endereco: 'https://fcm.googleapis.com/fcm/send/abc', chaves: { p256dh: 'p', autenticacao: 'a' }, ativadoEm: '2026-11-21T23:59:00-03:00' }] });
     expect(valuesOf(withDevice, 'Serviço de notificações')).toEqual(['fcm.googleapis.com']);
     expect(valuesOf(withDevice, 'Registrado em')).toEqual(['21/11/2026 23:59']);
   });
 
   it("an unknown value reads 'Não informado', never an empty cell", () => {
-    const bare = renderExportDocument({ ...base, profile: { ...base.profile, genero: undefined } });
+    const bare = renderExportDocument({ ...base, perfil: { ...base.perfil, genero: undefined } });
     expect(valuesOf(bare, 'Gênero de nascimento')).toEqual(['Não informado']);
     expect(bare).not.toContain('<dd></dd>');
   });

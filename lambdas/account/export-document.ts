@@ -27,33 +27,33 @@ const pushService = (endpoint: string) => {
 };
 
 function profileRows(data: AccountExport, t: Texts): Row[] {
-  const p = data.profile;
+  const p = data.perfil;
   const l = t.profile;
   return [
-    [l.name, p.name],
+    [l.name, p.nome],
     [l.email, p.email],
-    [l.phone, p.phone ? writtenPhone(p.phone) : p.phone],
+    [l.phone, p.telefone ? writtenPhone(p.telefone) : p.telefone],
     [l.tipoDeCadastro, p.tipoDeCadastro],
     [l.genero, p.genero],
-    [l.status, p.status],
+    [l.status, p.verificacao],
     [l.tipodeconta, p.tipodeconta],
     [l.planoescolhido, p.planoescolhido],
     [l.dataCadastro, when(p.dataCadastro)],
     [l.campotipoCadastro, p.campotipoCadastro],
-    ...(p.avatar ? [[l.avatar, p.avatar] as Row] : []),
+    ...(p.foto ? [[l.avatar, p.foto] as Row] : []),
     [l.uid, p.uid],
   ];
 }
 
 function subscriptionRows(data: AccountExport, t: Texts): Row[] {
-  const s = data.subscription;
+  const s = data.assinatura;
   const l = t.subscription;
   return [
     [t.profile.tipodeconta, s.tipodeconta],
     [l.paymentMethod, named(l.paymentMethods, s.formaDePagamento)],
     ...(s.acessoAte ? [[l.accessUntil, when(s.acessoAte)] as Row] : []),
-    [l.status, named(l.states, s.status)],
-    [l.lastUpdatedAt, when(s.lastUpdatedAt)],
+    [l.status, named(l.states, s.situacao)],
+    [l.updatedAt, when(s.atualizadoEm)],
     ...(s.desistencias?.length ? [[l.desistencias, String(s.desistencias.length)] as Row] : []),
   ];
 }
@@ -73,17 +73,18 @@ function paymentRecords(data: AccountExport, t: Texts): Row[][] {
 function positionRecords(data: AccountExport, t: Texts): Row[][] {
   const l = t.position;
   const records: Row[][] = [];
-  if (data.lastLocation) records.push([[l.device, `${l.point(data.lastLocation.latitude, data.lastLocation.longitude)} ${l.at(when(data.lastLocation.timestamp)!)}`]]);
-  const c = data.cepPosition;
-  if (c) records.push([[l.cep, `${l.cepPlace(writtenCep(c.cep), c.bairro, c.cidade)} ${l.at(when(c.timestamp)!)}`]]);
+  const d = data.ultimaLocalizacao;
+  if (d) records.push([[l.device, `${l.point(d.latitude, d.longitude)} ${l.at(when(d.registradaEm)!)}`]]);
+  const c = data.posicaoPorCep;
+  if (c) records.push([[l.cep, `${l.cepPlace(writtenCep(c.cep), c.bairro, c.cidade)} ${l.at(when(c.registradaEm)!)}`]]);
   return records;
 }
 
 function claimRecords(data: AccountExport, t: Texts): Row[][] {
   const l = t.claim;
   return [
-    ...(data.claims.phone ? [[[l.phone, writtenPhone(data.claims.phone.phone)], [l.since, when(data.claims.phone.dataCadastro)]] as Row[]] : []),
-    ...(data.claims.email ? [[[l.email, data.claims.email.email], [l.since, when(data.claims.email.dataCadastro)]] as Row[]] : []),
+    ...(data.reservas.telefone ? [[[l.phone, writtenPhone(data.reservas.telefone.telefone)], [l.since, when(data.reservas.telefone.dataCadastro)]] as Row[]] : []),
+    ...(data.reservas.email ? [[[l.email, data.reservas.email.email], [l.since, when(data.reservas.email.dataCadastro)]] as Row[]] : []),
   ];
 }
 
@@ -108,17 +109,17 @@ export function renderExportDocument(data: AccountExport, t: Texts = exportDocum
     section('pagamentos', s.payments, paymentRecords(data, t), t),
     section('consentimentos', s.consents, data.consentimentos.map((c) => [[t.consent.acceptedAt, when(c.aceitoEm)], [t.consent.terms, t.consent.termsOf(c.termos)], [t.consent.privacy, t.consent.privacyOf(c.privacidade)], [t.consent.ip, c.ip], [t.consent.origin, named(t.consent.origins, c.origem)]]), t),
     section('entradas', s.signIns, data.acessos.map((a) => [[t.signIn.at, when(a.em)], [t.signIn.keptUntil, when(a.guardadoAte)]]), t, t.signIn.sealed),
-    section('alertas', s.alerts, data.alerts.map((a) => [[t.alert.createdAt, when(a.createdAt)], [t.alert.tipo, a.tipoProfissional ?? t.alert.any], [t.alert.cidade, a.cidade ?? t.alert.any], [t.alert.raio, a.raioKm === null ? t.alert.any : t.alert.km(a.raioKm)]]), t),
-    section('denuncias', s.reports, data.denuncias.map((r) => [[t.report.createdAt, when(r.createdAt)], [t.report.reason, t.report.reasons[r.motivo] ?? r.motivo], ...(r.texto ? [[t.report.text, r.texto] as Row] : []), [t.report.opening, `${r.clientId}/${r.vagaId}`]]), t),
-    section('avisos', s.notices, data.notices.map((n) => [[t.notice.time, typeof n.createdAt === 'number' ? formatDateTimeSP(n.createdAt * 1000) : n.horario], [t.notice.message, n.mensagem], [t.notice.state, named(t.notice.states, n.status)]]), t),
-    section('suporte', s.support, data.supportMessages.map((m) => [[t.support.sentAt, when(m.createdAt)], [t.support.name, m.nome], [t.support.email, m.email], [t.support.whatsapp, m.whatsapp], [t.support.message, m.mensagem], [t.support.state, named(t.support.states, m.status)]]), t),
-    section('aparelhos', s.devices, (data.notificacoesNoCelular ?? []).map((d) => [[t.device.service, pushService(d.endpoint)], [t.device.since, when(d.ativadoEm)]]), t),
+    section('alertas', s.alerts, data.alertas.map((a) => [[t.alert.createdAt, when(a.criadoEm)], [t.alert.tipo, a.tipoProfissional ?? t.alert.any], [t.alert.cidade, a.cidade ?? t.alert.any], [t.alert.raio, a.raioKm === null ? t.alert.any : t.alert.km(a.raioKm)]]), t),
+    section('denuncias', s.reports, data.denuncias.map((r) => [[t.report.createdAt, when(r.criadoEm)], [t.report.reason, t.report.reasons[r.motivo] ?? r.motivo], ...(r.texto ? [[t.report.text, r.texto] as Row] : []), [t.report.opening, `${r.clienteId}/${r.vagaId}`]]), t),
+    section('avisos', s.notices, data.avisos.map((n) => [[t.notice.time, n.criadoEm ? when(n.criadoEm) : n.horario], [t.notice.message, n.mensagem], [t.notice.state, named(t.notice.states, n.situacao)]]), t),
+    section('suporte', s.support, data.mensagensAoSuporte.map((m) => [[t.support.sentAt, when(m.criadoEm)], [t.support.name, m.nome], [t.support.email, m.email], [t.support.whatsapp, m.whatsapp], [t.support.message, m.mensagem], [t.support.state, named(t.support.states, m.situacao)]]), t),
+    section('aparelhos', s.devices, (data.notificacoesNoCelular ?? []).map((d) => [[t.device.service, pushService(d.endereco)], [t.device.since, when(d.ativadoEm)]]), t),
     section('localizacao', s.positions, positionRecords(data, t), t),
     section('reservas', s.claims, claimRecords(data, t), t),
   ].join('');
   return (
     `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<title>${escapeHtml(t.title)}</title><style>${STYLE}</style></head>` +
-    `<body><main><h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t.intro(when(data.exportedAt)!))}</p><p>${escapeHtml(t.lgpd)}</p>${body}</main></body></html>`
+    `<body><main><h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t.intro(when(data.geradoEm)!))}</p><p>${escapeHtml(t.lgpd)}</p>${body}</main></body></html>`
   );
 }

@@ -50,10 +50,10 @@ describe('Meus dados (LGPD)', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Baixar em formato JSON' }).click()]);
     expect(download.suggestedFilename()).toBe('meus-dados-carey.json');
     const text = fs.readFileSync((await download.path())!, 'utf8');
-    const data = JSON.parse(text) as { profile: Record<string, unknown>; notices: unknown[]; pagamentos: unknown[] };
-    expect(data.profile).toMatchObject({ email: SAMPLE_ACCOUNT.email, name: expect.any(String), phone: expect.stringMatching(/^\d{11}$/), tipodeconta: 'Sem Plano' });
-    expect(data.profile.lastLocation).toMatchObject({ latitude: -23.5614, longitude: -46.6559 });
-    expect(data.notices.length).toBeGreaterThanOrEqual(3);
+    const data = JSON.parse(text) as { perfil: Record<string, unknown>; avisos: { criadoEm?: string }[]; pagamentos: unknown[] };
+    expect(data.perfil).toMatchObject({ email: SAMPLE_ACCOUNT.email, nome: expect.any(String), telefone: expect.stringMatching(/^\d{11}$/), tipodeconta: 'Sem Plano' });
+    expect(data.perfil.ultimaLocalizacao).toMatchObject({ latitude: -23.5614, longitude: -46.6559, registradaEm: expect.stringMatching(/-03:00$/) });
+    expect(data.avisos.length).toBeGreaterThanOrEqual(3);
     expect(data.pagamentos).toEqual([]);
     for (const key of ['"PK"', '"SK"', 'GSI1', 'GSI2', '"entity"']) expect(text).not.toContain(key);
     await visible(page.getByRole('status').filter({ hasText: 'meus-dados-carey.json' }));

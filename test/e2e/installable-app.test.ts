@@ -67,7 +67,7 @@ async function exportedDevices(): Promise<string[]> {
   const { accessToken } = await signIn(site.stack(), SAMPLE_ACCOUNT.email, SAMPLE_ACCOUNT.password);
   const exported = await api(site.stack(), apiPaths.accountExport, { token: accessToken });
   expect(exported.status).toBe(200);
-  return (exported.json.notificacoesNoCelular as { endpoint: string }[]).map((d) => d.endpoint);
+  return (exported.json.notificacoesNoCelular as { endereco: string }[]).map((d) => d.endereco);
 }
 
 /** Runs in the page before its scripts: the browser's PushManager answers with the test's subscription. */

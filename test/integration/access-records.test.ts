@@ -52,7 +52,9 @@ test('a sign-in used by a plain script (no /api/me/entrada) leaves one record: d
 
   // Her export lists when she signed in, never the sealed value.
   const exported = await api(stack(), '/api/me/export', { token });
-  expect(exported.json.acessos).toContainEqual({ em: signedInAt, guardadoAte: new Date(Number(record.expiresAt) * 1000).toISOString() });
+  // Written as every instant of the export is, in São Paulo's ISO 8601 (-03:00): the same instants as the record's.
+  const acessos = (exported.json.acessos as { em: string; guardadoAte: string }[]).map(({ em, guardadoAte }) => ({ em, guardadoAte, at: [Date.parse(em), Date.parse(guardadoAte)] }));
+  expect(acessos).toContainEqual({ em: expect.stringMatching(/-03:00$/), guardadoAte: expect.stringMatching(/-03:00$/), at: [Date.parse(signedInAt), Number(record.expiresAt) * 1000] });
   expect(exported.text).not.toContain(String(record.selado));
 });
 

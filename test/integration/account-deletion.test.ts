@@ -161,36 +161,38 @@ describe('GET /api/me/export', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="meus-dados-carey.json"');
     const data = res.json;
-    expect(data.profile).toEqual({
+    const instant = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d-03:00$/);
+    expect(data.perfil).toEqual({
       uid: ana.uid,
-      name: 'Ana Exclusão',
+      nome: 'Ana Exclusão',
       email: ana.email,
-      phone: ana.phone,
-      status: 'conta não verificada',
+      telefone: ana.phone,
+      verificacao: 'conta não verificada',
       tipoDeCadastro: 'Enfermeiro(a)',
       genero: 'Feminino',
       tipodeconta: 'Trimestral',
       campotipoCadastro: 'Lançamento',
-      dataCadastro: expect.any(String),
-      lastLocation: { latitude: -19.92, longitude: -43.94, timestamp: expect.any(String) },
+      dataCadastro: instant,
+      ultimaLocalizacao: { latitude: -19.92, longitude: -43.94, registradaEm: instant },
       planoescolhido: 'Trimestral',
     });
-    expect(data.claims).toEqual({
-      phone: { phone: ana.phone, name: 'Ana Exclusão', dataCadastro: expect.any(String) },
-      email: { email: ana.email, name: 'Ana Exclusão', dataCadastro: expect.any(String) },
+    expect(data.reservas).toEqual({
+      telefone: { telefone: ana.phone, nome: 'Ana Exclusão', dataCadastro: instant },
+      email: { email: ana.email, nome: 'Ana Exclusão', dataCadastro: instant },
     });
-    expect((data.notices as { mensagem: string }[]).map((n) => n.mensagem)).toEqual(expect.arrayContaining(['Bem-vinda!', 'Aviso lido']));
-    expect(data.supportMessages).toEqual([
-      { id: expect.any(String), createdAt: expect.any(String), nome: 'Ana Exclusão', email: ana.email.toUpperCase(), whatsapp: ana.phone, mensagem: 'Como troco meu plano?', status: 'sent' },
+    expect((data.avisos as { mensagem: string }[]).map((n) => n.mensagem)).toEqual(expect.arrayContaining(['Bem-vinda!', 'Aviso lido']));
+    expect(data.mensagensAoSuporte).toEqual([
+      { id: expect.any(String), criadoEm: instant, nome: 'Ana Exclusão', email: ana.email.toUpperCase(), whatsapp: ana.phone, mensagem: 'Como troco meu plano?', situacao: 'sent' },
     ]);
-    expect(data.subscription).toMatchObject({ tipodeconta: 'Trimestral', planoescolhido: 'Trimestral', status: 'active' });
-    expect(data.lastLocation).toEqual((data.profile as Record<string, unknown>).lastLocation);
-    expect(data.cepPosition).toMatchObject({ cep: '01310100', bairro: 'Bela Vista', cidade: 'São Paulo', timestamp: expect.any(String) });
+    expect(data.assinatura).toMatchObject({ tipodeconta: 'Trimestral', planoescolhido: 'Trimestral', situacao: 'active' });
+    expect(data.legenda).toMatchObject({ 'assinatura.situacao': { active: 'Ativa' }, 'mensagensAoSuporte.situacao': { sent: 'Entregue à equipe' } });
+    expect(data.ultimaLocalizacao).toEqual((data.perfil as Record<string, unknown>).ultimaLocalizacao);
+    expect(data.posicaoPorCep).toMatchObject({ cep: '01310100', bairro: 'Bela Vista', cidade: 'São Paulo', registradaEm: instant });
     expect(data.denuncias).toEqual([
-      { clientId: expect.any(String), vagaId: expect.any(String), motivo: 'pede-dinheiro', texto: 'Pediu um Pix adiantado.', createdAt: expect.any(String) },
+      { clienteId: expect.any(String), vagaId: expect.any(String), motivo: 'pede-dinheiro', texto: 'Pediu um Pix adiantado.', criadoEm: instant },
     ]);
-    expect(data.alerts).toEqual([
-      { id: expect.any(String), tipoProfissional: 'Enfermeiro(a)', cidade: null, raioKm: 25, createdAt: expect.any(String), centro: { latitude: expect.any(Number), longitude: expect.any(Number) } },
+    expect(data.alertas).toEqual([
+      { id: expect.any(String), tipoProfissional: 'Enfermeiro(a)', cidade: null, raioKm: 25, criadoEm: instant, centro: { latitude: expect.any(Number), longitude: expect.any(Number) } },
     ]);
 
     const text = res.text;
@@ -199,7 +201,7 @@ describe('GET /api/me/export', () => {
     }
     // Only her own: nothing of the other caregiver, whose export is hers alone.
     for (const value of [other.uid, other.email, other.phone]) expect(text).not.toContain(value);
-    expect(((await api(stack(), '/api/me/export', { token: other.token })).json.profile as { uid: string }).uid).toBe(other.uid);
+    expect(((await api(stack(), '/api/me/export', { token: other.token })).json.perfil as { uid: string }).uid).toBe(other.uid);
     expect((await api(stack(), '/api/me/export')).status).toBe(401);
     recordCases('exclusão de conta', 'export of her own data', 3);
   });

@@ -37,8 +37,8 @@ describe("Minha Conta: her phone and CEP, 'Alterar nome'", () => {
     expect(res.json).toMatchObject({ name: 'Ana Maria Perfil', email: ana.email });
     expect((await api(stack(), '/api/me', { token: ana.token })).json.name).toBe('Ana Maria Perfil');
     expect((await getCaregiver(ana.uid))?.name).toBe('Ana Maria Perfil');
-    const claims = (await api(stack(), '/api/me/export', { token: ana.token })).json.claims as { phone: { name: string }; email: { name: string } };
-    expect([claims.phone.name, claims.email.name]).toEqual(['Ana Maria Perfil', 'Ana Maria Perfil']);
+    const reservas = (await api(stack(), '/api/me/export', { token: ana.token })).json.reservas as { telefone: { nome: string }; email: { nome: string } };
+    expect([reservas.telefone.nome, reservas.email.nome]).toEqual(['Ana Maria Perfil', 'Ana Maria Perfil']);
     const user = await new CognitoIdentityProviderClient({ endpoint: stack().cognitoEndpoint }).send(new AdminGetUserCommand({ UserPoolId: stack().userPoolId, Username: ana.email }));
     expect(user.UserAttributes?.find((a) => a.Name === 'name')?.Value).toBe('Ana Maria Perfil');
   });

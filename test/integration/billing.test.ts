@@ -143,9 +143,9 @@ describe('what she pays, and withdrawing within 7 days (real handlers, Stripe st
     }
     expect((await stripe().refunds.list({ limit: 100 })).data.filter((r) => r.metadata?.uid === cris.uid)).toHaveLength(2);
     // hers to see too (LGPD art. 18): her export lists them
-    const exported = (await api(stack(), '/api/me/export', { token: cris.token })).json as { subscription: { desistencias?: string[] } };
-    expect(exported.subscription.desistencias).toEqual((await withdrawn()).sort());
-    expect(exported.subscription.desistencias).toHaveLength(2);
+    const exported = (await api(stack(), '/api/me/export', { token: cris.token })).json as { assinatura: { desistencias?: string[] } };
+    expect(exported.assinatura.desistencias).toEqual((await withdrawn()).sort());
+    expect(exported.assinatura.desistencias).toHaveLength(2);
   });
 
   it('on day 8 the refund is no longer offered: cancelling stops the renewal and she keeps access to the period\u2019s end', async () => {

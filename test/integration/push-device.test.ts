@@ -27,7 +27,7 @@ function pushDevice(...args: string[]) {
 async function herDevices(): Promise<string[]> {
   const { accessToken } = await signIn(stack(), SAMPLE_ACCOUNT.email, SAMPLE_ACCOUNT.password);
   const exported = await api(stack(), apiPaths.accountExport, { token: accessToken });
-  return (exported.json.notificacoesNoCelular as { endpoint: string }[]).map((d) => d.endpoint);
+  return (exported.json.notificacoesNoCelular as { endereco: string }[]).map((d) => d.endereco);
 }
 
 jest.setTimeout(120_000);

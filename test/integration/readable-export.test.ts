@@ -5,6 +5,7 @@ import { createCaregiverWithClaims, getCaregiver } from '../../lambdas/caregiver
 import { LAUNCH_CAMPAIGN, NO_PLAN, UNVERIFIED_STATUS } from '../../lambdas/caregivers/caregiver';
 import { consentGiven } from '../../lambdas/caregivers/consent';
 import { saveOpening } from '../../lambdas/openings/data/openings';
+import { newNoticeId, putNotice } from '../../lambdas/notices/data/notices';
 import type { Opening } from '../../lambdas/openings/opening';
 import type { AccountExport } from '../../contract';
 import { eventually } from './helpers/eventually';
@@ -26,6 +27,25 @@ const sp = (iso: string) => {
 };
 const authTime = (token: string) => new Date((JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { auth_time: number }).auth_time * 1000).toISOString();
 const valuesOf = (html: string, label: string) => [...html.matchAll(new RegExp(`<dt>${label}</dt><dd>(.*?)</dd>`, 'g'))].map((m) => m[1]);
+/** An instant as the JSON writes every one (issue 51 item 11): ISO 8601 with São Paulo's offset. */
+const SAO_PAULO_INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{3})?-03:00$/;
+/** The export's keys before issue 51 item 11: English, none of them may come back. */
+const OLD_ENGLISH_KEYS = [
+  'exportedAt', 'profile', 'name', 'phone', 'status', 'avatar', 'lastLocation', 'timestamp', 'claims', 'notices', 'createdAt', 'alerts',
+  'supportMessages', 'subscription', 'lastUpdatedAt', 'cepPosition', 'clientId', 'endpoint', 'keys', 'auth',
+];
+/** Every key of a JSON value, at any depth, and every value of the keys the legend does not hold (its keys are values). */
+function walk(value: unknown, keys: string[] = [], leaves: [string, unknown][] = [], key = ''): { keys: string[]; leaves: [string, unknown][] } {
+  if (Array.isArray(value)) value.forEach((v) => walk(v, keys, leaves, key));
+  else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (key === 'legenda') continue;
+      keys.push(k);
+      walk(v, keys, leaves, k);
+    }
+  } else leaves.push([key, value]);
+  return { keys, leaves };
+}
 
 // Every event the stand-in sent has been answered, so none reaches a stopped stack.
 afterEach(async () => {
@@ -58,15 +78,28 @@ test('every payment, refund, report, alert, consent and sign-in appears, by its 
   await saveOpening({ id: 'vaga-pix', clientId: 'familia-pix', createdAt: new Date().toISOString(), tipoProfissional: 'Cuidador', enderecoCompleto: { cidade: 'São Paulo' }, bairro: 'Sé' } as Opening);
   expect((await api(stack(), '/api/openings/familia-pix/vaga-pix/denuncia', { method: 'POST', token, json: { motivo: 'pede-dinheiro', texto: 'Pediu um "Pix" <adiantado>' } })).status).toBe(201);
   expect((await api(stack(), '/api/alerts', { method: 'POST', token, json: { tipoProfissional: 'Enfermeiro(a)', cidade: 'Campinas' } })).status).toBe(201);
+  const noticeAt = Math.floor(Date.now() / 1000);
+  await putNotice({ id: newNoticeId(noticeAt), userId: uid, mensagem: 'Bem-vinda!', status: 'nao lido', createdAt: noticeAt });
 
   // The JSON (the default, and ?formato=json): the file for portability, now with her payments from Stripe.
-  const json = await eventually(() => api(stack(), '/api/me/export', { token }), (r) => (r.json as unknown as AccountExport).subscription?.status === 'canceled');
+  const json = await eventually(() => api(stack(), '/api/me/export', { token }), (r) => (r.json as unknown as AccountExport).assinatura?.situacao === 'canceled');
   expect(json.headers.get('content-disposition')).toBe('attachment; filename="meus-dados-carey.json"');
   const data = json.json as unknown as AccountExport;
   expect(data.pagamentos).toEqual([
     { id: expect.stringMatching(/^in_/), pagoEm: expect.any(String), valorCentavos: 1845, descontoCentavos: 1845, plano: 'Mensal', reembolsos: [{ id: expect.stringMatching(/^re_/), em: expect.any(String), valorCentavos: 1845, situacao: 'succeeded' }] },
   ]);
   expect((await api(stack(), '/api/me/export?formato=json', { token })).json).toMatchObject({ pagamentos: data.pagamentos });
+  // One language for its keys, one way to write an instant (the notice's epoch seconds and Stripe's included), a legend for Stripe's codes.
+  const { keys, leaves } = walk(data);
+  expect(OLD_ENGLISH_KEYS.filter((k) => keys.includes(k))).toEqual([]);
+  const instants = leaves.filter(([, v]) => typeof v === 'string' && /^\d{4}-\d\d-\d\dT/.test(v)).map(([, v]) => v as string);
+  expect(instants.length).toBeGreaterThanOrEqual(10);
+  for (const at of instants) expect(at).toMatch(SAO_PAULO_INSTANT);
+  expect(leaves.filter(([, v]) => typeof v === 'number' && v > 1e9)).toEqual([]);
+  expect(data.avisos).toEqual([{ id: expect.any(String), mensagem: 'Bem-vinda!', situacao: 'nao lido', criadoEm: expect.stringMatching(SAO_PAULO_INSTANT) }]);
+  expect(Date.parse(data.avisos[0].criadoEm!)).toBe(noticeAt * 1000);
+  expect(Date.parse(data.acessos[0].em)).toBe(Date.parse(authTime(first)));
+  expect(data.legenda).toMatchObject({ 'assinatura.situacao': { canceled: 'Cancelada' }, 'pagamentos.reembolsos.situacao': { succeeded: 'concluído' }, 'avisos.situacao': { 'nao lido': 'Não lido' } });
   // What Stripe holds is what the file says.
   const url = new URL(stack().stripeEndpoint);
   const stripe = new Stripe(LOCAL_STRIPE.secretKey, { host: url.hostname, port: Number(url.port), protocol: 'http' });
@@ -123,7 +156,8 @@ test('a one-off Pix payment and its refund appear, with the way of paying and th
   const until = new Date(me!.pixAccessUntil! * 1000).toISOString();
 
   const before = (await eventually(() => api(stack(), '/api/me/export', { token }), (r) => (r.json as unknown as AccountExport).pagamentos?.length === 1)).json as unknown as AccountExport;
-  expect(before.subscription).toMatchObject({ tipodeconta: 'Trimestral', formaDePagamento: 'pix', acessoAte: until });
+  expect(before.assinatura).toMatchObject({ tipodeconta: 'Trimestral', formaDePagamento: 'pix', acessoAte: expect.stringMatching(SAO_PAULO_INSTANT) });
+  expect(Date.parse(before.assinatura.acessoAte!)).toBe(Date.parse(until));
   expect(before.pagamentos).toEqual([{ id: expect.stringMatching(/^pi_/), pagoEm: expect.any(String), valorCentavos: 9090, descontoCentavos: 0, plano: 'Trimestral', reembolsos: [] }]);
   const paidAt = Date.parse(before.pagamentos[0].pagoEm);
   expect(Math.abs(paidAt - Date.now())).toBeLessThan(120_000);

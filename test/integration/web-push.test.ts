@@ -218,8 +218,9 @@ describe('her subscriptions are her data', () => {
     const exported = await api(stack(), apiPaths.accountExport, { token: fabi.token });
     expect(exported.status).toBe(200);
     // hers only, with the keys her browser gave and when
-    expect((exported.json.notificacoesNoCelular as { endpoint: string }[]).map((d) => d.endpoint).sort()).toEqual(devices.map((d) => d.subscription.endpoint).sort());
-    expect(exported.json.notificacoesNoCelular).toContainEqual({ endpoint: devices[0].subscription.endpoint, chaves: devices[0].subscription.keys, ativadoEm: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    expect((exported.json.notificacoesNoCelular as { endereco: string }[]).map((d) => d.endereco).sort()).toEqual(devices.map((d) => d.subscription.endpoint).sort());
+    const { p256dh, auth } = devices[0].subscription.keys;
+    expect(exported.json.notificacoesNoCelular).toContainEqual({ endereco: devices[0].subscription.endpoint, chaves: { p256dh, autenticacao: auth }, ativadoEm: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d-03:00$/) });
     const deletion = await api(stack(), '/api/me/deletion', { method: 'POST', token: fabi.token, json: { password: PASSWORD, confirm: true } });
     expect(deletion.status).toBe(200);
     const left = await queryAll({ KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)', ExpressionAttributeValues: { ':pk': `CAREGIVER#${fabi.uid}`, ':sk': 'PUSH' } });

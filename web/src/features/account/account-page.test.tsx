@@ -122,7 +122,7 @@ test('Deletar Conta opens the deletion page in a new tab; Voltar para Home goes 
 
 test("'Baixar meus dados' saves the document the server wrote for her to read; 'Baixar em formato JSON' the machine-readable file", async () => {
   const documentHtml = '<!doctype html><html lang="pt-BR"><head><title>Meus dados no Carey</title></head><body><h1>Meus dados no Carey</h1></body></html>';
-  const exported = { exportedAt: '2026-11-23T00:00:00.000Z', profile: { uid: 'u1', name: 'Maria Cuidadora' } };
+  const exported = { geradoEm: '2026-11-22T21:00:00-03:00', perfil: { uid: 'u1', nome: 'Maria Cuidadora' } };
   const calls = mockApi({
     'GET /api/me': () => ({ body: caregiver('Sem Plano') }),
     'GET /api/notices': () => ({ body: { items: [] } }),
