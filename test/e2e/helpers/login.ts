@@ -76,3 +76,10 @@ export const operatorPages = (open: (options?: PageOptions) => Promise<Page>, st
     await visible(page.getByRole('heading', { level: 1, name: 'Visão geral' }));
     await atPath(page, '/equipe');
   });
+
+/**
+ * The answer to the position a sign-in through the login page saves without waiting (PUT /api/me/location,
+ * `login-page.tsx`: sign-in never blocks on it). Taken before 'Login' is pressed and awaited after, by a test whose
+ * next read depends on her position being stored (docs/testing.md, "Flakes are bugs").
+ */
+export const positionSave = (page: Page) => page.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === '/api/me/location');
