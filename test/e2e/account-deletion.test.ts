@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { SAMPLE_ACCOUNT } from '../../infra/local/sample-data';
 import { atPath, visible } from './helpers/expect';
+import { positionSave } from './helpers/login';
 import { DESKTOP, screenshot, useSite } from './helpers/site';
 import { axeViolations } from './helpers/axe';
 
@@ -20,9 +21,13 @@ describe('Meus dados (LGPD)', () => {
     await atPath(page, '/login');
     await page.getByLabel('Email').fill(SAMPLE_ACCOUNT.email);
     await page.getByLabel('Senha', { exact: true }).fill(SAMPLE_ACCOUNT.password);
+    // Her data below holds the device's position, which this sign-in saves without waiting: stored before she moves
+    // on (a page left while the save is on its way may never send it).
+    const saved = positionSave(page);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await atPath(page, '/excluir-conta');
     await visible(page.getByRole('button', { name: 'Continuar' }));
+    expect((await saved).ok()).toBe(true);
 
     // Minha Conta → 'Baixar meus dados' (at 360 px): a document in Portuguese she reads, opened here as she would.
     await page.goto('/minha-conta');
