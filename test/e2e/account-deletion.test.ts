@@ -4,6 +4,7 @@ import { atPath, visible } from './helpers/expect';
 import { positionSave } from './helpers/login';
 import { DESKTOP, screenshot, useSite } from './helpers/site';
 import { axeViolations } from './helpers/axe';
+import { finishPendingDeletions } from '../integration/helpers/deletion';
 
 const site = useSite();
 
@@ -89,7 +90,13 @@ describe('Meus dados (LGPD)', () => {
     await screenshot(tab, 'lgpd_confirmacao');
     await confirm.getByRole('button', { name: 'Excluir minha conta' }).click();
     await visible(tab.getByRole('heading', { level: 1, name: 'Conta excluída' }));
-    await visible(tab.getByRole('status').filter({ hasText: 'Sua conta foi excluída e seus dados foram apagados.' }));
+    // Done when every step ran inside the request's 3 s of wall clock; on a busy machine, under way and finished by the
+    // resume job (as in AWS): which answer comes depends on the machine, so the test takes either and runs the job
+    // after the second (docs/testing.md, "Flakes are bugs").
+    const done = tab.getByRole('status').filter({ hasText: 'Sua conta foi excluída e seus dados foram apagados.' });
+    const underWay = tab.getByRole('status').filter({ hasText: 'Sua conta foi desativada e a exclusão dos seus dados está em andamento.' });
+    await visible(done.or(underWay));
+    if (!(await done.count())) await finishPendingDeletions(site.stack());
     await tab.setViewportSize(DESKTOP);
     expect(await axeViolations(tab)).toEqual([]);
     await screenshot(tab, 'lgpd_conta-excluida');
