@@ -9,6 +9,7 @@ import { atPath, visible } from './helpers/expect';
 import { operatorPages, sampleCaregiverPages } from './helpers/login';
 import { DESKTOP, PHONE, screenshot, useSite, waitForMail } from './helpers/site';
 import { axeViolations } from './helpers/axe';
+import { finishPendingDeletions } from '../integration/helpers/deletion';
 import { consoleEdges, overflowOf, type ConsoleEdges } from './helpers/layout';
 import { writeOpeningCsv, type CsvOpening } from '../../contract/opening-csv';
 import { markUndeliverable } from '../../lambdas/base/mail/undeliverable';
@@ -107,7 +108,11 @@ describe('Painel da equipe', () => {
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByLabel('Motivo').fill('Pedido dela por telefone');
     await dialog.getByRole('button', { name: 'Excluir conta', exact: true }).click();
-    await visible(page.getByRole('status').filter({ hasText: 'Conta excluída.' }));
+    // Done when every step ran inside the request's 3 s of wall clock; on a busy machine, started and finished by the
+    // resume job (as in AWS): the test takes either answer and runs the job after the second (docs/testing.md).
+    const done = page.getByRole('status').filter({ hasText: 'Conta excluída.' });
+    await visible(done.or(page.getByRole('status').filter({ hasText: 'Exclusão iniciada; os passos restantes terminam em alguns minutos.' })));
+    if (!(await done.count())) await finishPendingDeletions(site.stack());
     // Her receipt, looked up in the console from the e-mail she used (read-only).
     await nav.getByRole('link', { name: 'Cuidadoras', exact: true }).click();
     await page.getByLabel('E-mail ou código do recibo').fill(bia.email);

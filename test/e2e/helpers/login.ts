@@ -18,7 +18,7 @@ async function loginAs(page: Page, user: { email: string; password: string }, la
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Senha', { exact: true }).fill(user.password);
   const granted = (await page.evaluate(async () => (await navigator.permissions.query({ name: 'geolocation' })).state)) === 'granted';
-  const positionSaved = granted ? page.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === '/api/me/location') : undefined;
+  const positionSaved = granted ? positionSave(page) : undefined;
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await atPath(page, landing);
   await positionSaved;
@@ -84,3 +84,10 @@ export const operatorPages = (open: (options?: PageOptions) => Promise<Page>, st
     await visible(page.getByRole('heading', { level: 1, name: 'Visão geral' }));
     await atPath(page, '/equipe');
   });
+
+/**
+ * The answer to the position a sign-in through the login page saves without waiting (PUT /api/me/location,
+ * `login-page.tsx`: sign-in never blocks on it). Taken before 'Login' is pressed and awaited after, by a test whose
+ * next read depends on her position being stored (docs/testing.md, "Flakes are bugs").
+ */
+export const positionSave = (page: Page) => page.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === '/api/me/location');
