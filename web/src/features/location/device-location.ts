@@ -1,5 +1,6 @@
 import { apiPaths, type LocationRequest, type LocationResponse } from '../../../../contract';
 import { apiRequest } from '../../lib/api-client';
+import { notePositionSaved } from './position-version';
 
 /** What the browser said about where the device is. */
 export type DeviceLocation = ({ kind: 'position' } & LocationRequest) | { kind: 'unsupported' } | { kind: 'denied' } | { kind: 'failed' };
@@ -19,7 +20,9 @@ export function readDeviceLocation(options: { maximumAgeMs: number; timeoutMs: n
   });
 }
 
-/** Keeps the device's position on her profile (PUT /api/me/location; the time is the server's). */
-export function saveDeviceLocation(point: LocationRequest): Promise<LocationResponse> {
-  return apiRequest<LocationResponse>(apiPaths.location, { method: 'PUT', body: { latitude: point.latitude, longitude: point.longitude } satisfies LocationRequest });
+/** Keeps the device's position on her profile (PUT /api/me/location; the time is the server's); the pages that read it ask again. */
+export async function saveDeviceLocation(point: LocationRequest): Promise<LocationResponse> {
+  const saved = await apiRequest<LocationResponse>(apiPaths.location, { method: 'PUT', body: { latitude: point.latitude, longitude: point.longitude } satisfies LocationRequest });
+  notePositionSaved();
+  return saved;
 }

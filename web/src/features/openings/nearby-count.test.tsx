@@ -78,3 +78,36 @@ test('says nothing while her position is unknown', async () => {
   await waitFor(() => expect(calls.calls.some((c) => c.path === '/api/openings/perto')).toBe(true));
   expect(screen.queryByText(/vagas abertas a até/)).not.toBeInTheDocument();
 });
+
+test("her sign-in's position, saved after Minha Conta first asked, brings the count without a reload", async () => {
+  // The browser answers the sign-in's question for her position only once she is on Minha Conta.
+  let answer: () => void = () => undefined;
+  Object.defineProperty(navigator, 'geolocation', {
+    value: { getCurrentPosition: (ok: PositionCallback) => (answer = () => ok({ coords: { latitude: -23.56, longitude: -46.66 } } as GeolocationPosition)) },
+    configurable: true,
+  });
+  let stored = false;
+  const calls = mockApi({
+    'GET /api/me': () => ({ body: caregiver('Sem Plano') }),
+    'GET /api/notices': () => ({ body: { items: [] } }),
+    'GET /api/alerts': () => ({ body: { items: [], max: 5 } }),
+    'PUT /api/me/location': () => {
+      stored = true;
+      return { body: { posicao: { fonte: 'localizacao', atualizadaEm: new Date().toISOString() } } };
+    },
+    'GET /api/openings/perto': () => ({ body: stored ? { raioKm: 25, vagas: 2 } : { raioKm: 25, vagas: null } }),
+  });
+  auth.signedOut();
+  renderApp('/login');
+  await userEvent.type(await screen.findByLabelText('Email'), 'maria@exemplo.com.br');
+  await userEvent.type(screen.getByLabelText('Senha'), 'Carey2024!');
+  auth.fetchAuthSession.mockResolvedValue(auth.signedInSession);
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+  await waitFor(() => expect(pathname()).toBe('/minha-conta'));
+  await waitFor(() => expect(calls.calls.filter((c) => c.path === '/api/openings/perto')).toHaveLength(1));
+  expect(screen.queryByText(/vagas abertas a até 25 km/)).not.toBeInTheDocument();
+
+  answer();
+  expect(await screen.findByText('Há 2 vagas abertas a até 25 km de você')).toBeInTheDocument();
+  expect(calls.calls.filter((c) => c.path === '/api/openings/perto')).toHaveLength(2);
+});

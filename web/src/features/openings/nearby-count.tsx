@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { apiRequest } from '../../lib/api-client';
 import { paths } from '../../config/paths';
 import { apiPaths, OPENINGS_RADIUS_PARAM, type NearbyOpenings } from '../../../../contract';
+import { usePositionVersion } from '../location/position-version';
 import { openingsTexts as t } from './texts';
 
 /**
@@ -11,6 +12,8 @@ import { openingsTexts as t } from './texts';
  */
 export function NearbyCount() {
   const [nearby, setNearby] = useState<NearbyOpenings | null>(null);
+  // Asked again when her position is saved (her sign-in's save may land after this page first asked).
+  const positionVersion = usePositionVersion();
   useEffect(() => {
     let live = true;
     apiRequest<NearbyOpenings>(apiPaths.openingsNearby)
@@ -20,7 +23,7 @@ export function NearbyCount() {
     return () => {
       live = false;
     };
-  }, []);
+  }, [positionVersion]);
   if (nearby?.vagas === null || nearby?.vagas === undefined) return null;
   return (
     <p className="nearby-count">

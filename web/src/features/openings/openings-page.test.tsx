@@ -403,3 +403,32 @@ test('another order never shows the list of the old one: the cards go while the 
   expect(await screen.findByRole('heading', { name: 'Nome não informado' })).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Família Souza' })).toBeNull();
 });
+
+test("a position saved after the list first asked (her sign-in's, landing late) turns 'Mais recentes' into the nearest-first list it was asked for, with distances", async () => {
+  let stored = false;
+  const calls = mockApi({
+    'GET /api/me': () => ({ body: caregiver('Sem Plano') }),
+    'GET /api/notices': () => ({ body: { items: [] } }),
+    'PUT /api/me/location': () => {
+      stored = true;
+      return { body: { posicao: { fonte: 'localizacao', atualizadaEm: new Date().toISOString() } } };
+    },
+    'GET /api/openings': (_b, url) =>
+      url.searchParams.get('ordem') === 'distancia' && stored
+        ? { body: { items: [{ ...complete, distanciaKm: 1.2 }, { ...bare, distanciaKm: 9 }], nextCursor: null, ordem: 'distancia', raioKm: 200, posicao: { fonte: 'localizacao', atualizadaEm: new Date().toISOString() } } }
+        : { body: { items: [bare, complete], nextCursor: null, ordem: 'recentes', posicao: null } },
+  });
+  renderApp('/buscar-vagas');
+  expect(await screen.findByText('Mostrando as mais recentes. Para ver as mais próximas:')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Mais recentes' })).toHaveAttribute('aria-pressed', 'true');
+
+  // The save the sign-in started lands now (the same call the login page makes).
+  const { saveDeviceLocation } = await import('../location/device-location');
+  await act(() => saveDeviceLocation({ latitude: -23.56, longitude: -46.66 }));
+  expect(await screen.findByText('a 1,2 km')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Mais próximas' })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.queryByText('Mostrando as mais recentes. Para ver as mais próximas:')).not.toBeInTheDocument();
+  const cards = screen.getAllByRole('listitem');
+  expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['Família Souza', 'Nome não informado']);
+  expect(calls.calls.filter((c) => c.path === '/api/openings').map((c) => c.url.searchParams.get('ordem'))).toEqual(['distancia', 'distancia']);
+});

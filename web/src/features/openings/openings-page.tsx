@@ -16,6 +16,7 @@ import { PositionPanel, positionText } from './position-panel';
 import { openingsTexts as t } from './texts';
 import { useLinkedOpening } from './use-linked-opening';
 import { FIRST_ORDER, NO_FILTERS, type OpeningFilters } from './openings-query';
+import { usePositionVersion } from '../location/position-version';
 import { useOpenings } from './use-openings';
 import { useScrolledDown } from './use-scrolled-down';
 
@@ -44,9 +45,10 @@ export default function OpeningsPage() {
   const [filters, setFilters] = useState<OpeningFilters>(() => linkedFilters(params.get(OPENINGS_RADIUS_PARAM)));
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [order, setOrder] = useState<OpeningsOrder>(FIRST_ORDER);
-  const [positionVersion, setPositionVersion] = useState(0);
   const [changingPosition, setChangingPosition] = useState(false);
-  const openings = useOpenings(filters, order, positionVersion);
+  // A position saved (here, or by her sign-in after this page first asked) restarts a nearest-first list.
+  const positionVersion = usePositionVersion();
+  const openings = useOpenings(filters, order, order === 'distancia' ? positionVersion : 0);
   // The two dialogs open independently; closing either one resets both (spec).
   const [dialogs, setDialogs] = useState<Dialogs>(closed);
   const sentinel = useRef<HTMLDivElement>(null);
@@ -170,10 +172,7 @@ export default function OpeningsPage() {
           actionId={positionActionId}
           intro={needsPosition ? t.needPosition : undefined}
           current={changingPosition ? posicao : undefined}
-          onSaved={() => {
-            setChangingPosition(false);
-            setPositionVersion((v) => v + 1);
-          }}
+          onSaved={() => setChangingPosition(false)}
         />
       )}
 

@@ -4,6 +4,7 @@ import { FormMessage, TextField } from '../../components/ui/field';
 import { apiRequest, errorMessage } from '../../lib/api-client';
 import { apiPaths, type SearchPosition, type SetCepResponse } from '../../../../contract';
 import { readDeviceLocation, saveDeviceLocation } from '../location/device-location';
+import { notePositionSaved } from '../location/position-version';
 import { formatCep } from './format';
 import { openingsTexts as t } from './texts';
 
@@ -59,6 +60,7 @@ export function PositionPanel({ intro, current, onSaved, actionId }: { intro?: s
     setCepError(undefined);
     try {
       await apiRequest<SetCepResponse>(apiPaths.cep, { method: 'PUT', body: { cep: cep.trim() } });
+      notePositionSaved();
       onSaved();
     } catch (error) {
       setCepError(errorMessage(error));
