@@ -131,9 +131,14 @@ describe('writes racing an account deletion', () => {
     const answers: { status: number; body: unknown; during: boolean }[] = [];
     let deleting = true;
     // Two writers back to back through the whole deletion, so writes land between every pair of its steps; two more each after it.
+    // A route with its own throttle (checkout: 20/s, burst 40) is written at its rate: back to back, a fast machine
+    // passed its burst and met the stage's 429, which never reaches the handler and so raced nothing.
+    const throttle = routes.find((r) => `${r.method} ${r.path}` === name)?.throttle;
+    const pauseMs = throttle ? (2 * 1000) / throttle.rateLimit : 0;
     const writer = async (offset: number) => {
       for (let i = offset, after = 0; deleting || after++ < 2; i += 2) {
         const during = deleting;
+        if (pauseMs) await new Promise((resolve) => setTimeout(resolve, pauseMs));
         const res = await write(rita, i);
         answers.push({ status: res.status, body: res.json, during });
       }
