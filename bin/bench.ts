@@ -180,8 +180,8 @@ const parts: Record<string, () => Promise<PartOutput>> = {
     };
   },
   async lighthouse() {
-    const { scores, loadAverage, protocol } = await benchLighthouseUnderLoad();
-    return { key: 'lighthouse', result: { scores, loadAverage, protocol }, rows: lighthouseRows(scores, loadAverage, protocol) };
+    const { scores, loadAverage, protocol, runs } = await benchLighthouseUnderLoad();
+    return { key: 'lighthouse', result: { scores, loadAverage, protocol, runs }, rows: lighthouseRows(scores, loadAverage, protocol, runs) };
   },
 };
 

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { startLocalStack } from '../../infra/local/stack';
 import { seedSampleData } from '../../infra/local/seed';
@@ -58,10 +60,11 @@ export async function benchLighthouse(paths = ['/login', '/signup', '/caregiver-
 }
 
 /** The audits, and the machine's 1-minute load average at their start and end: performance is a timing score. */
-export async function benchLighthouseUnderLoad(): Promise<{ scores: LighthouseScores[]; loadAverage: string; protocol: SiteProtocol }> {
+export async function benchLighthouseUnderLoad(): Promise<{ scores: LighthouseScores[]; loadAverage: string; protocol: SiteProtocol; runs: number }> {
   const before = os.loadavg()[0];
-  const scores = await benchLighthouse();
-  return { scores, loadAverage: `${before.toFixed(1)} → ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`, protocol: lighthouseProtocol() };
+  const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+  const scores = await benchLighthouse(undefined, runs);
+  return { scores, loadAverage: `${before.toFixed(1)} → ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`, protocol: lighthouseProtocol(), runs };
 }
 
 async function benchLighthouseOnce(paths: string[], runs: number): Promise<LighthouseScores[]> {
@@ -90,6 +93,8 @@ async function benchLighthouseOnce(paths: string[], runs: number): Promise<Light
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
         disableStorageReset: keepSession,
       });
+      // `BENCH_LIGHTHOUSE_REPORTS=dir` keeps each run's whole report (its trace-based audits: long tasks, main-thread work).
+      if (process.env.BENCH_LIGHTHOUSE_REPORTS) saveReport(process.env.BENCH_LIGHTHOUSE_REPORTS, p, result.report as string);
       if (keepSession && new URL(result.lhr.finalDisplayedUrl).pathname !== p) throw new Error(`${p} was not audited signed in: it ended on ${result.lhr.finalDisplayedUrl}`);
       const document = (result.lhr.audits['network-requests'].details.items as { url: string; protocol: string }[]).find((r) => r.url === result.lhr.finalDisplayedUrl);
       const expected = edge ? 'h2' : 'http/1.1';
@@ -128,6 +133,12 @@ async function signIn(browser: import('playwright-core').Browser, siteUrl: strin
   await page.waitForURL((url) => !url.pathname.startsWith('/login') && url.pathname !== '/', { timeout: 30_000 });
   await page.close();
   return true;
+}
+
+function saveReport(dir: string, page: string, report: string): void {
+  fs.mkdirSync(dir, { recursive: true });
+  const name = `${page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root'}-${Date.now()}.json`;
+  fs.writeFileSync(path.join(dir, name), report);
 }
 
 async function clearHttpCache(browser: import('playwright-core').Browser): Promise<void> {
