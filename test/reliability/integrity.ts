@@ -1,5 +1,5 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { CognitoIdentityProviderClient, ListUsersCommand, ListUsersInGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { TEAM_GROUP } from '../../contract/team';
 import type { LocalStack } from '../../infra/local/stack';
@@ -14,15 +14,35 @@ type Item = Record<string, unknown>;
  * unfinished or receipts that keep more than a hash, and Cognito users left without a caregiver record.
  */
 async function scanTable(stack: LocalStack): Promise<Item[]> {
-  const doc = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.dynamoEndpoint }));
   const items: Item[] = [];
-  let startKey: Record<string, unknown> | undefined;
+  let startKey: Record<string, AttributeValue> | undefined;
   do {
-    const out = await doc.send(new ScanCommand({ TableName: stack.tableName, ExclusiveStartKey: startKey, ConsistentRead: true }));
-    items.push(...((out.Items ?? []) as Item[]));
+    const out = await scanPage(stack, startKey);
+    items.push(...out.Items.map((item) => unmarshall(item)));
     startKey = out.LastEvaluatedKey;
   } while (startKey);
   return items;
+}
+
+/**
+ * One page of a consistent Scan, asked in DynamoDB's own wire format (JSON over HTTP, as the SDK sends it) and read
+ * with JSON.parse: the SDK's schema-driven reading of every attribute of every item was most of a check's time, and a
+ * check reads the whole table, often several times a test. The local DynamoDB asks for a signature's form only.
+ */
+async function scanPage(stack: LocalStack, startKey: Record<string, AttributeValue> | undefined): Promise<{ Items: Record<string, AttributeValue>[]; LastEvaluatedKey?: Record<string, AttributeValue> }> {
+  const res = await fetch(stack.dynamoEndpoint, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.0',
+      'x-amz-target': 'DynamoDB_20120810.Scan',
+      'x-amz-date': '20000101T000000Z',
+      authorization: 'AWS4-HMAC-SHA256 Credential=local/20000101/us-east-1/dynamodb/aws4_request, SignedHeaders=host, Signature=local',
+    },
+    body: JSON.stringify({ TableName: stack.tableName, ConsistentRead: true, ...(startKey ? { ExclusiveStartKey: startKey } : {}) }),
+  });
+  const body = (await res.json()) as { Items?: Record<string, AttributeValue>[]; LastEvaluatedKey?: Record<string, AttributeValue>; message?: string };
+  if (!res.ok) throw new Error(`Scan of the local table answered ${res.status}: ${body.message ?? JSON.stringify(body)}`);
+  return { Items: body.Items ?? [], LastEvaluatedKey: body.LastEvaluatedKey };
 }
 
 /** The fields of a Marco Civil access record (lambdas/caregivers/sign-in-record.ts): anything more is not allowed. */
