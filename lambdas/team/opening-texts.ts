@@ -18,6 +18,12 @@ export const openingTexts = {
   familyExists: (id: string) => `Já existe uma família com o identificador "${id}": escolha-a pelo nome.`,
   openingExists: (id: string) => `Já existe uma vaga "${id}" nesta família.`,
   openingClosedNoCorrection: 'Esta vaga foi encerrada e não pode mais ser corrigida.',
+  /** The one-off `scripts/fill-opening-cities.ts`: who the Registro names, and why an opening kept no city. */
+  cityFill: {
+    actor: 'Preenchimento de cidades pelo CEP (script)',
+    cepWithoutCity: 'o CEP não indica a cidade: corrija a vaga no painel.',
+    report: (found: number, filled: number, left: number) => `Vagas abertas com CEP e sem cidade: ${found}; cidade preenchida: ${filled}; sem cidade: ${left}.`,
+  },
   familySearchTooLong: 'Busque a família por até 120 caracteres do nome.',
   elderGenderInvalid: 'Gênero do idoso: escolha Feminino ou Masculino, ou deixe sem informar.',
   startLabels: { selectedDate: 'Data de início', selectedTime: 'Horário' },

@@ -1,0 +1,29 @@
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../../base/table/client';
+import type { StoredOpening } from '../opening';
+
+/**
+ * The open openings that have a CEP and no city (stored before 'Nova vaga' and the import filled the city from the
+ * CEP, issue 51): a Scan of the openings' main items, for the one-off `scripts/fill-opening-cities.ts`. A city
+ * of blanks counts as none, as the cards read it.
+ */
+export async function openOpeningsWithCepWithoutCity(): Promise<StoredOpening[]> {
+  const found: StoredOpening[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await db().send(
+      new ScanCommand({
+        TableName: tableName(),
+        FilterExpression: 'entity = :e AND attribute_exists(cep) AND attribute_not_exists(encerradaEm)',
+        ExpressionAttributeValues: { ':e': 'opening' },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of out.Items ?? []) {
+      const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g1s, entity: _e, writtenAt: _w, ...opening } = item;
+      if (!(opening as StoredOpening).enderecoCompleto?.cidade?.trim()) found.push(opening as StoredOpening);
+    }
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  return found;
+}
