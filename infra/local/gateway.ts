@@ -82,7 +82,14 @@ export async function startGateway(options: GatewayOptions) {
     return routeBuckets.get(key);
   };
 
-  const server = http.createServer(async (req, res) => {
+  // Requests whose handler still runs: stopping waits for them, so no handler outlives the stand-ins it calls (a
+  // browser closed mid-request cuts its connection, not the handler; DynamoDB stopped under it threw outside any test).
+  const inFlight = new Set<Promise<void>>();
+  const server = http.createServer((req, res) => {
+    const handled = handle(req, res).finally(() => inFlight.delete(handled));
+    inFlight.add(handled);
+  });
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://localhost');
     try {
       if (url.pathname === '/cognito' || url.pathname === '/cognito/') {
@@ -106,7 +113,7 @@ export async function startGateway(options: GatewayOptions) {
         });
       }
     }
-  });
+  }
 
   async function serveApi(req: http.IncomingMessage, res: http.ServerResponse, url: URL) {
     const method = req.method ?? 'GET';
@@ -167,7 +174,14 @@ export async function startGateway(options: GatewayOptions) {
   }
 
   const port = await listen(server, options.port);
-  return { url: `http://localhost:${port}`, port, stop: () => stopServer(server) };
+  // At most API Gateway's own 29 s integration timeout (a handler past it has no one to answer in AWS either).
+  const stop = async () => {
+    await stopServer(server);
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([Promise.allSettled([...inFlight]), new Promise((resolve) => (timer = setTimeout(resolve, 29_000)))]);
+    clearTimeout(timer);
+  };
+  return { url: `http://localhost:${port}`, port, stop };
 }
 
 function header(req: http.IncomingMessage, name: string): string | undefined {
