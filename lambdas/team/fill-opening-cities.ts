@@ -1,12 +1,9 @@
 import type { TeamOpeningFields, TeamOpeningWritten } from '../../contract/team-openings';
 import { DomainError } from '../base/errors';
-import { openingRecord } from '../openings/import-file';
 import { openingReference, type StoredOpening } from '../openings/opening';
 import type { Operator } from './audit';
+import { correctionOf } from './opening-form';
 import { teamTexts } from './texts';
-
-/** The fields 'Corrigir vaga' sends: the record's own, without its keys and the listing date (the server's). */
-const FORM_FIELDS = Object.keys(openingRecord.shape).filter((f) => !['id', 'clientId', 'createdAt'].includes(f));
 
 /** Who the Registro names for the script's corrections. */
 export const CITY_FILL_OPERATOR: Operator = { id: 'script:preencher-cidades', label: teamTexts.cityFill.actor };
@@ -38,9 +35,8 @@ export async function fillOpeningCities(io: CityFillIo): Promise<CityFillReport>
     const ref = openingReference(clientId, id);
     const stored = await io.findOpening(clientId, id);
     if (!stored || stored.encerradaEm) continue;
-    const vaga = Object.fromEntries(FORM_FIELDS.filter((f) => f in stored).map((f) => [f, stored[f as keyof StoredOpening]])) as TeamOpeningFields;
     try {
-      const written = await io.correct({ operator: CITY_FILL_OPERATOR, clientId, id, vaga });
+      const written = await io.correct({ operator: CITY_FILL_OPERATOR, clientId, id, vaga: correctionOf(stored) });
       if (written.changedFields.includes('enderecoCompleto')) report.filled.push(ref);
       else report.left.push({ ref, reason: teamTexts.cityFill.cepWithoutCity });
     } catch (error) {

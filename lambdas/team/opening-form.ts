@@ -17,6 +17,11 @@ import { openingFormRuleProblems, type FormRuleProblem } from './opening-form-ru
 /** The fields a correction compares (the record's own, without its keys). */
 const FIELDS = Object.keys(openingRecord.shape).filter((f) => f !== 'id' && f !== 'clientId') as (keyof TeamOpeningFields)[];
 
+/** What 'Corrigir vaga' sends for a stored opening left as it is: its own fields, without the listing date (the server's). */
+export function correctionOf(stored: StoredOpening): TeamOpeningFields {
+  return Object.fromEntries(FIELDS.filter((f) => (f as string) !== 'createdAt' && f in stored).map((f) => [f, stored[f]])) as TeamOpeningFields;
+}
+
 export interface OpeningFormIo {
   findOpening(clientId: string, id: string): Promise<StoredOpening | undefined>;
   getFamilies(ids: string[]): Promise<Map<string, Family>>;

@@ -1,6 +1,7 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../base/table/client';
 import type { StoredOpening } from '../opening';
+import { storedFromItem } from './openings';
 
 /**
  * The open openings that have a CEP and no city (stored before 'Nova vaga' and the import filled the city from the
@@ -19,10 +20,7 @@ export async function openOpeningsWithCepWithoutCity(): Promise<StoredOpening[]>
         ExclusiveStartKey: startKey,
       }),
     );
-    for (const item of out.Items ?? []) {
-      const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g1s, entity: _e, writtenAt: _w, ...opening } = item;
-      if (!(opening as StoredOpening).enderecoCompleto?.cidade?.trim()) found.push(opening as StoredOpening);
-    }
+    for (const opening of (out.Items ?? []).map(storedFromItem)) if (!opening.enderecoCompleto?.cidade?.trim()) found.push(opening);
     startKey = out.LastEvaluatedKey;
   } while (startKey);
   return found;
