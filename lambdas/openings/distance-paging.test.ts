@@ -1,9 +1,10 @@
 import {
-  collectNearest, comparePositions, countsFromMap, planReads, mergeCandidates, nextCells, planCells, regionsToRead, roundKm, BATCH_GET_KEYS,
+  collectNearest, comparePositions, planReads, mergeCandidates, nextCells, planCells, regionsToRead, roundKm, BATCH_GET_KEYS,
   COARSE_READ_CAP, INDEX_PRECISION, type CellRange, type Position,
 } from './distance-paging';
+import { countsFromMap } from './count-maps';
 import seats from '../base/places/municipios/coordenadas.json';
-import { cellBounds, encodeGeohash, geohashNeighbours, haversineKm, type GeoPoint } from '../base/places/geo';
+import { cellBounds, cellsCoveringCircle, encodeGeohash, geohashNeighbours, haversineKm, type GeoPoint } from '../base/places/geo';
 
 const CENTRE = { latitude: -23.5505, longitude: -46.6333 };
 const here = encodeGeohash(CENTRE, 5);
@@ -72,6 +73,32 @@ describe('nextCells', () => {
     expect(nextCells(plan, new Set(['a', 'b']), [{ d: 1, k: 'x' }], 6)).toEqual(['c']);
     expect(nextCells(plan, new Set(['a', 'b', 'c', 'd']), [], 6)).toEqual([]);
   });
+  // Cells with their far edges: 'c' ends at 8 km, so 'd' (from 9 km) cannot hold anything nearer than 'c' may.
+  const edged = [
+    { cell: 'a', bound: 2, minKm: 0, maxKm: 4 },
+    { cell: 'b', bound: 5, minKm: 1, maxKm: 12 },
+    { cell: 'c', bound: 5, minKm: 3, maxKm: 8 },
+    { cell: 'd', bound: 5, minKm: 9, maxKm: 14 },
+    { cell: 'e', bound: 5, minKm: 11, maxKm: 16 },
+  ];
+  it('after a read came back short, also takes every cell that starts before the farthest taken one ends', () => {
+    const short = [{ d: 1, k: 'x' }];
+    expect(nextCells(edged, new Set(['a']), short, 6)).toEqual(['b']);
+    expect(nextCells(edged, new Set(['a']), short, 6, false, true)).toEqual(['b', 'c', 'd', 'e']);
+    expect(nextCells(edged, new Set(['a', 'b']), short, 6, false, true)).toEqual(['c']);
+  });
+  it('with cover, first takes every cell that starts within the distance at which whole cells hold the page', () => {
+    // By far edge: a (4 km, 2), c (8 km, 2 + 5 ≥ 6): every cell starting within 8 km.
+    expect(nextCells(edged, new Set(), [], 6, true)).toEqual(['a', 'b', 'c']);
+    expect(nextCells(edged, new Set(), [], 2, true)).toEqual(['a', 'b', 'c']);
+    // a, c, then b (12 km): every cell starting within 12 km.
+    expect(nextCells(edged, new Set(), [], 12, true)).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(nextCells(edged, new Set(), [], 13, true)).toEqual(['a', 'b', 'c', 'd', 'e']);
+    // Without cover: in order until the counts could hold them.
+    expect(nextCells(edged, new Set(), [], 12, false)).toEqual(['a', 'b', 'c']);
+    // More than all the counts hold: as without cover.
+    expect(nextCells(edged, new Set(), [], 40, true)).toEqual(['a', 'b', 'c', 'd', 'e']);
+  });
 });
 
 describe('mergeCandidates and the order', () => {
@@ -138,6 +165,35 @@ describe('countsFromMap', () => {
   });
 });
 
+const SEATS = Object.entries(seats as Record<string, number[]>);
+
+/**
+ * The bench's sparse layout (test/bench/distance-layouts.ts, 'whole country'): every municipal seat alike, an
+ * opening a couple of km from its seat, sorted as the index sorts them, and the region count maps the write path
+ * keeps for them (cells, sub-cells, types, cities).
+ */
+function countryLayout(size: number, { rnd, around }: ReturnType<typeof seeded>) {
+  const openings = Array.from({ length: size }, (_, i) => {
+    const [ibge, [latitude, longitude]] = SEATS[Math.floor(rnd() * SEATS.length)];
+    const at = around({ latitude, longitude }, 2);
+    const key = `f${Math.floor(i / 5)}#o${i}`;
+    return { ...at, key, tipo: TIPOS[i % 3], cidade: `municipio ${ibge}`, sk: `${encodeGeohash(at, 9)}#${key}` };
+  }).sort((a, b) => (a.sk < b.sk ? -1 : 1));
+  return { openings, maps: regionMaps(openings) };
+}
+
+/** The region count maps (`GEOMAP#{region}`) of openings: per cell, sub-cell, type and city. */
+function regionMaps(openings: ReadonlyArray<{ sk: string; tipo: string; cidade?: string }>) {
+  const maps = new Map<string, Record<string, number>>();
+  for (const o of openings) {
+    const m = maps.get(o.sk.slice(0, 3)) ?? {};
+    const names = [`n#${o.sk.slice(0, 5)}`, `s#${o.sk.slice(0, 6)}`, `t#${o.sk.slice(0, 5)}#${o.tipo}`, ...(o.cidade ? [`m#${o.sk.slice(0, 5)}#${o.cidade}`] : [])];
+    for (const name of names) m[name] = (m[name] ?? 0) + 1;
+    maps.set(o.sk.slice(0, 3), m);
+  }
+  return maps;
+}
+
 describe('collectNearest on a dense layout (requests counted, never time)', () => {
   // 60,000 openings around São Paulo (σ 4 km): downtown cells hold ≈9,000 each, about three times what one read may
   // hold. (A thin scatter over the whole country: 'pages over the whole country' below.)
@@ -147,12 +203,7 @@ describe('collectNearest on a dense layout (requests counted, never time)', () =
     return { ...at, key: `f${Math.floor(i / 5)}#o${i}`, tipo: TIPOS[i % 3], sk: `${encodeGeohash(at, 9)}#f${Math.floor(i / 5)}#o${i}` };
   }).sort((a, b) => (a.sk < b.sk ? -1 : 1));
   // The count maps the write path keeps (cells, sub-cells, types), one per region.
-  const maps = new Map<string, Record<string, number>>();
-  for (const o of openings) {
-    const m = maps.get(o.sk.slice(0, 3)) ?? {};
-    for (const name of [`n#${o.sk.slice(0, 5)}`, `s#${o.sk.slice(0, 6)}`, `t#${o.sk.slice(0, 5)}#${o.tipo}`]) m[name] = (m[name] ?? 0) + 1;
-    maps.set(o.sk.slice(0, 3), m);
-  }
+  const maps = regionMaps(openings);
   const lowerBound = (v: string) => firstAtOrAfter(openings, v);
   const densest = Math.max(...[...maps.values()].flatMap((m) => Object.entries(m).filter(([k]) => k.startsWith('n#')).map(([, v]) => v)));
 
@@ -219,24 +270,9 @@ describe('pages over the whole country (requests counted, never time)', () => {
   // The bench's sparse layout (test/bench/distance-layouts.ts, 'whole country'): every municipal seat alike, an
   // opening a couple of km from its seat, at 1,000 and 10,000 openings. Its pages spread over several regions: with
   // index partitions of one region each, a page of 200 km needed up to 10 Queries (13 requests in all).
-  const SEATS = Object.entries(seats as Record<string, number[]>);
-  const { rnd, around } = seeded(4242);
-
-  function country(size: number) {
-    const openings = Array.from({ length: size }, (_, i) => {
-      const [ibge, [latitude, longitude]] = SEATS[Math.floor(rnd() * SEATS.length)];
-      const at = around({ latitude, longitude }, 2);
-      const key = `f${Math.floor(i / 5)}#o${i}`;
-      return { ...at, key, tipo: TIPOS[i % 3], cidade: `municipio ${ibge}`, sk: `${encodeGeohash(at, 9)}#${key}` };
-    }).sort((a, b) => (a.sk < b.sk ? -1 : 1));
-    const maps = new Map<string, Record<string, number>>();
-    for (const o of openings) {
-      const m = maps.get(o.sk.slice(0, 3)) ?? {};
-      for (const name of [`n#${o.sk.slice(0, 5)}`, `s#${o.sk.slice(0, 6)}`, `t#${o.sk.slice(0, 5)}#${o.tipo}`, `m#${o.sk.slice(0, 5)}#${o.cidade}`]) m[name] = (m[name] ?? 0) + 1;
-      maps.set(o.sk.slice(0, 3), m);
-    }
-    return { openings, maps };
-  }
+  const random = seeded(4242);
+  const { rnd, around } = random;
+  const country = (size: number) => countryLayout(size, random);
 
   it.each([1_000, 10_000])('every page of 20 at %i openings takes at most 10 requests and equals the sort of every opening', async (size) => {
     const { openings, maps } = country(size);
@@ -276,5 +312,99 @@ describe('pages over the whole country (requests counted, never time)', () => {
     }
     expect(perPage.length).toBeGreaterThan(40);
     expect(Math.max(...perPage)).toBeLessThanOrEqual(10);
+  }, 60_000);
+});
+
+describe('the nearest beyond a radius that holds none (requests counted, never time)', () => {
+  // What lambdas/openings/data/openings-beyond.ts reads: the region counts of each first geohash character (one
+  // BatchGet), then the count map of a region too big for one read (one BatchGet), then ranges. Written out here
+  // from the region maps, independently of the write path.
+  function firstCharacterMaps(maps: Map<string, Record<string, number>>) {
+    const byFirst = new Map<string, Record<string, number>>();
+    for (const [region, m] of maps) {
+      for (const [name, n] of Object.entries(m)) {
+        const [kind, , value] = name.split('#');
+        if (kind === 's') continue;
+        const f = byFirst.get(region[0]) ?? {};
+        const counter = value === undefined ? `${kind}#${region}` : `${kind}#${region}#${value}`;
+        f[counter] = (f[counter] ?? 0) + n;
+        byFirst.set(region[0], f);
+      }
+    }
+    return byFirst;
+  }
+  const DIGITS = '0123456789bcdefghjkmnpqrstuvwxyz';
+  const OPEN_SEA = { latitude: -20, longitude: -25 };
+  const random = seeded(9090);
+
+  type Layout = ReturnType<typeof countryLayout>;
+  /** The nearest five beyond, as the search reads them, against the sort of every opening within 5,000 km. */
+  async function beyond({ openings, maps }: Layout, centre: GeoPoint, tipo: string, cidade: string): Promise<number> {
+    const byFirst = firstCharacterMaps(maps);
+    const firsts = cellsCoveringCircle(centre, 5000, { precision: 1 }).cells;
+    expect(firsts.length).toBeLessThanOrEqual(BATCH_GET_KEYS);
+    let requests = 1;
+    const matches = (o: Layout['openings'][number]) => (!tipo || o.tipo === tipo) && (!cidade || o.cidade === cidade);
+    const best = await collectNearest(
+      {
+        centre, radiusKm: 5000, counts: firsts.flatMap((c) => countsFromMap(byFirst.get(c) ?? {}, tipo, cidade)), wanted: 5, cover: true,
+        regions: new Set(firsts.flatMap((c) => [...DIGITS].flatMap((a) => [...DIGITS].map((b) => c + a + b)))),
+        expand: async (big) => {
+          requests += Math.ceil(big.length / BATCH_GET_KEYS);
+          return big.flatMap((r) => countsFromMap(maps.get(r) ?? {}, tipo, cidade));
+        },
+      },
+      async (r: CellRange) => {
+        requests++;
+        expect(r.to.slice(0, INDEX_PRECISION)).toBe(r.from.slice(0, INDEX_PRECISION));
+        const found = openings.slice(firstAtOrAfter(openings, r.from), firstAtOrAfter(openings, `${r.to}~`));
+        expect(found.length).toBeLessThanOrEqual(COARSE_READ_CAP);
+        return found.filter(matches);
+      },
+    );
+    const truth = openings.filter(matches).map((o) => ({ d: haversineKm(centre, o), k: o.key })).filter((p) => p.d <= 5000).sort(comparePositions).slice(0, 5);
+    expect(truth.length).toBeGreaterThan(0);
+    expect(best.map((b) => b.k)).toEqual(truth.map((t) => t.k));
+    return requests;
+  }
+
+  /**
+   * Searches where nothing is near: the open sea, by type and by a far city; from `origin()`s inland, for the city of
+   * the farthest opening within reach.
+   */
+  async function searches(layout: Layout, origin: () => GeoPoint): Promise<number[]> {
+    const counted: number[] = [];
+    // The farthest opening within the search's reach (5,000 km), for a city only it is in.
+    const far = (from: GeoPoint) => layout.openings.filter((o) => haversineKm(from, o) <= 5000).reduce((a, b) => (haversineKm(from, b) > haversineKm(from, a) ? b : a));
+    counted.push(await beyond(layout, OPEN_SEA, '', ''));
+    counted.push(await beyond(layout, OPEN_SEA, 'cuidador', ''));
+    counted.push(await beyond(layout, OPEN_SEA, '', far(OPEN_SEA).cidade));
+    for (let i = 0; i < 12; i++) {
+      const from = origin();
+      const there = far(from);
+      counted.push(await beyond(layout, from, i % 3 === 0 ? there.tipo : '', there.cidade));
+    }
+    return counted;
+  }
+
+  // A first page offering these reads 4 times besides: her profile, its own counts, the unplaced openings, and one
+  // BatchGet joining its openings and these (lambdas/openings/openings-list.ts): 10 in all at most.
+  it.each([1_000, 10_000])('reads at most 6 times (region counts, the map of a big region, ranges) at %i openings over the whole country, equal to the sort', async (size) => {
+    const layout = countryLayout(size, random);
+    const counted = await searches(layout, () => layout.openings[Math.floor(random.rnd() * layout.openings.length)]);
+    expect(Math.max(...counted)).toBeLessThanOrEqual(6);
+  }, 60_000);
+
+  it('reads at most 6 times when every opening is in one dense city, too many for one read, from the sea or another town', async () => {
+    const { around } = random;
+    const openings = Array.from({ length: 10_000 }, (_, i) => {
+      const at = around(CENTRE, 4);
+      const key = `f${Math.floor(i / 5)}#o${i}`;
+      return { ...at, key, tipo: TIPOS[i % 3], cidade: `bairro ${i % 40}`, sk: `${encodeGeohash(at, 9)}#${key}` };
+    }).sort((a, b) => (a.sk < b.sk ? -1 : 1));
+    // From municipal seats more than 200 km (the widest radius) away: nothing within reach but the city.
+    const away = SEATS.map(([, [latitude, longitude]]) => ({ latitude, longitude })).filter((p) => haversineKm(CENTRE, p) > 200);
+    const counted = await searches({ openings, maps: regionMaps(openings) }, () => away[Math.floor(random.rnd() * away.length)]);
+    expect(Math.max(...counted)).toBeLessThanOrEqual(6);
   }, 60_000);
 });

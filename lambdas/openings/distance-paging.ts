@@ -39,47 +39,12 @@ export interface CellCount {
 /** The most openings one read (a cell, or a range of cells) may hold: its slim items stay far below 1 MB. */
 export const COARSE_READ_CAP = 3000;
 
-/**
- * The units to plan from one region's count map (`n#{cell}`, `t#{cell}#{type}`, `m#{cell}#{city}`,
- * `s#{sub-cell}`): every cell with an upper bound of its openings matching the filters, except that a cell too big
- * for one read (more than `splitAbove` openings) comes as its non-empty sub-cells, when they count every one of its
- * openings (their sum equals the cell's count: openings written before sub-cells were counted leave the cell whole
- * until a re-import counts them).
- */
-export function countsFromMap(map: Readonly<Record<string, unknown>>, tipo: string, cidade: string, splitAbove = COARSE_READ_CAP): CellCount[] {
-  const subcells = new Map<string, Array<[string, number]>>();
-  for (const [name, value] of Object.entries(map)) {
-    if (!name.startsWith('s#') || name.length !== 2 + SUBCELL_PRECISION) continue;
-    const parent = name.slice(2, 2 + CELL_PRECISION);
-    const list = subcells.get(parent) ?? [];
-    list.push([name.slice(2), Number(value)]);
-    subcells.set(parent, list);
-  }
-  const counts: CellCount[] = [];
-  for (const [name, value] of Object.entries(map)) {
-    if (!name.startsWith('n#')) continue;
-    const cell = name.slice(2);
-    const total = Number(value);
-    const bounds = [total];
-    if (tipo) bounds.push(Number(map[`t#${cell}#${tipo}`] ?? 0));
-    if (cidade) bounds.push(Number(map[`m#${cell}#${cidade}`] ?? 0));
-    const bound = Math.min(...bounds);
-    const subs = subcells.get(cell) ?? [];
-    const complete = subs.every(([, n]) => Number.isInteger(n) && n >= 0) && subs.reduce((sum, [, n]) => sum + n, 0) === total;
-    if (total > splitAbove && bound > 0 && complete) {
-      for (const [sub, n] of subs) if (n > 0) counts.push({ cell: sub, bound: Math.ceil((n * bound) / total), total: n });
-    } else {
-      counts.push({ cell, bound, total });
-    }
-  }
-  return counts;
-}
-
-
 export interface PlannedCell {
   cell: string;
   bound: number;
   minKm: number;
+  /** Its farthest point from the centre (what `cover` plans by). */
+  maxKm?: number;
 }
 
 export interface Position {
@@ -98,31 +63,46 @@ export const comparePositions = (a: Position, b: Position) => a.d - b.d || (a.k 
 export function planCells(centre: GeoPoint, radiusKm: number, counts: CellCount[], after?: Position): PlannedCell[] {
   return counts
     .filter((c) => c.bound > 0)
-    .map((c) => ({ cell: c.cell, bound: c.bound, minKm: minDistanceToCellKm(centre, c.cell) }))
-    .filter((c) => c.minKm <= radiusKm && (!after || maxDistanceToCellKm(centre, c.cell) >= after.d))
+    .map((c) => ({ cell: c.cell, bound: c.bound, minKm: minDistanceToCellKm(centre, c.cell), maxKm: maxDistanceToCellKm(centre, c.cell) }))
+    .filter((c) => c.minKm <= radiusKm && (!after || c.maxKm >= after.d))
     .sort((a, b) => a.minKm - b.minKm || (a.cell < b.cell ? -1 : 1));
 }
 
 /**
  * The next cells to read, given what is already read and the best candidates so far (sorted, at most `wanted`).
  * Empty when the page is settled: either every cell is read, or `wanted` candidates are held and every unread
- * cell starts farther than the last of them.
+ * cell starts farther than the last of them. While short, cells are taken in order until their counts could fill
+ * the page; once a read has come back short (`spread`: the counts held openings listed before the cursor, or not
+ * matching both filters), also every cell that starts before the farthest of those ends, so that a page after a
+ * cursor reads its ring in one round of ranges instead of a cell a round. With `cover`, a first batch (nothing found
+ * yet) is every cell that starts within the distance at which whole cells hold `wanted` by their counts, so that
+ * exact counts settle it in one round (what the search beyond a radius wants: its reads are whole regions).
  */
-export function nextCells(plan: PlannedCell[], read: ReadonlySet<string>, best: Position[], wanted: number): string[] {
+export function nextCells(plan: PlannedCell[], read: ReadonlySet<string>, best: Position[], wanted: number, cover = false, spread = false): string[] {
   const unread = plan.filter((c) => !read.has(c.cell));
   if (best.length >= wanted) {
     const bar = best[wanted - 1].d;
     return unread.filter((c) => c.minKm <= bar).map((c) => c.cell);
   }
+  if (cover && best.length === 0) {
+    let held = 0;
+    for (const c of [...unread].sort((a, b) => a.maxKm! - b.maxKm!)) {
+      held += c.bound;
+      if (held >= wanted) return unread.filter((u) => u.minKm <= c.maxKm!).map((u) => u.cell);
+    }
+  }
   // Not enough yet: take cells in order until their counts could fill the page.
   const batch: string[] = [];
   let expected = best.length;
+  let reach = 0;
   for (const c of unread) {
     if (batch.length > 0 && expected >= wanted) break;
     batch.push(c.cell);
     expected += c.bound;
+    reach = Math.max(reach, c.maxKm ?? 0);
   }
-  return batch;
+  if (!spread) return batch;
+  return unread.filter((c) => c.minKm <= reach).map((c) => c.cell);
 }
 
 /** One Query: the cells from `from` to `to` (cells or sub-cells, in sort order) of one index partition. */
@@ -143,7 +123,7 @@ function regionsKnown(from: string, to: string, regions: ReadonlySet<string> | u
 }
 
 /** Geohash digits in their order (also the order of their characters). */
-const GEOHASH_DIGITS = '0123456789bcdefghjkmnpqrstuvwxyz';
+export const GEOHASH_DIGITS = '0123456789bcdefghjkmnpqrstuvwxyz';
 
 /** The most keys one BatchGetItem takes. */
 export const BATCH_GET_KEYS = 100;
@@ -217,17 +197,35 @@ export function mergeCandidates<T extends { latitude: number; longitude: number;
 /**
  * The best `wanted` openings after the cursor and within the radius, nearest first: reads the planned cells in
  * batches (`nextCells`), each batch in as few ranged reads as it allows (`planReads`), until the page is settled.
- * `read` is one Query of a range of one region's cells.
+ * `read` is one Query of a range of one partition's cells. Units coarser than a cell (whole regions, as the search
+ * beyond a radius starts from) holding more than one read may are first replaced by their cells' counts (`expand`,
+ * which reads their count maps), and then planned like any cell.
  */
 export async function collectNearest<T extends { latitude: number; longitude: number; key: string }>(
-  q: { centre: GeoPoint; radiusKm: number; counts: CellCount[]; regions?: ReadonlySet<string>; wanted: number; after?: Position; cap?: number },
+  q: {
+    centre: GeoPoint; radiusKm: number; counts: CellCount[]; regions?: ReadonlySet<string>; wanted: number; after?: Position; cap?: number;
+    expand?: (regions: string[]) => Promise<CellCount[]>;
+    /** `nextCells`' first batch by `cover`. */
+    cover?: boolean;
+  },
   read: (range: CellRange) => Promise<T[]>,
 ): Promise<Array<Position & { item: T }>> {
-  const plan = planCells(q.centre, q.radiusKm, q.counts, q.after);
-  const totals = new Map(q.counts.map((c) => [c.cell, c.total]));
+  let counts = q.counts;
+  let plan = planCells(q.centre, q.radiusKm, counts, q.after);
+  let totals = new Map(counts.map((c) => [c.cell, c.total]));
   const done = new Set<string>();
   let best: Array<Position & { item: T }> = [];
-  for (let batch = nextCells(plan, done, best, q.wanted); batch.length > 0; batch = nextCells(plan, done, best, q.wanted)) {
+  const next = () => nextCells(plan, done, best, q.wanted, q.cover, done.size > 0);
+  // (`done.size > 0` with fewer than `wanted` held: a read came back short.)
+  for (let batch = next(); batch.length > 0; batch = next()) {
+    const coarse = q.expand ? batch.filter((cell) => cell.length < CELL_PRECISION && (totals.get(cell) ?? 0) > (q.cap ?? COARSE_READ_CAP)) : [];
+    if (coarse.length > 0) {
+      const finer = await q.expand!(coarse);
+      counts = [...counts.filter((c) => !coarse.includes(c.cell)), ...finer];
+      plan = planCells(q.centre, q.radiusKm, counts, q.after);
+      totals = new Map(counts.map((c) => [c.cell, c.total]));
+      continue;
+    }
     const ranges = planReads(batch, totals, q.cap, q.regions);
     const found = (await Promise.all(ranges.map(read))).flat();
     for (const cell of totals.keys()) if (ranges.some((r) => cell >= r.from && cell <= r.to)) done.add(cell);

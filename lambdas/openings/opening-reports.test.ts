@@ -4,7 +4,7 @@ import { DomainError } from '../base/errors';
 import type { StoredOpening } from './opening';
 import type { StoredOpeningReport } from './data/opening-reports';
 import { checkReportedRef, groupReports, openingReportBody, reportOpening, type ReportOpeningIo } from './opening-reports';
-import { listOpenings, openingsQuery } from './openings-list';
+import { listOpenings, openingsQuery, type NearestRef } from './openings-list';
 
 const ana = { uid: 'u1', email: 'ana@exemplo.com.br' } as Caregiver;
 const stored = { id: 'v1', clientId: 'f1', createdAt: '2026-11-01T12:00:00.000Z', bairro: 'Centro', tipoProfissional: 'Cuidador', enderecoCompleto: { cidade: 'Campinas' } } as StoredOpening;
@@ -50,15 +50,20 @@ describe('reportOpening', () => {
 
 describe('the openings she reported', () => {
   const item = (id: string) => ({ id, clientId: 'f1', createdAt: '2026-11-01T12:00:00.000Z', bairro: 'Centro', clientName: null, avatar: '/a.svg' }) as OpeningListItem;
+  const ref = (id: string, distanceKm: number): NearestRef => ({ clientId: 'f1', id, createdAt: '2026-11-01T12:00:00.000Z', distanceKm });
   it('are left out of her pages, newest and nearest first, keeping the cursor', async () => {
     const reads = {
       newestPage: async () => ({ items: [item('v1'), item('v2')], nextCursor: 'n.2' }),
-      nearestPage: async () => ({ items: [item('v1')], nextCursor: 'd.2' }),
+      nearestRefs: async () => ({ refs: [ref('v1', 2)], nextCursor: 'd.2' }),
+      beyondRefs: async () => [ref('v1', 900), ref('v3', 950)],
+      listItems: async (refs: NearestRef[]) => refs.map((r) => ({ ...item(r.id), distanciaKm: r.distanceKm })),
       isNearestCursor: (cursor: string | undefined) => cursor?.startsWith('d.') ?? false,
     };
     const her = { ...ana, reportedOpenings: new Set(['f1#v1']), lastLocation: { latitude: -23.5, longitude: -46.6, timestamp: '2026-11-20T10:00:00.000Z' } } as Caregiver;
     expect(await listOpenings(openingsQuery.parse({}), her, reads)).toMatchObject({ items: [item('v2')], nextCursor: 'n.2' });
-    expect(await listOpenings(openingsQuery.parse({ ordem: 'distancia' }), her, reads)).toMatchObject({ items: [], nextCursor: 'd.2' });
+    const nearest = await listOpenings(openingsQuery.parse({ ordem: 'distancia' }), her, reads);
+    expect(nearest).toMatchObject({ items: [], nextCursor: 'd.2' });
+    expect(nearest.alemDoRaio?.map((o) => o.id)).toEqual(['v3']);
     expect((await listOpenings(openingsQuery.parse({}), { ...her, reportedOpenings: undefined }, reads)).items).toHaveLength(2);
   });
 });

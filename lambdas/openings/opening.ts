@@ -12,6 +12,8 @@ export type StoredOpening = Opening & {
   localizacao?: OpeningPlace;
   /** The geo index cell it is filed under ('-' without a place); absent on openings stored before the index. */
   geoCell?: string;
+  /** True when the index's partition counts hold it (lambdas/openings/data/geo-index.ts). */
+  geoParts?: true;
   /** When the team closed it (ISO 8601): it then leaves every list, the index and alert matching. */
   encerradaEm?: string;
   /** The date its file gave (ISO 8601), the family's own: never its listing date (`createdAt`, the server's). */

@@ -1,18 +1,22 @@
 import type { OpeningListItem } from '../../contract';
 import { reportedOpeningKey, type Caregiver } from '../caregivers/caregiver';
 import { DomainError } from '../base/errors';
-import { countNearby, listOpenings, openingsQuery, type OpeningsListPorts, type PageRequest } from './openings-list';
+import { countNearby, listOpenings, openingsQuery, type NearestRef, type OpeningsListPorts, type PageRequest } from './openings-list';
 
 const item = (id: string) => ({ id, clientId: 'f1', createdAt: '2026-11-01T12:00:00.000Z', bairro: 'Centro', clientName: 'Família', avatar: '/a.svg' }) as OpeningListItem;
 const located = { uid: 'u1', lastLocation: { latitude: -23.5, longitude: -46.6, timestamp: '2026-11-20T10:00:00.000Z' } } as Caregiver;
 const nowhere = { uid: 'u2' } as Caregiver;
 
-/** In-memory reads: newest pages use cursors 'n…', nearest pages 'd…'. */
+const ref = (id: string, distanceKm: number | null): NearestRef => ({ clientId: 'f1', id, createdAt: '2026-11-01T12:00:00.000Z', distanceKm });
+
+/** In-memory reads: newest pages use cursors 'n…', nearest pages 'd…'; a join gives each reference its item. */
 function ports() {
-  const calls: { newest: PageRequest[]; nearest: (PageRequest & { radiusKm: number })[] } = { newest: [], nearest: [] };
+  const calls: { newest: PageRequest[]; nearest: (PageRequest & { radiusKm: number })[]; beyond: unknown[]; joined: string[][] } = { newest: [], nearest: [], beyond: [], joined: [] };
   const reads: OpeningsListPorts = {
     newestPage: async (request) => (calls.newest.push(request), { items: [item('n1')], nextCursor: 'n.2' }),
-    nearestPage: async (request) => (calls.nearest.push(request), { items: [item('d1')], nextCursor: 'd.2' }),
+    nearestRefs: async (request) => (calls.nearest.push(request), { refs: [ref('d1', 3)], nextCursor: 'd.2' }),
+    beyondRefs: async (request) => (calls.beyond.push(request), []),
+    listItems: async (refs) => (calls.joined.push(refs.map((r) => r.id)), refs.map((r) => ({ ...item(r.id), distanciaKm: r.distanceKm }))),
     isNearestCursor: (cursor) => cursor?.startsWith('d.') ?? false,
   };
   return { reads, calls };
@@ -30,30 +34,33 @@ describe('listOpenings', () => {
   it('nearest first from her position, within the default radius (200 km), saying where from', async () => {
     const { reads, calls } = ports();
     const page = await listOpenings(query({ ordem: 'distancia', tipoProfissional: 'Cuidador' }), located, reads);
-    expect(page).toEqual({ items: [item('d1')], nextCursor: 'd.2', ordem: 'distancia', posicao: { fonte: 'localizacao', atualizadaEm: '2026-11-20T10:00:00.000Z' }, raioKm: 200 });
+    expect(page).toEqual({ items: [{ ...item('d1'), distanciaKm: 3 }], nextCursor: 'd.2', ordem: 'distancia', posicao: { fonte: 'localizacao', atualizadaEm: '2026-11-20T10:00:00.000Z' }, raioKm: 200 });
     expect(calls.nearest).toEqual([{ limit: 20, tipoProfissional: 'Cuidador', centre: { latitude: -23.5, longitude: -46.6 }, radiusKm: 200, includeUnplaced: true }]);
     await listOpenings(query({ ordem: 'distancia', raioKm: '25' }), located, reads);
     // Under a narrower radius, openings without a place are never listed.
     expect(calls.nearest[1]).toMatchObject({ radiusKm: 25, includeUnplaced: false });
   });
 
-  it('with nothing placed within her radius, offers the nearest beyond it (widening until some are found)', async () => {
+  it('with nothing placed within her radius, offers the nearest beyond it (same filters, however far), except those she reported, joined in one read', async () => {
     const { reads, calls } = ports();
-    const far = { ...item('longe'), distanciaKm: 2690 };
-    reads.nearestPage = async (request) => {
-      calls.nearest.push(request);
-      if (request.radiusKm === 3200) return { items: [far], nextCursor: 'd.x' };
-      return { items: request.includeUnplaced ? [{ ...item('sem-lugar'), distanciaKm: null }] : [], nextCursor: null };
-    };
-    const page = await listOpenings(query({ ordem: 'distancia', tipoProfissional: 'Cuidador' }), located, reads);
-    expect(page.items.map((o) => o.id)).toEqual(['sem-lugar']);
-    expect(page.alemDoRaio).toEqual([far]);
-    expect(calls.nearest.slice(1).map((r) => [r.radiusKm, r.limit, r.tipoProfissional, (r as { includeUnplaced?: boolean }).includeUnplaced])).toEqual([
-      [800, 5, 'Cuidador', false],
-      [3200, 5, 'Cuidador', false],
-    ]);
-    // A later page never repeats them.
+    reads.nearestRefs = async (request) => (calls.nearest.push(request), { refs: request.includeUnplaced ? [ref('sem-lugar', null)] : [], nextCursor: null });
+    reads.beyondRefs = async (request) => (calls.beyond.push(request), [ref('longe', 2690), ref('denunciada', 2700), ref('mais-longe', 2800)]);
+    const reporter = { ...located, reportedOpenings: new Set([reportedOpeningKey('f1', 'denunciada')]) } as Caregiver;
+    const page = await listOpenings(query({ ordem: 'distancia', tipoProfissional: 'Cuidador', cidade: 'Manaus' }), reporter, reads);
+    expect(page.items).toEqual([{ ...item('sem-lugar'), distanciaKm: null }]);
+    expect(page.alemDoRaio).toEqual([{ ...item('longe'), distanciaKm: 2690 }, { ...item('mais-longe'), distanciaKm: 2800 }]);
+    expect(calls.beyond).toEqual([{ tipoProfissional: 'Cuidador', cidade: 'Manaus', centre: { latitude: -23.5, longitude: -46.6 }, limit: 5 }]);
+    expect(calls.joined).toEqual([['sem-lugar', 'longe', 'mais-longe']]);
+    // A later page never repeats them, and a page with a placed opening (even one she reported beside it) offers none.
     expect(await listOpenings(query({ ordem: 'distancia', cursor: 'd.1' }), located, reads)).not.toHaveProperty('alemDoRaio');
+    reads.nearestRefs = async () => ({ refs: [ref('denunciada', 1), ref('perto', 12)], nextCursor: null });
+    const near = await listOpenings(query({ ordem: 'distancia', raioKm: '25' }), reporter, reads);
+    expect(near).not.toHaveProperty('alemDoRaio');
+    expect(near.items.map((o) => o.id)).toEqual(['perto']);
+    expect(calls.beyond).toHaveLength(1);
+    // Her only opening within the radius is one she reported: she is offered what lies beyond.
+    reads.nearestRefs = async () => ({ refs: [ref('denunciada', 1)], nextCursor: null });
+    expect((await listOpenings(query({ ordem: 'distancia', raioKm: '25' }), reporter, reads)).alemDoRaio?.map((o) => o.id)).toEqual(['longe', 'mais-longe']);
   });
 
   it('falls back to newest first, and says so, when her position is unknown', async () => {
@@ -70,7 +77,7 @@ describe('listOpenings', () => {
     expect(await refusal(listOpenings(query({ cursor: 'd.1' }), located, reads))).toEqual(invalidCursor);
     expect(await refusal(listOpenings(query({ ordem: 'distancia', cursor: 'd.1' }), nowhere, reads))).toEqual(invalidCursor);
     expect(await refusal(listOpenings(query({ ordem: 'distancia', cursor: 'n.1' }), located, reads))).toEqual(invalidCursor);
-    expect(calls).toEqual({ newest: [], nearest: [] });
+    expect(calls).toEqual({ newest: [], nearest: [], beyond: [], joined: [] });
     await listOpenings(query({ ordem: 'distancia', cursor: 'd.1' }), located, reads);
     expect(calls.nearest).toHaveLength(1);
   });
@@ -81,10 +88,9 @@ describe('listOpenings', () => {
 
   it("counts the openings within 25 km by paging the query of a 25 km distance search (unplaced excluded, as that search excludes them; her reported ones too), and nothing without a position", async () => {
     const { reads, calls } = ports();
-    const placedItem = (id: string) => ({ ...item(id), distanciaKm: 3 });
-    reads.nearestPage = async (request) => {
+    reads.nearestRefs = async (request) => {
       calls.nearest.push(request);
-      return request.cursor ? { items: [placedItem('c')], nextCursor: null } : { items: [placedItem('a'), placedItem('b')], nextCursor: 'd.2' };
+      return request.cursor ? { refs: [ref('c', 3)], nextCursor: null } : { refs: [ref('a', 1), ref('b', 2)], nextCursor: 'd.2' };
     };
     expect(await countNearby(located, reads)).toEqual({ raioKm: 25, vagas: 3 });
     expect(calls.nearest.map((r) => [r.radiusKm, r.limit, r.cursor, (r as { includeUnplaced?: boolean }).includeUnplaced])).toEqual([

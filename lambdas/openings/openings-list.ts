@@ -34,16 +34,31 @@ export type OpeningsQuery = z.infer<typeof openingsQuery>;
 
 export type PageRequest = OpeningFilters & { limit: number; cursor?: string };
 
-/** The reads a page of openings needs (lambdas/openings/data/openings.ts and openings-by-distance.ts in production). */
+/** An opening a distance read found: its key, its listing time, how far it is (null: it has no place). */
+export interface NearestRef {
+  clientId: string;
+  id: string;
+  createdAt: string;
+  distanceKm: number | null;
+}
+
+/** The reads a page of openings needs (lambdas/openings/data/openings.ts, openings-by-distance.ts, openings-beyond.ts). */
 export interface OpeningsListPorts {
   /** Newest first, joined with the families. */
   newestPage(request: PageRequest): Promise<{ items: OpeningListItem[]; nextCursor: string | null }>;
   /**
-   * Nearest first from `centre` within `radiusKm`, joined with the families; after them, when `includeUnplaced`,
-   * the openings without a place.
+   * Nearest first from `centre` within `radiusKm`; after them, when `includeUnplaced`, the openings without a place.
+   * References only: `listItems` joins them.
    */
-  nearestPage(request: PageRequest & { centre: GeoPoint; radiusKm: number; includeUnplaced: boolean }): Promise<{ items: OpeningListItem[]; nextCursor: string | null }>;
-  /** Whether a cursor was made by `nearestPage` (each kind of page takes only its own cursors). */
+  nearestRefs(request: PageRequest & { centre: GeoPoint; radiusKm: number; includeUnplaced: boolean }): Promise<{ refs: NearestRef[]; nextCursor: string | null }>;
+  /**
+   * The `limit` nearest placed openings (same filters) from `centre`, however far (within Brazil's reach): what a
+   * first page whose radius holds none offers beyond it (`alemDoRaio`, decision 099).
+   */
+  beyondRefs(request: OpeningFilters & { centre: GeoPoint; limit: number }): Promise<NearestRef[]>;
+  /** The openings referred to, with their families, in that order (one read for a page and what lies beyond it). */
+  listItems(refs: NearestRef[]): Promise<OpeningListItem[]>;
+  /** Whether a cursor was made by `nearestRefs` (each kind of page takes only its own cursors). */
   isNearestCursor(cursor: string | undefined): boolean;
 }
 
@@ -61,44 +76,36 @@ export async function listOpenings(query: OpeningsQuery, caregiver: Caregiver, p
   }
   if (request.cursor && !ports.isNearestCursor(request.cursor)) throw invalidInput(messages.invalidCursor, 'cursor');
   const radiusKm = raioKm ?? OPENINGS_RADIUS_KM.default;
-  const page = withoutReported(await ports.nearestPage({ ...request, centre: position.point, radiusKm, includeUnplaced: listsUnplaced(radiusKm) }), caregiver);
-  const answer: OpeningsPage = { ...page, ordem, posicao: position.posicao, raioKm: radiusKm };
-  if (request.cursor || page.items.some((o) => o.distanciaKm !== null)) return answer;
-  return { ...answer, alemDoRaio: (await nearestBeyond({ ...request, centre: position.point }, radiusKm, ports)).filter((o) => !hasReported(caregiver, o)) };
+  const found = await ports.nearestRefs({ ...request, centre: position.point, radiusKm, includeUnplaced: listsUnplaced(radiusKm) });
+  const refs = found.refs.filter((r) => !hasReported(caregiver, r));
+  // Nothing placed within her radius on a first page: the nearest beyond it too, joined in the same read.
+  const beyond = request.cursor || refs.some((r) => r.distanceKm !== null)
+    ? undefined
+    : (await ports.beyondRefs({ tipoProfissional: request.tipoProfissional, cidade: request.cidade, centre: position.point, limit: OPENINGS_BEYOND_RADIUS })).filter((r) => !hasReported(caregiver, r));
+  const items = await ports.listItems([...refs, ...(beyond ?? [])]);
+  const beyondKeys = new Set(beyond?.map(refKey));
+  const answer: OpeningsPage = { items: items.filter((o) => !beyondKeys.has(refKey(o))), nextCursor: found.nextCursor, ordem, posicao: position.posicao, raioKm: radiusKm };
+  return beyond ? { ...answer, alemDoRaio: items.filter((o) => beyondKeys.has(refKey(o))) } : answer;
 }
+
+const refKey = (o: { clientId: string; id: string }) => `${o.clientId}#${o.id}`;
 
 /** Under a radius narrower than the widest, openings without a place (no distance) are not listed at all. */
 const listsUnplaced = (radiusKm: number) => radiusKm >= OPENINGS_RADIUS_KM.default;
-
-/** Radii tried, in turn, for the nearest openings beyond a radius that holds none: Brazil fits in the last. */
-export const BEYOND_RADII_KM = [800, 3200, 5000] as const;
-
-/**
- * The nearest placed openings (same filters) beyond `radiusKm`, when none lies within it: a distance page of a
- * wider radius, widened until one finds some (at most BEYOND_RADII_KM.length pages).
- */
-async function nearestBeyond(request: PageRequest & { centre: GeoPoint }, radiusKm: number, ports: OpeningsListPorts): Promise<OpeningListItem[]> {
-  for (const wider of BEYOND_RADII_KM) {
-    if (wider <= radiusKm) continue;
-    const page = await ports.nearestPage({ ...request, cursor: undefined, limit: OPENINGS_BEYOND_RADIUS, centre: request.centre, radiusKm: wider, includeUnplaced: false });
-    if (page.items.length) return page.items;
-  }
-  return [];
-}
 
 /**
  * 'Há N vagas abertas a até 25 km de você': the open openings within NEARBY_RADIUS_KM (one of the search's radii) of
  * her position, counted by paging the very query a distance search of that radius lists (`raioKm=25`: openings
  * without a place excluded, as that search excludes them), 50 a page, stopping at NEARBY_COUNT_CAP.
  */
-export async function countNearby(caregiver: Caregiver, ports: Pick<OpeningsListPorts, 'nearestPage'>): Promise<NearbyOpenings> {
+export async function countNearby(caregiver: Caregiver, ports: Pick<OpeningsListPorts, 'nearestRefs'>): Promise<NearbyOpenings> {
   const position = searchPosition(caregiver);
   if (!position) return { raioKm: NEARBY_RADIUS_KM, vagas: null };
   let vagas = 0;
   let cursor: string | undefined;
   do {
-    const page = await ports.nearestPage({ limit: 50, cursor, centre: position.point, radiusKm: NEARBY_RADIUS_KM, includeUnplaced: listsUnplaced(NEARBY_RADIUS_KM) });
-    vagas += withoutReported(page, caregiver).items.length;
+    const page = await ports.nearestRefs({ limit: 50, cursor, centre: position.point, radiusKm: NEARBY_RADIUS_KM, includeUnplaced: listsUnplaced(NEARBY_RADIUS_KM) });
+    vagas += page.refs.filter((r) => !hasReported(caregiver, r)).length;
     cursor = page.nextCursor ?? undefined;
   } while (cursor && vagas < NEARBY_COUNT_CAP);
   return vagas >= NEARBY_COUNT_CAP ? { raioKm: NEARBY_RADIUS_KM, vagas: NEARBY_COUNT_CAP, maisDe: true } : { raioKm: NEARBY_RADIUS_KM, vagas };

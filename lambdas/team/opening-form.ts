@@ -108,7 +108,7 @@ export async function teamOpeningDetail(
   ]);
   if (!stored) throw notFound(teamTexts.openingNotFound);
   // (`dataInformada`, the file's own date, is kept with the opening but is no field of the form: shown beside it.)
-  const { localizacao: _l, geoCell: _g, dataInformada, ...vaga } = stored;
+  const { localizacao: _l, geoCell: _g, geoParts: _p, dataInformada, ...vaga } = stored;
   const familia: TeamFamily = families.get(ref.clientId) ?? { id: ref.clientId };
   const historico = lines
     .sort((a, b) => a.at.localeCompare(b.at))

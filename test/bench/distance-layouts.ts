@@ -102,16 +102,17 @@ export async function load(generated: Generated[], from: number, counts: Map<str
   }
   for (const { opening } of generated) {
     const geo = geoIndexWrites(opening, undefined);
-    items.push({ ...openingKey(opening), ...allOpeningsIndexKey(opening), entity: 'opening', ...opening, geoCell: geo.geoCell });
+    items.push({ ...openingKey(opening), ...allOpeningsIndexKey(opening), entity: 'opening', ...opening, geoCell: geo.geoCell, geoParts: geo.geoParts });
     for (const write of geo.items) {
       if (write.Put) items.push(write.Put.Item!);
       if (write.Update) {
-        const region = String(write.Update.Key!.PK);
+        // A count item: a region's (GEOMAP#…) or the partitions' (GEOPARTS#…).
+        const countItem = `${String(write.Update.Key!.PK)} ${String(write.Update.Key!.SK)} ${String(write.Update.ExpressionAttributeValues![':e'])}`;
         const names = write.Update.ExpressionAttributeNames!;
         const values = write.Update.ExpressionAttributeValues!;
-        const forRegion = counts.get(region) ?? new Map<string, number>();
-        for (const [alias, name] of Object.entries(names)) forRegion.set(name, (forRegion.get(name) ?? 0) + Number(values[alias.replace('#c', ':d')]));
-        counts.set(region, forRegion);
+        const forItem = counts.get(countItem) ?? new Map<string, number>();
+        for (const [alias, name] of Object.entries(names)) forItem.set(name, (forItem.get(name) ?? 0) + Number(values[alias.replace('#c', ':d')]));
+        counts.set(countItem, forItem);
       }
     }
   }
@@ -124,7 +125,8 @@ export async function load(generated: Generated[], from: number, counts: Map<str
       pending = (out.UnprocessedItems?.[tableName()] as typeof pending | undefined) ?? [];
     }
   });
-  for (const [PK, names] of counts) {
-    await db().send(new PutCommand({ TableName: tableName(), Item: { PK, SK: 'GEOMAP', entity: 'opening-geo-map', ...Object.fromEntries(names) } }));
+  for (const [item, names] of counts) {
+    const [PK, SK, entity] = item.split(' ');
+    await db().send(new PutCommand({ TableName: tableName(), Item: { PK, SK, entity, ...Object.fromEntries(names) } }));
   }
 }

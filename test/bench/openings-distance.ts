@@ -46,6 +46,7 @@ export interface DistanceBenchRow {
 
 export { sortedInMemory, type Search } from './distance-baseline';
 import { sortedInMemory, WIDEST_RADIUS_KM, type Search } from './distance-baseline';
+import { BEYOND_MAX_KM } from '../../lambdas/openings/data/openings-beyond';
 
 /** The South Atlantic, over 1,000 km from any municipal seat: a widest-radius search there finds only the unplaced. */
 const OPEN_SEA: GeoPoint = { latitude: -20, longitude: -25 };
@@ -136,11 +137,17 @@ async function measure(layout: Layout, generated: Generated[], uid: string, coun
       into.requests.push(counted.total);
       into.readUnits.push(counted.readUnits);
       if (res.statusCode !== 200) throw new Error(`distance page answered ${res.statusCode}: ${res.body}`);
-      const body = JSON.parse(res.body!) as { items: { id: string; clientId: string }[]; nextCursor: string | null; ordem: string };
+      const body = JSON.parse(res.body!) as { items: { id: string; clientId: string }[]; nextCursor: string | null; ordem: string; alemDoRaio?: { id: string; clientId: string }[] };
       const keys = body.items.map((i) => `${i.clientId}#${i.id}`);
       const want = expected.slice(page * 20, page * 20 + 20);
       if (body.ordem !== 'distancia' || keys.join() !== want.join() || (body.nextCursor !== null) !== expected.length > (page + 1) * 20) {
         throw new Error(`${layout}, ${generated.length} openings, ${JSON.stringify(s)}, page ${page}: the handler's page differs from the in-memory sort`);
+      }
+      // A first page with nothing placed within its radius offers the five nearest beyond it (decision 099).
+      const placedWithin = expected.length > 0 && generated.find((g) => g.key === expected[0])?.point !== undefined;
+      const beyond = page === 0 && !placedWithin ? sortedInMemory(placed, { ...s, radiusKm: BEYOND_MAX_KM }).slice(0, 5) : [];
+      if ((body.alemDoRaio ?? []).map((i) => `${i.clientId}#${i.id}`).join() !== beyond.join()) {
+        throw new Error(`${layout}, ${generated.length} openings, ${JSON.stringify(s)}: the nearest beyond the radius differ from the in-memory sort`);
       }
       pagesChecked++;
       if (page === 0) firstPage.push(...keys);

@@ -1,4 +1,4 @@
-import { atOpenings, capacityModel, defaultLimits, measuredRequests, monthlyCost, peakLimits, peakSessionsPerSecond, saEast1Prices, usageProfile, type MeasuredRequest } from './cost-model';
+import { atOpenings, capacityModel, defaultLimits, formatModel, measuredRequests, monthlyCost, peakLimits, peakSessionsPerSecond, saEast1Prices, usageProfile, type MeasuredRequest } from './cost-model';
 import { loadMix } from './mix';
 import type { RowCost } from './meter';
 
@@ -18,6 +18,13 @@ const request = (overrides: Partial<MeasuredRequest> = {}): MeasuredRequest => (
 const line = (lines: ReturnType<typeof monthlyCost>, service: string) => lines.find((l) => l.service === service)!.usd;
 
 describe('capacity and cost model', () => {
+  it('prints capacity units with at most three decimals, a sum of table and index units too', () => {
+    const requests = [request({ name: 'notice: mark read', readUnits: 1, writeUnits: 2 + 0.014, hotPartitionReadUnits: 0.1 + 0.2 })];
+    const steps = capacityModel({ steps: [1_000], requests, profile: usageProfile, prices: saEast1Prices, limits: defaultLimits({ defaultRps: 50, own: {} }), memoryMb: 512 });
+    const row = formatModel(steps, requests, saEast1Prices, usageProfile).split('\n').find((l) => l.startsWith('notice: mark read'))!;
+    expect(row.trim().split(/\s{2,}/).slice(4, 7)).toEqual(['1', '2.014', '0.3']);
+  });
+
   it('prices DynamoDB as units per request × requests × caregivers × price per million', () => {
     const requests = [request(), request({ name: 's', perCaregiverMonth: 4, readUnits: 7, writeUnits: 0 })];
     const lines = monthlyCost(2_000, requests, usageProfile, saEast1Prices, 512);

@@ -212,6 +212,9 @@ function cognitoPlanTable(steps: readonly ModelStep[], prices: Prices): string {
   return [header, ...rows].map((r) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')).join('\n');
 }
 
+/** Capacity units as printed: at most three decimals (a sum of table and index units is not rounded by itself). */
+const units = (n: number) => String(Math.round(n * 1000) / 1000);
+
 /** The model as text: the measured inputs, then one column per step. */
 export function formatModel(steps: ModelStep[], requests: readonly MeasuredRequest[], prices: Prices, profile: UsageProfile): string {
   const table = (header: string[], rows: string[][]) => {
@@ -220,7 +223,7 @@ export function formatModel(steps: ModelStep[], requests: readonly MeasuredReque
   };
   const measured = table(
     ['request (measured per request)', 'per month', 'handler ms', 'billed ms', 'RRU', 'WRU', 'hot RRU', 'bytes out'],
-    requests.map((r) => [r.name, String(r.perCaregiverMonth), r.handlerMs.toFixed(1), billedMs(r, profile).toFixed(1), String(r.readUnits), String(r.writeUnits), String(r.hotPartitionReadUnits), String(r.responseBytes)]),
+    requests.map((r) => [r.name, String(r.perCaregiverMonth), r.handlerMs.toFixed(1), billedMs(r, profile).toFixed(1), units(r.readUnits), units(r.writeUnits), units(r.hotPartitionReadUnits), String(r.responseBytes)]),
   );
   const services = steps[0].lines.map((l) => l.service);
   const cost = table(

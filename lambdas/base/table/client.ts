@@ -1,5 +1,5 @@
 import { DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, DynamoDBDocumentClient, QueryCommand, TransactWriteCommand, type QueryCommandInput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DynamoDBDocumentClient, QueryCommand, ScanCommand, TransactWriteCommand, type QueryCommandInput, type ScanCommandInput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { requireEnv } from '../env';
 import { retryTransactionConflicts } from './conflict-retry';
 
@@ -67,6 +67,19 @@ export async function batchGetAll(keys: Record<string, unknown>[]): Promise<Reco
     if (chunk.length) throw new Error('DynamoDB left keys unprocessed');
   }
   return items;
+}
+
+/**
+ * The whole table's items that pass a filter, a page (up to 1 MB read) at a time: for one-off scripts that visit
+ * every item of a kind (`entity`), never for a request's path.
+ */
+export async function* scanPages(filter: Omit<ScanCommandInput, 'TableName' | 'ExclusiveStartKey'>): AsyncGenerator<Record<string, unknown>[]> {
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await db().send(new ScanCommand({ TableName: tableName(), ...filter, ExclusiveStartKey: startKey }));
+    yield out.Items ?? [];
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
 }
 
 /**

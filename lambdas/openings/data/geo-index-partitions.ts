@@ -1,6 +1,5 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { INDEX_PRECISION, MAP_PRECISION } from '../distance-paging';
-import { db, tableName, transactIfConditionsHold } from '../../base/table/client';
+import { scanPages, tableName, transactIfConditionsHold } from '../../base/table/client';
 import { UNPLACED } from './geo-index';
 
 /**
@@ -16,17 +15,8 @@ export async function moveGeoIndexToPartitions(): Promise<{ scanned: number; mov
   let scanned = 0;
   let moved = 0;
   let skipped = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await db().send(
-      new ScanCommand({
-        TableName: tableName(),
-        FilterExpression: 'entity = :e',
-        ExpressionAttributeValues: { ':e': 'opening-geo' },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of out.Items ?? []) {
+  for await (const page of scanPages({ FilterExpression: 'entity = :e', ExpressionAttributeValues: { ':e': 'opening-geo' } })) {
+    for (const item of page) {
       scanned++;
       const region = String(item.PK).slice('GEO#'.length);
       if (region === UNPLACED || region.length !== MAP_PRECISION) continue;
@@ -37,7 +27,6 @@ export async function moveGeoIndexToPartitions(): Promise<{ scanned: number; mov
       if (written) moved++;
       else skipped++;
     }
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
+  }
   return { scanned, moved, skipped };
 }

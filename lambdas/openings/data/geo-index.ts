@@ -13,9 +13,15 @@ import { tableName, type TransactItem } from '../../base/table/client';
  *   `m#{cell}#{city}` count the openings per cell, and `s#{sub-cell}` per sub-cell (SUBCELL_PRECISION), so a page
  *   knows which cells are empty without reading them, and reads a dense cell by its sub-cells.
  *
+ * - one count map per first geohash character, `GEOREGIONS#{c}`: `n#{region}`, `t#{region}#{type}` and
+ *   `m#{region}#{city}` count the openings per region, so the search for the nearest openings beyond a radius that
+ *   holds none (`alemDoRaio`) knows which regions to read from one item per first character, without reading every
+ *   region's own map (decision 099).
+ *
  * An opening's `geoCell` says what its counts hold: its sub-cell (SUBCELL_PRECISION characters) when `s#` counts
  * it too, its cell (CELL_PRECISION) when it was written before sub-cells were counted; rewriting it (re-import)
- * adds the missing sub-cell count.
+ * adds the missing sub-cell count. Its `geoParts` (true) says the first character's count map holds it: openings
+ * written before it are counted once by `scripts/count-geo-regions.ts`, and a rewrite counts one that is not.
  */
 export const UNPLACED = '-';
 const geoKey = (point: GeoPoint | undefined, clientId: string, id: string) =>
@@ -23,22 +29,28 @@ const geoKey = (point: GeoPoint | undefined, clientId: string, id: string) =>
     ? { PK: `GEO#${encodeGeohash(point, INDEX_PRECISION)}`, SK: `${encodeGeohash(point, MAX_GEOHASH_PRECISION)}#${clientId}#${id}` }
     : { PK: `GEO#${UNPLACED}`, SK: `${clientId}#${id}` };
 export const mapKey = (region: string) => ({ PK: `GEOMAP#${region}`, SK: 'GEOMAP' });
+const PARTS_ENTITY = 'opening-geo-regions';
+/** The count map of the regions whose geohash starts with `first` (one character). */
+export const regionsMapKey = (first: string) => ({ PK: `GEOREGIONS#${first}`, SK: 'GEOREGIONS' });
 
 interface GeoEntry {
   cell: string;
   /** Whether the sub-cell counter holds this entry (always for a write; for a stored opening, per its geoCell). */
   sub: boolean;
+  /** Whether its first character's map counts this entry (always for a write; for a stored opening, its geoParts). */
+  parts: boolean;
   subcell: string;
   key: { PK: string; SK: string };
   tipo: string;
   cidade: string;
 }
 
-function geoEntry(o: StoredOpening, sub: boolean): GeoEntry {
+function geoEntry(o: StoredOpening, sub: boolean, parts: boolean): GeoEntry {
   const cell = o.localizacao ? encodeGeohash(o.localizacao, CELL_PRECISION) : UNPLACED;
   return {
     cell,
     sub,
+    parts,
     subcell: o.localizacao ? encodeGeohash(o.localizacao, SUBCELL_PRECISION) : UNPLACED,
     key: geoKey(o.localizacao, o.clientId, o.id),
     tipo: o.tipoProfissional?.trim() ? filterValue(o.tipoProfissional) : '',
@@ -46,13 +58,14 @@ function geoEntry(o: StoredOpening, sub: boolean): GeoEntry {
   };
 }
 
-function counterNames(e: GeoEntry): string[] {
+/** The counters an entry adds to, by the count item that holds them (its region's map, its first character's). */
+function counterNames(e: GeoEntry): Array<{ item: { PK: string; SK: string }; entity: string; names: string[] }> {
   if (e.cell === UNPLACED) return [];
+  const named = (unit: string) => [`n#${unit}`, ...(e.tipo ? [`t#${unit}#${e.tipo}`] : []), ...(e.cidade ? [`m#${unit}#${e.cidade}`] : [])];
+  const region = e.cell.slice(0, MAP_PRECISION);
   return [
-    `n#${e.cell}`,
-    ...(e.sub ? [`s#${e.subcell}`] : []),
-    ...(e.tipo ? [`t#${e.cell}#${e.tipo}`] : []),
-    ...(e.cidade ? [`m#${e.cell}#${e.cidade}`] : []),
+    { item: mapKey(region), entity: 'opening-geo-map', names: [...named(e.cell), ...(e.sub ? [`s#${e.subcell}`] : [])] },
+    ...(e.parts ? [{ item: regionsMapKey(region.slice(0, 1)), entity: PARTS_ENTITY, names: named(region) }] : []),
   ];
 }
 
@@ -61,9 +74,9 @@ function counterNames(e: GeoEntry): string[] {
  * the stored version (undefined for a new opening or one stored before openings were indexed). The conditions
  * make a concurrent write of the same opening fail instead of counting it twice.
  */
-export function geoIndexWrites(opening: StoredOpening, previous: StoredOpening | undefined): { items: TransactItem[]; geoCell: string } {
-  const next = geoEntry(opening, true);
-  const before = previous?.geoCell !== undefined ? geoEntry(previous, previous.geoCell.length === SUBCELL_PRECISION) : undefined;
+export function geoIndexWrites(opening: StoredOpening, previous: StoredOpening | undefined): { items: TransactItem[]; geoCell: string; geoParts: true } {
+  const next = geoEntry(opening, true, true);
+  const before = previous?.geoCell !== undefined ? storedEntry(previous, previous.geoCell) : undefined;
   const sameItem = before !== undefined && before.key.PK === next.key.PK && before.key.SK === next.key.SK;
   const items: TransactItem[] = [];
   if (before && !sameItem) {
@@ -86,8 +99,11 @@ export function geoIndexWrites(opening: StoredOpening, previous: StoredOpening |
     },
   });
   items.push(...counterUpdates([...(before ? [{ entry: before, by: -1 }] : []), { entry: next, by: +1 }]));
-  return { items, geoCell: next.subcell };
+  return { items, geoCell: next.subcell, geoParts: true };
 }
+
+/** What the counts hold of a stored opening, per its geoCell and geoParts. */
+const storedEntry = (stored: StoredOpening, geoCell: string) => geoEntry(stored, geoCell.length === SUBCELL_PRECISION, stored.geoParts === true);
 
 /**
  * The transaction items that take a stored opening out of the index (closing it): its index item, which must still
@@ -96,35 +112,45 @@ export function geoIndexWrites(opening: StoredOpening, previous: StoredOpening |
  */
 export function geoIndexRemoval(stored: StoredOpening): TransactItem[] {
   if (stored.geoCell === undefined) return [];
-  const entry = geoEntry(stored, stored.geoCell.length === SUBCELL_PRECISION);
+  const entry = storedEntry(stored, stored.geoCell);
   return [
     { Delete: { TableName: tableName(), Key: entry.key, ConditionExpression: 'attribute_exists(PK)' } },
     ...counterUpdates([{ entry, by: -1 }]),
   ];
 }
 
-/** One ADD per region count map for these changes; a name that is both removed and added nets to nothing. */
-function counterUpdates(changes: { entry: GeoEntry; by: number }[]): TransactItem[] {
-  const deltas = new Map<string, Map<string, number>>();
+/**
+ * The counts a stored opening lacks in its first character's map (indexed, placed, without geoParts): what
+ * `scripts/count-geo-regions.ts` adds, with the opening's geoParts, in one transaction. Empty otherwise.
+ */
+export function regionCountsOf(stored: StoredOpening): TransactItem[] {
+  if (stored.geoCell === undefined || stored.geoParts === true) return [];
+  const entry = storedEntry(stored, stored.geoCell);
+  return counterUpdates([{ entry: { ...entry, parts: true }, by: +1 }], 'parts only');
+}
+
+/** One ADD per count item for these changes; a name that is both removed and added nets to nothing. */
+function counterUpdates(changes: { entry: GeoEntry; by: number }[], scope?: 'parts only'): TransactItem[] {
+  const deltas = new Map<string, { item: { PK: string; SK: string }; entity: string; counts: Map<string, number> }>();
   for (const { entry, by } of changes) {
-    for (const name of counterNames(entry)) {
-      const region = entry.cell.slice(0, MAP_PRECISION);
-      const forRegion = deltas.get(region) ?? new Map<string, number>();
-      forRegion.set(name, (forRegion.get(name) ?? 0) + by);
-      deltas.set(region, forRegion);
+    for (const { item, entity, names } of counterNames(entry)) {
+      if (scope === 'parts only' && entity !== PARTS_ENTITY) continue;
+      const forItem = deltas.get(item.PK) ?? { item, entity, counts: new Map<string, number>() };
+      for (const name of names) forItem.counts.set(name, (forItem.counts.get(name) ?? 0) + by);
+      deltas.set(item.PK, forItem);
     }
   }
   const items: TransactItem[] = [];
-  for (const [region, counts] of deltas) {
+  for (const { item, entity, counts } of deltas.values()) {
     const changed = [...counts].filter(([, by]) => by !== 0);
     if (changed.length === 0) continue;
     items.push({
       Update: {
         TableName: tableName(),
-        Key: mapKey(region),
+        Key: item,
         UpdateExpression: `ADD ${changed.map((_, i) => `#c${i} :d${i}`).join(', ')} SET entity = :e`,
         ExpressionAttributeNames: Object.fromEntries(changed.map(([name], i) => [`#c${i}`, name])),
-        ExpressionAttributeValues: { ':e': 'opening-geo-map', ...Object.fromEntries(changed.map(([, by], i) => [`:d${i}`, by])) },
+        ExpressionAttributeValues: { ':e': entity, ...Object.fromEntries(changed.map(([, by], i) => [`:d${i}`, by])) },
       },
     });
   }

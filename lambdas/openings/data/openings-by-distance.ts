@@ -1,7 +1,8 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import {
-  INDEX_PRECISION, collectNearest, countsFromMap, regionsToRead, type CellCount, type Position,
+  INDEX_PRECISION, collectNearest, regionsToRead, type CellCount, type Position,
 } from '../distance-paging';
+import { countsFromMap } from '../count-maps';
 import { invalidInput } from '../../base/errors';
 import { isValidPoint, type GeoPoint } from '../../base/places/geo';
 import { messages } from '../../base/messages';
@@ -139,7 +140,7 @@ async function readCounts(centre: GeoPoint, radiusKm: number, tipo: string, cida
  * Every opening in the cells `from`…`to` of one index partition matching the filters: one Query of slim items (more only
  * past 1 MB, which `planReads` keeps clear of).
  */
-async function queryCells(from: string, to: string, tipo: string, cidade: string): Promise<Slim[]> {
+export async function queryCells(from: string, to: string, tipo: string, cidade: string): Promise<Slim[]> {
   const partition = from.slice(0, INDEX_PRECISION);
   // Sort keys are `{geohash 9}#…`: every key of cell `to` sorts below `to` + '~'.
   const keyCondition = from === to ? 'PK = :pk AND begins_with(SK, :from)' : 'PK = :pk AND SK BETWEEN :from AND :to';

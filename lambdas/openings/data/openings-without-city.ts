@@ -1,5 +1,4 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../base/table/client';
+import { scanPages } from '../../base/table/client';
 import type { StoredOpening } from '../opening';
 import { storedFromItem } from './openings';
 
@@ -10,18 +9,12 @@ import { storedFromItem } from './openings';
  */
 export async function openOpeningsWithCepWithoutCity(): Promise<StoredOpening[]> {
   const found: StoredOpening[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await db().send(
-      new ScanCommand({
-        TableName: tableName(),
-        FilterExpression: 'entity = :e AND attribute_exists(cep) AND attribute_not_exists(encerradaEm)',
-        ExpressionAttributeValues: { ':e': 'opening' },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const opening of (out.Items ?? []).map(storedFromItem)) if (!opening.enderecoCompleto?.cidade?.trim()) found.push(opening);
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
+  const pages = scanPages({
+    FilterExpression: 'entity = :e AND attribute_exists(cep) AND attribute_not_exists(encerradaEm)',
+    ExpressionAttributeValues: { ':e': 'opening' },
+  });
+  for await (const page of pages) {
+    for (const opening of page.map(storedFromItem)) if (!opening.enderecoCompleto?.cidade?.trim()) found.push(opening);
+  }
   return found;
 }

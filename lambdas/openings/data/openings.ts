@@ -61,7 +61,7 @@ const keyId = (k: Key) => `${k.PK}\u0000${k.SK}`;
 export async function saveOpening(opening: StoredOpening, previous?: StoredOpening, alsoWrite: readonly TransactItem[] = [], now = new Date()): Promise<void> {
   const writtenAt = (previous && (await firstWrittenAt(previous))) || now.toISOString();
   const geo = geoIndexWrites(opening, previous);
-  const fields = { entity: 'opening', ...opening, geoCell: geo.geoCell, writtenAt };
+  const fields = { entity: 'opening', ...opening, geoCell: geo.geoCell, geoParts: geo.geoParts, writtenAt };
   const newKeys = [openingKey(opening), ...copyKeys(opening)];
   const keep = new Set(newKeys.map(keyId));
   const stale = previous ? [openingKey(previous), ...copyKeys(previous)].filter((k) => !keep.has(keyId(k))) : [];
@@ -170,6 +170,6 @@ export function storedFromItem(item: Record<string, unknown>): StoredOpening {
 
 /** As listed: the place and index bookkeeping stay on the server (a family's coordinates are not published). */
 function fromItem(item: Record<string, unknown>): Opening {
-  const { localizacao: _l, geoCell: _g, ...rest } = storedFromItem(item);
+  const { localizacao: _l, geoCell: _g, geoParts: _p, ...rest } = storedFromItem(item);
   return rest;
 }

@@ -1,4 +1,3 @@
-import { getListItems } from '../data/openings';
 import { distancePage, encodeDistanceCursor } from '../data/openings-by-distance';
 import { countNearby } from '../openings-list';
 import { signedInHandler } from '../../caregivers/signed-in';
@@ -7,10 +6,10 @@ import { requireEnv } from '../../base/env';
 requireEnv('TABLE_NAME');
 
 /** The same reads as the list's distance pages (handlers/list-openings.ts), counted (lambdas/openings/openings-list.ts). */
-const nearestPage = async (request: Parameters<typeof distancePage>[0]) => {
+const nearestRefs = async (request: Parameters<typeof distancePage>[0]) => {
   const page = await distancePage(request);
-  return { items: await getListItems(page.refs), nextCursor: page.next ? await encodeDistanceCursor(page.next) : null };
+  return { refs: page.refs, nextCursor: page.next ? await encodeDistanceCursor(page.next) : null };
 };
 
 /** 'Há N vagas abertas a até 25 km de você' on /minha-conta. */
-export const handler = signedInHandler({}, async ({ caregiver }) => ({ body: await countNearby(caregiver, { nearestPage }) }));
+export const handler = signedInHandler({}, async ({ caregiver }) => ({ body: await countNearby(caregiver, { nearestRefs }) }));

@@ -1,5 +1,6 @@
 import { getListItems, listOpeningsPage } from '../data/openings';
 import { distancePage, encodeDistanceCursor, isDistanceCursor } from '../data/openings-by-distance';
+import { nearestBeyondRefs } from '../data/openings-beyond';
 import { listOpenings, openingsQuery, type OpeningsListPorts } from '../openings-list';
 import { signedInHandler } from '../../caregivers/signed-in';
 import { requireEnv } from '../../base/env';
@@ -8,10 +9,12 @@ requireEnv('TABLE_NAME');
 
 const ports: OpeningsListPorts = {
   newestPage: listOpeningsPage,
-  nearestPage: async (request) => {
+  nearestRefs: async (request) => {
     const page = await distancePage(request);
-    return { items: await getListItems(page.refs), nextCursor: page.next ? await encodeDistanceCursor(page.next) : null };
+    return { refs: page.refs, nextCursor: page.next ? await encodeDistanceCursor(page.next) : null };
   },
+  beyondRefs: nearestBeyondRefs,
+  listItems: getListItems,
   isNearestCursor: isDistanceCursor,
 };
 

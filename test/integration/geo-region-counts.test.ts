@@ -1,0 +1,81 @@
+import { DeleteCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../../lambdas/base/table/client';
+import { haversineKm } from '../../lambdas/base/places/geo';
+import { countGeoRegions } from '../../lambdas/openings/data/geo-region-counts';
+import { nearestBeyondRefs } from '../../lambdas/openings/data/openings-beyond';
+import { closeStoredOpening, findStoredOpening } from '../../lambdas/openings/data/opening-closing';
+import { useLocalStack } from './helpers/local-stack';
+
+useLocalStack({ seed: true });
+
+/** The South Atlantic, far from every seeded opening. */
+const OPEN_SEA = { latitude: -20, longitude: -25 };
+
+async function scan(entity: string): Promise<Record<string, unknown>[]> {
+  const out = await db().send(new ScanCommand({ TableName: tableName(), FilterExpression: 'entity = :e', ExpressionAttributeValues: { ':e': entity } }));
+  return out.Items ?? [];
+}
+
+/** The region counts (`n#{region}`) the first characters' maps hold, those above zero. */
+async function regionCounts(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const map of await scan('opening-geo-regions')) {
+    for (const [name, n] of Object.entries(map)) if (name.startsWith('n#') && Number(n) !== 0) counts[name] = Number(n);
+  }
+  return counts;
+}
+
+/** The same, counted from the index items themselves: a placed opening's region is its sort key's first 3 characters. */
+async function indexCounts(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const item of await scan('opening-geo')) {
+    if (item.PK === 'GEO#-') continue;
+    const name = `n#${String(item.SK).slice(0, 3)}`;
+    counts[name] = (counts[name] ?? 0) + 1;
+  }
+  return counts;
+}
+
+/** The five nearest placed openings from the sea, by brute force over the index. */
+async function nearestFromTheSea(): Promise<string[]> {
+  const placed = (await scan('opening-geo')).filter((i) => i.PK !== 'GEO#-');
+  return placed
+    .map((i) => ({ k: `${String(i.clientId)}#${String(i.id)}`, d: haversineKm(OPEN_SEA, { latitude: Number(i.latitude), longitude: Number(i.longitude) }) }))
+    .sort((a, b) => a.d - b.d || (a.k < b.k ? -1 : 1))
+    .slice(0, 5)
+    .map((p) => p.k);
+}
+const beyond = async () => (await nearestBeyondRefs({ centre: OPEN_SEA, limit: 5 })).map((r) => `${r.clientId}#${r.id}`);
+
+describe('counting the openings per region, once (decision 099)', () => {
+  it('the write path keeps them; openings written before are counted by the one-off, once, and found beyond a radius again', async () => {
+    const written = await indexCounts();
+    expect(Object.keys(written).length).toBeGreaterThan(1);
+    expect(await regionCounts()).toEqual(written);
+    const nearest = await nearestFromTheSea();
+    expect(nearest).toHaveLength(5);
+    expect(await beyond()).toEqual(nearest);
+
+    // As before decision 099: no first characters' maps, no opening marked.
+    for (const map of await scan('opening-geo-regions')) await db().send(new DeleteCommand({ TableName: tableName(), Key: { PK: map.PK, SK: map.SK } }));
+    const marked = (await scan('opening')).filter((o) => o.geoParts === true);
+    expect(marked.length).toBeGreaterThan(10);
+    for (const o of marked) await db().send(new UpdateCommand({ TableName: tableName(), Key: { PK: o.PK, SK: o.SK }, UpdateExpression: 'REMOVE geoParts' }));
+    expect(await beyond()).toEqual([]);
+
+    // One of them is closed meanwhile: its close takes nothing from counts that never held it, and it is not counted.
+    const nearestOne = marked.find((o) => `${String(o.clientId)}#${String(o.id)}` === nearest[0])!;
+    const stored = (await findStoredOpening(String(nearestOne.clientId), String(nearestOne.id)))!;
+    await expect(closeStoredOpening(stored, new Date().toISOString(), [])).resolves.toBe(true);
+    const placedOpen = (await scan('opening')).filter((o) => o.geoCell !== '-' && o.geoCell !== undefined && o.encerradaEm === undefined);
+
+    await expect(countGeoRegions()).resolves.toEqual({ scanned: placedOpen.length, counted: placedOpen.length, skipped: 0 });
+    expect(await regionCounts()).toEqual(await indexCounts());
+    expect(await beyond()).toEqual(await nearestFromTheSea());
+    expect(await beyond()).not.toContain(nearest[0]);
+
+    // Again: nothing left to count, nothing counted twice.
+    await expect(countGeoRegions()).resolves.toEqual({ scanned: 0, counted: 0, skipped: 0 });
+    expect(await regionCounts()).toEqual(await indexCounts());
+  });
+});
