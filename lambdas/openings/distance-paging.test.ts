@@ -91,6 +91,9 @@ describe('nextCells', () => {
     // By far edge: a (4 km, 2), c (8 km, 2 + 5 ≥ 6): every cell starting within 8 km.
     expect(nextCells(edged, new Set(), [], 6, true)).toEqual(['a', 'b', 'c']);
     expect(nextCells(edged, new Set(), [], 2, true)).toEqual(['a', 'b', 'c']);
+    // Exactly held by a and c (2 + 5): still within 8 km; one more wanted and b (to 12 km) is needed too.
+    expect(nextCells(edged, new Set(), [], 7, true)).toEqual(['a', 'b', 'c']);
+    expect(nextCells(edged, new Set(), [], 8, true)).toEqual(['a', 'b', 'c', 'd', 'e']);
     // a, c, then b (12 km): every cell starting within 12 km.
     expect(nextCells(edged, new Set(), [], 12, true)).toEqual(['a', 'b', 'c', 'd', 'e']);
     expect(nextCells(edged, new Set(), [], 13, true)).toEqual(['a', 'b', 'c', 'd', 'e']);

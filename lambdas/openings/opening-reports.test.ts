@@ -63,7 +63,11 @@ describe('the openings she reported', () => {
     expect(await listOpenings(openingsQuery.parse({}), her, reads)).toMatchObject({ items: [item('v2')], nextCursor: 'n.2' });
     const nearest = await listOpenings(openingsQuery.parse({ ordem: 'distancia' }), her, reads);
     expect(nearest).toMatchObject({ items: [], nextCursor: 'd.2' });
-    expect(nearest.alemDoRaio?.map((o) => o.id)).toEqual(['v3']);
+    // More may lie within her radius on the next page: nothing is offered beyond it yet.
+    expect(nearest).not.toHaveProperty('alemDoRaio');
+    // The last page, with only the opening she reported: the nearest beyond it, hers left out.
+    const last = await listOpenings(openingsQuery.parse({ ordem: 'distancia' }), her, { ...reads, nearestRefs: async () => ({ refs: [ref('v1', 2)], nextCursor: null }) });
+    expect(last.alemDoRaio?.map((o) => o.id)).toEqual(['v3']);
     expect((await listOpenings(openingsQuery.parse({}), { ...her, reportedOpenings: undefined }, reads)).items).toHaveLength(2);
   });
 });

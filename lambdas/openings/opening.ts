@@ -12,7 +12,7 @@ export type StoredOpening = Opening & {
   localizacao?: OpeningPlace;
   /** The geo index cell it is filed under ('-' without a place); absent on openings stored before the index. */
   geoCell?: string;
-  /** True when the index's partition counts hold it (lambdas/openings/data/geo-index.ts). */
+  /** True when its first geohash character's region counts (`GEOREGIONS#{c}`) hold it (lambdas/openings/data/geo-index.ts). */
   geoParts?: true;
   /** When the team closed it (ISO 8601): it then leaves every list, the index and alert matching. */
   encerradaEm?: string;

@@ -49,7 +49,8 @@ describe('listOpenings', () => {
     const page = await listOpenings(query({ ordem: 'distancia', tipoProfissional: 'Cuidador', cidade: 'Manaus' }), reporter, reads);
     expect(page.items).toEqual([{ ...item('sem-lugar'), distanciaKm: null }]);
     expect(page.alemDoRaio).toEqual([{ ...item('longe'), distanciaKm: 2690 }, { ...item('mais-longe'), distanciaKm: 2800 }]);
-    expect(calls.beyond).toEqual([{ tipoProfissional: 'Cuidador', cidade: 'Manaus', centre: { latitude: -23.5, longitude: -46.6 }, limit: 5 }]);
+    // Five, and room for the one she reported.
+    expect(calls.beyond).toEqual([{ tipoProfissional: 'Cuidador', cidade: 'Manaus', centre: { latitude: -23.5, longitude: -46.6 }, limit: 6 }]);
     expect(calls.joined).toEqual([['sem-lugar', 'longe', 'mais-longe']]);
     // A later page never repeats them, and a page with a placed opening (even one she reported beside it) offers none.
     expect(await listOpenings(query({ ordem: 'distancia', cursor: 'd.1' }), located, reads)).not.toHaveProperty('alemDoRaio');
@@ -61,6 +62,23 @@ describe('listOpenings', () => {
     // Her only opening within the radius is one she reported: she is offered what lies beyond.
     reads.nearestRefs = async () => ({ refs: [ref('denunciada', 1)], nextCursor: null });
     expect((await listOpenings(query({ ordem: 'distancia', raioKm: '25' }), reporter, reads)).alemDoRaio?.map((o) => o.id)).toEqual(['longe', 'mais-longe']);
+    // A page of one that held only that one, with more to come: nothing beyond yet (the next page lists them).
+    reads.nearestRefs = async () => ({ refs: [ref('denunciada', 1)], nextCursor: 'd.2' });
+    expect(await listOpenings(query({ ordem: 'distancia', raioKm: '25', limit: '1' }), reporter, reads)).not.toHaveProperty('alemDoRaio');
+    // …but once the page reaches the openings without a place, every placed one was read.
+    reads.nearestRefs = async () => ({ refs: [ref('denunciada', 1), ref('sem-lugar', null)], nextCursor: 'd.3' });
+    expect((await listOpenings(query({ ordem: 'distancia', limit: '2' }), reporter, reads)).alemDoRaio?.map((o) => o.id)).toEqual(['longe', 'mais-longe']);
+  });
+
+  it('offers beyond the radius only what lies beyond it and is not on the page, five at most, each joined once', async () => {
+    const { reads, calls } = ports();
+    reads.nearestRefs = async () => ({ refs: [ref('sem-lugar', null)], nextCursor: null });
+    // 'sem-lugar' got its place between the two reads; 'dentro' was written within the radius meanwhile.
+    reads.beyondRefs = async () => [ref('sem-lugar', 300), ref('dentro', 150), ...['a', 'b', 'c', 'd', 'e', 'f'].map((id, i) => ref(id, 400 + i))];
+    const page = await listOpenings(query({ ordem: 'distancia', raioKm: '200' }), located, reads);
+    expect(page.items.map((o) => o.id)).toEqual(['sem-lugar']);
+    expect(page.alemDoRaio?.map((o) => o.id)).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(calls.joined).toEqual([['sem-lugar', 'a', 'b', 'c', 'd', 'e']]);
   });
 
   it('falls back to newest first, and says so, when her position is unknown', async () => {

@@ -78,10 +78,12 @@ export async function listOpenings(query: OpeningsQuery, caregiver: Caregiver, p
   const radiusKm = raioKm ?? OPENINGS_RADIUS_KM.default;
   const found = await ports.nearestRefs({ ...request, centre: position.point, radiusKm, includeUnplaced: listsUnplaced(radiusKm) });
   const refs = found.refs.filter((r) => !hasReported(caregiver, r));
-  // Nothing placed within her radius on a first page: the nearest beyond it too, joined in the same read.
-  const beyond = request.cursor || refs.some((r) => r.distanceKm !== null)
-    ? undefined
-    : (await ports.beyondRefs({ tipoProfissional: request.tipoProfissional, cidade: request.cidade, centre: position.point, limit: OPENINGS_BEYOND_RADIUS })).filter((r) => !hasReported(caregiver, r));
+  // A first page without a placed opening for her, where the placed ones within her radius are all read (an unplaced
+  // one follows them, or no page does): the nearest beyond it too, joined in the same read.
+  const placedAllRead = found.nextCursor === null || found.refs.some((r) => r.distanceKm === null);
+  const beyond = !request.cursor && placedAllRead && !refs.some((r) => r.distanceKm !== null)
+    ? await nearestBeyond({ ...request, centre: position.point }, radiusKm, caregiver, refs, ports)
+    : undefined;
   const items = await ports.listItems([...refs, ...(beyond ?? [])]);
   const beyondKeys = new Set(beyond?.map(refKey));
   const answer: OpeningsPage = { items: items.filter((o) => !beyondKeys.has(refKey(o))), nextCursor: found.nextCursor, ordem, posicao: position.posicao, raioKm: radiusKm };
@@ -89,6 +91,20 @@ export async function listOpenings(query: OpeningsQuery, caregiver: Caregiver, p
 }
 
 const refKey = (o: { clientId: string; id: string }) => `${o.clientId}#${o.id}`;
+
+/** The most openings she reported that the search beyond asks for on top of the five (they are left out after). */
+const REPORTED_ALLOWANCE = 20;
+
+/**
+ * The OPENINGS_BEYOND_RADIUS nearest openings beyond the radius that she did not report and the page does not hold
+ * (one that got its place between the two reads): asked with room for those left out.
+ */
+async function nearestBeyond(request: PageRequest & { centre: GeoPoint }, radiusKm: number, caregiver: Caregiver, onPage: NearestRef[], ports: OpeningsListPorts): Promise<NearestRef[]> {
+  const listed = new Set(onPage.map(refKey));
+  const room = Math.min(caregiver.reportedOpenings?.size ?? 0, REPORTED_ALLOWANCE);
+  const found = await ports.beyondRefs({ tipoProfissional: request.tipoProfissional, cidade: request.cidade, centre: request.centre, limit: OPENINGS_BEYOND_RADIUS + room });
+  return found.filter((r) => !hasReported(caregiver, r) && !listed.has(refKey(r)) && r.distanceKm !== null && r.distanceKm > radiusKm).slice(0, OPENINGS_BEYOND_RADIUS);
+}
 
 /** Under a radius narrower than the widest, openings without a place (no distance) are not listed at all. */
 const listsUnplaced = (radiusKm: number) => radiusKm >= OPENINGS_RADIUS_KM.default;

@@ -106,7 +106,7 @@ export async function load(generated: Generated[], from: number, counts: Map<str
     for (const write of geo.items) {
       if (write.Put) items.push(write.Put.Item!);
       if (write.Update) {
-        // A count item: a region's (GEOMAP#…) or the partitions' (GEOPARTS#…).
+        // A count item: a region's own (GEOMAP#…) or its first character's (GEOREGIONS#…).
         const countItem = `${String(write.Update.Key!.PK)} ${String(write.Update.Key!.SK)} ${String(write.Update.ExpressionAttributeValues![':e'])}`;
         const names = write.Update.ExpressionAttributeNames!;
         const values = write.Update.ExpressionAttributeValues!;

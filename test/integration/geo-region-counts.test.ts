@@ -1,7 +1,8 @@
 import { DeleteCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../lambdas/base/table/client';
 import { haversineKm } from '../../lambdas/base/places/geo';
-import { countGeoRegions } from '../../lambdas/openings/data/geo-region-counts';
+import { countGeoRegions, countOpening } from '../../lambdas/openings/data/geo-region-counts';
+import { saveOpening } from '../../lambdas/openings/data/openings';
 import { nearestBeyondRefs } from '../../lambdas/openings/data/openings-beyond';
 import { closeStoredOpening, findStoredOpening } from '../../lambdas/openings/data/opening-closing';
 import { useLocalStack } from './helpers/local-stack';
@@ -32,6 +33,29 @@ async function indexCounts(): Promise<Record<string, number>> {
     if (item.PK === 'GEO#-') continue;
     const name = `n#${String(item.SK).slice(0, 3)}`;
     counts[name] = (counts[name] ?? 0) + 1;
+  }
+  return counts;
+}
+
+/** Every counter of the first characters' maps that is not zero (n#, t#, m#). */
+async function allRegionCounters(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const map of await scan('opening-geo-regions')) {
+    for (const [name, n] of Object.entries(map)) if (/^[ntm]#/.test(name) && Number(n) !== 0) counts[name] = Number(n);
+  }
+  return counts;
+}
+
+/** The same, from the index items: per region, and per region and (normalised) type and city. */
+async function allIndexCounters(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  const add = (name: string) => (counts[name] = (counts[name] ?? 0) + 1);
+  for (const item of await scan('opening-geo')) {
+    if (item.PK === 'GEO#-') continue;
+    const region = String(item.SK).slice(0, 3);
+    add(`n#${region}`);
+    if (item.tipo) add(`t#${region}#${String(item.tipo)}`);
+    if (item.cidade) add(`m#${region}#${String(item.cidade)}`);
   }
   return counts;
 }
@@ -77,5 +101,26 @@ describe('counting the openings per region, once (decision 099)', () => {
     // Again: nothing left to count, nothing counted twice.
     await expect(countGeoRegions()).resolves.toEqual({ scanned: 0, counted: 0, skipped: 0 });
     expect(await regionCounts()).toEqual(await indexCounts());
+  });
+});
+
+describe('two writers of one read (decision 099)', () => {
+  it('the second is refused, whether it rewrites, closes or counts, and no count ends below the truth', async () => {
+    expect(await allRegionCounters()).toEqual(await allIndexCounters());
+    const [first, second] = (await scan('opening')).filter((o) => o.geoParts === true && o.tipoProfissional === 'Cuidador' && o.geoCell !== '-');
+    const read = (await findStoredOpening(String(first.clientId), String(first.id)))!;
+    // A console correction and an import both read it as 'Cuidador'; the first writes 'Acompanhante'.
+    await saveOpening({ ...read, tipoProfissional: 'Acompanhante' }, read);
+    await expect(saveOpening({ ...read, tipoProfissional: 'Enfermeiro(a)' }, read)).rejects.toMatchObject({ kind: 'conflict' });
+    await expect(closeStoredOpening(read, new Date().toISOString(), [])).resolves.toBe(false);
+    expect(await allRegionCounters()).toEqual(await allIndexCounters());
+
+    // The one-off read an unmarked opening; an older function changed its type before the one-off wrote.
+    await db().send(new UpdateCommand({ TableName: tableName(), Key: { PK: second.PK, SK: second.SK }, UpdateExpression: 'REMOVE geoParts' }));
+    const unmarked = (await findStoredOpening(String(second.clientId), String(second.id)))!;
+    await db().send(new UpdateCommand({ TableName: tableName(), Key: { PK: second.PK, SK: second.SK }, UpdateExpression: 'SET tipoProfissional = :t', ExpressionAttributeValues: { ':t': 'Acompanhante' } }));
+    const before = await allRegionCounters();
+    await expect(countOpening(unmarked)).resolves.toBe(false);
+    expect(await allRegionCounters()).toEqual(before);
   });
 });

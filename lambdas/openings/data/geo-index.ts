@@ -102,6 +102,30 @@ export function geoIndexWrites(opening: StoredOpening, previous: StoredOpening |
   return { items, geoCell: next.subcell, geoParts: true };
 }
 
+/**
+ * The condition that an opening's main item still has the fields its counts were taken from, as `stored` read them
+ * (place cell, whether its first character counts it, type, city): a write that subtracts `stored`'s counts holds it,
+ * so two writers that read the same version cannot both take it out (the second is refused, and counts never end
+ * below the truth).
+ */
+export function countedAsRead(stored: StoredOpening): { ConditionExpression: string; ExpressionAttributeNames: Record<string, string>; ExpressionAttributeValues?: Record<string, unknown> } {
+  const names: Record<string, string> = { '#gc': 'geoCell', '#gp': 'geoParts', '#tp': 'tipoProfissional', '#ec': 'enderecoCompleto', '#ci': 'cidade' };
+  const values: Record<string, unknown> = {};
+  const same = (path: string, value: unknown, alias: string) => {
+    if (value === undefined) return `attribute_not_exists(${path})`;
+    values[alias] = value;
+    return `${path} = ${alias}`;
+  };
+  const parts = [
+    same('#gc', stored.geoCell, ':gc'),
+    same('#gp', stored.geoParts, ':gp'),
+    same('#tp', stored.tipoProfissional, ':tp'),
+    same('#ec.#ci', stored.enderecoCompleto?.cidade, ':ci'),
+  ];
+  // (DynamoDB refuses an empty map of values.)
+  return { ConditionExpression: parts.join(' AND '), ExpressionAttributeNames: names, ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}) };
+}
+
 /** What the counts hold of a stored opening, per its geoCell and geoParts. */
 const storedEntry = (stored: StoredOpening, geoCell: string) => geoEntry(stored, geoCell.length === SUBCELL_PRECISION, stored.geoParts === true);
 

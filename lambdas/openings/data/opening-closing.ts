@@ -2,7 +2,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Opening, StoredOpening } from '../opening';
 import { batchGetAll, db, tableName, transactIfConditionsHold, type TransactItem } from '../../base/table/client';
 import { ALL_OPENINGS, copyKeys, listFamilyOpenings, openingKey, storedFromItem } from './openings';
-import { geoIndexRemoval } from './geo-index';
+import { countedAsRead, geoIndexRemoval } from './geo-index';
 import { counterUpdates, openingChangeCounts } from '../../base/counters/counters';
 
 /** GSI1's partition of closed openings, newest first: the console's 'Encerradas'. */
@@ -21,6 +21,7 @@ export async function findStoredOpening(clientId: string, id: string): Promise<S
  * written (docs/decisions/019-closing-openings.md).
  */
 export function closeStoredOpening(stored: StoredOpening, closedAt: string, alsoWrite: readonly TransactItem[]): Promise<boolean> {
+  const asRead = countedAsRead(stored);
   return transactIfConditionsHold([
     {
       Update: {
@@ -28,8 +29,10 @@ export function closeStoredOpening(stored: StoredOpening, closedAt: string, also
         Key: openingKey(stored),
         // Out of the newest-first list, into the closed openings' partition of the same index (the console lists them).
         UpdateExpression: 'SET encerradaEm = :at, GSI1PK = :closed',
-        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(encerradaEm)',
-        ExpressionAttributeValues: { ':at': closedAt, ':closed': CLOSED_OPENINGS },
+        // Still as read where its counts come from (`countedAsRead`): a rewrite meanwhile changed what to subtract.
+        ConditionExpression: `attribute_exists(PK) AND attribute_not_exists(encerradaEm) AND ${asRead.ConditionExpression}`,
+        ExpressionAttributeNames: asRead.ExpressionAttributeNames,
+        ExpressionAttributeValues: { ...asRead.ExpressionAttributeValues, ':at': closedAt, ':closed': CLOSED_OPENINGS },
       },
     },
     ...copyKeys(stored).map((Key) => ({ Delete: { TableName: tableName(), Key } })),

@@ -9,7 +9,7 @@ import { batchGetAll, db, queryAll, tableName, type TransactItem } from '../../b
 import { cursorScope, decodePartitionCursor, encodeCursor } from '../../base/table/cursor';
 import { familyKey, getFamilies } from './families';
 import { roundKm } from '../distance-paging';
-import { geoIndexWrites } from './geo-index';
+import { countedAsRead, geoIndexWrites } from './geo-index';
 import type { OpeningRef } from './openings-by-distance';
 import { counterUpdates, openingChangeCounts } from '../../base/counters/counters';
 import { bairroOf } from '../opening-facts';
@@ -69,8 +69,7 @@ export async function saveOpening(opening: StoredOpening, previous?: StoredOpeni
     await db().send(
       new TransactWriteCommand({
         TransactItems: [
-          // A new opening must still be new (the overview counts it once); a rewrite, still open as read.
-          { Put: { TableName: tableName(), Item: { ...openingKey(opening), ...allOpeningsIndexKey(opening), ...fields }, ConditionExpression: previous ? 'attribute_not_exists(encerradaEm)' : 'attribute_not_exists(PK)' } },
+          { Put: { TableName: tableName(), Item: { ...openingKey(opening), ...allOpeningsIndexKey(opening), ...fields }, ...mainItemCondition(previous) } },
           ...copyKeys(opening).map((k) => ({ Put: { TableName: tableName(), Item: { ...k, ...fields, entity: 'opening-copy' } } })),
           ...stale.map((Key) => ({ Delete: { TableName: tableName(), Key } })),
           ...geo.items,
@@ -86,6 +85,16 @@ export async function saveOpening(opening: StoredOpening, previous?: StoredOpeni
     }
     throw error;
   }
+}
+
+/**
+ * A new opening must still be new (the overview counts it once); a rewrite, still open and as read where its counts
+ * come from (`countedAsRead`), so that two rewrites of one read cannot both subtract it.
+ */
+function mainItemCondition(previous: StoredOpening | undefined) {
+  if (!previous) return { ConditionExpression: 'attribute_not_exists(PK)' };
+  const counted = countedAsRead(previous);
+  return { ...counted, ConditionExpression: `attribute_not_exists(encerradaEm) AND ${counted.ConditionExpression}` };
 }
 
 /** When a stored opening was first written (undefined for one stored before `writtenAt` existed). */
