@@ -319,15 +319,17 @@ describe('pages over the whole country (requests counted, never time)', () => {
 });
 
 describe('the nearest beyond a radius that holds none (requests counted, never time)', () => {
-  // What lambdas/openings/data/openings-beyond.ts reads: the region counts of each first geohash character (one
-  // BatchGet), then the count map of a region too big for one read (one BatchGet), then ranges. Written out here
+  // What lambdas/openings/data/openings-beyond.ts reads: the region counts of each first geohash character and of
+  // the city (one BatchGet), then the count map of a region too big for one read (one BatchGet), then ranges. Written out here
   // from the region maps, independently of the write path.
-  function firstCharacterMaps(maps: Map<string, Record<string, number>>) {
+  // The first characters' maps count per region and type; a city's bound per region comes from the city's own map,
+  // read beside them and set as `m#{region}#{city}`, as the search does.
+  function firstCharacterMaps(maps: Map<string, Record<string, number>>, cidade: string) {
     const byFirst = new Map<string, Record<string, number>>();
     for (const [region, m] of maps) {
       for (const [name, n] of Object.entries(m)) {
         const [kind, , value] = name.split('#');
-        if (kind === 's') continue;
+        if (kind === 's' || (kind === 'm' && value !== cidade)) continue;
         const f = byFirst.get(region[0]) ?? {};
         const counter = value === undefined ? `${kind}#${region}` : `${kind}#${region}#${value}`;
         f[counter] = (f[counter] ?? 0) + n;
@@ -343,7 +345,7 @@ describe('the nearest beyond a radius that holds none (requests counted, never t
   type Layout = ReturnType<typeof countryLayout>;
   /** The nearest five beyond, as the search reads them, against the sort of every opening within 5,000 km. */
   async function beyond({ openings, maps }: Layout, centre: GeoPoint, tipo: string, cidade: string): Promise<number> {
-    const byFirst = firstCharacterMaps(maps);
+    const byFirst = firstCharacterMaps(maps, cidade);
     const firsts = cellsCoveringCircle(centre, 5000, { precision: 1 }).cells;
     expect(firsts.length).toBeLessThanOrEqual(BATCH_GET_KEYS);
     let requests = 1;

@@ -106,8 +106,8 @@ export async function load(generated: Generated[], from: number, counts: Map<str
     for (const write of geo.items) {
       if (write.Put) items.push(write.Put.Item!);
       if (write.Update) {
-        // A count item: a region's own (GEOMAP#…) or its first character's (GEOREGIONS#…).
-        const countItem = `${String(write.Update.Key!.PK)} ${String(write.Update.Key!.SK)} ${String(write.Update.ExpressionAttributeValues![':e'])}`;
+        // A count item: a region's own (GEOMAP#…), its first character's (GEOREGIONS#…) or its city's (GEOCITY#…).
+        const countItem = JSON.stringify([write.Update.Key!.PK, write.Update.Key!.SK, write.Update.ExpressionAttributeValues![':e']]);
         const names = write.Update.ExpressionAttributeNames!;
         const values = write.Update.ExpressionAttributeValues!;
         const forItem = counts.get(countItem) ?? new Map<string, number>();
@@ -126,7 +126,7 @@ export async function load(generated: Generated[], from: number, counts: Map<str
     }
   });
   for (const [item, names] of counts) {
-    const [PK, SK, entity] = item.split(' ');
+    const [PK, SK, entity] = JSON.parse(item) as [string, string, string];
     await db().send(new PutCommand({ TableName: tableName(), Item: { PK, SK, entity, ...Object.fromEntries(names) } }));
   }
 }

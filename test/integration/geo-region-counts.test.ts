@@ -37,11 +37,16 @@ async function indexCounts(): Promise<Record<string, number>> {
   return counts;
 }
 
-/** Every counter of the first characters' maps that is not zero (n#, t#, m#). */
+/** Every counter of the first characters' and the cities' maps that is not zero. */
 async function allRegionCounters(): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const map of await scan('opening-geo-regions')) {
-    for (const [name, n] of Object.entries(map)) if (/^[ntm]#/.test(name) && Number(n) !== 0) counts[name] = Number(n);
+    for (const [name, n] of Object.entries(map)) if (/^[nt]#/.test(name) && Number(n) !== 0) counts[name] = Number(n);
+  }
+  // A city's map (`GEOCITY#{city}`: `n#{region}`), written here as `m#{region}#{city}`.
+  for (const map of await scan('opening-geo-city')) {
+    const city = String(map.PK).slice('GEOCITY#'.length);
+    for (const [name, n] of Object.entries(map)) if (name.startsWith('n#') && Number(n) !== 0) counts[`m#${name.slice(2)}#${city}`] = Number(n);
   }
   return counts;
 }
@@ -60,9 +65,9 @@ async function allIndexCounters(): Promise<Record<string, number>> {
   return counts;
 }
 
-/** The five nearest placed openings from the sea, by brute force over the index. */
-async function nearestFromTheSea(): Promise<string[]> {
-  const placed = (await scan('opening-geo')).filter((i) => i.PK !== 'GEO#-');
+/** The five nearest placed openings from the sea (of one city), by brute force over the index. */
+async function nearestFromTheSea(cidade?: string): Promise<string[]> {
+  const placed = (await scan('opening-geo')).filter((i) => i.PK !== 'GEO#-' && (!cidade || i.cidade === cidade));
   return placed
     .map((i) => ({ k: `${String(i.clientId)}#${String(i.id)}`, d: haversineKm(OPEN_SEA, { latitude: Number(i.latitude), longitude: Number(i.longitude) }) }))
     .sort((a, b) => a.d - b.d || (a.k < b.k ? -1 : 1))
@@ -80,8 +85,8 @@ describe('counting the openings per region, once (decision 099)', () => {
     expect(nearest).toHaveLength(5);
     expect(await beyond()).toEqual(nearest);
 
-    // As before decision 099: no first characters' maps, no opening marked.
-    for (const map of await scan('opening-geo-regions')) await db().send(new DeleteCommand({ TableName: tableName(), Key: { PK: map.PK, SK: map.SK } }));
+    // As before decision 099: no first characters' or cities' maps, no opening marked.
+    for (const map of [...(await scan('opening-geo-regions')), ...(await scan('opening-geo-city'))]) await db().send(new DeleteCommand({ TableName: tableName(), Key: { PK: map.PK, SK: map.SK } }));
     const marked = (await scan('opening')).filter((o) => o.geoParts === true);
     expect(marked.length).toBeGreaterThan(10);
     for (const o of marked) await db().send(new UpdateCommand({ TableName: tableName(), Key: { PK: o.PK, SK: o.SK }, UpdateExpression: 'REMOVE geoParts' }));
@@ -95,7 +100,14 @@ describe('counting the openings per region, once (decision 099)', () => {
 
     await expect(countGeoRegions()).resolves.toEqual({ scanned: placedOpen.length, counted: placedOpen.length, skipped: 0 });
     expect(await regionCounts()).toEqual(await indexCounts());
+    expect(await allRegionCounters()).toEqual(await allIndexCounters());
     expect(await beyond()).toEqual(await nearestFromTheSea());
+    // By city too: the farthest opening's city from the sea, read from that city's own counts.
+    const cities = [...new Set((await scan('opening-geo')).filter((i) => i.PK !== 'GEO#-' && i.cidade).map((i) => String(i.cidade)))];
+    expect(cities.length).toBeGreaterThan(1);
+    for (const cidade of cities) {
+      expect((await nearestBeyondRefs({ centre: OPEN_SEA, cidade, limit: 5 })).map((r) => `${r.clientId}#${r.id}`)).toEqual(await nearestFromTheSea(cidade));
+    }
     expect(await beyond()).not.toContain(nearest[0]);
 
     // Again: nothing left to count, nothing counted twice.

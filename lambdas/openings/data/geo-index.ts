@@ -13,14 +13,15 @@ import { tableName, type TransactItem } from '../../base/table/client';
  *   `m#{cell}#{city}` count the openings per cell, and `s#{sub-cell}` per sub-cell (SUBCELL_PRECISION), so a page
  *   knows which cells are empty without reading them, and reads a dense cell by its sub-cells.
  *
- * - one count map per first geohash character, `GEOREGIONS#{c}`: `n#{region}`, `t#{region}#{type}` and
- *   `m#{region}#{city}` count the openings per region, so the search for the nearest openings beyond a radius that
- *   holds none (`alemDoRaio`) knows which regions to read from one item per first character, without reading every
- *   region's own map (decision 099).
+ * - one count map per first geohash character, `GEOREGIONS#{c}`: `n#{region}` and `t#{region}#{type}` count the
+ *   openings per region, and one per city, `GEOCITY#{city}`: `n#{region}`, so the search for the nearest openings
+ *   beyond a radius that holds none (`alemDoRaio`) knows which regions to read from a few items, without reading
+ *   every region's own map (decision 099). Cities have their own items so that the first character's stays small:
+ *   every opening write under it updates it, and a transaction pays for its size.
  *
  * An opening's `geoCell` says what its counts hold: its sub-cell (SUBCELL_PRECISION characters) when `s#` counts
  * it too, its cell (CELL_PRECISION) when it was written before sub-cells were counted; rewriting it (re-import)
- * adds the missing sub-cell count. Its `geoParts` (true) says the first character's count map holds it: openings
+ * adds the missing sub-cell count. Its `geoParts` (true) says the first character's and the city's count maps hold it: openings
  * written before it are counted once by `scripts/count-geo-regions.ts`, and a rewrite counts one that is not.
  */
 export const UNPLACED = '-';
@@ -29,9 +30,12 @@ const geoKey = (point: GeoPoint | undefined, clientId: string, id: string) =>
     ? { PK: `GEO#${encodeGeohash(point, INDEX_PRECISION)}`, SK: `${encodeGeohash(point, MAX_GEOHASH_PRECISION)}#${clientId}#${id}` }
     : { PK: `GEO#${UNPLACED}`, SK: `${clientId}#${id}` };
 export const mapKey = (region: string) => ({ PK: `GEOMAP#${region}`, SK: 'GEOMAP' });
-const PARTS_ENTITY = 'opening-geo-regions';
-/** The count map of the regions whose geohash starts with `first` (one character). */
+const REGIONS_ENTITY = 'opening-geo-regions';
+const CITY_ENTITY = 'opening-geo-city';
+/** The count map of the regions whose geohash starts with `first` (one character): per region and type. */
 export const regionsMapKey = (first: string) => ({ PK: `GEOREGIONS#${first}`, SK: 'GEOREGIONS' });
+/** The count map of one city's openings (its `filterValue`), per region: small, as a city lies in one region or two. */
+export const cityMapKey = (cidade: string) => ({ PK: `GEOCITY#${cidade}`, SK: 'GEOCITY' });
 
 interface GeoEntry {
   cell: string;
@@ -58,14 +62,19 @@ function geoEntry(o: StoredOpening, sub: boolean, parts: boolean): GeoEntry {
   };
 }
 
-/** The counters an entry adds to, by the count item that holds them (its region's map, its first character's). */
+/** The counters an entry adds to, by the count item that holds them (its region's map, its first character's, its city's). */
 function counterNames(e: GeoEntry): Array<{ item: { PK: string; SK: string }; entity: string; names: string[] }> {
   if (e.cell === UNPLACED) return [];
   const named = (unit: string) => [`n#${unit}`, ...(e.tipo ? [`t#${unit}#${e.tipo}`] : []), ...(e.cidade ? [`m#${unit}#${e.cidade}`] : [])];
   const region = e.cell.slice(0, MAP_PRECISION);
   return [
     { item: mapKey(region), entity: 'opening-geo-map', names: [...named(e.cell), ...(e.sub ? [`s#${e.subcell}`] : [])] },
-    ...(e.parts ? [{ item: regionsMapKey(region.slice(0, 1)), entity: PARTS_ENTITY, names: named(region) }] : []),
+    ...(e.parts
+      ? [
+          { item: regionsMapKey(region.slice(0, 1)), entity: REGIONS_ENTITY, names: [`n#${region}`, ...(e.tipo ? [`t#${region}#${e.tipo}`] : [])] },
+          ...(e.cidade ? [{ item: cityMapKey(e.cidade), entity: CITY_ENTITY, names: [`n#${region}`] }] : []),
+        ]
+      : []),
   ];
 }
 
@@ -158,7 +167,7 @@ function counterUpdates(changes: { entry: GeoEntry; by: number }[], scope?: 'par
   const deltas = new Map<string, { item: { PK: string; SK: string }; entity: string; counts: Map<string, number> }>();
   for (const { entry, by } of changes) {
     for (const { item, entity, names } of counterNames(entry)) {
-      if (scope === 'parts only' && entity !== PARTS_ENTITY) continue;
+      if (scope === 'parts only' && entity !== REGIONS_ENTITY && entity !== CITY_ENTITY) continue;
       const forItem = deltas.get(item.PK) ?? { item, entity, counts: new Map<string, number>() };
       for (const name of names) forItem.counts.set(name, (forItem.counts.get(name) ?? 0) + by);
       deltas.set(item.PK, forItem);

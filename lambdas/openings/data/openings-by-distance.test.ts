@@ -61,10 +61,11 @@ describe('geoIndexWrites', () => {
     const update = items.find((i) => i.Update)!.Update!;
     expect(Object.values(update.ExpressionAttributeNames!).sort()).toEqual([`m#${cell}#sao paulo`, `n#${cell}`, `s#${geoCell}`, `t#${cell}#cuidador`]);
     expect(Object.values(update.ExpressionAttributeValues!).filter((v) => typeof v === 'number')).toEqual([1, 1, 1, 1]);
-    // And per region ('6gy', São Paulo's), in the map of the regions starting with '6'.
+    // And per region ('6gy', São Paulo's) in the map of the regions starting with '6', and in São Paulo's own.
     expect(counted(items)).toEqual({
       [`GEOMAP#${geoCell.slice(0, 3)}`]: { [`n#${cell}`]: 1, [`s#${geoCell}`]: 1, [`t#${cell}#cuidador`]: 1, [`m#${cell}#sao paulo`]: 1 },
-      'GEOREGIONS#6': { 'n#6gy': 1, 't#6gy#cuidador': 1, 'm#6gy#sao paulo': 1 },
+      'GEOREGIONS#6': { 'n#6gy': 1, 't#6gy#cuidador': 1 },
+      'GEOCITY#sao paulo': { 'n#6gy': 1 },
     });
     expect(geoIndexWrites(base, undefined).geoParts).toBe(true);
   });
@@ -80,27 +81,31 @@ describe('geoIndexWrites', () => {
     expect(deltas.sort()).toEqual([-1, -1, -1, -1, -1, -1, -1, 1, 1, 1, 1, 1, 1, 1]);
     // From São Paulo's region ('6gy') to Rio's ('75c').
     const parts = counted(moved.items);
-    expect([parts['GEOREGIONS#6'], parts['GEOREGIONS#7']]).toEqual([
-      { 'n#6gy': -1, 't#6gy#cuidador': -1, 'm#6gy#sao paulo': -1 },
-      { 'n#75c': 1, 't#75c#cuidador': 1, 'm#75c#sao paulo': 1 },
+    expect([parts['GEOREGIONS#6'], parts['GEOREGIONS#7'], parts['GEOCITY#sao paulo']]).toEqual([
+      { 'n#6gy': -1, 't#6gy#cuidador': -1 },
+      { 'n#75c': 1, 't#75c#cuidador': 1 },
+      { 'n#6gy': -1, 'n#75c': 1 },
     ]);
   });
 
   it('counts an opening its first character\'s map does not hold yet (no geoParts) once in it when rewritten, and takes out only what it holds when closed', () => {
     const { geoCell } = geoIndexWrites(base, undefined);
     const rewritten = counted(geoIndexWrites(base, { ...base, geoCell }).items);
-    expect(rewritten).toEqual({ 'GEOREGIONS#6': { 'n#6gy': 1, 't#6gy#cuidador': 1, 'm#6gy#sao paulo': 1 } });
+    expect(rewritten).toEqual({ 'GEOREGIONS#6': { 'n#6gy': 1, 't#6gy#cuidador': 1 }, 'GEOCITY#sao paulo': { 'n#6gy': 1 } });
     // Moved: its region's own map loses it, but the first character's map it was never counted in does not.
     const moved = counted(geoIndexWrites(RIO, { ...base, geoCell }).items);
     expect(moved['GEOREGIONS#6']).toBeUndefined();
-    expect(moved['GEOREGIONS#7']).toEqual({ 'n#75c': 1, 't#75c#cuidador': 1, 'm#75c#sao paulo': 1 });
+    expect(moved['GEOREGIONS#7']).toEqual({ 'n#75c': 1, 't#75c#cuidador': 1 });
+    expect(moved['GEOCITY#sao paulo']).toEqual({ 'n#75c': 1 });
     expect(counted(geoIndexRemoval({ ...base, geoCell }))['GEOREGIONS#6']).toBeUndefined();
-    expect(counted(geoIndexRemoval({ ...base, geoCell, geoParts: true }))['GEOREGIONS#6']).toEqual({ 'n#6gy': -1, 't#6gy#cuidador': -1, 'm#6gy#sao paulo': -1 });
+    expect(counted(geoIndexRemoval({ ...base, geoCell }))['GEOCITY#sao paulo']).toBeUndefined();
+    const closed = counted(geoIndexRemoval({ ...base, geoCell, geoParts: true }));
+    expect([closed['GEOREGIONS#6'], closed['GEOCITY#sao paulo']]).toEqual([{ 'n#6gy': -1, 't#6gy#cuidador': -1 }, { 'n#6gy': -1 }]);
   });
 
   it('gives the counts a stored opening lacks in its first character\'s map (for the backfill), and none when it holds it or it has no place', () => {
     const { geoCell } = geoIndexWrites(base, undefined);
-    expect(counted(regionCountsOf({ ...base, geoCell }))).toEqual({ 'GEOREGIONS#6': { 'n#6gy': 1, 't#6gy#cuidador': 1, 'm#6gy#sao paulo': 1 } });
+    expect(counted(regionCountsOf({ ...base, geoCell }))).toEqual({ 'GEOREGIONS#6': { 'n#6gy': 1, 't#6gy#cuidador': 1 }, 'GEOCITY#sao paulo': { 'n#6gy': 1 } });
     expect(regionCountsOf({ ...base, geoCell, geoParts: true })).toEqual([]);
     expect(regionCountsOf({ ...base, localizacao: undefined, geoCell: '-' })).toEqual([]);
     expect(regionCountsOf(base)).toEqual([]);
