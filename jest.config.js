@@ -6,7 +6,8 @@ const common = {
   // middy is ESM-only: transform it and point jest at its entry file.
   transformIgnorePatterns: ['/node_modules/(?!(@middy|jose|@scure/base|@noble/hashes)/)'],
   moduleNameMapper: { '^@middy/([^/]+)$': '<rootDir>/node_modules/@middy/$1/index.js' },
-  setupFiles: ['<rootDir>/test/setup-env.js'],
+  // The second: each file disables the async storages earlier files made on its worker (decision 100).
+  setupFiles: ['<rootDir>/test/setup-env.js', '<rootDir>/test/async-storage-per-file.js'],
 };
 module.exports = {
   projects: [
@@ -25,6 +26,10 @@ module.exports = {
   // Both cores (jest's default is cores − 1: in band on two). Every stack starts on free ports with its own state,
   // so files share nothing (docs/decisions/055).
   maxWorkers: 2,
+  // A worker holding more than this after a file is replaced by a fresh one: what jest's per-file module registries
+  // still leave behind (jsdom's, the browser files') costs every later collection of a worker that lives for the
+  // whole run (docs/decisions/100-suite-time-dead-async-storages.md).
+  workerIdleMemoryLimit: '1GB',
   testSequencer: '<rootDir>/test/sequencer.js',
   // Jest's own output, then the run's time and its ten slowest files (what the next change costs).
   reporters: ['default', '<rootDir>/test/slowest-reporter.js'],

@@ -44,12 +44,20 @@ export class FunctionLogs {
 }
 
 type Write = typeof process.stdout.write;
+type Hooked = NodeJS.WriteStream & { [ORIGINAL_WRITE]?: (...args: unknown[]) => boolean };
+
+/**
+ * The stream's own write, kept on the stream: a second copy of this module in the same process (jest loads it again
+ * for every test file) replaces the hook rather than wrapping the one before, which would keep every earlier copy,
+ * and the test file it belonged to, alive for the rest of the process.
+ */
+const ORIGINAL_WRITE = Symbol.for('carey.function-logs.original-write');
 
 function hookProcessOutput() {
   if (hooked) return;
   hooked = true;
-  for (const stream of [process.stdout, process.stderr]) {
-    const original = stream.write.bind(stream) as (...args: unknown[]) => boolean;
+  for (const stream of [process.stdout, process.stderr] as Hooked[]) {
+    const original = (stream[ORIGINAL_WRITE] ??= stream.write.bind(stream) as (...args: unknown[]) => boolean);
     stream.write = ((chunk: unknown, ...rest: unknown[]) => {
       const here = scope.getStore();
       if (!here) return original(chunk, ...rest);
