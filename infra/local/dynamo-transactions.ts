@@ -2,16 +2,23 @@ import { callDynamo, DynamoWireError } from './dynamo-wire';
 
 /**
  * TransactWriteItems and TransactGetItems for dynalite, which lacks them. The caller holds the write lock, so no
- * other write interleaves: each operation is applied as the matching conditional single-item write (all at once:
- * the items are distinct), and if any
- * condition fails every applied operation is undone from a snapshot taken first. Failures are reported the way
- * the real API reports them: TransactionCanceledException with one CancellationReason per item, in order.
- * (Readers may glimpse a partly applied transaction for a moment; writers never do.)
+ * other write interleaves: every condition is judged first, on the items as they are, by dynalite's own rules; only
+ * when all hold is each operation applied as the matching conditional single-item write (all at once: the items are
+ * distinct). A cancelled transaction writes nothing, so no reader ever sees it (DynamoDB's read-committed reads).
+ * Failures are reported the way the real API reports them: TransactionCanceledException with one CancellationReason
+ * per item, in order. (Readers may glimpse a committed transaction partly applied for a moment; writers never do.)
  */
 type AttributeMap = Record<string, Record<string, unknown>>;
 // dynalite ships no types; its own sizing is used so transactions are measured like its single-item calls.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { capacityUnits } = require('dynalite/db') as { capacityUnits(item: AttributeMap | undefined | null, isRead: boolean, isConsistent?: boolean): number };
+const { capacityUnits, checkConditional } = require('dynalite/db') as {
+  capacityUnits(item: AttributeMap | undefined | null, isRead: boolean, isConsistent?: boolean): number;
+  /** Nothing when the request's condition (ConditionExpression, parsed below, or Expected) holds on the item; else its error. */
+  checkConditional(data: Record<string, unknown>, item: AttributeMap | undefined): unknown;
+};
+// Parses the request's expressions as its single-item call would (a message when they are invalid).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { validateExpressions } = require('dynalite/validations') as { validateExpressions(data: Record<string, unknown>): string | undefined };
 type TransactItem = {
   ConditionCheck?: Record<string, unknown>;
   Put?: Record<string, unknown>;
@@ -44,38 +51,25 @@ export async function transactWriteItems(endpoint: URL, input: { TransactItems?:
     ops.map(async (op) => (await callDynamo(endpoint, 'GetItem', { TableName: op.table, Key: op.key, ConsistentRead: true })).Item as AttributeMap | undefined),
   );
 
+  // Judged before anything is written: writing first and undoing a cancelled transaction after let a reader see, for a
+  // moment, writes that never happened (the console's overview read a counter a cancelled webhook's transaction had
+  // moved). The items are held, so what is judged here is what the writes below meet.
+  const judged = ops.map((op, i) => judge(op, snapshots[i]));
+  if (judged.some((r) => r.Code !== 'None')) throw cancellation(judged);
+
+  const writes = ops.flatMap((op, i) => (op.operation ? [i] : []));
   const applied: number[] = [];
   const outcomes = await Promise.allSettled(
-    ops.map(async (op, i): Promise<Reason> => {
-      try {
-        await callDynamo(endpoint, op.operation, op.request);
-        applied.push(i);
-        return { Code: 'None' };
-      } catch (error) {
-        if (!(error instanceof DynamoWireError) || error.type !== 'ConditionalCheckFailedException') throw error;
-        const reason: Reason = { Code: 'ConditionalCheckFailed', Message: 'The conditional request failed' };
-        if (op.returnOldOnFailure && snapshots[i]) reason.Item = snapshots[i];
-        return reason;
-      }
+    writes.map(async (i) => {
+      await callDynamo(endpoint, ops[i].operation!, ops[i].request);
+      applied.push(i);
     }),
   );
   const failure = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
   if (failure) {
+    // A write refused after its condition held (its size, its key): nothing of the transaction stays.
     await restore(endpoint, ops, snapshots, applied);
     throw failure.reason;
-  }
-  const reasons = outcomes.map((o) => (o as PromiseFulfilledResult<Reason>).value);
-
-  const cancelled = reasons.some((r) => r.Code !== 'None');
-  // A ConditionCheck must never leave a trace, and a cancelled transaction must leave none at all.
-  const toUndo = cancelled ? applied : applied.filter((i) => ops[i].kind === 'ConditionCheck');
-  await restore(endpoint, ops, snapshots, toUndo);
-  if (cancelled) {
-    throw new DynamoWireError(
-      'TransactionCanceledException',
-      `Transaction cancelled, please refer cancellation reasons for specific reasons [${reasons.map((r) => r.Code).join(', ')}]`,
-      { CancellationReasons: reasons },
-    );
   }
   // As DynamoDB bills transactions: two write units per item and KB (the larger of the item before and after).
   const units = ops.reduce((sum, op, i) => sum + 2 * Math.max(capacityUnits(snapshots[i], false), op.kind === 'Put' ? capacityUnits(op.request.Item as AttributeMap, false) : 0), 0);
@@ -120,20 +114,28 @@ async function describe(item: TransactItem, keyNamesOf: (table: string) => Promi
       return { kind, table, key, returnOldOnFailure, operation: 'DeleteItem', request };
     case 'Update':
       return { kind, table, key, returnOldOnFailure, operation: 'UpdateItem', request };
-    case 'ConditionCheck': {
+    case 'ConditionCheck':
       if (!request.ConditionExpression) throw new DynamoWireError('ValidationException', 'ConditionCheck requires a ConditionExpression');
-      // A no-op conditional update evaluates the condition exactly as the real service would; it is undone after.
-      const names = { ...(request.ExpressionAttributeNames as object | undefined), '#txcheck': '__txcheck' };
-      return {
-        kind,
-        table,
-        key,
-        returnOldOnFailure,
-        operation: 'UpdateItem',
-        request: { ...request, ExpressionAttributeNames: names, UpdateExpression: 'REMOVE #txcheck' },
-      };
-    }
+      // Judged only (judge below): nothing is written.
+      return { kind, table, key, returnOldOnFailure, operation: undefined, request };
   }
+}
+
+/** One operation's condition on the item as it is: 'None' when it holds (or it has none). */
+function judge(op: Awaited<ReturnType<typeof describe>>, item: AttributeMap | undefined): Reason {
+  const data = { ...op.request };
+  const invalid = validateExpressions(data);
+  if (invalid) throw new DynamoWireError('ValidationException', invalid);
+  if (!checkConditional(data, item)) return { Code: 'None' };
+  return { Code: 'ConditionalCheckFailed', Message: 'The conditional request failed', ...(op.returnOldOnFailure && item ? { Item: item } : {}) };
+}
+
+function cancellation(reasons: Reason[]) {
+  return new DynamoWireError(
+    'TransactionCanceledException',
+    `Transaction cancelled, please refer cancellation reasons for specific reasons [${reasons.map((r) => r.Code).join(', ')}]`,
+    { CancellationReasons: reasons },
+  );
 }
 
 async function restore(endpoint: URL, ops: Awaited<ReturnType<typeof describe>>[], snapshots: (AttributeMap | undefined)[], indexes: number[]) {
