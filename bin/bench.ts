@@ -21,22 +21,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { runInChild } from './bench-child';
-import { benchOpenings } from '../test/bench/openings';
-import { benchDistancePages, LAYOUTS, type DistanceBenchRow } from '../test/bench/openings-distance';
-import { benchAlertMatching } from '../test/bench/alert-matching';
-import { benchNoticeFanOut } from '../test/bench/notice-fan-out';
-import { benchLambdaBundles } from '../test/bench/lambda-bundles';
-import { benchDevStartup } from '../test/bench/dev-startup';
-import { bytesPart, webPart } from './bench-web-parts';
-import { pushPart } from './bench-push-part';
-import { benchLighthouseUnderLoad } from '../test/bench/lighthouse';
-import { runLoad } from '../test/load/run-load';
-import { loadMix } from '../test/load/mix';
+import { LAYOUTS } from '../test/bench/layout-names';
+import type { DistanceBenchRow } from '../test/bench/openings-distance';
 import { CAPACITY_DOC, replaceCapacityBlock, distanceRows, distanceSizes, lighthouseRows, failedRows, formatReport, nearestFirstReadUnits, RESULTS_FILE, writeNearestFirstReadUnits, type PartOutput, type Row } from './bench-results';
-import {
-  atOpenings, capacityModel, defaultLimits, formatModel, formatRouteThrottles, measuredRequests, routeLimitsOf, saEast1Prices, usageProfile, type ReadUnitsByOpenings,
-} from '../test/load/cost-model';
-import { formatStageCosts, stageCostRows, stageFixedCosts } from '../test/load/stage-costs';
+import type { ReadUnitsByOpenings } from '../test/load/cost-model';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 /** `--small` (passed to each part's process as BENCH_SMALL): every part at a size CI runs in seconds. */
@@ -45,6 +33,7 @@ const smallRun = process.env.BENCH_SMALL === '1';
 const parts: Record<string, () => Promise<PartOutput>> = {
   async openings() {
     const openings = Number(process.env.BENCH_OPENINGS ?? (smallRun ? 1_000 : 10_000));
+    const { benchOpenings } = await import('../test/bench/openings');
     const r = await benchOpenings({ openings, families: Math.max(1, Math.round(openings / 5)) });
     return {
       key: 'openings',
@@ -71,10 +60,12 @@ const parts: Record<string, () => Promise<PartOutput>> = {
     const layout = LAYOUTS.find((l) => l === process.env.BENCH_LAYOUT);
     if (!layout) throw new Error(`BENCH_LAYOUT must be one of ${LAYOUTS.join(', ')}`);
     const openings = Number(process.env.BENCH_OPENINGS ?? 10_000);
+    const { benchDistancePages } = await import('../test/bench/openings-distance');
     const rows = await benchDistancePages(smallRun ? [openings] : distanceSizes(openings), { layouts: [layout], ...(smallRun ? { positions: 8, baselineRuns: 2 } : {}) });
     return { key: 'openingsByDistance', result: rows, rows: distanceRows(rows) };
   },
   async alerts() {
+    const { benchAlertMatching } = await import('../test/bench/alert-matching');
     const r = await benchAlertMatching({ alerts: Number(process.env.BENCH_ALERTS ?? (smallRun ? 300 : 50_000)), openings: Number(process.env.BENCH_ALERT_OPENINGS ?? (smallRun ? 20 : 1_000)) });
     return {
       key: 'alertMatching',
@@ -89,8 +80,9 @@ const parts: Record<string, () => Promise<PartOutput>> = {
       ],
     };
   },
-  push: () => pushPart(smallRun),
+  push: async () => (await import('./bench-push-part')).pushPart(smallRun),
   async notices() {
+    const { benchNoticeFanOut } = await import('../test/bench/notice-fan-out');
     const r = await benchNoticeFanOut({ caregivers: Number(process.env.BENCH_NOTICE_CAREGIVERS ?? (smallRun ? 300 : 100_000)) });
     return {
       key: 'noticeFanOut',
@@ -105,6 +97,7 @@ const parts: Record<string, () => Promise<PartOutput>> = {
     };
   },
   async bundles() {
+    const { benchLambdaBundles } = await import('../test/bench/lambda-bundles');
     const bundles = await benchLambdaBundles(smallRun ? 0 : 3);
     return {
       key: 'lambdaBundles',
@@ -117,6 +110,7 @@ const parts: Record<string, () => Promise<PartOutput>> = {
     };
   },
   async dev() {
+    const { benchDevStartup } = await import('../test/bench/dev-startup');
     const dev = await benchDevStartup();
     return {
       key: 'devStartup',
@@ -125,18 +119,21 @@ const parts: Record<string, () => Promise<PartOutput>> = {
       rows: [['npm run dev: time to ready (clean state, seeding)', `${dev.secondsToReady} s${dev.exitedOnSigint ? '' : ' (did not stop on Ctrl-C!)'}`, '≤ 20 s', dev.exitedOnSigint ? undefined : false]],
     };
   },
-  web: webPart,
-  bytes: bytesPart,
+  web: async () => (await import('./bench-web-parts')).webPart(),
+  bytes: async () => (await import('./bench-web-parts')).bytesPart(),
   async cost() {
     // Nearest first reads more the more openings there are: its read units come from the distance part's layouts
     // (the largest mean per page of the three at each size), from this run or the last bench-results.json.
     const nearest: ReadUnitsByOpenings = { name: 'openings: nearest first', points: nearestFirstReadUnits() };
     // One connection: each request runs alone, as it would in its own Lambda instance, so handler times are not
     // inflated by queueing behind other requests in this one process.
+    const { runLoad } = await import('../test/load/run-load');
+    const { loadMix } = await import('../test/load/mix');
+    const { atOpenings, capacityModel, defaultLimits, formatModel, formatRouteThrottles, measuredRequests, routeLimitsOf, saEast1Prices, usageProfile } = await import('../test/load/cost-model');
     const seconds = Number(process.env.BENCH_COST_SECONDS ?? (smallRun ? 5 : 30));
     const run = await runLoad({ durationSeconds: seconds, connections: 1, users: smallRun ? 2 : 8, noticesPerUser: smallRun ? 3 : 20, openings: smallRun ? 60 : 600, raiseRateLimits: true });
     if (run.errors > 0 || run.integrityProblems.length > 0) throw new Error(`the measuring run failed: ${run.errors} errors, ${run.integrityProblems.join('; ')}`);
-    const { FUNCTION_MEMORY_MB } = await import('../infra/cdk/carey-function');
+    const { FUNCTION_MEMORY_MB } = await import('../infra/cdk/function-settings');
     const { DEFAULT_API_THROTTLE } = await import('../infra/cdk/stage-settings');
     const { routes } = await import('../lambdas/routes');
     const limits = defaultLimits(routeLimitsOf(routes, DEFAULT_API_THROTTLE));
@@ -158,9 +155,11 @@ const parts: Record<string, () => Promise<PartOutput>> = {
     });
     // Fixed costs per stage from the synthesised templates, beside the largest opening count's usage totals (a small
     // run leaves the two syntheses out: test/infra/parts/cost-coverage.test.ts prices every type they hold).
-    const fixed = smallRun ? [] : stageFixedCosts();
+    // (stage-costs loads the CDK app: only a full run imports it.)
+    const stages = smallRun ? undefined : await import('../test/load/stage-costs');
+    const fixed = stages?.stageFixedCosts() ?? [];
     printed.push(formatRouteThrottles(100_000, models[models.length - 1].requests, usageProfile, limits, routes, DEFAULT_API_THROTTLE));
-    if (fixed.length) printed.push(formatStageCosts(fixed, models[models.length - 1].steps));
+    if (stages && fixed.length) printed.push(stages.formatStageCosts(fixed, models[models.length - 1].steps));
     console.log(`\n${printed.join('\n\n')}\n`);
     // A full run writes what it printed into docs/capacity.md, with when and on what it was measured.
     if (!smallRun) {
@@ -170,7 +169,7 @@ const parts: Record<string, () => Promise<PartOutput>> = {
     return {
       key: 'cost',
       result: { measuredSeconds: seconds, nearestFirstReadUnits: nearest.points, models, fixed, prices: saEast1Prices, profile: usageProfile },
-      rows: [...stageCostRows(fixed, models[models.length - 1].steps), ...models.flatMap(({ openings, steps }) =>
+      rows: [...(stages?.stageCostRows(fixed, models[models.length - 1].steps) ?? []), ...models.flatMap(({ openings, steps }) =>
         steps.map((s): Row => [
           `cost: ${s.caregivers.toLocaleString('en')} active caregivers, ${openings.toLocaleString('en')} openings, USD/month`,
           `$${s.totalUsd.toFixed(0)} ($${s.perCaregiverUsd.toFixed(4)} each); nearest limit: ${s.limits[0].limit} ${(s.limits[0].use * 100).toFixed(0)}%`,
@@ -180,6 +179,7 @@ const parts: Record<string, () => Promise<PartOutput>> = {
     };
   },
   async lighthouse() {
+    const { benchLighthouseUnderLoad } = await import('../test/bench/lighthouse');
     const { scores, loadAverage, protocol, runs } = await benchLighthouseUnderLoad();
     return { key: 'lighthouse', result: { scores, loadAverage, protocol, runs }, rows: lighthouseRows(scores, loadAverage, protocol, runs) };
   },

@@ -8,13 +8,24 @@ class SlowestFiles {
   onRunComplete(_contexts, results) {
     const files = results.testResults
       .filter((file) => file.perfStats && file.perfStats.end && file.perfStats.start)
-      .map((file) => ({ path: file.testFilePath.replace(`${process.cwd()}/`, ''), seconds: (file.perfStats.end - file.perfStats.start) / 1000 }))
+      .map((file) => ({
+        path: file.testFilePath.replace(`${process.cwd()}/`, ''),
+        project: file.displayName?.name ?? file.displayName ?? 'unit',
+        seconds: (file.perfStats.end - file.perfStats.start) / 1000,
+      }))
       .sort((a, b) => b.seconds - a.seconds);
     const wall = (Date.now() - results.startTime) / 1000;
     const busy = files.reduce((sum, file) => sum + file.seconds, 0);
+    const byProject = new Map();
+    for (const file of files) {
+      const sum = byProject.get(file.project) ?? { seconds: 0, files: 0 };
+      byProject.set(file.project, { seconds: sum.seconds + file.seconds, files: sum.files + 1 });
+    }
+    const projects = [...byProject].sort((a, b) => b[1].seconds - a[1].seconds).map(([name, sum]) => `${name} ${sum.seconds.toFixed(0)} s (${sum.files})`);
     const lines = [
       '',
       `Suite time: ${wall.toFixed(0)} s wall, ${busy.toFixed(0)} s in files over all workers (${files.length} files)`,
+      `In files by project: ${projects.join(', ')}`,
       `The ${Math.min(this.count, files.length)} slowest files:`,
       ...files.slice(0, this.count).map((file) => `  ${file.seconds.toFixed(1).padStart(7)} s  ${file.path}`),
       '',

@@ -8,6 +8,7 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { FUNCTION_MEMORY_MB } from './function-settings';
 import { metricsNamespace, SERVICE_NAME } from '../../lambdas/base/observability/metric-names';
 import { tableDefinition } from '../../lambdas/base/table/table-definition';
 import type { Need } from '../../lambdas/routes';
@@ -64,8 +65,6 @@ export { CAREGIVER_PARTITIONS, cognitoActions, sesActions, tableActions } from '
 function indexArns(table: ITable): string[] {
   return tableDefinition.globalSecondaryIndexes.map((index) => `${table.tableArn}/index/${index.indexName}`);
 }
-/** Every function's memory; Lambda bills duration × this (the capacity model in test/load reads it). */
-export const FUNCTION_MEMORY_MB = 512;
 export const VIACEP_URL = 'https://viacep.com.br';
 
 /** The values of every variable a need can give a function in AWS (infra/function-environment.ts names them per need). */

@@ -7,13 +7,13 @@ import { inPool } from './stats';
 import seats from '../../lambdas/base/places/municipios/coordenadas.json';
 import type { GeoPoint } from '../../lambdas/base/places/geo';
 import { filterValue, type StoredOpening } from '../../lambdas/openings/opening';
+import { LAYOUTS, type Layout } from './layout-names';
 
 /**
  * The openings of the distance bench (openings-distance.ts): three layouts, generated the same at every run from a
  * seed, 5% of them unplaced, and how they are loaded into the local table.
  */
-export const LAYOUTS = ['dense city', 'three cities', 'whole country'] as const;
-export type Layout = (typeof LAYOUTS)[number];
+export { LAYOUTS, type Layout } from './layout-names';
 
 const TIPOS = ['Cuidador', 'Acompanhante', 'Enfermeiro(a)'];
 const UNPLACED_EVERY = 20; // 5%
