@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../bench/chromium';
+import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from '../bench/chromium';
 import { AXE_TAGS, axeViolations } from './helpers/axe';
 import { DESKTOP, PHONE } from './helpers/site';
 
@@ -15,7 +15,7 @@ const CLEAN = `<!doctype html><html lang="pt-BR"><head><title>t</title></head><b
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  browser = await chromium.launch({ executablePath: E2E_CHROMIUM_PATH, args: CHROMIUM_ARGS });
 });
 afterAll(() => browser.close());
 

@@ -20,7 +20,9 @@ const site = useSite();
 
 /**
  * A browser profile of its own (Chromium installs nothing from an incognito context, which is what a new context
- * is: `Page.getInstallabilityErrors` says "in-incognito" there), its console held to the e2e rule.
+ * is: `Page.getInstallabilityErrors` says "in-incognito" there), its console held to the e2e rule. The whole browser
+ * (`CHROMIUM_PATH`), not the headless shell the other files drive: the shell has no Push API, so the page would offer
+ * no notifications at all.
  */
 const profiles: { context: BrowserContext; dir: string; problems: string[]; expected: RegExp[] }[] = [];
 async function installablePage(): Promise<Page> {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { LocalStack } from '../../../infra/local/stack';
 import { startSeededStack } from '../../../infra/local/seeded-stack';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../bench/chromium';
+import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from '../../bench/chromium';
 
 /** A context's cookies and localStorage (Amplify keeps a session's tokens there): playwright's storageState. */
 export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -56,7 +56,7 @@ export function useCleanConsole() {
 }
 
 /**
- * One local stack (free ports, seeded) and one headless Debian Chromium per test file, with the console rule
+ * One local stack (free ports, seeded) and one headless Debian Chromium (`E2E_CHROMIUM_PATH`) per test file, with the console rule
  * (`useCleanConsole`) on every page it opens. Pages come from
  * `browser.newContext()` (axe needs that), with geolocation granted unless a test says otherwise.
  */
@@ -68,7 +68,7 @@ export function useSite() {
   beforeAll(async () => {
     stack = await startSeededStack();
     browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
+      executablePath: E2E_CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     });
   }, 120_000);
