@@ -84,10 +84,10 @@ export async function startGateway(options: GatewayOptions) {
 
   // Requests whose handler still runs: stopping waits for them, so no handler outlives the stand-ins it calls (a
   // browser closed mid-request cuts its connection, not the handler; DynamoDB stopped under it threw outside any test).
-  const inFlight = new Set<Promise<void>>();
+  const inFlight = new Map<Promise<void>, string>();
   const server = http.createServer((req, res) => {
     const handled = handle(req, res).finally(() => inFlight.delete(handled));
-    inFlight.add(handled);
+    inFlight.set(handled, `${req.method} ${req.url?.split('?')[0]}`);
   });
   async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -178,8 +178,10 @@ export async function startGateway(options: GatewayOptions) {
   const stop = async () => {
     await stopServer(server);
     let timer: NodeJS.Timeout | undefined;
-    await Promise.race([Promise.allSettled([...inFlight]), new Promise((resolve) => (timer = setTimeout(resolve, 29_000)))]);
+    await Promise.race([Promise.allSettled([...inFlight.keys()]), new Promise((resolve) => (timer = setTimeout(resolve, 29_000)))]);
     clearTimeout(timer);
+    // A request still running after 29 s held the stop that long: name it, so whoever meets the wait can find why.
+    if (inFlight.size) console.warn(`[gateway] stopped after 29 s with requests still running: ${[...inFlight.values()].join(', ')}`);
   };
   return { url: `http://localhost:${port}`, port, stop };
 }
