@@ -84,12 +84,14 @@ export async function startGateway(options: GatewayOptions) {
 
   // Requests whose handler still runs: stopping waits for them, so no handler outlives the stand-ins it calls (a
   // browser closed mid-request cuts its connection, not the handler; DynamoDB stopped under it threw outside any test).
-  const inFlight = new Map<Promise<void>, string>();
+  // Each request with where it is (its authorizer, its body, its function), for the stop's note below.
+  const inFlight = new Map<Promise<void>, { request: string; at: string }>();
   const server = http.createServer((req, res) => {
-    const handled = handle(req, res).finally(() => inFlight.delete(handled));
-    inFlight.set(handled, `${req.method} ${req.url?.split('?')[0]}`);
+    const where = { request: `${req.method} ${req.url?.split('?')[0]}`, at: 'received' };
+    const handled = handle(req, res, where).finally(() => inFlight.delete(handled));
+    inFlight.set(handled, where);
   });
-  async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse, where: { at: string }) {
     const url = new URL(req.url ?? '/', 'http://localhost');
     try {
       if (url.pathname === '/cognito' || url.pathname === '/cognito/') {
@@ -98,7 +100,7 @@ export async function startGateway(options: GatewayOptions) {
       } else if (url.pathname === apiPaths.health && options.isReady && !options.isReady()) {
         send(res, 503, JSON.stringify({ message: messages.localStackSeeding }), { 'content-type': 'application/json; charset=utf-8', 'retry-after': '1' });
       } else if (url.pathname.startsWith(`${API_PREFIX}/`) || url.pathname === API_PREFIX) {
-        await serveApi(req, res, url);
+        await serveApi(req, res, url, where);
       } else if (url.pathname === '/config.json') {
         send(res, 200, JSON.stringify(options.runtimeConfig()), { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
       } else {
@@ -115,7 +117,7 @@ export async function startGateway(options: GatewayOptions) {
     }
   }
 
-  async function serveApi(req: http.IncomingMessage, res: http.ServerResponse, url: URL) {
+  async function serveApi(req: http.IncomingMessage, res: http.ServerResponse, url: URL, where: { at: string }) {
     const method = req.method ?? 'GET';
     let match: { compiled: CompiledRoute; values: string[] } | undefined;
     for (const c of compiled) {
@@ -140,13 +142,16 @@ export async function startGateway(options: GatewayOptions) {
     let claims: Claims | undefined;
     // As API Gateway: a JWT authorizer on every route that is not public (team routes: the operators' pool's).
     if (route.access !== 'public') {
+      where.at = 'authorizer';
       claims = await options.authorize(header(req, 'authorization'), route.access);
       if (!claims) {
         sendApi(res, { status: 401, headers: { ...json, 'www-authenticate': 'Bearer' }, body: JSON.stringify({ message: messages.unauthenticated }) });
         return;
       }
     }
+    where.at = 'body';
     const body = await readBody(req, MAX_REQUEST_BYTES);
+    where.at = 'function';
     const event = toEvent(req, url, route, Object.fromEntries(params.map((p, i) => [p, decodeURIComponent(match!.values[i])])), body, new Date(options.requestTime?.() ?? Date.now()), claims);
     const deadline = Date.now() + 29_000;
     const result = await options.loadHandler(route)(event, {
@@ -181,7 +186,7 @@ export async function startGateway(options: GatewayOptions) {
     await Promise.race([Promise.allSettled([...inFlight.keys()]), new Promise((resolve) => (timer = setTimeout(resolve, 29_000)))]);
     clearTimeout(timer);
     // A request still running after 29 s held the stop that long: name it, so whoever meets the wait can find why.
-    if (inFlight.size) console.warn(`[gateway] stopped after 29 s with requests still running: ${[...inFlight.values()].join(', ')}`);
+    if (inFlight.size) console.warn(`[gateway] stopped after 29 s with requests still running: ${[...inFlight.values()].map((w) => `${w.request} (at its ${w.at})`).join(', ')}`);
   };
   return { url: `http://localhost:${port}`, port, stop };
 }
