@@ -7,7 +7,7 @@ import type { Access, Route } from '../../lambdas/routes';
 import { messages } from '../../lambdas/base/messages';
 import { securityHeaders } from '../../lambdas/base/http/security-headers';
 import type { Claims } from './jwt-authorizer';
-import { listen, readBody, stopServer, type ListenAt } from './net';
+import { listen, readBody, REQUEST_ABORTED, stopServer, type ListenAt } from './net';
 import { staticSite } from './static-site';
 import { tokenBucket, type Throttle } from './token-bucket';
 import { throughOriginResponse, type LocalAnswer } from './edge-response';
@@ -107,6 +107,8 @@ export async function startGateway(options: GatewayOptions) {
         serveStatic(req, res, url.pathname);
       }
     } catch (error) {
+      // A request whose client left before its body was read has no one to answer.
+      if ((error as Error).message === REQUEST_ABORTED) return;
       const tooLarge = (error as Error).message === 'body too large';
       if (!tooLarge) console.error('[gateway]', error);
       if (!res.headersSent) {
